@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { cardsInCategory } from "../../../domain/catalogue/cards";
+import { categories } from "../../../domain/catalogue/categories";
+import type { SceneId } from "../../../domain/catalogue/trip-schema";
+import { formatUsd } from "../../../domain/pricing/money";
+import { Illustration } from "~/components/illustration";
+
+const categoryScenes: Record<string, SceneId> = {
+  "summit-treks": "mount-kenya",
+  "wild-adventures": "savanna",
+  "seasonal-escapes": "crater-lake",
+};
+
+/** The landing page's three category cards, each with its trip count and lowest 'From' price. */
+export function CategoryCards() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {categories.map((category) => {
+        const cards = cardsInCategory(category.id);
+        const lowest = Math.min(...cards.map((card) => card.fromPrice));
+        return (
+          <li key={category.id}>
+            <Link to={category.path} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+              <Illustration scene={categoryScenes[category.id] ?? "savanna"} alt="" className="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]" sizes="(min-width: 768px) 33vw, 100vw" />
+              <div className="flex flex-1 flex-col gap-2 p-6">
+                <h3 className="text-2xl font-bold">{category.title}</h3>
+                <p className="text-sm font-semibold text-ochre-700">{category.tagline}</p>
+                <p className="flex-1 leading-7">{category.description}</p>
+                <p className="mt-2 flex items-center justify-between text-sm">
+                  <span>
+                    {cards.length} trips · from <strong>{formatUsd(lowest)}</strong>
+                  </span>
+                  <span className="flex items-center gap-1 font-semibold text-forest-800">
+                    Explore <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  </span>
+                </p>
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

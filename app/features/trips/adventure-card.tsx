@@ -1,0 +1,54 @@
+import { Clock, Users } from "lucide-react";
+import type { CSSProperties } from "react";
+import { Link } from "react-router";
+import type { CatalogueCard } from "../../../domain/catalogue/cards";
+import type { SceneId } from "../../../domain/catalogue/trip-schema";
+import { formatUsd } from "../../../domain/pricing/money";
+import { Illustration } from "~/components/illustration";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+
+export interface AdventureCardData extends CatalogueCard {
+  categoryTitle: string;
+  scene: SceneId;
+}
+
+const difficultyTone = { Easy: "green", Moderate: "yellow", Challenging: "ochre", Expert: "red" } as const;
+
+/** One catalogue card; `index` staggers its entrance by 100 ms (skipped under reduced motion). */
+export function AdventureCard({ card, index }: { card: AdventureCardData; index: number }) {
+  const style = { animationDelay: `${index * 100}ms` } satisfies CSSProperties;
+  return (
+    <article style={style} className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative">
+        <Illustration scene={card.scene} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
+        <Badge tone="forest" className="absolute top-3 left-3 shadow-sm">
+          {card.categoryTitle}
+        </Badge>
+        <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
+          From <span className="text-lg font-bold text-forest-800">{formatUsd(card.fromPrice)}</span>
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-xl font-bold">{card.title}</h3>
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-ochre-700" />
+            {card.duration}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4 text-ochre-700" />
+            Group Tours
+          </li>
+          <li>
+            <Badge tone={difficultyTone[card.difficulty]}>{card.difficulty}</Badge>
+          </li>
+        </ul>
+        <p className="flex-1 text-sm leading-6 text-earth-900/85">{card.description}</p>
+        <Link to={`/itinerary/${card.slug}`} className={buttonClasses("primary", "md", "w-full")}>
+          View Details & Book Now<span className="sr-only">: {card.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useNonce } from "./nonce";
+import { siteContacts } from "../server/config";
+import "./app.css";
+
+export function loader() {
+  return { contacts: siteContacts(), signedIn: false };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b4530" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to content
+        </a>
+        <SiteHeader signedIn={data?.signedIn ?? false} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data ? <SiteFooter contacts={data.contacts} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-lg">
+        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment, or contact us on WhatsApp."}
+      </p>
+      <a href="/" className="mt-8 inline-block font-semibold text-forest-800 underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// The spec's route table, read top to bottom.
+export default [
+  index("routes/home.tsx"),
+  route("summit-treks", "routes/category.tsx", { id: "summit-treks" }),
+  route("wild-adventures", "routes/category.tsx", { id: "wild-adventures" }),
+  route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
+  route("seasonal-guide", "routes/seasonal-guide.tsx"),
+  route("itinerary/:slug", "routes/itinerary.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,74 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/category";
+import { cardsInCategory } from "../../domain/catalogue/cards";
+import { findCategory } from "../../domain/catalogue/categories";
+import { findTrip } from "../../domain/catalogue/trips";
+import { BackButton } from "~/components/ui/back-button";
+import { AdventureCard, type AdventureCardData } from "~/features/trips/adventure-card";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const categoryId = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  const category = findCategory(categoryId);
+  if (!category) throw data(null, { status: 404 });
+  const cards: AdventureCardData[] = cardsInCategory(category.id).map((card) => ({
+    ...card,
+    categoryTitle: category.title,
+    scene: findTrip(card.slug)?.scene ?? "savanna",
+  }));
+  return { category, cards };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { category } = loaderData;
+  return pageMeta({ title: category.title, description: category.description, path: category.path, siteUrl: siteUrlFrom(matches) });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, cards } = loaderData;
+  return (
+    <>
+      <section className="bg-forest-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
+          <div className="text-white [&_a]:text-white [&_a:hover]:bg-white/10">
+            <BackButton />
+          </div>
+          <p className="mt-6 text-sm font-semibold tracking-wider text-ochre-100 uppercase">{category.tagline}</p>
+          <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category.title}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-sand-100">{category.description}</p>
+          <p className="mt-2 text-sm text-sand-100">{cards.length} trips</p>
+        </div>
+      </section>
+      <section aria-label={`${category.title} trips`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card, index) => (
+            <li key={card.slug} className="flex">
+              <AdventureCard card={card} index={index} />
+            </li>
+          ))}
+        </ul>
+        {category.moreTrips?.map((trip) => (
+          <p key={trip.slug} className="mt-10 rounded-xl border border-sand-200 bg-white p-5 text-base">
+            <Link to={`/itinerary/${trip.slug}`} className="font-bold text-forest-800 underline underline-offset-2">
+              {trip.title}
+            </Link>{" "}
+            {trip.text}
+          </p>
+        ))}
+      </section>
+      <section aria-labelledby="about-heading" className="border-t border-sand-200 bg-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
+          <h2 id="about-heading" className="text-3xl font-bold">
+            {category.about.title}
+          </h2>
+          {category.about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-8">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

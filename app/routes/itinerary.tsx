@@ -1,0 +1,183 @@
+import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
+import { data, Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/itinerary";
+import { findTrip } from "../../domain/catalogue/trips";
+import { askQuestionsText, trekBookingText, whatsappLink } from "../../domain/messaging/whatsapp";
+import { pricingPanelFor, startingPrice } from "../../domain/pricing/panels";
+import { Illustration, illustrationUrl } from "~/components/illustration";
+import { Badge } from "~/components/ui/badge";
+import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
+import { PricingPanel } from "~/features/pricing/pricing-panel";
+import { PrintItineraryButton } from "~/features/trips/print-button";
+import { CheckList, Faqs, GearLists, Highlights, IncludedLists, ItineraryDays, Preparation, Programmes, RequirementsPanel, Section, WildlifeLists } from "~/features/trips/trip-sections";
+import { TripStructuredData } from "~/features/trips/trip-structured-data";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+
+/** The four long treks share one layout (spec section 2). */
+const trekLayoutSlugs = new Set(["rwenzori-mountains", "burguret-chogoria", "timau-chogoria", "kilimanjaro-marangu"]);
+const corporateSidebarSections = new Set(["VIP Service Promise"]);
+
+export function loader({ params }: Route.LoaderArgs) {
+  const trip = findTrip(params.slug);
+  if (!trip) throw data(null, { status: 404 });
+  const maxGroup = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
+  return { trip, panel: pricingPanelFor(trip.slug, maxGroup), price: startingPrice(trip.slug, maxGroup), isTrek: trekLayoutSlugs.has(trip.slug) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Trip not found" }];
+  const { trip } = loaderData;
+  return pageMeta({ title: trip.title, description: trip.summary, path: `/itinerary/${trip.slug}`, siteUrl: siteUrlFrom(matches), image: illustrationUrl(trip.scene), type: "article" });
+}
+
+export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
+  const { trip, panel, price, isTrek } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const whatsappNumber = root?.contacts.whatsappNumber ?? "";
+  const url = `${root?.contacts.siteUrl ?? ""}/itinerary/${trip.slug}`;
+  const isCorporate = trip.slug === "corporate-packages";
+  const groupText = isCorporate ? `${trip.groupSize.min}-${trip.groupSize.max}+ people` : `${trip.groupSize.min}-${trip.groupSize.max} people`;
+  const mainSections = trip.sections.filter((section) => !corporateSidebarSections.has(section.title) && section.title !== "Get Custom Quote");
+  const sideSections = trip.sections.filter((section) => corporateSidebarSections.has(section.title) || section.title === "Get Custom Quote");
+
+  return (
+    <article>
+      <TripStructuredData trip={trip} url={url} price={price} />
+      <header className="bg-forest-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+          <div>
+            <Link to="/" className={buttonClasses("ghost", "sm", "no-print -ml-3 text-white hover:bg-white/10")}>
+              <ArrowLeft aria-hidden="true" className="size-4" /> Back to Adventures
+            </Link>
+            <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
+            <p className="mt-3 text-lg text-sand-100">{trip.subtitle}</p>
+            <ul className="mt-6 flex flex-wrap gap-2 text-sm">
+              {trip.summit ? (
+                <li>
+                  <Badge tone="ochre"><Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name} {trip.summit.elevationMetres.toLocaleString("en-US")} m</Badge>
+                </li>
+              ) : null}
+              {trip.maxElevationMetres ? (
+                <li>
+                  <Badge tone="ochre"><Mountain aria-hidden="true" className="size-3.5" /> Max elevation {trip.maxElevationMetres.toLocaleString("en-US")} m</Badge>
+                </li>
+              ) : null}
+              <li><Badge tone="neutral"><Clock aria-hidden="true" className="size-3.5" /> {trip.duration}</Badge></li>
+              <li><Badge tone="neutral"><Gauge aria-hidden="true" className="size-3.5" /> {trip.difficultyLabel ?? trip.difficulty}</Badge></li>
+              <li><Badge tone="neutral"><Users aria-hidden="true" className="size-3.5" /> {isTrek ? `Max ${trip.requirements?.maxGroupSize ?? trip.groupSize.max} people` : groupText}</Badge></li>
+              <li><Badge tone="neutral"><MapPin aria-hidden="true" className="size-3.5" /> {trip.region}</Badge></li>
+            </ul>
+            {trip.schedule ? <p className="mt-4 text-sm text-sand-100">{trip.schedule}</p> : null}
+          </div>
+          <Illustration scene={trip.scene} alt={`Illustration: ${trip.title}`} priority className="rounded-2xl shadow-xl" sizes="(min-width: 1024px) 45vw, 100vw" />
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid min-w-0 gap-14">
+          <section aria-label="Overview" className="grid gap-4 text-lg leading-8">
+            {trip.overview.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </section>
+          <Section id="highlights" title={isCorporate ? "Luxury Experience Highlights" : "Highlights"}>
+            <Highlights trip={trip} />
+          </Section>
+          {trip.programmes?.length ? (
+            <Section id="programmes" title={isCorporate ? "Premium Package Options" : trip.slug === "student-expeditions" ? "Our Programs" : "Program Options"}>
+              <Programmes trip={trip} />
+            </Section>
+          ) : null}
+          {mainSections.map((section, index) => (
+            <Section key={section.title} id={`section-${index}`} title={section.title}>
+              <CheckList items={section.items} />
+            </Section>
+          ))}
+          <Section id="itinerary" title={isTrek ? "Trek Itinerary" : isCorporate ? "Sample Itinerary" : "Day-by-Day Itinerary"}>
+            <ItineraryDays trip={trip} />
+          </Section>
+          {!isCorporate ? (
+            <Section id="included" title={isTrek ? "What's Included" : "Included and Not Included"}>
+              <IncludedLists trip={trip} />
+            </Section>
+          ) : null}
+          {trip.wildlife ? (
+            <Section id="wildlife" title="Wildlife">
+              <WildlifeLists trip={trip} />
+            </Section>
+          ) : null}
+          {trip.requirements ? (
+            <Section id="requirements" title={isTrek ? "Requirements & Fitness Level" : "Requirements"}>
+              <RequirementsPanel trip={trip} />
+            </Section>
+          ) : null}
+          {trip.packing.length ? (
+            <Section id="packing" title={isTrek ? "Essential Packing List" : "Packing List"}>
+              <CheckList items={trip.packing} />
+            </Section>
+          ) : null}
+          {trip.gear.length ? (
+            <Section id="gear" title="Gear List">
+              <GearLists trip={trip} />
+            </Section>
+          ) : null}
+          {trip.preparation.length ? (
+            <Section id="preparation" title={trip.slug === "point-lenana" ? "Training and Preparation" : "Tips and Preparation"}>
+              <Preparation trip={trip} />
+            </Section>
+          ) : null}
+          {trip.faqs.length ? (
+            <Section id="faqs" title="Frequently Asked Questions">
+              <Faqs trip={trip} />
+            </Section>
+          ) : null}
+        </div>
+
+        <aside aria-label="Pricing and booking" className="grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-4">
+          <div className="no-print grid gap-6">
+            <PricingPanel trip={trip} panel={panel} />
+          </div>
+          <section aria-labelledby="contact-panel-heading" className="no-print rounded-2xl bg-forest-50 p-5">
+            <h2 id="contact-panel-heading" className="font-sans text-lg font-bold">
+              Questions before you book?
+            </h2>
+            <p className="mt-1 text-sm">Chat with a guide on WhatsApp. We reply within 24 hours, usually much sooner.</p>
+            <div className="mt-4 grid gap-3">
+              {isTrek ? (
+                <>
+                  <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
+                    Book via WhatsApp
+                  </ExternalButtonLink>
+                  <PrintItineraryButton />
+                </>
+              ) : (
+                <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
+                  {trip.slug === "team-building" || isCorporate ? "Discuss Requirements" : "Ask Questions"}
+                </ExternalButtonLink>
+              )}
+            </div>
+          </section>
+          {isCorporate ? (
+            <>
+              <section aria-labelledby="corp-included" className="rounded-2xl border border-sand-200 bg-white p-5">
+                <h2 id="corp-included" className="font-sans text-lg font-bold">What's Included</h2>
+                <div className="mt-3"><CheckList items={trip.included} /></div>
+              </section>
+              <section aria-labelledby="corp-additional" className="rounded-2xl border border-sand-200 bg-white p-5">
+                <h2 id="corp-additional" className="font-sans text-lg font-bold">Additional Services</h2>
+                <div className="mt-3"><CheckList items={trip.notIncluded} tone="no" /></div>
+              </section>
+            </>
+          ) : null}
+          {sideSections.map((section) => (
+            <section key={section.title} aria-label={section.title} className="rounded-2xl border border-ochre-100 bg-ochre-50 p-5">
+              <h2 className="font-sans text-lg font-bold">{section.title}</h2>
+              {section.items.length === 1 ? <p className="mt-2 leading-7">{section.items[0]}</p> : <div className="mt-3"><CheckList items={section.items} /></div>}
+            </section>
+          ))}
+        </aside>
+      </div>
+    </article>
+  );
+}

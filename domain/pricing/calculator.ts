@@ -1,0 +1,45 @@
+import { genericGroupDiscounts, schoolPrograms, teamBuilding, type DiscountSchedule } from "./tiers";
+
+/** The fraction off for a group of `participants` under a discount schedule (0 when none applies). */
+export function groupDiscount(participants: number, schedule: DiscountSchedule = genericGroupDiscounts): number {
+  for (const [minimum, fraction] of schedule) {
+    if (participants >= minimum) return fraction;
+  }
+  return 0;
+}
+
+export interface TierQuote {
+  participants: number;
+  discount: number;
+  perPerson: number;
+  total: number;
+}
+
+/** Clamp a participant count into 1..max (whole people). */
+export function clampParticipants(participants: number, max: number, min = 1): number {
+  if (!Number.isFinite(participants)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(participants)));
+}
+
+/**
+ * The generic tier calculator of spec section 9: per-person = round(base x (1 - discount)),
+ * total = per-person x participants.
+ */
+export function quoteTier(basePrice: number, participants: number, schedule: DiscountSchedule = genericGroupDiscounts): TierQuote {
+  const discount = groupDiscount(participants, schedule);
+  const perPerson = Math.round(basePrice * (1 - discount));
+  return { participants, discount, perPerson, total: perPerson * participants };
+}
+
+/** Team building: $150 per person per day, minimum 8 people. */
+export function teamBuildingEstimate(people: number, days: number): number {
+  const billedPeople = Math.max(teamBuilding.minimumPeople, Math.trunc(people));
+  return billedPeople * teamBuilding.perPersonPerDay * Math.max(1, Math.trunc(days));
+}
+
+/** School quote estimate = students x the programme's per-student rate; 0 for a custom programme. */
+export function schoolEstimate(programValue: string, students: number): number {
+  const program = schoolPrograms.find((candidate) => candidate.value === programValue);
+  if (!program || students <= 0) return 0;
+  return program.price * Math.trunc(students);
+}

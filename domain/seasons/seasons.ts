@@ -1,0 +1,111 @@
+/** Kenya's seasons and month ratings (spec sections 2 and 9), for the seasonal guide, the landing page and pricing. */
+
+export type SeasonId = "dry" | "short-rains" | "long-rains";
+
+export interface Season {
+  id: SeasonId;
+  season: string;
+  months: string;
+  weather: string;
+  temperature: string;
+  rainfall: string;
+  visibility: string;
+  crowdLevel: string;
+  advantages: string[];
+  challenges: string[];
+  bestFor: string[];
+  /** Trips we recommend in this season (trip slugs). */
+  recommendedTrips: string[];
+}
+
+export const seasons: readonly Season[] = [
+  {
+    id: "dry",
+    season: "Dry Season (Peak)",
+    months: "January - March and July - September",
+    weather: "Clear, sunny days and cold, starry nights on the mountain",
+    temperature: "Nairobi 24-28°C by day; -5 to -10°C at night near Point Lenana",
+    rainfall: "Low: under 60 mm a month in most of the country",
+    visibility: "Excellent: the peaks are usually clear at dawn",
+    crowdLevel: "High: book 2-3 months ahead for July and August",
+    advantages: [
+      "The best summit conditions on Mount Kenya and Kilimanjaro",
+      "Animals gather at rivers and waterholes, so game viewing is easiest",
+      "The Great Migration is in the Maasai Mara from July to September",
+    ],
+    challenges: ["Parks and huts are busiest, and prices are at their highest", "Dust on the roads and cold nights at altitude"],
+    bestFor: ["Summit treks", "Big Five safaris", "Technical climbing", "Photography"],
+    recommendedTrips: ["point-lenana", "kilimanjaro-marangu", "technical-climbing", "maasai-mara-holiday", "wildlife-safari"],
+  },
+  {
+    id: "short-rains",
+    season: "Short Rains",
+    months: "October - December",
+    weather: "Sunny mornings with short afternoon showers",
+    temperature: "Nairobi 22-26°C by day; mild nights on the plains",
+    rainfall: "Moderate: brief storms, mostly in the afternoon",
+    visibility: "Good in the mornings; clouds build after midday",
+    crowdLevel: "Moderate: quieter parks until the Christmas holidays",
+    advantages: [
+      "Green landscapes and newborn animals on the plains",
+      "Migratory birds arrive from Europe: the best birding of the year",
+      "Fewer vehicles at sightings and more room on the trails",
+    ],
+    challenges: ["Afternoon rain can make forest trails muddy", "Some summit days start earlier to beat the clouds"],
+    bestFor: ["Birdwatching", "Cultural tours", "Day hikes", "Lake Naivasha"],
+    recommendedTrips: ["maasai-cultural", "lake-naivasha", "crescent-island", "ngong-hills", "alpine-lakes"],
+  },
+  {
+    id: "long-rains",
+    season: "Long Rains",
+    months: "April - June",
+    weather: "Heavy, regular rain, especially in April and May",
+    temperature: "Nairobi 20-25°C by day; wet and cold on the mountain",
+    rainfall: "High: 150-250 mm a month in the highlands",
+    visibility: "Variable: the peaks are often hidden in cloud",
+    crowdLevel: "Low: the quietest months of the year",
+    advantages: [
+      "Off-season prices and the widest choice of dates",
+      "Lush scenery and dramatic skies for photographers",
+      "Parks almost to yourself",
+    ],
+    challenges: ["Summit treks are wetter and colder; some routes close in May", "Some roads and camps are muddy or closed"],
+    bestFor: ["Budget travel", "Coast getaways", "Short city escapes", "Green-season photography"],
+    recommendedTrips: ["diani-beach", "giraffe-centre", "nairobi-safari-walk", "ol-pejeta", "hells-gate"],
+  },
+];
+
+export interface MonthRating {
+  month: string;
+  season: SeasonId;
+  rating: 1 | 2 | 3 | 4 | 5;
+  highlights: string;
+}
+
+export const monthRatings: readonly MonthRating[] = [
+  { month: "January", season: "dry", rating: 5, highlights: "Clear summit days and calving season in the south" },
+  { month: "February", season: "dry", rating: 5, highlights: "Hot, dry and the best month for Kilimanjaro" },
+  { month: "March", season: "dry", rating: 4, highlights: "Last dry weeks before the rains; fewer visitors" },
+  { month: "April", season: "long-rains", rating: 2, highlights: "Long rains begin; lowest prices of the year" },
+  { month: "May", season: "long-rains", rating: 1, highlights: "Wettest month; coast and city trips only" },
+  { month: "June", season: "long-rains", rating: 2, highlights: "Rains ease; the land is at its greenest" },
+  { month: "July", season: "dry", rating: 5, highlights: "The Great Migration reaches the Maasai Mara" },
+  { month: "August", season: "dry", rating: 5, highlights: "River crossings in the Mara and clear mountain skies" },
+  { month: "September", season: "dry", rating: 4, highlights: "Dry and quieter as the holidays end" },
+  { month: "October", season: "short-rains", rating: 3, highlights: "Short rains start; migratory birds arrive" },
+  { month: "November", season: "short-rains", rating: 3, highlights: "Green hills and afternoon showers" },
+  { month: "December", season: "short-rains", rating: 4, highlights: "Festive treks as the weather clears" },
+];
+
+/** Badge style for a month: rating 4 or more default, 3 secondary, lower outline (spec section 9). */
+export function monthBadgeVariant(rating: number): "default" | "secondary" | "outline" {
+  if (rating >= 4) return "default";
+  if (rating === 3) return "secondary";
+  return "outline";
+}
+
+/** The landing page's planning seasons (spec section 2, Plan). */
+export const planningSeasons = [
+  { name: "Dry Season", months: "Jun-Sep and Dec-Mar", bestFor: "Best for summits" },
+  { name: "Green Season", months: "Apr-May and Oct-Nov", bestFor: "Good for wildlife" },
+] as const;

@@ -1,0 +1,59 @@
+// The process entry: serves the production build, or the Vite dev server in development.
+// Plain JavaScript so it runs without a build step; the app itself lives in server/app.ts.
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+async function productionHandler() {
+  const { app } = await import("./build/server/index.js");
+  const root = new Hono();
+  root.use(compress());
+  // Hashed file names never change content, so browsers may keep them for a year.
+  root.use(
+    "/assets/*",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  root.use(
+    "*",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
+  root.route("/", app);
+  return getRequestListener(root.fetch);
+}
+
+async function developmentHandler() {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const listener = getRequestListener(async (request) => {
+    const { app } = await vite.ssrLoadModule("./server/app.ts");
+    return app.fetch(request);
+  });
+  return (req, res) => vite.middlewares(req, res, () => listener(req, res));
+}
+
+const handler = production ? await productionHandler() : await developmentHandler();
+const server = http.createServer(handler);
+server.listen(port, host, () => {
+  console.log(JSON.stringify({ level: 30, msg: `listening on http://localhost:${port}`, mode: production ? "production" : "development" }));
+});
+
+// Finish in-flight requests, then exit.
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

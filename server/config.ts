@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. A bad variable stops start-up with a message naming it,
+ * instead of failing later in the middle of a request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Kilele Expeditions <bookings@kilele-expeditions.example>"),
+  OPERATOR_EMAIL: z.string().email().default("bookings@kilele-expeditions.example"),
+  OPERATOR_WHATSAPP: z
+    .string()
+    .regex(/^\d{8,15}$/, "OPERATOR_WHATSAPP must be 8-15 digits in international format, without + or spaces")
+    .default("254712345678"),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings (e.g. `SMTP_URL=` in a .env file) mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function siteContacts() {
+  const { OPERATOR_WHATSAPP, OPERATOR_EMAIL, SITE_URL } = env();
+  return { whatsappNumber: OPERATOR_WHATSAPP, email: OPERATOR_EMAIL, siteUrl: SITE_URL.replace(/\/$/, "") };
+}
