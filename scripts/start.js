@@ -1,6 +1,7 @@
 // `npm start`: build when the sources are newer than the build, then serve the production build.
 import { spawnSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const sourceDirs = ["app", "content", "domain", "server"];
@@ -29,9 +30,29 @@ if (needsBuild()) {
   if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }
 
+/**
+ * The server refuses to run in production without AUTH_SECRET. `npm start` on a developer's
+ * machine must work with no set-up, so it keeps a random local secret in the data folder;
+ * real deployments set AUTH_SECRET themselves (see docs/decisions/0002-npm-start-local-secret.md).
+ */
+function localAuthSecret() {
+  const dataDir = process.env.DATA_DIR ?? "data";
+  const file = join(dataDir, "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
+  }
+  console.log(`AUTH_SECRET is not set: using the local secret in ${file}. Set AUTH_SECRET in a real deployment.`);
+  return readFileSync(file, "utf8").trim();
+}
+
 const child = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production" },
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    AUTH_SECRET: process.env.AUTH_SECRET || localAuthSecret(),
+  },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

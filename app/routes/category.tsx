@@ -31,9 +31,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-forest-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
-          <div className="text-white [&_a]:text-white [&_a:hover]:bg-white/10">
-            <BackButton />
-          </div>
+          <BackButton onDark />
           <p className="mt-6 text-sm font-semibold tracking-wider text-ochre-100 uppercase">{category.tagline}</p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-sand-100">{category.description}</p>

@@ -63,7 +63,7 @@ export default function Home() {
               <a href="#adventures" className={buttonClasses("secondary", "lg")}>
                 Plan My Expedition
               </a>
-              <ExternalButtonLink href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))} variant="outline" size="lg" className="border-white bg-transparent text-white hover:bg-white/10">
+              <ExternalButtonLink href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))} variant="outlineOnDark" size="lg">
                 Talk to a Guide
               </ExternalButtonLink>
             </div>

@@ -47,7 +47,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
       <header className="bg-forest-900 text-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
-            <Link to="/" className={buttonClasses("ghost", "sm", "no-print -ml-3 text-white hover:bg-white/10")}>
+            <Link to="/" className={buttonClasses("ghostOnDark", "sm", "no-print -ml-3")}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back to Adventures
             </Link>
             <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>

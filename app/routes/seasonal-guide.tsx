@@ -36,8 +36,8 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-forest-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6 [&_a]:text-white">
-          <BackButton />
+        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
+          <BackButton onDark />
           <h1 className="mt-6 text-4xl font-bold sm:text-5xl">Kenya Seasonal Guide</h1>
           <p className="mt-4 max-w-3xl text-lg text-sand-100">
             Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.
@@ -62,12 +62,12 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
                   { icon: Eye, label: "Visibility", value: season.visibility },
                   { icon: Users, label: "Crowd level", value: season.crowdLevel },
                 ].map(({ icon: Icon, label, value }) => (
-                  <div key={label} className="flex gap-2">
-                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-forest-700" />
-                    <div>
-                      <dt className="inline font-semibold">{label}: </dt>
-                      <dd className="inline">{value}</dd>
-                    </div>
+                  <div key={label}>
+                    <dt className="inline font-semibold">
+                      <Icon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-forest-700" />
+                      {label}:{" "}
+                    </dt>
+                    <dd className="inline">{value}</dd>
                   </div>
                 ))}
               </dl>

@@ -41,9 +41,11 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
         <NavLink to={accountLink.to} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block">
           {accountLink.label}
         </NavLink>
-        <a href="/#contact" className={buttonClasses("secondary", "sm", "hidden sm:inline-flex")}>
-          Contact Us
-        </a>
+        <span className="hidden sm:block">
+          <a href="/#contact" className={buttonClasses("secondary", "sm")}>
+            Contact Us
+          </a>
+        </span>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-earth-900 hover:bg-sand-100 lg:hidden"

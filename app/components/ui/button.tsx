@@ -2,14 +2,16 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-type Variant = "primary" | "secondary" | "outline" | "ghost" | "whatsapp";
+type Variant = "primary" | "secondary" | "outline" | "ghost" | "ghostOnDark" | "outlineOnDark" | "whatsapp";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
   primary: "bg-forest-700 text-white hover:bg-forest-800 shadow-sm",
-  secondary: "bg-ochre-600 text-white hover:bg-ochre-700 shadow-sm",
+  secondary: "bg-ochre-700 text-white hover:bg-ochre-800 shadow-sm",
   outline: "border border-forest-700 text-forest-800 bg-white hover:bg-forest-50",
   ghost: "text-forest-800 hover:bg-forest-50",
+  ghostOnDark: "text-white hover:bg-white/10",
+  outlineOnDark: "border border-white text-white hover:bg-white/10",
   whatsapp: "bg-[#146c43] text-white hover:bg-[#0f5132] shadow-sm",
 };
 const sizes: Record<Size, string> = {

@@ -41,7 +41,7 @@ export function Dialog({
       }}
       className={cn(
         "m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-earth-900/70",
-        variant === "side" ? "ml-auto h-full w-full sm:w-[28rem]" : "m-auto w-[min(64rem,calc(100vw-2rem))]",
+        variant === "side" ? "ml-auto h-full w-full sm:w-[28rem]" : "m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto",
         className,
       )}
     >

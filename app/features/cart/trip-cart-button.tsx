@@ -15,7 +15,7 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
         className="relative inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-earth-900 hover:bg-sand-100"
       >
         {icon}
-        <span>Trip Cart</span>
+        <span className="sr-only sm:not-sr-only">Trip Cart</span>
         <span aria-label={`${itemCount} items`} className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-600 px-1.5 text-xs font-bold text-white">
           {itemCount}
         </span>

@@ -32,7 +32,8 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
     setErrors(found);
     setSent(false);
     if (Object.keys(found).length > 0) {
-      form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      const firstInvalid = Object.keys(found)[0];
+      if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
     const adventureLabel = contactAdventureOptions.find((option) => option.value === values.adventure)?.label ?? values.adventure;

@@ -28,7 +28,7 @@ export function Gallery() {
       <Dialog open={current !== undefined} onClose={() => setOpenIndex(null)} title={current?.caption ?? "Gallery"}>
         {current ? (
           <figure className="p-3 sm:p-5">
-            <Illustration scene={current.id} alt={current.alt} priority className="rounded-lg" />
+            <Illustration scene={current.id} alt={current.alt} priority className="mx-auto max-h-[calc(100dvh-14rem)] w-auto rounded-lg object-contain" />
             <figcaption className="mt-3 flex items-center justify-between gap-4 text-sm">
               <span>{current.alt}</span>
               <span className="shrink-0 font-semibold">

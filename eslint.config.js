@@ -1,0 +1,51 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", window: "readonly", document: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly", crypto: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", fetch: "readonly" },
+    },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // domain/ is pure business logic: no React, no I/O, no environment, no clock.
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["react", "react-*", "react/*", "lucide-react", "sonner"], message: "domain/ must not depend on React." },
+            { group: ["node:*", "fs", "path", "http", "https", "child_process", "crypto"], message: "domain/ must not do I/O." },
+            { group: ["kysely", "better-sqlite3", "pg", "better-auth", "better-auth/*", "nodemailer", "pdfkit", "hono", "hono/*", "pino"], message: "domain/ must not do I/O." },
+            { group: ["**/app/**", "~/*", "**/server/**"], message: "domain/ must not import from app/ or server/." },
+          ],
+        },
+      ],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "domain/ takes configuration as parameters." },
+        { object: "Date", property: "now", message: "domain/ takes the clock as a parameter." },
+        { object: "Math", property: "random", message: "domain/ takes the random source as a parameter." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain/ takes the clock as a parameter." },
+        { selector: "Identifier[name='process']", message: "domain/ must not read the process." },
+      ],
+    },
+  },
+);

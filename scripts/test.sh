@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite. Type check, lint, unit and integration tests (Vitest),
+# then a production build and the end-to-end tests (Playwright on Debian's Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the end-to-end tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+  else
+    echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian) and try again." >&2
+    exit 1
+  fi
+fi
+
+echo "== type check"
+npx react-router typegen >/dev/null
+npx tsc --noEmit
+echo "== lint"
+npx eslint . --max-warnings 0
+echo "== unit and integration tests"
+npx vitest run
+echo "== production build"
+npx react-router build >/dev/null
+echo "== end-to-end tests"
+rm -rf .e2e-data
+npx playwright test

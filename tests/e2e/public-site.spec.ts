@@ -1,0 +1,193 @@
+import { expect, test } from "@playwright/test";
+import { catalogueCards } from "../../domain/catalogue/cards";
+import { tripSlugs } from "../../domain/catalogue/trips";
+import { findTrip } from "../../domain/catalogue/trips";
+import { publicPaths } from "../../server/http/seo-files";
+import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+
+const headings: Record<string, RegExp> = {
+  "/": /Summit Mount Kenya/,
+  "/summit-treks": /^Summit Treks$/,
+  "/wild-adventures": /^Wild Adventures$/,
+  "/seasonal-escapes": /^Seasonal Escapes$/,
+  "/seasonal-guide": /Seasonal Guide/,
+};
+for (const slug of tripSlugs) headings[`/itinerary/${slug}`] = new RegExp(`^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+test.describe("every public route", () => {
+  for (const path of publicPaths()) {
+    test(`${path} renders its content with no accessibility violations`, async ({ page }) => {
+      const errors = failOnPageErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
+      await expect(page).toHaveTitle(/Kilele Expeditions/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
+      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test("an unknown path answers 404 with a link home", async ({ page }) => {
+  const response = await page.goto("/no-such-trail");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const missingTrip = await page.goto("/itinerary/not-a-trip");
+  expect(missingTrip?.status()).toBe(404);
+});
+
+test("the landing page has every section, the hero buttons and the nav", async ({ page }) => {
+  await page.goto("/");
+  for (const id of ["home", "story", "adventures", "experience", "gallery", "plan", "contact"]) {
+    await expect(page.locator(`section#${id}`)).toBeVisible();
+  }
+  const talk = page.getByRole("link", { name: /Talk to a Guide/ });
+  expect(await talk.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect(await talk.getAttribute("target")).toBe("_blank");
+  await page.getByRole("link", { name: "Plan My Expedition" }).click();
+  await expect(page).toHaveURL(/#adventures$/);
+  await expect(page.locator("#adventures").getByRole("heading", { level: 3 })).toHaveText(["Summit Treks", "Wild Adventures", "Seasonal Escapes"]);
+  await expect(page.getByRole("button", { name: /Trip Cart/ })).toContainText("0");
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await expect(page.locator("#experience li h3")).toHaveCount(4);
+  await expect(page.locator("#experience figure")).toHaveCount(3);
+  await expect(page.locator("#plan ol > li")).toHaveCount(3);
+  await expect(page.locator("#plan")).toContainText("Jun-Sep and Dec-Mar");
+  await expect(page.locator("#plan")).toContainText("Apr-May and Oct-Nov");
+});
+
+test("the gallery enlarges an image in an overlay that Escape closes", async ({ page }) => {
+  await page.goto("/#gallery");
+  const thumbnails = page.locator("#gallery ul button");
+  await expect(thumbnails).toHaveCount(6);
+  await thumbnails.nth(1).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("img")).toHaveAttribute("alt", /lion/i);
+  await expectNoAxeViolations(page, "dialog");
+  await dialog.getByRole("button", { name: "Next image" }).click();
+  await expect(dialog.locator("img")).toHaveAttribute("alt", /climbers/i);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.nth(1)).toBeFocused();
+});
+
+test("the contact form shows what is missing, then hands the inquiry to WhatsApp and clears", async ({ page, context }) => {
+  // The machine has no internet: answer WhatsApp's address locally and read what we sent it.
+  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+  await page.goto("/#contact");
+  const form = page.locator("#contact form");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(form.getByText("Please enter your first name.")).toBeVisible();
+  await expect(form.getByText("Please tell us a little about your plans.")).toBeVisible();
+  await expect(form.getByLabel(/First name/)).toBeFocused();
+
+  await form.getByLabel(/First name/).fill("Amina");
+  await form.getByLabel(/Last name/).fill("Otieno");
+  await form.getByLabel(/Email/).fill("amina@example.com");
+  await form.getByLabel(/Adventure/).selectOption("kilimanjaro");
+  await form.getByLabel(/Message/).fill("Two of us in February.");
+  const popupPromise = context.waitForEvent("page");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const url = decodeURIComponent(popup.url());
+  expect(url).toContain("Adventure: Kilimanjaro climb");
+  expect(url).toContain("Name: Amina Otieno");
+  await popup.close();
+  await expect(form.getByLabel(/First name/)).toHaveValue("");
+});
+
+test("category pages list their cards with 'From' prices and links", async ({ page }) => {
+  for (const [path, count] of [["/summit-treks", 7], ["/wild-adventures", 6], ["/seasonal-escapes", 10]] as const) {
+    await page.goto(path);
+    await expect(page.locator("main article")).toHaveCount(count);
+  }
+  await page.goto("/summit-treks");
+  const kilimanjaro = page.locator("article", { hasText: "Kilimanjaro Marangu Route" });
+  await expect(kilimanjaro).toContainText("From $1,200");
+  await expect(kilimanjaro).toContainText("Group Tours");
+  await kilimanjaro.getByRole("link", { name: /View Details & Book Now/ }).click();
+  await expect(page).toHaveURL(/\/itinerary\/kilimanjaro-marangu$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/summit-treks$/);
+  expect(catalogueCards.filter((card) => card.category === "summit-treks")).toHaveLength(7);
+});
+
+test("the Back button returns to the previous page", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#adventures").getByRole("link", { name: /Wild Adventures/ }).click();
+  await expect(page).toHaveURL(/\/wild-adventures$/);
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a tier calculator updates the totals as participants change", async ({ page }) => {
+  await page.goto("/itinerary/technical-climbing");
+  const calculator = page.locator("section", { has: page.getByRole("heading", { name: "Choose your package" }) });
+  await expect(calculator.getByRole("radio", { name: /Solo Climber/ })).toBeChecked();
+  await expect(calculator.getByTestId("tier-total")).toHaveText("$3,630");
+  await calculator.getByLabel(/Participants/).fill("4");
+  await expect(calculator.getByTestId("per-person")).toHaveText("$1,724");
+  await expect(calculator.getByTestId("tier-total")).toHaveText("$6,896");
+  await calculator.getByText("Partner Team").click();
+  await expect(calculator.getByTestId("tier-total")).toHaveText("$5,296");
+  await expect(page.getByText("Contact for pricing")).toBeVisible();
+});
+
+test("the seasonal panel asks for a tier and a date before it offers booking", async ({ page }) => {
+  await page.goto("/itinerary/mount-longonot");
+  const panel = page.locator("section", { has: page.getByRole("heading", { name: "Choose your tier" }) });
+  await expect(panel).toContainText("KES 4,500");
+  await expect(panel).toContainText("$35");
+  await expect(panel.getByText("Selected")).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: /Book via WhatsApp/ })).toHaveCount(0);
+  await panel.getByText("Standard", { exact: true }).click();
+  await expect(panel.getByText("Selected")).toBeVisible();
+  await panel.getByRole("button", { name: "3", exact: true }).click();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel("Preferred date").fill(tomorrow);
+  await expect(panel.locator("output")).toHaveText("$150");
+  await expect(panel.getByRole("link", { name: /Book via WhatsApp/ })).toBeVisible();
+  expect(await panel.getByLabel("Preferred date").getAttribute("min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test("trip pages carry schema.org TouristTrip data with an Offer", async ({ page }) => {
+  await page.goto("/itinerary/point-lenana");
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(json["@type"]).toBe("TouristTrip");
+  expect(json.offers).toMatchObject({ "@type": "Offer", price: 450, priceCurrency: "USD" });
+  await expect(page.getByText("$850 per person")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Adventures" })).toHaveAttribute("href", "/");
+});
+
+test("sitemap.xml lists every public route and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of publicPaths()) expect(sitemap).toContain(`${path}</loc>`);
+  expect(publicPaths()).toHaveLength(29);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap:");
+});
+
+test("security headers and a CSP nonce on every inline script", async ({ request, page }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await response.text();
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
+  expect(inlineScripts.length).toBeGreaterThan(0);
+  for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  const errors = failOnPageErrors(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+});
