@@ -10,8 +10,19 @@ const production = process.env.NODE_ENV === "production";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
+/** Auth secret and database checked and migrated before listening; one clear line and exit 1 otherwise. */
+async function prepare(prepareServer) {
+  try {
+    await prepareServer();
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function productionHandler() {
-  const { app } = await import("./build/server/index.js");
+  const { app, prepareServer } = await import("./build/server/index.js");
+  await prepare(prepareServer);
   const root = new Hono();
   root.use(compress());
   // Hashed file names never change content, so browsers may keep them for a year.
@@ -36,9 +47,11 @@ async function productionHandler() {
 async function developmentHandler() {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  const listener = getRequestListener(async (request) => {
+  await prepare((await vite.ssrLoadModule("./server/app.ts")).prepareServer);
+  // Node's env ({ incoming, outgoing }) goes through so the app can read the client's address.
+  const listener = getRequestListener(async (request, env) => {
     const { app } = await vite.ssrLoadModule("./server/app.ts");
-    return app.fetch(request);
+    return app.fetch(request, env);
   });
   return (req, res) => vite.middlewares(req, res, () => listener(req, res));
 }

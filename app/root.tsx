@@ -2,12 +2,18 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { CartProvider } from "./features/cart/cart-context";
 import { useNonce } from "./nonce";
 import { siteContacts } from "../server/config";
+import { getSessionUser } from "../server/auth/session";
 import "./app.css";
 
-export function loader() {
-  return { contacts: siteContacts(), signedIn: false };
+// The session is read here, on the server, so the first paint already shows the right account link.
+// userId keys the per-user Trip Cart storage (spec section 3).
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -27,11 +33,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to content
         </a>
-        <SiteHeader signedIn={data?.signedIn ?? false} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        {data ? <SiteFooter contacts={data.contacts} /> : null}
+        <CartProvider userId={data?.userId ?? null}>
+          <SiteHeader signedIn={data?.signedIn ?? false} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          {data ? <SiteFooter contacts={data.contacts} /> : null}
+          <Toaster />
+        </CartProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

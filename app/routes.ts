@@ -8,5 +8,9 @@ export default [
   route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
   route("seasonal-guide", "routes/seasonal-guide.tsx"),
   route("itinerary/:slug", "routes/itinerary.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("admin/security", "routes/admin-security.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
+import { socketAddress } from "./auth/client-ip";
 import { env, siteContacts } from "./config";
+import { databaseHealthy } from "./db";
 import { logger } from "./logger";
+import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
 
@@ -9,8 +14,13 @@ declare module "react-router" {
   interface AppLoadContext {
     /** CSP nonce for this response's inline scripts. */
     nonce: string;
+    /** The TCP peer's address, for rate limits in route actions. */
+    clientIp: string;
   }
 }
+
+/** Run before listening (server.js): auth secret present, database reachable and migrated. */
+export { prepareServer } from "./db/startup";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(
@@ -23,7 +33,10 @@ export const app = new Hono<{ Variables: NonceVariables }>();
 
 app.use(securityHeaders({ production }));
 
-app.get("/healthz", (c) => c.json({ status: "ok" }));
+app.get("/healthz", async (c) => {
+  c.header("Cache-Control", "no-store");
+  return (await databaseHealthy()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", error: "The database is not reachable." }, 503);
+});
 
 app.get("/sitemap.xml", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
@@ -34,9 +47,25 @@ app.get("/robots.txt", (c) => {
   return c.text(robotsTxt(siteContacts().siteUrl));
 });
 
+// better-auth, before the /api 404. The client address header is always overwritten with the
+// socket's, so a client cannot pick its own rate-limit bucket.
+app.on(
+  ["GET", "POST"],
+  `${AUTH_BASE_PATH}/*`,
+  bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }),
+  async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, socketAddress(c));
+    const body = c.req.method === "GET" ? undefined : await c.req.raw.arrayBuffer();
+    return getAuth().handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+  },
+);
+
+app.route("/api", pricingApi);
+
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 
-app.all("*", (c) => handleDocumentRequest(c.req.raw, { nonce: c.get("nonce") }));
+app.all("*", (c) => handleDocumentRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: socketAddress(c) }));
 
 app.onError((error, c) => {
   // Never a stack trace to the visitor; the log keeps the detail.

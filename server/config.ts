@@ -8,6 +8,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** Where the SQLite file, the mail outbox and generated secrets live. */
+  DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Kilele Expeditions <bookings@kilele-expeditions.example>"),

@@ -44,14 +44,14 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <TripStructuredData trip={trip} url={url} price={price} />
-      <header className="bg-forest-900 text-white">
+      <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
             <Link to="/" className={buttonClasses("ghostOnDark", "sm", "no-print -ml-3")}>
               <ArrowLeft aria-hidden="true" className="size-4" /> Back to Adventures
             </Link>
             <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
-            <p className="mt-3 text-lg text-sand-100">{trip.subtitle}</p>
+            <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
                 <li>
@@ -68,13 +68,15 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               <li><Badge tone="neutral"><Users aria-hidden="true" className="size-3.5" /> {isTrek ? `Max ${trip.requirements?.maxGroupSize ?? trip.groupSize.max} people` : groupText}</Badge></li>
               <li><Badge tone="neutral"><MapPin aria-hidden="true" className="size-3.5" /> {trip.region}</Badge></li>
             </ul>
-            {trip.schedule ? <p className="mt-4 text-sm text-sand-100">{trip.schedule}</p> : null}
+            {trip.schedule ? <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p> : null}
           </div>
-          <Illustration scene={trip.scene} alt={`Illustration: ${trip.title}`} priority className="rounded-2xl shadow-xl" sizes="(min-width: 1024px) 45vw, 100vw" />
+          <div className="print:hidden">
+            <Illustration scene={trip.scene} alt={`Illustration: ${trip.title}`} priority className="rounded-2xl shadow-xl" sizes="(min-width: 1024px) 45vw, 100vw" />
+          </div>
         </div>
       </header>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem] print:block print:py-4">
         <div className="grid min-w-0 gap-14">
           <section aria-label="Overview" className="grid gap-4 text-lg leading-8">
             {trip.overview.map((paragraph) => (

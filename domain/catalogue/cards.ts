@@ -19,7 +19,7 @@ export interface CatalogueCard {
 
 export const catalogueCards: readonly CatalogueCard[] = [
   // Summit Treks (7)
-  { slug: "point-lenana", category: "summit-treks", title: "Point Lenana Summit", duration: "5 Days", difficulty: "Challenging", fromPrice: 450, description: "Trek Mount Kenya's Sirimon and Chogoria routes to Point Lenana (4,985 m) for sunrise over the glaciers." },
+  { slug: "point-lenana", category: "summit-treks", title: "Point Lenana Summit", duration: "5 Days", difficulty: "Challenging", fromPrice: 450, description: "Up the Sirimon route and down the Naro Moru route, with sunrise over the glaciers from Point Lenana (4,985 m)." },
   { slug: "technical-climbing", category: "summit-treks", title: "Technical Rock Climbing", duration: "6 Days", difficulty: "Expert", fromPrice: 350, description: "Rope up for the Grade V North Face of Batian (5,199 m), Mount Kenya's true summit, with a certified climbing guide." },
   { slug: "rwenzori-mountains", category: "summit-treks", title: "Rwenzori Mountains", duration: "8 Days", difficulty: "Expert", fromPrice: 850, description: "Cross bogs and giant lobelia forests to Margherita Peak (5,109 m) in Uganda's Mountains of the Moon." },
   { slug: "burguret-chogoria", category: "summit-treks", title: "Burguret-Chogoria Traverse", duration: "6 Days", difficulty: "Challenging", fromPrice: 500, description: "A wild, little-walked traverse of Mount Kenya: up the Burguret bamboo forest, down past the Gorges Valley." },
@@ -35,7 +35,7 @@ export const catalogueCards: readonly CatalogueCard[] = [
   { slug: "ol-pejeta", category: "wild-adventures", title: "Ol Pejeta Conservancy", duration: "2 Days 1 Night", difficulty: "Easy", fromPrice: 280, description: "Meet the last northern white rhinos, visit the chimpanzee sanctuary and drive at night beneath Mount Kenya." },
   // Seasonal Escapes (10)
   { slug: "mount-longonot", category: "seasonal-escapes", title: "Mount Longonot Crater Hike", duration: "1 Day", difficulty: "Moderate", fromPrice: 80, description: "Climb a dormant Rift Valley volcano and walk its 7.2 km crater rim with views to Lake Naivasha." },
-  { slug: "ngong-hills", category: "seasonal-escapes", title: "Ngong Hills Trek", duration: "Half Day", difficulty: "Moderate", fromPrice: 70, description: "Ridge walking over the seven knuckles of the Ngong Hills, with the Rift Valley on one side and Nairobi on the other." },
+  { slug: "ngong-hills", category: "seasonal-escapes", title: "Ngong Hills Trek", duration: "Half Day", difficulty: "Moderate", fromPrice: 70, description: "Ridge walking over the knuckled summits of the Ngong Hills, with the Rift Valley on one side and Nairobi on the other." },
   { slug: "nairobi-safari-walk", category: "seasonal-escapes", title: "Nairobi Safari Walk", duration: "Half Day", difficulty: "Easy", fromPrice: 50, description: "A raised boardwalk through forest, wetland and savanna at the Kenya Wildlife Service's Nairobi headquarters." },
   { slug: "crescent-island", category: "seasonal-escapes", title: "Crescent Island Walking Safari", duration: "1 Day", difficulty: "Easy", fromPrice: 120, description: "Walk among giraffe, zebra and wildebeest on a predator-free island sanctuary in Lake Naivasha." },
   { slug: "giraffe-centre", category: "seasonal-escapes", title: "Giraffe Centre & Elephant Orphanage", duration: "1 Day", difficulty: "Easy", fromPrice: 90, description: "Feed Rothschild's giraffes eye to eye and watch orphaned baby elephants at the Sheldrick Trust's mud bath." },

@@ -183,6 +183,9 @@ export const trekTiers = {
   ],
 } satisfies Record<string, PricingTier[]>;
 
+/** The tier id a fixed-price booking panel sends, so the server prices it from the panel's price. */
+export const FIXED_PRICE_TIER_ID = "standard";
+
 /** Fixed per-person prices shown on booking panels (Point Lenana and Alpine Lakes: $850). */
 export const fixedPrices: Record<string, { perPerson: number; note: string }> = {
   "point-lenana": { perPerson: 850, note: "may vary with season and group size" },

@@ -1,11 +1,30 @@
-import { useState, type ReactNode } from "react";
-import { ButtonLink } from "~/components/ui/button";
+import { CalendarDays, Trash2, Users } from "lucide-react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { cartTotal, itemTotal } from "../../../domain/cart/cart";
+import { formatUsd } from "../../../domain/pricing/money";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { notify } from "~/lib/notify";
+import { useCart } from "./cart-context";
 
-/** The navigation's Trip Cart button with its item-count badge, opening the cart side panel. */
+// The booking form is only needed once a visitor books; keep it out of every page's bundle.
+const BookAllDialog = lazy(() => import("./book-all-dialog"));
+
+/** The navigation's Trip Cart button with its item-count badge, and the cart side panel. */
 export function TripCartButton({ icon }: { icon: ReactNode }) {
+  const { items, remove, clear } = useCart();
   const [open, setOpen] = useState(false);
-  const itemCount = 0;
+  const [bookingOpen, setBookingOpen] = useState(false);
+  const total = cartTotal(items);
+
+  function startBooking() {
+    if (items.length === 0) {
+      notify({ title: "No trips selected", description: "Please add some trips to your cart first", variant: "destructive" });
+      return;
+    }
+    setOpen(false);
+    setBookingOpen(true);
+  }
 
   return (
     <>
@@ -16,19 +35,85 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
       >
         {icon}
         <span className="sr-only sm:not-sr-only">Trip Cart</span>
-        <span aria-label={`${itemCount} items`} className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-600 px-1.5 text-xs font-bold text-white">
-          {itemCount}
+        <span data-testid="cart-count" aria-label={`${items.length} ${items.length === 1 ? "item" : "items"}`} className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-700 px-1.5 text-xs font-bold text-white">
+          {items.length}
         </span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Trip Cart" variant="side">
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
-          <p className="text-lg font-semibold">Your Trip Cart is empty</p>
-          <p className="text-sm text-earth-900/80">Add treks, safaris and escapes from any trip page, then book them all in one request.</p>
-          <ButtonLink to="/#adventures" onClick={() => setOpen(false)}>
-            Browse Adventures
-          </ButtonLink>
-        </div>
+        {items.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
+            <p className="text-lg font-semibold">Your Trip Cart is empty</p>
+            <p className="text-sm">Add treks, safaris and escapes from any trip page, then book them all in one request.</p>
+            <ButtonLink to="/#adventures" onClick={() => setOpen(false)}>
+              Browse Adventures
+            </ButtonLink>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-sand-200 overflow-y-auto px-5">
+              {items.map((item) => (
+                <li key={item.id} className="py-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="font-bold">{item.adventureType}</p>
+                      <p className="text-sm">{item.duration}</p>
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        remove(item.id);
+                        notify({ title: "Removed from cart", description: "Trip has been removed from your cart" });
+                      }}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden="true" className="size-5" />
+                      <span className="sr-only">Remove {item.adventureType}</span>
+                    </button>
+                  </div>
+                  <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                    <li className="flex items-center gap-1.5">
+                      <Users aria-hidden="true" className="size-4" /> {item.participants} {item.participants === 1 ? "person" : "people"}
+                    </li>
+                    {item.preferredDate ? (
+                      <li className="flex items-center gap-1.5">
+                        <CalendarDays aria-hidden="true" className="size-4" /> {item.preferredDate}
+                      </li>
+                    ) : null}
+                  </ul>
+                  <p className="mt-2 flex justify-between text-sm">
+                    <span>{item.price} per person</span>
+                    <strong>{itemTotal(item) > 0 ? formatUsd(itemTotal(item)) : "Price on request"}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="border-t border-sand-200 p-5">
+              <p className="flex items-baseline justify-between text-lg">
+                <span className="font-semibold">Total estimate</span>
+                <strong data-testid="cart-total">{formatUsd(total)}</strong>
+              </p>
+              <p className="mt-1 text-xs">Final prices may vary with dates, group discounts and seasonal rates.</p>
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    clear();
+                    notify({ title: "Cart cleared", description: "All trips have been removed from your cart" });
+                  }}
+                >
+                  Clear Cart
+                </Button>
+                <Button onClick={startBooking}>Book All Trips</Button>
+              </div>
+            </div>
+          </>
+        )}
       </Dialog>
+      {bookingOpen ? (
+        <Suspense fallback={null}>
+          <BookAllDialog open={bookingOpen} onClose={() => setBookingOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

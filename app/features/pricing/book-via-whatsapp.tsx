@@ -1,13 +1,31 @@
 import { MessageCircle } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
+import type { NewCartItem } from "../../../domain/cart/cart";
 import { bookingRequestText, whatsappLink, type BookingRequestText } from "../../../domain/messaging/whatsapp";
 import { formatUsd } from "../../../domain/pricing/money";
 import { buttonClasses } from "~/components/ui/button";
+import { useCart } from "~/features/cart/cart-context";
+import { notify } from "~/lib/notify";
 import type { loader as rootLoader } from "~/root";
 
-/** Sends a priced booking request to the operator's WhatsApp chat in a new tab (spec section 7). */
-export function BookViaWhatsApp({ request, label = "Book via WhatsApp", disabled = false }: { request: BookingRequestText; label?: string; disabled?: boolean }) {
+/**
+ * Adds the priced trip to the Trip Cart and opens the operator's WhatsApp chat in a new tab
+ * with the prefilled booking request (spec sections 4 and 7). Without JavaScript it is still
+ * a working link to the chat.
+ */
+export function BookViaWhatsApp({
+  request,
+  cartItem,
+  label = "Add to Cart & Book via WhatsApp",
+  disabled = false,
+}: {
+  request: BookingRequestText;
+  cartItem: NewCartItem;
+  label?: string;
+  disabled?: boolean;
+}) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const cart = useCart();
   const href = whatsappLink(root?.contacts.whatsappNumber ?? "", bookingRequestText(request, formatUsd));
   if (disabled) {
     return (
@@ -18,8 +36,18 @@ export function BookViaWhatsApp({ request, label = "Book via WhatsApp", disabled
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses("whatsapp", "lg", "w-full")}>
-      <MessageCircle aria-hidden="true" className="size-5" />
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses("whatsapp", "lg", "w-full text-center")}
+      onClick={() => {
+        cart.add(cartItem);
+        notify({ title: "Added to cart!", description: `${cartItem.adventureType} is in your Trip Cart.`, variant: "success" });
+        notify({ title: "Redirecting to WhatsApp", description: "Your booking request is ready to send in the chat." });
+      }}
+    >
+      <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
       {label}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { formatUsd } from "../../../domain/pricing/money";
+import { FIXED_PRICE_TIER_ID } from "../../../domain/pricing/tiers";
 import { ParticipantButtons, PreferredDateField, SpecialRequirementsField } from "~/features/booking/booking-fields";
 import { BookViaWhatsApp } from "./book-via-whatsapp";
 
 /** The booking panel: participants 1-8, preferred date, notes; total = per-person price x participants. */
-export function FixedPricePanel({ tripTitle, duration, perPerson, note }: { tripTitle: string; duration: string; perPerson: number; note?: string }) {
+export function FixedPricePanel({ tripSlug, tripTitle, duration, perPerson, note }: { tripSlug: string; tripTitle: string; duration: string; perPerson: number; note?: string }) {
   const [participants, setParticipants] = useState(2);
   const [preferredDate, setPreferredDate] = useState("");
   const [notes, setNotes] = useState("");
   const priceText = perPerson > 0 ? `${formatUsd(perPerson)} per person` : "Contact for pricing";
   const total = perPerson * participants;
+  const priceLabel = perPerson > 0 ? formatUsd(perPerson) : "Contact for pricing";
 
   return (
     <section aria-labelledby="booking-panel-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
@@ -28,7 +30,10 @@ export function FixedPricePanel({ tripTitle, duration, perPerson, note }: { trip
             <output className="text-xl font-bold">{formatUsd(total)}</output>
           </p>
         ) : null}
-        <BookViaWhatsApp request={{ tripTitle, duration, participants, pricePerPerson: perPerson > 0 ? formatUsd(perPerson) : "Contact for pricing", total, preferredDate, notes }} />
+        <BookViaWhatsApp
+          request={{ tripTitle, duration, participants, pricePerPerson: priceLabel, total, preferredDate, notes }}
+          cartItem={{ tripSlug, tierId: perPerson > 0 ? FIXED_PRICE_TIER_ID : undefined, adventureType: tripTitle, duration, participants, price: priceLabel, preferredDate: preferredDate || undefined, specialRequirements: notes || undefined }}
+        />
       </div>
     </section>
   );

@@ -9,11 +9,12 @@ import { TierCalculator } from "./tier-calculator";
 export function PricingPanel({ trip, panel }: { trip: Trip; panel: PanelData }) {
   switch (panel.kind) {
     case "fixed":
-      return <FixedPricePanel tripTitle={trip.title} duration={trip.duration} perPerson={panel.perPerson} note={panel.note} />;
+      return <FixedPricePanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} perPerson={panel.perPerson} note={panel.note} />;
     case "tier-calculator":
       return (
         <>
           <TierCalculator
+            tripSlug={trip.slug}
             tripTitle={trip.title}
             duration={panel.cartDuration || trip.duration}
             tiers={panel.tiers}
@@ -22,13 +23,13 @@ export function PricingPanel({ trip, panel }: { trip: Trip; panel: PanelData }) 
             discounts={panel.discounts}
             heading={trip.slug === "corporate-packages" ? "Corporate booking" : "Choose your package"}
           />
-          {panel.contactForPricing ? <FixedPricePanel tripTitle={trip.title} duration={trip.duration} perPerson={0} /> : null}
+          {panel.contactForPricing ? <FixedPricePanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} perPerson={0} /> : null}
         </>
       );
     case "seasonal":
-      return <SeasonalTierPanel tripTitle={trip.title} duration={panel.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} />;
+      return <SeasonalTierPanel tripSlug={trip.slug} tripTitle={trip.title} duration={panel.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} />;
     case "samburu":
-      return <SeasonalTierPanel tripTitle={trip.title} duration={trip.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} startParticipants={panel.startParticipants} heading="Choose your Samburu package" />;
+      return <SeasonalTierPanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} startParticipants={panel.startParticipants} heading="Choose your Samburu package" />;
     case "team-building":
       return <TeamBuildingEstimate perPersonPerDay={panel.perPersonPerDay} minimumPeople={panel.minimumPeople} maximumPeople={panel.maximumPeople} />;
     case "school":

@@ -1,10 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import type { DynamicPrice } from "../../../domain/pricing/dynamic-pricing";
 import { formatKes, formatUsd } from "../../../domain/pricing/money";
 import { Badge } from "~/components/ui/badge";
 import { ParticipantButtons, PreferredDateField } from "~/features/booking/booking-fields";
 import { cn } from "~/lib/cn";
 import { BookViaWhatsApp } from "./book-via-whatsapp";
+import { SmartPricingPanel } from "./smart-pricing-panel";
 
 export interface SeasonalPanelTier {
   id: string;
@@ -21,6 +23,7 @@ export interface SeasonalPanelTier {
  * participants and 1-8; the seasonal escapes with 1 and 1-10.
  */
 export function SeasonalTierPanel({
+  tripSlug,
   tripTitle,
   duration,
   tiers,
@@ -28,6 +31,7 @@ export function SeasonalTierPanel({
   startParticipants = 1,
   heading = "Choose your tier",
 }: {
+  tripSlug: string;
   tripTitle: string;
   duration: string;
   tiers: readonly SeasonalPanelTier[];
@@ -39,8 +43,12 @@ export function SeasonalTierPanel({
   const [participants, setParticipants] = useState(startParticipants);
   const [preferredDate, setPreferredDate] = useState("");
   const headingId = useId();
+  const [smartPrice, setSmartPrice] = useState<DynamicPrice | null>(null);
+  const handlePrice = useCallback((price: DynamicPrice | null) => setSmartPrice(price), []);
   const tier = tiers.find((candidate) => candidate.id === tierId);
-  const total = tier ? tier.usdPrice * participants : 0;
+  // The live price replaces the table price once it is known (and above zero).
+  const perPerson = smartPrice && smartPrice.finalPrice > 0 ? smartPrice.finalPrice : (tier?.usdPrice ?? 0);
+  const total = perPerson * participants;
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
@@ -92,13 +100,18 @@ export function SeasonalTierPanel({
         <PreferredDateField value={preferredDate} onChange={setPreferredDate} required />
         {tier && preferredDate ? (
           <>
+            <SmartPricingPanel adventureType={tripSlug} tierId={tier.id} bookingDate={preferredDate} participants={participants} onPrice={handlePrice} />
             <p className="flex items-baseline justify-between rounded-lg bg-forest-50 px-4 py-3" aria-live="polite">
               <span className="font-semibold">
                 {tier.name} for {participants}
               </span>
               <output className="text-xl font-bold">{formatUsd(total)}</output>
             </p>
-            <BookViaWhatsApp request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(tier.usdPrice), total, preferredDate }} />
+            <BookViaWhatsApp
+              label={`Add to Cart & Book via WhatsApp (${formatUsd(total)})`}
+              request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(perPerson), total, preferredDate }}
+              cartItem={{ tripSlug, tierId: tier.id, adventureType: `${tripTitle} - ${tier.name}`, duration, participants, price: formatUsd(perPerson), preferredDate, groupSize: `${participants} people` }}
+            />
           </>
         ) : (
           <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">Select a tier and a preferred date to see your total and book.</p>

@@ -12,6 +12,7 @@ import { BookViaWhatsApp } from "./book-via-whatsapp";
  * group discount off the tier's base price, per-person rounded, total = per-person x participants.
  */
 export function TierCalculator({
+  tripSlug,
   tripTitle,
   duration,
   tiers,
@@ -20,6 +21,7 @@ export function TierCalculator({
   discounts,
   heading = "Choose your package",
 }: {
+  tripSlug: string;
   tripTitle: string;
   duration: string;
   tiers: PricingTier[];
@@ -118,7 +120,10 @@ export function TierCalculator({
             Groups of {lowestThreshold[0]} or more save {Math.round(lowestThreshold[1] * 100)}% or more. Final prices may vary with dates, group size and season.
           </p>
         ) : null}
-        <BookViaWhatsApp request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(quote.perPerson), total: quote.total, preferredDate }} />
+        <BookViaWhatsApp
+          request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(quote.perPerson), total: quote.total, preferredDate }}
+          cartItem={{ tripSlug, tierId: tier.id, adventureType: `${tripTitle} - ${tier.name}`, duration, participants, price: formatUsd(quote.perPerson), preferredDate: preferredDate || undefined, groupSize: `${participants} of max ${maxParticipants}` }}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Clock, Users } from "lucide-react";
+import { Clock, Minus, TrendingDown, TrendingUp, Users } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { CatalogueCard } from "../../../domain/catalogue/cards";
@@ -8,15 +8,39 @@ import { Illustration } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 
+export interface CardPrice {
+  finalPrice: number;
+  savings: number;
+  demandLevel: "high" | "low" | "normal";
+  season: "peak" | "shoulder" | "off-season";
+}
+
 export interface AdventureCardData extends CatalogueCard {
   categoryTitle: string;
   scene: SceneId;
+  /** The dynamic price for 2 people a week from now; null when it could not be computed. */
+  dynamicPrice: CardPrice | null;
+}
+
+const demandBadges = {
+  high: { label: "High demand", tone: "red", Icon: TrendingUp },
+  low: { label: "Low demand", tone: "green", Icon: TrendingDown },
+  normal: { label: "Normal demand", tone: "blue", Icon: Minus },
+} as const;
+
+function savingsReason(price: CardPrice): string | null {
+  if (price.season === "off-season") return "Off-season discount";
+  if (price.demandLevel === "low") return "Low demand special";
+  return null;
 }
 
 const difficultyTone = { Easy: "green", Moderate: "yellow", Challenging: "ochre", Expert: "red" } as const;
 
 /** One catalogue card; `index` staggers its entrance by 100 ms (skipped under reduced motion). */
 export function AdventureCard({ card, index }: { card: AdventureCardData; index: number }) {
+  const price = card.dynamicPrice;
+  const demand = price ? demandBadges[price.demandLevel] : null;
+  const reason = price && price.savings > 0 ? savingsReason(price) : null;
   const style = { animationDelay: `${index * 100}ms` } satisfies CSSProperties;
   return (
     <article style={style} className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -26,7 +50,8 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
           {card.categoryTitle}
         </Badge>
         <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
-          From <span className="text-lg font-bold text-forest-800">{formatUsd(card.fromPrice)}</span>
+          From <span className="text-lg font-bold text-forest-800">{formatUsd(price?.finalPrice ?? card.fromPrice)}</span>
+          {price && price.finalPrice !== card.fromPrice ? <span className="ml-1 text-xs text-earth-900/80 line-through">{formatUsd(card.fromPrice)}</span> : null}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
@@ -43,7 +68,21 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
           <li>
             <Badge tone={difficultyTone[card.difficulty]}>{card.difficulty}</Badge>
           </li>
+          {demand ? (
+            <li>
+              <Badge tone={demand.tone}>
+                <demand.Icon aria-hidden="true" className="size-3.5" />
+                {demand.label}
+              </Badge>
+            </li>
+          ) : null}
         </ul>
+        {price && reason ? (
+          <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+            <strong className="block">Save {formatUsd(price.savings)} per person!</strong>
+            {reason}
+          </p>
+        ) : null}
         <p className="flex-1 text-sm leading-6 text-earth-900/85">{card.description}</p>
         <Link to={`/itinerary/${card.slug}`} className={buttonClasses("primary", "md", "w-full")}>
           View Details & Book Now<span className="sr-only">: {card.title}</span>

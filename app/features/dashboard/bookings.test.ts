@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { bookingsForTab, statusTone, summarize, tabFrom, type DashboardBooking } from "./bookings";
+
+function booking(overrides: Partial<DashboardBooking>): DashboardBooking {
+  return {
+    id: crypto.randomUUID(),
+    adventure_type: "Point Lenana Summit",
+    booking_status: "pending",
+    booking_date: "2030-01-10",
+    number_of_participants: 2,
+    total_price: 900,
+    special_requirements: null,
+    created_at: "2029-12-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("dashboard bookings", () => {
+  const today = "2030-01-01";
+  const rows = [
+    booking({ booking_status: "confirmed", booking_date: "2030-02-01", total_price: 1000 }),
+    booking({ booking_status: "confirmed", booking_date: "2030-01-01", total_price: 200 }), // today: not upcoming
+    booking({ booking_status: "pending", total_price: 500 }),
+    booking({ booking_status: "completed", booking_date: "2029-06-01", total_price: 300 }),
+    booking({ booking_status: "cancelled", total_price: 700 }),
+  ];
+
+  it("counts upcoming as confirmed and after today, and spent as confirmed plus completed", () => {
+    expect(summarize(rows, today)).toEqual({ total: 5, upcoming: 1, spent: 1500 });
+  });
+
+  it("filters each tab", () => {
+    expect(bookingsForTab(rows, "all", today)).toHaveLength(5);
+    expect(bookingsForTab(rows, "upcoming", today).map((row) => row.booking_date)).toEqual([
+      "2030-02-01",
+    ]);
+    expect(bookingsForTab(rows, "pending", today)).toHaveLength(1);
+    expect(bookingsForTab(rows, "completed", today)).toHaveLength(1);
+  });
+
+  it("reads unknown tabs as all", () => {
+    expect(tabFrom("nonsense")).toBe("all");
+    expect(tabFrom(null)).toBe("all");
+    expect(tabFrom("pending")).toBe("pending");
+  });
+
+  it("maps statuses to the spec's colours", () => {
+    expect(["confirmed", "pending", "cancelled", "completed", "other"].map(statusTone)).toEqual([
+      "green",
+      "yellow",
+      "red",
+      "blue",
+      "gray",
+    ]);
+  });
+});

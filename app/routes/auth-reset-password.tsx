@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { Route } from "./+types/auth-reset-password";
+import { ButtonLink } from "~/components/ui/button";
+import { AuthCard } from "~/features/auth/auth-card";
+import { ResetPasswordForm } from "~/features/auth/auth-forms";
+import { Notice } from "~/features/auth/notice";
+import { crossSite, isSameOrigin, resetPasswordAction } from "../../server/auth/actions";
+import { env } from "../../server/config";
+import { site } from "../../domain/site";
+
+export function meta() {
+  return [
+    { title: `Choose a new password | ${site.brandName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** better-auth sends the reader here with ?token=... (or ?error=INVALID_TOKEN for a bad or used link). */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return {
+    token: token.length <= 512 ? token : "",
+    invalid: url.searchParams.has("error") || !token,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, env().SITE_URL)) return data(crossSite, { status: crossSite.status });
+  const outcome = await resetPasswordAction(request, await request.formData(), context.clientIp);
+  return data(outcome, { status: outcome.status });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const done = actionData?.notice.tone === "success";
+  return (
+    <AuthCard title="Choose a new password" intro="Pick a password you do not use on other sites.">
+      {actionData ? <Notice notice={actionData.notice} className="mb-4" /> : null}
+      {loaderData.invalid && !actionData ? (
+        <Notice
+          notice={{
+            tone: "error",
+            title: "Reset Failed",
+            description: "This reset link is invalid or has expired. Please request a new one.",
+          }}
+          className="mb-4"
+        />
+      ) : null}
+      {done ? (
+        <ButtonLink to="/auth?tab=login" size="lg" className="w-full">
+          Go to sign in
+        </ButtonLink>
+      ) : loaderData.invalid ? (
+        <ButtonLink to="/auth?tab=forgot" variant="outline" size="lg" className="w-full">
+          Request a new link
+        </ButtonLink>
+      ) : (
+        <ResetPasswordForm token={loaderData.token} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** A calendar date, yyyy-mm-dd, or a full ISO timestamp (its date part is used). */
+export const isoDateSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, "must be a date like 2027-01-15")
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  }, "is not a real calendar date");
+
+/** The body of POST /api/dynamic-pricing (spec section 7). Shared by the browser and the server. */
+export const dynamicPricingRequestSchema = z.strictObject({
+  adventureType: z.string().trim().min(1, "is required").max(120, "is too long"),
+  bookingDate: isoDateSchema,
+  participants: z.number({ error: "must be a whole number from 1 to 100" }).int("must be a whole number from 1 to 100").min(1, "must be at least 1").max(100, "must be at most 100"),
+  daysInAdvance: z.number().int("must be a whole number of days").min(0).max(1000).optional(),
+  tierId: z.string().trim().min(1).max(60).optional(),
+});
+export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
+
+/**
+ * Is `isoDate` today or later? One day of grace so a traveller whose calendar is behind UTC
+ * can still choose their own today.
+ */
+export function isNotInThePast(isoDate: string, todayUtc: string): boolean {
+  const oneDayBefore = new Date(Date.parse(`${todayUtc}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return isoDate >= oneDayBefore;
+}

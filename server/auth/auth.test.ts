@@ -1,0 +1,398 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import type { Mailer, OutgoingMail } from "../mail/mailer";
+import { createAuth, type Auth } from "./auth";
+import { authErrorMessage, callAuth } from "./forward";
+
+const baseURL = "http://localhost:3000";
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+
+class CapturingMailer implements Mailer {
+  sent: OutgoingMail[] = [];
+  send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+    return Promise.resolve();
+  }
+  lastTo(email: string): OutgoingMail {
+    const mail = this.sent.filter((m) => m.to === email).at(-1);
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  cookies: string[];
+  location: string | null;
+}
+
+/** One request through better-auth's HTTP handler, as the browser or our actions send it. */
+async function send(
+  auth: Auth,
+  path: string,
+  options: { body?: unknown; rawBody?: string; cookie?: string; ip?: string; method?: string } = {},
+): Promise<Answer> {
+  const method =
+    options.method ??
+    (options.body === undefined && options.rawBody === undefined ? "GET" : "POST");
+  const headers = new Headers({ origin: baseURL, "x-client-ip": options.ip ?? "10.0.0.1" });
+  if (method === "POST") headers.set("content-type", "application/json");
+  if (options.cookie) headers.set("cookie", options.cookie);
+  const url = path.startsWith("http") ? path : `${baseURL}/api/auth${path}`;
+  const response = await auth.handler(
+    new Request(url, {
+      method,
+      headers,
+      body: method === "POST" ? (options.rawBody ?? JSON.stringify(options.body)) : undefined,
+    }),
+  );
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    body = { text };
+  }
+  return {
+    status: response.status,
+    body,
+    cookies: response.headers.getSetCookie(),
+    location: response.headers.get("location"),
+  };
+}
+
+function sessionCookie(answer: Answer): string {
+  const cookie = answer.cookies.find((c) => c.startsWith("better-auth.session_token="));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(answer.cookies)}`);
+  return cookie.split(";")[0] ?? "";
+}
+
+describe.each(testDialects)("auth on %s", (kind) => {
+  let t: TestDatabase;
+  let auth: Auth;
+  const mailer = new CapturingMailer();
+
+  async function userCount(): Promise<number> {
+    const row = await t.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function signUpAndVerify(
+    email: string,
+    password = "trekking42",
+    name = "Test Person",
+  ): Promise<string> {
+    expect(
+      (await send(auth, "/sign-up/email", { body: { name, email, password, callbackURL: "/" } }))
+        .status,
+    ).toBe(200);
+    const verified = await send(auth, mailer.lastTo(email).link ?? "");
+    expect(verified.status).toBe(302);
+    return sessionCookie(verified);
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    auth = createAuth({
+      db: t.db,
+      dialect: t.dialect,
+      secret: "a-test-secret-that-is-long-enough-1234567890",
+      baseURL,
+      mailer,
+      logger: silent,
+      rateLimit: false,
+    });
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it("signs up, sends a verification link that signs the user in at the site root, then allows password sign-in", async () => {
+    const email = "wanjiru@example.com";
+    const signUp = await send(auth, "/sign-up/email", {
+      body: { name: "Wanjiru Kamau", email, password: "trekking42", callbackURL: "/" },
+    });
+    expect(signUp.status).toBe(200);
+    expect(
+      signUp.cookies.filter(
+        (c) => c.startsWith("better-auth.session_token=") && !c.includes("Max-Age=0"),
+      ),
+    ).toEqual([]);
+
+    const mail = mailer.lastTo(email);
+    expect(mail.subject).toMatch(/Confirm your email/);
+    expect(mail.link).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=.+&callbackURL=%2F$/,
+    );
+    expect(mail.text).toContain(mail.link);
+
+    const early = await send(auth, "/sign-in/email", { body: { email, password: "trekking42" } });
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe("EMAIL_NOT_VERIFIED");
+
+    const verified = await send(auth, mail.link ?? "");
+    expect(verified.status).toBe(302);
+    expect(verified.location).toBe("/");
+    const cookie = sessionCookie(verified);
+    expect(verified.cookies.join("\n")).toMatch(/HttpOnly/);
+    expect(verified.cookies.join("\n")).toMatch(/SameSite=Lax/);
+
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.email).toBe(email);
+    expect(Boolean(session?.user.emailVerified)).toBe(true);
+    expect(session?.user.name).toBe("Wanjiru Kamau");
+
+    const signIn = await send(auth, "/sign-in/email", {
+      body: { email: "WANJIRU@example.com", password: "trekking42" },
+    });
+    expect(signIn.status).toBe(200);
+    sessionCookie(signIn);
+
+    const wrong = await send(auth, "/sign-in/email", {
+      body: { email, password: "not-the-password" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe("Invalid email or password");
+  });
+
+  it("signs out: the session no longer works", async () => {
+    const cookie = await signUpAndVerify("signout@example.com");
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();
+    const out = await send(auth, "/sign-out", { body: {}, cookie });
+    expect(out.status).toBe(200);
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+  });
+
+  it("answers a duplicate sign-up like a new one and creates nothing", async () => {
+    await signUpAndVerify("taken@example.com");
+    const before = await userCount();
+    const again = await send(auth, "/sign-up/email", {
+      body: { name: "Impostor", email: "taken@example.com", password: "another-pass-1" },
+    });
+    expect(again.status).toBe(200);
+    expect(await userCount()).toBe(before);
+  });
+
+  it("resets a password by email link, and the old password stops working", async () => {
+    const email = "forgetful@example.com";
+    const oldCookie = await signUpAndVerify(email, "first-pass-99");
+    const request = await send(auth, "/request-password-reset", {
+      body: { email, redirectTo: "/auth/reset-password" },
+    });
+    expect(request.status).toBe(200);
+    const mail = mailer.lastTo(email);
+    expect(mail.subject).toMatch(/Reset your/);
+
+    const landing = await send(auth, mail.link ?? "");
+    expect(landing.status).toBe(302);
+    const token = new URL(landing.location ?? "", baseURL).searchParams.get("token");
+    expect(new URL(landing.location ?? "", baseURL).pathname).toBe("/auth/reset-password");
+    expect(token).toBeTruthy();
+
+    expect(
+      (await send(auth, "/reset-password", { body: { newPassword: "password", token } })).status,
+    ).toBe(400); // common
+    expect(
+      (await send(auth, "/reset-password", { body: { newPassword: "second-pass-77", token } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await send(auth, "/reset-password", { body: { newPassword: "third-pass-55", token } }))
+        .status,
+    ).toBe(400); // used once
+
+    expect(
+      (await send(auth, "/sign-in/email", { body: { email, password: "first-pass-99" } })).status,
+    ).toBe(401);
+    expect(
+      (await send(auth, "/sign-in/email", { body: { email, password: "second-pass-77" } })).status,
+    ).toBe(200);
+    // Resetting signs out every other session.
+    expect(await auth.api.getSession({ headers: new Headers({ cookie: oldCookie }) })).toBeNull();
+  });
+
+  describe("hostile sign-up and sign-in input gets a 4xx with a clear message and stores nothing", () => {
+    const long = "x".repeat(10 * 1024);
+    const signUpCases: Array<[string, unknown, RegExp]> = [
+      ["missing everything", {}, /must provide either an email or phone number and a password/],
+      ["missing password", { name: "A", email: "a1@example.com" }, /must provide either an email/],
+      ["missing name", { email: "a2@example.com", password: "trekking42" }, /full name/i],
+      [
+        "10 kB name",
+        { name: long, email: "a3@example.com", password: "trekking42" },
+        /at most 100 characters/,
+      ],
+      [
+        "10 kB email",
+        { name: "A", email: `${long}@example.com`, password: "trekking42" },
+        /at most 254 characters/,
+      ],
+      [
+        "10 kB password",
+        { name: "A", email: "a4@example.com", password: long },
+        /at most 128 characters/,
+      ],
+      ["numeric name", { name: 42, email: "a5@example.com", password: "trekking42" }, /full name/i],
+      ["array email", { name: "A", email: ["a6@example.com"], password: "trekking42" }, /email/i],
+      [
+        "object password",
+        { name: "A", email: "a7@example.com", password: { $gt: "" } },
+        /password/i,
+      ],
+      [
+        "null body fields",
+        { name: null, email: null, password: null },
+        /must provide either an email/,
+      ],
+      [
+        "script in name",
+        { name: "<script>alert(1)</script>", email: "a8@example.com", password: "trekking42" },
+        /cannot contain < or >/,
+      ],
+      [
+        "script in email",
+        { name: "A", email: "<script>@example.com", password: "trekking42" },
+        /valid email/,
+      ],
+      [
+        "short password",
+        { name: "A", email: "a9@example.com", password: "12345" },
+        /at least 6 characters/,
+      ],
+      [
+        "common password",
+        { name: "A", email: "a10@example.com", password: "Password123" },
+        /too common/,
+      ],
+    ];
+
+    it.each(signUpCases)("sign-up: %s", async (_label, body, message) => {
+      const before = await userCount();
+      const answer = await send(auth, "/sign-up/email", { body });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(String(answer.body.message)).toMatch(message);
+      expect(await userCount()).toBe(before);
+      expect(answer.cookies.filter((c) => !c.includes("Max-Age=0"))).toEqual([]);
+    });
+
+    it("sign-up: a body that is not JSON, or JSON that is not an object", async () => {
+      const before = await userCount();
+      for (const rawBody of ["not json", "[1,2,3]", '"just a string"', "null"]) {
+        const answer = await send(auth, "/sign-up/email", { rawBody });
+        expect(answer.status, rawBody).toBeGreaterThanOrEqual(400);
+        expect(answer.status, rawBody).toBeLessThan(500);
+      }
+      expect(await userCount()).toBe(before);
+    });
+
+    const signInCases: Array<[string, unknown, RegExp]> = [
+      ["missing everything", {}, /must provide either an email or phone number and a password/],
+      [
+        "10 kB password",
+        { email: "someone@example.com", password: long },
+        /at most 128 characters/,
+      ],
+      [
+        "10 kB email",
+        { email: `${long}@example.com`, password: "trekking42" },
+        /at most 254 characters/,
+      ],
+      ["wrong types", { email: 7, password: ["x"] }, /email|password/i],
+      [
+        "script in email",
+        { email: "<img src=x onerror=alert(1)>", password: "trekking42" },
+        /valid email/,
+      ],
+    ];
+
+    it.each(signInCases)("sign-in: %s", async (_label, body, message) => {
+      const answer = await send(auth, "/sign-in/email", { body });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(String(answer.body.message)).toMatch(message);
+      expect(answer.cookies.filter((c) => !c.includes("Max-Age=0"))).toEqual([]);
+    });
+  });
+
+  it("our route actions see better-auth's messages through callAuth", async () => {
+    const request = new Request(`${baseURL}/auth`, { method: "POST" });
+    const result = await callAuth(auth, "/sign-in/email", {
+      request,
+      clientIp: "10.0.0.9",
+      body: { email: "nobody@example.com", password: "whatever-1" },
+    });
+    expect(result.status).toBe(401);
+    expect(authErrorMessage(result)).toBe("Invalid email or password");
+  });
+});
+
+describe("auth rate limits", () => {
+  let t: TestDatabase;
+  let auth: Auth;
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+    auth = createAuth({
+      db: t.db,
+      dialect: t.dialect,
+      secret: "a-test-secret-that-is-long-enough-1234567890",
+      baseURL,
+      mailer: new CapturingMailer(),
+      logger: silent,
+      rateLimit: true,
+    });
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it("limits sign-in attempts per IP", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      statuses.push(
+        (
+          await send(auth, "/sign-in/email", {
+            ip: "192.0.2.1",
+            body: { email: `user${i}@example.com`, password: "wrong-pass" },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Another address has its own bucket.
+    expect(
+      (
+        await send(auth, "/sign-in/email", {
+          ip: "192.0.2.2",
+          body: { email: "user0@example.com", password: "wrong-pass" },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("limits sign-in attempts per account, whatever the IP", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push(
+        (
+          await send(auth, "/sign-in/email", {
+            ip: `198.51.100.${i + 1}`,
+            body: { email: "target@example.com", password: "wrong-pass" },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const last = await send(auth, "/sign-in/email", {
+      ip: "198.51.100.200",
+      body: { email: "Target@example.com", password: "wrong-pass" },
+    });
+    expect(last.status).toBe(429);
+    expect(String(last.body.message)).toMatch(/Too many sign-in attempts for this account/);
+  });
+});

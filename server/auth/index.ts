@@ -1,0 +1,37 @@
+import { env } from "../config";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { getMailer } from "../mail";
+import { createAuth, type Auth } from "./auth";
+import { resolveAuthSecret } from "./secret";
+
+export { createAuth, type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
+
+/** Fails with a clear message (before the server listens) when production has no AUTH_SECRET. */
+export function authSecret(): string {
+  const { AUTH_SECRET, NODE_ENV, DATA_DIR } = env();
+  return resolveAuthSecret({
+    configured: AUTH_SECRET,
+    production: NODE_ENV === "production",
+    dataDir: DATA_DIR,
+  });
+}
+
+let auth: Auth | undefined;
+
+/** The process's better-auth instance, on the app's own database connection. */
+export function getAuth(): Auth {
+  if (!auth) {
+    const { db, dialect } = getDb();
+    auth = createAuth({
+      db,
+      dialect,
+      secret: authSecret(),
+      baseURL: env().SITE_URL.replace(/\/$/, ""),
+      mailer: getMailer(),
+      logger,
+      rateLimit: env().NODE_ENV !== "test",
+    });
+  }
+  return auth;
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { Booking, BookingStatus, Database } from "./schema";
+
+/** What the booking service stores; ids and timestamps are filled in here. */
+export interface BookingInput {
+  adventureType: string;
+  bookingDate: string;
+  numberOfParticipants: number;
+  totalPrice: number;
+  specialRequirements?: string | null;
+  clientEmail: string;
+  clientName: string;
+  clientPhone?: string | null;
+  tripSlug?: string | null;
+  tierId?: string | null;
+  userId?: string | null;
+  idempotencyKey?: string | null;
+  status?: BookingStatus;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function insertBooking(
+  db: Kysely<Database>,
+  input: BookingInput,
+  now: Date = new Date(),
+): Promise<Booking> {
+  const timestamp = now.toISOString();
+  const row = {
+    id: crypto.randomUUID(),
+    adventure_type: input.adventureType,
+    booking_status: input.status ?? "pending",
+    booking_date: input.bookingDate,
+    number_of_participants: input.numberOfParticipants,
+    total_price: input.totalPrice,
+    special_requirements: input.specialRequirements ?? null,
+    created_at: timestamp,
+    updated_at: timestamp,
+    client_email: normalizeEmail(input.clientEmail),
+    client_name: input.clientName,
+    client_phone: input.clientPhone ?? null,
+    trip_slug: input.tripSlug ?? null,
+    tier_id: input.tierId ?? null,
+    user_id: input.userId ?? null,
+    idempotency_key: input.idempotencyKey ?? null,
+  } satisfies Booking;
+  await db.insertInto("bookings").values(row).execute();
+  return row;
+}
+
+export async function findBookingByIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+): Promise<Booking | undefined> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+export interface BookingViewer {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * The bookings one customer may see (DESIGN.md section 6): rows carrying their user id, plus
+ * rows carrying their email address only once they have proved they own that address.
+ * Someone who signs up with another person's email sees nothing of theirs.
+ */
+export async function listBookingsForViewer(
+  db: Kysely<Database>,
+  viewer: BookingViewer,
+  limit = 500,
+): Promise<Booking[]> {
+  const email = normalizeEmail(viewer.email);
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where((eb) =>
+      viewer.emailVerified
+        ? eb.or([eb("user_id", "=", viewer.userId), eb("client_email", "=", email)])
+        : eb("user_id", "=", viewer.userId),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

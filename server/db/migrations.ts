@@ -1,0 +1,201 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { describeDbError, type DbDialect } from "./connection";
+
+/**
+ * Migrations live in code (no files to find at run time, so the bundled server has them too).
+ * Each one runs in a transaction on both databases, so a failure leaves the previous state.
+ * Append new migrations; never edit one that has shipped.
+ */
+function migrations(dialect: DbDialect): Record<string, Migration> {
+  // better-auth's own column types (what its `getMigrations` generates), so its adapter
+  // reads back what it wrote on either database.
+  const authBoolean = dialect === "postgres" ? "boolean" : "integer";
+  const authDate = dialect === "postgres" ? "timestamptz" : "date";
+
+  return {
+    "0001_auth_tables": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("user")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("emailVerified", sql.raw(authBoolean), (c) => c.notNull())
+          .addColumn("image", "text")
+          .addColumn("createdAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("updatedAt", sql.raw(authDate), (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("session")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("expiresAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("token", "text", (c) => c.notNull().unique())
+          .addColumn("createdAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("updatedAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("ipAddress", "text")
+          .addColumn("userAgent", "text")
+          .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .execute();
+        await db.schema
+          .createTable("account")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("accountId", "text", (c) => c.notNull())
+          .addColumn("providerId", "text", (c) => c.notNull())
+          .addColumn("userId", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
+          .addColumn("accessToken", "text")
+          .addColumn("refreshToken", "text")
+          .addColumn("idToken", "text")
+          .addColumn("accessTokenExpiresAt", sql.raw(authDate))
+          .addColumn("refreshTokenExpiresAt", sql.raw(authDate))
+          .addColumn("scope", "text")
+          .addColumn("password", "text")
+          .addColumn("createdAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("updatedAt", sql.raw(authDate), (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("verification")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("identifier", "text", (c) => c.notNull())
+          .addColumn("value", "text", (c) => c.notNull())
+          .addColumn("expiresAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("createdAt", sql.raw(authDate), (c) => c.notNull())
+          .addColumn("updatedAt", sql.raw(authDate), (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("session_userId_idx").on("session").column("userId").execute();
+        await db.schema.createIndex("account_userId_idx").on("account").column("userId").execute();
+        await db.schema
+          .createIndex("verification_identifier_idx")
+          .on("verification")
+          .column("identifier")
+          .execute();
+      },
+    },
+    "0002_app_tables": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("bookings")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("adventure_type", "text", (c) => c.notNull())
+          .addColumn("booking_status", "text", (c) =>
+            c
+              .notNull()
+              .defaultTo("pending")
+              .check(sql`booking_status in ('pending', 'confirmed', 'cancelled', 'completed')`),
+          )
+          .addColumn("booking_date", "text", (c) => c.notNull())
+          .addColumn("number_of_participants", "integer", (c) =>
+            c.notNull().check(sql`number_of_participants > 0`),
+          )
+          .addColumn("total_price", "integer", (c) => c.notNull().check(sql`total_price >= 0`))
+          .addColumn("special_requirements", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("client_email", "text", (c) => c.notNull())
+          .addColumn("client_name", "text", (c) => c.notNull())
+          .addColumn("client_phone", "text")
+          .addColumn("trip_slug", "text")
+          .addColumn("tier_id", "text")
+          // A booking outlives a deleted account (the operator still owes the trip), so no cascade.
+          .addColumn("user_id", "text", (c) => c.references("user.id").onDelete("set null"))
+          // Unique, but NULLs do not collide on either database: only keyed requests are deduplicated.
+          .addColumn("idempotency_key", "text", (c) => c.unique())
+          .execute();
+        // The dashboard's two lookups, newest first.
+        await db.schema
+          .createIndex("bookings_user_id_created_at_idx")
+          .on("bookings")
+          .columns(["user_id", "created_at"])
+          .execute();
+        await db.schema
+          .createIndex("bookings_client_email_created_at_idx")
+          .on("bookings")
+          .columns(["client_email", "created_at"])
+          .execute();
+        // Demand pricing: booked participants for one trip around a date.
+        await db.schema
+          .createIndex("bookings_trip_slug_booking_date_idx")
+          .on("bookings")
+          .columns(["trip_slug", "booking_date"])
+          .execute();
+        // The admin list, filtered by status.
+        await db.schema
+          .createIndex("bookings_status_created_at_idx")
+          .on("bookings")
+          .columns(["booking_status", "created_at"])
+          .execute();
+
+        await db.schema
+          .createTable("inquiries")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("kind", "text", (c) =>
+            c.notNull().check(sql`kind in ('contact', 'school-quote', 'proposal', 'corporate')`),
+          )
+          .addColumn("payload", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("handled_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("inquiries_created_at_idx")
+          .on("inquiries")
+          .column("created_at")
+          .execute();
+        await db.schema
+          .createIndex("inquiries_kind_created_at_idx")
+          .on("inquiries")
+          .columns(["kind", "created_at"])
+          .execute();
+
+        await db.schema
+          .createTable("user_roles")
+          .addColumn("user_id", "text", (c) =>
+            c.notNull().references("user.id").onDelete("cascade"),
+          )
+          .addColumn("role", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("user_roles_pkey", ["user_id", "role"])
+          .execute();
+
+        await db.schema
+          .createTable("pricing_rules")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("value", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DbDialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations(this.dialect));
+  }
+}
+
+export interface MigrationReport {
+  applied: string[];
+}
+
+/** Bring the schema up to date. Throws (with the failing migration's name) if any step fails. */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  dialect: DbDialect,
+): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: new InCodeMigrationProvider(dialect),
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const step = failed ? `migration ${failed.migrationName} failed` : "could not start migrating";
+    throw new Error(`${step}: ${describeDbError(error)}`, { cause: error });
+  }
+  return {
+    applied: results
+      .filter((result) => result.status === "Success")
+      .map((result) => result.migrationName),
+  };
+}

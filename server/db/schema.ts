@@ -1,0 +1,82 @@
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+/**
+ * Table types for Kysely. Our own timestamps are UTC ISO-8601 strings on both databases
+ * (`new Date().toISOString()`), so they sort as text and read the same everywhere.
+ * The better-auth tables keep better-auth's own column types; it reads and writes them.
+ */
+
+export const bookingStatuses = ["pending", "confirmed", "cancelled", "completed"] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const inquiryKinds = ["contact", "school-quote", "proposal", "corporate"] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];
+
+export interface BookingsTable {
+  id: string;
+  adventure_type: string;
+  booking_status: BookingStatus;
+  /** The trip's start date, `YYYY-MM-DD`. */
+  booking_date: string;
+  number_of_participants: number;
+  /** Whole US dollars for the whole group. */
+  total_price: number;
+  special_requirements: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Stored lower-case so the dashboard's equality match finds it. */
+  client_email: string;
+  client_name: string;
+  client_phone: string | null;
+  trip_slug: string | null;
+  tier_id: string | null;
+  user_id: string | null;
+  idempotency_key: string | null;
+}
+
+export interface InquiriesTable {
+  id: string;
+  kind: InquiryKind;
+  /** The submitted payload as JSON text. */
+  payload: string;
+  email: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: string;
+}
+
+export interface PricingRulesTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+/** better-auth's `user` table (read-only for us except through better-auth). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** SQLite stores 0/1, PostgreSQL a boolean. */
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+}
+
+export interface Database {
+  bookings: BookingsTable;
+  inquiries: InquiriesTable;
+  user_roles: UserRolesTable;
+  pricing_rules: PricingRulesTable;
+  user: AuthUserTable;
+}
+
+export type Booking = Selectable<BookingsTable>;
+export type NewBooking = Insertable<BookingsTable>;
+export type Inquiry = Selectable<InquiriesTable>;

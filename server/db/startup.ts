@@ -1,0 +1,20 @@
+import { authSecret } from "../auth";
+import { logger } from "../logger";
+import { describeDbError } from "./connection";
+import { migrateAppDatabase } from "./index";
+
+/**
+ * Everything that must hold before the server listens: an auth secret, and a database that
+ * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
+ */
+export async function prepareServer(): Promise<void> {
+  authSecret();
+  let report: Awaited<ReturnType<typeof migrateAppDatabase>>;
+  try {
+    report = await migrateAppDatabase();
+  } catch (error) {
+    throw new Error(`Database not ready: ${describeDbError(error)}`, { cause: error });
+  }
+  if (report.applied.length > 0)
+    logger.info({ applied: report.applied, database: report.description }, "database migrated");
+}

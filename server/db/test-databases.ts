@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { describeDbError, openDatabase, type DbHandle } from "./connection";
+import { migrateToLatest } from "./migrations";
+
+/**
+ * Test databases: a fresh SQLite file, and a fresh schema on the PostgreSQL server at
+ * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Both are migrated and
+ * removed afterwards. An unreachable PostgreSQL fails the suite loudly; it is never skipped.
+ */
+export const testPostgresUrl =
+  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestDatabase extends DbHandle {
+  drop(): Promise<void>;
+}
+
+export const testDialects = ["sqlite", "postgres"] as const;
+
+export async function createTestDatabase(
+  kind: (typeof testDialects)[number],
+): Promise<TestDatabase> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "kilele-db-"));
+    const handle = openDatabase({ sqliteFile: join(dir, "test.db") });
+    await migrateToLatest(handle.db, handle.dialect);
+    return {
+      ...handle,
+      async drop() {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+  } catch (error) {
+    await admin.end().catch(() => {});
+    throw new Error(
+      `PostgreSQL is required for these tests but is not reachable at ${testPostgresUrl} (${describeDbError(error)}). Start it, or set TEST_DATABASE_URL.`,
+    );
+  }
+  await admin.end();
+  const handle = openDatabase({ databaseUrl: testPostgresUrl, pgSchema: schema });
+  await migrateToLatest(handle.db, handle.dialect);
+  return {
+    ...handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: testPostgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

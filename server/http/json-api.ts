@@ -1,0 +1,59 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type { z } from "zod";
+import { socketAddress } from "../auth/client-ip";
+
+/** Every API error has this shape: a clear sentence, and the field problems when there are some. */
+export function apiError(c: Context, status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 503, error: string, issues?: Array<{ path: string; message: string }>) {
+  return c.json(issues ? { error, issues } : { error }, status);
+}
+
+export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => apiError(c, 413, `The request body is too large (the limit is ${Math.round(maxBytes / 1024)} KB).`),
+  });
+}
+
+/**
+ * Reads and validates a JSON body. Returns the parsed data, or a 4xx Response that names
+ * what is wrong: wrong content type, malformed JSON, or the fields that fail the schema.
+ */
+export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<{ data: z.output<Schema> } | { response: Response }> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^application\/json\b/i.test(contentType)) {
+    return { response: apiError(c, 415, "Send the request body as JSON (Content-Type: application/json).") };
+  }
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { response: apiError(c, 400, "The request body is not valid JSON.") };
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));
+    return { response: apiError(c, 400, issues[0] ? `${issues[0].path}: ${issues[0].message}` : "The request body is invalid.", issues) };
+  }
+  return { data: result.data };
+}
+
+/**
+ * Per-IP rate limit. `points` requests per `durationSeconds`; over the limit the answer is 429
+ * with Retry-After, so a polite client knows when to come back.
+ */
+export function rateLimitPerIp(options: { points: number; durationSeconds: number; keyPrefix: string }): MiddlewareHandler {
+  const limiter = new RateLimiterMemory({ points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
+  return async (c, next) => {
+    try {
+      await limiter.consume(socketAddress(c));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      c.header("Retry-After", String(seconds));
+      return apiError(c, 429, `Too many requests. Please wait ${seconds} seconds and try again.`);
+    }
+    await next();
+  };
+}

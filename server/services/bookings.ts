@@ -1,0 +1,121 @@
+import type { Kysely } from "kysely";
+import type { BookingRequest } from "../../domain/booking/booking-request";
+import { pricedTrip } from "../../domain/pricing/adventure-type";
+import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
+import { pricingPanelFor } from "../../domain/pricing/panels";
+import { isNotInThePast } from "../../domain/pricing/pricing-request";
+import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
+import type { Booking, Database } from "../db/schema";
+import { bookedParticipantsAround, loadPricingFactors } from "./pricing";
+
+export interface BookingConfirmation {
+  success: true;
+  message: string;
+  booking: {
+    id: string;
+    status: string;
+    adventureType: string;
+    bookingDate: string;
+    numberOfParticipants: number;
+    pricePerPerson: number;
+    totalPrice: number;
+  };
+}
+
+export type BookingOutcome =
+  | { kind: "created"; booking: Booking; confirmation: BookingConfirmation }
+  | { kind: "replayed"; confirmation: BookingConfirmation }
+  | { kind: "invalid"; status: 400 | 409; error: string };
+
+function confirmationFor(booking: Booking): BookingConfirmation {
+  return {
+    success: true,
+    message: "We'll contact you within 24 hours to confirm details.",
+    booking: {
+      id: booking.id,
+      status: booking.booking_status,
+      adventureType: booking.adventure_type,
+      bookingDate: booking.booking_date,
+      numberOfParticipants: booking.number_of_participants,
+      pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
+      totalPrice: booking.total_price,
+    },
+  };
+}
+
+/** The largest group any of the trip's booking panels can send. */
+function maxParticipantsFor(slug: string, groupMax: number): number {
+  const panel = pricingPanelFor(slug, groupMax);
+  const panelMax = "maxParticipants" in panel ? panel.maxParticipants : "maximumPeople" in panel ? panel.maximumPeople : 60;
+  return Math.max(groupMax, panelMax);
+}
+
+function sameRequest(booking: Booking, request: BookingRequest): boolean {
+  return booking.trip_slug === request.tripSlug && booking.booking_date === request.bookingDate && booking.number_of_participants === request.numberOfParticipants && booking.client_email === normalizeEmail(request.clientEmail);
+}
+
+/**
+ * Stores one booking request as `pending` at the server's own price (the pricing engine's, for
+ * the stored demand and factors): the visitor's `totalPrice` is never trusted. A repeated
+ * Idempotency-Key returns the first answer instead of booking twice.
+ */
+export async function createBookingRequest(db: Kysely<Database>, request: BookingRequest, options: { userId: string | null; idempotencyKey: string | null; now?: Date }): Promise<BookingOutcome> {
+  const now = options.now ?? new Date();
+  if (options.idempotencyKey) {
+    const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
+    if (previous) {
+      if (!sameRequest(previous, request)) return { kind: "invalid", status: 409, error: "This Idempotency-Key was already used for a different booking request." };
+      return { kind: "replayed", confirmation: confirmationFor(previous) };
+    }
+  }
+
+  const trip = pricedTrip(request.tripSlug, request.tierId ?? undefined);
+  if (!trip) return { kind: "invalid", status: 400, error: `tripSlug: we have no trip "${request.tripSlug}".` };
+  if ("error" in trip) return { kind: "invalid", status: 400, error: `tierId: ${trip.error}` };
+  const today = now.toISOString().slice(0, 10);
+  if (!isNotInThePast(request.bookingDate, today)) return { kind: "invalid", status: 400, error: "bookingDate: the date is in the past. Choose today or a later date." };
+  const maxParticipants = maxParticipantsFor(trip.slug, trip.maxGroupSize);
+  if (request.numberOfParticipants > maxParticipants) {
+    return { kind: "invalid", status: 400, error: `numberOfParticipants: ${trip.title} takes at most ${maxParticipants} people per booking.` };
+  }
+
+  const [factors, bookedParticipants] = await Promise.all([loadPricingFactors(db), bookedParticipantsAround(db, trip.slug, request.bookingDate)]);
+  const price = computeDynamicPrice({
+    basePrice: trip.basePrice,
+    bookingDate: request.bookingDate,
+    participants: request.numberOfParticipants,
+    today,
+    bookedParticipants,
+    maxGroupSize: trip.maxGroupSize,
+    factors,
+  });
+
+  try {
+    const booking = await insertBooking(
+      db,
+      {
+        adventureType: trip.tierName ? `${trip.title} - ${trip.tierName}` : trip.title,
+        bookingDate: request.bookingDate,
+        numberOfParticipants: request.numberOfParticipants,
+        totalPrice: price.totalPrice,
+        specialRequirements: request.specialRequirements || null,
+        clientEmail: request.clientEmail,
+        clientName: request.clientName,
+        clientPhone: request.clientPhone || null,
+        tripSlug: trip.slug,
+        tierId: request.tierId ?? null,
+        userId: options.userId,
+        idempotencyKey: options.idempotencyKey,
+      },
+      now,
+    );
+    return { kind: "created", booking, confirmation: confirmationFor(booking) };
+  } catch (error) {
+    // Two requests with the same key raced; the unique index let exactly one in.
+    if (options.idempotencyKey) {
+      const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey);
+      if (winner) return sameRequest(winner, request) ? { kind: "replayed", confirmation: confirmationFor(winner) } : { kind: "invalid", status: 409, error: "This Idempotency-Key was already used for a different booking request." };
+    }
+    throw error;
+  }
+}

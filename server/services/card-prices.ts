@@ -1,0 +1,41 @@
+import { pricedTrip } from "../../domain/pricing/adventure-type";
+import { computeDynamicPrice, type DynamicPrice } from "../../domain/pricing/dynamic-pricing";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { bookedParticipantsAround, loadPricingFactors } from "./pricing";
+
+/** The card lookup of spec section 7: 2 participants, travel 7 days from today. */
+export const CARD_PARTICIPANTS = 2;
+export const CARD_DAYS_AHEAD = 7;
+
+/**
+ * Dynamic 'From' prices for catalogue cards, computed on the server so the listing renders
+ * complete (no spinner, no layout shift, works without JavaScript). A card whose price fails
+ * is logged and left null: the page shows its base price and no badge.
+ */
+export async function dynamicCardPrices(slugs: readonly string[], now = new Date()): Promise<Record<string, DynamicPrice | null>> {
+  const today = now.toISOString().slice(0, 10);
+  const bookingDate = new Date(now.getTime() + CARD_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  const prices: Record<string, DynamicPrice | null> = {};
+  let factors;
+  try {
+    factors = await loadPricingFactors(getDb().db);
+  } catch (error) {
+    logger.error({ err: error }, "card pricing unavailable; showing base prices");
+    return Object.fromEntries(slugs.map((slug) => [slug, null]));
+  }
+  await Promise.all(
+    slugs.map(async (slug) => {
+      try {
+        const trip = pricedTrip(slug);
+        if (!trip || "error" in trip) throw new Error(`no base price for ${slug}`);
+        const bookedParticipants = await bookedParticipantsAround(getDb().db, slug, bookingDate);
+        prices[slug] = computeDynamicPrice({ basePrice: trip.basePrice, bookingDate, participants: CARD_PARTICIPANTS, today, bookedParticipants, maxGroupSize: trip.maxGroupSize, daysInAdvance: CARD_DAYS_AHEAD, factors });
+      } catch (error) {
+        logger.error({ err: error, slug }, "card price lookup failed; showing the base price");
+        prices[slug] = null;
+      }
+    }),
+  );
+  return prices;
+}

@@ -1,0 +1,265 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { insertBooking } from "../../server/db/bookings";
+import { openDatabase, type DbHandle } from "../../server/db/connection";
+import { findUserByEmail, grantRole } from "../../server/db/roles";
+import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+
+// The server under test (playwright.config.ts) keeps its SQLite file and mail outbox in
+// DATA_DIR=.e2e-data, or uses DATABASE_URL when the environment sets one; we open the same.
+// Sign-up, mail and verification round trips for several people take longer than a page check.
+test.describe.configure({ timeout: 90_000 });
+
+const dataDir = ".e2e-data";
+const outboxDir = join(dataDir, "outbox");
+const run = Date.now().toString(36);
+const password = "Kilele-trek-2030";
+
+let database: DbHandle | undefined;
+function db(): DbHandle {
+  database ??= openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    sqliteFile: join(dataDir, "app.db"),
+  });
+  return database;
+}
+test.afterAll(async () => {
+  await database?.close();
+});
+
+function emailFor(label: string): string {
+  return `${label}-${run}@example.com`;
+}
+
+/** Quoted-printable, as nodemailer writes long lines: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest verification link mailed to `email`, read from the .eml files in the outbox. */
+async function verificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outboxDir)) return undefined;
+        const files = readdirSync(outboxDir)
+          .filter((name) => name.includes(email) && name.endsWith(".eml"))
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const message = decodeQuotedPrintable(readFileSync(join(outboxDir, newest), "utf8"));
+        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/.exec(message)?.[0];
+        return link;
+      },
+      { message: `a verification email to ${email} in ${outboxDir}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link ?? "";
+}
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Account Created!");
+  await expect(status).toContainText("Please check your email to verify your account.");
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A verified, signed-in account in this page's browser context. */
+async function verifiedAccount(page: Page, name: string, email: string) {
+  await signUp(page, name, email);
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A page in its own browser context, so each visitor has their own cookies. */
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function expectRedirect(page: Page, from: string, to: RegExp) {
+  await page.goto(from);
+  await expect(page).toHaveURL(to);
+}
+
+test("sign up, verify from the outbox, sign in, see the empty dashboard, sign out", async ({
+  page,
+}) => {
+  const errors = failOnPageErrors(page);
+  const email = emailFor("wanjiru");
+
+  await page.goto("/auth?tab=signup");
+  await expectNoAxeViolations(page, "#main");
+  await page.getByLabel("Full name").fill("Wanjiru Kamau");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(`${password}-typo`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("alert")).toContainText("Password Mismatch");
+  await expect(page.getByRole("alert")).toContainText("Passwords do not match");
+
+  await signUp(page, "Wanjiru Kamau", email);
+
+  // Before the address is confirmed, sign-in is refused with the server's reason.
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Login Failed");
+  await expect(page.getByRole("alert")).toContainText(/verify your email/i);
+
+  // The link in the mail confirms the address and returns to the site root, signed in.
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+
+  // Sign out, then in again with the password.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toBeVisible();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("wrong-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toContainText("Login Failed");
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password");
+
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Adventures");
+  await expect(page.getByText("Welcome back, Wanjiru Kamau")).toBeVisible();
+  for (const label of ["Total Bookings", "Upcoming Trips", "Total Spent"])
+    await expect(page.getByRole("heading", { name: label })).toBeVisible();
+  await expect(page.getByText("No bookings found")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Browse Adventures" })).toHaveAttribute(
+    "href",
+    "/#adventures",
+  );
+  await expectNoAxeViolations(page, "#main");
+
+  const tabs = page.getByRole("navigation", { name: "Booking filters" });
+  await tabs.getByRole("link", { name: /Upcoming/ }).click();
+  await expect(page.getByText("No upcoming adventures scheduled")).toBeVisible();
+  await tabs.getByRole("link", { name: /Pending/ }).click();
+  await expect(page.getByText("No pending bookings")).toBeVisible();
+  await tabs.getByRole("link", { name: /Completed/ }).click();
+  await expect(page.getByText("No completed adventures yet")).toBeVisible();
+  await expect(tabs.getByRole("link", { name: /Completed/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // The session survives a reload, and sign-out ends it.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Adventures");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectRedirect(page, "/dashboard", /\/auth$/);
+  // The refused form posts above answer 400/401/403 on purpose; the browser logs those.
+  expect(errors.filter((error) => !/status of 40[013]/.test(error))).toEqual([]);
+});
+
+test("redirects for /auth, /dashboard and /admin/security: signed out, customer, admin", async ({
+  browser,
+}) => {
+  const anonymous = await newVisitor(browser);
+  await expectRedirect(anonymous, "/dashboard", /\/auth$/);
+  await expectRedirect(anonymous, "/admin/security", /\/auth$/);
+  await anonymous.goto("/auth");
+  await expect(anonymous).toHaveURL(/\/auth$/);
+  await expect(anonymous.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await anonymous.context().close();
+
+  const customer = await newVisitor(browser);
+  await verifiedAccount(customer, "Otieno Customer", emailFor("customer"));
+  await expectRedirect(customer, "/auth", /\/dashboard$/);
+  await expectRedirect(customer, "/admin/security", /\/$/);
+  await customer.goto("/dashboard");
+  await expect(customer.getByRole("heading", { level: 1 })).toHaveText("My Adventures");
+  await customer.context().close();
+
+  const adminEmail = emailFor("admin");
+  const admin = await newVisitor(browser);
+  await verifiedAccount(admin, "Akinyi Admin", adminEmail);
+  await grantRole(db().db, adminEmail, "admin");
+  await admin.goto("/admin/security");
+  await expect(admin).toHaveURL(/\/admin\/security$/);
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
+  await expect(admin.getByRole("link", { name: "Back to Admin" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await expectNoAxeViolations(admin, "#main");
+  await expectRedirect(admin, "/auth", /\/dashboard$/);
+  await admin.context().close();
+});
+
+test("a second user cannot see the first user's bookings", async ({ browser }) => {
+  const firstEmail = emailFor("first");
+  const secondEmail = emailFor("second");
+  const first = await newVisitor(browser);
+  const second = await newVisitor(browser);
+  await verifiedAccount(first, "First Traveller", firstEmail);
+  await verifiedAccount(second, "Second Traveller", secondEmail);
+
+  const firstUser = await findUserByEmail(db().db, firstEmail);
+  expect(firstUser).toBeTruthy();
+  // One booking made while signed in, one sent as a guest with the same (now verified) address.
+  await insertBooking(db().db, {
+    adventureType: "Point Lenana Summit",
+    bookingDate: "2030-03-01",
+    numberOfParticipants: 2,
+    totalPrice: 1700,
+    clientEmail: firstEmail,
+    clientName: "First Traveller",
+    tripSlug: "point-lenana",
+    userId: firstUser?.id,
+    status: "confirmed",
+  });
+  await insertBooking(db().db, {
+    adventureType: "Hell's Gate Adventure",
+    bookingDate: "2030-04-15",
+    numberOfParticipants: 3,
+    totalPrice: 300,
+    clientEmail: firstEmail.toUpperCase(),
+    clientName: "First Traveller",
+    tripSlug: "hells-gate",
+  });
+
+  await first.goto("/dashboard");
+  await expect(first.getByRole("heading", { name: "Point Lenana Summit" })).toBeVisible();
+  await expect(first.getByRole("heading", { name: "Hell's Gate Adventure" })).toBeVisible();
+  await expect(first.getByText("Mar 01, 2030")).toBeVisible();
+  await expect(first.getByText("confirmed", { exact: true })).toBeVisible();
+  await first
+    .getByRole("navigation", { name: "Booking filters" })
+    .getByRole("link", { name: /Upcoming/ })
+    .click();
+  await expect(first.getByRole("heading", { name: "Point Lenana Summit" })).toBeVisible();
+  await expect(first.getByRole("heading", { name: "Hell's Gate Adventure" })).toHaveCount(0);
+
+  await second.goto("/dashboard");
+  await expect(second.getByText("No bookings found")).toBeVisible();
+  await expect(second.getByRole("main").getByText("Point Lenana Summit")).toHaveCount(0);
+  await expect(second.getByRole("main").getByText("Hell's Gate Adventure")).toHaveCount(0);
+  await first.context().close();
+  await second.context().close();
+});
