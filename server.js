@@ -30,6 +30,15 @@ async function productionHandler() {
     "/assets/*",
     serveStatic({
       root: "./build/client",
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  // Generated photo variants have content hashes in their names too.
+  root.use(
+    "/img/generated/*",
+    serveStatic({
+      root: "./build/client",
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
@@ -37,6 +46,7 @@ async function productionHandler() {
     "*",
     serveStatic({
       root: "./build/client",
+      precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/layout/site-footer";
+import { featuredTripSlugs, SiteFooter } from "./components/layout/site-footer";
+import { findCard } from "../domain/catalogue/cards";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
@@ -13,7 +14,11 @@ import "./app.css";
 // userId keys the per-user Trip Cart storage (spec section 3).
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  return { contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null };
+  const featuredTrips = featuredTripSlugs.flatMap((slug) => {
+    const card = findCard(slug);
+    return card ? [{ slug, title: card.title }] : [];
+  });
+  return { contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -38,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          {data ? <SiteFooter contacts={data.contacts} /> : null}
+          {data ? <SiteFooter contacts={data.contacts} featuredTrips={data.featuredTrips} /> : null}
           <Toaster />
         </CartProvider>
         <ScrollRestoration nonce={nonce} />

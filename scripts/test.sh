@@ -22,7 +22,7 @@ npx eslint . --max-warnings 0
 echo "== unit and integration tests"
 npx vitest run
 echo "== production build"
-npx react-router build >/dev/null
+npm run build >/dev/null
 echo "== end-to-end tests"
 rm -rf .e2e-data
 npx playwright test

@@ -6,6 +6,7 @@ import { socketAddress } from "./auth/client-ip";
 import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
 import { logger } from "./logger";
+import { bookingApi } from "./http/booking-api";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
@@ -62,6 +63,7 @@ app.on(
 );
 
 app.route("/api", pricingApi);
+app.route("/api", bookingApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 

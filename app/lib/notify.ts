@@ -1,6 +1,6 @@
 /**
- * Toast notices (the spec's title / description pairs). sonner is loaded on first use, so
- * pages that never show a notice never download it.
+ * Toast notices (the spec's title / description pairs). sonner is downloaded and its notice
+ * area mounted only when the first notice is shown, so pages that never show one never load it.
  */
 export interface Notice {
   title: string;
@@ -8,8 +8,17 @@ export interface Notice {
   variant?: "default" | "success" | "destructive";
 }
 
+let mountToaster: (() => Promise<void>) | null = null;
+let toasterReady: Promise<void> | null = null;
+
+/** Called once by <Toaster /> with a function that mounts sonner and resolves when it listens. */
+export function registerToaster(mount: () => Promise<void>): void {
+  mountToaster = mount;
+}
+
 export function notify({ title, description, variant = "default" }: Notice): void {
-  void import("sonner").then(({ toast }) => {
+  toasterReady ??= mountToaster ? mountToaster() : Promise.resolve();
+  void Promise.all([import("sonner"), toasterReady]).then(([{ toast }]) => {
     const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
     show(title, { description });
   });

@@ -45,7 +45,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-sm text-sand-100">{cards.length} trips</p>
         </div>
       </section>
-      <section aria-label={`${category.title} trips`} className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="trips-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="trips-heading" className="sr-only">{`${category.title} trips`}</h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card, index) => (
             <li key={card.slug} className="flex">

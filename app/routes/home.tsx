@@ -1,6 +1,8 @@
 import { CalendarDays, Leaf, Mountain, ShieldCheck, Star, Users } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { cardsInCategory } from "../../domain/catalogue/cards";
+import { categories } from "../../domain/catalogue/categories";
 import { highlights, planSteps, testimonials } from "../../domain/landing";
 import { talkToGuideText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { planningSeasons } from "../../domain/seasons/seasons";
@@ -12,6 +14,16 @@ import { ContactForm } from "~/features/landing/contact-form";
 import { Gallery } from "~/features/landing/gallery";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+
+export function loader() {
+  const categoryStats = Object.fromEntries(
+    categories.map((category) => {
+      const cards = cardsInCategory(category.id);
+      return [category.id, { count: cards.length, lowestPrice: Math.min(...cards.map((card) => card.fromPrice)) }];
+    }),
+  );
+  return { categoryStats };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -43,7 +55,7 @@ function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow:
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
 
@@ -110,7 +122,7 @@ export default function Home() {
             Twenty-three trips in three families, each priced live for your dates and group size.
           </SectionHeading>
           <div className="mt-12">
-            <CategoryCards />
+            <CategoryCards stats={loaderData.categoryStats} />
           </div>
         </div>
       </section>

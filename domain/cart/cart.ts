@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { parsePrice } from "../pricing/money";
 
 /**
@@ -6,23 +5,22 @@ import { parsePrice } from "../pricing/money";
  * user under a key made from the user id, or under a guest key. Storage content is untrusted:
  * anything that does not parse is dropped, never allowed to crash the page.
  */
-export const cartItemSchema = z.object({
-  id: z.string().min(1).max(80),
-  tripSlug: z.string().regex(/^[a-z0-9-]{1,60}$/),
-  tierId: z.string().max(60).optional(),
+export interface CartItem {
+  id: string;
+  tripSlug: string;
+  tierId?: string;
   /** Trip name, plus the tier name where a tier is chosen. */
-  adventureType: z.string().min(1).max(200),
-  duration: z.string().max(60),
-  participants: z.number().int().min(1).max(100),
+  adventureType: string;
+  duration: string;
+  participants: number;
   /** Price text with a dollar amount per person, e.g. "$850" (or "Contact for pricing"). */
-  price: z.string().max(60),
-  preferredDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  groupSize: z.string().max(60).optional(),
-  specialRequirements: z.string().max(2000).optional(),
+  price: string;
+  preferredDate?: string;
+  groupSize?: string;
+  specialRequirements?: string;
   /** Stored as an ISO string, restored as a Date. */
-  addedAt: z.coerce.date(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+  addedAt: Date;
+}
 export type NewCartItem = Omit<CartItem, "id" | "addedAt">;
 
 export const GUEST_CART_KEY = "kilele-cart:guest";
@@ -34,6 +32,57 @@ export function cartStorageKey(userId: string | null): string {
 
 export function serializeCart(items: readonly CartItem[]): string {
   return JSON.stringify(items.map((item) => ({ ...item, addedAt: item.addedAt.toISOString() })));
+}
+
+function text(value: unknown, max: number): value is string {
+  return typeof value === "string" && value.length <= max;
+}
+function optionalText(value: unknown, max: number): boolean {
+  return value === undefined || text(value, max);
+}
+
+/**
+ * Checks one stored item field by field. Hand-written rather than a zod schema because it runs
+ * in every visitor's browser: zod would add ~27 KiB to every page.
+ */
+export function parseCartItem(value: unknown): CartItem | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const item = value as Record<string, unknown>;
+  const addedAt = typeof item.addedAt === "string" || typeof item.addedAt === "number" ? new Date(item.addedAt) : null;
+  const valid =
+    text(item.id, 80) &&
+    item.id.length > 0 &&
+    typeof item.tripSlug === "string" &&
+    /^[a-z0-9-]{1,60}$/.test(item.tripSlug) &&
+    optionalText(item.tierId, 60) &&
+    text(item.adventureType, 200) &&
+    item.adventureType.length > 0 &&
+    text(item.duration, 60) &&
+    typeof item.participants === "number" &&
+    Number.isInteger(item.participants) &&
+    item.participants >= 1 &&
+    item.participants <= 100 &&
+    text(item.price, 60) &&
+    (item.preferredDate === undefined || (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
+    optionalText(item.groupSize, 60) &&
+    optionalText(item.specialRequirements, 2000) &&
+    addedAt !== null &&
+    !Number.isNaN(addedAt.getTime());
+  if (!valid) return null;
+  // Copy the known fields only: nothing else from storage reaches the app.
+  return {
+    id: item.id as string,
+    tripSlug: item.tripSlug as string,
+    tierId: item.tierId as string | undefined,
+    adventureType: item.adventureType as string,
+    duration: item.duration as string,
+    participants: item.participants as number,
+    price: item.price as string,
+    preferredDate: item.preferredDate as string | undefined,
+    groupSize: item.groupSize as string | undefined,
+    specialRequirements: item.specialRequirements as string | undefined,
+    addedAt: addedAt as Date,
+  };
 }
 
 /** Parses stored cart text; corrupt JSON, foreign shapes and invalid items are ignored. */
@@ -48,8 +97,8 @@ export function deserializeCart(raw: string | null | undefined): CartItem[] {
   if (!Array.isArray(parsed)) return [];
   const items: CartItem[] = [];
   for (const candidate of parsed.slice(0, MAX_CART_ITEMS)) {
-    const result = cartItemSchema.safeParse(candidate);
-    if (result.success && !Number.isNaN(result.data.addedAt.getTime())) items.push(result.data);
+    const item = parseCartItem(candidate);
+    if (item) items.push(item);
   }
   return items;
 }

@@ -4,7 +4,7 @@ import { logger } from "../logger";
 import { createMailer, type Mailer } from "./mailer";
 
 export { createMailer, type Mailer, type OutgoingMail } from "./mailer";
-export { verificationEmail, passwordResetEmail, escapeHtml, type MailContent } from "./templates";
+export { verificationEmail, passwordResetEmail, bookingReceivedEmail, bookingNotificationEmail, escapeHtml, type MailContent, type BookingSummary } from "./templates";
 
 let mailer: Mailer | undefined;
 

@@ -25,14 +25,21 @@ function layout({
   action,
   link,
   footnote,
+  details = [],
 }: {
   heading: string;
   intro: string;
   action: string;
   link: string;
   footnote: string;
+  /** Label / value rows shown as a table above the button (booking summaries). */
+  details?: Array<[string, string]>;
 }): string {
   const safeLink = escapeHtml(link);
+  const detailRows = details
+    .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const detailTable = details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;border-top:1px solid #e7ddcc">${detailRows}</table>` : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
@@ -44,6 +51,7 @@ function layout({
         <tr><td style="padding:28px">
           <h1 style="margin:0 0 16px;font-size:22px;color:#143624">${escapeHtml(heading)}</h1>
           <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+          ${detailTable}
           <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
           <p style="margin:0 0 8px;font-size:14px;line-height:1.5">If the button does not work, copy this link into your browser:</p>
           <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}" style="color:#23573a">${safeLink}</a></p>
@@ -93,5 +101,61 @@ export function passwordResetEmail({ name, url }: { name: string; url: string })
       link: url,
       footnote,
     }),
+  };
+}
+
+export interface BookingSummary {
+  reference: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  adventureType: string;
+  bookingDate: string;
+  participants: number;
+  pricePerPerson: number;
+  totalPrice: number;
+  specialRequirements: string | null;
+}
+
+function bookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
+  return [
+    ["Reference", booking.reference],
+    ["Trip", booking.adventureType],
+    ["Date", booking.bookingDate],
+    ["Participants", String(booking.participants)],
+    ["Price per person", formatUsd(booking.pricePerPerson)],
+    ["Estimated total", formatUsd(booking.totalPrice)],
+    ["Name", booking.clientName],
+    ["Email", booking.clientEmail],
+    ["Phone", booking.clientPhone ?? "Not provided"],
+    ["Special requirements", booking.specialRequirements ?? "None"],
+  ];
+}
+
+function detailsText(details: Array<[string, string]>): string {
+  return details.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+/** To the traveller: what we received and what happens next. */
+export function bookingReceivedEmail(booking: BookingSummary, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
+  const intro = `Thank you for your booking request. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
+  const footnote = "Prices may vary with dates, group size and season; we always confirm the final price with you first.";
+  const details = bookingDetails(booking, formatUsd);
+  return {
+    subject: `We received your booking request: ${booking.adventureType}`,
+    text: `${greeting(booking.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting(booking.clientName), intro, details, action: "See my bookings", link: `${siteUrl}/dashboard`, footnote }),
+  };
+}
+
+/** To the operator: a new request to confirm within the 24-hour promise. */
+export function bookingNotificationEmail(booking: BookingSummary, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
+  const intro = `A new booking request arrived. The traveller was promised an answer within ${site.responsePromiseHours} hours.`;
+  const details = bookingDetails(booking, formatUsd);
+  const reply = `mailto:${booking.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${booking.adventureType}`)}`;
+  return {
+    subject: `New booking request: ${booking.adventureType} on ${booking.bookingDate} (${booking.participants} people)`,
+    text: `${intro}\n\n${detailsText(details)}\n\nReply to ${booking.clientEmail}\n`,
+    html: layout({ heading: "New booking request", intro, details, action: `Reply to ${booking.clientName}`, link: reply, footnote: `Sent by ${siteUrl}.` }),
   };
 }

@@ -1,12 +1,10 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { catalogueCards } from "../../../domain/catalogue/cards";
 import { categories } from "../../../domain/catalogue/categories";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/site";
 import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsapp";
 import { sectionLinks } from "./site-header";
 
-const featured = ["point-lenana", "kilimanjaro-marangu", "maasai-mara-holiday", "hells-gate", "diani-beach"];
 
 const policies = [
   {
@@ -26,7 +24,10 @@ const policies = [
   },
 ];
 
-export function SiteFooter({ contacts }: { contacts: SiteContacts }) {
+/** Trips listed under Adventures; titles come from the root loader so the catalogue stays on the server. */
+export const featuredTripSlugs = ["point-lenana", "kilimanjaro-marangu", "maasai-mara-holiday", "hells-gate", "diani-beach"];
+
+export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts; featuredTrips: Array<{ slug: string; title: string }> }) {
   return (
     <footer className="no-print bg-earth-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -83,16 +84,13 @@ export function SiteFooter({ contacts }: { contacts: SiteContacts }) {
                 </Link>
               </li>
             ))}
-            {featured.map((slug) => {
-              const card = catalogueCards.find((candidate) => candidate.slug === slug);
-              return card ? (
-                <li key={slug}>
-                  <Link className="hover:text-white hover:underline" to={`/itinerary/${slug}`}>
-                    {card.title}
-                  </Link>
-                </li>
-              ) : null;
-            })}
+            {featuredTrips.map((trip) => (
+              <li key={trip.slug}>
+                <Link className="hover:text-white hover:underline" to={`/itinerary/${trip.slug}`}>
+                  {trip.title}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div>

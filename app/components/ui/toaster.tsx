@@ -1,21 +1,34 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { registerToaster } from "~/lib/notify";
 
 const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-/**
- * The notice area for toasts, mounted after the page is interactive so sonner stays out of the
- * first load. notify() loads the same module, so toasts appear here.
- */
+/** Renders nothing; its effect runs after sonner's own (it is the next sibling), so sonner is listening. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
+/** The notice area for toasts: mounted on the first notify() call (see app/lib/notify.ts). */
 export function Toaster() {
-  const [ready, setReady] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const resolveMounted = useRef<() => void>(() => {});
+
   useEffect(() => {
-    const id = window.setTimeout(() => setReady(true), 0);
-    return () => window.clearTimeout(id);
+    registerToaster(
+      () =>
+        new Promise<void>((resolve) => {
+          resolveMounted.current = resolve;
+          setWanted(true);
+        }),
+    );
   }, []);
-  if (!ready) return null;
+
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <Mounted onMounted={resolveMounted.current} />
     </Suspense>
   );
 }

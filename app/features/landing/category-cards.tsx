@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { cardsInCategory } from "../../../domain/catalogue/cards";
 import { categories } from "../../../domain/catalogue/categories";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
 import { formatUsd } from "../../../domain/pricing/money";
@@ -13,12 +12,16 @@ const categoryScenes: Record<string, SceneId> = {
 };
 
 /** The landing page's three category cards, each with its trip count and lowest 'From' price. */
-export function CategoryCards() {
+export interface CategoryStats {
+  count: number;
+  lowestPrice: number;
+}
+
+export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {categories.map((category) => {
-        const cards = cardsInCategory(category.id);
-        const lowest = Math.min(...cards.map((card) => card.fromPrice));
+        const { count, lowestPrice } = stats[category.id] ?? { count: 0, lowestPrice: 0 };
         return (
           <li key={category.id}>
             <Link to={category.path} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
@@ -29,7 +32,7 @@ export function CategoryCards() {
                 <p className="flex-1 leading-7">{category.description}</p>
                 <p className="mt-2 flex items-center justify-between text-sm">
                   <span>
-                    {cards.length} trips · from <strong>{formatUsd(lowest)}</strong>
+                    {count} trips · from <strong>{formatUsd(lowestPrice)}</strong>
                   </span>
                   <span className="flex items-center gap-1 font-semibold text-forest-800">
                     Explore <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />

@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "kilele-booking-api-"));
+process.env.DATA_DIR = dataDir;
+process.env.OPERATOR_EMAIL = "operator@example.com";
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+
+const { migrateAppDatabase, getDb } = await import("../db");
+const { bookingApi } = await import("./booking-api");
+const app = new Hono().route("/api", bookingApi);
+
+let clientCounter = 0;
+async function book(body: unknown, headers: Record<string, string> = {}) {
+  const socket = { incoming: { socket: { remoteAddress: `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}` } } };
+  const response = await app.request(
+    "/api/secure-booking",
+    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
+    socket,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const valid = {
+  clientName: "Amina Otieno",
+  clientEmail: "Amina@Example.com",
+  clientPhone: "+254 700 111 222",
+  adventureType: "Point Lenana Summit",
+  tripSlug: "point-lenana",
+  tierId: "standard",
+  bookingDate: inDays(40),
+  numberOfParticipants: 3,
+  totalPrice: 2550,
+  specialRequirements: "Vegetarian meals",
+};
+
+async function rowCount(): Promise<number> {
+  const row = await getDb().db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function outboxFiles(count: number): Promise<string[]> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(join(dataDir, "outbox"));
+    } catch {
+      files = [];
+    }
+    if (files.length >= count) return files.map((file) => readFileSync(join(dataDir, "outbox", file), "utf8"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`expected ${count} mails in the outbox`);
+}
+
+beforeAll(async () => {
+  await migrateAppDatabase();
+});
+afterAll(async () => {
+  await getDb().close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("POST /api/secure-booking", () => {
+  it("stores a pending booking at the server's price and mails the traveller and the operator", async () => {
+    const { status, body } = await book({ ...valid, totalPrice: 1 });
+    expect(status).toBe(201);
+    expect(body.success).toBe(true);
+    expect(body.message).toBe("We'll contact you within 24 hours to confirm details.");
+    const stored = await getDb().db.selectFrom("bookings").selectAll().where("id", "=", body.booking.id).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ booking_status: "pending", trip_slug: "point-lenana", client_email: "amina@example.com", number_of_participants: 3 });
+    // The tampered total of $1 changed nothing: $850 base in the shoulder/peak/off season, never $1.
+    expect(stored.total_price).toBeGreaterThan(1500);
+    expect(stored.total_price).toBe(body.booking.totalPrice);
+    const mails = await outboxFiles(2);
+    expect(mails.some((mail) => /To: amina@example\.com/i.test(mail))).toBe(true);
+    expect(mails.some((mail) => /To: operator@example\.com/i.test(mail))).toBe(true);
+  });
+
+  it("answers a retried request with the same Idempotency-Key once, with the same answer", async () => {
+    const headers = { "idempotency-key": "retry-key-0001" };
+    const before = await rowCount();
+    const first = await book(valid, headers);
+    const second = await book(valid, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await rowCount()).toBe(before + 1);
+    const conflicting = await book({ ...valid, numberOfParticipants: 5 }, headers);
+    expect(conflicting.status).toBe(409);
+  });
+
+  it.each([
+    [{ ...valid, clientName: "" }, /clientName: is required/],
+    [{ ...valid, clientEmail: "not-an-email" }, /clientEmail: must be a valid email/],
+    [{ ...valid, tripSlug: "everest" }, /no trip "everest"/],
+    [{ ...valid, tierId: "gold" }, /not a price tier/],
+    [{ ...valid, bookingDate: "2001-01-01" }, /in the past/],
+    [{ ...valid, numberOfParticipants: 0 }, /at least 1/],
+    [{ ...valid, numberOfParticipants: 40 }, /at most 8 people/],
+    [{ ...valid, clientPhone: "call me" }, /phone number/],
+    [{ ...valid, specialRequirements: "x".repeat(2001) }, /at most 2000/],
+    [{ ...valid, isAdmin: true }, /isAdmin/],
+    [{ ...valid, website: "http://spam.example" }, /could not be accepted/],
+  ])("refuses %# with a 4xx and stores nothing", async (body, message) => {
+    const before = await rowCount();
+    const response = await book(body);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.error).toMatch(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses a 1 MB body, the wrong content type and a bad Idempotency-Key", async () => {
+    expect((await book({ ...valid, specialRequirements: "x".repeat(1024 * 1024) })).status).toBe(413);
+    expect((await book(JSON.stringify(valid), { "content-type": "text/plain" })).status).toBe(415);
+    expect((await book(valid, { "idempotency-key": "x" })).status).toBe(400);
+  });
+
+  it("escapes script in every text field of the emails", async () => {
+    const script = "<script>alert(1)</script>";
+    const { status } = await book({ ...valid, clientName: `Eve ${script}`, specialRequirements: script, clientEmail: "eve@example.com" });
+    expect(status).toBe(201);
+    const mails = (await outboxFiles(6)).filter((mail) => mail.includes("Eve"));
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) {
+      // The plain-text part may say "<script>" verbatim (it is never rendered); the HTML part must escape it.
+      const html = mail.slice(mail.indexOf("Content-Type: text/html"));
+      expect(html.length).toBeGreaterThan(100);
+      expect(html).not.toMatch(/<script>alert/);
+      expect(html.replace(/=\r?\n/g, "")).toContain("&lt;script&gt;");
+    }
+  });
+
+  it("never answers 5xx and stores nothing from a rejected request, whatever it is sent", async () => {
+    const hostile = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          clientName: fc.oneof(fc.string({ maxLength: 200 }), fc.constant("<img src=x onerror=alert(1)>"), fc.integer()),
+          clientEmail: fc.oneof(fc.emailAddress(), fc.string()),
+          clientPhone: fc.option(fc.string({ maxLength: 50 })),
+          adventureType: fc.string({ maxLength: 250 }),
+          tripSlug: fc.oneof(fc.constantFrom("point-lenana", "hells-gate", "samburu", "__proto__", "constructor"), fc.string()),
+          tierId: fc.option(fc.oneof(fc.constantFrom("standard", "premium", "budget"), fc.string())),
+          bookingDate: fc.oneof(fc.integer({ min: -5, max: 500 }).map(inDays), fc.string()),
+          numberOfParticipants: fc.oneof(fc.integer({ min: -3, max: 120 }), fc.double(), fc.string()),
+          totalPrice: fc.oneof(fc.integer(), fc.double(), fc.string()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(hostile, async (body) => {
+        const before = await rowCount();
+        const { status, body: answer } = await book(body);
+        expect(status).toBeLessThan(500);
+        if (status >= 400) {
+          expect(typeof answer.error).toBe("string");
+          expect(await rowCount()).toBe(before);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

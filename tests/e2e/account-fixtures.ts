@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { openDatabase, type DbHandle } from "../../server/db/connection";
+
+// The server under test (playwright.config.ts) keeps its SQLite file and mail outbox in
+// DATA_DIR=.e2e-data, or uses DATABASE_URL when the environment sets one; we open the same.
+export const dataDir = ".e2e-data";
+export const outboxDir = join(dataDir, "outbox");
+const run = Date.now().toString(36);
+export const password = "Kilele-trek-2030";
+
+let database: DbHandle | undefined;
+export function db(): DbHandle {
+  database ??= openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    sqliteFile: join(dataDir, "app.db"),
+  });
+  return database;
+}
+/** Each spec file that opens the database closes it in its own afterAll. */
+export async function closeDb(): Promise<void> {
+  await database?.close();
+  database = undefined;
+}
+
+export function emailFor(label: string): string {
+  return `${label}-${run}@example.com`;
+}
+
+/** Quoted-printable, as nodemailer writes long lines: soft line breaks and =XX escapes. */
+export function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest verification link mailed to `email`, read from the .eml files in the outbox. */
+export async function verificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outboxDir)) return undefined;
+        const files = readdirSync(outboxDir)
+          .filter((name) => name.includes(email) && name.endsWith(".eml"))
+          .sort();
+        const newest = files.at(-1);
+        if (!newest) return undefined;
+        const message = decodeQuotedPrintable(readFileSync(join(outboxDir, newest), "utf8"));
+        link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/.exec(message)?.[0];
+        return link;
+      },
+      { message: `a verification email to ${email} in ${outboxDir}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link ?? "";
+}
+
+export async function signUp(page: Page, name: string, email: string) {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Account Created!");
+  await expect(status).toContainText("Please check your email to verify your account.");
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A verified, signed-in account in this page's browser context. */
+export async function verifiedAccount(page: Page, name: string, email: string) {
+  await signUp(page, name, email);
+  await page.goto(await verificationLink(email));
+  await expect(page).toHaveURL(/\/$/);
+}
+
