@@ -23,7 +23,7 @@ async function book(body: unknown, headers: Record<string, string> = {}) {
     { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
     socket,
   );
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as { error?: string; success?: boolean; message?: string; booking: { id: string; totalPrice: number } } };
 }
 
 function inDays(days: number): string {
