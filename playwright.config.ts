@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The server under test keeps its SQLite file and mail outbox here (tests read them too). */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
 // End-to-end tests run against the production build (npm test builds first),
 // in Debian's Chromium: never a downloaded browser.
@@ -32,7 +34,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: e2eDataDir,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
       LOG_LEVEL: "warn",
     },

@@ -7,6 +7,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 
 const production = process.env.NODE_ENV === "production";
+// BUILD_DIR lets parallel test runs keep separate builds; everyone else uses build/.
+const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 
@@ -21,7 +23,7 @@ async function prepare(prepareServer) {
 }
 
 async function productionHandler() {
-  const { app, prepareServer } = await import("./build/server/index.js");
+  const { app, prepareServer } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   await prepare(prepareServer);
   const root = new Hono();
   root.use(compress());
@@ -29,7 +31,7 @@ async function productionHandler() {
   root.use(
     "/assets/*",
     serveStatic({
-      root: "./build/client",
+      root: `./${buildDir}/client`,
       precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
@@ -38,14 +40,14 @@ async function productionHandler() {
   root.use(
     "/img/generated/*",
     serveStatic({
-      root: "./build/client",
+      root: `./${buildDir}/client`,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
   root.use(
     "*",
     serveStatic({
-      root: "./build/client",
+      root: `./${buildDir}/client`,
       precompressed: true,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),

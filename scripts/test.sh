@@ -24,5 +24,5 @@ npx vitest run
 echo "== production build"
 npm run build >/dev/null
 echo "== end-to-end tests"
-rm -rf .e2e-data
+rm -rf "${E2E_DATA_DIR:-.e2e-data}"
 npx playwright test

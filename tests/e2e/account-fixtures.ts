@@ -5,7 +5,7 @@ import { openDatabase, type DbHandle } from "../../server/db/connection";
 
 // The server under test (playwright.config.ts) keeps its SQLite file and mail outbox in
 // DATA_DIR=.e2e-data, or uses DATABASE_URL when the environment sets one; we open the same.
-export const dataDir = ".e2e-data";
+export const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 export const outboxDir = join(dataDir, "outbox");
 const run = Date.now().toString(36);
 export const password = "Kilele-trek-2030";
