@@ -1,15 +1,22 @@
 import { Check, Mountain, Route as RouteIcon, Timer, Utensils, BedDouble, X, TrendingUp } from "lucide-react";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
 
+/**
+ * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
+ * React hydrates each boundary as its own task, so a long trip page never blocks the main
+ * thread in one piece (lower Total Blocking Time on slow phones).
+ */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
         {title}
       </h2>
-      <div className="mt-5">{children}</div>
+      <div className="mt-5">
+        <Suspense fallback={null}>{children}</Suspense>
+      </div>
     </section>
   );
 }
