@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/"] },
+  { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/", "build-*/", ".e2e-data*/", "bench/.tmp/", "test-results-*/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

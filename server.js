@@ -44,14 +44,17 @@ async function productionHandler() {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  root.use(
-    "*",
-    serveStatic({
-      root: `./${buildDir}/client`,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
+  // Other public files (favicon...): only GET/HEAD requests for a path with a file extension
+  // reach the file system, so pages and API calls skip a disk lookup on every request.
+  const publicFiles = serveStatic({
+    root: `./${buildDir}/client`,
+    precompressed: true,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
+  root.use("*", (c, next) => {
+    const isFileRequest = (c.req.method === "GET" || c.req.method === "HEAD") && /\.[a-z0-9]+$/i.test(c.req.path);
+    return isFileRequest ? publicFiles(c, next) : next();
+  });
   root.route("/", app);
   return getRequestListener(root.fetch);
 }

@@ -7,6 +7,8 @@ import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
 import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
+import { inquiryApi } from "./http/inquiry-api";
+import { pdfRoutes } from "./http/pdf-routes";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
@@ -64,13 +66,26 @@ app.on(
 
 app.route("/api", pricingApi);
 app.route("/api", bookingApi);
+app.route("/", pdfRoutes);
+app.route("/api", inquiryApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 
 app.all("*", (c) => handleDocumentRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: socketAddress(c) }));
 
+/** Connection-level failures (database down or unreachable) rather than bugs in our code. */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? "";
+  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[123]|08\d\d\d|SQLITE_BUSY|SQLITE_CANTOPEN)$/.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(error instanceof Error ? error.message : "");
+}
+
 app.onError((error, c) => {
   // Never a stack trace to the visitor; the log keeps the detail.
+  if (isUnavailable(error)) {
+    logger.error({ err: error, path: c.req.path }, "service unavailable");
+    c.header("Retry-After", "30");
+    return c.json({ error: "Service unavailable: our booking system is briefly offline. Please try again in a minute or contact us on WhatsApp." }, 503);
+  }
   logger.error({ err: error, path: c.req.path }, "unhandled error");
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 });

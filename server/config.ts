@@ -21,6 +21,12 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Benchmarks only (bench/load.js): replaces the points of every per-IP API rate limit
+   * (rateLimitPerIp in server/http/json-api.ts), because a load test sends everything from one
+   * loopback address. Never set it on a public site.
+   */
+  BENCH_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,8 @@ import { pricingPanelFor, startingPrice } from "../../domain/pricing/panels";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
+import { GearListButton } from "~/features/downloads/gear-list-button";
+import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
 import { PricingPanel } from "~/features/pricing/pricing-panel";
 import { PrintItineraryButton } from "~/features/trips/print-button";
 import { CheckList, Faqs, GearLists, Highlights, IncludedLists, ItineraryDays, Preparation, Programmes, RequirementsPanel, Section, WildlifeLists } from "~/features/trips/trip-sections";
@@ -153,11 +155,22 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
                   </ExternalButtonLink>
                   <PrintItineraryButton />
                 </>
+              ) : trip.slug === "point-lenana" ? (
+                <>
+                  <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
+                    Book Now via WhatsApp
+                  </ExternalButtonLink>
+                  <PdfDownloadButton slug={trip.slug} />
+                </>
               ) : (
-                <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
-                  {trip.slug === "team-building" || isCorporate ? "Discuss Requirements" : "Ask Questions"}
-                </ExternalButtonLink>
+                <>
+                  <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
+                    {trip.slug === "team-building" || isCorporate ? "Discuss Requirements" : "Ask Questions"}
+                  </ExternalButtonLink>
+                  <PdfDownloadButton slug={trip.slug} />
+                </>
               )}
+              <GearListButton trip={trip} />
             </div>
           </section>
           {isCorporate ? (

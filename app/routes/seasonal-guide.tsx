@@ -1,10 +1,11 @@
-import { CloudRain, Eye, Thermometer, Users } from "lucide-react";
+import { CloudRain, Eye, FileDown, Thermometer, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/seasonal-guide";
 import { findTrip } from "../../domain/catalogue/trips";
 import { monthBadgeVariant, monthRatings, seasons } from "../../domain/seasons/seasons";
 import { Badge } from "~/components/ui/badge";
 import { BackButton } from "~/components/ui/back-button";
+import { buttonClasses } from "~/components/ui/button";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,6 +43,10 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-3xl text-lg text-sand-100">
             Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.
           </p>
+          <a href="/seasonal-guide.pdf" download className={buttonClasses("secondary", "lg", "mt-6")}>
+            <FileDown aria-hidden="true" className="size-5" />
+            Download Complete Guide (PDF)
+          </a>
         </div>
       </section>
 

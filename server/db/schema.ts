@@ -69,7 +69,33 @@ export interface AuthUserTable {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
 }
 
+/** One status change of a booking (the admin history). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  created_at: string;
+}
+
+/** One change an admin made to a setting, e.g. the pricing factors; values are JSON text. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  before_value: string | null;
+  after_value: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  booking_events: BookingEventsTable;
+  admin_audit_log: AdminAuditLogTable;
   bookings: BookingsTable;
   inquiries: InquiriesTable;
   user_roles: UserRolesTable;
@@ -80,3 +106,5 @@ export interface Database {
 export type Booking = Selectable<BookingsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
+export type BookingEvent = Selectable<BookingEventsTable>;
+export type AdminAuditEntry = Selectable<AdminAuditLogTable>;

@@ -4,7 +4,8 @@ import { logger } from "../logger";
 import { createMailer, type Mailer } from "./mailer";
 
 export { createMailer, type Mailer, type OutgoingMail } from "./mailer";
-export { verificationEmail, passwordResetEmail, bookingReceivedEmail, bookingNotificationEmail, escapeHtml, type MailContent, type BookingSummary } from "./templates";
+export { verificationEmail, passwordResetEmail, bookingReceivedEmail, bookingNotificationEmail, bookingStatusEmail, escapeHtml, type MailContent, type BookingSummary, type BookingStatusMailKind } from "./templates";
+export { inquiryNotificationEmail, quoteRequestReceivedEmail, type InquiryMailSummary } from "./templates";
 
 let mailer: Mailer | undefined;
 

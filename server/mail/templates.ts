@@ -159,3 +159,77 @@ export function bookingNotificationEmail(booking: BookingSummary, siteUrl: strin
     html: layout({ heading: "New booking request", intro, details, action: `Reply to ${booking.clientName}`, link: reply, footnote: `Sent by ${siteUrl}.` }),
   };
 }
+
+export type BookingStatusMailKind = "confirmed" | "cancelled" | "completed";
+
+/** To the traveller when the operator confirms, cancels or completes their booking. */
+export function bookingStatusEmail(kind: BookingStatusMailKind, booking: BookingSummary, note: string | null, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
+  const texts: Record<BookingStatusMailKind, { subject: string; intro: string; footnote: string; action: string }> = {
+    confirmed: {
+      subject: `Your booking is confirmed: ${booking.adventureType} on ${booking.bookingDate}`,
+      intro: "Good news: your trip is confirmed. Your guide will be in touch before departure with meeting point and packing details.",
+      footnote: "Questions or changes? Reply to this email or message us on WhatsApp.",
+      action: "See my bookings",
+    },
+    cancelled: {
+      subject: `Your booking was cancelled: ${booking.adventureType} on ${booking.bookingDate}`,
+      intro: "Your booking has been cancelled. If this is unexpected, or you would like another date, reply to this email and we will help.",
+      footnote: "Nothing is charged for a cancelled request.",
+      action: "See my bookings",
+    },
+    completed: {
+      subject: `Thank you for travelling with us: ${booking.adventureType}`,
+      intro: `Thank you for adventuring with ${site.brandName}! We hope ${booking.adventureType} was everything you wished for, and we would love to welcome you back.`,
+      footnote: "Tell your friends, or reply with your photos and feedback: we read every message.",
+      action: "Plan my next adventure",
+    },
+  };
+  const { subject, intro, footnote, action } = texts[kind];
+  const details: Array<[string, string]> = [...bookingDetails(booking, formatUsd), ...(note ? ([["Note from us", note]] as Array<[string, string]>) : [])];
+  const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
+  return {
+    subject,
+    text: `${greeting(booking.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting(booking.clientName), intro, details, action, link, footnote }),
+  };
+}
+
+/** A contact inquiry or quote request as its mails show it: every value is the visitor's text, escaped by the layout. */
+export interface InquiryMailSummary {
+  reference: string;
+  /** "Contact inquiry", "School quote request"... */
+  kindLabel: string;
+  /** What it is about: the adventure, the school, the company. */
+  topic: string;
+  name: string;
+  email: string;
+  details: Array<[string, string]>;
+}
+
+/** Header values stay on one line whatever the visitor typed. */
+function oneLine(value: string, max = 120): string {
+  const line = value.replace(/\s+/g, " ").trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** To the operator: a new inquiry or quote request, to answer within the 24-hour promise. */
+export function inquiryNotificationEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+  const intro = `A new ${inquiry.kindLabel.toLowerCase()} arrived from the website. We promised an answer within ${site.responsePromiseHours} hours.`;
+  const reply = `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${oneLine(inquiry.kindLabel)} ${inquiry.reference}`)}`;
+  return {
+    subject: oneLine(`New ${inquiry.kindLabel.toLowerCase()}: ${inquiry.topic} (${inquiry.name})`, 200),
+    text: `${intro}\n\n${detailsText(inquiry.details)}\n\nReply to ${inquiry.email}\n`,
+    html: layout({ heading: `New ${inquiry.kindLabel.toLowerCase()}`, intro, details: inquiry.details, action: `Reply to ${oneLine(inquiry.name)}`, link: reply, footnote: `Sent by ${siteUrl}.` }),
+  };
+}
+
+/** To the school, team or company that asked for a quote: what we received and when they will hear from us. */
+export function quoteRequestReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+  const intro = `Thank you for your ${inquiry.kindLabel.toLowerCase()}. We'll send you a detailed quote within ${site.responsePromiseHours} hours. Here is what you sent us.`;
+  const footnote = "The estimate is a guide; your quote confirms the final price for your dates and group. Reply to this email if anything needs changing.";
+  return {
+    subject: oneLine(`We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`, 200),
+    text: `${greeting(inquiry.name)}\n\n${intro}\n\n${detailsText(inquiry.details)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting(inquiry.name), intro, details: inquiry.details, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+  };
+}

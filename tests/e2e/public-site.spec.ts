@@ -78,7 +78,7 @@ test("the gallery enlarges an image in an overlay that Escape closes", async ({ 
   await expect(thumbnails.nth(1)).toBeFocused();
 });
 
-test("the contact form shows what is missing, then hands the inquiry to WhatsApp and clears", async ({ page, context }) => {
+test("the contact form shows what is missing, then stores the inquiry, hands it to WhatsApp and clears", async ({ page, context }) => {
   // The machine has no internet: answer WhatsApp's address locally and read what we sent it.
   await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
   await page.goto("/#contact");
@@ -95,8 +95,10 @@ test("the contact form shows what is missing, then hands the inquiry to WhatsApp
   await form.getByLabel(/Message/).fill("Two of us in February.");
   const popupPromise = context.waitForEvent("page");
   await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByText("Inquiry Sent Successfully!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
   const popup = await popupPromise;
-  await popup.waitForLoadState();
+  await popup.waitForURL(/wa\.me/);
   const url = decodeURIComponent(popup.url());
   expect(url).toContain("Adventure: Kilimanjaro climb");
   expect(url).toContain("Name: Amina Otieno");

@@ -40,8 +40,9 @@ export function Dialog({
         if (event.target === ref.current) onClose();
       }}
       className={cn(
-        "m-0 max-h-none max-w-none bg-transparent p-0 backdrop:bg-earth-900/70",
-        variant === "side" ? "ml-auto h-full w-full sm:w-[28rem]" : "m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto",
+        "m-0 max-w-none bg-transparent p-0 backdrop:bg-earth-900/70",
+        // The side panel fills the height; a centred dialog taller than the screen scrolls inside.
+        variant === "side" ? "ml-auto h-full max-h-none w-full sm:w-[28rem]" : "m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto",
         className,
       )}
     >

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from "react";
+import { isEmailAddress, isPhoneNumber } from "../../../domain/inquiries/inquiry-fields";
 import { contactAdventureOptions } from "../../../domain/landing";
 import { contactInquiryText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { Button } from "~/components/ui/button";
+import { postInquiry } from "~/features/quotes/post-inquiry";
+import { notify } from "~/lib/notify";
 
 type Field = "firstName" | "lastName" | "email" | "phone" | "adventure" | "message";
 const required: Record<Exclude<Field, "phone">, string> = {
@@ -15,39 +18,61 @@ const required: Record<Exclude<Field, "phone">, string> = {
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-sand-200 bg-white px-3 py-2.5 text-base shadow-sm focus:border-forest-600 aria-[invalid=true]:border-red-700";
 
-/** The landing contact form: validates, then hands the inquiry to the operator's WhatsApp chat and clears. */
+/**
+ * The landing contact form: validates, stores the inquiry through POST /api/contact-inquiry (the
+ * operator is emailed), then hands it to the operator's WhatsApp chat and clears. On failure the
+ * form keeps what the visitor typed.
+ */
 export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
-    const values = Object.fromEntries(new FormData(form)) as Record<Field, string>;
+    const values = Object.fromEntries(Array.from(new FormData(form), ([key, value]) => [key, typeof value === "string" ? value.trim() : ""])) as Record<Field | "website", string>;
     const found: Partial<Record<Field, string>> = {};
     for (const [field, message] of Object.entries(required) as Array<[Exclude<Field, "phone">, string]>) {
-      const value = values[field]?.trim() ?? "";
-      if (!value || (field === "email" && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))) found[field] = message;
+      const value = values[field] ?? "";
+      if (!value || (field === "email" && !isEmailAddress(value))) found[field] = message;
     }
+    if (values.phone && !isPhoneNumber(values.phone)) found.phone = "Please enter a phone number, e.g. +254 712 345 678, or leave it empty.";
     setErrors(found);
     setSent(false);
+    setFailure(null);
     if (Object.keys(found).length > 0) {
-      const firstInvalid = Object.keys(found)[0];
+      const firstInvalid = (["firstName", "lastName", "email", "phone", "adventure", "message"] as const).find((field) => found[field]);
       if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
-    const adventureLabel = contactAdventureOptions.find((option) => option.value === values.adventure)?.label ?? values.adventure;
-    const text = contactInquiryText(
-      {
-        name: `${values.firstName.trim()} ${values.lastName.trim()}`,
-        email: values.email.trim(),
-        phone: values.phone?.trim() || null,
-        adventure: values.adventure,
-        message: values.message.trim(),
-      },
-      adventureLabel,
-    );
-    window.open(whatsappLink(whatsappNumber, text), "_blank", "noopener,noreferrer");
+    const inquiry = {
+      name: `${values.firstName} ${values.lastName}`,
+      email: values.email,
+      phone: values.phone || null,
+      adventure: values.adventure,
+      message: values.message,
+    };
+    // Opened now, while the click still counts as the visitor's action, so no popup blocker stops it.
+    const chat = window.open("", "_blank");
+    if (chat) chat.opener = null;
+    setSending(true);
+    const result = await postInquiry("/api/contact-inquiry", { ...inquiry, website: values.website ?? "" });
+    setSending(false);
+    if (!result.ok) {
+      chat?.close();
+      setFailure(result.error);
+      if (result.unavailable) notify({ title: "Service unavailable", description: "Please try again or contact us directly.", variant: "destructive" });
+      else notify({ title: "Submission Failed", description: "Please try again or contact us directly.", variant: "destructive" });
+      return;
+    }
+    notify({ title: "Inquiry Sent Successfully!", description: "We'll get back to you within 24 hours.", variant: "success" });
+    const adventureLabel = contactAdventureOptions.find((option) => option.value === inquiry.adventure)?.label ?? inquiry.adventure;
+    const link = whatsappLink(whatsappNumber, contactInquiryText(inquiry, adventureLabel));
+    if (chat) chat.location.href = link;
+    else window.open(link, "_blank", "noopener,noreferrer");
     form.reset();
     setSent(true);
   }
@@ -69,7 +94,7 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={sending} className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-2">
       <div>
         <label htmlFor="contact-firstName" className="text-sm font-semibold">
           First name <span aria-hidden="true">*</span>
@@ -96,6 +121,7 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
           Phone (optional)
         </label>
         <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={40} className={inputClasses} />
+        {errorText("phone")}
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="contact-adventure" className="text-sm font-semibold">
@@ -120,13 +146,23 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
         <textarea {...fieldProps("message")} rows={5} required maxLength={5000} className={inputClasses} />
         {errorText("message")}
       </div>
+      {/* Honeypot: invisible to people, filled in by bots; the server drops such requests. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
+      </div>
       <div className="sm:col-span-2">
-        <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto">
-          Send Inquiry
+        {failure ? (
+          <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            We could not send your inquiry: {failure} Your message is still here; please try again or contact us on WhatsApp.
+          </p>
+        ) : null}
+        <Button type="submit" variant="primary" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? "Sending..." : "Send Inquiry"}
         </Button>
         <p className="mt-3 text-sm">Fields marked * are required. We reply within 24 hours.</p>
         <p role="status" className="mt-2 text-sm font-semibold text-forest-800">
-          {sent ? "Your inquiry is ready in WhatsApp: press send there and we'll get back to you within 24 hours." : ""}
+          {sent ? "Inquiry sent. WhatsApp is open too, if you'd like to chat with a guide now." : ""}
         </p>
       </div>
     </form>

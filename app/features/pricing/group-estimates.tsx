@@ -3,6 +3,8 @@ import { clampParticipants, schoolEstimate, teamBuildingEstimate } from "../../.
 import { formatUsd } from "../../../domain/pricing/money";
 import type { schoolPrograms } from "../../../domain/pricing/tiers";
 import { fieldClasses } from "~/features/booking/booking-fields";
+import type { QuoteOption } from "~/features/quotes/quote-options";
+import { QuoteRequestButton } from "~/features/quotes/quote-request-button";
 
 function EstimateBox({ label, amount, note }: { label: string; amount: number; note: string }) {
   return (
@@ -16,8 +18,8 @@ function EstimateBox({ label, amount, note }: { label: string; amount: number; n
   );
 }
 
-/** Team building: $150 per person per day, minimum 8 people. */
-export function TeamBuildingEstimate({ perPersonPerDay, minimumPeople, maximumPeople }: { perPersonPerDay: number; minimumPeople: number; maximumPeople: number }) {
+/** Team building: $150 per person per day, minimum 8 people; Request Proposal opens the proposal form with the team's size. */
+export function TeamBuildingEstimate({ perPersonPerDay, minimumPeople, maximumPeople, programmes = [] }: { perPersonPerDay: number; minimumPeople: number; maximumPeople: number; programmes?: QuoteOption[] }) {
   const [people, setPeople] = useState(String(minimumPeople));
   const [days, setDays] = useState("2");
   const peopleId = useId();
@@ -49,11 +51,20 @@ export function TeamBuildingEstimate({ perPersonPerDay, minimumPeople, maximumPe
       <div className="mt-4">
         <EstimateBox label="Estimated total" amount={estimate} note="Final price depends on venue, activities and dates." />
       </div>
+      {programmes.length ? (
+        <QuoteRequestButton
+          kind="proposal"
+          label="Request Proposal"
+          options={programmes}
+          initial={{ groupSize: clampParticipants(Number(people), maximumPeople, minimumPeople) }}
+          className="mt-4 w-full"
+        />
+      ) : null}
     </section>
   );
 }
 
-/** School programmes: estimate = students x the programme's rate; custom programmes get a quote. */
+/** School programmes: estimate = students x the programme's rate; custom programmes get a quote. Request School Quote opens the quote form. */
 export function SchoolEstimate({ programs }: { programs: typeof schoolPrograms }) {
   const [program, setProgram] = useState<string>(programs[0]!.value);
   const [students, setStudents] = useState("30");
@@ -92,6 +103,13 @@ export function SchoolEstimate({ programs }: { programs: typeof schoolPrograms }
           label="Estimated total"
           amount={estimate}
           note={selected && selected.price > 0 ? `${formatUsd(selected.price)} per student. Group discounts for 20+ students; payment plans available.` : "We'll design a custom programme and quote within 24 hours."}
+        />
+        <QuoteRequestButton
+          kind="school-quote"
+          label="Request School Quote"
+          options={programs.map((candidate) => ({ value: candidate.value, label: candidate.price > 0 ? `${candidate.label} - ${formatUsd(candidate.price)} per student` : candidate.label, pricePerStudent: candidate.price }))}
+          initial={{ groupSize: clampParticipants(Number(students), 60, 15), option: program }}
+          className="w-full"
         />
       </div>
     </section>

@@ -1,0 +1,223 @@
+import { Mail, MessageCircle } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin-booking";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { AdminShell, formatTimestamp, noStore, usd } from "~/features/admin/admin-shell";
+import { Notice, type NoticeData } from "~/features/auth/notice";
+import { statusTone } from "~/features/dashboard/bookings";
+import { formatDate } from "~/features/dashboard/dashboard-view";
+import { nextStatuses, transitionLabels } from "../../domain/booking/transitions";
+import { whatsappLink } from "../../domain/messaging/whatsapp";
+import { site } from "../../domain/site";
+import { crossSite, isSameOrigin } from "../../server/auth/actions";
+import { requireAdmin } from "../../server/auth/session";
+import { env } from "../../server/config";
+import { getDb } from "../../server/db";
+import { sendBookingStatusMail } from "../../server/services/admin-booking-mail";
+import {
+  bookingHistory,
+  findBooking,
+  transitionBooking,
+} from "../../server/services/admin-bookings";
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  const name = loaderData && "booking" in loaderData ? loaderData.booking.client_name : "Booking";
+  return [{ title: `${name} | Admin | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { db } = getDb();
+  const booking = await findBooking(db, params.id);
+  if (!booking)
+    throw data("There is no booking with this reference.", { status: 404, headers: noStore });
+  const history = await bookingHistory(db, booking.id);
+  return data(
+    { booking, history, next: nextStatuses(booking.booking_status) },
+    { headers: noStore },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  if (!isSameOrigin(request, env().SITE_URL))
+    return data(
+      {
+        notice: {
+          tone: "error",
+          title: "Refused",
+          description: crossSite.notice.description,
+        } satisfies NoticeData,
+      },
+      { status: 403 },
+    );
+  const form = await request.formData();
+  const to = String(form.get("to") ?? "");
+  const note = String(form.get("note") ?? "").slice(0, 1000) || null;
+  const outcome = await transitionBooking(getDb().db, {
+    bookingId: params.id,
+    to,
+    note,
+    actor: { id: admin.id, email: admin.email },
+  });
+  if (!outcome.ok) {
+    return data(
+      {
+        notice: {
+          tone: "error",
+          title: "Not changed",
+          description: outcome.error,
+        } satisfies NoticeData,
+      },
+      { status: outcome.status },
+    );
+  }
+  const mailed = await sendBookingStatusMail(outcome.booking, outcome.event.note);
+  const description = mailed
+    ? `The booking is now ${outcome.booking.booking_status} and ${outcome.booking.client_email} has been emailed.`
+    : `The booking is now ${outcome.booking.booking_status}, but the email to ${outcome.booking.client_email} could not be sent; contact them directly.`;
+  return data({
+    notice: { tone: "success", title: "Booking updated", description } satisfies NoticeData,
+  });
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-t border-sand-200 py-3 sm:grid-cols-3">
+      <dt className="text-sm font-semibold">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, history, next } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const reference = booking.id.slice(0, 8).toUpperCase();
+  const phoneDigits = booking.client_phone?.replace(/\D/g, "") ?? "";
+  const subject = `Your booking ${reference}: ${booking.adventure_type}`;
+  return (
+    <AdminShell
+      title={`Booking ${reference}`}
+      actions={
+        <Badge tone={statusTone(booking.booking_status)} className="text-sm">
+          {booking.booking_status}
+        </Badge>
+      }
+    >
+      {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <h2 className="text-xl font-bold">What the traveller sent</h2>
+          <dl className="mt-3 rounded-xl border border-sand-200 bg-white px-4">
+            <Field label="Trip">{booking.adventure_type}</Field>
+            <Field label="Travel date">{formatDate(booking.booking_date)}</Field>
+            <Field label="Participants">{booking.number_of_participants}</Field>
+            <Field label="Total (server price)">
+              {usd.format(booking.total_price)} (
+              {usd.format(Math.round(booking.total_price / booking.number_of_participants))} per
+              person)
+            </Field>
+            <Field label="Name">{booking.client_name}</Field>
+            <Field label="Email">{booking.client_email}</Field>
+            <Field label="Phone">{booking.client_phone ?? "Not provided"}</Field>
+            <Field label="Special requirements">{booking.special_requirements ?? "None"}</Field>
+            <Field label="Trip page">
+              {booking.trip_slug ?? "Unknown"}
+              {booking.tier_id ? `, tier ${booking.tier_id}` : ""}
+            </Field>
+            <Field label="Received">{formatTimestamp(booking.created_at)}</Field>
+            <Field label="Account">
+              {booking.user_id ? "Signed in when booking" : "Booked without signing in"}
+            </Field>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline"
+              href={`mailto:${booking.client_email}?subject=${encodeURIComponent(subject)}`}
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Email {booking.client_name}
+            </a>
+            {phoneDigits.length >= 8 ? (
+              <a
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline"
+                href={whatsappLink(
+                  phoneDigits,
+                  `Hello ${booking.client_name}, about your ${booking.adventure_type} booking (${reference}) on ${booking.booking_date}: `,
+                )}
+                target="_blank"
+                rel="noreferrer"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                WhatsApp {booking.client_name} (opens in a new tab)
+              </a>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <h2 className="text-xl font-bold">Change status</h2>
+          {next.length ? (
+            <Form
+              method="post"
+              className="mt-3 grid gap-3 rounded-xl border border-sand-200 bg-white p-4"
+            >
+              <label htmlFor="note" className="text-sm font-semibold">
+                Note for the traveller and the history (optional)
+              </label>
+              <textarea
+                id="note"
+                name="note"
+                rows={3}
+                maxLength={1000}
+                className="rounded-lg border border-earth-700 p-2 text-base"
+              />
+              <div className="flex flex-wrap gap-2">
+                {next.map((status) => (
+                  <Button
+                    key={status}
+                    type="submit"
+                    name="to"
+                    value={status}
+                    variant={status === "cancelled" ? "outline" : "primary"}
+                    disabled={busy}
+                  >
+                    {transitionLabels[status]}
+                  </Button>
+                ))}
+              </div>
+              <p className="text-sm">
+                The traveller gets an email and sees the new status on their dashboard.
+              </p>
+            </Form>
+          ) : (
+            <p className="mt-3">This booking is {booking.booking_status}; its status is final.</p>
+          )}
+          <h2 className="mt-8 text-xl font-bold">History</h2>
+          <ol className="mt-3 grid gap-3">
+            <li className="rounded-lg border border-sand-200 bg-white p-3 text-sm">
+              <p className="font-semibold">Request received (pending)</p>
+              <p>{formatTimestamp(booking.created_at)}</p>
+            </li>
+            {history.map((event) => (
+              <li key={event.id} className="rounded-lg border border-sand-200 bg-white p-3 text-sm">
+                <p className="font-semibold">
+                  {event.from_status ?? "new"} to {event.to_status}
+                </p>
+                <p>
+                  {formatTimestamp(event.created_at)} by {event.actor_email ?? "unknown"}
+                </p>
+                {event.note ? <p className="mt-1 whitespace-pre-wrap">Note: {event.note}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

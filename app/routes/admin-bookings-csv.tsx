@@ -1,0 +1,67 @@
+import type { Route } from "./+types/admin-bookings-csv";
+import { csvLine, parseBookingFilters } from "../../domain/admin/booking-filters";
+import { requireAdmin } from "../../server/auth/session";
+import { getDb } from "../../server/db";
+import { allAdminBookings } from "../../server/services/admin-bookings";
+
+const header = [
+  "reference",
+  "status",
+  "trip",
+  "trip_slug",
+  "travel_date",
+  "participants",
+  "total_usd",
+  "client_name",
+  "client_email",
+  "client_phone",
+  "special_requirements",
+  "received_at",
+];
+
+/** The filtered bookings list as CSV (same filters and order as the table, every page). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const filters = parseBookingFilters(new URL(request.url).searchParams);
+  const rows = allAdminBookings(getDb().db, filters);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        controller.enqueue(encoder.encode(`${csvLine(header)}\r\n`));
+        for await (const batch of rows) {
+          const text = batch
+            .map((b) =>
+              csvLine([
+                b.id,
+                b.booking_status,
+                b.adventure_type,
+                b.trip_slug,
+                b.booking_date,
+                b.number_of_participants,
+                b.total_price,
+                b.client_name,
+                b.client_email,
+                b.client_phone,
+                b.special_requirements,
+                b.created_at,
+              ]),
+            )
+            .join("\r\n");
+          controller.enqueue(encoder.encode(`${text}\r\n`));
+        }
+        controller.close();
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+  });
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="bookings-${stamp}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,201 @@
+import { AlertTriangle, CalendarDays, Clock, Inbox } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin";
+import { Badge } from "~/components/ui/badge";
+import { AdminShell, noStore, usd } from "~/features/admin/admin-shell";
+import { formatDate } from "~/features/dashboard/dashboard-view";
+import { cn } from "~/lib/cn";
+import { pendingAge } from "../../domain/admin/booking-filters";
+import { site } from "../../domain/site";
+import { requireAdmin } from "../../server/auth/session";
+import { getDb } from "../../server/db";
+import { adminOverview } from "../../server/services/admin-bookings";
+
+export function meta() {
+  return [{ title: `Admin | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const now = new Date();
+  const overview = await adminOverview(getDb().db, now);
+  return data(
+    {
+      ...overview,
+      upcoming: overview.upcoming.map(
+        ({ id, client_name, adventure_type, booking_date, number_of_participants }) => ({
+          id,
+          client_name,
+          adventure_type,
+          booking_date,
+          number_of_participants,
+        }),
+      ),
+      oldestPending: pendingAge(overview.oldestPendingAt, now, site.responsePromiseHours),
+      promiseHours: site.responsePromiseHours,
+    },
+    { headers: noStore },
+  );
+}
+
+function monthLabel(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? month
+    : date.toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const {
+    pendingCount,
+    oldestPending,
+    promiseHours,
+    upcomingCount,
+    upcoming,
+    unhandledInquiries,
+    months,
+  } = loaderData;
+  const overdue = oldestPending?.overdue ?? false;
+  return (
+    <AdminShell title="Admin overview">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+        <li
+          className={cn(
+            "rounded-xl border bg-white p-5 shadow-sm",
+            overdue ? "border-red-600 bg-red-50" : "border-sand-200",
+          )}
+        >
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-semibold">Pending requests</h2>
+            {overdue ? (
+              <AlertTriangle aria-hidden="true" className="size-5 text-red-700" />
+            ) : (
+              <Clock aria-hidden="true" className="size-5 text-ochre-700" />
+            )}
+          </div>
+          <p className="mt-2 text-3xl font-bold text-forest-900">{pendingCount}</p>
+          {oldestPending ? (
+            <p className={cn("mt-1 text-sm", overdue && "font-semibold text-red-800")}>
+              Oldest waiting {oldestPending.hours} h of the {promiseHours}-hour promise
+              {overdue ? ": overdue" : ""}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm">Nothing waiting</p>
+          )}
+          <Link
+            className="mt-2 inline-block text-sm font-semibold text-forest-800 underline"
+            to="/admin/bookings?status=pending&sort=created&dir=asc"
+          >
+            Answer pending requests
+          </Link>
+        </li>
+        <li className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-semibold">Upcoming confirmed trips</h2>
+            <CalendarDays aria-hidden="true" className="size-5 text-ochre-700" />
+          </div>
+          <p className="mt-2 text-3xl font-bold text-forest-900">{upcomingCount}</p>
+          <Link
+            className="mt-2 inline-block text-sm font-semibold text-forest-800 underline"
+            to="/admin/bookings?status=confirmed&sort=travel&dir=asc"
+          >
+            See confirmed trips
+          </Link>
+        </li>
+        <li className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-semibold">Inquiries not yet handled</h2>
+            <Inbox aria-hidden="true" className="size-5 text-ochre-700" />
+          </div>
+          <p className="mt-2 text-3xl font-bold text-forest-900">{unhandledInquiries}</p>
+          <Link
+            className="mt-2 inline-block text-sm font-semibold text-forest-800 underline"
+            to="/admin/inquiries"
+          >
+            Open the inbox
+          </Link>
+        </li>
+      </ul>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div>
+          <h2 className="text-xl font-bold">Next confirmed trips</h2>
+          {upcoming.length ? (
+            <ul className="mt-3 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
+              {upcoming.map((booking) => (
+                <li
+                  key={booking.id}
+                  className="flex flex-wrap items-center justify-between gap-2 p-4"
+                >
+                  <div>
+                    <Link
+                      to={`/admin/bookings/${booking.id}`}
+                      className="font-semibold text-forest-800 underline"
+                    >
+                      {booking.adventure_type}
+                    </Link>
+                    <p className="text-sm">
+                      {booking.client_name}, {booking.number_of_participants}{" "}
+                      {booking.number_of_participants === 1 ? "person" : "people"}
+                    </p>
+                  </div>
+                  <Badge tone="green">{formatDate(booking.booking_date)}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3">No confirmed trips ahead.</p>
+          )}
+        </div>
+        <div>
+          <h2 className="text-xl font-bold" id="months-heading">
+            Bookings and revenue estimate per travel month
+          </h2>
+          <div className="relative mt-3 overflow-x-auto rounded-xl border border-sand-200 bg-white">
+            <table className="w-full text-left text-sm" aria-labelledby="months-heading">
+              <thead className="bg-sand-100">
+                <tr>
+                  <th scope="col" className="p-3">
+                    Month
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    Bookings
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    Revenue estimate
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.length ? (
+                  months.map((row) => (
+                    <tr key={row.month} className="border-t border-sand-200">
+                      <th scope="row" className="p-3 font-semibold">
+                        {monthLabel(row.month)}
+                      </th>
+                      <td className="p-3 text-right">{row.bookings}</td>
+                      <td className="p-3 text-right">{usd.format(row.revenue)}</td>
+                    </tr>
+                  ))
+                ) : (
+                  <tr>
+                    <td colSpan={3} className="p-3">
+                      No bookings in these months yet.
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          <p className="mt-2 text-sm">
+            Pending, confirmed and completed bookings; cancelled ones are left out.
+          </p>
+        </div>
+      </div>
+    </AdminShell>
+  );
+}

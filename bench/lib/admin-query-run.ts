@@ -1,0 +1,163 @@
+// Run by bench/admin-query.js through vite-node: fills a fresh database (SQLite or PostgreSQL)
+// with generated bookings and times the admin bookings table query (listAdminBookings, the
+// code the page runs) for several filter combinations. Prints one JSON line with the results.
+import { performance } from "node:perf_hooks";
+import { defaultBookingFilters, type BookingFilters } from "../../domain/admin/booking-filters";
+import type { NewBooking } from "../../server/db/schema";
+import { createTestDatabase } from "../../server/db/test-databases";
+import { listAdminBookings } from "../../server/services/admin-bookings";
+
+const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
+const rows = Number(process.argv[3] ?? 100_000);
+const iterations = Number(process.argv[4] ?? 40);
+
+const trips = [
+  "point-lenana",
+  "hells-gate",
+  "lake-naivasha",
+  "maasai-mara-holiday",
+  "samburu",
+  "ol-pejeta",
+  "diani-beach",
+  "mount-longonot",
+  "ngong-hills",
+  "kilimanjaro-marangu",
+];
+const first = [
+  "Wanjiru",
+  "Amina",
+  "John",
+  "Achieng",
+  "Kamau",
+  "Otieno",
+  "Njeri",
+  "Peter",
+  "Grace",
+  "Mwangi",
+  "Sarah",
+  "David",
+];
+const last = [
+  "Kamau",
+  "Otieno",
+  "Smith",
+  "Mutua",
+  "Wambui",
+  "Kiprop",
+  "Odhiambo",
+  "Njoroge",
+  "Brown",
+  "Chebet",
+];
+const statuses = ["pending", "confirmed", "confirmed", "completed", "cancelled"] as const;
+
+/** A deterministic pseudo-random sequence, so every run books the same rows. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const scenarios: Array<{ name: string; filters: BookingFilters }> = [
+  { name: "newest first, page 1", filters: defaultBookingFilters },
+  { name: "status pending", filters: { ...defaultBookingFilters, status: "pending" } },
+  {
+    name: "trip + travel-date range, by travel date",
+    filters: {
+      ...defaultBookingFilters,
+      trip: "hells-gate",
+      from: "2031-03-01",
+      to: "2031-05-31",
+      sort: "travel",
+      dir: "asc",
+    },
+  },
+  {
+    name: "search 'wanjiru', status confirmed",
+    filters: { ...defaultBookingFilters, q: "wanjiru", status: "confirmed" },
+  },
+  { name: "search email fragment", filters: { ...defaultBookingFilters, q: "otieno42" } },
+  { name: "by total, page 200", filters: { ...defaultBookingFilters, sort: "total", page: 200 } },
+];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const t = await createTestDatabase(kind);
+try {
+  const next = random(42);
+  const started = performance.now();
+  const batch: NewBooking[] = [];
+  const base = Date.UTC(2030, 0, 1);
+  for (let i = 0; i < rows; i++) {
+    const name = `${first[Math.floor(next() * first.length)]} ${last[Math.floor(next() * last.length)]}`;
+    const trip = trips[Math.floor(next() * trips.length)] ?? "point-lenana";
+    const created = new Date(base + Math.floor(next() * 730 * 86_400_000)).toISOString();
+    const travel = new Date(base + Math.floor(next() * 900 * 86_400_000))
+      .toISOString()
+      .slice(0, 10);
+    const people = 1 + Math.floor(next() * 8);
+    batch.push({
+      id: crypto.randomUUID(),
+      adventure_type: trip.replace(/-/g, " "),
+      booking_status: statuses[Math.floor(next() * statuses.length)] ?? "pending",
+      booking_date: travel,
+      number_of_participants: people,
+      total_price: people * (80 + Math.floor(next() * 1200)),
+      special_requirements: null,
+      created_at: created,
+      updated_at: created,
+      client_email: `${name.toLowerCase().replace(" ", ".")}${i % 100}@example.com`.replace(
+        /\.(\w+)(\d+)@/,
+        ".$1$2@",
+      ),
+      client_name: name,
+      client_phone: null,
+      trip_slug: trip,
+      tier_id: null,
+      user_id: null,
+      idempotency_key: null,
+    });
+    if (batch.length === 1000 || i === rows - 1) {
+      await t.db.insertInto("bookings").values(batch.splice(0)).execute();
+    }
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  if (kind === "postgres")
+    await t.db
+      .executeQuery({
+        sql: "analyze bookings",
+        parameters: [],
+        query: { kind: "RawNode" },
+      } as never)
+      .catch(() => {});
+  else
+    await t.db
+      .executeQuery({ sql: "analyze", parameters: [], query: { kind: "RawNode" } } as never)
+      .catch(() => {});
+
+  const results = [];
+  for (const scenario of scenarios) {
+    for (let i = 0; i < 3; i++) await listAdminBookings(t.db, scenario.filters); // warm-up
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < iterations; i++) {
+      const from = performance.now();
+      total = (await listAdminBookings(t.db, scenario.filters)).total;
+      times.push(performance.now() - from);
+    }
+    results.push({
+      name: scenario.name,
+      matches: total,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+    });
+  }
+  console.log(JSON.stringify({ kind, rows, iterations, seedSeconds, results }));
+} finally {
+  await t.drop();
+}

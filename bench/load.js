@@ -1,0 +1,434 @@
+// bench/load.js: autocannon against the production server on loopback, beside a bare Node
+// `http` hello world measured in the same run (issue 7 "Load and scale", issues 4 and 5 bench bars).
+//
+//   BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/load.js [--duration 10] [--connections 50,100]
+//
+// Scenarios, each at every connection count: the hello world; GET /itinerary/point-lenana;
+// GET /summit-treks; POST /api/dynamic-pricing (valid bodies, varied participants and dates);
+// POST /api/secure-booking (valid, unique bodies, each with its own Idempotency-Key) on SQLite,
+// then the booking scenario again on a fresh PostgreSQL database (created and dropped here).
+// After each booking scenario a count check: every booking answered 2xx is in the database
+// exactly once.
+//
+// The per-IP API rate limits (dynamic pricing 60/min, booking 30/10 min) would answer 429 to a
+// load test that sends everything from one loopback address, so the server is started with
+// BENCH_RATE_LIMIT_POINTS (server/config.ts, benchmarks only): the limiters still run on every
+// request, with a budget no bench can exhaust.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import {
+  argValue,
+  buildDir,
+  fmtInt,
+  machine,
+  measure,
+  requireBuildDir,
+  startHelloWorld,
+  utcStamp,
+  warmUp,
+} from "./lib/load.js";
+import { markdownTable, writeSection } from "./lib/results.js";
+import { startProductionServer, stopOnSignals } from "./lib/server.js";
+
+const duration = Number(argValue("duration", "10"));
+const connectionCounts = argValue("connections", "50,100")
+  .split(",")
+  .map((value) => Number(value.trim()))
+  .filter((value) => value > 0);
+const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const targets = { pricing: 0.4, trip: 0.25 };
+
+requireBuildDir();
+
+const stops = [];
+stopOnSignals(stops);
+
+const startedAt = new Date();
+const before = machine();
+console.log(
+  `bench/load.js: ${duration} s per scenario at ${connectionCounts.join(" and ")} connections; ${before.cores} cores, load ${before.load1.toFixed(2)}`,
+);
+
+const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// --- the hello world -------------------------------------------------------------------
+const hello = await startHelloWorld();
+stops.push(hello.stop);
+const helloRuns = {};
+try {
+  await warmUp({ url: hello.url, connections: 50 });
+  for (const connections of connectionCounts) {
+    helloRuns[connections] = await measure("hello world (node:http)", {
+      url: hello.url,
+      connections,
+      duration,
+    });
+  }
+} finally {
+  await hello.stop();
+}
+
+// --- the app on SQLite -----------------------------------------------------------------
+const serverEnv = { BUILD_DIR: buildDir, BENCH_RATE_LIMIT_POINTS: "1000000000" };
+
+async function startApp(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
+  const server = await startProductionServer({
+    env: { ...serverEnv, DATA_DIR: dataDir, ...extraEnv },
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  stops.push(stop);
+  return { ...server, url: `http://127.0.0.1:${server.port}`, dataDir, stop };
+}
+
+const candidateSlugs = [
+  "point-lenana",
+  "mount-longonot",
+  "hells-gate",
+  "lake-naivasha",
+  "ngong-hills",
+  "ol-pejeta",
+  "crescent-island",
+  "giraffe-centre",
+  "nairobi-safari-walk",
+  "diani-beach",
+  "wildlife-safari",
+  "burguret-chogoria",
+  "timau-chogoria",
+  "kilimanjaro-marangu",
+];
+
+/** The trips the pricing API prices without a tier: the bench's varied bodies use these. */
+async function pricedSlugs(url) {
+  const ok = [];
+  for (const slug of candidateSlugs) {
+    const response = await fetch(`${url}/api/dynamic-pricing`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ adventureType: slug, bookingDate: daysAhead(30), participants: 2 }),
+    });
+    if (response.ok) ok.push(slug);
+  }
+  if (ok.length === 0) throw new Error("The pricing API priced none of the candidate trips.");
+  return ok;
+}
+
+function pricingRequests(slugs) {
+  let n = 0;
+  return [
+    {
+      method: "POST",
+      path: "/api/dynamic-pricing",
+      headers: { "content-type": "application/json" },
+      setupRequest: (request) => {
+        n++;
+        return {
+          ...request,
+          body: JSON.stringify({
+            adventureType: slugs[n % slugs.length],
+            bookingDate: daysAhead(1 + (n % 300)),
+            participants: 1 + (n % 8),
+          }),
+        };
+      },
+    },
+  ];
+}
+
+/** Unique booking bodies with their own Idempotency-Key; the ids of 2xx answers go to `booked`. */
+function bookingRequests(slugs, origin, booked) {
+  const run = randomUUID().slice(0, 8);
+  let n = 0;
+  return [
+    {
+      method: "POST",
+      path: "/api/secure-booking",
+      setupRequest: (request) => {
+        n++;
+        const slug = slugs[n % slugs.length];
+        return {
+          ...request,
+          headers: {
+            "content-type": "application/json",
+            origin,
+            "idempotency-key": `bench-${run}-${n}`,
+          },
+          body: JSON.stringify({
+            clientName: `Bench Traveller ${n}`,
+            clientEmail: `bench+${run}-${n}@example.com`,
+            clientPhone: "+254 712 345 678",
+            adventureType: slug,
+            tripSlug: slug,
+            bookingDate: daysAhead(7 + (n % 200)),
+            numberOfParticipants: 1 + (n % 6),
+            specialRequirements: n % 3 === 0 ? "Vegetarian meals, please." : null,
+          }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status < 200 || status > 299) return;
+        try {
+          booked.push(JSON.parse(body).booking.id);
+        } catch {
+          booked.push(null);
+        }
+      },
+    },
+  ];
+}
+
+/** Every booking answered 2xx is in the database exactly once (`rows`: [{ id, idempotency_key }]). */
+function countCheck(label, booked, rows, ok2xx) {
+  const byId = new Map();
+  for (const row of rows) byId.set(row.id, (byId.get(row.id) ?? 0) + 1);
+  const keyCounts = new Map();
+  for (const row of rows)
+    keyCounts.set(row.idempotency_key, (keyCounts.get(row.idempotency_key) ?? 0) + 1);
+  const missing = booked.filter((id) => !id || !byId.has(id)).length;
+  const duplicatedIds = booked.filter((id) => id && byId.get(id) > 1).length;
+  const duplicatedKeys = [...keyCounts.values()].filter((count) => count > 1).length;
+  const distinctAnswered = new Set(booked).size;
+  const check = {
+    label,
+    answered2xx: ok2xx,
+    idsSeen: booked.length,
+    distinctAnswered,
+    rows: rows.length,
+    missing,
+    duplicatedIds,
+    duplicatedKeys,
+    unanswered: rows.length - distinctAnswered,
+    ok:
+      missing === 0 &&
+      duplicatedIds === 0 &&
+      duplicatedKeys === 0 &&
+      distinctAnswered === booked.length &&
+      booked.length === ok2xx,
+  };
+  console.log(
+    `count check ${label}: ${ok2xx} answered 2xx, ${rows.length} rows, ${missing} missing, ${duplicatedKeys} keys twice, ${check.unanswered} stored but unanswered (in flight at the stop or timed out) -> ${check.ok ? "OK" : "FAILED"}`,
+  );
+  return check;
+}
+
+async function bookingScenario(app, slugs, label, readRows) {
+  const runs = {};
+  const booked = [];
+  let answered = 0;
+  // Warm-up bookings count too: they are in the database like the rest.
+  const warmBooked = [];
+  await warmUp({
+    url: app.url,
+    connections: 10,
+    requests: bookingRequests(slugs, app.origin, warmBooked),
+  });
+  booked.push(...warmBooked);
+  for (const connections of connectionCounts) {
+    const ids = [];
+    runs[connections] = await measure(label, {
+      url: app.url,
+      connections,
+      duration,
+      requests: bookingRequests(slugs, app.origin, ids),
+    });
+    booked.push(...ids);
+    answered += runs[connections].ok2xx;
+  }
+  // Let requests that were in flight when autocannon stopped finish before counting.
+  await new Promise((done) => setTimeout(done, 1000));
+  const rows = await readRows();
+  const check = countCheck(label, booked, rows, answered + warmBooked.length);
+  return { runs, check };
+}
+
+const sqlite = await startApp();
+const pageRuns = { trip: {}, category: {} };
+const pricingRuns = {};
+let sqliteBooking;
+let slugs;
+try {
+  slugs = await pricedSlugs(sqlite.url);
+  const pages = [
+    ["trip", "GET /itinerary/point-lenana", "/itinerary/point-lenana"],
+    ["category", "GET /summit-treks", "/summit-treks"],
+  ];
+  for (const [key, label, path] of pages) {
+    const response = await fetch(`${sqlite.url}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await warmUp({ url: `${sqlite.url}${path}`, connections: 50 });
+    for (const connections of connectionCounts) {
+      pageRuns[key][connections] = await measure(label, {
+        url: `${sqlite.url}${path}`,
+        connections,
+        duration,
+      });
+    }
+  }
+  await warmUp({ url: sqlite.url, connections: 50, requests: pricingRequests(slugs) });
+  for (const connections of connectionCounts) {
+    pricingRuns[connections] = await measure("POST /api/dynamic-pricing", {
+      url: sqlite.url,
+      connections,
+      duration,
+      requests: pricingRequests(slugs),
+    });
+  }
+  sqliteBooking = await bookingScenario(
+    sqlite,
+    slugs,
+    "POST /api/secure-booking (SQLite)",
+    async () => {
+      const db = new Database(join(sqlite.dataDir, "app.db"), {
+        readonly: true,
+        fileMustExist: true,
+      });
+      try {
+        return db.prepare("SELECT id, idempotency_key FROM bookings").all();
+      } finally {
+        db.close();
+      }
+    },
+  );
+} finally {
+  await sqlite.stop();
+}
+
+// --- the booking scenario on PostgreSQL -----------------------------------------------
+const pgDatabase = `bench_load_${Date.now()}_${process.pid}`;
+const pgUrl = new URL(pgAdminUrl);
+pgUrl.pathname = `/${pgDatabase}`;
+let pgBooking = null;
+let pgError = null;
+const admin = new pg.Client({ connectionString: pgAdminUrl });
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${pgDatabase}"`);
+  const app = await startApp({ DATABASE_URL: pgUrl.href });
+  try {
+    pgBooking = await bookingScenario(
+      app,
+      slugs,
+      "POST /api/secure-booking (PostgreSQL)",
+      async () => {
+        const client = new pg.Client({ connectionString: pgUrl.href });
+        await client.connect();
+        try {
+          return (await client.query("SELECT id, idempotency_key FROM bookings")).rows;
+        } finally {
+          await client.end();
+        }
+      },
+    );
+  } finally {
+    await app.stop();
+  }
+} catch (error) {
+  pgError = error instanceof Error ? error.message : String(error);
+  console.error(`PostgreSQL booking scenario failed: ${pgError}`);
+} finally {
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`);
+  } catch {
+    /* the database was never created, or PostgreSQL is gone */
+  }
+  await admin.end().catch(() => {});
+}
+
+// --- RESULTS.md ------------------------------------------------------------------------
+const after = machine();
+const finishedAt = new Date();
+
+const ratio = (run, connections) =>
+  run.requestsPerSecond / helloRuns[connections].requestsPerSecond;
+const pct = (value) => `${(value * 100).toFixed(1)} %`;
+const verdict = (value, target) =>
+  target === undefined
+    ? pct(value)
+    : `${pct(value)} ${value >= target ? "✓" : "✗"} (target ≥ ${target * 100} %)`;
+const clean = (run) => run.errors === 0 && run.timeouts === 0;
+
+const scenarios = [
+  ["Hello world (bare `node:http`)", helloRuns, null],
+  ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, targets.trip],
+  ["`GET /summit-treks` (category page)", pageRuns.category, undefined],
+  ["`POST /api/dynamic-pricing`", pricingRuns, targets.pricing],
+  ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs, undefined],
+  ...(pgBooking ? [["`POST /api/secure-booking`, PostgreSQL", pgBooking.runs, undefined]] : []),
+];
+const rows = [];
+for (const [name, runs, target] of scenarios) {
+  for (const connections of connectionCounts) {
+    const run = runs[connections];
+    if (!run) continue;
+    rows.push([
+      name,
+      String(connections),
+      fmtInt(run.requestsPerSecond),
+      `${run.p50} ms`,
+      `${run.p99} ms`,
+      String(run.errors),
+      String(run.timeouts),
+      String(run.non2xx),
+      target === null ? "100 %" : verdict(ratio(run, connections), target),
+    ]);
+  }
+}
+
+const misses = [];
+for (const [name, runs, target] of scenarios) {
+  for (const connections of connectionCounts) {
+    const run = runs[connections];
+    if (!run) continue;
+    if (target && ratio(run, connections) < target)
+      misses.push(
+        `${name} at ${connections} connections: ${pct(ratio(run, connections))} of hello world < ${target * 100} %`,
+      );
+    if (connections === Math.max(...connectionCounts) && (!clean(run) || run.non2xx > 0))
+      misses.push(
+        `${name} at ${connections} connections: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
+      );
+  }
+}
+if (duration < 30)
+  misses.push(
+    `runs last ${duration} s, not the 30 s of the zero-errors bar (12 scenarios x 30 s would exceed the bench's time budget); \`--duration 30\` runs the full bar`,
+  );
+
+const checks = [sqliteBooking.check, ...(pgBooking ? [pgBooking.check] : [])];
+const checkLines = checks.map(
+  (check) =>
+    `- ${check.label}: ${fmtInt(check.answered2xx)} bookings answered 2xx (warm-up included), ${fmtInt(check.rows)} rows in \`bookings\`; ${check.missing} answered bookings missing, ${check.duplicatedKeys} Idempotency-Keys stored twice, ${check.unanswered} rows stored for requests whose answer autocannon never read (in flight when it stopped, or past its 10 s timeout) → ${check.ok ? "**every 2xx booking is stored exactly once** ✓" : "**FAILED** ✗"}`,
+);
+if (pgError) checkLines.push(`- PostgreSQL booking scenario did not run: ${pgError}`);
+if (checks.some((check) => !check.ok)) misses.push("a booking count check failed");
+
+const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/load.js --duration ${duration} --connections ${connectionCounts.join(",")}`;
+const body = `
+## Load (autocannon, loopback)
+
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %. Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\`. Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
+
+Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 30/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
+
+Command: \`${command}\`
+
+${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Ratio to hello world"], rows)}
+
+Targets: dynamic pricing ≥ 40 % of hello world, trip page ≥ 25 %, zero errors and timeouts at 100 connections for 30 s.
+
+Booking count check (read back from the database after the runs):
+
+${checkLines.join("\n")}
+
+${misses.length ? `Misses:\n\n${misses.map((miss) => `- ${miss}`).join("\n")}` : "All targets met."}
+`;
+const path = await writeSection("load", body);
+console.log(`\nwrote the load section of ${path}`);
+process.exitCode = checks.every((check) => check.ok) && !pgError ? 0 : 1;

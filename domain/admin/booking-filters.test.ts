@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingFiltersToParams,
+  csvLine,
+  parseBookingFilters,
+  pendingAge,
+} from "./booking-filters";
+
+describe("admin booking filters", () => {
+  it("reads valid params and ignores malformed ones", () => {
+    const filters = parseBookingFilters(
+      new URLSearchParams(
+        "q= Wanjiru &status=pending&trip=point-lenana&from=2030-01-01&to=bad&sort=travel&dir=asc&page=3",
+      ),
+    );
+    expect(filters).toEqual({
+      q: "Wanjiru",
+      status: "pending",
+      trip: "point-lenana",
+      from: "2030-01-01",
+      to: "",
+      sort: "travel",
+      dir: "asc",
+      page: 3,
+    });
+    expect(parseBookingFilters(new URLSearchParams("status=paid&sort=evil&page=-2"))).toMatchObject(
+      { status: "", sort: "created", page: 1 },
+    );
+  });
+
+  it("round-trips through search params, leaving defaults out", () => {
+    expect(bookingFiltersToParams({ status: "confirmed", page: 2 }).toString()).toBe(
+      "status=confirmed&page=2",
+    );
+    expect(bookingFiltersToParams({}).toString()).toBe("");
+  });
+
+  it("writes safe CSV", () => {
+    expect(csvLine(["a,b", 'say "hi"', null, 5, "=SUM(A1)"])).toBe(
+      '"a,b","say ""hi""",,5,\'=SUM(A1)',
+    );
+  });
+
+  it("measures the oldest pending request against the promise", () => {
+    const now = new Date("2030-01-02T12:00:00Z");
+    expect(pendingAge("2030-01-02T00:00:00Z", now, 24)).toEqual({ hours: 12, overdue: false });
+    expect(pendingAge("2030-01-01T11:00:00Z", now, 24)).toEqual({ hours: 25, overdue: true });
+    expect(pendingAge(null, now, 24)).toBeNull();
+  });
+});

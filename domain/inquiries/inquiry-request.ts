@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { findTrip } from "../catalogue/trips";
+import { contactAdventureOptions } from "../landing";
+import { schoolPrograms } from "../pricing/tiers";
+import { customCorporatePackage, groupSizeLimits, isEmailAddress, isPhoneNumber, textLimits, type QuoteKind } from "./inquiry-fields";
+
+/*
+ * Server-side schemas of POST /api/contact-inquiry and POST /api/quote-request. The browser
+ * never imports this module (zod stays out of the client bundle); it mirrors the same limits
+ * from inquiry-fields.ts with plain checks.
+ */
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- single-line fields also refuse line breaks and tabs
+const controlOrLineBreak = /[\u0000-\u001F\u007F]/;
+
+/** Free text: trimmed, at most `max` characters, line breaks allowed, no other control characters. */
+function multiLineText(max: number) {
+  return z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !controlCharacters.test(value), "contains characters we cannot store");
+}
+
+/** One line of text (names, organisations): it also goes into email subjects, so no line breaks. */
+function singleLineText(max: number) {
+  return z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !controlOrLineBreak.test(value), "must be a single line of text");
+}
+
+function requiredLine(max: number) {
+  return singleLineText(max).pipe(z.string().min(1, "is required"));
+}
+
+/** Optional text: absent, null or blank all become null. */
+function optionalText(text: z.ZodType<string>) {
+  return text
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+const email = z
+  .string({ error: "must be a valid email address" })
+  .trim()
+  .max(textLimits.email, "is too long")
+  .refine(isEmailAddress, "must be a valid email address")
+  .pipe(z.email("must be a valid email address"));
+
+const requiredPhone = singleLineText(textLimits.phone).refine((value) => isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678");
+const optionalPhone = optionalText(singleLineText(textLimits.phone).refine((value) => value === "" || isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678"));
+
+function groupSize(kind: QuoteKind) {
+  const { min, max } = groupSizeLimits[kind];
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+}
+
+function oneOf(values: readonly string[], message: string) {
+  return z.string({ error: message }).refine((value) => values.includes(value), message);
+}
+
+/** Honeypot: people never see it; bots fill it in. */
+const honeypot = z.string().max(200).optional();
+
+export const contactAdventureValues: readonly string[] = contactAdventureOptions.map((option) => option.value);
+
+/** The spec's inquiry payload (section 3): name (first and last joined), email, phone or null, adventure, message. */
+export const contactInquirySchema = z.strictObject({
+  name: requiredLine(textLimits.fullName),
+  email,
+  phone: optionalPhone,
+  adventure: oneOf(contactAdventureValues, `must be one of ${contactAdventureValues.join(", ")}`),
+  message: multiLineText(textLimits.message).pipe(z.string().min(1, "is required")),
+  website: honeypot,
+});
+export type ContactInquiry = z.infer<typeof contactInquirySchema>;
+
+export const schoolProgramValues: readonly string[] = schoolPrograms.map((program) => program.value);
+/** The team-building page's programmes (Request Proposal). */
+export const proposalProgrammes = (findTrip("team-building")?.programmes ?? []).map(({ id, name, duration }) => ({ id, name, duration }));
+/** The corporate page's packages plus a custom one (Request Corporate Quote). */
+export const corporatePackages = [...(findTrip("corporate-packages")?.programmes ?? []).map(({ id, name, duration, priceRange }) => ({ id, name, duration, priceRange })), { ...customCorporatePackage, duration: "3-10 days", priceRange: undefined }];
+
+const schoolQuoteSchema = z.strictObject({
+  kind: z.literal("school-quote"),
+  schoolName: requiredLine(textLimits.organisation),
+  contactPerson: requiredLine(textLimits.personName),
+  email,
+  phone: requiredPhone,
+  studentCount: groupSize("school-quote"),
+  preferredDates: optionalText(singleLineText(textLimits.dates)),
+  program: oneOf(schoolProgramValues, `must be one of ${schoolProgramValues.join(", ")}`),
+  additionalRequirements: optionalText(multiLineText(textLimits.notes)),
+  budget: optionalText(singleLineText(textLimits.budget)),
+  website: honeypot,
+});
+
+const proposalSchema = z.strictObject({
+  kind: z.literal("proposal"),
+  organisation: requiredLine(textLimits.organisation),
+  contactPerson: requiredLine(textLimits.personName),
+  email,
+  phone: requiredPhone,
+  groupSize: groupSize("proposal"),
+  preferredDates: optionalText(singleLineText(textLimits.dates)),
+  programme: oneOf(
+    proposalProgrammes.map((programme) => programme.id),
+    `must be one of ${proposalProgrammes.map((programme) => programme.id).join(", ")}`,
+  ),
+  notes: optionalText(multiLineText(textLimits.notes)),
+  website: honeypot,
+});
+
+const corporateSchema = z.strictObject({
+  kind: z.literal("corporate"),
+  company: requiredLine(textLimits.organisation),
+  contactPerson: requiredLine(textLimits.personName),
+  email,
+  phone: requiredPhone,
+  groupSize: groupSize("corporate"),
+  package: oneOf(
+    corporatePackages.map((item) => item.id),
+    `must be one of ${corporatePackages.map((item) => item.id).join(", ")}`,
+  ),
+  preferredDates: optionalText(singleLineText(textLimits.dates)),
+  notes: optionalText(multiLineText(textLimits.notes)),
+  website: honeypot,
+});
+
+/** The body of POST /api/quote-request: a school quote, a team-building proposal or a corporate quote, told apart by `kind`. */
+export const quoteRequestSchema = z.discriminatedUnion("kind", [schoolQuoteSchema, proposalSchema, corporateSchema], {
+  error: "must be school-quote, proposal or corporate",
+});
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type SchoolQuoteRequest = z.infer<typeof schoolQuoteSchema>;
+export type ProposalRequest = z.infer<typeof proposalSchema>;
+export type CorporateQuoteRequest = z.infer<typeof corporateSchema>;

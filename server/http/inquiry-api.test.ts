@@ -1,0 +1,350 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fc from "fast-check";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "kilele-inquiry-api-"));
+process.env.DATA_DIR = dataDir;
+process.env.OPERATOR_EMAIL = "operator@example.com";
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+
+const { migrateAppDatabase, getDb } = await import("../db");
+const { getMailer } = await import("../mail");
+const { inquiryApi } = await import("./inquiry-api");
+const app = new Hono().route("/api", inquiryApi);
+
+interface Answer {
+  error?: string;
+  issues?: Array<{ path: string; message: string }>;
+  success?: boolean;
+  message?: string;
+  reference?: string;
+  estimate?: number | null;
+  estimateRange?: { min: number; max: number } | null;
+}
+
+let clientCounter = 0;
+function nextClient() {
+  return { incoming: { socket: { remoteAddress: `10.2.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}` } } };
+}
+
+async function post(path: "/api/contact-inquiry" | "/api/quote-request", body: unknown, headers: Record<string, string> = {}, client = nextClient()) {
+  const response = await app.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) }, client);
+  return { status: response.status, body: (await response.json()) as Answer };
+}
+
+const contact = {
+  name: "Amina Otieno",
+  email: "Amina@Example.com",
+  phone: "+254 700 111 222",
+  adventure: "kilimanjaro",
+  message: "Two of us in February.\nIs it busy then?",
+  website: "",
+};
+
+const schoolQuote = {
+  kind: "school-quote",
+  schoolName: "Nyeri High School",
+  contactPerson: "Grace Wambui",
+  email: "grace@nyerihigh.example",
+  phone: "+254 711 222 333",
+  studentCount: 32,
+  preferredDates: "10-14 March 2027",
+  program: "cultural-geography",
+  additionalRequirements: "Two vegetarian students",
+  budget: "$5,000",
+};
+
+const proposal = {
+  kind: "proposal",
+  organisation: "Acacia Bank",
+  contactPerson: "Peter Kamau",
+  email: "peter@acacia.example",
+  phone: "+254 722 000 111",
+  groupSize: 20,
+  preferredDates: "June 2027",
+  programme: "lake-naivasha-team-adventure",
+  notes: "Mixed fitness",
+};
+
+const corporate = {
+  kind: "corporate",
+  company: "Savanna Tech Ltd",
+  contactPerson: "Lucy Njeri",
+  email: "lucy@savanna.example",
+  phone: "+254 733 444 555",
+  groupSize: 40,
+  package: "coastal-corporate",
+  preferredDates: "September 2027",
+  notes: "Sales kick-off",
+};
+
+async function rowCount(): Promise<number> {
+  const row = await getDb().db.selectFrom("inquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function storedInquiry(email: string) {
+  return getDb().db.selectFrom("inquiries").selectAll().where("email", "=", email).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+}
+
+function readOutbox(): string[] {
+  try {
+    return readdirSync(join(dataDir, "outbox")).map((file) => readFileSync(join(dataDir, "outbox", file), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+/** The mails in the outbox whose text contains `marker`, once there are at least `count` of them. */
+async function mailsMentioning(marker: string, count: number): Promise<string[]> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mails = readOutbox().filter((mail) => mail.replace(/=\r?\n/g, "").includes(marker));
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`expected ${count} mails mentioning ${marker} in the outbox`);
+}
+
+/** The HTML part of a mail, quoted-printable soft breaks removed. */
+function htmlPart(mail: string): string {
+  return mail.slice(mail.indexOf("Content-Type: text/html")).replace(/=\r?\n/g, "");
+}
+
+beforeAll(async () => {
+  await migrateAppDatabase();
+});
+afterAll(async () => {
+  await getDb().close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("POST /api/contact-inquiry", () => {
+  it("stores the inquiry, answers { success, message } and mails the operator", async () => {
+    const { status, body } = await post("/api/contact-inquiry", contact);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ success: true, message: "We'll get back to you within 24 hours." });
+    const stored = await storedInquiry("amina@example.com");
+    expect(stored.kind).toBe("contact");
+    expect(JSON.parse(stored.payload)).toEqual({ name: "Amina Otieno", email: "Amina@Example.com", phone: "+254 700 111 222", adventure: "kilimanjaro", message: "Two of us in February.\nIs it busy then?" });
+    const [mail] = await mailsMentioning("Amina Otieno", 1);
+    expect(mail).toMatch(/To: operator@example\.com/i);
+    expect(htmlPart(mail!)).toContain("Kilimanjaro climb");
+  });
+
+  it("stores a missing or blank phone as null", async () => {
+    const { status } = await post("/api/contact-inquiry", { ...contact, email: "nophone@example.com", phone: "" });
+    expect(status).toBe(201);
+    expect(JSON.parse((await storedInquiry("nophone@example.com")).payload).phone).toBeNull();
+    expect((await post("/api/contact-inquiry", { ...contact, email: "nophone2@example.com", phone: null })).status).toBe(201);
+  });
+
+  it.each([
+    [{ ...contact, name: "" }, /name: is required/],
+    [{ ...contact, name: "Eve\r\nBcc: x@example.com" }, /name: must be a single line/],
+    [{ ...contact, email: "not-an-email" }, /email: must be a valid email/],
+    [{ ...contact, phone: "call me" }, /phone: must be a phone number/],
+    [{ ...contact, adventure: "everest" }, /adventure: must be one of/],
+    [{ ...contact, message: "   " }, /message: is required/],
+    [{ ...contact, message: "x".repeat(5001) }, /at most 5000/],
+    [{ ...contact, isAdmin: true }, /isAdmin/],
+    [{ ...contact, website: "http://spam.example" }, /could not be accepted/],
+    [[contact], /expected object/i],
+  ])("refuses %# with a 400 and a clear sentence, and stores nothing", async (body, message) => {
+    const before = await rowCount();
+    const response = await post("/api/contact-inquiry", body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("refuses a 1 MB body and the wrong content type", async () => {
+    const before = await rowCount();
+    expect((await post("/api/contact-inquiry", { ...contact, message: "x".repeat(1024 * 1024) })).status).toBe(413);
+    expect((await post("/api/contact-inquiry", JSON.stringify(contact), { "content-type": "text/plain" })).status).toBe(415);
+    expect((await post("/api/contact-inquiry", "{not json")).status).toBe(400);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("limits each client address, with Retry-After", async () => {
+    const client = nextClient();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) statuses.push((await post("/api/contact-inquiry", { ...contact, name: "" }, {}, client)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    const limited = await app.request("/api/contact-inquiry", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(contact) }, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await post("/api/contact-inquiry", { ...contact, name: "" })).status).toBe(400);
+  });
+
+  it("escapes script in every text field of the operator's mail", async () => {
+    const script = "<script>alert(1)</script>";
+    const { status } = await post("/api/contact-inquiry", { ...contact, name: `Eve ${script}`, message: `${script}\n<img src=x onerror=alert(2)>`, email: "eve@example.com" });
+    expect(status).toBe(201);
+    const mails = await mailsMentioning("Eve", 1);
+    for (const mail of mails) {
+      const html = htmlPart(mail);
+      expect(html.length).toBeGreaterThan(100);
+      expect(html).not.toMatch(/<script>alert|<img src=x/);
+      expect(html).toContain("&lt;script&gt;");
+    }
+  });
+
+  it("keeps the inquiry when the mail fails, and still answers success", async () => {
+    const send = vi.spyOn(getMailer(), "send").mockRejectedValue(new Error("SMTP is down"));
+    try {
+      const { status, body } = await post("/api/contact-inquiry", { ...contact, email: "mailfail@example.com" });
+      expect(status).toBe(201);
+      expect(body.success).toBe(true);
+      await vi.waitFor(() => expect(send).toHaveBeenCalled());
+      expect((await storedInquiry("mailfail@example.com")).kind).toBe("contact");
+    } finally {
+      send.mockRestore();
+    }
+  });
+});
+
+describe("POST /api/quote-request", () => {
+  it("stores a school quote with the server's estimate, mails the operator and confirms to the school", async () => {
+    const { status, body } = await post("/api/quote-request", { ...schoolQuote, estimate: 1 });
+    // An `estimate` from the visitor is not part of the payload: refused, never trusted.
+    expect(status).toBe(400);
+    expect(body.error).toMatch(/estimate/);
+
+    const accepted = await post("/api/quote-request", schoolQuote);
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ success: true, message: "We'll send you a detailed quote within 24 hours. Check your email for confirmation.", estimate: 32 * 150 });
+    const stored = await storedInquiry("grace@nyerihigh.example");
+    expect(stored.kind).toBe("school-quote");
+    expect(JSON.parse(stored.payload)).toMatchObject({ schoolName: "Nyeri High School", studentCount: 32, program: "cultural-geography", estimate: 4800, budget: "$5,000" });
+    const mails = await mailsMentioning("Nyeri High School", 2);
+    expect(mails.some((mail) => /To: operator@example\.com/i.test(mail))).toBe(true);
+    expect(mails.some((mail) => /To: grace@nyerihigh\.example/i.test(mail))).toBe(true);
+    expect(mails.every((mail) => htmlPart(mail).includes("$4,800"))).toBe(true);
+  });
+
+  it("estimates a custom school programme as a custom quote (0)", async () => {
+    const { status, body } = await post("/api/quote-request", { ...schoolQuote, email: "custom@school.example", program: "custom", preferredDates: null, budget: "", additionalRequirements: undefined });
+    expect(status).toBe(201);
+    expect(body.estimate).toBe(0);
+    expect(JSON.parse((await storedInquiry("custom@school.example")).payload)).toMatchObject({ estimate: 0, preferredDates: null, budget: null, additionalRequirements: null });
+  });
+
+  it("stores a team-building proposal with $150 per person per day for the programme's days", async () => {
+    const { status, body } = await post("/api/quote-request", proposal);
+    expect(status).toBe(201);
+    expect(body.message).toMatch(/proposal within 24 hours/);
+    expect(body.estimate).toBe(20 * 150 * 3);
+    const stored = await storedInquiry("peter@acacia.example");
+    expect(stored.kind).toBe("proposal");
+    expect(JSON.parse(stored.payload)).toMatchObject({ programme: "lake-naivasha-team-adventure", programmeName: "Lake Naivasha Team Adventure", estimate: 9000 });
+  });
+
+  it("stores a corporate quote with the package's range times the group", async () => {
+    const { status, body } = await post("/api/quote-request", corporate);
+    expect(status).toBe(201);
+    expect(body.estimateRange).toEqual({ min: 800 * 40, max: 1500 * 40 });
+    const stored = await storedInquiry("lucy@savanna.example");
+    expect(stored.kind).toBe("corporate");
+    expect(JSON.parse(stored.payload)).toMatchObject({ company: "Savanna Tech Ltd", package: "coastal-corporate", packageName: "Coastal Corporate Getaway" });
+    expect((await post("/api/quote-request", { ...corporate, email: "big@savanna.example", groupSize: 150, package: "custom" })).body.estimateRange).toBeNull();
+  });
+
+  it.each([
+    [{ ...schoolQuote, kind: undefined }, /kind: must be school-quote, proposal or corporate/],
+    [{ ...schoolQuote, kind: "contact" }, /kind: must be school-quote, proposal or corporate/],
+    [{ ...schoolQuote, schoolName: "" }, /schoolName: is required/],
+    [{ ...schoolQuote, contactPerson: " " }, /contactPerson: is required/],
+    [{ ...schoolQuote, email: "grace@" }, /email: must be a valid email/],
+    [{ ...schoolQuote, phone: "" }, /phone: must be a phone number/],
+    [{ ...schoolQuote, studentCount: 14 }, /studentCount: must be at least 15/],
+    [{ ...schoolQuote, studentCount: 61 }, /studentCount: must be at most 60/],
+    [{ ...schoolQuote, studentCount: 20.5 }, /studentCount: must be a whole number/],
+    [{ ...schoolQuote, studentCount: "30" }, /studentCount: must be a whole number/],
+    [{ ...schoolQuote, program: "space-camp" }, /program: must be one of/],
+    [{ ...schoolQuote, additionalRequirements: "x".repeat(2001) }, /at most 2000/],
+    [{ ...proposal, groupSize: 7 }, /groupSize: must be at least 8/],
+    [{ ...proposal, groupSize: 51 }, /groupSize: must be at most 50/],
+    [{ ...proposal, programme: "executive-safari" }, /programme: must be one of/],
+    [{ ...proposal, organisation: "" }, /organisation: is required/],
+    [{ ...corporate, groupSize: 9 }, /groupSize: must be at least 10/],
+    [{ ...corporate, package: "space-station" }, /package: must be one of/],
+    [{ ...corporate, company: "Acme\nBcc: x@example.com" }, /company: must be a single line/],
+    [{ ...corporate, website: "spam" }, /could not be accepted/],
+  ])("refuses %# with a 400 and a clear sentence, and stores nothing", async (body, message) => {
+    const before = await rowCount();
+    const response = await post("/api/quote-request", body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("escapes script in every text field of both mails", async () => {
+    const script = "<script>alert(1)</script>";
+    const hostile = Object.fromEntries(Object.entries(schoolQuote).map(([key, value]) => [key, typeof value === "string" && !["kind", "email", "phone", "program"].includes(key) ? `Mallory ${script}` : value]));
+    const { status } = await post("/api/quote-request", { ...hostile, email: "mallory@school.example" });
+    expect(status).toBe(201);
+    const mails = await mailsMentioning("mallory@school.example", 2);
+    for (const mail of mails) {
+      const html = htmlPart(mail);
+      expect(html).not.toMatch(/<script>alert/);
+      expect(html).toContain("&lt;script&gt;");
+    }
+  });
+});
+
+describe("hostile payloads", () => {
+  const text = fc.oneof(fc.string({ maxLength: 300 }), fc.constant("<img src=x onerror=alert(1)>"), fc.constant("__proto__"), fc.integer(), fc.constant(null));
+  const hostileContact = fc.oneof(
+    fc.jsonValue(),
+    fc.record({ name: text, email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.option(fc.string({ maxLength: 50 })), adventure: fc.oneof(fc.constantFrom("mt-kenya", "custom", "constructor"), fc.string()), message: text, website: fc.option(fc.string()) }, { requiredKeys: [] }),
+  );
+  const hostileQuote = fc.oneof(
+    fc.jsonValue(),
+    fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom("school-quote", "proposal", "corporate", "contact", "__proto__"), fc.string()),
+        schoolName: text,
+        organisation: text,
+        company: text,
+        contactPerson: text,
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        phone: fc.oneof(fc.constant("+254 700 000 000"), fc.string({ maxLength: 50 })),
+        studentCount: fc.oneof(fc.integer({ min: -5, max: 100 }), fc.double(), fc.string()),
+        groupSize: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double(), fc.string()),
+        program: fc.oneof(fc.constantFrom("custom", "wildlife-conservation", "toString"), fc.string()),
+        programme: fc.oneof(fc.constantFrom("laikipia-ranch-retreat", "hasOwnProperty"), fc.string()),
+        package: fc.oneof(fc.constantFrom("executive-safari", "custom"), fc.string()),
+        preferredDates: fc.option(text),
+        notes: fc.option(text),
+        budget: fc.option(text),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it.each([
+    ["/api/contact-inquiry", hostileContact],
+    ["/api/quote-request", hostileQuote],
+  ] as const)("%s never answers 5xx and stores nothing from a rejected request", async (path, arbitrary) => {
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (body) => {
+        const before = await rowCount();
+        const { status, body: answer } = await post(path, body);
+        expect(status).toBeLessThan(500);
+        if (status >= 400) {
+          expect(typeof answer.error).toBe("string");
+          expect(await rowCount()).toBe(before);
+        } else {
+          expect(await rowCount()).toBe(before + 1);
+        }
+      }),
+      { numRuns: 150 },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import { Hono, type Context } from "hono";
+import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
+import { env, siteContacts } from "../config";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { getMailer, inquiryNotificationEmail, quoteRequestReceivedEmail } from "../mail";
+import { createContactInquiry, createQuoteRequest, type InquirySummary } from "../services/inquiries";
+import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+
+/**
+ * The operator's notification, plus the requester's confirmation for quote requests. The inquiry
+ * is already stored when this runs: a failing mail is logged, never loses it.
+ */
+export async function sendInquiryMails(summary: InquirySummary, inquiryId: string, confirmToRequester: boolean): Promise<void> {
+  const { siteUrl } = siteContacts();
+  const sends = [() => getMailer().send({ to: env().OPERATOR_EMAIL, ...inquiryNotificationEmail(summary, siteUrl) })];
+  if (confirmToRequester) sends.push(() => getMailer().send({ to: summary.email, ...quoteRequestReceivedEmail(summary, siteUrl) }));
+  // Each send runs inside an async function, so even a synchronous throw becomes a logged rejection.
+  const results = await Promise.allSettled(sends.map(async (send) => send()));
+  for (const result of results) {
+    if (result.status === "rejected") logger.error({ err: result.reason, inquiryId, kind: summary.kind }, "inquiry mail failed; the inquiry is stored");
+  }
+}
+
+function honeypotAnswer(c: Context) {
+  logger.warn({ path: c.req.path }, "inquiry honeypot filled in; request dropped");
+  return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
+}
+
+const quoteMessages = {
+  "school-quote": "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+  proposal: "We'll send you a tailored proposal within 24 hours. Check your email for confirmation.",
+  corporate: "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+} as const;
+
+/**
+ * POST /api/contact-inquiry: the landing contact form (spec section 7), stored and mailed to the operator.
+ * POST /api/quote-request: school quote, team-building proposal and corporate quote requests
+ * (`kind`), stored with the server's estimate, mailed to the operator and confirmed to the requester.
+ */
+export const inquiryApi = new Hono()
+  .post("/contact-inquiry", rateLimitPerIp({ points: 20, durationSeconds: 600, keyPrefix: "contact-inquiry" }), jsonBodyLimit(16 * 1024), async (c) => {
+    const parsed = await parseJsonBody(c, contactInquirySchema);
+    if ("response" in parsed) return parsed.response;
+    if (parsed.data.website) return honeypotAnswer(c);
+    const { inquiry, summary } = await createContactInquiry(getDb().db, parsed.data);
+    void sendInquiryMails(summary, inquiry.id, false);
+    return c.json({ success: true, message: "We'll get back to you within 24 hours.", reference: summary.reference }, 201);
+  })
+  .post("/quote-request", rateLimitPerIp({ points: 20, durationSeconds: 600, keyPrefix: "quote-request" }), jsonBodyLimit(16 * 1024), async (c) => {
+    const parsed = await parseJsonBody(c, quoteRequestSchema);
+    if ("response" in parsed) return parsed.response;
+    if (parsed.data.website) return honeypotAnswer(c);
+    const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
+    void sendInquiryMails(summary, inquiry.id, true);
+    return c.json(
+      {
+        success: true,
+        message: quoteMessages[quote.kind],
+        reference: summary.reference,
+        estimate: "estimate" in quote ? quote.estimate : null,
+        estimateRange: "estimateRange" in quote ? quote.estimateRange : null,
+      },
+      201,
+    );
+  });

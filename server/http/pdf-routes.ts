@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { resolveAdventureType } from "../../domain/pricing/adventure-type";
+import { siteContacts } from "../config";
+import { logger } from "../logger";
+import { getPdf, pdfPathForTrip, type PdfDocumentId, type PdfFile } from "../pdf";
+import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+
+const generatePdfRequestSchema = z.strictObject({
+  adventureType: z.string({ error: "must be a trip name or slug" }).trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
+});
+
+/** The PDF with download headers, or 304 when the browser already has this version. */
+async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
+  const file = getPdf(id, siteContacts());
+  if (!file) return c.text("We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.", 404);
+  let pdf: PdfFile;
+  try {
+    pdf = await file;
+  } catch (error) {
+    logger.error({ err: error, document: id }, "PDF generation failed");
+    return c.text("The PDF could not be generated just now. Please try again later.", 503);
+  }
+  const headers = {
+    "Cache-Control": "public, max-age=3600",
+    ETag: pdf.etag,
+  };
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === pdf.etag)) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(pdf.body), 200, {
+    ...headers,
+    "Content-Type": "application/pdf",
+    "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
+    "Content-Length": String(pdf.body.length),
+  });
+}
+
+/**
+ * Downloads (spec sections 2 and 7): itinerary PDFs, the two programme brochures and the
+ * seasonal guide, all rendered by pdfkit from the page content and cached per content version.
+ * POST /api/generate-pdf-itinerary renders (or finds) the file and answers where to fetch it.
+ */
+export const pdfRoutes = new Hono()
+  .post("/api/generate-pdf-itinerary", rateLimitPerIp({ points: 20, durationSeconds: 60, keyPrefix: "generate-pdf" }), jsonBodyLimit(2 * 1024), async (c) => {
+    const parsed = await parseJsonBody(c, generatePdfRequestSchema);
+    if ("response" in parsed) return parsed.response;
+    const { adventureType } = parsed.data;
+    const slug = resolveAdventureType(adventureType);
+    if (!slug) return apiError(c, 400, `adventureType: we have no trip called "${adventureType.slice(0, 80)}".`);
+    const downloadUrl = pdfPathForTrip(slug);
+    const id: PdfDocumentId =
+      downloadUrl === "/brochures/team-building.pdf" ? { kind: "brochure", brochure: "team-building" } : downloadUrl === "/brochures/education.pdf" ? { kind: "brochure", brochure: "education" } : { kind: "itinerary", slug };
+    try {
+      const pdf = await getPdf(id, siteContacts())!;
+      c.header("Cache-Control", "no-store");
+      return c.json({ success: true, downloadUrl, title: pdf.title, message: `Your ${pdf.title} is ready to download.` });
+    } catch (error) {
+      logger.error({ err: error, document: id }, "PDF generation failed");
+      return apiError(c, 503, "The PDF could not be generated just now. Please try again later.");
+    }
+  })
+  .get("/itineraries/:file", (c, next) => {
+    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(c.req.param("file"));
+    if (!match) return next();
+    return sendPdf(c, { kind: "itinerary", slug: match[1]! });
+  })
+  .get("/seasonal-guide.pdf", (c) => sendPdf(c, { kind: "seasonal-guide" }))
+  .get("/brochures/team-building.pdf", (c) => sendPdf(c, { kind: "brochure", brochure: "team-building" }))
+  .get("/brochures/education.pdf", (c) => sendPdf(c, { kind: "brochure", brochure: "education" }));

@@ -1,0 +1,155 @@
+import type { Kysely } from "kysely";
+import { contactAdventureOptions } from "../../domain/landing";
+import { corporatePackages, proposalProgrammes, type ContactInquiry, type QuoteRequest } from "../../domain/inquiries/inquiry-request";
+import { corporateEstimateRange, proposalEstimate, schoolQuoteEstimate } from "../../domain/inquiries/inquiry-fields";
+import { formatUsd } from "../../domain/pricing/money";
+import { schoolPrograms } from "../../domain/pricing/tiers";
+import { normalizeEmail } from "../db/bookings";
+import type { Database, Inquiry, InquiryKind } from "../db/schema";
+
+/** What an inquiry's mails show: who sent it, and label / value rows of everything they sent. */
+export interface InquirySummary {
+  kind: InquiryKind;
+  reference: string;
+  /** "Contact inquiry", "School quote request"... */
+  kindLabel: string;
+  /** What it is about, for subjects: the adventure, the school, the organisation. */
+  topic: string;
+  name: string;
+  email: string;
+  details: Array<[string, string]>;
+}
+
+const kindLabels: Record<InquiryKind, string> = {
+  contact: "Contact inquiry",
+  "school-quote": "School quote request",
+  proposal: "Team-building proposal request",
+  corporate: "Corporate quote request",
+};
+
+/** A stored quote request: the visitor's fields (honeypot dropped) plus the server's estimate. */
+export type StoredQuote =
+  | (Omit<Extract<QuoteRequest, { kind: "school-quote" }>, "website"> & { programLabel: string; estimate: number })
+  | (Omit<Extract<QuoteRequest, { kind: "proposal" }>, "website"> & { programmeName: string; estimate: number })
+  | (Omit<Extract<QuoteRequest, { kind: "corporate" }>, "website"> & { packageName: string; estimateRange: { min: number; max: number } | null });
+
+/** The estimate the operator quotes from, computed here, never taken from the visitor. */
+export function withEstimate(request: QuoteRequest): StoredQuote {
+  // The honeypot was checked by the caller; it is not part of what we keep.
+  const { website: _website, ...fields } = request;
+  switch (fields.kind) {
+    case "school-quote":
+      return { ...fields, programLabel: schoolPrograms.find((program) => program.value === fields.program)?.label ?? fields.program, estimate: schoolQuoteEstimate(fields.program, fields.studentCount) };
+    case "proposal": {
+      const programme = proposalProgrammes.find((candidate) => candidate.id === fields.programme);
+      return { ...fields, programmeName: programme?.name ?? fields.programme, estimate: proposalEstimate(fields.groupSize, programme?.duration ?? "") };
+    }
+    case "corporate": {
+      const item = corporatePackages.find((candidate) => candidate.id === fields.package);
+      return { ...fields, packageName: item?.name ?? fields.package, estimateRange: corporateEstimateRange(item?.priceRange, fields.groupSize) };
+    }
+  }
+}
+
+export async function insertInquiry(db: Kysely<Database>, kind: InquiryKind, payload: object, email: string, now: Date = new Date()): Promise<Inquiry> {
+  const row = {
+    id: crypto.randomUUID(),
+    kind,
+    payload: JSON.stringify(payload),
+    email: normalizeEmail(email),
+    created_at: now.toISOString(),
+    handled_at: null,
+  } satisfies Inquiry;
+  await db.insertInto("inquiries").values(row).execute();
+  return row;
+}
+
+function referenceOf(inquiry: Inquiry): string {
+  return inquiry.id.slice(0, 8).toUpperCase();
+}
+
+const orNone = (value: string | null | undefined, none = "Not provided") => (value ? value : none);
+
+/** Stores a landing-page contact inquiry. */
+export async function createContactInquiry(db: Kysely<Database>, inquiry: ContactInquiry, now?: Date): Promise<{ inquiry: Inquiry; summary: InquirySummary }> {
+  const { website: _website, ...payload } = inquiry;
+  const stored = await insertInquiry(db, "contact", payload, payload.email, now);
+  const adventure = contactAdventureOptions.find((option) => option.value === payload.adventure)?.label ?? payload.adventure;
+  return {
+    inquiry: stored,
+    summary: {
+      kind: "contact",
+      reference: referenceOf(stored),
+      kindLabel: kindLabels.contact,
+      topic: adventure,
+      name: payload.name,
+      email: payload.email,
+      details: [
+        ["Reference", referenceOf(stored)],
+        ["Adventure", adventure],
+        ["Name", payload.name],
+        ["Email", payload.email],
+        ["Phone", orNone(payload.phone)],
+        ["Message", payload.message],
+      ],
+    },
+  };
+}
+
+function quoteDetails(quote: StoredQuote, reference: string): Array<[string, string]> {
+  switch (quote.kind) {
+    case "school-quote":
+      return [
+        ["Reference", reference],
+        ["School", quote.schoolName],
+        ["Contact person", quote.contactPerson],
+        ["Email", quote.email],
+        ["Phone", quote.phone],
+        ["Students", String(quote.studentCount)],
+        ["Program", quote.programLabel],
+        ["Estimate", quote.estimate > 0 ? formatUsd(quote.estimate) : "Custom quote"],
+        ["Preferred dates", orNone(quote.preferredDates)],
+        ["Budget", orNone(quote.budget)],
+        ["Additional requirements", orNone(quote.additionalRequirements, "None")],
+      ];
+    case "proposal":
+      return [
+        ["Reference", reference],
+        ["Organisation", quote.organisation],
+        ["Contact person", quote.contactPerson],
+        ["Email", quote.email],
+        ["Phone", quote.phone],
+        ["Group size", String(quote.groupSize)],
+        ["Programme", quote.programmeName],
+        ["Estimate", quote.estimate > 0 ? formatUsd(quote.estimate) : "Custom quote"],
+        ["Preferred dates", orNone(quote.preferredDates)],
+        ["Notes", orNone(quote.notes, "None")],
+      ];
+    case "corporate":
+      return [
+        ["Reference", reference],
+        ["Company", quote.company],
+        ["Contact person", quote.contactPerson],
+        ["Email", quote.email],
+        ["Phone", quote.phone],
+        ["Group size", String(quote.groupSize)],
+        ["Package", quote.packageName],
+        ["Estimate", quote.estimateRange ? `${formatUsd(quote.estimateRange.min)} - ${formatUsd(quote.estimateRange.max)}` : "Custom quote"],
+        ["Preferred dates", orNone(quote.preferredDates)],
+        ["Notes", orNone(quote.notes, "None")],
+      ];
+  }
+}
+
+/** Stores a school quote, team-building proposal or corporate quote request with the server's estimate. */
+export async function createQuoteRequest(db: Kysely<Database>, request: QuoteRequest, now?: Date): Promise<{ inquiry: Inquiry; quote: StoredQuote; summary: InquirySummary }> {
+  const quote = withEstimate(request);
+  const stored = await insertInquiry(db, quote.kind, quote, quote.email, now);
+  const reference = referenceOf(stored);
+  const topic = quote.kind === "school-quote" ? quote.schoolName : quote.kind === "proposal" ? quote.organisation : quote.company;
+  return {
+    inquiry: stored,
+    quote,
+    summary: { kind: quote.kind, reference, kindLabel: kindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference) },
+  };
+}

@@ -1,0 +1,306 @@
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { insertBooking } from "../../server/db/bookings";
+import { findUserByEmail, grantRole } from "../../server/db/roles";
+import {
+  closeDb,
+  db,
+  decodeQuotedPrintable,
+  emailFor,
+  outboxDir,
+  verifiedAccount,
+} from "./account-fixtures";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+
+test.describe.configure({ timeout: 120_000 });
+test.afterAll(closeDb);
+
+async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+function futureDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The newest .eml in the outbox addressed to `email` whose text matches. */
+async function mailTo(email: string, match: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outboxDir)) return false;
+        for (const name of readdirSync(outboxDir)
+          .filter((file) => file.includes(email))
+          .sort()
+          .reverse()) {
+          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
+          if (match.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} matching ${match}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+/** Every admin page and action, asked without the admin role, must answer nothing but a redirect. */
+async function expectNoAdminAccess(
+  request: APIRequestContext,
+  bookingId: string,
+  redirectTo: RegExp,
+) {
+  for (const path of [
+    "/admin",
+    "/admin/bookings",
+    "/admin/bookings?q=a",
+    "/admin/bookings.csv",
+    `/admin/bookings/${bookingId}`,
+    "/admin/inquiries",
+    "/admin/pricing",
+    "/admin/security",
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), `GET ${path}`).toBe(302);
+    expect(response.headers()["location"], `GET ${path}`).toMatch(redirectTo);
+    expect(await response.text(), `GET ${path}`).not.toContain("admin-probe");
+  }
+  const post = await request.post(`/admin/bookings/${bookingId}`, {
+    form: { to: "confirmed", note: "sneaky" },
+    maxRedirects: 0,
+  });
+  expect(post.status(), "POST transition").toBe(302);
+  expect(post.headers()["location"]).toMatch(redirectTo);
+  const handled = await request.post("/admin/inquiries", {
+    form: { id: "admin-probe-inquiry", handled: "true" },
+    maxRedirects: 0,
+  });
+  expect(handled.status(), "POST mark handled").toBe(302);
+  expect(handled.headers()["location"]).toMatch(redirectTo);
+  const pricing = await request.post("/admin/pricing", {
+    form: { intent: "save", peakSeasonAdjustment: "0.5" },
+    maxRedirects: 0,
+  });
+  expect(pricing.status(), "POST pricing").toBe(302);
+  expect(pricing.headers()["location"]).toMatch(redirectTo);
+}
+
+test("an admin confirms a pending booking; the customer sees it confirmed and upcoming, and has the mail", async ({
+  browser,
+}) => {
+  const customerEmail = emailFor("admin-customer");
+  const customer = await newVisitor(browser);
+  await verifiedAccount(customer, "Achieng Customer", customerEmail);
+  const customerUser = await findUserByEmail(db().db, customerEmail);
+  const booking = await insertBooking(db().db, {
+    adventureType: "Point Lenana Summit",
+    bookingDate: futureDate(60),
+    numberOfParticipants: 3,
+    totalPrice: 2550,
+    clientEmail: customerEmail,
+    clientName: "Achieng Customer",
+    clientPhone: "+254 712 000 111",
+    specialRequirements: "admin-probe: vegetarian meals",
+    tripSlug: "point-lenana",
+    userId: customerUser?.id,
+  });
+
+  const adminEmail = emailFor("admin-operator");
+  const admin = await newVisitor(browser);
+  const errors = failOnPageErrors(admin);
+  await verifiedAccount(admin, "Operator Admin", adminEmail);
+  await grantRole(db().db, adminEmail, "admin");
+
+  await admin.goto("/admin");
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Admin overview");
+  await expect(admin.getByRole("heading", { name: "Pending requests" })).toBeVisible();
+  await expectNoAxeViolations(admin, "#main");
+
+  await admin.goto("/admin/bookings");
+  await admin.getByLabel("Search name, email or trip").fill(customerEmail);
+  await admin.getByLabel("Status").selectOption("pending");
+  await admin.getByRole("button", { name: "Apply filters" }).click();
+  await expect(admin).toHaveURL(/status=pending/);
+  await expect(admin.getByRole("status")).toHaveText("1 booking found");
+  await expectNoAxeViolations(admin, "#main");
+
+  const csv = await admin.request.get(`/admin/bookings.csv?q=${encodeURIComponent(customerEmail)}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);
+
+  await admin.getByRole("link", { name: "Achieng Customer" }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));
+  await expect(admin.getByText("admin-probe: vegetarian meals")).toBeVisible();
+  await expectNoAxeViolations(admin, "#main");
+  await admin
+    .getByLabel(/Note for the traveller/)
+    .fill("Your guide Kamau meets you at Naro Moru gate.");
+  // Keyboard: focus the button and press Enter.
+  await admin.getByRole("button", { name: "Confirm booking" }).focus();
+  await admin.keyboard.press("Enter");
+  await expect(admin.getByRole("status").filter({ hasText: "Booking updated" })).toContainText(
+    `now confirmed and ${customerEmail} has been emailed`,
+  );
+  await expect(admin.getByText("pending to confirmed")).toBeVisible();
+  await expect(admin.getByText(`by ${adminEmail}`)).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark completed" })).toBeVisible();
+  await expectNoAxeViolations(admin, "#main");
+
+  // An illegal transition, posted directly, is refused with a clear sentence.
+  const illegal = await admin.request.post(`/admin/bookings/${booking.id}`, {
+    form: { to: "pending" },
+  });
+  expect(illegal.status()).toBe(409);
+  expect(await illegal.text()).toContain("A confirmed booking cannot be marked pending.");
+
+  const mail = await mailTo(customerEmail, /Your booking is confirmed/);
+  expect(mail).toContain("Your guide Kamau meets you at Naro Moru gate.");
+
+  await customer.goto("/dashboard?tab=upcoming");
+  const card = customer.getByRole("main").getByText("Point Lenana Summit").first();
+  await expect(card).toBeVisible();
+  await expect(customer.getByRole("main").getByText("confirmed", { exact: true })).toBeVisible();
+
+  // The inquiry inbox: filter by kind, reply links, mark handled.
+  const inquiryId = crypto.randomUUID();
+  await db()
+    .db.insertInto("inquiries")
+    .values({
+      id: inquiryId,
+      kind: "school-quote",
+      payload: JSON.stringify({
+        schoolName: "Alliance High",
+        contactPerson: "Mr Kariuki",
+        email: customerEmail,
+        phone: "+254 700 111 222",
+        studentCount: 40,
+      }),
+      email: customerEmail,
+      created_at: new Date().toISOString(),
+      handled_at: null,
+    })
+    .execute();
+  await admin.goto("/admin/inquiries");
+  await admin.getByRole("link", { name: "School quote" }).click();
+  await expect(admin).toHaveURL(/kind=school-quote/);
+  const item = admin.getByRole("listitem").filter({ hasText: "Alliance High" });
+  await expect(item.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:${customerEmail}`),
+  );
+  await expect(item.getByRole("link", { name: /Reply on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/254700111222\?text=/,
+  );
+  await expectNoAxeViolations(admin, "#main");
+  await item.getByRole("button", { name: "Mark handled" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Marked handled" })).toBeVisible();
+  await expect(admin.getByText("Alliance High")).toHaveCount(0);
+  expect(
+    (
+      await db()
+        .db.selectFrom("inquiries")
+        .select("handled_at")
+        .where("id", "=", inquiryId)
+        .executeTakeFirst()
+    )?.handled_at,
+  ).toBeTruthy();
+
+  // Pricing rules: out-of-range refused, preview before saving, audit trail after.
+  await admin.goto("/admin/pricing");
+  await expectNoAxeViolations(admin, "#main");
+  await admin.getByLabel("Peak season adjustment").fill("0.9");
+  await admin.getByRole("button", { name: "Save factors" }).click();
+  await expect(admin.getByText(/^Peak season adjustment: /)).toBeVisible();
+  await admin.getByLabel("Peak season adjustment").fill("0.12");
+  await admin.getByRole("button", { name: "Preview sample prices" }).click();
+  await expect(admin.getByRole("heading", { name: "Preview (not saved yet)" })).toBeVisible();
+  await expectNoAxeViolations(admin, "#main");
+  await admin.getByRole("button", { name: "Save factors" }).click();
+  await expect(
+    admin.getByRole("status").filter({ hasText: "Pricing factors saved" }),
+  ).toBeVisible();
+  await expect(admin.getByText("peakSeasonAdjustment: 0.1 to 0.12")).toBeVisible();
+
+  // The security audit: live findings, no vulnerabilities on this healthy server.
+  await admin.goto("/admin/security");
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
+  await expect(admin.locator("[data-finding]")).toHaveCount(7);
+  await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(1);
+  await expect(admin.locator('[data-status="protected"]')).toHaveCount(6);
+  await expect(admin.getByText("Immediate Action Required")).toHaveCount(0);
+  await expect(
+    admin.getByRole("heading", { name: "Security Implementation Priorities" }),
+  ).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Back to Admin" })).toHaveAttribute(
+    "href",
+    "/admin",
+  );
+  await expectNoAxeViolations(admin, "#main");
+
+  // Phone width: no sideways scrolling on any admin page.
+  await admin.setViewportSize({ width: 360, height: 800 });
+  for (const path of [
+    "/admin",
+    "/admin/bookings",
+    `/admin/bookings/${booking.id}`,
+    "/admin/inquiries?state=all",
+    "/admin/pricing",
+    "/admin/security",
+  ]) {
+    await admin.goto(path);
+    await expectNoHorizontalOverflow(admin);
+  }
+  // The refused pricing save answers 400 on purpose; Chromium logs that status as a console error.
+  expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
+  await admin.context().close();
+  await customer.context().close();
+});
+
+test("a signed-out visitor and a customer get nothing from admin pages or actions", async ({
+  browser,
+  playwright,
+}) => {
+  const victim = await insertBooking(db().db, {
+    adventureType: "Point Lenana Summit",
+    bookingDate: futureDate(40),
+    numberOfParticipants: 2,
+    totalPrice: 1700,
+    clientEmail: emailFor("admin-victim"),
+    clientName: "admin-probe victim",
+    tripSlug: "point-lenana",
+  });
+
+  const anonymous = await playwright.request.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  await expectNoAdminAccess(anonymous, victim.id, /^\/auth$/);
+  await anonymous.dispose();
+
+  const customer = await newVisitor(browser);
+  await verifiedAccount(customer, "Plain Customer", emailFor("admin-plain"));
+  await expectNoAdminAccess(customer.request, victim.id, /^\/$/);
+  await customer.goto("/admin/bookings");
+  await expect(customer).toHaveURL(/\/$/);
+
+  const after = await db()
+    .db.selectFrom("bookings")
+    .select("booking_status")
+    .where("id", "=", victim.id)
+    .executeTakeFirst();
+  expect(after?.booking_status).toBe("pending");
+  expect(
+    await db()
+      .db.selectFrom("booking_events")
+      .selectAll()
+      .where("booking_id", "=", victim.id)
+      .execute(),
+  ).toEqual([]);
+  await customer.context().close();
+});

@@ -1,0 +1,146 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { findTrip } from "../../domain/catalogue/trips";
+import { pdfText } from "../../server/pdf/read-pdf-text";
+import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+
+/** Waits until React has hydrated the element, so a click runs our handler, not the browser's default. */
+async function waitForHydration(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}
+
+test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy state and the notice", async ({ page, context }) => {
+  const errors = failOnPageErrors(page);
+  const trip = findTrip("crescent-island")!;
+  await page.goto("/itinerary/crescent-island");
+  await waitForHydration(page, 'form[action="/itineraries/crescent-island.pdf"]');
+  await expectNoAxeViolations(page);
+  // Hold the answer a moment so the busy state can be seen.
+  await page.route("**/api/generate-pdf-itinerary", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const answerPromise = page.waitForResponse("**/api/generate-pdf-itinerary");
+  const tabPromise = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Download PDF Itinerary" }).click();
+  await expect(page.getByRole("button", { name: "Generating PDF..." })).toBeDisabled();
+
+  const answer = (await (await answerPromise).json()) as { success: boolean; downloadUrl: string; title: string; message: string };
+  expect(answer).toMatchObject({ success: true, downloadUrl: "/itineraries/crescent-island.pdf", title: `${trip.title} itinerary` });
+  await expect(page.getByText("Itinerary Generated!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download PDF Itinerary" })).toBeEnabled();
+  const tab = await tabPromise;
+  await tab.close();
+
+  const file = await page.request.get(answer.downloadUrl);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  const pdf = await file.body();
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = pdfText(pdf);
+  expect(text).toContain(trip.title);
+  for (const day of trip.days) expect(text).toContain(day.title);
+
+  // The page after the download (the toast itself belongs to the shared notice area).
+  await expectNoAxeViolations(page, "#main");
+  expect(errors).toEqual([]);
+});
+
+test("a failed generation shows 'Generation Failed'", async ({ page }) => {
+  await page.goto("/itinerary/nairobi-safari-walk");
+  await waitForHydration(page, 'form[action="/itineraries/nairobi-safari-walk.pdf"]');
+  await page.route("**/api/generate-pdf-itinerary", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "down" }) }));
+  await page.getByRole("button", { name: "Download Info" }).click();
+  await expect(page.getByText("Generation Failed")).toBeVisible();
+  await expect(page.getByText("Please try again later.")).toBeVisible();
+});
+
+test("without JavaScript the button downloads the PDF itself", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/itinerary/team-building");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF Brochure" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("kilele-team-building-brochure.pdf");
+  const text = pdfText(await readFile((await download.path())!));
+  for (const programme of findTrip("team-building")!.programmes!) expect(text).toContain(programme.name);
+  await context.close();
+});
+
+test("the trip pages label their downloads as the spec says", async ({ page }) => {
+  await page.goto("/itinerary/point-lenana");
+  const contact = page.getByRole("region", { name: "Questions before you book?" });
+  await expect(contact.getByRole("link", { name: /Book Now via WhatsApp/ })).toHaveAttribute("href", /wa\.me/);
+  await expect(contact.getByRole("button", { name: "Download Itinerary" })).toBeVisible();
+  await page.goto("/itinerary/student-expeditions");
+  await expect(page.getByRole("button", { name: "Download Education Brochure" })).toBeVisible();
+  await page.goto("/itinerary/kilimanjaro-marangu");
+  await expect(page.getByRole("button", { name: "Download Itinerary PDF" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Download (PDF )?Itinerary$/ })).toHaveCount(0);
+});
+
+test("the seasonal guide PDF downloads with the seasons and months", async ({ page }) => {
+  await page.goto("/seasonal-guide");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Complete Guide (PDF)" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe("kilele-kenya-seasonal-guide.pdf");
+  const text = pdfText(await readFile((await download.path())!));
+  expect(text).toContain("Kenya Seasonal Guide");
+  for (const name of ["Dry Season (Peak)", "Short Rains", "Long Rains", "January", "December"]) expect(text).toContain(name);
+  await expectNoAxeViolations(page);
+});
+
+test("gear lists download as tidy HTML files named for the trip type", async ({ page }) => {
+  for (const [slug, label, fileName, heading] of [
+    ["point-lenana", "Download Climbing Gear List", "mountain-climbing-gear-list.html", "Mountain Climbing Gear List"],
+    ["crescent-island", "Download Safari Gear List", "safari-wildlife-gear-list.html", "Safari &amp; Wildlife Gear List"],
+  ] as const) {
+    const trip = findTrip(slug)!;
+    await page.goto(`/itinerary/${slug}`);
+    const button = page.getByRole("button", { name: label });
+    await waitForHydration(page, 'form[action$=".pdf"]');
+    const downloadPromise = page.waitForEvent("download");
+    await button.click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const html = await readFile((await download.path())!, "utf8");
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain(trip.gear[0]!.items[0]!.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+    expect(html).toContain(">Essential</span>");
+
+    const preview = await page.context().newPage();
+    await preview.setContent(html);
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(heading.replace("&amp;", "&"));
+    await expectNoAxeViolations(preview);
+    await preview.close();
+  }
+});
+
+test("the trek pages print a clean itinerary", async ({ page }, testInfo) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => {
+      (window as unknown as { printCalls: number }).printCalls += 1;
+    };
+  });
+  await page.goto("/itinerary/kilimanjaro-marangu");
+  await waitForHydration(page, `section[aria-labelledby="contact-panel-heading"] button`);
+  await page.getByRole("button", { name: "Download Itinerary PDF" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Trek Itinerary" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Essential Packing List" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("region", { name: "Questions before you book?" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Back to Adventures" })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath("kilimanjaro-print.png"), fullPage: true });
+});

@@ -1,0 +1,212 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { closeDb, db, decodeQuotedPrintable, emailFor, outboxDir } from "./account-fixtures";
+import { expectNoAxeViolations } from "./helpers";
+
+test.describe.configure({ timeout: 60_000 });
+test.afterAll(closeDb);
+
+/** The machine has no internet: answer WhatsApp's address locally so the chat tab can be read. */
+async function stubWhatsApp(context: BrowserContext) {
+  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+}
+
+/** The decoded .eml files in the outbox that mention `marker`. */
+function mailsMentioning(marker: string): string[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), "utf8")))
+    .filter((mail) => mail.includes(marker));
+}
+
+async function storedInquiries(email: string) {
+  return db().db.selectFrom("inquiries").selectAll().where("email", "=", email).execute();
+}
+
+async function fillContactForm(page: Page, email: string) {
+  const form = page.locator("#contact form");
+  await form.getByLabel(/First name/).fill("Wanjiku");
+  await form.getByLabel(/Last name/).fill("Kariuki <b>");
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByLabel(/Phone/).fill("+254 712 000 999");
+  await form.getByLabel(/Adventure/).selectOption("mt-kenya");
+  await form.getByLabel(/Message/).fill("Four of us in August. <script>alert(1)</script>");
+  return form;
+}
+
+test("the contact form stores the inquiry, mails the operator, opens WhatsApp and clears", async ({ page, context }) => {
+  await stubWhatsApp(context);
+  const email = emailFor("contact");
+  await page.goto("/#contact");
+  const form = await fillContactForm(page, email);
+  const chat = context.waitForEvent("page");
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+
+  await expect(page.getByText("Inquiry Sent Successfully!")).toBeVisible();
+  await expect(page.getByText("We'll get back to you within 24 hours.")).toBeVisible();
+  const chatPage = await chat;
+  await chatPage.waitForURL(/wa\.me/);
+  const text = decodeURIComponent(chatPage.url());
+  expect(text).toContain("Adventure: Mount Kenya trek");
+  expect(text).toContain("Name: Wanjiku Kariuki <b>");
+  await chatPage.close();
+  await expect(form.getByLabel(/First name/)).toHaveValue("");
+  await expect(form.getByLabel(/Message/)).toHaveValue("");
+
+  const [stored] = await storedInquiries(email);
+  expect(stored?.kind).toBe("contact");
+  expect(JSON.parse(stored!.payload)).toMatchObject({ name: "Wanjiku Kariuki <b>", email, phone: "+254 712 000 999", adventure: "mt-kenya" });
+
+  await expect.poll(() => mailsMentioning(email).length, { message: "the operator's notification in the outbox" }).toBeGreaterThanOrEqual(1);
+  const [mail] = mailsMentioning(email);
+  expect(mail).toMatch(/To: bookings@kilele-expeditions\.example/i);
+  const html = mail!.slice(mail!.indexOf("Content-Type: text/html"));
+  expect(html).toContain("Kariuki &lt;b&gt;");
+  expect(html).not.toContain("<script>alert");
+});
+
+test("when the server fails, the contact form says so and keeps what was typed", async ({ page, context }) => {
+  await stubWhatsApp(context);
+  const email = emailFor("contact-fail");
+  await page.route("**/api/contact-inquiry", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }) }));
+  await page.goto("/#contact");
+  const form = await fillContactForm(page, email);
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByText("Submission Failed")).toBeVisible();
+  await expect(page.getByText("Please try again or contact us directly.")).toBeVisible();
+  await expect(form.getByRole("alert")).toContainText("Something went wrong on our side.");
+  await expect(form.getByLabel(/First name/)).toHaveValue("Wanjiku");
+  await expect(form.getByLabel(/Message/)).toHaveValue(/Four of us in August/);
+  expect(await storedInquiries(email)).toHaveLength(0);
+  // The chat tab opened for the click is closed again; only this page remains.
+  await expect.poll(() => context.pages().length).toBe(1);
+
+  // Backend unreachable: a different notice.
+  await page.unroute("**/api/contact-inquiry");
+  await page.route("**/api/contact-inquiry", (route) => route.abort("connectionrefused"));
+  await form.getByRole("button", { name: "Send Inquiry" }).click();
+  await expect(page.getByText("Service unavailable")).toBeVisible();
+  await expect(form.getByLabel(/First name/)).toHaveValue("Wanjiku");
+});
+
+test("the school quote modal shows the estimate, stores a school-quote inquiry and confirms by email", async ({ page }) => {
+  const email = emailFor("school");
+  await page.goto("/itinerary/student-expeditions");
+  const opener = page.getByRole("button", { name: "Request School Quote" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Request School Quote" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, "dialog");
+
+  const students = dialog.getByLabel(/Number of students/);
+  await expect(students).toHaveAttribute("type", "number");
+  await expect(students).toHaveAttribute("min", "15");
+  await expect(students).toHaveAttribute("max", "60");
+  await expect(students).toHaveAttribute("placeholder", "Minimum 15 students");
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
+
+  await dialog.getByLabel(/School name/).fill("Naro Moru Academy");
+  await dialog.getByLabel(/Contact person/).fill("Grace Wambui");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("+254 711 222 333");
+  await students.fill("40");
+  await dialog.getByLabel(/Program/).selectOption("adventure-leadership");
+  await expect(dialog.locator("output")).toHaveText("$7,200");
+  await dialog.getByLabel(/Program/).selectOption("custom");
+  await expect(dialog.locator("output")).toHaveText("Custom quote");
+  await dialog.getByLabel(/Program/).selectOption("wildlife-conservation");
+  await expect(dialog.locator("output")).toHaveText("$4,800");
+  await dialog.getByLabel(/Preferred dates/).fill("10-14 March 2027");
+  await dialog.getByLabel(/Budget/).fill("$5,000");
+  await dialog.getByLabel(/Additional requirements/).fill("Two vegetarian students");
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+
+  await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
+  await expect(page.getByText("We'll send you a detailed quote within 24 hours. Check your email for confirmation.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  const [stored] = await storedInquiries(email);
+  expect(stored?.kind).toBe("school-quote");
+  expect(JSON.parse(stored!.payload)).toMatchObject({ schoolName: "Naro Moru Academy", studentCount: 40, program: "wildlife-conservation", estimate: 4800, budget: "$5,000", preferredDates: "10-14 March 2027" });
+
+  await expect.poll(() => mailsMentioning("Naro Moru Academy").length, { message: "operator notification and school confirmation" }).toBeGreaterThanOrEqual(2);
+  const mails = mailsMentioning("Naro Moru Academy");
+  expect(mails.some((mail) => /To: bookings@kilele-expeditions\.example/i.test(mail))).toBe(true);
+  expect(mails.some((mail) => mail.includes(`To: ${email}`))).toBe(true);
+
+  // Opened again, the form is empty.
+  await opener.click();
+  await expect(dialog.getByLabel(/School name/)).toHaveValue("");
+});
+
+test("a failed school quote keeps the form; Cancel and Escape close it", async ({ page }) => {
+  await page.route("**/api/quote-request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }) }));
+  await page.goto("/itinerary/student-expeditions");
+  await page.getByRole("button", { name: "Request School Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request School Quote" });
+  await dialog.getByLabel(/School name/).fill("Failing School");
+  await dialog.getByLabel(/Contact person/).fill("Grace Wambui");
+  await dialog.getByLabel("Email").fill(emailFor("school-fail"));
+  await dialog.getByLabel("Phone").fill("+254 711 222 333");
+  await dialog.getByLabel(/Number of students/).fill("20");
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(page.getByText("Failed to submit quote request. Please try again.")).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/School name/)).toHaveValue("Failing School");
+  await expect(dialog.getByRole("alert")).toContainText("Something went wrong on our side.");
+
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Request School Quote" }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("team-building Request Proposal and the corporate quote are stored with their kinds", async ({ page }) => {
+  const proposalEmail = emailFor("proposal");
+  await page.goto("/itinerary/team-building");
+  await page.getByRole("button", { name: "Request Proposal" }).click();
+  const proposal = page.getByRole("dialog", { name: "Request Proposal" });
+  await expectNoAxeViolations(page, "dialog");
+  await proposal.getByLabel(/Organisation/).fill("Acacia Bank");
+  await proposal.getByLabel(/Contact person/).fill("Peter Kamau");
+  await proposal.getByLabel("Email").fill(proposalEmail);
+  await proposal.getByLabel("Phone").fill("+254 722 000 111");
+  await proposal.getByLabel(/Group size/).fill("20");
+  await proposal.getByLabel(/Programme/).selectOption("lake-naivasha-team-adventure");
+  await expect(proposal.locator("output")).toHaveText("$9,000");
+  await proposal.getByRole("button", { name: "Request Proposal" }).click();
+  await expect(page.getByText("Proposal Request Submitted!")).toBeVisible();
+  await expect(proposal).toBeHidden();
+  const [storedProposal] = await storedInquiries(proposalEmail);
+  expect(storedProposal?.kind).toBe("proposal");
+  expect(JSON.parse(storedProposal!.payload)).toMatchObject({ organisation: "Acacia Bank", groupSize: 20, estimate: 9000 });
+
+  const corporateEmail = emailFor("corporate");
+  await page.goto("/itinerary/corporate-packages");
+  // Keyboard only: focus the button and press Enter.
+  await page.getByRole("button", { name: "Request Corporate Quote" }).focus();
+  await page.keyboard.press("Enter");
+  const corporate = page.getByRole("dialog", { name: "Request Corporate Quote" });
+  await expect(corporate).toBeVisible();
+  await expectNoAxeViolations(page, "dialog");
+  await corporate.getByLabel(/Company/).fill("Savanna Tech Ltd");
+  await corporate.getByLabel(/Contact person/).fill("Lucy Njeri");
+  await corporate.getByLabel("Email").fill(corporateEmail);
+  await corporate.getByLabel("Phone").fill("+254 733 444 555");
+  await corporate.getByLabel(/Group size/).fill("40");
+  await corporate.getByLabel(/Package/).selectOption("coastal-corporate");
+  await expect(corporate.locator("output")).toHaveText("$32,000 - $60,000");
+  await corporate.getByLabel(/Notes/).focus();
+  await page.keyboard.type("Sales kick-off");
+  await corporate.getByRole("button", { name: "Submit Quote Request" }).press("Enter");
+  await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
+  const [storedCorporate] = await storedInquiries(corporateEmail);
+  expect(storedCorporate?.kind).toBe("corporate");
+  expect(JSON.parse(storedCorporate!.payload)).toMatchObject({ company: "Savanna Tech Ltd", package: "coastal-corporate", groupSize: 40, notes: "Sales kick-off" });
+});
