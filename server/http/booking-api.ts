@@ -6,24 +6,10 @@ import { siteContacts, env } from "../config";
 import { getDb } from "../db";
 import type { Booking } from "../db/schema";
 import { logger } from "../logger";
-import { bookingNotificationEmail, bookingReceivedEmail, getMailer, type BookingSummary } from "../mail";
+import { summaryOf } from "../mail/booking-summary";
+import { bookingNotificationEmail, bookingReceivedEmail, getMailer } from "../mail";
 import { createBookingRequest } from "../services/bookings";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
-
-function summaryOf(booking: Booking): BookingSummary {
-  return {
-    reference: booking.id.slice(0, 8).toUpperCase(),
-    clientName: booking.client_name,
-    clientEmail: booking.client_email,
-    clientPhone: booking.client_phone,
-    adventureType: booking.adventure_type,
-    bookingDate: booking.booking_date,
-    participants: booking.number_of_participants,
-    pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
-    totalPrice: booking.total_price,
-    specialRequirements: booking.special_requirements,
-  };
-}
 
 /** The traveller's summary and the operator's notification. The booking is already stored; a mail failure is logged, not fatal. */
 async function sendBookingMails(booking: Booking): Promise<void> {

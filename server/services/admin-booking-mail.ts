@@ -2,27 +2,12 @@ import { formatUsd } from "../../domain/pricing/money";
 import { siteContacts } from "../config";
 import type { Booking } from "../db/schema";
 import { logger } from "../logger";
+import { summaryOf } from "../mail/booking-summary";
 import {
   bookingStatusEmail,
   getMailer,
   type BookingStatusMailKind,
-  type BookingSummary,
 } from "../mail";
-
-function summaryOf(booking: Booking): BookingSummary {
-  return {
-    reference: booking.id.slice(0, 8).toUpperCase(),
-    clientName: booking.client_name,
-    clientEmail: booking.client_email,
-    clientPhone: booking.client_phone,
-    adventureType: booking.adventure_type,
-    bookingDate: booking.booking_date,
-    participants: booking.number_of_participants,
-    pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
-    totalPrice: booking.total_price,
-    specialRequirements: booking.special_requirements,
-  };
-}
 
 /** Tells the traveller about a status change. The change is already stored; a mail failure is logged and reported, not fatal. */
 export async function sendBookingStatusMail(
