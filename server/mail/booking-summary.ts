@@ -1,0 +1,18 @@
+import type { Booking } from "../db/schema";
+import type { BookingSummary } from "./templates";
+
+/** What every booking email shows, read from a stored booking row. */
+export function summaryOf(booking: Booking): BookingSummary {
+  return {
+    reference: booking.id.slice(0, 8).toUpperCase(),
+    clientName: booking.client_name,
+    clientEmail: booking.client_email,
+    clientPhone: booking.client_phone,
+    adventureType: booking.adventure_type,
+    bookingDate: booking.booking_date,
+    participants: booking.number_of_participants,
+    pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
+    totalPrice: booking.total_price,
+    specialRequirements: booking.special_requirements,
+  };
+}
