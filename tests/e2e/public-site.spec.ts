@@ -147,6 +147,8 @@ test("category cards show server-computed dynamic prices with demand badges and 
 
 test("a tier calculator updates the totals as participants change", async ({ page }) => {
   await page.goto("/itinerary/technical-climbing");
+  // Typing before hydration would be overwritten by React: wait until the page's scripts are in.
+  await page.waitForLoadState("networkidle");
   const calculator = page.locator("section", { has: page.getByRole("heading", { name: "Choose your package" }) });
   await expect(calculator.getByRole("radio", { name: /Solo Climber/ })).toBeChecked();
   await expect(calculator.getByTestId("tier-total")).toHaveText("$3,630");
