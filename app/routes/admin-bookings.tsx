@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-bookings";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/features/admin/pagination";
 import { AdminShell, noStore, usd } from "~/features/admin/admin-shell";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { statusTone } from "~/features/dashboard/bookings";
@@ -244,27 +245,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-        {filters.page > 1 ? (
-          <Link
-            to={href(filters, { page: filters.page - 1 })}
-            className={buttonClasses("outline", "sm")}
-          >
-            Previous page
-          </Link>
-        ) : null}
-        <span>
-          Page {filters.page} of {pageCount}
-        </span>
-        {filters.page < pageCount ? (
-          <Link
-            to={href(filters, { page: filters.page + 1 })}
-            className={buttonClasses("outline", "sm")}
-          >
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => href(filters, { page })} />
     </AdminShell>
   );
 }

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin-inquiries";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/features/admin/pagination";
 import { AdminShell, formatTimestamp, noStore } from "~/features/admin/admin-shell";
 import { Notice, type NoticeData } from "~/features/auth/notice";
 import { cn } from "~/lib/cn";
@@ -225,27 +226,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         ))}
       </ul>
       {inquiries.length === 0 ? <p className="mt-3">No inquiries here.</p> : null}
-      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-        {filters.page > 1 ? (
-          <Link
-            to={hrefFor(filters, { page: filters.page - 1 })}
-            className={buttonClasses("outline", "sm")}
-          >
-            Previous page
-          </Link>
-        ) : null}
-        <span>
-          Page {filters.page} of {pageCount}
-        </span>
-        {filters.page < pageCount ? (
-          <Link
-            to={hrefFor(filters, { page: filters.page + 1 })}
-            className={buttonClasses("outline", "sm")}
-          >
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => hrefFor(filters, { page })} />
     </AdminShell>
   );
 }
