@@ -4,7 +4,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules", "build", "tests/e2e/**"],
+    exclude: ["node_modules", "build", "tests/e2e/**", "tests/system/**"],
     environment: "node",
   },
 });

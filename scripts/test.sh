@@ -23,6 +23,8 @@ echo "== unit and integration tests"
 npx vitest run
 echo "== production build"
 npm run build >/dev/null
+echo "== system tests (server processes: faults, scale-out, security, fuzzing)"
+npx vitest run --config vitest.system.config.ts --passWithNoTests
 echo "== end-to-end tests"
 rm -rf "${E2E_DATA_DIR:-.e2e-data}"
 npx playwright test

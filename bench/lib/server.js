@@ -14,11 +14,11 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "
 
 /** Exit with a one-line instruction when there is no production build to measure. */
 export function requireBuild(root = repoRoot) {
-  if (!existsSync(join(root, "build", "server", "index.js"))) {
-    console.error(
-      "No production build found (build/server/index.js): run `npm run build` first, then run this bench again.",
+  const buildDir = process.env.BUILD_DIR || "build";
+  if (!existsSync(join(root, buildDir, "server", "index.js"))) {
+    throw new Error(
+      `No production build found (${buildDir}/server/index.js): run \`npm run build\` first (with the same BUILD_DIR), then run this again.`,
     );
-    process.exit(1);
   }
 }
 
@@ -39,21 +39,28 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * Start `node server.js` in production mode on a free port and wait until /healthz answers.
- * Returns { origin, port, pid, stop(), output() }.
+ * Returns { origin, port, pid, dataDir, stop(), kill(signal), exited, output() }.
+ * Pass `dataDir` (and `port`) to restart a server on data a previous one left behind: a
+ * directory passed in is never deleted here.
  */
 export async function startProductionServer({
   root = repoRoot,
   env = {},
   timeoutMs = 30_000,
+  dataDir: givenDataDir,
+  port: givenPort,
 } = {}) {
   requireBuild(root);
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   // Browsers and Lighthouse treat http://localhost as a secure origin; the canonical URLs the
   // pages print must point at the same origin, or the SEO canonical audit fails.
   const origin = `http://localhost:${port}`;
   // A throwaway data directory (SQLite file, mail outbox, generated secrets): a bench never
   // touches the developer's data/ and always starts from a fresh database.
-  const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), "bench-data-"));
+  const removeDataDir = () => {
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const child = spawn(process.execPath, ["server.js"], {
     cwd: root,
     detached: true,
@@ -94,7 +101,7 @@ export async function startProductionServer({
   // If the bench dies, take the server group with it.
   const onExit = () => {
     killGroup("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   };
   process.once("exit", onExit);
 
@@ -113,7 +120,7 @@ export async function startProductionServer({
     }
     // Make sure no grandchild of the group survives either.
     killGroup("SIGKILL");
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
   }
 
   const deadline = Date.now() + timeoutMs;
@@ -132,7 +139,18 @@ export async function startProductionServer({
     }
     await sleep(200);
   }
-  return { origin, port, pid: child.pid, stop, output: () => log };
+  return {
+    origin,
+    port,
+    pid: child.pid,
+    dataDir,
+    stop,
+    /** Send a signal to the server process itself (SIGKILL for a crash, SIGTERM for a shutdown). */
+    kill: (signal) => child.kill(signal),
+    /** Resolves with { code, signal } when the process exits. */
+    exited: exitPromise,
+    output: () => log,
+  };
 }
 
 /** Stop the server when the bench is interrupted (Ctrl-C, SIGTERM), then exit. */

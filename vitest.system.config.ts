@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// System tests: real `node server.js` processes from the production build (BUILD_DIR),
+// started, killed and restarted by the tests. `npm test` runs them after the build.
+export default defineConfig({
+  test: {
+    include: ["tests/system/**/*.test.ts"],
+    environment: "node",
+    // One file at a time: each starts its own servers, and the machine has two cores.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
