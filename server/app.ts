@@ -12,6 +12,8 @@ import { pdfRoutes } from "./http/pdf-routes";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
+import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./http/page-cache";
+import { hasSessionCookie } from "./auth/session";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -71,7 +73,16 @@ app.route("/api", inquiryApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 
-app.all("*", (c) => handleDocumentRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: socketAddress(c) }));
+// Pages. Signed-out visitors share a few seconds' cache of each page (page-cache.ts); pages
+// rendered for a signed-in visitor are never stored by the browser either.
+// In development every request renders, so an edit shows at once.
+app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), async (c) => {
+  const response = await handleDocumentRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: socketAddress(c) });
+  if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
+    response.headers.set("Cache-Control", hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL);
+  }
+  return response;
+});
 
 /** Connection-level failures (database down or unreachable) rather than bugs in our code. */
 function isUnavailable(error: unknown): boolean {

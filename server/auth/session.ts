@@ -14,13 +14,18 @@ export interface SessionUser {
 /** better-auth's cookie names, with or without the __Secure- prefix. */
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
+/** True when the request carries a better-auth session cookie (valid or not). */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookie.test(cookieHeader ?? "");
+}
+
 /**
  * The signed-in user for this request, or null. Requests without a session cookie never touch
  * the database, so anonymous page views stay cheap. A database failure counts as signed out
  * (and is logged) rather than breaking every page.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!sessionCookie.test(request.headers.get("cookie") ?? "")) return null;
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
   try {
     const session = await getAuth().api.getSession({ headers: request.headers });
     if (!session) return null;

@@ -12,6 +12,7 @@ delete process.env.DATABASE_URL;
 
 const { migrateAppDatabase, getDb } = await import("../db");
 const { pricingApi, todayUtc } = await import("./pricing-api");
+const { forgetQuoteInputs } = await import("../services/pricing");
 const app = new Hono().route("/api", pricingApi);
 
 function daysFromToday(days: number): string {
@@ -52,6 +53,8 @@ describe("POST /api/dynamic-pricing", () => {
       .db.insertInto("bookings")
       .values({ id: "demand-1", adventure_type: "Point Lenana Summit", booking_status: "confirmed", booking_date: date, number_of_participants: 6, total_price: 5100, special_requirements: null, created_at: now, updated_at: now, client_email: "d@example.com", client_name: "D", client_phone: null, trip_slug: "point-lenana", tier_id: null, user_id: null, idempotency_key: null })
       .execute();
+    // Written behind the service's back, so the quotes' short-lived copy is told (pricing.ts).
+    forgetQuoteInputs();
     const { body } = await ask({ adventureType: "point-lenana", bookingDate: date, participants: 2 });
     expect(body.demandLevel).toBe("high");
   });

@@ -3,7 +3,7 @@ import { pricedTrip, resolveAdventureType } from "../../domain/pricing/adventure
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { dynamicPricingRequestSchema, isNotInThePast } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
-import { bookedParticipantsAround, loadPricingFactors } from "../services/pricing";
+import { quoteBookedParticipantsAround, quotePricingFactors } from "../services/pricing";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 export function todayUtc(now = new Date()): string {
@@ -32,7 +32,7 @@ export const pricingApi = new Hono().post(
     if (!isNotInThePast(request.bookingDate, today)) return apiError(c, 400, "bookingDate: the date is in the past. Choose today or a later date.");
 
     const { db } = getDb();
-    const [factors, bookedParticipants] = await Promise.all([loadPricingFactors(db), bookedParticipantsAround(db, slug, request.bookingDate)]);
+    const [factors, bookedParticipants] = await Promise.all([quotePricingFactors(db), quoteBookedParticipantsAround(db, slug, request.bookingDate)]);
     const price = computeDynamicPrice({
       basePrice: trip.basePrice,
       bookingDate: request.bookingDate,

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { PricingFactors } from "../../domain/pricing/dynamic-pricing";
 import type { AdminAuditEntry, Database } from "../db/schema";
-import { PRICING_FACTORS_KEY } from "./pricing";
+import { forgetCachedPages } from "../http/page-cache";
+import { forgetQuoteInputs, PRICING_FACTORS_KEY } from "./pricing";
 import type { Actor } from "./admin-bookings";
 
 /** Saves validated factors and records who changed what, in one transaction. */
@@ -38,6 +39,10 @@ export async function savePricingFactors(
       })
       .execute();
   });
+  forgetQuoteInputs();
+  // Listing pages print card prices from these factors; a booking's demand change can wait
+  // for the pages' short lifetime, an operator's price change should not.
+  forgetCachedPages();
 }
 
 export async function pricingAuditTrail(

@@ -6,7 +6,7 @@ import { pricingPanelFor } from "../../domain/pricing/panels";
 import { isNotInThePast } from "../../domain/pricing/pricing-request";
 import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
-import { bookedParticipantsAround, loadPricingFactors } from "./pricing";
+import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors } from "./pricing";
 
 export interface BookingConfirmation {
   success: true;
@@ -109,6 +109,8 @@ export async function createBookingRequest(db: Kysely<Database>, request: Bookin
       },
       now,
     );
+    // Quotes from now on see this booking in the demand figures.
+    forgetQuoteInputs();
     return { kind: "created", booking, confirmation: confirmationFor(booking) };
   } catch (error) {
     // Two requests with the same key raced; the unique index let exactly one in.

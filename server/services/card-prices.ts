@@ -2,7 +2,7 @@ import { pricedTrip } from "../../domain/pricing/adventure-type";
 import { computeDynamicPrice, type DynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { getDb } from "../db";
 import { logger } from "../logger";
-import { bookedParticipantsAround, loadPricingFactors } from "./pricing";
+import { quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
 
 /** The card lookup of spec section 7: 2 participants, travel 7 days from today. */
 export const CARD_PARTICIPANTS = 2;
@@ -19,7 +19,7 @@ export async function dynamicCardPrices(slugs: readonly string[], now = new Date
   const prices: Record<string, DynamicPrice | null> = {};
   let factors;
   try {
-    factors = await loadPricingFactors(getDb().db);
+    factors = await quotePricingFactors(getDb().db);
   } catch (error) {
     logger.error({ err: error }, "card pricing unavailable; showing base prices");
     return Object.fromEntries(slugs.map((slug) => [slug, null]));
@@ -29,7 +29,7 @@ export async function dynamicCardPrices(slugs: readonly string[], now = new Date
       try {
         const trip = pricedTrip(slug);
         if (!trip || "error" in trip) throw new Error(`no base price for ${slug}`);
-        const bookedParticipants = await bookedParticipantsAround(getDb().db, slug, bookingDate);
+        const bookedParticipants = await quoteBookedParticipantsAround(getDb().db, slug, bookingDate);
         prices[slug] = computeDynamicPrice({ basePrice: trip.basePrice, bookingDate, participants: CARD_PARTICIPANTS, today, bookedParticipants, maxGroupSize: trip.maxGroupSize, daysInAdvance: CARD_DAYS_AHEAD, factors });
       } catch (error) {
         logger.error({ err: error, slug }, "card price lookup failed; showing the base price");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
 import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
-import { bookedParticipantsAround, loadPricingFactors, PRICING_FACTORS_KEY } from "./pricing";
+import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors, PRICING_FACTORS_KEY, quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
 
 function booking(id: string, tripSlug: string, date: string, participants: number, status: "pending" | "confirmed" | "cancelled" | "completed") {
   const now = new Date().toISOString();
@@ -61,5 +61,33 @@ describe.each(testDialects)("pricing service on %s", (dialect) => {
       .execute();
     expect(await bookedParticipantsAround(database.db, "point-lenana", "2027-01-15")).toBe(5);
     expect(await bookedParticipantsAround(database.db, "ol-pejeta", "2027-01-15")).toBe(0);
+  });
+
+  it("gives quotes the same demand from a short-lived copy, refreshed when told", async () => {
+    const nextYear = `${new Date().getUTCFullYear() + 1}`;
+    await database.db
+      .insertInto("bookings")
+      .values([booking("q1", "mount-longonot", `${nextYear}-03-10`, 4, "pending"), booking("q2", "mount-longonot", `${nextYear}-03-13`, 2, "confirmed")])
+      .execute();
+    for (const date of [`${nextYear}-03-06`, `${nextYear}-03-07`, `${nextYear}-03-10`, `${nextYear}-03-16`, `${nextYear}-03-17`]) {
+      expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date)).toBe(await bookedParticipantsAround(database.db, "mount-longonot", date));
+    }
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(6);
+    await database.db.insertInto("bookings").values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "pending")).execute();
+    // Within the copy's lifetime a write behind the service's back is not seen...
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(6);
+    // ...and is once the copy is dropped, as createBookingRequest does after every insert.
+    forgetQuoteInputs();
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(9);
+  });
+
+  it("gives quotes the stored factors, and new ones after a save clears the copy", async () => {
+    await database.db.updateTable("pricing_rules").set({ value: JSON.stringify(defaultPricingFactors) }).execute();
+    forgetQuoteInputs();
+    expect(await quotePricingFactors(database.db)).toEqual(defaultPricingFactors);
+    await database.db.updateTable("pricing_rules").set({ value: JSON.stringify({ ...defaultPricingFactors, peakSeasonAdjustment: 0.2 }) }).execute();
+    expect((await quotePricingFactors(database.db)).peakSeasonAdjustment).toBe(defaultPricingFactors.peakSeasonAdjustment);
+    forgetQuoteInputs();
+    expect((await quotePricingFactors(database.db)).peakSeasonAdjustment).toBe(0.2);
   });
 });

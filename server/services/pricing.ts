@@ -49,3 +49,82 @@ export async function bookedParticipantsAround(db: Kysely<Database>, tripSlug: s
     .executeTakeFirst();
   return Number(row?.booked ?? 0);
 }
+
+/**
+ * Quotes (the pricing API and the listing cards) read the pricing inputs through a short-lived
+ * copy, so a burst of quotes costs one query per trip every few seconds instead of two per
+ * quote. A quote is advice; the booking endpoint always reads the database itself (bookings.ts),
+ * so a stale copy can never change what a customer is charged. Writes in this process clear the
+ * copy at once (forgetQuoteInputs); another process's writes show within QUOTE_INPUTS_TTL_MS.
+ */
+export const QUOTE_INPUTS_TTL_MS = 2_000;
+
+interface Expiring<T> {
+  value: Promise<T>;
+  expiresAt: number;
+}
+
+interface QuoteInputs {
+  factors?: Expiring<PricingFactors>;
+  /** Per trip: participants booked (pending or confirmed) per travel date, from three days ago on. */
+  demand: Map<string, Expiring<Map<string, number>>>;
+}
+
+/** Per database handle, so tests with several databases in one process never share copies. */
+let quoteInputs = new WeakMap<Kysely<Database>, QuoteInputs>();
+
+function quoteInputsFor(db: Kysely<Database>): QuoteInputs {
+  let inputs = quoteInputs.get(db);
+  if (!inputs) quoteInputs.set(db, (inputs = { demand: new Map() }));
+  return inputs;
+}
+
+export function forgetQuoteInputs(): void {
+  quoteInputs = new WeakMap();
+}
+
+/** A failed load is not kept: the next quote asks the database again. */
+function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T> {
+  const value = load();
+  value.catch(onFailure);
+  return { value, expiresAt: Date.now() + QUOTE_INPUTS_TTL_MS };
+}
+
+export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactors> {
+  const inputs = quoteInputsFor(db);
+  if (!inputs.factors || inputs.factors.expiresAt <= Date.now()) {
+    inputs.factors = expiring(() => loadPricingFactors(db), () => (inputs.factors = undefined));
+  }
+  return inputs.factors.value;
+}
+
+/** Same answer as bookedParticipantsAround, from one grouped query per trip. */
+export async function quoteBookedParticipantsAround(db: Kysely<Database>, tripSlug: string, isoDate: string): Promise<number> {
+  const { demand } = quoteInputsFor(db);
+  let entry = demand.get(tripSlug);
+  if (!entry || entry.expiresAt <= Date.now()) {
+    entry = expiring(
+      () => bookedParticipantsByDate(db, tripSlug, shiftDate(new Date().toISOString().slice(0, 10), -3)),
+      () => demand.delete(tripSlug),
+    );
+    demand.set(tripSlug, entry);
+  }
+  const byDate = await entry.value;
+  const from = shiftDate(isoDate, -3);
+  const to = shiftDate(isoDate, 3);
+  let booked = 0;
+  for (const [date, participants] of byDate) if (date >= from && date <= to) booked += participants;
+  return booked;
+}
+
+async function bookedParticipantsByDate(db: Kysely<Database>, tripSlug: string, fromDate: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select((eb) => ["booking_date", eb.fn.sum<number>("number_of_participants").as("booked")])
+    .where("trip_slug", "=", tripSlug)
+    .where("booking_status", "in", ["pending", "confirmed"])
+    .where("booking_date", ">=", fromDate)
+    .groupBy("booking_date")
+    .execute();
+  return new Map(rows.map((row) => [row.booking_date, Number(row.booked)]));
+}

@@ -1,0 +1,140 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { forgetCachedPages, pageCache } from "./page-cache";
+import { securityHeaders, type NonceVariables } from "./security-headers";
+
+/** A site whose pages print their nonce the way React Router does, counting real renders. */
+function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
+  let clock = 0;
+  const renders: string[] = [];
+  const app = new Hono<{ Variables: NonceVariables }>();
+  app.use(securityHeaders({ production: true }));
+  app.all("*", pageCache({ ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries ?? 100, now: () => clock }), async (c) => {
+    renders.push(c.req.path);
+    // A render takes a moment, so concurrent requests overlap.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (c.req.path === "/missing") return c.html("<p>Not found</p>", 404);
+    if (c.req.path === "/sets-cookie") {
+      c.header("Set-Cookie", "flash=1");
+      return c.html("<p>flash</p>");
+    }
+    if (c.req.path === "/data") return c.json({ page: c.req.path });
+    return c.html(`<html><body><h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`);
+  });
+  return {
+    renders,
+    advance: (ms: number) => (clock += ms),
+    get: (path: string, headers: Record<string, string> = {}) => app.request(path, { headers }),
+  };
+}
+
+function nonceOf(response: Response): string {
+  return /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+}
+
+describe("page cache for signed-out visitors", () => {
+  it("renders a page once and gives every later visitor a copy with their own nonce", async () => {
+    const { renders, get } = site();
+    const first = await get("/itinerary/point-lenana");
+    const second = await get("/itinerary/point-lenana");
+    expect(renders).toEqual(["/itinerary/point-lenana"]);
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).not.toBe(secondNonce);
+    expect(await first.text()).toContain(`<script nonce="${firstNonce}">`);
+    const body = await second.text();
+    expect(body).toContain(`<script nonce="${secondNonce}">`);
+    expect(body).not.toContain(firstNonce);
+    expect(second.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("sends a cached page gzipped to browsers that accept it, nonce included", async () => {
+    const { get } = site();
+    const plain = await (await get("/itinerary/mount-longonot")).text();
+    const zipped = await get("/itinerary/mount-longonot", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const nonce = nonceOf(zipped);
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain.replace(/nonce="[^"]+"/, `nonce="${nonce}"`));
+    const refused = await get("/itinerary/mount-longonot", { "accept-encoding": "gzip;q=0, identity" });
+    expect(refused.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("keeps pages apart by path and query", async () => {
+    const { renders, get } = site();
+    await get("/?error=INVALID_TOKEN");
+    await get("/");
+    expect(await (await get("/?error=INVALID_TOKEN")).text()).toContain("<h1>/</h1>");
+    expect(renders).toEqual(["/", "/"]);
+  });
+
+  it("never serves or stores pages for a visitor with a session cookie", async () => {
+    const { renders, get } = site();
+    await get("/dashboard", { cookie: "theme=dark; better-auth.session_token=abc.def" });
+    await get("/dashboard", { cookie: "__Secure-better-auth.session_token=abc.def" });
+    await get("/dashboard");
+    expect(renders).toEqual(["/dashboard", "/dashboard", "/dashboard"]);
+  });
+
+  it("stores only successful HTML that sets no cookie", async () => {
+    const { renders, get } = site();
+    for (const path of ["/missing", "/sets-cookie", "/data"]) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toEqual(["/missing", "/missing", "/sets-cookie", "/sets-cookie", "/data", "/data"]);
+  });
+
+  it("renders again once the copy is older than its lifetime", async () => {
+    const { renders, get, advance } = site({ ttlMs: 1000 });
+    await get("/summit-treks");
+    advance(999);
+    await get("/summit-treks");
+    advance(1);
+    await get("/summit-treks");
+    expect(renders).toEqual(["/summit-treks", "/summit-treks"]);
+  });
+
+  it("answers a revalidation of unchanged content with 304 and no new policy", async () => {
+    const { get } = site();
+    const first = await get("/safari-adventures");
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const again = await get("/safari-adventures", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    // The browser keeps the policy stored with its copy, whose nonce its scripts carry.
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    expect((await get("/safari-adventures", { "if-none-match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("lets concurrent first visitors wait for one render", async () => {
+    const { renders, get } = site();
+    const pages = await Promise.all(Array.from({ length: 10 }, () => get("/day-trips")));
+    expect(renders).toEqual(["/day-trips"]);
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<script nonce="${nonceOf(page)}">`);
+    }
+  });
+
+  it("forgets every stored page when told (an operator changed prices)", async () => {
+    const { renders, get } = site();
+    await get("/summit-treks");
+    forgetCachedPages();
+    await get("/summit-treks");
+    expect(renders).toEqual(["/summit-treks", "/summit-treks"]);
+  });
+
+  it("holds a bounded number of pages, dropping the least recently used", async () => {
+    const { renders, get } = site({ maxEntries: 2 });
+    await get("/a");
+    await get("/b");
+    await get("/a");
+    await get("/c");
+    await get("/a");
+    await get("/b");
+    expect(renders).toEqual(["/a", "/b", "/c", "/b"]);
+  });
+});
