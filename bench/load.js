@@ -53,6 +53,13 @@ console.log(
   `bench/load.js: ${duration} s per scenario at ${connectionCounts.join(" and ")} connections; ${before.cores} cores, load ${before.load1.toFixed(2)}`,
 );
 
+// Pages are asked for as a browser asks for them: HTML, compressed. A signed-out visitor (no
+// session cookie) gets the page cache's copy (server/http/page-cache.ts).
+const browserHeaders = {
+  accept: "text/html,application/xhtml+xml",
+  "accept-encoding": "gzip, deflate, br, zstd",
+};
+
 const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 // --- the hello world -------------------------------------------------------------------
@@ -262,12 +269,13 @@ try {
   for (const [key, label, path] of pages) {
     const response = await fetch(`${sqlite.url}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    await warmUp({ url: `${sqlite.url}${path}`, connections: 50 });
+    await warmUp({ url: `${sqlite.url}${path}`, connections: 50, headers: browserHeaders });
     for (const connections of connectionCounts) {
       pageRuns[key][connections] = await measure(label, {
         url: `${sqlite.url}${path}`,
         connections,
         duration,
+        headers: browserHeaders,
       });
     }
   }
@@ -415,7 +423,7 @@ const body = `
 
 Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %. Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\`. Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
 
-Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 30/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
+Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 30/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
 Command: \`${command}\`
 

@@ -33,11 +33,23 @@ export interface PricedTrip {
   tierName?: string;
 }
 
+/** Known (trip, tier) answers, computed once: every price quote asks. Unknown ids are not kept. */
+const pricedTrips = new Map<string, Readonly<PricedTrip>>();
+
 /**
  * The base price the engine starts from: the chosen tier's base price when a known tier is
  * given, otherwise the catalogue 'From' price. An unknown tier id is an error, never a guess.
  */
-export function pricedTrip(slug: string, tierId?: string): PricedTrip | { error: string } | undefined {
+export function pricedTrip(slug: string, tierId?: string): Readonly<PricedTrip> | { error: string } | undefined {
+  const key = `${slug}\u0000${tierId ?? ""}`;
+  const known = pricedTrips.get(key);
+  if (known) return known;
+  const answer = pricedTripUncached(slug, tierId);
+  if (answer && !("error" in answer)) pricedTrips.set(key, Object.freeze(answer));
+  return answer;
+}
+
+function pricedTripUncached(slug: string, tierId?: string): PricedTrip | { error: string } | undefined {
   const trip = trips.find((candidate) => candidate.slug === slug);
   if (!trip) return undefined;
   const maxGroupSize = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
