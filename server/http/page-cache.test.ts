@@ -138,3 +138,12 @@ describe("page cache for signed-out visitors", () => {
     expect(renders).toEqual(["/a", "/b", "/c", "/b"]);
   });
 });
+
+describe("nonces", () => {
+  it("are 128-bit base64 values that do not repeat", async () => {
+    const { newNonce } = await import("./security-headers");
+    const seen = new Set(Array.from({ length: 2000 }, () => newNonce()));
+    expect(seen.size).toBe(2000);
+    for (const nonce of seen) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});

@@ -3,6 +3,23 @@ import type { MiddlewareHandler } from "hono";
 
 export type NonceVariables = { nonce: string };
 
+/**
+ * 128 random bits per response, base64. Drawn from a pooled block of random bytes: one
+ * system call per 256 responses instead of one each (the same trick crypto.randomUUID uses).
+ */
+const NONCE_BYTES = 16;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+export function newNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64", poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
+
 /** The policy around the nonce, built once: only the nonce differs between responses. */
 function contentSecurityPolicy(production: boolean): (nonce: string) => string {
   const before = "default-src 'self'; script-src 'self' 'nonce-";
@@ -40,7 +57,7 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
   if (options.production) fixedHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
 
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const setAll = (headers: Headers) => {
