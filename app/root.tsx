@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { featuredTripSlugs, SiteFooter } from "./components/layout/site-footer";
 import { findCard } from "../domain/catalogue/cards";
@@ -7,18 +7,19 @@ import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { useNonce } from "./nonce";
 import { siteContacts } from "../server/config";
-import { getSessionUser } from "../server/auth/session";
+import { readSession } from "../server/auth/session";
 import "./app.css";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the per-user Trip Cart storage (spec section 3).
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const { user, setCookies } = await readSession(request);
   const featuredTrips = featuredTripSlugs.flatMap((slug) => {
     const card = findCard(slug);
     return card ? [{ slug, title: card.title }] : [];
   });
-  return { contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips };
+  // A refreshed session cookie goes out with the page (React Router passes loader cookies on).
+  return data({ contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips }, { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
@@ -157,6 +158,32 @@ describe.each(testDialects)("auth on %s", (kind) => {
     });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("Invalid email or password");
+  });
+
+  it("extends a session in use and re-issues its cookie, so an active customer stays signed in", async () => {
+    const { readSession } = await import("./session");
+    const cookie = await signUpAndVerify("regular@example.com");
+    const request = () => new Request(`${baseURL}/dashboard`, { headers: { cookie } });
+    // Fresh session: nothing to re-issue.
+    const fresh = await readSession(request(), auth);
+    expect(fresh.user?.email).toBe("regular@example.com");
+    expect(fresh.setCookies).toEqual([]);
+    // As if last extended two days ago: 12 of its 14 days left.
+    const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    const day = 86_400_000;
+    // better-auth's own table, outside our schema types.
+    const sessions = t.db as unknown as Kysely<{ session: { token: string; expiresAt: string | Date; updatedAt: string | Date } }>;
+    await sessions
+      .updateTable("session")
+      .set({ expiresAt: new Date(Date.now() + 12 * day).toISOString(), updatedAt: new Date(Date.now() - 2 * day).toISOString() })
+      .where("token", "=", token)
+      .execute();
+    const aged = await readSession(request(), auth);
+    expect(aged.user?.email).toBe("regular@example.com");
+    const reissued = aged.setCookies.find((c) => c.startsWith("better-auth.session_token="));
+    expect(reissued).toMatch(/Max-Age=1209600/);
+    const row = await sessions.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * day);
   });
 
   it("signs out: the session no longer works", async () => {

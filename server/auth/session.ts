@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getDb } from "../db";
 import { hasRole } from "../db/roles";
 import { logger } from "../logger";
-import { getAuth } from "./index";
+import { getAuth, type Auth } from "./index";
 
 export interface SessionUser {
   id: string;
@@ -25,15 +25,31 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
  * (and is logged) rather than breaking every page.
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
+  return (await readSession(request)).user;
+}
+
+export interface SessionRead {
+  user: SessionUser | null;
+  /**
+   * Set-Cookie values to send with the response. better-auth extends a session that is in use
+   * (once a day) and re-issues its cookie with the new lifetime; without passing that cookie on,
+   * the browser would drop it after the first 14 days however active the customer is.
+   */
+  setCookies: string[];
+}
+
+/** The signed-in user and any refreshed session cookie, for the root loader to pass on. */
+export async function readSession(request: Request, auth: Pick<Auth, "api"> = getAuth()): Promise<SessionRead> {
+  if (!hasSessionCookie(request.headers.get("cookie"))) return { user: null, setCookies: [] };
   try {
-    const session = await getAuth().api.getSession({ headers: request.headers });
-    if (!session) return null;
+    const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const setCookies = headers.getSetCookie();
+    if (!session) return { user: null, setCookies };
     const { id, email, name, emailVerified } = session.user;
-    return { id, email, name, emailVerified: Boolean(emailVerified) };
+    return { user: { id, email, name, emailVerified: Boolean(emailVerified) }, setCookies };
   } catch (error) {
     logger.error({ err: error }, "session lookup failed");
-    return null;
+    return { user: null, setCookies: [] };
   }
 }
 
