@@ -20,7 +20,7 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const accountLink = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/auth", label: "Sign In" };
 
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white/95 backdrop-blur">
+    <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to="/" className="mr-auto flex items-center gap-2 font-display text-lg font-bold text-forest-900">
           <Mountain aria-hidden="true" className="size-6 text-ochre-600" />
