@@ -226,8 +226,34 @@ function migrations(dialect: DbDialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0004_booking_search": {
+      // The admin table's free-text search (name, email or trip contains the text) as an index
+      // lookup instead of a scan of every booking: trigrams on both databases.
+      async up(db: Kysely<unknown>) {
+        if (dialect === "postgres") {
+          // pg_trgm is a trusted extension: the database owner may install it. Its operator
+          // class is named with the schema it lives in, which need not be on the search path.
+          await sql`create extension if not exists pg_trgm`.execute(db);
+          const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
+          const opclass = sql.raw(`${rows[0]!.schema}.gin_trgm_ops`);
+          await sql`create index bookings_search_trgm_idx on bookings using gin ((${sql.raw(BOOKING_SEARCH_TEXT)}) ${opclass})`.execute(db);
+          return;
+        }
+        // SQLite: an FTS5 table with the trigram tokenizer, one row per booking (same rowid),
+        // kept in step by triggers, and filled from the bookings already there.
+        await sql`create virtual table bookings_search using fts5(text, tokenize = 'trigram')`.execute(db);
+        await sql`insert into bookings_search (rowid, text) select rowid, ${sql.raw(BOOKING_SEARCH_TEXT)} from bookings`.execute(db);
+        const newText = sql.raw(BOOKING_SEARCH_TEXT.replace(/\b(client_name|client_email|adventure_type)\b/g, "new.$1"));
+        await sql`create trigger bookings_search_insert after insert on bookings begin insert into bookings_search (rowid, text) values (new.rowid, ${newText}); end`.execute(db);
+        await sql`create trigger bookings_search_update after update of client_name, client_email, adventure_type on bookings begin update bookings_search set text = ${newText} where rowid = new.rowid; end`.execute(db);
+        await sql`create trigger bookings_search_delete after delete on bookings begin delete from bookings_search where rowid = old.rowid; end`.execute(db);
+      },
+    },
   };
 }
+
+/** What the admin search looks in: the same expression in the index and in the query. */
+export const BOOKING_SEARCH_TEXT = "client_name || ' ' || client_email || ' ' || adventure_type";
 
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DbDialect) {}

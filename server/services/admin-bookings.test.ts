@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBookingFilters } from "../../domain/admin/booking-filters";
 import { insertBooking, type BookingInput } from "../db/bookings";
+import { migrateToLatest } from "../db/migrations";
 import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
 import {
   adminOverview,
@@ -78,6 +80,43 @@ describe.each(testDialects)("admin bookings on %s", (kind) => {
     );
     expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: "100%" })).total).toBe(1);
     expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: "1%S" })).total).toBe(0);
+  });
+
+  it("search answers exactly what a substring match would, for any text (index and fallback alike)", async () => {
+    const all = await t.db.selectFrom("bookings").selectAll().execute();
+    const expected = (text: string) =>
+      all.filter((row) => `${row.client_name} ${row.client_email} ${row.adventure_type}`.toLowerCase().includes(text.toLowerCase())).length;
+    const texts = ["wan", "Wa", "j", "amina@ex", "GATE - st", "100% S", "_", "%", '"', 'he said "hi"', "AND", "OR NOT", "*", "wan*", "NEAR(a b)", "^Poi", "'; drop table bookings; --", "Ω≈ç", "a\u0000b", "🏔️ summit", "x".repeat(300)];
+    for (const text of texts) {
+      expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: text })).total, `search ${JSON.stringify(text)}`).toBe(expected(text));
+    }
+  });
+
+  it("search follows a changed name and forgets a deleted booking", async () => {
+    const extra = await insertBooking(t.db, booking({ clientName: "Nyokabi Wairimu", clientEmail: "nyokabi@example.com" }), new Date(Date.UTC(2030, 0, 20)));
+    const search = async (q: string) => (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+    expect(await search("nyokabi")).toEqual([extra.id]);
+    await t.db.updateTable("bookings").set({ client_name: "Nyokabi Githinji" }).where("id", "=", extra.id).execute();
+    expect(await search("githinji")).toEqual([extra.id]);
+    expect(await search("wairimu")).toEqual([]);
+    await t.db.deleteFrom("bookings").where("id", "=", extra.id).execute();
+    expect(await search("nyokabi")).toEqual([]);
+  });
+
+  it("the search index migration fills itself from bookings already stored", async () => {
+    // Back to the state before 0004_booking_search, with bookings in the table...
+    if (kind === "sqlite") {
+      for (const trigger of ["insert", "update", "delete"]) await sql`drop trigger ${sql.raw(`bookings_search_${trigger}`)}`.execute(t.db);
+      await sql`drop table bookings_search`.execute(t.db);
+    } else {
+      await sql`drop index bookings_search_trgm_idx`.execute(t.db);
+    }
+    await sql`delete from kysely_migration where name = '0004_booking_search'`.execute(t.db);
+    const before = await insertBooking(t.db, booking({ clientName: "Before Index", clientEmail: "chebet@example.com" }), new Date(Date.UTC(2030, 0, 25)));
+    // ...then migrated again: the booking stored earlier is found.
+    expect((await migrateToLatest(t.db, t.dialect)).applied).toEqual(["0004_booking_search"]);
+    expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: "chebet@" })).rows.map((row) => row.id)).toEqual([before.id]);
+    await t.db.deleteFrom("bookings").where("id", "=", before.id).execute();
   });
 
   it("filters by status, trip and travel dates, sorts and pages", async () => {

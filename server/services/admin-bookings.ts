@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { bookingPageSize, type BookingFilters } from "../../domain/admin/booking-filters";
 import { checkTransition, type BookingStatusName } from "../../domain/booking/transitions";
+import { BOOKING_SEARCH_TEXT } from "../db/migrations";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 
 /**
@@ -26,17 +27,29 @@ function applyFilters(
   if (filters.trip) q = q.where("trip_slug", "=", filters.trip);
   if (filters.from) q = q.where("booking_date", ">=", filters.from);
   if (filters.to) q = q.where("booking_date", "<=", filters.to);
-  if (filters.q) {
-    const pattern = containsPattern(filters.q);
-    // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. One match over the three
-    // fields joined is about three times cheaper than three matches; ESCAPE only when needed.
-    const like = sql.raw(postgres ? "ilike" : "like");
-    const escape = /[\\%_]/.test(filters.q) ? sql` escape '\\'` : sql``;
-    q = q.where(
-      sql<boolean>`(client_name || ' ' || client_email || ' ' || adventure_type) ${like} ${pattern}${escape}`,
-    );
-  }
+  if (filters.q) q = q.where(searchCondition(filters.q, postgres));
   return q;
+}
+
+/**
+ * Name, email or trip contains the text, ignoring case; `%` and `_` mean themselves.
+ * Both databases answer from a trigram index (migration 0004_booking_search). On PostgreSQL the
+ * GIN index serves ILIKE on the indexed expression directly. On SQLite the FTS5 trigram table
+ * is asked for the text as one quoted phrase (so operators or quotes typed by the user are just
+ * characters); a trigram index needs three characters, so shorter text scans with LIKE.
+ */
+function searchCondition(text: string, postgres: boolean) {
+  // No stored text holds a NUL (PostgreSQL refuses it, FTS5 stops reading at it): nothing matches.
+  if (text.includes("\u0000")) return sql<boolean>`1 = 0`;
+  const searched = sql.raw(`(${BOOKING_SEARCH_TEXT})`);
+  if (!postgres && [...text].length >= 3) {
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`bookings.rowid in (select rowid from bookings_search where bookings_search match ${phrase})`;
+  }
+  // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. ESCAPE only when needed.
+  const like = sql.raw(postgres ? "ilike" : "like");
+  const escape = /[\\%_]/.test(text) ? sql` escape '\\'` : sql``;
+  return sql<boolean>`${searched} ${like} ${containsPattern(text)}${escape}`;
 }
 
 function isPostgres(db: Kysely<Database>): boolean {
