@@ -8,7 +8,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", window: "readonly", document: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly", crypto: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", fetch: "readonly" },
+      globals: { process: "readonly", console: "readonly", window: "readonly", document: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", setImmediate: "readonly", crypto: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", fetch: "readonly" },
     },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",

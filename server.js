@@ -1,6 +1,7 @@
 // The process entry: serves the production build, or the Vite dev server in development.
 // Plain JavaScript so it runs without a build step; the app itself lives in server/app.ts.
 import http from "node:http";
+import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -72,16 +73,37 @@ async function developmentHandler() {
 }
 
 const handler = production ? await productionHandler() : await developmentHandler();
-const server = http.createServer(handler);
+let shuttingDown = false;
+const server = http.createServer((req, res) => {
+  // Once a shutdown has begun, each answer tells its client to reconnect elsewhere.
+  if (shuttingDown) res.setHeader("Connection", "close");
+  return handler(req, res);
+});
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `listening on http://localhost:${port}`, mode: production ? "production" : "development" }));
 });
 
-// Finish in-flight requests, then exit.
+// Graceful shutdown: stop accepting connections, finish every request already sent, then exit.
+// Two things would otherwise reset clients whose requests were already on their way while the
+// process was busy (say, rendering a PDF): closing the listening socket drops connections still
+// in the kernel's accept queue, and http.Server.close() drops connections whose request has not
+// been read yet, as "idle". So the listener closes only after a poll phase has accepted what is
+// queued (setImmediate runs after the poll phase), and idle keep-alive connections are closed
+// the same way, repeatedly, until the last one is gone. Setting shuttingDown first makes every
+// answer from now on close its connection.
+function afterPendingIo(callback) {
+  return () => setImmediate(callback);
+}
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections?.();
+    shuttingDown = true;
+    setTimeout(
+      afterPendingIo(() => {
+        net.Server.prototype.close.call(server, () => process.exit(0));
+        setInterval(afterPendingIo(() => server.closeIdleConnections()), 250).unref();
+      }),
+      100,
+    );
     setTimeout(() => process.exit(0), 10_000).unref();
   });
 }

@@ -42,6 +42,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * Returns { origin, port, pid, dataDir, stop(), kill(signal), exited, output() }.
  * Pass `dataDir` (and `port`) to restart a server on data a previous one left behind: a
  * directory passed in is never deleted here.
+ * @param {{ root?: string, env?: Record<string, string>, timeoutMs?: number, dataDir?: string, port?: number }} [options]
  */
 export async function startProductionServer({
   root = repoRoot,

@@ -1,0 +1,42 @@
+// `npm run db:backup [FILE]`: a consistent copy of the SQLite database while the site runs.
+// SQLite's online backup API copies page by page and restarts when a writer changes a page
+// under it, so the copy is one moment's state even with bookings coming in (WAL mode).
+// Default destination: $DATA_DIR/backups/app-<UTC time>.db. PostgreSQL has its own tool.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import Database from "better-sqlite3";
+
+const databaseUrl = process.env.DATABASE_URL ?? "";
+if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+  console.error("DATABASE_URL is PostgreSQL: back it up with `pg_dump --format=custom --file=backup.dump \"$DATABASE_URL\"` (consistent while the site runs).");
+  process.exit(2);
+}
+
+const dataDir = process.env.DATA_DIR || "data";
+const source = join(dataDir, "app.db");
+if (!existsSync(source)) {
+  console.error(`No database at ${source}: set DATA_DIR to the directory the server uses.`);
+  process.exit(1);
+}
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const destination = resolve(process.argv[2] ?? join(dataDir, "backups", `app-${stamp}.db`));
+mkdirSync(dirname(destination), { recursive: true });
+
+const database = new Database(source, { fileMustExist: true });
+try {
+  // The server holds its own connection; wait out its short write locks rather than fail.
+  database.pragma("busy_timeout = 5000");
+  const started = Date.now();
+  await database.backup(destination);
+  const check = new Database(destination, { readonly: true });
+  const integrity = check.pragma("integrity_check", { simple: true });
+  const bookings = check.prepare("select count(*) as n from bookings").get().n;
+  check.close();
+  if (integrity !== "ok") throw new Error(`the copy failed its integrity check: ${integrity}`);
+  console.log(`Backed up ${source} to ${destination} (${bookings} bookings, ${Date.now() - started} ms, integrity ok).`);
+} catch (error) {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  database.close();
+}
