@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { site } from "../../domain/site";
 import type { DbDialect } from "../db/connection";
 import type { Database } from "../db/schema";
@@ -39,6 +39,8 @@ export interface AuthOptions {
   logger: AuthLogger;
   /** Per-IP and per-account limits; off only in unit tests that hammer the endpoints. */
   rateLimit?: boolean;
+  /** Where per-account limits count (shared by every process on PostgreSQL); memory by default. */
+  rateLimiter?: (rule: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -55,14 +57,11 @@ export function createAuth(options: AuthOptions) {
 
   // Per account, on top of better-auth's per-IP limits: slows down guessing one person's
   // password from many addresses, and mail-bombing one inbox with reset links.
-  const signInPerAccount = new RateLimiterMemory({
-    keyPrefix: "sign-in",
-    points: 10,
-    duration: 15 * 60,
-  });
-  const mailPerAccount = new RateLimiterMemory({ keyPrefix: "mail", points: 3, duration: 60 * 60 });
+  const rateLimiter = options.rateLimiter ?? ((rule) => new RateLimiterMemory(rule));
+  const signInPerAccount = rateLimiter({ keyPrefix: "sign-in", points: 10, duration: 15 * 60 });
+  const mailPerAccount = rateLimiter({ keyPrefix: "mail", points: 3, duration: 60 * 60 });
 
-  async function limit(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+  async function limit(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
     if (!rateLimited) return;
     try {
       await limiter.consume(key.trim().toLowerCase());
@@ -132,7 +131,8 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: rateLimited,
-      storage: "memory",
+      // Several processes on one PostgreSQL database share the counts (migration 0005).
+      storage: dialect === "postgres" ? "database" : "memory",
       window: 60,
       max: 100,
       customRules: {

@@ -4,6 +4,7 @@ import { logger } from "../logger";
 import { getMailer } from "../mail";
 import { createAuth, type Auth } from "./auth";
 import { resolveAuthSecret } from "./secret";
+import { sharedRateLimiter } from "../http/rate-limiters";
 
 export { createAuth, type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
 
@@ -31,6 +32,7 @@ export function getAuth(): Auth {
       mailer: getMailer(),
       logger,
       rateLimit: env().NODE_ENV !== "test",
+      rateLimiter: sharedRateLimiter,
     });
   }
   return auth;

@@ -12,6 +12,8 @@ export interface DbHandle {
   dialect: DbDialect;
   /** Where it points, without credentials: for log lines and error messages. */
   description: string;
+  /** PostgreSQL only: the connection pool, for libraries that keep their own tables (rate limits). */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -57,13 +59,18 @@ function openPostgres(url: string, schema?: string): DbHandle {
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A connection that dies (database restarted, network cut) makes its client emit 'error'.
+  // The pool listens on idle clients only; a client checked out at that moment would crash the
+  // process with an unhandled 'error' event. Its queries fail on their own (the request gets a
+  // 503) and the pool replaces it, so the events themselves need no handling.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     dialect: "postgres",
     description: `PostgreSQL ${redactUrl(url)}`,
+    pgPool: pool,
     close: () => db.destroy(),
   };
 }

@@ -231,9 +231,19 @@ function migrations(dialect: DbDialect): Record<string, Migration> {
       // lookup instead of a scan of every booking: trigrams on both databases.
       async up(db: Kysely<unknown>) {
         if (dialect === "postgres") {
-          // pg_trgm is a trusted extension: the database owner may install it. Its operator
-          // class is named with the schema it lives in, which need not be on the search path.
-          await sql`create extension if not exists pg_trgm`.execute(db);
+          // pg_trgm is a trusted extension: the database owner may install it. It is one per
+          // database, so it goes to `public` where we may create there, not to the first schema
+          // on the search path: dropping that schema (as every test run does with its own) would
+          // take the extension, and with it the index of every other schema. The advisory lock
+          // stops two schemas migrating at once from both creating it (IF NOT EXISTS races).
+          await sql`select pg_advisory_xact_lock(hashtext('kilele:pg_trgm'))`.execute(db);
+          const present = await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(db);
+          if (!present.rows.length) {
+            const open = await sql`select 1 from pg_namespace where nspname = 'public' and has_schema_privilege(oid, 'CREATE')`.execute(db);
+            await sql`create extension if not exists pg_trgm ${open.rows.length ? sql`schema public` : sql``}`.execute(db);
+          }
+          // Its operator class is named with the schema it lives in, which need not be on the
+          // search path.
           const { rows } = await sql<{ schema: string }>`select extnamespace::regnamespace::text as schema from pg_extension where extname = 'pg_trgm'`.execute(db);
           const opclass = sql.raw(`${rows[0]!.schema}.gin_trgm_ops`);
           await sql`create index bookings_search_trgm_idx on bookings using gin ((${sql.raw(BOOKING_SEARCH_TEXT)}) ${opclass})`.execute(db);
@@ -247,6 +257,16 @@ function migrations(dialect: DbDialect): Record<string, Migration> {
         await sql`create trigger bookings_search_insert after insert on bookings begin insert into bookings_search (rowid, text) values (new.rowid, ${newText}); end`.execute(db);
         await sql`create trigger bookings_search_update after update of client_name, client_email, adventure_type on bookings begin update bookings_search set text = ${newText} where rowid = new.rowid; end`.execute(db);
         await sql`create trigger bookings_search_delete after delete on bookings begin delete from bookings_search where rowid = old.rowid; end`.execute(db);
+      },
+    },
+    "0005_shared_rate_limits": {
+      // Several server processes on one PostgreSQL database count requests together: the
+      // table rate-limiter-flexible's RateLimiterPostgres expects, and better-auth's own rate
+      // limit table (storage "database"). One SQLite process counts in memory.
+      async up(db: Kysely<unknown>) {
+        if (dialect !== "postgres") return;
+        await sql`create table rate_limits (key varchar(255) primary key, points integer not null default 0, expire bigint)`.execute(db);
+        await sql`create table "rateLimit" (id text primary key, key text not null unique, count integer not null, "lastRequest" bigint not null)`.execute(db);
       },
     },
   };
@@ -266,16 +286,20 @@ export interface MigrationReport {
   applied: string[];
 }
 
-/** Bring the schema up to date. Throws (with the failing migration's name) if any step fails. */
+/**
+ * Bring the schema up to date (or, for tests of a migration on existing data, up to and
+ * including `upTo`). Throws (with the failing migration's name) if any step fails.
+ */
 export async function migrateToLatest<T>(
   db: Kysely<T>,
   dialect: DbDialect,
+  upTo?: string,
 ): Promise<MigrationReport> {
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: new InCodeMigrationProvider(dialect),
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === "Error");
     const step = failed ? `migration ${failed.migrationName} failed` : "could not start migrating";

@@ -21,11 +21,13 @@ export const testDialects = ["sqlite", "postgres"] as const;
 
 export async function createTestDatabase(
   kind: (typeof testDialects)[number],
+  /** Stop after this migration (to test a later one on existing data); default: all of them. */
+  upTo?: string,
 ): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "kilele-db-"));
     const handle = openDatabase({ sqliteFile: join(dir, "test.db") });
-    await migrateToLatest(handle.db, handle.dialect);
+    await migrateToLatest(handle.db, handle.dialect, upTo);
     return {
       ...handle,
       async drop() {
@@ -48,7 +50,7 @@ export async function createTestDatabase(
   }
   await admin.end();
   const handle = openDatabase({ databaseUrl: testPostgresUrl, pgSchema: schema });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, upTo);
   return {
     ...handle,
     async drop() {

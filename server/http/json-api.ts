@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { z } from "zod";
 import { socketAddress } from "../auth/client-ip";
 import { env } from "../config";
+import { sharedRateLimiter } from "./rate-limiters";
 
 /** Every API error has this shape: a clear sentence, and the field problems when there are some. */
 export function apiError(c: Context, status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 503, error: string, issues?: Array<{ path: string; message: string }>) {
@@ -53,11 +54,11 @@ export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema
  * with Retry-After, so a polite client knows when to come back.
  */
 export function rateLimitPerIp(options: { points: number; durationSeconds: number; keyPrefix: string }): MiddlewareHandler {
-  let limiter: RateLimiterMemory | undefined;
+  let limiter: RateLimiterAbstract | undefined;
   return async (c, next) => {
     // Made on first use, so the environment is read at run time, not at import.
     // BENCH_RATE_LIMIT_POINTS (benchmarks only) raises the limit for a load test from one address.
-    limiter ??= new RateLimiterMemory({ points: env().BENCH_RATE_LIMIT_POINTS ?? options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
+    limiter ??= sharedRateLimiter({ points: env().BENCH_RATE_LIMIT_POINTS ?? options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
     try {
       await limiter.consume(socketAddress(c));
     } catch (rejection) {

@@ -12,9 +12,13 @@ import type { Booking, BookingEvent, Database } from "../db/schema";
 
 type BookingQuery = SelectQueryBuilder<Database, "bookings", object>;
 
-/** LIKE pattern for a user's search text, with % and _ taken literally. */
+/**
+ * LIKE pattern for a user's search text, with % and _ taken literally. The case is left alone:
+ * LIKE (SQLite) and ILIKE (PostgreSQL) fold it themselves, and lowercasing here would stop
+ * SQLite (whose LIKE folds ASCII only) finding a short "Ñ" even in "Ñandú".
+ */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function applyFilters(
@@ -36,7 +40,11 @@ function applyFilters(
  * Both databases answer from a trigram index (migration 0004_booking_search). On PostgreSQL the
  * GIN index serves ILIKE on the indexed expression directly. On SQLite the FTS5 trigram table
  * is asked for the text as one quoted phrase (so operators or quotes typed by the user are just
- * characters); a trigram index needs three characters, so shorter text scans with LIKE.
+ * characters); a trigram index needs three characters, so shorter text scans every booking
+ * with LIKE, as before the index (pg_trgm cannot narrow such text either, so PostgreSQL's
+ * planner scans too). One difference the user can see: SQLite's LIKE folds the case of ASCII
+ * letters only, so a one- or two-character search for "é" does not find "É", while FTS5 (and
+ * PostgreSQL) fold Unicode.
  */
 function searchCondition(text: string, postgres: boolean) {
   // No stored text holds a NUL (PostgreSQL refuses it, FTS5 stops reading at it): nothing matches.
