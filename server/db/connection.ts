@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
+import { fairSqliteDialect } from "./fair-sqlite";
 import type { Database } from "./schema";
 
 export type DbDialect = "sqlite" | "postgres";
@@ -46,7 +47,7 @@ function openSqlite(file: string): DbHandle {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   database.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: fairSqliteDialect({ database }) });
   return { db, dialect: "sqlite", description: `SQLite ${file}`, close: () => db.destroy() };
 }
 
