@@ -275,6 +275,11 @@ function migrations(dialect: DbDialect): Record<string, Migration> {
 /** What the admin search looks in: the same expression in the index and in the query. */
 export const BOOKING_SEARCH_TEXT = "client_name || ' ' || client_email || ' ' || adventure_type";
 
+async function currentSchema<T>(db: Kysely<T>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
 class InCodeMigrationProvider implements MigrationProvider {
   constructor(private readonly dialect: DbDialect) {}
   getMigrations(): Promise<Record<string, Migration>> {
@@ -298,6 +303,10 @@ export async function migrateToLatest<T>(
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: new InCodeMigrationProvider(dialect),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one; with
+    // several schemas in one database (the tests give each run its own) it would find another
+    // run's tables and skip creating its own. Name the schema this connection works in.
+    ...(dialect === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
