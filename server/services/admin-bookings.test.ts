@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBookingFilters } from "../../domain/admin/booking-filters";
 import { insertBooking, type BookingInput } from "../db/bookings";
@@ -84,18 +85,56 @@ describe.each(testDialects)("admin bookings on %s", (kind) => {
   it("search answers exactly what a substring match would, for any text (index and fallback alike)", async () => {
     const all = await t.db.selectFrom("bookings").selectAll().execute();
     const expected = (text: string) =>
-      all.filter((row) => `${row.client_name} ${row.client_email} ${row.adventure_type}`.toLowerCase().includes(text.toLowerCase())).length;
-    const texts = ["wan", "Wa", "j", "amina@ex", "GATE - st", "100% S", "_", "%", '"', 'he said "hi"', "AND", "OR NOT", "*", "wan*", "NEAR(a b)", "^Poi", "'; drop table bookings; --", "Ω≈ç", "a\u0000b", "🏔️ summit", "x".repeat(300)];
+      all.filter((row) =>
+        `${row.client_name} ${row.client_email} ${row.adventure_type}`
+          .toLowerCase()
+          .includes(text.toLowerCase()),
+      ).length;
+    const texts = [
+      "wan",
+      "Wa",
+      "j",
+      "amina@ex",
+      "GATE - st",
+      "100% S",
+      "_",
+      "%",
+      '"',
+      'he said "hi"',
+      "AND",
+      "OR NOT",
+      "*",
+      "wan*",
+      "NEAR(a b)",
+      "^Poi",
+      "'; drop table bookings; --",
+      "Ω≈ç",
+      "a\u0000b",
+      "🏔️ summit",
+      "x".repeat(300),
+    ];
     for (const text of texts) {
-      expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: text })).total, `search ${JSON.stringify(text)}`).toBe(expected(text));
+      expect(
+        (await listAdminBookings(t.db, { ...defaultBookingFilters, q: text })).total,
+        `search ${JSON.stringify(text)}`,
+      ).toBe(expected(text));
     }
   });
 
   it("search follows a changed name and forgets a deleted booking", async () => {
-    const extra = await insertBooking(t.db, booking({ clientName: "Nyokabi Wairimu", clientEmail: "nyokabi@example.com" }), new Date(Date.UTC(2030, 0, 20)));
-    const search = async (q: string) => (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+    const extra = await insertBooking(
+      t.db,
+      booking({ clientName: "Nyokabi Wairimu", clientEmail: "nyokabi@example.com" }),
+      new Date(Date.UTC(2030, 0, 20)),
+    );
+    const search = async (q: string) =>
+      (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
     expect(await search("nyokabi")).toEqual([extra.id]);
-    await t.db.updateTable("bookings").set({ client_name: "Nyokabi Githinji" }).where("id", "=", extra.id).execute();
+    await t.db
+      .updateTable("bookings")
+      .set({ client_name: "Nyokabi Githinji" })
+      .where("id", "=", extra.id)
+      .execute();
     expect(await search("githinji")).toEqual([extra.id]);
     expect(await search("wairimu")).toEqual([]);
     await t.db.deleteFrom("bookings").where("id", "=", extra.id).execute();
@@ -263,14 +302,231 @@ describe.each(testDialects)("admin pricing on %s", (kind) => {
 });
 
 describe.each(testDialects)("the search index migration on %s", (kind) => {
-  it("fills the index from bookings stored before it", async () => {
+  it("fills the index from bookings stored before it, and keeps it up after", async () => {
     const t = await createTestDatabase(kind, "0003_admin_history");
     try {
-      const before = await insertBooking(t.db, booking({ clientName: "Before Index", clientEmail: "chebet@example.com" }));
+      const first = await insertBooking(
+        t.db,
+        booking({ clientName: "Before Index", clientEmail: "chebet@example.com" }),
+      );
+      const second = await insertBooking(
+        t.db,
+        booking({ clientName: "Also Earlier", adventureType: "Samburu Safari" }),
+      );
       expect((await migrateToLatest(t.db, t.dialect)).applied).toContain("0004_booking_search");
-      expect((await listAdminBookings(t.db, { ...defaultBookingFilters, q: "chebet@" })).rows.map((row) => row.id)).toEqual([before.id]);
+      const search = async (q: string) =>
+        (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+      expect(await search("chebet@")).toEqual([first.id]);
+      expect(await search("FORE IND")).toEqual([first.id]);
+      expect(await search("samburu")).toEqual([second.id]);
+      if (kind === "sqlite") {
+        const { rows } = await sql<{
+          count: number;
+        }>`select count(*) as count from bookings_search`.execute(t.db);
+        expect(rows[0]?.count).toBe(2);
+      } else {
+        const { rows } = await sql<{
+          indexname: string;
+        }>`select indexname from pg_indexes where tablename = 'bookings' and indexname = 'bookings_search_trgm_idx' and schemaname = current_schema()`.execute(
+          t.db,
+        );
+        expect(rows).toHaveLength(1);
+      }
+      const later = await insertBooking(t.db, booking({ clientName: "After Index" }));
+      expect(await search("after ind")).toEqual([later.id]);
     } finally {
       await t.drop();
     }
+  });
+});
+
+describe.each(testDialects)("admin search on %s", (kind) => {
+  // Bookings whose name, email or trip hold the characters a search has to take literally.
+  const people: Array<[name: string, email: string]> = [
+    ["Wanjiru Kamau", "wanjiru.kamau@example.com"],
+    ["Kamau Otieno", "k.otieno@example.org"],
+    ["Zoë Ñandú-Müller", "zoe.nandu@example.com"],
+    ['Dan O\'Brien "Bobby"', "obrien@example.com"],
+    ["50% Off_Tom", "tom_50@example.com"],
+    ["Anne AND Bob", "anne.bob@example.com"],
+    ["NEAR(x y) Person", "near@example.com"],
+    ["Åsa Ölund", "asa@example.se"],
+    ["李 小龍", "li@example.cn"],
+    ["🏔️ Climber", "climber@example.com"],
+    ["Back\\Slash Star*", "star@example.com"],
+    ["Caret ^Col:umn", "caret@example.com"],
+  ];
+  const trips = [
+    { tripSlug: "point-lenana", adventureType: "Point Lenana Summit" },
+    { tripSlug: "hells-gate", adventureType: "Hell's Gate - Standard" },
+    { tripSlug: "maasai-mara", adventureType: "Maasai Mara Safari" },
+  ];
+  const statuses = ["pending", "confirmed", "cancelled", "completed"] as const;
+  let t: TestDatabase;
+  let all: Awaited<ReturnType<typeof insertBooking>>[] = [];
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    all = [];
+    for (let i = 0; i < people.length * 2; i++) {
+      const [clientName, clientEmail] = people[i % people.length]!;
+      const trip = trips[i % trips.length]!;
+      const input = booking({
+        ...trip,
+        clientName,
+        clientEmail,
+        status: statuses[i % statuses.length],
+        bookingDate: `2030-0${1 + (i % 9)}-${10 + (i % 18)}`,
+        totalPrice: 100 * ((i * 7) % 13),
+      });
+      all.push(await insertBooking(t.db, input, new Date(Date.UTC(2030, 0, 1, i))));
+    }
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  const texts = [
+    "kamau",
+    "KAMAU",
+    "ka",
+    "K",
+    "mara",
+    "MAASAI MARA",
+    "gate - st",
+    "lenana summit",
+    "example.com",
+    "o'brien",
+    '"bobby"',
+    '"',
+    '""',
+    "50%",
+    "%",
+    "_",
+    "f_t",
+    "0% o",
+    "and",
+    "AND Bob",
+    "near(x",
+    "*",
+    "star*",
+    "^",
+    "^col",
+    ":um",
+    "\\",
+    "k\\s",
+    "-",
+    "Ñ",
+    "Ñandú",
+    "ü",
+    "-Mü",
+    "Åsa",
+    "李",
+    "小龍",
+    "李 小龍",
+    "🏔",
+    "🏔️ Cl",
+    "nobody-here",
+  ];
+  // ASCII letters match in any case; other letters are only asserted in their stored case, as
+  // folding them depends on the database (SQLite's LIKE folds ASCII only, PostgreSQL its ctype).
+  const matches = (row: (typeof all)[number], text: string) =>
+    `${row.client_name} ${row.client_email} ${row.adventure_type}`
+      .toLowerCase()
+      .includes(text.toLowerCase());
+  const newestFirst = (a: (typeof all)[number], b: (typeof all)[number]) =>
+    b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id);
+
+  it("finds exactly the bookings containing the text, alone and with every other filter", async () => {
+    const filterSets = [
+      {},
+      { status: "confirmed" as const },
+      { trip: "maasai-mara" },
+      { from: "2030-03-01", to: "2030-06-30" },
+      { status: "pending" as const, trip: "point-lenana" },
+    ];
+    for (const text of texts) {
+      for (const extra of filterSets) {
+        const filters = { ...defaultBookingFilters, ...extra, q: text };
+        const expected = all
+          .filter((row) => matches(row, text))
+          .filter((row) => !filters.status || row.booking_status === filters.status)
+          .filter((row) => !filters.trip || row.trip_slug === filters.trip)
+          .filter((row) => !filters.from || row.booking_date >= filters.from)
+          .filter((row) => !filters.to || row.booking_date <= filters.to)
+          .sort(newestFirst)
+          .map((row) => row.id);
+        const label = `search ${JSON.stringify(text)} with ${JSON.stringify(extra)}`;
+        const page = await listAdminBookings(t.db, filters, 1000);
+        expect(page.total, label).toBe(expected.length);
+        expect(
+          page.rows.map((row) => row.id),
+          label,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it("pages and sorts search results, and the CSV export lists the same bookings", async () => {
+    const text = "example.com";
+    const expected = all.filter((row) => matches(row, text));
+    expect(expected.length).toBeGreaterThan(6);
+    const byTotal = [...expected].sort(
+      (a, b) => b.total_price - a.total_price || b.id.localeCompare(a.id),
+    );
+    const page2 = await listAdminBookings(
+      t.db,
+      { ...defaultBookingFilters, q: text, sort: "total", page: 2 },
+      3,
+    );
+    expect(page2).toMatchObject({
+      total: expected.length,
+      pageCount: Math.ceil(expected.length / 3),
+    });
+    expect(page2.rows.map((row) => row.id)).toEqual(byTotal.slice(3, 6).map((row) => row.id));
+    const byTravel = await listAdminBookings(
+      t.db,
+      { ...defaultBookingFilters, q: "KAMAU", sort: "travel", dir: "asc" },
+      1000,
+    );
+    expect(byTravel.rows.map((row) => row.id)).toEqual(
+      all
+        .filter((row) => matches(row, "kamau"))
+        .sort((a, b) => a.booking_date.localeCompare(b.booking_date) || a.id.localeCompare(b.id))
+        .map((row) => row.id),
+    );
+    const exported: string[] = [];
+    for await (const batch of allAdminBookings(t.db, { ...defaultBookingFilters, q: text }, 4))
+      exported.push(...batch.map((row) => row.id));
+    expect(exported).toEqual([...expected].sort(newestFirst).map((row) => row.id));
+  });
+
+  it("keeps up with bookings added, renamed and deleted", async () => {
+    const search = async (q: string) =>
+      (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+    const added = await insertBooking(
+      t.db,
+      booking({ clientName: "Chebet Jepkosgei", clientEmail: "cj@example.com" }),
+      new Date(Date.UTC(2031, 0, 1)),
+    );
+    expect(await search("jepkos")).toEqual([added.id]);
+    expect(await search("cj@ex")).toEqual([added.id]);
+    await t.db
+      .updateTable("bookings")
+      .set({ client_email: "chebet.new@example.com", adventure_type: "Ol Pejeta Rhinos" })
+      .where("id", "=", added.id)
+      .execute();
+    expect(await search("cj@ex")).toEqual([]);
+    expect(await search("chebet.new")).toEqual([added.id]);
+    expect(await search("pejeta rhi")).toEqual([added.id]);
+    // A change to another column leaves the search text as it was.
+    await t.db
+      .updateTable("bookings")
+      .set({ booking_status: "confirmed" })
+      .where("id", "=", added.id)
+      .execute();
+    expect(await search("jepkos")).toEqual([added.id]);
+    await t.db.deleteFrom("bookings").where("id", "=", added.id).execute();
+    expect(await search("jepkos")).toEqual([]);
+    expect(await search("pejeta")).toEqual([]);
   });
 });
