@@ -23,8 +23,23 @@ async function prepare(prepareServer) {
   }
 }
 
+/**
+ * What the app does at shutdown, once the last request has been answered, if its build exports
+ * it (server/app.ts): `stopMailDelivery` (server/mail: waits for a delivery turn in progress),
+ * then `closeDatabases` (server/db/connection.ts: the PostgreSQL pool says goodbye instead of
+ * vanishing, SQLite checkpoints its WAL). Without them, SQLite still closes at exit
+ * (connection.ts), PostgreSQL sees the sockets close with the process, and mail claimed by an
+ * unfinished turn is sent again by the next process.
+ */
+let stopApp = async () => {};
+
 async function productionHandler() {
-  const { app, prepareServer } = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
+  const { app, prepareServer } = build;
+  stopApp = async () => {
+    if (typeof build.stopMailDelivery === "function") await build.stopMailDelivery();
+    if (typeof build.closeDatabases === "function") await build.closeDatabases();
+  };
   await prepare(prepareServer);
   const root = new Hono();
   root.use(compress());
@@ -74,36 +89,84 @@ async function developmentHandler() {
 
 const handler = production ? await productionHandler() : await developmentHandler();
 let shuttingDown = false;
+
+/** Per connection: answers in progress, and how many bytes it had read when the last one ended. */
+const connections = new Map();
+let accepted = 0;
+
 const server = http.createServer((req, res) => {
+  const connection = connections.get(req.socket);
+  if (connection) {
+    connection.answering++;
+    res.once("close", () => {
+      connection.answering--;
+      connection.settledBytes = req.socket.bytesRead;
+    });
+  }
   // Once a shutdown has begun, each answer tells its client to reconnect elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
   return handler(req, res);
+});
+server.on("connection", (socket) => {
+  accepted++;
+  connections.set(socket, { acceptedAt: Date.now(), answering: 0, settledBytes: 0 });
+  socket.once("close", () => connections.delete(socket));
 });
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `listening on http://localhost:${port}`, mode: production ? "production" : "development" }));
 });
 
-// Graceful shutdown: stop accepting connections, finish every request already sent, then exit.
-// Two things would otherwise reset clients whose requests were already on their way while the
-// process was busy (say, rendering a PDF): closing the listening socket drops connections still
-// in the kernel's accept queue, and http.Server.close() drops connections whose request has not
-// been read yet, as "idle". So the listener closes only after a poll phase has accepted what is
-// queued (setImmediate runs after the poll phase), and idle keep-alive connections are closed
-// the same way, repeatedly, until the last one is gone. Setting shuttingDown first makes every
-// answer from now on close its connection.
-function afterPendingIo(callback) {
-  return () => setImmediate(callback);
+// Graceful shutdown: stop accepting connections, answer every request already sent, close the
+// databases, exit 0. What would otherwise reset clients whose requests were on their way:
+// - Closing the listening socket resets the connections still in the kernel's accept queue, and
+//   a busy process (rendering PDFs, say) accepts only one connection per event-loop turn. So the
+//   listener closes only after two turns in a row have accepted nothing (3 s at most).
+// - http.Server.closeIdleConnections() counts a connection whose request has not been read yet
+//   as idle and destroys it. Ours leaves alone a connection with an answer in progress, with
+//   bytes read since its last answer (a request coming in), or accepted less than 2 s ago with
+//   nothing read yet (its request is still on the network); it closes idle keep-alive ones.
+// Setting shuttingDown first makes every answer from now on close its connection.
+const ACCEPT_DRAIN_MS = 3_000;
+const FRESH_CONNECTION_MS = 2_000;
+
+function closeListenerOnceQueueIsEmpty(onAllClosed) {
+  const deadline = Date.now() + ACCEPT_DRAIN_MS;
+  let seen = accepted;
+  let quietTurns = 0;
+  const turn = () => {
+    if (accepted === seen) quietTurns++;
+    else [seen, quietTurns] = [accepted, 0];
+    if (quietTurns < 2 && Date.now() < deadline) return void setImmediate(turn);
+    // net.Server's close, not http.Server's: that one would also close "idle" connections now.
+    net.Server.prototype.close.call(server, onAllClosed);
+    setInterval(closeIdleConnections, 250).unref();
+  };
+  setImmediate(turn);
+}
+
+function closeIdleConnections() {
+  const now = Date.now();
+  for (const [socket, connection] of connections) {
+    if (connection.answering > 0 || socket.bytesRead > connection.settledBytes) continue;
+    if (socket.bytesRead === 0 && now - connection.acceptedAt < FRESH_CONNECTION_MS) continue;
+    socket.destroy();
+  }
+}
+
+// The app stops after the last answer (bounded, so a stuck close cannot hold the exit);
+// requests still running after 10 seconds are cut, and the exit code says so.
+async function exitWhenDrained() {
+  await Promise.race([stopApp().catch(() => {}), new Promise((done) => setTimeout(done, 2_000).unref())]);
+  process.exit(0);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, () => {
     shuttingDown = true;
-    setTimeout(
-      afterPendingIo(() => {
-        net.Server.prototype.close.call(server, () => process.exit(0));
-        setInterval(afterPendingIo(() => server.closeIdleConnections()), 250).unref();
-      }),
-      100,
-    );
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // A client whose connection is being set up right now still gets in.
+    setTimeout(() => closeListenerOnceQueueIsEmpty(() => void exitWhenDrained()), 100);
+    setTimeout(() => {
+      console.error(JSON.stringify({ level: 50, msg: "shutdown: requests still running after 10 s were cut off" }));
+      process.exit(1);
+    }, 10_000).unref();
   });
 }

@@ -1,9 +1,44 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import { isDatabaseUnavailable } from "../server/db/connection";
+import { logger } from "../server/logger";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests (by their load context, one object per request) whose loader or action failed
+ * because the database is unreachable. React Router answers any loader error with 500; these
+ * get 503 and Retry-After instead, like the API's answers (server/app.ts), so monitors and
+ * proxies see an outage, not a bug, and nothing caches the error page.
+ */
+const databaseDown = new WeakSet<object>();
+
+function markUnavailable(headers: Headers): void {
+  headers.set("Retry-After", "30");
+  headers.set("Cache-Control", "no-store");
+}
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseDown.add(context);
+    logger.error({ err: error, path: new URL(request.url).pathname }, "service unavailable");
+    return;
+  }
+  // What React Router logs without a handleError of ours.
+  const internal = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : undefined;
+  console.error(internal ?? error);
+};
+
+/** Client-side navigations (`.data` requests) get the same 503 as a full page load. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!databaseDown.has(context) || response.status < 500) return response;
+  const headers = new Headers(response.headers);
+  markUnavailable(headers);
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+};
 
 export default function handleRequest(
   request: Request,
@@ -12,6 +47,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (databaseDown.has(loadContext) && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    markUnavailable(responseHeaders);
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

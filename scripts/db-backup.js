@@ -1,6 +1,8 @@
 // `npm run db:backup [FILE]`: a consistent copy of the SQLite database while the site runs.
-// SQLite's online backup API copies page by page and restarts when a writer changes a page
-// under it, so the copy is one moment's state even with bookings coming in (WAL mode).
+// SQLite's online backup API copies the pages of one read snapshot (WAL mode: the server keeps
+// writing meanwhile), so the copy is one moment's state even with bookings coming in. Copied in
+// steps, it would start over whenever the server wrote between two steps, and under a steady
+// stream of bookings a large database might never finish; so it copies everything in one step.
 // Default destination: $DATA_DIR/backups/app-<UTC time>.db. PostgreSQL has its own tool.
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -27,8 +29,11 @@ try {
   // The server holds its own connection; wait out its short write locks rather than fail.
   database.pragma("busy_timeout = 5000");
   const started = Date.now();
-  await database.backup(destination);
-  const check = new Database(destination, { readonly: true });
+  // The first step only sets up; the progress callback then asks for every page at once.
+  await database.backup(destination, { progress: () => 0x7fffffff });
+  const check = new Database(destination);
+  // The copy inherits WAL mode; a backup is one self-contained file, with no -wal or -shm beside it.
+  check.pragma("journal_mode = DELETE");
   const integrity = check.pragma("integrity_check", { simple: true });
   const bookings = check.prepare("select count(*) as n from bookings").get().n;
   check.close();

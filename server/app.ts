@@ -26,6 +26,9 @@ declare module "react-router" {
 
 /** Run before listening (server.js): auth secret present, database reachable and migrated. */
 export { prepareServer } from "./db/startup";
+/** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
+export { closeDatabases } from "./db/connection";
+export { stopMailDelivery } from "./mail";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(

@@ -93,7 +93,34 @@ export interface AdminAuditLogTable {
   created_at: string;
 }
 
+export const mailOutboxStatuses = ["queued", "sending", "sent", "failed"] as const;
+export type MailOutboxStatus = (typeof mailOutboxStatuses)[number];
+
+/**
+ * One outgoing mail (server/mail/outbox.ts). `queued`: waits for `next_attempt_at`; `sending`:
+ * claimed by one process (`claim_token`) until `next_attempt_at`, after which another may take it
+ * over; `sent`; `failed`: given up, `last_error` says why.
+ */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  status: MailOutboxStatus;
+  /** Delivery attempts started, the current one included. */
+  attempts: number;
+  next_attempt_at: string;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
+  mail_outbox: MailOutboxTable;
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;
   bookings: BookingsTable;
@@ -108,3 +135,4 @@ export type NewBooking = Insertable<BookingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -12,7 +12,7 @@ delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
 
 const { migrateAppDatabase, getDb } = await import("../db");
-const { getMailer } = await import("../mail");
+const { getMailer, getMailOutbox, replaceMailTransport } = await import("../mail");
 const { inquiryApi } = await import("./inquiry-api");
 const app = new Hono().route("/api", inquiryApi);
 
@@ -123,16 +123,25 @@ afterAll(async () => {
 });
 
 describe("POST /api/contact-inquiry", () => {
-  it("stores the inquiry, answers { success, message } and mails the operator", async () => {
+  it("stores the inquiry, answers { success, message }, mails the operator and confirms to the visitor", async () => {
     const { status, body } = await post("/api/contact-inquiry", contact);
     expect(status).toBe(201);
     expect(body).toMatchObject({ success: true, message: "We'll get back to you within 24 hours." });
     const stored = await storedInquiry("amina@example.com");
     expect(stored.kind).toBe("contact");
     expect(JSON.parse(stored.payload)).toEqual({ name: "Amina Otieno", email: "Amina@Example.com", phone: "+254 700 111 222", adventure: "kilimanjaro", message: "Two of us in February.\nIs it busy then?" });
-    const [mail] = await mailsMentioning("Amina Otieno", 1);
-    expect(mail).toMatch(/To: operator@example\.com/i);
-    expect(htmlPart(mail!)).toContain("Kilimanjaro climb");
+    const mails = await mailsMentioning("Amina Otieno", 2);
+    const operator = mails.find((mail) => /^To: operator@example\.com$/im.test(mail));
+    expect(htmlPart(operator!)).toContain("Kilimanjaro climb");
+    expect(htmlPart(operator!)).toContain("Is it busy then?");
+
+    const receipt = mails.find((mail) => /^To: amina@example\.com$/im.test(mail));
+    expect(receipt).toMatch(new RegExp(`^Subject: We received your message \\(${body.reference}\\)$`, "m"));
+    expect(htmlPart(receipt!)).toContain("Kilimanjaro climb");
+    expect(htmlPart(receipt!)).toContain(body.reference);
+    expect(htmlPart(receipt!)).toMatch(/within 24 hours/);
+    // The visitor's free text is not echoed to whatever address was typed into the form.
+    expect(receipt).not.toContain("Is it busy then?");
   });
 
   it("stores a missing or blank phone as null", async () => {
@@ -194,7 +203,42 @@ describe("POST /api/contact-inquiry", () => {
     }
   });
 
-  it("keeps the inquiry when the mail fails, and still answers success", async () => {
+  it("with the mail transport down: answers success, queues both mails with the error, and delivers them once it is back", async () => {
+    const attempts: string[] = [];
+    replaceMailTransport({
+      deliver: (mail) => {
+        attempts.push(mail.to);
+        return Promise.reject(Object.assign(new Error("Greeting never received"), { code: "ETIMEDOUT" }));
+      },
+    });
+    try {
+      const { status, body } = await post("/api/contact-inquiry", { ...contact, name: "Outage Olive", email: "outage@example.com" });
+      expect(status).toBe(201);
+      expect(body.success).toBe(true);
+      expect((await storedInquiry("outage@example.com")).kind).toBe("contact");
+      const queued = () => getDb().db.selectFrom("mail_outbox").selectAll().where("text_body", "like", "%Outage Olive%").execute();
+      await vi.waitFor(async () => expect((await queued()).filter((row) => row.status === "queued")).toHaveLength(2));
+      for (const row of await queued()) expect(row).toMatchObject({ attempts: 1, last_error: "Greeting never received (ETIMEDOUT)" });
+      expect(attempts.sort()).toEqual(["operator@example.com", "outage@example.com"]);
+      expect(readOutbox().filter((mail) => mail.includes("Outage Olive"))).toHaveLength(0);
+
+      // The transport is back; the retry time has come.
+      replaceMailTransport(undefined);
+      await getDb().db.updateTable("mail_outbox").set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where("status", "=", "queued").execute();
+      expect((await getMailOutbox().deliverDue()).sent).toBeGreaterThanOrEqual(2);
+      await getMailOutbox().deliverDue();
+      const delivered = await mailsMentioning("Outage Olive", 2);
+      expect(delivered).toHaveLength(2);
+      expect((await queued()).map((row) => [row.recipient, row.status, row.attempts]).sort()).toEqual([
+        ["operator@example.com", "sent", 2],
+        ["outage@example.com", "sent", 2],
+      ]);
+    } finally {
+      replaceMailTransport(undefined);
+    }
+  });
+
+  it("keeps the inquiry when the mailer itself fails, and still answers success", async () => {
     const send = vi.spyOn(getMailer(), "send").mockRejectedValue(new Error("SMTP is down"));
     try {
       const { status, body } = await post("/api/contact-inquiry", { ...contact, email: "mailfail@example.com" });

@@ -3,18 +3,27 @@ import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries
 import { env, siteContacts } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
-import { getMailer, inquiryNotificationEmail, quoteRequestReceivedEmail } from "../mail";
+import { contactInquiryReceivedEmail, getMailer, inquiryNotificationEmail, quoteRequestReceivedEmail } from "../mail";
 import { createContactInquiry, createQuoteRequest, type InquirySummary } from "../services/inquiries";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 /**
- * The operator's notification, plus the requester's confirmation for quote requests. The inquiry
- * is already stored when this runs: a failing mail is logged, never loses it.
+ * The operator's notification and the sender's confirmation (a contact message's receipt, or a
+ * quote request's). The inquiry is already stored when this runs; the mailer queues what the
+ * transport does not take (server/mail/outbox.ts), and anything else failing is logged.
  */
-export async function sendInquiryMails(summary: InquirySummary, inquiryId: string, confirmToRequester: boolean): Promise<void> {
+export async function sendInquiryMails(summary: InquirySummary, inquiryId: string): Promise<void> {
   const { siteUrl } = siteContacts();
-  const sends = [() => getMailer().send({ to: env().OPERATOR_EMAIL, ...inquiryNotificationEmail(summary, siteUrl) })];
-  if (confirmToRequester) sends.push(() => getMailer().send({ to: summary.email, ...quoteRequestReceivedEmail(summary, siteUrl) }));
+  // The contact form's receipt leaves out the free-text message: anyone may type anyone's address
+  // into the form, and the receipt must not carry their text to it.
+  const confirmation =
+    summary.kind === "contact"
+      ? contactInquiryReceivedEmail({ ...summary, details: summary.details.filter(([label]) => label !== "Message") }, siteUrl)
+      : quoteRequestReceivedEmail(summary, siteUrl);
+  const sends = [
+    () => getMailer().send({ to: env().OPERATOR_EMAIL, ...inquiryNotificationEmail(summary, siteUrl) }),
+    () => getMailer().send({ to: summary.email, ...confirmation }),
+  ];
   // Each send runs inside an async function, so even a synchronous throw becomes a logged rejection.
   const results = await Promise.allSettled(sends.map(async (send) => send()));
   for (const result of results) {
@@ -34,7 +43,8 @@ const quoteMessages = {
 } as const;
 
 /**
- * POST /api/contact-inquiry: the landing contact form (spec section 7), stored and mailed to the operator.
+ * POST /api/contact-inquiry: the landing contact form (spec section 7), stored, mailed to the operator
+ * and confirmed to the visitor.
  * POST /api/quote-request: school quote, team-building proposal and corporate quote requests
  * (`kind`), stored with the server's estimate, mailed to the operator and confirmed to the requester.
  */
@@ -44,7 +54,7 @@ export const inquiryApi = new Hono()
     if ("response" in parsed) return parsed.response;
     if (parsed.data.website) return honeypotAnswer(c);
     const { inquiry, summary } = await createContactInquiry(getDb().db, parsed.data);
-    void sendInquiryMails(summary, inquiry.id, false);
+    void sendInquiryMails(summary, inquiry.id);
     return c.json({ success: true, message: "We'll get back to you within 24 hours.", reference: summary.reference }, 201);
   })
   .post("/quote-request", rateLimitPerIp({ points: 20, durationSeconds: 600, keyPrefix: "quote-request" }), jsonBodyLimit(16 * 1024), async (c) => {
@@ -52,7 +62,7 @@ export const inquiryApi = new Hono()
     if ("response" in parsed) return parsed.response;
     if (parsed.data.website) return honeypotAnswer(c);
     const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
-    void sendInquiryMails(summary, inquiry.id, true);
+    void sendInquiryMails(summary, inquiry.id);
     return c.json(
       {
         success: true,

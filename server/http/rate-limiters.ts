@@ -1,5 +1,26 @@
+import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getDb } from "../db";
+
+/** How long a request waits for the shared count before counting in this process instead. */
+const STORE_TIMEOUT_MS = 2_000;
+
+/**
+ * The pool as the limiter's store, with a time limit: on a silent network a count would otherwise
+ * wait for the pool's connect or query timeout (seconds) on every request before the insurance
+ * limiter takes over. The abandoned query finishes or fails on its own.
+ */
+function boundedStore(pool: pg.Pool) {
+  return {
+    query(config: pg.QueryConfig): Promise<pg.QueryResult<pg.QueryResultRow>> {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);
+      });
+      return Promise.race([pool.query(config), late]).finally(() => clearTimeout(timer));
+    },
+  };
+}
 
 export interface RateLimitRule {
   keyPrefix: string;
@@ -18,5 +39,5 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
   const { dialect, pgPool } = getDb();
   const inMemory = new RateLimiterMemory(rule);
   if (dialect !== "postgres" || !pgPool) return inMemory;
-  return new RateLimiterPostgres({ ...rule, storeClient: pgPool, storeType: "pool", tableName: "rate_limits", tableCreated: true, insuranceLimiter: inMemory });
+  return new RateLimiterPostgres({ ...rule, storeClient: boundedStore(pgPool), storeType: "pool", tableName: "rate_limits", tableCreated: true, insuranceLimiter: inMemory });
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
-import { escapeHtml, passwordResetEmail, verificationEmail } from "./templates";
+import { contactInquiryReceivedEmail, escapeHtml, passwordResetEmail, verificationEmail } from "./templates";
 
 /** Quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
 function decodeQuotedPrintable(raw: string): string {
@@ -51,5 +51,25 @@ describe("mail", () => {
     expect(mail.html).toContain("http://localhost:3000/x?a=1&amp;b=2");
     expect(mail.text).toContain("http://localhost:3000/x?a=1&b=2");
     expect(escapeHtml(`'&`)).toBe("&#39;&amp;");
+  });
+
+  it("confirms a contact inquiry to the visitor with its reference, escaped, on one subject line", () => {
+    const mail = contactInquiryReceivedEmail(
+      {
+        reference: "AB12CD34",
+        kindLabel: "Contact inquiry",
+        topic: "Kilimanjaro climb",
+        name: "Eve <script>alert(1)</script>",
+        email: "eve@example.com",
+        details: [["Reference", "AB12CD34"], ["Name", "Eve <script>alert(1)</script>"]],
+      },
+      "http://localhost:3000",
+    );
+    expect(mail.subject).toBe("We received your message (AB12CD34)");
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("Hello Eve &lt;script&gt;alert(1)&lt;/script&gt;,");
+    expect(mail.html).toContain("AB12CD34");
+    expect(mail.text).toContain("Kilimanjaro climb");
+    expect(mail.text).toMatch(/within 24 hours/);
   });
 });

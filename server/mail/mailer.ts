@@ -13,34 +13,56 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
+/**
+ * What actually hands a message over: SMTP, or the .eml directory in development and tests.
+ * `deliver` throws when the message was not accepted; the outbox (outbox.ts) retries it.
+ */
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+}
+
 interface MailLogger {
   info(object: object, message: string): void;
 }
 
-/**
- * SMTP when `smtpUrl` is set; otherwise each message is written as an .eml file to `outboxDir`
- * and a log line names it and its link, so a developer can verify an account without a mail server.
- */
-export function createMailer({
-  smtpUrl,
-  from,
-  outboxDir,
-  logger,
-}: {
+interface TransportOptions {
+  /** SMTP when set; otherwise .eml files in `outboxDir`. */
   smtpUrl?: string;
   from: string;
   outboxDir: string;
   logger: MailLogger;
-}): Mailer {
-  if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
-      },
-    };
-  }
+}
 
+/**
+ * Time limits for one SMTP delivery. Nodemailer's defaults wait up to 10 minutes on a silent
+ * socket; a delivery must end well within the outbox's claim (10 minutes) or a second process
+ * could take the message over and send it again.
+ */
+const SMTP_TIMEOUTS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+} as const;
+
+export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
+  // Nodemailer reads options from the URL's query (numbers included); one set there wins.
+  const url = new URL(smtpUrl);
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  return {
+    async deliver({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+  };
+}
+
+/**
+ * Each message written as an .eml file to `outboxDir`, and a log line naming it and its link,
+ * so a developer can verify an account without a mail server (and tests can read the mail).
+ */
+export function fileTransport({ from, outboxDir, logger }: Omit<TransportOptions, "smtpUrl">): MailTransport {
   // streamTransport with buffer:true hands back the complete RFC 822 message without sending it.
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -48,7 +70,7 @@ export function createMailer({
     newline: "unix",
   });
   return {
-    async send({ to, subject, text, html, link }) {
+    async deliver({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
@@ -60,4 +82,19 @@ export function createMailer({
       logger.info({ to, subject, file, link }, "mail written to outbox (SMTP_URL is not set)");
     },
   };
+}
+
+/** SMTP when `smtpUrl` is set, the .eml directory otherwise. */
+export function createTransport({ smtpUrl, ...options }: TransportOptions): MailTransport {
+  return smtpUrl ? smtpTransport({ smtpUrl, from: options.from }) : fileTransport(options);
+}
+
+/**
+ * A mailer that hands each message straight to the transport and throws when it fails, with no
+ * retry. The app uses the persisted outbox instead (`getMailer()`, outbox.ts); this is its
+ * fallback when the database cannot take the message, and a simple mailer for tools and tests.
+ */
+export function createMailer(options: TransportOptions): Mailer {
+  const transport = createTransport(options);
+  return { send: (mail) => transport.deliver(mail) };
 }

@@ -233,3 +233,14 @@ export function quoteRequestReceivedEmail(inquiry: InquiryMailSummary, siteUrl: 
     html: layout({ heading: greeting(inquiry.name), intro, details: inquiry.details, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
   };
 }
+
+/** To the visitor who sent the contact form: what we received and when they will hear from us. */
+export function contactInquiryReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+  const intro = `Thank you for getting in touch about ${inquiry.topic}. We have your message and will answer within ${site.responsePromiseHours} hours.`;
+  const footnote = "Want to add something? Reply to this email and quote your reference.";
+  return {
+    subject: oneLine(`We received your message (${inquiry.reference})`, 200),
+    text: `${greeting(inquiry.name)}\n\n${intro}\n\n${detailsText(inquiry.details)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting(inquiry.name), intro, details: inquiry.details, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+  };
+}

@@ -1,0 +1,295 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DbHandle } from "../db/connection";
+import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from "../db/test-databases";
+import type { MailTransport, OutgoingMail } from "./mailer";
+import { createMailOutbox, OUTBOX_DEFAULTS, type MailOutboxOptions } from "./outbox";
+
+/** A transport that records what it delivered, and fails while `down` is set. */
+class FakeTransport implements MailTransport {
+  delivered: OutgoingMail[] = [];
+  down: Error | undefined;
+  /** Milliseconds each delivery takes (to let concurrent loops overlap). */
+  latencyMs = 0;
+  async deliver(mail: OutgoingMail): Promise<void> {
+    if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * this.latencyMs));
+    if (this.down) throw this.down;
+    this.delivered.push(mail);
+  }
+  count(subject: string): number {
+    return this.delivered.filter((mail) => mail.subject === subject).length;
+  }
+}
+
+function smtpDown(): Error {
+  return Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:587"), { code: "ESOCKET" });
+}
+
+interface Logged {
+  level: "info" | "warn" | "error";
+  object: object;
+  message: string;
+}
+
+function recordingLogger(into: Logged[]): MailOutboxOptions["logger"] {
+  return {
+    info: (object, message) => into.push({ level: "info", object, message }),
+    warn: (object, message) => into.push({ level: "warn", object, message }),
+    error: (object, message) => into.push({ level: "error", object, message }),
+  };
+}
+
+let counter = 0;
+function mail(subject = `Mail ${++counter}`): OutgoingMail {
+  return { to: "guest@example.com", subject, text: "Hello", html: "<p>Hello</p>", link: "http://localhost:3000/x" };
+}
+
+const SECOND = 1000;
+
+describe.each(testDialects)("mail outbox on %s", (kind) => {
+  let t: TestDatabase;
+  let clock: Date;
+  let transport: FakeTransport;
+  let logged: Logged[];
+
+  function outbox(overrides: Partial<MailOutboxOptions> = {}) {
+    return createMailOutbox({ db: () => t.db, transport: () => transport, logger: recordingLogger(logged), now: () => clock, ...overrides });
+  }
+  function advance(ms: number) {
+    clock = new Date(clock.getTime() + ms);
+  }
+  async function row(subject: string) {
+    return t.db.selectFrom("mail_outbox").selectAll().where("subject", "=", subject).executeTakeFirstOrThrow();
+  }
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom("mail_outbox").execute();
+    clock = new Date("2030-01-01T08:00:00.000Z");
+    transport = new FakeTransport();
+    logged = [];
+  });
+
+  it("stores each message and delivers it at once, marked sent", async () => {
+    const sent = mail();
+    await outbox().send(sent);
+    expect(transport.delivered).toEqual([sent]);
+    expect(await row(sent.subject)).toMatchObject({ recipient: "guest@example.com", status: "sent", attempts: 1, claim_token: null, last_error: null, sent_at: clock.toISOString(), text_body: "Hello", html_body: "<p>Hello</p>", link: "http://localhost:3000/x" });
+    // Nothing is due for the loop, however late it looks.
+    advance(OUTBOX_DEFAULTS.claimMs + SECOND);
+    expect(await outbox().deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+    expect(transport.delivered).toHaveLength(1);
+  });
+
+  it("with the transport down: send resolves, the message is queued with the error, and it is delivered once when the transport recovers", async () => {
+    const box = outbox();
+    const queued = mail();
+    transport.down = smtpDown();
+    await expect(box.send(queued)).resolves.toBeUndefined();
+    expect(await row(queued.subject)).toMatchObject({ status: "queued", attempts: 1, claim_token: null, sent_at: null, next_attempt_at: new Date(clock.getTime() + 30 * SECOND).toISOString() });
+    expect((await row(queued.subject)).last_error).toBe("connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)");
+    expect(logged.some((entry) => entry.level === "warn" && /queued for a retry/.test(entry.message))).toBe(true);
+
+    // Not due yet.
+    advance(29 * SECOND);
+    expect((await box.deliverDue()).sent).toBe(0);
+
+    // Due, still down: the second wait is longer (2 minutes).
+    advance(2 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ sent: 0, retried: 1 });
+    expect(await row(queued.subject)).toMatchObject({ status: "queued", attempts: 2, next_attempt_at: new Date(clock.getTime() + 2 * 60 * SECOND).toISOString() });
+
+    // Back up: the next turn after the wait delivers it, once.
+    transport.down = undefined;
+    advance(2 * 60 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ sent: 1, retried: 0 });
+    expect(await row(queued.subject)).toMatchObject({ status: "sent", attempts: 3, last_error: null, sent_at: clock.toISOString() });
+    advance(24 * 60 * 60 * SECOND);
+    await box.deliverDue();
+    expect(transport.count(queued.subject)).toBe(1);
+  });
+
+  it("the background loop delivers queued mail on its own, and stops", async () => {
+    const box = outbox();
+    transport.down = smtpDown();
+    const queued = mail();
+    await box.send(queued);
+    transport.down = undefined;
+    advance(31 * SECOND);
+    box.start(10);
+    try {
+      await expect.poll(() => transport.count(queued.subject), { timeout: 5000, interval: 20 }).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(transport.count(queued.subject)).toBe(1);
+      expect((await row(queued.subject)).status).toBe("sent");
+    } finally {
+      await box.stop();
+    }
+  });
+
+  it("gives up after the last attempt, logged as an error, and never tries again", async () => {
+    const box = outbox({ maxAttempts: 3 });
+    transport.down = smtpDown();
+    const doomed = mail();
+    await box.send(doomed);
+    advance(30 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ retried: 1 });
+    advance(2 * 60 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ failed: 1 });
+    expect(await row(doomed.subject)).toMatchObject({ status: "failed", attempts: 3, claim_token: null, last_error: "connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)", sent_at: null });
+    expect(logged.filter((entry) => entry.level === "error").map((entry) => entry.message)).toEqual([expect.stringMatching(/failed for good/)]);
+    transport.down = undefined;
+    advance(48 * 60 * 60 * SECOND);
+    expect(await box.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
+    expect(transport.delivered).toHaveLength(0);
+  });
+
+  it("gives up once the next attempt would be more than a day after the message was queued", async () => {
+    const box = outbox();
+    transport.down = smtpDown();
+    const doomed = mail();
+    await box.send(doomed);
+    let attempts = 1;
+    while ((await row(doomed.subject)).status === "queued") {
+      clock = new Date((await row(doomed.subject)).next_attempt_at);
+      await box.deliverDue();
+      attempts += 1;
+    }
+    const { status, attempts: stored, created_at, updated_at } = await row(doomed.subject);
+    expect(status).toBe("failed");
+    expect(stored).toBe(attempts);
+    const hours = (Date.parse(updated_at) - Date.parse(created_at)) / 3_600_000;
+    expect(hours).toBeGreaterThan(20);
+    expect(hours).toBeLessThanOrEqual(24);
+    // 30 s, 2, 10 and 30 minutes, 1 hour, then every 2 hours.
+    expect(attempts).toBeGreaterThanOrEqual(12);
+    expect(attempts).toBeLessThan(OUTBOX_DEFAULTS.maxAttempts);
+  });
+
+  it("takes over a message whose process died mid-delivery once its claim has expired", async () => {
+    const hanging: MailTransport = { deliver: () => new Promise(() => {}) };
+    const dying = outbox({ transport: () => hanging });
+    const orphan = mail();
+    void dying.send(orphan);
+    await expect.poll(async () => (await t.db.selectFrom("mail_outbox").select("status").where("subject", "=", orphan.subject).executeTakeFirst())?.status).toBe("sending");
+
+    const survivor = outbox();
+    expect((await survivor.deliverDue()).sent).toBe(0);
+    advance(OUTBOX_DEFAULTS.claimMs);
+    expect((await survivor.deliverDue()).sent).toBe(1);
+    expect(transport.count(orphan.subject)).toBe(1);
+    expect(await row(orphan.subject)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("send returns after sendWaitMs while a silent transport is still trying, and the outcome is recorded later", async () => {
+    let release: () => void = () => {};
+    const slow: MailTransport = {
+      deliver: (sent) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            transport.delivered.push(sent);
+            resolve();
+          };
+        }),
+    };
+    const box = outbox({ transport: () => slow, sendWaitMs: 30 });
+    const pending = mail();
+    const started = Date.now();
+    await box.send(pending);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await row(pending.subject)).status).toBe("sending");
+    release();
+    await expect.poll(async () => (await row(pending.subject)).status).toBe("sent");
+    expect(transport.count(pending.subject)).toBe(1);
+  });
+
+  it("delivers directly when the outbox cannot store the message, and only then lets a transport failure through", async () => {
+    const broken = outbox({
+      db: () => {
+        throw new Error("database is gone");
+      },
+    });
+    const direct = mail();
+    await broken.send(direct);
+    expect(transport.delivered).toEqual([direct]);
+    expect(logged.some((entry) => entry.level === "error" && /outbox unavailable/.test(entry.message))).toBe(true);
+    transport.down = smtpDown();
+    await expect(broken.send(mail())).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("stops a loop turn after three failures in a row and keeps the rest queued", async () => {
+    const box = outbox();
+    transport.down = smtpDown();
+    const subjects = [mail(), mail(), mail(), mail(), mail()];
+    for (const queued of subjects) await box.send(queued);
+    advance(30 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ retried: 3 });
+    const rows = await t.db.selectFrom("mail_outbox").select(["status", "attempts"]).execute();
+    expect(rows.every((stored) => stored.status === "queued")).toBe(true);
+    expect(rows.map((stored) => stored.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
+  });
+
+  it("deletes sent mail after a week and keeps failed mail", async () => {
+    const box = outbox({ maxAttempts: 1 });
+    const old = mail();
+    await box.send(old);
+    transport.down = smtpDown();
+    const failed = mail();
+    await box.send(failed);
+    advance(OUTBOX_DEFAULTS.keepSentMs + SECOND);
+    await box.deliverDue();
+    const left = await t.db.selectFrom("mail_outbox").select(["subject", "status"]).execute();
+    expect(left).toEqual([{ subject: failed.subject, status: "failed" }]);
+  });
+
+  it("two processes' delivery loops on one database deliver every message exactly once", async () => {
+    // A second connection pool (PostgreSQL) or connection (SQLite) to the same database: two processes.
+    let other: DbHandle;
+    if (kind === "postgres") {
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+      other = openDatabase({ databaseUrl: testPostgresUrl, pgSchema: rows[0]!.schema });
+    } else {
+      const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.db);
+      other = openDatabase({ sqliteFile: rows[0]!.file });
+    }
+    try {
+      transport.down = smtpDown();
+      const seed = outbox();
+      const subjects: string[] = [];
+      for (let index = 0; index < 60; index += 1) {
+        const queued = mail(`Concurrent ${kind} ${index}`);
+        subjects.push(queued.subject);
+        await seed.send(queued);
+      }
+      transport.down = undefined;
+      transport.latencyMs = 5;
+      advance(31 * SECOND);
+      const loops = [t.db, t.db, other.db, other.db].map((db) => outbox({ db: () => db, batchSize: 8 }));
+      const reports = await Promise.all(
+        loops.map(async (loop) => {
+          let sent = 0;
+          for (let round = 0; round < 40; round += 1) {
+            const report = await loop.deliverDue();
+            sent += report.sent;
+            if (report.sent + report.skipped === 0) break;
+          }
+          return sent;
+        }),
+      );
+      expect(reports.reduce((sum, sent) => sum + sent, 0)).toBe(60);
+      // More than one loop did the work, so they really competed.
+      expect(reports.filter((sent) => sent > 0).length).toBeGreaterThan(1);
+      for (const subject of subjects) expect(transport.count(subject)).toBe(1);
+      const statuses = await t.db.selectFrom("mail_outbox").select(["status", "attempts"]).execute();
+      expect(statuses).toHaveLength(60);
+      expect(statuses.every((stored) => stored.status === "sent" && stored.attempts === 2)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,300 @@
+import type { Kysely } from "kysely";
+import type { Database, MailOutboxRow } from "../db/schema";
+import type { Mailer, MailTransport, OutgoingMail } from "./mailer";
+
+/**
+ * The persisted mail outbox (decision 0006). `send` stores the message in `mail_outbox`, then
+ * tries the transport at once; if the transport fails, the message stays queued and a delivery
+ * loop retries it with backoff until it is sent or given up. The caller never sees a transport
+ * failure: the booking or inquiry it belongs to is already stored and answered.
+ *
+ * Exactly one process delivers each message, however many share the database: a process claims a
+ * row with one conditional UPDATE (status queued, or a claim that has expired, and due) that sets
+ * its own `claim_token` and moves `next_attempt_at` to the end of the claim. On PostgreSQL a
+ * second UPDATE of the same row waits for the first to commit, re-checks the condition, and
+ * matches nothing; on SQLite writes are serialised. The claim's end doubles as the retry time if
+ * the process dies mid-delivery, so a crash delays a message and never loses it.
+ */
+
+export interface OutboxLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface MailOutboxOptions {
+  /** The database, read on each use (so the mailer can be built before the database is opened). */
+  db: () => Kysely<Database>;
+  /** The transport, read on each delivery (tests swap in a failing one). */
+  transport: () => MailTransport;
+  logger: OutboxLogger;
+  /** The clock (tests move it forward instead of waiting). */
+  now?: () => Date;
+  /** Wait after the 1st, 2nd... failed attempt; the last value repeats. */
+  retryDelaysMs?: readonly number[];
+  /** Give up after this many attempts... */
+  maxAttempts?: number;
+  /** ...or once the next attempt would be this long after the message was queued. */
+  giveUpAfterMs?: number;
+  /** How long one process may hold a message it is delivering; longer than any delivery takes. */
+  claimMs?: number;
+  /** Messages one loop turn picks up at most. */
+  batchSize?: number;
+  /** Sent messages (their bodies hold links and personal data) are deleted after this long. */
+  keepSentMs?: number;
+  /** `send` waits this long for the first attempt, then returns while it goes on (a silent SMTP server). */
+  sendWaitMs?: number;
+}
+
+export interface DeliveryReport {
+  /** Claimed and handed over. */
+  sent: number;
+  /** Failed and scheduled again. */
+  retried: number;
+  /** Failed for good. */
+  failed: number;
+  /** Taken by another process first. */
+  skipped: number;
+}
+
+export interface MailOutbox extends Mailer {
+  /** One loop turn: claims and delivers the messages that are due. Turns never overlap. */
+  deliverDue(): Promise<DeliveryReport>;
+  /** Runs `deliverDue` every `intervalMs` on an unref'd timer (it never keeps a process alive). */
+  start(intervalMs?: number): void;
+  /** Stops the timer and waits for a turn in progress. */
+  stop(): Promise<void>;
+}
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const OUTBOX_DEFAULTS = {
+  retryDelaysMs: [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR],
+  maxAttempts: 25,
+  giveUpAfterMs: 24 * HOUR,
+  claimMs: 10 * MINUTE,
+  batchSize: 20,
+  keepSentMs: 7 * 24 * HOUR,
+  sendWaitMs: 10 * SECOND,
+  intervalMs: 15 * SECOND,
+} as const;
+
+/** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
+const FAILURES_BEFORE_PAUSE = 3;
+const PURGE_EVERY_MS = HOUR;
+
+/** One line for the row and the log: nodemailer adds the SMTP code and response. */
+export function describeMailError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).slice(0, 1000);
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  const tags = [code, responseCode].filter((tag) => tag !== undefined && !error.message.includes(String(tag)));
+  return `${error.message || error.name}${tags.length ? ` (${tags.join(", ")})` : ""}`.slice(0, 1000);
+}
+
+export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
+  const { db, transport, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const retryDelaysMs = options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs;
+  const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
+  const giveUpAfterMs = options.giveUpAfterMs ?? OUTBOX_DEFAULTS.giveUpAfterMs;
+  const claimMs = options.claimMs ?? OUTBOX_DEFAULTS.claimMs;
+  const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
+  const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
+  const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
+
+  const at = (base: Date, plusMs = 0) => new Date(base.getTime() + plusMs).toISOString();
+  const mailOf = (row: MailOutboxRow): OutgoingMail => ({
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    ...(row.link ? { link: row.link } : {}),
+  });
+
+  type Claimed = Pick<MailOutboxRow, "id" | "attempts" | "created_at" | "claim_token">;
+
+  /** Hands a claimed message to the transport and records the outcome under our claim. */
+  async function attempt(row: Claimed, mail: OutgoingMail): Promise<"sent" | "retried" | "failed"> {
+    const token = row.claim_token ?? "";
+    const context = { mailId: row.id, to: mail.to, subject: mail.subject, attempts: row.attempts };
+    try {
+      await transport().deliver(mail);
+    } catch (error) {
+      const reason = describeMailError(error);
+      const failedAt = now();
+      const delay = retryDelaysMs[Math.min(row.attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs.at(-1) ?? MINUTE;
+      const giveUp = row.attempts >= maxAttempts || failedAt.getTime() + delay - Date.parse(row.created_at) > giveUpAfterMs;
+      try {
+        await db()
+          .updateTable("mail_outbox")
+          .set({
+            status: giveUp ? "failed" : "queued",
+            next_attempt_at: at(failedAt, giveUp ? 0 : delay),
+            claim_token: null,
+            last_error: reason,
+            updated_at: at(failedAt),
+          })
+          .where("id", "=", row.id)
+          .where("claim_token", "=", token)
+          .execute();
+      } catch (dbError) {
+        // The claim runs out and the message is tried again then.
+        logger.error({ ...context, err: dbError, mailError: reason }, "mail delivery failed and could not be recorded; it will be retried when its claim expires");
+        return "retried";
+      }
+      if (giveUp) {
+        logger.error({ ...context, err: error }, "mail delivery failed for good; gave up (mail_outbox status 'failed')");
+        return "failed";
+      }
+      logger.warn({ ...context, err: error, retryAt: at(failedAt, delay) }, "mail delivery failed; queued for a retry");
+      return "retried";
+    }
+    const sentAt = now();
+    try {
+      const result = await db()
+        .updateTable("mail_outbox")
+        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt) })
+        .where("id", "=", row.id)
+        .where("claim_token", "=", token)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1)
+        logger.warn(context, "mail delivered after its claim had expired; another process may deliver it again");
+    } catch (dbError) {
+      logger.error({ ...context, err: dbError }, "mail delivered but not marked sent; it may be delivered again when its claim expires");
+    }
+    return "sent";
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    const queuedAt = now();
+    // Inserted already claimed by this process, so no delivery loop takes it while we try it.
+    const row: Claimed = { id: crypto.randomUUID(), attempts: 1, created_at: at(queuedAt), claim_token: crypto.randomUUID() };
+    try {
+      await db()
+        .insertInto("mail_outbox")
+        .values({
+          ...row,
+          recipient: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html,
+          link: mail.link ?? null,
+          status: "sending",
+          next_attempt_at: at(queuedAt, claimMs),
+          last_error: null,
+          updated_at: row.created_at,
+          sent_at: null,
+        })
+        .execute();
+    } catch (error) {
+      // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
+      logger.error({ err: error, to: mail.to, subject: mail.subject }, "mail outbox unavailable; delivering directly, without retries");
+      await transport().deliver(mail);
+      return;
+    }
+    // attempt() records every outcome itself and never rejects; the caller need not wait for a
+    // slow transport (the request that sent the mail is answered either way).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      attempt(row, mail),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, sendWaitMs);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  let lastPurge = 0;
+  async function purgeSent(): Promise<void> {
+    const current = now();
+    if (current.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = current.getTime();
+    await db()
+      .deleteFrom("mail_outbox")
+      .where("status", "=", "sent")
+      .where("sent_at", "<", at(current, -keepSentMs))
+      .execute();
+  }
+
+  async function turn(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+    const due = await db()
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "in", ["queued", "sending"])
+      .where("next_attempt_at", "<=", at(now()))
+      .orderBy("next_attempt_at")
+      .limit(batchSize)
+      .execute();
+    let failuresInARow = 0;
+    for (const { id } of due) {
+      const claimedAt = now();
+      const claimed = await db()
+        .updateTable("mail_outbox")
+        .set((eb) => ({
+          status: "sending",
+          claim_token: crypto.randomUUID(),
+          attempts: eb("attempts", "+", 1),
+          next_attempt_at: at(claimedAt, claimMs),
+          updated_at: at(claimedAt),
+        }))
+        .where("id", "=", id)
+        .where("status", "in", ["queued", "sending"])
+        .where("next_attempt_at", "<=", at(claimedAt))
+        .returningAll()
+        .executeTakeFirst();
+      if (!claimed) {
+        report.skipped += 1;
+        continue;
+      }
+      const outcome = claimed.attempts > maxAttempts ? await abandon(claimed) : await attempt(claimed, mailOf(claimed));
+      report[outcome] += 1;
+      failuresInARow = outcome === "sent" ? 0 : failuresInARow + 1;
+      if (failuresInARow >= FAILURES_BEFORE_PAUSE) break;
+    }
+    await purgeSent();
+    return report;
+  }
+
+  /** A message whose every attempt was cut short (its process died each time): give up on it. */
+  async function abandon(row: MailOutboxRow): Promise<"failed"> {
+    const failedAt = at(now());
+    await db()
+      .updateTable("mail_outbox")
+      .set({ status: "failed", claim_token: null, next_attempt_at: failedAt, updated_at: failedAt, last_error: row.last_error ?? "no attempt finished" })
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token ?? "")
+      .execute();
+    logger.error({ mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts - 1 }, "mail delivery failed for good; gave up (mail_outbox status 'failed')");
+    return "failed";
+  }
+
+  let running: Promise<DeliveryReport> | undefined;
+  function deliverDue(): Promise<DeliveryReport> {
+    running ??= turn().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    send,
+    deliverDue,
+    start(intervalMs = OUTBOX_DEFAULTS.intervalMs) {
+      if (timer) return;
+      timer = setInterval(() => {
+        deliverDue().catch((error: unknown) => logger.error({ err: error }, "mail delivery loop turn failed; it runs again shortly"));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
