@@ -5,6 +5,7 @@ import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { every } from "hono/combine";
 import { compress } from "hono/compress";
 
 const production = process.env.NODE_ENV === "production";
@@ -43,9 +44,12 @@ async function productionHandler() {
   await prepare(prepareServer);
   const root = new Hono();
   root.use(compress());
+  // Files answered here never reach the app's middleware: they get the same security headers.
+  const fileHeaders = build.fileSecurityHeaders({ production: true });
   // Hashed file names never change content, so browsers may keep them for a year.
   root.use(
     "/assets/*",
+    fileHeaders,
     serveStatic({
       root: `./${buildDir}/client`,
       precompressed: true,
@@ -55,6 +59,7 @@ async function productionHandler() {
   // Generated photo variants have content hashes in their names too.
   root.use(
     "/img/generated/*",
+    fileHeaders,
     serveStatic({
       root: `./${buildDir}/client`,
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
@@ -62,11 +67,11 @@ async function productionHandler() {
   );
   // Other public files (favicon...): only GET/HEAD requests for a path with a file extension
   // reach the file system, so pages and API calls skip a disk lookup on every request.
-  const publicFiles = serveStatic({
+  const publicFiles = every(fileHeaders, serveStatic({
     root: `./${buildDir}/client`,
     precompressed: true,
     onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-  });
+  }));
   root.use("*", (c, next) => {
     const isFileRequest = (c.req.method === "GET" || c.req.method === "HEAD") && /\.[a-z0-9]+$/i.test(c.req.path);
     return isFileRequest ? publicFiles(c, next) : next();

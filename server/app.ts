@@ -8,6 +8,8 @@ import { databaseHealthy } from "./db";
 import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
 import { inquiryApi } from "./http/inquiry-api";
+import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
+import { formPostGuard } from "./http/form-posts";
 import { pdfRoutes } from "./http/pdf-routes";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
@@ -29,6 +31,8 @@ export { prepareServer } from "./db/startup";
 /** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
 export { closeDatabases } from "./db/connection";
 export { stopMailDelivery } from "./mail";
+/** For the files server.js serves before the app: the same security headers as every page. */
+export { fileSecurityHeaders } from "./http/security-headers";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(
@@ -40,6 +44,7 @@ const handleDocumentRequest = createRequestHandler(
 export const app = new Hono<{ Variables: NonceVariables }>();
 
 app.use(securityHeaders({ production }));
+app.use(sameOriginWrites());
 
 app.get("/healthz", async (c) => {
   c.header("Cache-Control", "no-store");
@@ -79,8 +84,9 @@ app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 
 // Pages. Signed-out visitors share a few seconds' cache of each page (page-cache.ts); pages
 // rendered for a signed-in visitor are never stored by the browser either.
 // In development every request renders, so an edit shows at once.
-app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), async (c) => {
-  const response = await handleDocumentRequest(c.req.raw, { nonce: c.get("nonce"), clientIp: socketAddress(c) });
+// Form posts (route actions) are read and checked once before React Router sees them.
+app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), formPostGuard({ maxBytes: 64 * 1024 }), async (c) => {
+  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), { nonce: c.get("nonce"), clientIp: socketAddress(c) });
   if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
     response.headers.set("Cache-Control", hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL);
   }

@@ -13,6 +13,7 @@ import {
 import { getSessionUser } from "../../server/auth/session";
 import { env } from "../../server/config";
 import { site } from "../../domain/site";
+import { safeReturnPath } from "../../domain/auth/return-path";
 
 type View = "login" | "signup" | "forgot";
 
@@ -33,8 +34,11 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getSessionUser(request)) throw redirect("/dashboard");
-  return { view: viewFrom(new URL(request.url)) };
+  const url = new URL(request.url);
+  // Only a page of this site is remembered (an open redirect would lend our name to phishing).
+  const returnTo = safeReturnPath(url.searchParams.get("redirect"));
+  if (await getSessionUser(request)) throw redirect(returnTo ?? "/dashboard");
+  return { view: viewFrom(url), returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,7 +89,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           <SignUpForm name={fields?.name} email={fields?.email} />
         )
       ) : (
-        <LoginForm email={fields?.email} />
+        <LoginForm email={fields?.email} returnTo={loaderData.returnTo} />
       )}
     </AuthCard>
   );

@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { safeReturnPath } from "../../domain/auth/return-path";
+import { CROSS_SITE_FORM } from "../http/same-origin";
 import { missingCredentialsMessage } from "./credentials";
 import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "./forward";
 import { getAuth } from "./index";
@@ -35,11 +37,7 @@ function echo(value: string): string {
 }
 
 /** Cross-site form posts are refused: only our own pages may sign someone in or out. */
-export function isSameOrigin(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return true; // Browsers send Origin on POST; non-browser clients are not a CSRF risk.
-  return origin === new URL(request.url).origin || origin === new URL(siteUrl).origin;
-}
+export { isSameOrigin } from "../http/same-origin";
 
 const crossSite: FormOutcome = {
   intent: "login",
@@ -47,7 +45,7 @@ const crossSite: FormOutcome = {
   notice: {
     tone: "error",
     title: "Request refused",
-    description: "This form must be sent from our own site.",
+    description: CROSS_SITE_FORM,
   },
 };
 
@@ -72,7 +70,9 @@ export async function signInAction(
     clientIp,
     body: { email: email.trim(), password, callbackURL: "/" },
   });
-  if (result.ok) return redirect("/dashboard", { headers: cookieHeaders(result) });
+  // Back to the page that asked for a sign-in, if it is one of ours; else the dashboard.
+  const destination = safeReturnPath(form.get("redirect")) ?? "/dashboard";
+  if (result.ok) return redirect(destination, { headers: cookieHeaders(result) });
   const description =
     errorCodeOf(result) === "EMAIL_NOT_VERIFIED"
       ? "Please verify your email address first. We have sent a new verification link to your inbox."

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { createAuth, type Auth } from "./auth";
@@ -242,6 +242,17 @@ describe.each(testDialects)("auth on %s", (kind) => {
     expect(await auth.api.getSession({ headers: new Headers({ cookie: oldCookie }) })).toBeNull();
   });
 
+  it("refuses mail links that would lead to another site (no open redirect, no token sent away)", async () => {
+    const users = await userCount();
+    const reset = await send(auth, "/request-password-reset", { body: { email: "someone@example.com", redirectTo: "https://evil.example/steal" } });
+    expect(reset.status).toBe(403);
+    const signUp = await send(auth, "/sign-up/email", {
+      body: { name: "Elsewhere", email: "elsewhere@example.com", password: "trekking42", callbackURL: "//evil.example/welcome" },
+    });
+    expect(signUp.status).toBe(403);
+    expect(await userCount()).toBe(users);
+  });
+
   describe("hostile sign-up and sign-in input gets a 4xx with a clear message and stores nothing", () => {
     const long = "x".repeat(10 * 1024);
     const signUpCases: Array<[string, unknown, RegExp]> = [
@@ -361,6 +372,7 @@ describe.each(testDialects)("auth on %s", (kind) => {
 describe("auth rate limits", () => {
   let t: TestDatabase;
   let auth: Auth;
+  const mailer = new CapturingMailer();
   beforeAll(async () => {
     t = await createTestDatabase("sqlite");
     auth = createAuth({
@@ -368,7 +380,7 @@ describe("auth rate limits", () => {
       dialect: t.dialect,
       secret: "a-test-secret-that-is-long-enough-1234567890",
       baseURL,
-      mailer: new CapturingMailer(),
+      mailer,
       logger: silent,
       rateLimit: true,
     });
@@ -421,5 +433,31 @@ describe("auth rate limits", () => {
     });
     expect(last.status).toBe(429);
     expect(String(last.body.message)).toMatch(/Too many sign-in attempts for this account/);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("a password-guessing run holds the real user back for a quarter of an hour, not for ever", async () => {
+    const email = "kamau.real@example.com";
+    const password = "Mlima-Kenya-2030";
+    await send(auth, "/sign-up/email", { ip: "203.0.113.9", body: { name: "Kamau", email, password, callbackURL: "/" } });
+    expect((await send(auth, mailer.lastTo(email).link ?? "", { ip: "203.0.113.9" })).status).toBe(302);
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    for (let i = 0; i < 10; i += 1) {
+      const guess = await send(auth, "/sign-in/email", { ip: `192.0.2.${100 + i}`, body: { email, password: `guess-${i}-wrong` } });
+      expect(guess.status).toBe(401);
+    }
+    // The guesser is stopped, and for now so is the real user, from their own address.
+    const guesser = await send(auth, "/sign-in/email", { ip: "192.0.2.150", body: { email, password: "guess-11" } });
+    expect(guesser.status).toBe(429);
+    const held = await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password } });
+    expect(held.status).toBe(429);
+
+    vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+    const back = await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password } });
+    expect(back.status).toBe(200);
+    expect(sessionCookie(back)).toMatch(/^better-auth\.session_token=/);
   });
 });

@@ -149,6 +149,11 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // better-auth turns its Origin and callback-URL checks off when it thinks it runs under a
+      // test (NODE_ENV=test or any TEST variable, which test runners set and child processes
+      // inherit). Said outright, so a stray variable can never open a redirect in production.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     hooks: {
       // Our rules before better-auth's own: the spec's messages, length caps on every field,

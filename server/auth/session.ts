@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { signInPathFor } from "../../domain/auth/return-path";
 import { getDb } from "../db";
 import { hasRole } from "../db/roles";
 import { logger } from "../logger";
@@ -53,10 +54,13 @@ export async function readSession(request: Request, auth: Pick<Auth, "api"> = ge
   }
 }
 
-/** Loader/action guard: the signed-in user, or a redirect to /auth. */
+/** Loader/action guard: the signed-in user, or a redirect to /auth that remembers this page. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw redirect("/auth");
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(signInPathFor(url.pathname + url.search));
+  }
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 export type NonceVariables = { nonce: string };
 
@@ -38,13 +38,9 @@ function contentSecurityPolicy(production: boolean): (nonce: string) => string {
   return (nonce) => before + nonce + after;
 }
 
-/**
- * Security headers for every response, with a fresh CSP nonce per request that React
- * Router puts on its inline scripts. Inline scripts without the nonce are refused.
- */
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler<{ Variables: NonceVariables }> {
-  const policyWith = contentSecurityPolicy(options.production);
-  const fixedHeaders: Array<[string, string]> = [
+/** The headers every response carries besides the policy. */
+function fixedSecurityHeaders(production: boolean): Array<[string, string]> {
+  const headers: Array<[string, string]> = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
@@ -54,25 +50,57 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
     // finished response copies it into a stream, which costs a third of a cached page's time.
     ["Vary", "Accept-Encoding"],
   ];
-  if (options.production) fixedHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  if (production) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  return headers;
+}
 
+/**
+ * Sets headers on a finished response in place (Hono's c.header copies the whole response on
+ * every call once it exists); only a response with immutable headers (Response.redirect) is copied.
+ */
+function setOnResponse(c: Context, setAll: (headers: Headers) => void) {
+  try {
+    setAll(c.res.headers);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    setAll(c.res.headers);
+  }
+}
+
+/**
+ * Security headers for every response, with a fresh CSP nonce per request that React
+ * Router puts on its inline scripts. Inline scripts without the nonce are refused.
+ */
+export function securityHeaders(options: { production: boolean }): MiddlewareHandler<{ Variables: NonceVariables }> {
+  const policyWith = contentSecurityPolicy(options.production);
+  const fixedHeaders = fixedSecurityHeaders(options.production);
   return async (c, next) => {
     const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
-    const setAll = (headers: Headers) => {
+    setOnResponse(c, (headers) => {
       // A 304 tells the browser to reuse its stored page, whose scripts carry the nonce of the
       // policy stored with it; a new policy here would block them (page-cache.ts).
       if (c.res.status !== 304) headers.set("Content-Security-Policy", policyWith(nonce));
       for (const [name, value] of fixedHeaders) headers.set(name, value);
-    };
-    // Set on the response in place (Hono's c.header copies the whole response on every call
-    // once it exists); only a response with immutable headers (Response.redirect) is copied.
-    try {
-      setAll(c.res.headers);
-    } catch {
-      c.res = new Response(c.res.body, c.res);
-      setAll(c.res.headers);
-    }
+    });
+  };
+}
+
+/**
+ * The same headers for the files server.js serves before the app (scripts, styles, photos,
+ * favicon): a policy with no inline script at all, since a file has no page to carry a nonce.
+ * A request the files do not answer goes on to the app, whose own headers are kept.
+ */
+export function fileSecurityHeaders(options: { production: boolean }): MiddlewareHandler {
+  const policy = contentSecurityPolicy(options.production)("").replace(" 'nonce-' 'strict-dynamic'", "");
+  const fixedHeaders = fixedSecurityHeaders(options.production);
+  return async (c, next) => {
+    await next();
+    if (c.res.headers.has("X-Content-Type-Options")) return;
+    setOnResponse(c, (headers) => {
+      headers.set("Content-Security-Policy", policy);
+      for (const [name, value] of fixedHeaders) headers.set(name, value);
+    });
   };
 }

@@ -92,7 +92,7 @@ test("sign up, verify from the outbox, sign in, see the empty dashboard, sign ou
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Adventures");
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expectRedirect(page, "/dashboard", /\/auth$/);
+  await expectRedirect(page, "/dashboard", /\/auth\?redirect=%2Fdashboard$/);
   // The refused form posts above answer 400/401/403 on purpose; the browser logs those.
   expect(errors.filter((error) => !/status of 40[013]/.test(error))).toEqual([]);
 });
@@ -101,8 +101,8 @@ test("redirects for /auth, /dashboard and /admin/security: signed out, customer,
   browser,
 }) => {
   const anonymous = await newVisitor(browser);
-  await expectRedirect(anonymous, "/dashboard", /\/auth$/);
-  await expectRedirect(anonymous, "/admin/security", /\/auth$/);
+  await expectRedirect(anonymous, "/dashboard", /\/auth\?redirect=%2Fdashboard$/);
+  await expectRedirect(anonymous, "/admin/security", /\/auth\?redirect=%2Fadmin%2Fsecurity$/);
   await anonymous.goto("/auth");
   await expect(anonymous).toHaveURL(/\/auth$/);
   await expect(anonymous.getByRole("button", { name: "Sign In" })).toBeVisible();
@@ -130,6 +130,16 @@ test("redirects for /auth, /dashboard and /admin/security: signed out, customer,
   await expectNoAxeViolations(admin, "#main");
   await expectRedirect(admin, "/auth", /\/dashboard$/);
   await admin.context().close();
+
+  // Signing in from a page that asked for it leads back to that page.
+  const returning = await newVisitor(browser);
+  await returning.goto("/admin/bookings?status=pending");
+  await expect(returning).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fbookings%3Fstatus%3Dpending$/);
+  await returning.getByLabel("Email").fill(adminEmail);
+  await returning.getByLabel("Password").fill(password);
+  await returning.getByRole("button", { name: "Sign In" }).click();
+  await expect(returning).toHaveURL(/\/admin\/bookings\?status=pending$/);
+  await returning.context().close();
 });
 
 test("a second user cannot see the first user's bookings", async ({ browser }) => {

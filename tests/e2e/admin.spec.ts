@@ -280,7 +280,8 @@ test("a signed-out visitor and a customer get nothing from admin pages or action
   const anonymous = await playwright.request.newContext({
     baseURL: test.info().project.use.baseURL,
   });
-  await expectNoAdminAccess(anonymous, victim.id, /^\/auth$/);
+  // The sign-in page remembers where the visitor was going (a page of this site only).
+  await expectNoAdminAccess(anonymous, victim.id, /^\/auth\?redirect=%2Fadmin/);
   await anonymous.dispose();
 
   const customer = await newVisitor(browser);

@@ -12,10 +12,11 @@ function SubmitButton({ idle, busy }: { idle: string; busy: string }) {
   );
 }
 
-export function LoginForm({ email }: { email?: string }) {
+export function LoginForm({ email, returnTo }: { email?: string; returnTo?: string | null }) {
   return (
     <Form method="post" action="/auth?tab=login" className="grid gap-4">
       <input type="hidden" name="intent" value="login" />
+      {returnTo ? <input type="hidden" name="redirect" value={returnTo} /> : null}
       <Field
         idPrefix="login"
         label="Email"

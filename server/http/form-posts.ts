@@ -1,0 +1,44 @@
+import type { MiddlewareHandler } from "hono";
+
+/** The content types an HTML form sends (React Router's <Form> uses the first). */
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * Every POST to a page is a form submission to a route action. Checked once here, so no action
+ * meets a body it cannot read (undici's formData() throws on a broken multipart body, which
+ * each action would turn into a 500): the wrong content type gets 415, an oversized form 413,
+ * a form that cannot be parsed 400, each with a sentence. A readable form goes on to React
+ * Router as a fresh request over the bytes already read.
+ */
+export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler {
+  const tooLarge = `The form is too large (the limit is ${Math.round(options.maxBytes / 1024)} KB).`;
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const contentType = c.req.header("content-type") ?? "";
+    if (!FORM_TYPES.test(contentType)) return c.text("Send the form as application/x-www-form-urlencoded or multipart/form-data.", 415);
+    const declared = Number(c.req.header("content-length") ?? "0");
+    if (declared > options.maxBytes) return c.text(tooLarge, 413);
+    const body = await readAtMost(c.req.raw, options.maxBytes);
+    if (!body) return c.text(tooLarge, 413);
+    try {
+      await new Response(body, { headers: { "content-type": contentType } }).formData();
+    } catch {
+      return c.text("The form could not be read. Please reload the page and send it again.", 400);
+    }
+    c.req.raw = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body, signal: c.req.raw.signal });
+    return next();
+  };
+}
+
+/** The body's bytes, or null once it passes `maxBytes` (a chunked upload has no length to check first). */
+async function readAtMost(request: Request, maxBytes: number): Promise<Blob | null> {
+  if (!request.body) return new Blob([]);
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return null;
+    chunks.push(chunk as Uint8Array<ArrayBuffer>);
+  }
+  return new Blob(chunks);
+}

@@ -1,0 +1,257 @@
+// Property-based fuzzing (fast-check) of every JSON endpoint and every form action of the
+// production build, over real HTTP. Each case is random or malicious: wrong types, huge
+// strings, unicode edge cases, prototype-pollution keys, SQL and script injection, broken
+// bodies and content types. Every answer must be below 500, show no secret or stack trace,
+// and a refusal (4xx) must say what is wrong and leave every table exactly as it was.
+// FUZZ_RUNS sets the cases per target (default 150).
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifiedSession } from "./lib/faults-accounts";
+import { clientAddress, databaseSnapshot, grantAdmin, leakIn, openServerDatabase, send, type Answer } from "./lib/http";
+import { daysAhead, startProductionServer, type Server } from "./lib/system";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+const SECRET = randomBytes(32).toString("base64");
+
+const NASTY = [
+  "' OR '1'='1' --",
+  "'; DROP TABLE bookings; --",
+  '" OR ""="',
+  "1; SELECT pg_sleep(5)",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "javascript:alert(1)",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "\u0000",
+  "\ud800",
+  "\ufeff",
+  "\u202e",
+  "𝕿𝖗𝖊𝖐 👩‍👩‍👧‍👦",
+  "%00",
+  "../../../etc/passwd",
+  "${7*7}{{7*7}}",
+  "\r\nSet-Cookie: stolen=1",
+  "NaN",
+  "-1",
+  "1e309",
+  "0x10",
+  " ",
+  "",
+];
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom(...NASTY),
+  fc.integer({ min: 300, max: 40_000 }).map((length) => "ü".repeat(length)),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(fc.constantFrom("__proto__", "constructor", "toString", "a"), hostileString, { maxKeys: 2 }),
+);
+/** A field: usually something plausible, often hostile. */
+const field = (...plausible: unknown[]) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...plausible) }, { weight: 3, arbitrary: hostileValue });
+
+/** Object keys that pollute prototypes if a parser or merge is careless, written raw into the JSON text. */
+const POLLUTERS = ['"__proto__":{"isAdmin":true,"totalPrice":0}', '"constructor":{"prototype":{"isAdmin":true}}', '"__proto__":null'];
+
+/** A JSON body for an endpoint with these fields: a record, any JSON, or bytes that are not JSON at all. */
+function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
+  const record = fc.record(fields, { requiredKeys: [] });
+  return fc.oneof(
+    { weight: 6, arbitrary: record.map((value) => JSON.stringify(value)) },
+    { weight: 2, arbitrary: fc.tuple(record, fc.constantFrom(...POLLUTERS)).map(([value, polluter]) => JSON.stringify(value).replace(/^\{/, `{${polluter}${Object.keys(value).length ? "," : ""}`)) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null") },
+    { weight: 1, arbitrary: fc.constantFrom("{", "[]", "null", '"text"', "{'single': 1}", `${"[".repeat(5000)}${"]".repeat(5000)}`, "\u0000", '{"a":1,"a":2}') },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+  );
+}
+
+const contentTypes = fc.oneof(
+  { weight: 8, arbitrary: fc.constant("application/json") },
+  fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/json; charset=utf-16", "", "application/xml"),
+);
+
+interface Target {
+  name: string;
+  kind: "json" | "form";
+  cases: fc.Arbitrary<{ path: string; contentType: string; body: string; cookie?: string }>;
+}
+
+const isoDate = fc.integer({ min: -400, max: 800 }).map((days) => daysAhead(days));
+const email = fc.oneof(fc.emailAddress(), fc.uuid().map((id) => `fuzz-${id}@example.com`));
+
+function jsonTarget(name: string, path: string, fields: Record<string, fc.Arbitrary<unknown>>, cookie?: () => string): Target {
+  return {
+    name,
+    kind: "json",
+    cases: fc.record({ path: fc.constant(path), contentType: contentTypes, body: jsonBody(fields) }).map((value) => ({ ...value, cookie: cookie?.() })),
+  };
+}
+
+/** Form fields, encoded the way browsers do (urlencoded or multipart), or broken on purpose. */
+function formBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<{ contentType: string; body: string }> {
+  const entries = fc.record(fields, { requiredKeys: [] }).chain((known) =>
+    fc.array(fc.tuple(fc.oneof(fc.constantFrom("__proto__", "constructor", "_data", "intent"), fc.string({ maxLength: 10 })), hostileString), { maxLength: 3 }).map((extra) => [
+      ...Object.entries(known).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value) ?? ""]),
+      ...extra,
+    ]),
+  );
+  const boundary = "----fuzz7MA4YWxkTrZu0gW";
+  return fc.oneof(
+    { weight: 5, arbitrary: entries.map((pairs) => ({ contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(pairs).toString() })) },
+    {
+      weight: 2,
+      arbitrary: entries.map((pairs) => ({
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: pairs.map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`,
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        contentType: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", `multipart/form-data; boundary=${boundary}`, "application/json", "text/plain", "application/x-www-form-urlencoded"),
+        body: fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end`, "%%%=%E0%A4%A", "a=1&a=2&a=3", "{\"intent\":\"login\"}")),
+      }),
+    },
+  );
+}
+
+function formTarget(name: string, paths: string[], fields: Record<string, fc.Arbitrary<unknown>>, cookie?: () => string): Target {
+  return {
+    name,
+    kind: "form",
+    cases: fc.tuple(fc.constantFrom(...paths), formBody(fields)).map(([path, body]) => ({ path, ...body, cookie: cookie?.() })),
+  };
+}
+
+let server: Server;
+let customer = "";
+let admin = "";
+let bookingId = "";
+const report: Array<{ target: string; cases: number; refused: number; accepted: number }> = [];
+
+beforeAll(async () => {
+  server = await startProductionServer({ env: { AUTH_SECRET: SECRET } });
+  customer = await verifiedSession(server, "Fuzz Customer", "fuzz-customer@example.com");
+  const adminEmail = "fuzz-admin@example.com";
+  admin = await verifiedSession(server, "Fuzz Admin", adminEmail);
+  grantAdmin(server.dataDir, adminEmail);
+  const booking = await fetch(`http://127.0.0.1:${server.port}/api/secure-booking`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({ clientName: "Fuzz Booking", clientEmail: "fuzz-booking@example.com", adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(50), numberOfParticipants: 2 }),
+  });
+  bookingId = ((await booking.json()) as { booking: { id: string } }).booking.id;
+}, 120_000);
+
+afterAll(async () => {
+  if (report.length) {
+    const total = report.reduce((sum, row) => sum + row.cases, 0);
+    console.log(`fuzzing: ${total} cases over ${report.length} targets\n${report.map((row) => `  ${row.target}: ${row.cases} cases (${row.refused} refused, ${row.accepted} accepted)`).join("\n")}`);
+  }
+  await server?.stop();
+});
+
+const trips = ["point-lenana", "hells-gate", "samburu", "kilimanjaro-marangu", "maasai-cultural", "Point Lenana Summit"];
+const targets: Target[] = [
+  jsonTarget("POST /api/dynamic-pricing", "/api/dynamic-pricing", { adventureType: field(...trips), bookingDate: fc.oneof(isoDate, hostileValue), participants: field(1, 2, 8, 100, 101, 0), daysInAdvance: field(0, 30, 1000), tierId: field("standard", "premium") }),
+  jsonTarget("POST /api/secure-booking", "/api/secure-booking", {
+    clientName: field("Wanjiru Kamau"),
+    clientEmail: fc.oneof(email, hostileValue),
+    clientPhone: field("+254 712 345 678", null),
+    adventureType: field("Point Lenana Summit"),
+    tripSlug: field(...trips),
+    tierId: field("standard", "premium", null),
+    bookingDate: fc.oneof(isoDate, hostileValue),
+    numberOfParticipants: field(1, 2, 8, 9, 0),
+    totalPrice: field(0, 1, 1700, -5),
+    specialRequirements: field(null, "Vegetarian"),
+    website: field("", "http://spam.example"),
+  }),
+  jsonTarget("POST /api/contact-inquiry", "/api/contact-inquiry", { name: field("Achieng Otieno"), email: fc.oneof(email, hostileValue), phone: field(null, "+254 700 000 000"), adventure: field("mount-kenya", "safari", "other"), message: field("Hello, we are four in March."), website: field("") }),
+  jsonTarget("POST /api/quote-request", "/api/quote-request", {
+    kind: field("school-quote", "proposal", "corporate"),
+    schoolName: field("Nanyuki High"),
+    organisation: field("Acme Ltd"),
+    company: field("Acme Ltd"),
+    contactPerson: field("Mr Mwangi"),
+    email: fc.oneof(email, hostileValue),
+    phone: field("+254 711 111 111"),
+    studentCount: field(20, 0, 1000),
+    groupSize: field(8, 7, 500),
+    program: field("custom", "mount-kenya-expedition"),
+    programme: field("adventure-challenge"),
+    package: field("custom"),
+    preferredDates: field("March 2027"),
+    additionalRequirements: field(""),
+    notes: field(""),
+    budget: field("$5,000"),
+  }),
+  jsonTarget("POST /api/generate-pdf-itinerary", "/api/generate-pdf-itinerary", { adventureType: field(...trips) }),
+  jsonTarget("POST /api/auth/sign-up/email", "/api/auth/sign-up/email", { name: field("Fuzz Person"), email: fc.oneof(email, hostileValue), password: field("Kilele-trek-2030", "short", "password123"), callbackURL: field("/", "https://evil.example", "//evil.example") }),
+  jsonTarget("POST /api/auth/sign-in/email", "/api/auth/sign-in/email", { email: field("fuzz-customer@example.com"), password: field("wrong-password-1"), callbackURL: field("/", "https://evil.example"), rememberMe: field(true) }),
+  jsonTarget("POST /api/auth/request-password-reset", "/api/auth/request-password-reset", { email: fc.oneof(email, hostileValue), redirectTo: field("/auth/reset-password", "https://evil.example") }),
+  jsonTarget("POST /api/auth/reset-password", "/api/auth/reset-password", { token: field("not-a-token"), newPassword: field("Kilele-trek-2030") }),
+  formTarget("form /auth (sign in)", ["/auth?tab=login", "/auth.data?tab=login"], { intent: field("login"), email: field("fuzz-customer@example.com"), password: field("wrong-password-1"), redirect: field("/dashboard", "//evil.example") }),
+  formTarget("form /auth (sign up)", ["/auth?tab=signup", "/auth.data?tab=signup"], { intent: field("signup"), name: field("Fuzz Person"), email: fc.oneof(email, hostileValue), password: field("Kilele-trek-2030"), confirmPassword: field("Kilele-trek-2030") }),
+  formTarget("form /auth (forgot)", ["/auth?tab=forgot", "/auth.data?tab=forgot"], { intent: field("forgot"), email: fc.oneof(email, hostileValue) }),
+  formTarget("form /auth/reset-password", ["/auth/reset-password", "/auth/reset-password.data"], { token: field("not-a-token"), password: field("Kilele-trek-2030"), confirmPassword: field("Kilele-trek-2030") }),
+  formTarget("form /dashboard (sign out)", ["/dashboard", "/dashboard.data"], { intent: field("signout") }, () => customer),
+  formTarget("form /admin/bookings/:id", ["BOOKING", "BOOKING.data"], { to: field("confirmed", "cancelled", "completed", "pending"), note: field("Checked by phone") }, () => admin),
+  formTarget("form /admin/pricing", ["/admin/pricing", "/admin/pricing.data"], { peakSeasonAdjustment: field("0.2", "9"), offSeasonAdjustment: field("-0.1"), minMultiplier: field("0.5", "0"), maxMultiplier: field("1.5", "4"), lowDemandWindowDays: field("30", "-1") }, () => admin),
+  formTarget("form /admin/inquiries", ["/admin/inquiries", "/admin/inquiries.data"], { id: field("x", "1"), handled: field("true", "false") }, () => admin),
+];
+
+describe("fuzzing every JSON endpoint and form action", () => {
+  for (const target of targets) {
+    it(`${target.name}: no 5xx, no leak, and a refusal says why and stores nothing`, async () => {
+      const db = openServerDatabase(server.dataDir);
+      const row = { target: target.name, cases: 0, refused: 0, accepted: 0 };
+      report.push(row);
+      try {
+        await fc.assert(
+          fc.asyncProperty(target.cases, async (sent) => {
+            const path = sent.path.replace("BOOKING", `/admin/bookings/${bookingId}`);
+            const before = databaseSnapshot(db);
+            const headers: Record<string, string> = { origin: server.origin };
+            if (sent.contentType) headers["content-type"] = sent.contentType;
+            if (sent.cookie) headers.cookie = sent.cookie;
+            const answer: Answer = await send(server, { method: "POST", path, headers, body: sent.body, from: clientAddress(++calls) });
+            row.cases++;
+            const what = `${path} ${sent.contentType} ${sent.body.slice(0, 200)}`;
+            expect(answer.status, what).toBeGreaterThanOrEqual(200);
+            expect(answer.status, what).toBeLessThan(500);
+            expect(leakIn(answer, SECRET), what).toBeNull();
+            if (answer.status < 400) {
+              row.accepted++;
+              return;
+            }
+            row.refused++;
+            expect(databaseSnapshot(db), `a refused request changed the database: ${what}`).toBe(before);
+            if (target.kind === "json") {
+              const message = (JSON.parse(answer.body) as { error?: unknown; message?: unknown }).error ?? (JSON.parse(answer.body) as { message?: unknown }).message;
+              expect(typeof message === "string" && message.length >= 8, `${what} -> ${answer.body.slice(0, 200)}`).toBe(true);
+            } else {
+              expect(answer.body.length, what).toBeGreaterThan(0);
+            }
+          }),
+          { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+        );
+      } finally {
+        db.close();
+      }
+    });
+  }
+});
+
+let calls = 0;
