@@ -25,6 +25,32 @@ describe("FifoLock", () => {
   });
 });
 
+describe("FifoLock under a long queue", () => {
+  it("lets the event loop turn (sockets read, connections accepted) once a run of hand-overs passes its slice", async () => {
+    const lock = new FifoLock({ sliceMs: 5 });
+    const holdersBeforeTurn: number[] = [];
+    let holders = 0;
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+      holdersBeforeTurn.push(holders);
+    });
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        await lock.lock();
+        holders++;
+        const busyUntil = performance.now() + 1; // a 1 ms query
+        while (performance.now() < busyUntil);
+        lock.unlock();
+      }),
+    );
+    expect(turned).toBe(true);
+    // The loop turned after about 5 ms of hand-overs, not after all 50 ms of them.
+    expect(holdersBeforeTurn[0]).toBeGreaterThan(1);
+    expect(holdersBeforeTurn[0]).toBeLessThan(15);
+  });
+});
+
 describe("SQLite through the fair driver", () => {
   it("answers many concurrent queries and transactions in the order they were asked", async () => {
     const handle = openDatabase({ sqliteFile: ":memory:" });
