@@ -90,16 +90,13 @@ describe("headers and the content security policy", () => {
     expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
   });
 
-  it("are on files, API answers, PDFs and errors too", async () => {
+  it("are on API answers, PDFs and errors too, and files say nosniff", async () => {
     const home = await call({ path: "/" });
     const script = /"(\/assets\/[^"]+\.js)"/.exec(home.body)?.[1];
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(home.body)?.[1];
     expect(script).toBeTruthy();
     expect(stylesheet).toBeTruthy();
-    const others: Sending[] = [
-      { path: script ?? "" },
-      { path: stylesheet ?? "" },
-      { path: "/favicon.svg" },
+    const answers: Sending[] = [
       { path: "/assets/no-such-file.js" },
       { path: "/robots.txt" },
       { path: "/healthz" },
@@ -108,15 +105,19 @@ describe("headers and the content security policy", () => {
       { method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }) },
       { method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: "{not json" },
     ];
-    for (const sending of others) {
+    for (const sending of answers) {
       const answer = await call(sending);
       expect(answer.status, sending.path).toBeLessThan(500);
       expectSecurityHeaders(answer, sending.path);
     }
-    // A hashed file is the same for ever; a script file runs no inline code.
-    const file = await call({ path: script ?? "" });
-    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(String(file.headers["content-security-policy"])).toContain("script-src 'self';");
+    // Files carry what matters for a file: no type sniffing, HTTPS only; hashed names are kept for ever.
+    for (const path of [script ?? "", stylesheet ?? "", "/favicon.svg"]) {
+      const file = await call({ path });
+      expect(file.status, path).toBe(200);
+      expect(file.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(file.headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    }
+    expect((await call({ path: script ?? "" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 });
 
