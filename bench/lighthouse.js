@@ -3,6 +3,8 @@
 //   npm run build && node bench/lighthouse.js            # the three pages, 3 runs each, writes bench/RESULTS.md
 //   node bench/lighthouse.js --runs 1 /seasonal-guide    # ad hoc: any paths, any run count, RESULTS.md untouched
 //   node bench/lighthouse.js --strict                    # exit 1 when a figure misses its target
+//   node bench/lighthouse.js --every-route               # every page in the sitemap and /auth, 1 run each,
+//                                                         # its own section of bench/RESULTS.md
 //
 // Every run's full report is kept in bench/.tmp/lighthouse/ (gitignored) for digging into a miss.
 import { execFileSync } from "node:child_process";
@@ -40,14 +42,15 @@ const TARGETS = {
 };
 
 function parseArgs(argv) {
-  const options = { runs: DEFAULT_RUNS, paths: [], strict: false };
+  const options = { runs: undefined, paths: [], strict: false, everyRoute: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--runs") options.runs = Number(argv[++i]);
     else if (arg.startsWith("--runs=")) options.runs = Number(arg.slice(7));
     else if (arg === "--strict") options.strict = true;
+    else if (arg === "--every-route") options.everyRoute = true;
     else if (arg === "--help" || arg === "-h") {
-      console.log("usage: node bench/lighthouse.js [--runs N] [--strict] [/path ...]");
+      console.log("usage: node bench/lighthouse.js [--runs N] [--strict] [--every-route] [/path ...]");
       process.exit(0);
     } else if (arg.startsWith("/")) options.paths.push(arg);
     else {
@@ -57,12 +60,15 @@ function parseArgs(argv) {
       process.exit(2);
     }
   }
+  // Every route: one run each (about 30 pages at 11 s a run); the three standard pages: three.
+  options.runs ??= options.everyRoute ? 1 : DEFAULT_RUNS;
   if (!Number.isInteger(options.runs) || options.runs < 1) {
     console.error("--runs takes a positive integer");
     process.exit(2);
   }
-  options.standard = options.paths.length === 0 && options.runs === DEFAULT_RUNS;
-  if (options.paths.length === 0) options.paths = DEFAULT_PATHS;
+  options.standard = !options.everyRoute && options.paths.length === 0 && options.runs === DEFAULT_RUNS;
+  options.everyRouteSection = options.everyRoute && options.paths.length === 0 && options.runs === 1;
+  if (options.paths.length === 0 && !options.everyRoute) options.paths = DEFAULT_PATHS;
   return options;
 }
 
@@ -218,6 +224,11 @@ async function main() {
   const benchmarkIndexes = [];
   const loadAtStart = loadavg()[0];
   try {
+    if (options.everyRoute && options.paths.length === 0) {
+      const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
+      const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+      options.paths = [...new Set([...listed, "/auth"])];
+    }
     // Warm the server (module loading, JIT) so the first measured run is not penalised, and
     // stop early, with the server's log, when a page is broken rather than measuring an error page.
     for (const path of options.paths) {
@@ -353,8 +364,11 @@ async function main() {
           .join("; "),
     );
 
+  const title = options.everyRoute
+    ? `## Lighthouse, every public route (mobile, ${options.runs === 1 ? "one run each" : `median of ${options.runs}`})`
+    : `## Lighthouse (mobile, median of ${options.runs})`;
   const section = [
-    `## Lighthouse (mobile, median of ${options.runs})`,
+    title,
     "",
     `Measured ${date} on a 2-core VM: Lighthouse ${environment.lighthouse ?? "?"} with its default mobile preset ` +
       `(simulated slow 4G, 4x CPU slowdown), Debian Chromium ${chromeVersion} headless, Node ${process.versions.node}, ` +
@@ -365,13 +379,13 @@ async function main() {
       `Lighthouse CPU benchmark index median ${Math.round(median(benchmarkIndexes) ?? 0)} (higher is faster; a noisy, shared VM ` +
       "makes TBT and the performance score vary by several points between runs).",
     "",
-    `Command: \`${COMMAND}\``,
+    `Command: \`${options.everyRoute ? "npm run build && node bench/lighthouse.js --every-route" : COMMAND}\``,
     "",
     table,
     "",
     targetsLine,
     "",
-    `Single runs:\n\n${runLines.join("\n")}`,
+    options.runs > 1 ? `Single runs:\n\n${runLines.join("\n")}` : "",
     "",
     missLines.length
       ? `Misses:\n\n${missLines.join("\n")}`
@@ -392,8 +406,8 @@ async function main() {
     }
   }
 
-  if (options.standard && pages.every((page) => page.runs.length > 0)) {
-    const path = await writeSection("lighthouse", section);
+  if ((options.standard || options.everyRouteSection) && pages.every((page) => page.runs.length > 0)) {
+    const path = await writeSection(options.everyRoute ? "lighthouse-every-route" : "lighthouse", section);
     console.log(`\nWrote the Lighthouse section of ${path}`);
   } else {
     console.log(

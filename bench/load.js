@@ -27,6 +27,7 @@ import {
   machine,
   measure,
   requireBuildDir,
+  startBareHonoJson,
   startHelloWorld,
   utcStamp,
   warmUp,
@@ -77,6 +78,30 @@ try {
   }
 } finally {
   await hello.stop();
+}
+
+// --- the framework's ceiling for a JSON POST (reference, not a target) --------------------
+const bareHono = await startBareHonoJson();
+stops.push(bareHono.stop);
+const bareHonoRuns = {};
+const bareHonoRequest = {
+  method: "POST",
+  path: "/echo",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }),
+};
+try {
+  await warmUp({ url: bareHono.url, connections: 50, requests: [bareHonoRequest] });
+  for (const connections of connectionCounts) {
+    bareHonoRuns[connections] = await measure("bare Hono JSON POST (reference)", {
+      url: bareHono.url,
+      connections,
+      duration,
+      requests: [bareHonoRequest],
+    });
+  }
+} finally {
+  await bareHono.stop();
 }
 
 // --- the app on SQLite -----------------------------------------------------------------
@@ -364,6 +389,7 @@ const clean = (run) => run.errors === 0 && run.timeouts === 0;
 
 const scenarios = [
   ["Hello world (bare `node:http`)", helloRuns, null],
+  ["Bare Hono JSON POST, no middleware (reference)", bareHonoRuns, undefined],
   ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, targets.trip],
   ["`GET /summit-treks` (category page)", pageRuns.category, undefined],
   ["`POST /api/dynamic-pricing`", pricingRuns, targets.pricing],

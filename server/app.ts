@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
 import { socketAddress } from "./auth/client-ip";
 import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
+import { isDatabaseUnavailable } from "./db/connection";
 import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
 import { inquiryApi } from "./http/inquiry-api";
@@ -93,15 +94,9 @@ app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), for
   return response;
 });
 
-/** Connection-level failures (database down or unreachable) rather than bugs in our code. */
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? "";
-  return /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EHOSTUNREACH|57P0[123]|08\d\d\d|SQLITE_BUSY|SQLITE_CANTOPEN)$/.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test(error instanceof Error ? error.message : "");
-}
-
 app.onError((error, c) => {
   // Never a stack trace to the visitor; the log keeps the detail.
-  if (isUnavailable(error)) {
+  if (isDatabaseUnavailable(error)) {
     logger.error({ err: error, path: c.req.path }, "service unavailable");
     c.header("Retry-After", "30");
     return c.json({ error: "Service unavailable: our booking system is briefly offline. Please try again in a minute or contact us on WhatsApp." }, 503);

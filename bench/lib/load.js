@@ -40,7 +40,25 @@ export function argValue(name, fallback) {
 export async function startHelloWorld() {
   const port = await freePort();
   const source = `require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/plain" }); res.end("hello world"); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
-  const child = spawn(process.execPath, ["-e", source], {
+  return startReference(port, ["-e", source], "hello world");
+}
+
+/**
+ * The framework's own ceiling for a JSON API: Hono on @hono/node-server, no middleware, reading
+ * a JSON body and answering JSON. Not a target; it shows how much of the hello world any
+ * endpoint built on this stack can reach on this machine.
+ */
+export async function startBareHonoJson() {
+  const port = await freePort();
+  const source = `import { serve } from "@hono/node-server"; import { Hono } from "hono";
+const app = new Hono().post("/echo", async (c) => { const body = await c.req.json(); return c.json({ ok: true, participants: body.participants ?? null }); });
+serve({ fetch: app.fetch, port: ${port}, hostname: "127.0.0.1" }, () => console.log("ready"));`;
+  return startReference(port, ["--input-type=module", "-e", source], "bare Hono");
+}
+
+async function startReference(port, args, name) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -55,7 +73,7 @@ export async function startHelloWorld() {
   process.once("exit", onExit);
   await new Promise((ready, fail) => {
     child.stdout.once("data", ready);
-    child.once("exit", (code) => fail(new Error(`hello world exited (${code}) before listening`)));
+    child.once("exit", (code) => fail(new Error(`${name} exited (${code}) before listening`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
