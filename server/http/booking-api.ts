@@ -4,26 +4,24 @@ import { formatUsd } from "../../domain/pricing/money";
 import { getSessionUser } from "../auth/session";
 import { siteContacts, env } from "../config";
 import { getDb } from "../db";
-import type { Booking } from "../db/schema";
 import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
-import { bookingNotificationEmail, bookingReceivedEmail, getMailer } from "../mail";
-import { createBookingRequest } from "../services/bookings";
+import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
+import { createBookingRequest, type BookingMails } from "../services/bookings";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
-/** The traveller's summary and the operator's notification. The booking is already stored; a mail failure is logged, not fatal. */
-async function sendBookingMails(booking: Booking): Promise<void> {
-  const summary = summaryOf(booking);
-  const { siteUrl } = siteContacts();
-  const mailer = getMailer();
-  const results = await Promise.allSettled([
-    mailer.send({ to: booking.client_email, ...bookingReceivedEmail(summary, siteUrl, formatUsd) }),
-    mailer.send({ to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summary, siteUrl, formatUsd) }),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected") logger.error({ err: result.reason, bookingId: booking.id }, "booking mail failed");
-  }
-}
+/** The traveller's summary and the operator's notification, stored with the booking. */
+const bookingMails: BookingMails = {
+  compose(booking) {
+    const summary = summaryOf(booking);
+    const { siteUrl } = siteContacts();
+    return [
+      { to: booking.client_email, ...bookingReceivedEmail(summary, siteUrl, formatUsd) },
+      { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summary, siteUrl, formatUsd) },
+    ];
+  },
+  queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
+};
 
 /**
  * POST /api/secure-booking: one booking request, priced by the server, stored `pending`.
@@ -38,7 +36,12 @@ export const bookingApi = new Hono().post(
     let idempotencyKey: string | null = null;
     if (keyHeader !== undefined) {
       const key = idempotencyKeySchema.safeParse(keyHeader);
-      if (!key.success) return apiError(c, 400, key.error.issues[0]?.message ?? "The Idempotency-Key header is invalid.");
+      if (!key.success)
+        return apiError(
+          c,
+          400,
+          key.error.issues[0]?.message ?? "The Idempotency-Key header is invalid.",
+        );
       idempotencyKey = key.data;
     }
     const parsed = await parseJsonBody(c, bookingRequestSchema);
@@ -49,14 +52,36 @@ export const bookingApi = new Hono().post(
     }
 
     const user = await getSessionUser(c.req.raw);
-    const outcome = await createBookingRequest(getDb().db, parsed.data, { userId: user?.id ?? null, idempotencyKey });
+    const outcome = await createBookingRequest(getDb().db, parsed.data, {
+      userId: user?.id ?? null,
+      idempotencyKey,
+      mails: bookingMails,
+    });
     if (outcome.kind === "invalid") return apiError(c, outcome.status, outcome.error);
     if (outcome.kind === "replayed") return c.json(outcome.confirmation, 200);
 
-    if (parsed.data.totalPrice !== undefined && parsed.data.totalPrice !== outcome.booking.total_price) {
-      logger.info({ bookingId: outcome.booking.id, sent: parsed.data.totalPrice, stored: outcome.booking.total_price }, "client total differs from the server price; stored the server price");
+    if (
+      parsed.data.totalPrice !== undefined &&
+      parsed.data.totalPrice !== outcome.booking.total_price
+    ) {
+      logger.info(
+        {
+          bookingId: outcome.booking.id,
+          sent: parsed.data.totalPrice,
+          stored: outcome.booking.total_price,
+        },
+        "client total differs from the server price; stored the server price",
+      );
     }
-    void sendBookingMails(outcome.booking);
+    // The mails are already stored with the booking; the first attempt need not hold up the answer.
+    void outcome
+      .sendMails()
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error, bookingId: outcome.booking.id },
+          "booking mail attempt failed; the outbox retries it",
+        ),
+      );
     return c.json(outcome.confirmation, 201);
   },
 );

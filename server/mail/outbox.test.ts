@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "../db/connection";
 import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from "../db/test-databases";
 import type { MailTransport, OutgoingMail } from "./mailer";
+import { createBookingRequest } from "../services/bookings";
 import { createMailOutbox, OUTBOX_DEFAULTS, type MailOutboxOptions } from "./outbox";
 
 /** A transport that records what it delivered, and fails while `down` is set. */
@@ -73,6 +74,48 @@ describe.each(testDialects)("mail outbox on %s", (kind) => {
     clock = new Date("2030-01-01T08:00:00.000Z");
     transport = new FakeTransport();
     logged = [];
+  });
+
+  describe("mail stored with the booking it announces", () => {
+    const request = {
+      clientName: "Outbox Traveller",
+      clientEmail: "outbox-traveller@example.com",
+      adventureType: "Point Lenana Summit",
+      tripSlug: "point-lenana",
+      bookingDate: "2030-03-10",
+      numberOfParticipants: 2,
+    };
+    const bookingsNamed = (name: string) => t.db.selectFrom("bookings").select("id").where("client_name", "=", name).execute();
+
+    it("a process that dies right after the commit still sends both mails (the next delivery loop does)", async () => {
+      const box = outbox();
+      const outcome = await createBookingRequest(t.db, request, {
+        userId: null,
+        idempotencyKey: null,
+        now: clock,
+        mails: { compose: (booking) => [mail(`Received ${booking.id}`), mail(`Operator ${booking.id}`)], queueWithin: box.queueWithin },
+      });
+      if (outcome.kind !== "created") throw new Error(outcome.kind);
+      // The process "dies" here: outcome.sendMails() never runs.
+      const stored = await t.db.selectFrom("mail_outbox").select(["subject", "status"]).where("subject", "like", `%${outcome.booking.id}`).orderBy("subject").execute();
+      expect(stored).toEqual([
+        { subject: `Operator ${outcome.booking.id}`, status: "sending" },
+        { subject: `Received ${outcome.booking.id}`, status: "sending" },
+      ]);
+      advance(OUTBOX_DEFAULTS.claimMs + SECOND);
+      expect(await outbox().deliverDue()).toMatchObject({ sent: 2 });
+      expect(transport.delivered.map((sent) => sent.subject).sort()).toEqual([`Operator ${outcome.booking.id}`, `Received ${outcome.booking.id}`]);
+    });
+
+    it("a mail that cannot be stored takes the booking with it: nothing half-done", async () => {
+      const box = outbox();
+      const unstorable = { ...mail(), to: null as unknown as string };
+      await expect(
+        createBookingRequest(t.db, { ...request, clientName: "Half Done" }, { userId: null, idempotencyKey: null, now: clock, mails: { compose: () => [mail(), unstorable], queueWithin: box.queueWithin } }),
+      ).rejects.toThrow();
+      expect(await bookingsNamed("Half Done")).toEqual([]);
+      expect(await t.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
+    });
   });
 
   it("stores each message and delivers it at once, marked sent", async () => {

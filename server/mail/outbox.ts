@@ -58,6 +58,12 @@ export interface DeliveryReport {
 }
 
 export interface MailOutbox extends Mailer {
+  /**
+   * Stores messages as part of the caller's transaction (`executor`), so they exist exactly when
+   * what they announce does. Returns the first delivery attempt, to run once the transaction has
+   * committed; if the process dies before that, the delivery loop sends them after their claim.
+   */
+  queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
   /** One loop turn: claims and delivers the messages that are due. Turns never overlap. */
   deliverDue(): Promise<DeliveryReport>;
   /** Runs `deliverDue` every `intervalMs` on an unref'd timer (it never keeps a process alive). */
@@ -167,35 +173,36 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return "sent";
   }
 
-  async function send(mail: OutgoingMail): Promise<void> {
+  /** Stores a message already claimed by this process, so no delivery loop takes it while we try it. */
+  async function store(executor: Kysely<Database>, mail: OutgoingMail): Promise<Claimed> {
     const queuedAt = now();
-    // Inserted already claimed by this process, so no delivery loop takes it while we try it.
     const row: Claimed = { id: crypto.randomUUID(), attempts: 1, created_at: at(queuedAt), claim_token: crypto.randomUUID() };
-    try {
-      await db()
-        .insertInto("mail_outbox")
-        .values({
-          ...row,
-          recipient: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
-          link: mail.link ?? null,
-          status: "sending",
-          next_attempt_at: at(queuedAt, claimMs),
-          last_error: null,
-          updated_at: row.created_at,
-          sent_at: null,
-        })
-        .execute();
-    } catch (error) {
-      // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
-      logger.error({ err: error, to: mail.to, subject: mail.subject }, "mail outbox unavailable; delivering directly, without retries");
-      await transport().deliver(mail);
-      return;
-    }
-    // attempt() records every outcome itself and never rejects; the caller need not wait for a
-    // slow transport (the request that sent the mail is answered either way).
+    await executor
+      .insertInto("mail_outbox")
+      .values({
+        ...row,
+        recipient: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        link: mail.link ?? null,
+        status: "sending",
+        next_attempt_at: at(queuedAt, claimMs),
+        last_error: null,
+        updated_at: row.created_at,
+        sent_at: null,
+      })
+      .execute();
+    return row;
+  }
+
+  /**
+   * The first attempt at a stored message. attempt() records every outcome itself and never
+   * rejects; the caller need not wait for a slow transport (the request that sent the mail is
+   * answered either way). If this process dies first, the claim runs out and the delivery loop
+   * of whichever process is running sends the message.
+   */
+  async function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       attempt(row, mail),
@@ -205,6 +212,27 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  async function send(mail: OutgoingMail): Promise<void> {
+    let row: Claimed;
+    try {
+      row = await store(db(), mail);
+    } catch (error) {
+      // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
+      logger.error({ err: error, to: mail.to, subject: mail.subject }, "mail outbox unavailable; delivering directly, without retries");
+      await transport().deliver(mail);
+      return;
+    }
+    await firstAttempt(row, mail);
+  }
+
+  async function queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>> {
+    const rows: Claimed[] = [];
+    for (const mail of mails) rows.push(await store(executor, mail));
+    return async () => {
+      await Promise.all(rows.map((row, index) => firstAttempt(row, mails[index] as OutgoingMail)));
+    };
   }
 
   let lastPurge = 0;
@@ -283,6 +311,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
     send,
+    queueWithin,
     deliverDue,
     start(intervalMs = OUTBOX_DEFAULTS.intervalMs) {
       if (timer) return;

@@ -6,6 +6,7 @@ import { pricingPanelFor } from "../../domain/pricing/panels";
 import { isNotInThePast } from "../../domain/pricing/pricing-request";
 import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
+import type { OutgoingMail } from "../mail/mailer";
 import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors } from "./pricing";
 
 export interface BookingConfirmation {
@@ -22,8 +23,19 @@ export interface BookingConfirmation {
   };
 }
 
+/** The mails a new booking sends, stored with it in one transaction (decision 0006). */
+export interface BookingMails {
+  compose(booking: Booking): OutgoingMail[];
+  queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
+}
+
 export type BookingOutcome =
-  | { kind: "created"; booking: Booking; confirmation: BookingConfirmation }
+  | {
+      kind: "created";
+      booking: Booking;
+      confirmation: BookingConfirmation;
+      sendMails: () => Promise<void>;
+    }
   | { kind: "replayed"; confirmation: BookingConfirmation }
   | { kind: "invalid"; status: 400 | 409; error: string };
 
@@ -46,12 +58,26 @@ function confirmationFor(booking: Booking): BookingConfirmation {
 /** The largest group any of the trip's booking panels can send. */
 function maxParticipantsFor(slug: string, groupMax: number): number {
   const panel = pricingPanelFor(slug, groupMax);
-  const panelMax = "maxParticipants" in panel ? panel.maxParticipants : "maximumPeople" in panel ? panel.maximumPeople : 60;
+  const panelMax =
+    "maxParticipants" in panel
+      ? panel.maxParticipants
+      : "maximumPeople" in panel
+        ? panel.maximumPeople
+        : 60;
   return Math.max(groupMax, panelMax);
 }
 
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 function sameRequest(booking: Booking, request: BookingRequest): boolean {
-  return booking.trip_slug === request.tripSlug && booking.booking_date === request.bookingDate && booking.number_of_participants === request.numberOfParticipants && booking.client_email === normalizeEmail(request.clientEmail);
+  return (
+    booking.trip_slug === request.tripSlug &&
+    booking.booking_date === request.bookingDate &&
+    booking.number_of_participants === request.numberOfParticipants &&
+    booking.client_email === normalizeEmail(request.clientEmail)
+  );
 }
 
 /**
@@ -59,27 +85,58 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
  * the stored demand and factors): the visitor's `totalPrice` is never trusted. A repeated
  * Idempotency-Key returns the first answer instead of booking twice.
  */
-export async function createBookingRequest(db: Kysely<Database>, request: BookingRequest, options: { userId: string | null; idempotencyKey: string | null; now?: Date }): Promise<BookingOutcome> {
+export async function createBookingRequest(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  options: {
+    userId: string | null;
+    idempotencyKey: string | null;
+    now?: Date;
+    mails?: BookingMails;
+  },
+): Promise<BookingOutcome> {
   const now = options.now ?? new Date();
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {
-      if (!sameRequest(previous, request)) return { kind: "invalid", status: 409, error: "This Idempotency-Key was already used for a different booking request." };
+      if (!sameRequest(previous, request))
+        return {
+          kind: "invalid",
+          status: 409,
+          error: "This Idempotency-Key was already used for a different booking request.",
+        };
       return { kind: "replayed", confirmation: confirmationFor(previous) };
     }
   }
 
   const trip = pricedTrip(request.tripSlug, request.tierId ?? undefined);
-  if (!trip) return { kind: "invalid", status: 400, error: `tripSlug: we have no trip "${request.tripSlug}".` };
+  if (!trip)
+    return {
+      kind: "invalid",
+      status: 400,
+      error: `tripSlug: we have no trip "${request.tripSlug}".`,
+    };
   if ("error" in trip) return { kind: "invalid", status: 400, error: `tierId: ${trip.error}` };
   const today = now.toISOString().slice(0, 10);
-  if (!isNotInThePast(request.bookingDate, today)) return { kind: "invalid", status: 400, error: "bookingDate: the date is in the past. Choose today or a later date." };
+  if (!isNotInThePast(request.bookingDate, today))
+    return {
+      kind: "invalid",
+      status: 400,
+      error: "bookingDate: the date is in the past. Choose today or a later date.",
+    };
   const maxParticipants = maxParticipantsFor(trip.slug, trip.maxGroupSize);
   if (request.numberOfParticipants > maxParticipants) {
-    return { kind: "invalid", status: 400, error: `numberOfParticipants: ${trip.title} takes at most ${maxParticipants} people per booking.` };
+    return {
+      kind: "invalid",
+      status: 400,
+      error: `numberOfParticipants: ${trip.title} takes at most ${maxParticipants} people per booking.`,
+    };
   }
 
-  const [factors, bookedParticipants] = await Promise.all([loadPricingFactors(db), bookedParticipantsAround(db, trip.slug, request.bookingDate)]);
+  const [factors, bookedParticipants] = await Promise.all([
+    loadPricingFactors(db),
+    bookedParticipantsAround(db, trip.slug, request.bookingDate),
+  ]);
   const price = computeDynamicPrice({
     basePrice: trip.basePrice,
     bookingDate: request.bookingDate,
@@ -91,32 +148,49 @@ export async function createBookingRequest(db: Kysely<Database>, request: Bookin
   });
 
   try {
-    const booking = await insertBooking(
-      db,
-      {
-        adventureType: trip.tierName ? `${trip.title} - ${trip.tierName}` : trip.title,
-        bookingDate: request.bookingDate,
-        numberOfParticipants: request.numberOfParticipants,
-        totalPrice: price.totalPrice,
-        specialRequirements: request.specialRequirements || null,
-        clientEmail: request.clientEmail,
-        clientName: request.clientName,
-        clientPhone: request.clientPhone || null,
-        tripSlug: trip.slug,
-        tierId: request.tierId ?? null,
-        userId: options.userId,
-        idempotencyKey: options.idempotencyKey,
-      },
-      now,
-    );
+    // The booking and its mails are stored together: a crash right after the commit still
+    // sends them (the outbox's delivery loop), and a booking that is not stored sends nothing.
+    // (Inside a caller's transaction, such as the security audit's rolled-back probe, it joins that one.)
+    const { booking, sendMails } = await inTransaction(db, async (trx) => {
+      const stored = await insertBooking(
+        trx,
+        {
+          adventureType: trip.tierName ? `${trip.title} - ${trip.tierName}` : trip.title,
+          bookingDate: request.bookingDate,
+          numberOfParticipants: request.numberOfParticipants,
+          totalPrice: price.totalPrice,
+          specialRequirements: request.specialRequirements || null,
+          clientEmail: request.clientEmail,
+          clientName: request.clientName,
+          clientPhone: request.clientPhone || null,
+          tripSlug: trip.slug,
+          tierId: request.tierId ?? null,
+          userId: options.userId,
+          idempotencyKey: options.idempotencyKey,
+        },
+        now,
+      );
+      const mails = options.mails;
+      return {
+        booking: stored,
+        sendMails: mails ? await mails.queueWithin(trx, mails.compose(stored)) : async () => {},
+      };
+    });
     // Quotes from now on see this booking in the demand figures.
     forgetQuoteInputs();
-    return { kind: "created", booking, confirmation: confirmationFor(booking) };
+    return { kind: "created", booking, confirmation: confirmationFor(booking), sendMails };
   } catch (error) {
     // Two requests with the same key raced; the unique index let exactly one in.
     if (options.idempotencyKey) {
       const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey);
-      if (winner) return sameRequest(winner, request) ? { kind: "replayed", confirmation: confirmationFor(winner) } : { kind: "invalid", status: 409, error: "This Idempotency-Key was already used for a different booking request." };
+      if (winner)
+        return sameRequest(winner, request)
+          ? { kind: "replayed", confirmation: confirmationFor(winner) }
+          : {
+              kind: "invalid",
+              status: 409,
+              error: "This Idempotency-Key was already used for a different booking request.",
+            };
     }
     throw error;
   }

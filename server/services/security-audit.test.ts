@@ -108,6 +108,7 @@ describe("security audit (live checks, SQLite)", () => {
             totalPrice: 1,
           },
         },
+        sendMails: async () => {},
       };
     };
     expect(
