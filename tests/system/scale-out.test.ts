@@ -58,7 +58,7 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(signOut.status).toBe(200);
     const onA = await fetch(`${local(a)}/dashboard`, { headers: { cookie }, redirect: "manual" });
     expect(onA.status).toBe(302);
-    expect(onA.headers.get("location")).toBe("/auth");
+    expect(onA.headers.get("location")).toBe("/auth?redirect=%2Fdashboard");
   });
 
   it("the API's per-address limit counts requests to A and B together", async () => {
