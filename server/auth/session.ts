@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { signInPathFor } from "../../domain/auth/return-path";
 import { getDb } from "../db";
+import { isDatabaseUnavailable } from "../db/connection";
 import { hasRole } from "../db/roles";
 import { logger } from "../logger";
 import { getAuth, type Auth } from "./index";
@@ -37,6 +38,12 @@ export interface SessionRead {
    * the browser would drop it after the first 14 days however active the customer is.
    */
   setCookies: string[];
+  /**
+   * Why the lookup failed, when it did. Pages treat a failed lookup as signed out (a public
+   * page still works in an outage); a page that needs a session answers 503 instead when the
+   * database was unreachable (requireUser), rather than asking a signed-in visitor to sign in.
+   */
+  failure?: unknown;
 }
 
 /** The signed-in user and any refreshed session cookie, for the root loader to pass on. */
@@ -50,13 +57,15 @@ export async function readSession(request: Request, auth: Pick<Auth, "api"> = ge
     return { user: { id, email, name, emailVerified: Boolean(emailVerified) }, setCookies };
   } catch (error) {
     logger.error({ err: error }, "session lookup failed");
-    return { user: null, setCookies: [] };
+    return { user: null, setCookies: [], failure: error };
   }
 }
 
 /** Loader/action guard: the signed-in user, or a redirect to /auth that remembers this page. */
 export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const { user, failure } = await readSession(request);
+  // The database is down: the error page with 503 (app/entry.server.tsx), not the sign-in form.
+  if (!user && failure !== undefined && isDatabaseUnavailable(failure)) throw failure;
   if (!user) {
     const url = new URL(request.url);
     throw redirect(signInPathFor(url.pathname + url.search));

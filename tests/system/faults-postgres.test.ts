@@ -110,7 +110,7 @@ describe("PostgreSQL faults behind a proxy", () => {
     expect(((await inquiry.json()) as { error: string }).error).toMatch(/try again/i);
 
     // Everything else answers too, quickly, and never with a 500: pages that only show prices
-    // fall back to the base prices; signed-in pages cannot check the session.
+    // fall back to the base prices; signed-in pages cannot check the session and say so.
     const answers: Record<string, number> = {};
     for (const [path, headers] of [
       ["/", {}],
@@ -138,6 +138,9 @@ describe("PostgreSQL faults behind a proxy", () => {
     });
     answers["/api/auth/sign-in/email"] = signIn.status;
     for (const [path, status] of Object.entries(answers)) expect([200, 302, 503], `${path} answered ${status}`).toContain(status);
+    // A signed-in visitor is told the system is offline, not asked to sign in again.
+    expect(answers["/dashboard"]).toBe(503);
+    expect(answers["/admin"]).toBe(503);
     expect(server.output()).not.toMatch(/unhandled error/);
 
     await proxy.restore();
