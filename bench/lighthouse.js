@@ -3,7 +3,7 @@
 //   npm run build && node bench/lighthouse.js            # the three pages, 3 runs each, writes bench/RESULTS.md
 //   node bench/lighthouse.js --runs 1 /seasonal-guide    # ad hoc: any paths, any run count, RESULTS.md untouched
 //   node bench/lighthouse.js --strict                    # exit 1 when a figure misses its target
-//   node bench/lighthouse.js --every-route               # every page in the sitemap and /auth, 1 run each,
+//   node bench/lighthouse.js --every-route [--runs 3]    # every page in the sitemap and /auth, 1 run each,
 //                                                         # its own section of bench/RESULTS.md
 //
 // Every run's full report is kept in bench/.tmp/lighthouse/ (gitignored) for digging into a miss.
@@ -67,7 +67,7 @@ function parseArgs(argv) {
     process.exit(2);
   }
   options.standard = !options.everyRoute && options.paths.length === 0 && options.runs === DEFAULT_RUNS;
-  options.everyRouteSection = options.everyRoute && options.paths.length === 0 && options.runs === 1;
+  options.everyRouteSection = options.everyRoute && options.paths.length === 0;
   if (options.paths.length === 0 && !options.everyRoute) options.paths = DEFAULT_PATHS;
   return options;
 }

@@ -13,20 +13,24 @@ const scripts = readdirSync(benchDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
+// Each script once, then the Lighthouse pass over every public route (its own section).
+const runs = [...scripts.map((script) => [script]), ["lighthouse.js", "--every-route"]];
+
 const results = [];
-for (const script of scripts) {
-  console.log(`\n=== bench/${script} ===`);
+for (const [script, ...extra] of runs) {
+  const label = [script, ...extra].join(" ");
+  console.log(`\n=== bench/${label} ===`);
   const started = Date.now();
   const { status, signal } = spawnSync(
     process.execPath,
-    [join(benchDir, script), ...process.argv.slice(2)],
+    [join(benchDir, script), ...extra, ...process.argv.slice(2)],
     {
       cwd: join(benchDir, ".."),
       stdio: "inherit",
     },
   );
   results.push({
-    script,
+    script: label,
     ok: status === 0,
     status: signal ?? status,
     seconds: (Date.now() - started) / 1000,

@@ -82,7 +82,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
           : "Sign in to see your adventures and bookings."
       }
     >
-      <AuthTabs view={view} />
+      <AuthTabs view={view} returnTo={loaderData.returnTo} />
       {outcome ? <Notice notice={outcome.notice} className="mb-4" /> : null}
       {view === "signup" ? (
         outcome?.notice.tone === "success" ? null : (

@@ -33,7 +33,9 @@ export function AuthCard({
  * Login / Sign Up as two links with aria-current: they work without JavaScript and need no
  * tab keyboard model (a real tablist would promise arrow-key behaviour).
  */
-export function AuthTabs({ view }: { view: AuthView | "forgot" }) {
+export function AuthTabs({ view, returnTo }: { view: AuthView | "forgot"; returnTo?: string | null }) {
+  // A visitor who was sent here from a page keeps that page while switching tabs.
+  const remembered = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : "";
   const tabs: Array<{ view: AuthView; label: string }> = [
     { view: "login", label: "Login" },
     { view: "signup", label: "Sign Up" },
@@ -46,7 +48,7 @@ export function AuthTabs({ view }: { view: AuthView | "forgot" }) {
           return (
             <li key={tab.view}>
               <Link
-                to={`/auth?tab=${tab.view}`}
+                to={`/auth?tab=${tab.view}${remembered}`}
                 aria-current={current ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center justify-center rounded-md text-sm font-semibold",
