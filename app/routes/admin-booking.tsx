@@ -79,7 +79,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const mailed = await sendBookingStatusMail(outcome.booking, outcome.event.note);
   const description = mailed
-    ? `The booking is now ${outcome.booking.booking_status} and ${outcome.booking.client_email} has been emailed.`
+    ? // Stored in the mail outbox: sent now, or retried until the mail server takes it.
+      `The booking is now ${outcome.booking.booking_status} and an email to ${outcome.booking.client_email} is on its way.`
     : `The booking is now ${outcome.booking.booking_status}, but the email to ${outcome.booking.client_email} could not be sent; contact them directly.`;
   return data({
     notice: { tone: "success", title: "Booking updated", description } satisfies NoticeData,

@@ -145,7 +145,7 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   await admin.getByRole("button", { name: "Confirm booking" }).focus();
   await admin.keyboard.press("Enter");
   await expect(admin.getByRole("status").filter({ hasText: "Booking updated" })).toContainText(
-    `now confirmed and ${customerEmail} has been emailed`,
+    `now confirmed and an email to ${customerEmail} is on its way`,
   );
   await expect(admin.getByText("pending to confirmed")).toBeVisible();
   await expect(admin.getByText(`by ${adminEmail}`)).toBeVisible();
