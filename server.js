@@ -44,7 +44,7 @@ async function productionHandler() {
   await prepare(prepareServer);
   const root = new Hono();
   root.use(compress());
-  // Files answered here never reach the app's middleware: they get the same security headers.
+  // Files answered here never reach the app's middleware: they get nosniff and HSTS here.
   const fileHeaders = build.fileSecurityHeaders({ production: true });
   // Hashed file names never change content, so browsers may keep them for a year.
   root.use(

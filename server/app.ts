@@ -32,7 +32,7 @@ export { prepareServer } from "./db/startup";
 /** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
 export { closeDatabases } from "./db/connection";
 export { stopMailDelivery } from "./mail";
-/** For the files server.js serves before the app: the same security headers as every page. */
+/** For the files server.js serves before the app: the security headers that matter for a file. */
 export { fileSecurityHeaders } from "./http/security-headers";
 
 const production = env().NODE_ENV === "production";

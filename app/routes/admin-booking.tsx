@@ -10,9 +10,7 @@ import { formatDate } from "~/features/dashboard/dashboard-view";
 import { nextStatuses, transitionLabels } from "../../domain/booking/transitions";
 import { whatsappLink } from "../../domain/messaging/whatsapp";
 import { site } from "../../domain/site";
-import { crossSite, isSameOrigin } from "../../server/auth/actions";
 import { requireAdmin } from "../../server/auth/session";
-import { env } from "../../server/config";
 import { getDb } from "../../server/db";
 import { sendBookingStatusMail } from "../../server/services/admin-booking-mail";
 import {
@@ -45,17 +43,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  if (!isSameOrigin(request, env().SITE_URL))
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Refused",
-          description: crossSite.notice.description,
-        } satisfies NoticeData,
-      },
-      { status: 403 },
-    );
   const form = await request.formData();
   const to = String(form.get("to") ?? "");
   const note = String(form.get("note") ?? "").slice(0, 1000) || null;

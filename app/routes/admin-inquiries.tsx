@@ -9,9 +9,7 @@ import { Notice, type NoticeData } from "~/features/auth/notice";
 import { cn } from "~/lib/cn";
 import { inquiryKindLabels, inquiryReplyLinks, inquiryView } from "../../domain/admin/inquiry-view";
 import { site } from "../../domain/site";
-import { crossSite, isSameOrigin } from "../../server/auth/actions";
 import { requireAdmin } from "../../server/auth/session";
-import { env } from "../../server/config";
 import { getDb } from "../../server/db";
 import { inquiryKinds, type InquiryKind } from "../../server/db/schema";
 import {
@@ -90,17 +88,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  if (!isSameOrigin(request, env().SITE_URL))
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Refused",
-          description: crossSite.notice.description,
-        } satisfies NoticeData,
-      },
-      { status: 403 },
-    );
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const handled = form.get("handled") === "true";

@@ -11,9 +11,7 @@ import {
   sampleSituations,
 } from "../../domain/admin/pricing-form";
 import { site } from "../../domain/site";
-import { crossSite, isSameOrigin } from "../../server/auth/actions";
 import { requireAdmin } from "../../server/auth/session";
-import { env } from "../../server/config";
 import { getDb } from "../../server/db";
 import {
   demandNext90Days,
@@ -75,20 +73,6 @@ function describeChanges(before: string | null, after: string | null): string {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  if (!isSameOrigin(request, env().SITE_URL))
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Refused",
-          description: crossSite.notice.description,
-        } satisfies NoticeData,
-        errors: {},
-        values: null,
-        preview: null,
-      },
-      { status: 403 },
-    );
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );

@@ -4,8 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { AuthCard } from "~/features/auth/auth-card";
 import { ResetPasswordForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
-import { crossSite, isSameOrigin, resetPasswordAction } from "../../server/auth/actions";
-import { env } from "../../server/config";
+import { resetPasswordAction } from "../../server/auth/actions";
 import { site } from "../../domain/site";
 
 export function meta() {
@@ -26,7 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request, env().SITE_URL)) return data(crossSite, { status: crossSite.status });
   const outcome = await resetPasswordAction(request, await request.formData(), context.clientIp);
   return data(outcome, { status: outcome.status });
 }

@@ -4,14 +4,11 @@ import { AuthCard, AuthTabs } from "~/features/auth/auth-card";
 import { ForgotPasswordForm, LoginForm, SignUpForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
 import {
-  crossSite,
-  isSameOrigin,
   requestResetAction,
   signInAction,
   signUpAction,
 } from "../../server/auth/actions";
 import { getSessionUser } from "../../server/auth/session";
-import { env } from "../../server/config";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { safeReturnPath } from "../../domain/auth/return-path";
 
@@ -42,7 +39,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (!isSameOrigin(request, env().SITE_URL)) return data(crossSite, { status: crossSite.status });
   const form = await request.formData();
   const intent = form.get("intent");
   const outcome =

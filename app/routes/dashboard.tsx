@@ -16,9 +16,8 @@ import {
   StatCards,
 } from "~/features/dashboard/dashboard-view";
 import { site } from "../../domain/site";
-import { crossSite, isSameOrigin, signOutAction } from "../../server/auth/actions";
+import { signOutAction } from "../../server/auth/actions";
 import { requireUser } from "../../server/auth/session";
-import { env } from "../../server/config";
 import { getDb } from "../../server/db";
 import { listBookingsForViewer } from "../../server/db/bookings";
 import { logger } from "../../server/logger";
@@ -84,7 +83,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireUser(request);
-  if (!isSameOrigin(request, env().SITE_URL)) return data(crossSite, { status: crossSite.status });
   const outcome = await signOutAction(request, context.clientIp);
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status });

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { CROSS_SITE_FORM } from "../http/same-origin";
 import { missingCredentialsMessage } from "./credentials";
 import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "./forward";
 import { getAuth } from "./index";
@@ -36,18 +35,6 @@ function echo(value: string): string {
   return value.trim().slice(0, 254);
 }
 
-/** Cross-site form posts are refused: only our own pages may sign someone in or out. */
-export { isSameOrigin } from "../http/same-origin";
-
-const crossSite: FormOutcome = {
-  intent: "login",
-  status: 403,
-  notice: {
-    tone: "error",
-    title: "Request refused",
-    description: CROSS_SITE_FORM,
-  },
-};
 
 export async function signInAction(
   request: Request,
@@ -217,4 +204,3 @@ export async function signOutAction(
   };
 }
 
-export { crossSite };

@@ -12,12 +12,11 @@ import {
   grantAdmin,
   jsonHeaders,
   leakIn,
-  openServerDatabase,
   send,
   type Answer,
   type Sending,
 } from "./lib/http";
-import { daysAhead, startProductionServer, type Server } from "./lib/system";
+import { daysAhead, openServerDatabase, startProductionServer, type Server } from "./lib/system";
 
 const SECRET = randomBytes(32).toString("base64");
 const EVIL = "https://evil.example";

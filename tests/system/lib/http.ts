@@ -87,10 +87,6 @@ export function leakIn(answer: Answer, secret: string): string | null {
   return null;
 }
 
-/** The server's SQLite file, read-only beside the live server (WAL lets both work at once). */
-export function openServerDatabase(dataDir: string): Database.Database {
-  return new Database(join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
-}
 
 /**
  * Every table's content, to compare before and after a request that was refused. The mail

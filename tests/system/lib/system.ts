@@ -66,9 +66,14 @@ export function newRun(): string {
   return randomUUID().slice(0, 8);
 }
 
+/** The server's SQLite file, read-only beside the live server (WAL lets both work at once). */
+export function openServerDatabase(dataDir: string): Database.Database {
+  return new Database(join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
+}
+
 /** Every booking row of a server's SQLite database (opened read-only beside the live server). */
 export function sqliteBookings(dataDir: string): Array<{ id: string; idempotency_key: string | null }> {
-  const db = new Database(join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
+  const db = openServerDatabase(dataDir);
   try {
     return db.prepare("select id, idempotency_key from bookings").all() as Array<{ id: string; idempotency_key: string | null }>;
   } finally {
