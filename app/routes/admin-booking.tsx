@@ -17,7 +17,7 @@ import {
   bookingHistory,
   findBooking,
   transitionBooking,
-} from "../../server/services/admin-bookings";
+} from "../../server/services/booking-workflow";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const name = loaderData && "booking" in loaderData ? loaderData.booking.client_name : "Booking";

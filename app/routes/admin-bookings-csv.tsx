@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin-bookings-csv";
 import { csvLine, parseBookingFilters } from "../../domain/admin/booking-filters";
 import { requireAdmin } from "../../server/auth/session";
 import { getDb } from "../../server/db";
-import { allAdminBookings } from "../../server/services/admin-bookings";
+import { allAdminBookings } from "../../server/services/booking-search";
 
 const header = [
   "reference",

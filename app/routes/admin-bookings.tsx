@@ -17,7 +17,7 @@ import { bookingStatusList } from "../../domain/booking/transitions";
 import { site } from "../../domain/site";
 import { requireAdmin } from "../../server/auth/session";
 import { getDb } from "../../server/db";
-import { bookedTrips, listAdminBookings } from "../../server/services/admin-bookings";
+import { bookedTrips, listAdminBookings } from "../../server/services/booking-search";
 
 export function meta() {
   return [

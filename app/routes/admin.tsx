@@ -9,7 +9,7 @@ import { pendingAge } from "../../domain/admin/booking-filters";
 import { site } from "../../domain/site";
 import { requireAdmin } from "../../server/auth/session";
 import { getDb } from "../../server/db";
-import { adminOverview } from "../../server/services/admin-bookings";
+import { adminOverview } from "../../server/services/admin-overview";
 
 export function meta() {
   return [{ title: `Admin | ${site.brandName}` }, { name: "robots", content: "noindex" }];

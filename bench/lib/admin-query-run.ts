@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { defaultBookingFilters, type BookingFilters } from "../../domain/admin/booking-filters";
 import type { NewBooking } from "../../server/db/schema";
 import { createTestDatabase } from "../../server/db/test-databases";
-import { listAdminBookings } from "../../server/services/admin-bookings";
+import { listAdminBookings } from "../../server/services/booking-search";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const rows = Number(process.argv[3] ?? 100_000);

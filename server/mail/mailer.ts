@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailContent } from "./templates";
@@ -74,11 +74,16 @@ export function fileTransport({ from, outboxDir, logger }: Omit<TransportOptions
       const info = await transport.sendMail({ from, to, subject, text, html });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
-      await mkdir(outboxDir, { recursive: true });
+      // Written beside the directory, then moved in: whoever reads the outbox (a developer's
+      // mail viewer, a test) never sees a half-written message.
+      const partialDir = `${outboxDir}.partial`;
+      await Promise.all([mkdir(outboxDir, { recursive: true }), mkdir(partialDir, { recursive: true })]);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const recipient = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
-      const file = join(outboxDir, `${stamp}-${recipient}-${crypto.randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, raw);
+      const name = `${stamp}-${recipient}-${crypto.randomUUID().slice(0, 8)}.eml`;
+      const file = join(outboxDir, name);
+      await writeFile(join(partialDir, name), raw);
+      await rename(join(partialDir, name), file);
       logger.info({ to, subject, file, link }, "mail written to outbox (SMTP_URL is not set)");
     },
   };

@@ -3,7 +3,7 @@ import type { PricingFactors } from "../../domain/pricing/dynamic-pricing";
 import type { AdminAuditEntry, Database } from "../db/schema";
 import { forgetCachedPages } from "../http/page-cache";
 import { forgetQuoteInputs, PRICING_FACTORS_KEY } from "./pricing";
-import type { Actor } from "./admin-bookings";
+import type { Actor } from "./booking-workflow";
 
 /** Saves validated factors and records who changed what, in one transaction. */
 export async function savePricingFactors(

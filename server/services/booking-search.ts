@@ -1,14 +1,19 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { bookingPageSize, type BookingFilters } from "../../domain/admin/booking-filters";
-import { checkTransition, type BookingStatusName } from "../../domain/booking/transitions";
-import { BOOKING_SEARCH_TEXT } from "../db/migrations";
-import type { Booking, BookingEvent, Database } from "../db/schema";
+import type { Booking, Database } from "../db/schema";
 
 /**
- * The operator's view of bookings: the filtered table, one booking with its history, status
- * transitions and the overview numbers. Every function takes the database, so the same code
- * runs against the app's database and the test databases.
+ * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's
+ * stream and the trip filter's choices. Every function takes the database, so the same code runs
+ * against the app's database and the test databases.
  */
+
+/**
+ * What the admin search looks in. It must stay the expression migration 0004 indexed
+ * (`indexedSearchText`), or PostgreSQL's trigram index no longer serves the search; a test
+ * compares the two.
+ */
+export const bookingSearchText = "client_name || ' ' || client_email || ' ' || adventure_type";
 
 type BookingQuery = SelectQueryBuilder<Database, "bookings", object>;
 
@@ -63,7 +68,7 @@ function searchCondition(text: string, postgres: boolean) {
     // index to its end, a few milliseconds at 100,000 bookings (bench/admin-query.js).
     return sql<boolean>`+bookings.rowid in (select rowid from bookings_search where bookings_search match ${phrase})`;
   }
-  const searched = sql.raw(`(${BOOKING_SEARCH_TEXT})`);
+  const searched = sql.raw(`(${bookingSearchText})`);
   // SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. ESCAPE only when needed.
   const like = sql.raw(postgres ? "ilike" : "like");
   const escape = /[\\%_]/.test(text) ? sql` escape '\\'` : sql``;
@@ -165,23 +170,6 @@ export async function* allAdminBookings(
   }
 }
 
-export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
-  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-export async function bookingHistory(
-  db: Kysely<Database>,
-  bookingId: string,
-): Promise<BookingEvent[]> {
-  return db
-    .selectFrom("booking_events")
-    .selectAll()
-    .where("booking_id", "=", bookingId)
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
-    .execute();
-}
-
 /** The trips that appear in bookings, for the trip filter. */
 export async function bookedTrips(
   db: Kysely<Database>,
@@ -196,146 +184,4 @@ export async function bookedTrips(
   return rows.flatMap((row) =>
     row.trip_slug ? [{ slug: row.trip_slug, title: String(row.title) }] : [],
   );
-}
-
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-export type TransitionOutcome =
-  | { ok: true; booking: Booking; event: BookingEvent }
-  | { ok: false; status: 404 | 409; error: string };
-
-/**
- * Moves a booking to `to` if the workflow allows it, and records who did it, when and why.
- * The update only applies if the status is still what we read, so two operators clicking at
- * once cannot both succeed.
- */
-export async function transitionBooking(
-  db: Kysely<Database>,
-  input: { bookingId: string; to: string; note: string | null; actor: Actor; now?: Date },
-): Promise<TransitionOutcome> {
-  const now = (input.now ?? new Date()).toISOString();
-  return db.transaction().execute(async (trx) => {
-    const booking = await findBooking(trx, input.bookingId);
-    if (!booking)
-      return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
-    const check = checkTransition(booking.booking_status, input.to);
-    if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
-    const to: BookingStatusName = check.to;
-    const result = await trx
-      .updateTable("bookings")
-      .set({ booking_status: to, updated_at: now })
-      .where("id", "=", booking.id)
-      .where("booking_status", "=", booking.booking_status)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      return {
-        ok: false,
-        status: 409,
-        error: "Someone else changed this booking a moment ago. Reload the page and try again.",
-      } as const;
-    const event: BookingEvent = {
-      id: crypto.randomUUID(),
-      booking_id: booking.id,
-      from_status: booking.booking_status,
-      to_status: to,
-      note: input.note?.trim() ? input.note.trim().slice(0, 1000) : null,
-      actor_user_id: input.actor.id,
-      actor_email: input.actor.email,
-      created_at: now,
-    };
-    await trx.insertInto("booking_events").values(event).execute();
-    return {
-      ok: true,
-      booking: { ...booking, booking_status: to, updated_at: now },
-      event,
-    } as const;
-  });
-}
-
-export interface MonthRow {
-  month: string;
-  bookings: number;
-  revenue: number;
-}
-
-export interface AdminOverview {
-  pendingCount: number;
-  oldestPendingAt: string | null;
-  upcomingCount: number;
-  upcoming: Booking[];
-  unhandledInquiries: number;
-  months: MonthRow[];
-}
-
-/** The overview's numbers. Months are travel months from 5 back to 6 ahead; cancelled bookings do not count. */
-export async function adminOverview(
-  db: Kysely<Database>,
-  now: Date = new Date(),
-): Promise<AdminOverview> {
-  const today = now.toISOString().slice(0, 10);
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1))
-    .toISOString()
-    .slice(0, 10);
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 7, 1))
-    .toISOString()
-    .slice(0, 10);
-  const month = sql<string>`substr(booking_date, 1, 7)`;
-  const [pending, upcomingCount, upcoming, inquiries, months] = await Promise.all([
-    db
-      .selectFrom("bookings")
-      .select((eb) => [
-        eb.fn.countAll<number | string | bigint>().as("count"),
-        eb.fn.min("created_at").as("oldest"),
-      ])
-      .where("booking_status", "=", "pending")
-      .executeTakeFirst(),
-    db
-      .selectFrom("bookings")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("booking_status", "=", "confirmed")
-      .where("booking_date", ">=", today)
-      .executeTakeFirst(),
-    db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("booking_status", "=", "confirmed")
-      .where("booking_date", ">=", today)
-      .orderBy("booking_date", "asc")
-      .orderBy("id")
-      .limit(5)
-      .execute(),
-    db
-      .selectFrom("inquiries")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("handled_at", "is", null)
-      .executeTakeFirst(),
-    db
-      .selectFrom("bookings")
-      .select((eb) => [
-        month.as("month"),
-        eb.fn.countAll<number | string | bigint>().as("bookings"),
-        eb.fn.sum<number | string | bigint>("total_price").as("revenue"),
-      ])
-      .where("booking_status", "!=", "cancelled")
-      .where("booking_date", ">=", start)
-      .where("booking_date", "<", end)
-      .groupBy(month)
-      .orderBy(month)
-      .execute(),
-  ]);
-  return {
-    pendingCount: Number(pending?.count ?? 0),
-    oldestPendingAt: pending?.oldest ? String(pending.oldest) : null,
-    upcomingCount: Number(upcomingCount?.count ?? 0),
-    upcoming,
-    unhandledInquiries: Number(inquiries?.count ?? 0),
-    months: months.map((row) => ({
-      month: row.month,
-      bookings: Number(row.bookings),
-      revenue: Number(row.revenue ?? 0),
-    })),
-  };
 }

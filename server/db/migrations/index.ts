@@ -1,0 +1,76 @@
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { describeDbError, type DbDialect } from "../connection";
+
+import { migration as authTables } from "./0001-auth-tables";
+import { migration as appTables } from "./0002-app-tables";
+import { migration as adminHistory } from "./0003-admin-history";
+import { migration as bookingSearch } from "./0004-booking-search";
+import { migration as sharedRateLimits } from "./0005-shared-rate-limits";
+import { migration as mailOutbox } from "./0006-mail-outbox";
+import type { DialectMigration } from "./types";
+
+/**
+ * Migrations live in code (no files to find at run time, so the bundled server has them too),
+ * one frozen file each. Each runs in a transaction on both databases, so a failure leaves the
+ * previous state. Append new migrations here; never edit one that has shipped.
+ */
+const migrationsInOrder: Record<string, DialectMigration> = {
+  "0001_auth_tables": authTables,
+  "0002_app_tables": appTables,
+  "0003_admin_history": adminHistory,
+  "0004_booking_search": bookingSearch,
+  "0005_shared_rate_limits": sharedRateLimits,
+  "0006_mail_outbox": mailOutbox,
+};
+
+function migrations(dialect: DbDialect): Record<string, Migration> {
+  return Object.fromEntries(
+    Object.entries(migrationsInOrder).map(([name, migration]) => [name, migration(dialect)]),
+  );
+}
+
+async function currentSchema<T>(db: Kysely<T>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
+
+class InCodeMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DbDialect) {}
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations(this.dialect));
+  }
+}
+
+export interface MigrationReport {
+  applied: string[];
+}
+
+/**
+ * Bring the schema up to date (or, for tests of a migration on existing data, up to and
+ * including `upTo`). Throws (with the failing migration's name) if any step fails.
+ */
+export async function migrateToLatest<T>(
+  db: Kysely<T>,
+  dialect: DbDialect,
+  upTo?: string,
+): Promise<MigrationReport> {
+  const migrator = new Migrator({
+    db: db as Kysely<unknown>,
+    provider: new InCodeMigrationProvider(dialect),
+    // Kysely looks for its bookkeeping tables in every schema unless told which one; with
+    // several schemas in one database (the tests give each run its own) it would find another
+    // run's tables and skip creating its own. Name the schema this connection works in.
+    ...(dialect === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === "Error");
+    const step = failed ? `migration ${failed.migrationName} failed` : "could not start migrating";
+    throw new Error(`${step}: ${describeDbError(error)}`, { cause: error });
+  }
+  return {
+    applied: results
+      .filter((result) => result.status === "Success")
+      .map((result) => result.migrationName),
+  };
+}
