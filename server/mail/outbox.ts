@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, MailOutboxRow } from "../db/schema";
 import type { Mailer, MailTransport, OutgoingMail } from "./mailer";
+import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
 
 /**
  * The persisted mail outbox (decision 0006). `send` stores the message in `mail_outbox`, then
@@ -102,9 +103,12 @@ export function describeMailError(error: unknown): string {
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, transport, logger } = options;
   const now = options.now ?? (() => new Date());
-  const retryDelaysMs = options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs;
-  const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;
-  const giveUpAfterMs = options.giveUpAfterMs ?? OUTBOX_DEFAULTS.giveUpAfterMs;
+  const retryPolicy: RetryPolicy = {
+    retryDelaysMs: options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs,
+    maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+    giveUpAfterMs: options.giveUpAfterMs ?? OUTBOX_DEFAULTS.giveUpAfterMs,
+  };
+  const { maxAttempts } = retryPolicy;
   const claimMs = options.claimMs ?? OUTBOX_DEFAULTS.claimMs;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
@@ -130,14 +134,14 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     } catch (error) {
       const reason = describeMailError(error);
       const failedAt = now();
-      const delay = retryDelaysMs[Math.min(row.attempts, retryDelaysMs.length) - 1] ?? retryDelaysMs.at(-1) ?? MINUTE;
-      const giveUp = row.attempts >= maxAttempts || failedAt.getTime() + delay - Date.parse(row.created_at) > giveUpAfterMs;
+      const next = afterFailedAttempt(retryPolicy, { attempts: row.attempts, queuedAt: new Date(row.created_at) }, failedAt);
+      const giveUp = next.giveUp;
       try {
         await db()
           .updateTable("mail_outbox")
           .set({
             status: giveUp ? "failed" : "queued",
-            next_attempt_at: at(failedAt, giveUp ? 0 : delay),
+            next_attempt_at: next.giveUp ? at(failedAt) : next.retryAt.toISOString(),
             claim_token: null,
             last_error: reason,
             updated_at: at(failedAt),
@@ -154,7 +158,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         logger.error({ ...context, err: error }, "mail delivery failed for good; gave up (mail_outbox status 'failed')");
         return "failed";
       }
-      logger.warn({ ...context, err: error, retryAt: at(failedAt, delay) }, "mail delivery failed; queued for a retry");
+      logger.warn({ ...context, err: error, retryAt: next.retryAt.toISOString() }, "mail delivery failed; queued for a retry");
       return "retried";
     }
     const sentAt = now();
