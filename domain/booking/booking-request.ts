@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "../pricing/pricing-request";
+import { honeypotSchema } from "../forms/honeypot";
 
 /** Free text from a visitor: trimmed, no control characters except line breaks and tabs. */
 function visitorText(max: number) {
@@ -29,8 +30,7 @@ export const bookingRequestSchema = z.strictObject({
   numberOfParticipants: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100"),
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000).optional(),
   specialRequirements: visitorText(2000).nullish(),
-  /** Honeypot: people never see it; bots fill it in. */
-  website: z.string().max(200).optional(),
+  website: honeypotSchema,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { parsePrice } from "../pricing/money";
+import { addDays } from "../calendar";
 
 /**
  * The Trip Cart (spec section 3): items kept in the browser's local storage, per signed-in
@@ -126,5 +127,5 @@ export function cartTotal(items: readonly Pick<CartItem, "price" | "participants
 
 /** The default travel date when none was chosen: 7 days from `today` (yyyy-mm-dd). */
 export function defaultBookingDate(today: string): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today, 7);
 }

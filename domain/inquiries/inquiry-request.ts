@@ -3,6 +3,7 @@ import { findTrip } from "../catalogue/trips";
 import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
 import { customCorporatePackage, groupSizeLimits, isEmailAddress, isPhoneNumber, textLimits, type QuoteKind } from "./inquiry-fields";
+import { honeypotSchema } from "../forms/honeypot";
 
 /*
  * Server-side schemas of POST /api/contact-inquiry and POST /api/quote-request. The browser
@@ -64,8 +65,6 @@ function oneOf(values: readonly string[], message: string) {
   return z.string({ error: message }).refine((value) => values.includes(value), message);
 }
 
-/** Honeypot: people never see it; bots fill it in. */
-const honeypot = z.string().max(200).optional();
 
 export const contactAdventureValues: readonly string[] = contactAdventureOptions.map((option) => option.value);
 
@@ -76,7 +75,7 @@ export const contactInquirySchema = z.strictObject({
   phone: optionalPhone,
   adventure: oneOf(contactAdventureValues, `must be one of ${contactAdventureValues.join(", ")}`),
   message: multiLineText(textLimits.message).pipe(z.string().min(1, "is required")),
-  website: honeypot,
+  website: honeypotSchema,
 });
 export type ContactInquiry = z.infer<typeof contactInquirySchema>;
 
@@ -97,7 +96,7 @@ const schoolQuoteSchema = z.strictObject({
   program: oneOf(schoolProgramValues, `must be one of ${schoolProgramValues.join(", ")}`),
   additionalRequirements: optionalText(multiLineText(textLimits.notes)),
   budget: optionalText(singleLineText(textLimits.budget)),
-  website: honeypot,
+  website: honeypotSchema,
 });
 
 const proposalSchema = z.strictObject({
@@ -113,7 +112,7 @@ const proposalSchema = z.strictObject({
     `must be one of ${proposalProgrammes.map((programme) => programme.id).join(", ")}`,
   ),
   notes: optionalText(multiLineText(textLimits.notes)),
-  website: honeypot,
+  website: honeypotSchema,
 });
 
 const corporateSchema = z.strictObject({
@@ -129,7 +128,7 @@ const corporateSchema = z.strictObject({
   ),
   preferredDates: optionalText(singleLineText(textLimits.dates)),
   notes: optionalText(multiLineText(textLimits.notes)),
-  website: honeypot,
+  website: honeypotSchema,
 });
 
 /** The body of POST /api/quote-request: a school quote, a team-building proposal or a corporate quote, told apart by `kind`. */

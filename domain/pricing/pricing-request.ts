@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addDays, isoDate } from "../calendar";
 
 /** A calendar date, yyyy-mm-dd, or a full ISO timestamp (its date part is used). */
 export const isoDateSchema = z
@@ -8,7 +9,7 @@ export const isoDateSchema = z
   .transform((value) => value.slice(0, 10))
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    return !Number.isNaN(parsed.getTime()) && isoDate(parsed) === value;
   }, "is not a real calendar date");
 
 /** The body of POST /api/dynamic-pricing (spec section 7). Shared by the browser and the server. */
@@ -22,10 +23,9 @@ export const dynamicPricingRequestSchema = z.strictObject({
 export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
 
 /**
- * Is `isoDate` today or later? One day of grace so a traveller whose calendar is behind UTC
+ * Is `day` today or later? One day of grace so a traveller whose calendar is behind UTC
  * can still choose their own today.
  */
-export function isNotInThePast(isoDate: string, todayUtc: string): boolean {
-  const oneDayBefore = new Date(Date.parse(`${todayUtc}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return isoDate >= oneDayBefore;
+export function isNotInThePast(day: string, todayUtc: string): boolean {
+  return day >= addDays(todayUtc, -1);
 }

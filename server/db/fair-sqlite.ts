@@ -14,6 +14,7 @@ export class FifoLock {
   /** When the current run of hand-overs without a pause for I/O began. */
   #sliceStartedAt = 0;
   readonly #sliceMs: number;
+  readonly #now: () => number;
 
   /**
    * `sliceMs`: how long hand-overs may follow each other as microtasks before the next one waits
@@ -23,14 +24,15 @@ export class FifoLock {
    * for more than 10 seconds (bench/RESULTS.md). Pausing at every hand-over instead costs a
    * third of the throughput.
    */
-  constructor(options: { sliceMs?: number } = {}) {
+  constructor(options: { sliceMs?: number; now?: () => number } = {}) {
     this.#sliceMs = options.sliceMs ?? 10;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   async lock(): Promise<void> {
     if (!this.#locked) {
       this.#locked = true;
-      this.#sliceStartedAt = performance.now();
+      this.#sliceStartedAt = this.#now();
       return;
     }
     await new Promise<void>((resolve) => this.#waiters.push(resolve));
@@ -43,12 +45,12 @@ export class FifoLock {
       this.#locked = false;
       return;
     }
-    if (performance.now() - this.#sliceStartedAt < this.#sliceMs) {
+    if (this.#now() - this.#sliceStartedAt < this.#sliceMs) {
       next();
       return;
     }
     setImmediate(() => {
-      this.#sliceStartedAt = performance.now();
+      this.#sliceStartedAt = this.#now();
       next();
     });
   }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateInDays } from "../../domain/calendar";
 
 const dataDir = mkdtempSync(join(tmpdir(), "kilele-booking-api-"));
 process.env.DATA_DIR = dataDir;
@@ -27,7 +28,7 @@ async function book(body: unknown, headers: Record<string, string> = {}) {
 }
 
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), days);
 }
 
 const valid = {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoDateInDays } from "../../domain/calendar";
 
 // A private SQLite database for this file, chosen before the server modules read the environment.
 const dataDir = mkdtempSync(join(tmpdir(), "kilele-pricing-api-"));
@@ -11,12 +12,12 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 
 const { migrateAppDatabase, getDb } = await import("../db");
-const { pricingApi, todayUtc } = await import("./pricing-api");
+const { pricingApi } = await import("./pricing-api");
 const { forgetQuoteInputs } = await import("../services/pricing");
 const app = new Hono().route("/api", pricingApi);
 
 function daysFromToday(days: number): string {
-  return new Date(Date.parse(`${todayUtc()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), days);
 }
 
 let clientCounter = 0;

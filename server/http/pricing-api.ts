@@ -1,14 +1,11 @@
 import { Hono } from "hono";
+import { isoDate } from "../../domain/calendar";
 import { pricedTrip, resolveAdventureType } from "../../domain/pricing/adventure-type";
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { dynamicPricingRequestSchema, isNotInThePast } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
 import { quoteBookedParticipantsAround, quotePricingFactors } from "../services/pricing";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
-
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * POST /api/dynamic-pricing. A listing page asks for up to 10 cards at once, so a burst of
@@ -28,7 +25,7 @@ export const pricingApi = new Hono().post(
     const trip = pricedTrip(slug, request.tierId);
     if (!trip) return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
     if ("error" in trip) return apiError(c, 400, trip.error);
-    const today = todayUtc();
+    const today = isoDate(new Date());
     if (!isNotInThePast(request.bookingDate, today)) return apiError(c, 400, "bookingDate: the date is in the past. Choose today or a later date.");
 
     const { db } = getDb();

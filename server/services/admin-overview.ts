@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Booking, Database } from "../db/schema";
+import { isoDate } from "../../domain/calendar";
 
 export interface MonthRow {
   month: string;
@@ -21,13 +22,9 @@ export async function adminOverview(
   db: Kysely<Database>,
   now: Date = new Date(),
 ): Promise<AdminOverview> {
-  const today = now.toISOString().slice(0, 10);
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1))
-    .toISOString()
-    .slice(0, 10);
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 7, 1))
-    .toISOString()
-    .slice(0, 10);
+  const today = isoDate(now);
+  const start = isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)));
+  const end = isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 7, 1)));
   const month = sql<string>`substr(booking_date, 1, 7)`;
   const [pending, upcomingCount, upcoming, inquiries, months] = await Promise.all([
     db

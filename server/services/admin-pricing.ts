@@ -4,6 +4,7 @@ import type { AdminAuditEntry, Database } from "../db/schema";
 import { forgetCachedPages } from "../http/page-cache";
 import { forgetQuoteInputs, PRICING_FACTORS_KEY } from "./pricing";
 import type { Actor } from "./booking-workflow";
+import { isoDate, isoDateInDays } from "../../domain/calendar";
 
 /** Saves validated factors and records who changed what, in one transaction. */
 export async function savePricingFactors(
@@ -71,8 +72,8 @@ export async function demandNext90Days(
   db: Kysely<Database>,
   now: Date = new Date(),
 ): Promise<TripDemand[]> {
-  const today = now.toISOString().slice(0, 10);
-  const end = new Date(now.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const today = isoDate(now);
+  const end = isoDateInDays(now, 90);
   const rows = await db
     .selectFrom("bookings")
     .select((eb) => [

@@ -8,6 +8,7 @@ import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../d
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors } from "./pricing";
+import { isoDate } from "../../domain/calendar";
 
 export interface BookingConfirmation {
   success: true;
@@ -117,7 +118,7 @@ export async function createBookingRequest(
       error: `tripSlug: we have no trip "${request.tripSlug}".`,
     };
   if ("error" in trip) return { kind: "invalid", status: 400, error: `tierId: ${trip.error}` };
-  const today = now.toISOString().slice(0, 10);
+  const today = isoDate(now);
   if (!isNotInThePast(request.bookingDate, today))
     return {
       kind: "invalid",

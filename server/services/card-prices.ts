@@ -3,6 +3,7 @@ import { computeDynamicPrice, type DynamicPrice } from "../../domain/pricing/dyn
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
+import { isoDate, isoDateInDays } from "../../domain/calendar";
 
 /** The card lookup of spec section 7: 2 participants, travel 7 days from today. */
 export const CARD_PARTICIPANTS = 2;
@@ -14,8 +15,8 @@ export const CARD_DAYS_AHEAD = 7;
  * is logged and left null: the page shows its base price and no badge.
  */
 export async function dynamicCardPrices(slugs: readonly string[], now = new Date()): Promise<Record<string, DynamicPrice | null>> {
-  const today = now.toISOString().slice(0, 10);
-  const bookingDate = new Date(now.getTime() + CARD_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+  const today = isoDate(now);
+  const bookingDate = isoDateInDays(now, CARD_DAYS_AHEAD);
   const prices: Record<string, DynamicPrice | null> = {};
   let factors;
   try {

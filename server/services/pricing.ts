@@ -2,14 +2,9 @@ import type { Kysely } from "kysely";
 import { defaultPricingFactors, pricingFactorsSchema, type PricingFactors } from "../../domain/pricing/dynamic-pricing";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
+import { addDays, isoDateInDays } from "../../domain/calendar";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
-const DAY_MS = 86_400_000;
-
-/** Shift a yyyy-mm-dd date by whole days. */
-function shiftDate(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The operator's pricing factors from pricing_rules. The defaults are seeded on first use;
@@ -38,14 +33,14 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
 }
 
 /** Participants booked (pending or confirmed) on a trip within 3 days either side of a date. */
-export async function bookedParticipantsAround(db: Kysely<Database>, tripSlug: string, isoDate: string): Promise<number> {
+export async function bookedParticipantsAround(db: Kysely<Database>, tripSlug: string, travelDate: string): Promise<number> {
   const row = await db
     .selectFrom("bookings")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("number_of_participants"), eb.lit(0)).as("booked"))
     .where("trip_slug", "=", tripSlug)
     .where("booking_status", "in", ["pending", "confirmed"])
-    .where("booking_date", ">=", shiftDate(isoDate, -3))
-    .where("booking_date", "<=", shiftDate(isoDate, 3))
+    .where("booking_date", ">=", addDays(travelDate, -3))
+    .where("booking_date", "<=", addDays(travelDate, 3))
     .executeTakeFirst();
   return Number(row?.booked ?? 0);
 }
@@ -99,19 +94,19 @@ export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactor
 }
 
 /** Same answer as bookedParticipantsAround, from one grouped query per trip. */
-export async function quoteBookedParticipantsAround(db: Kysely<Database>, tripSlug: string, isoDate: string): Promise<number> {
+export async function quoteBookedParticipantsAround(db: Kysely<Database>, tripSlug: string, travelDate: string): Promise<number> {
   const { demand } = quoteInputsFor(db);
   let entry = demand.get(tripSlug);
   if (!entry || entry.expiresAt <= Date.now()) {
     entry = expiring(
-      () => bookedParticipantsByDate(db, tripSlug, shiftDate(new Date().toISOString().slice(0, 10), -3)),
+      () => bookedParticipantsByDate(db, tripSlug, isoDateInDays(new Date(), -3)),
       () => demand.delete(tripSlug),
     );
     demand.set(tripSlug, entry);
   }
   const byDate = await entry.value;
-  const from = shiftDate(isoDate, -3);
-  const to = shiftDate(isoDate, 3);
+  const from = addDays(travelDate, -3);
+  const to = addDays(travelDate, 3);
   let booked = 0;
   for (const [date, participants] of byDate) if (date >= from && date <= to) booked += participants;
   return booked;

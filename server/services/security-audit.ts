@@ -14,6 +14,7 @@ import type { Database } from "../db/schema";
 import { logger } from "../logger";
 import type { BookingOutcome, createBookingRequest } from "./bookings";
 import { bookedParticipantsAround, loadPricingFactors, PRICING_FACTORS_KEY } from "./pricing";
+import { isoDate, isoDateInDays } from "../../domain/calendar";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -47,13 +48,10 @@ class RollBack extends Error {
 }
 
 const probeTrip = "point-lenana";
-function isoDaysAhead(now: Date, days: number): string {
-  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** Books a trip for $1 inside a transaction that is always rolled back, and compares with the engine's price. */
 async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise<CheckResult> {
-  const bookingDate = isoDaysAhead(now, 45);
+  const bookingDate = isoDateInDays(now, 45);
   const participants = 2;
   let outcome: BookingOutcome | undefined;
   let expected = 0;
@@ -82,7 +80,7 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
           basePrice: trip.basePrice,
           bookingDate,
           participants,
-          today: now.toISOString().slice(0, 10),
+          today: isoDate(now),
           bookedParticipants: booked,
           maxGroupSize: trip.maxGroupSize,
           factors,
@@ -211,7 +209,7 @@ async function checkBreakdown(config: SecurityAuditConfig, now: Date): Promise<C
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         adventureType: probeTrip,
-        bookingDate: isoDaysAhead(now, 45),
+        bookingDate: isoDateInDays(now, 45),
         participants: 2,
       }),
     },

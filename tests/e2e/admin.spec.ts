@@ -12,6 +12,7 @@ import {
   verifiedAccount,
 } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import { isoDateInDays } from "../../domain/calendar";
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
@@ -22,7 +23,7 @@ async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
 }
 
 function futureDate(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), days);
 }
 
 /** The newest .eml in the outbox addressed to `email` whose text matches. */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { closeDb, db, emailFor, outboxDir, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations } from "./helpers";
+import { isoDateInDays } from "../../domain/calendar";
 
 test.describe.configure({ timeout: 90_000 });
 test.afterAll(closeDb);
@@ -11,7 +12,7 @@ async function stubWhatsApp(context: BrowserContext) {
 }
 
 function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), days);
 }
 
 async function addTwoTrips(page: Page, context: BrowserContext) {

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers";
+import { isoDateInDays } from "../../domain/calendar";
 
 /** The machine has no internet: answer WhatsApp's address locally so the chat tab can be read. */
 async function stubWhatsApp(context: BrowserContext) {
@@ -7,7 +8,7 @@ async function stubWhatsApp(context: BrowserContext) {
 }
 
 function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), 1);
 }
 
 async function addPointLenana(page: Page, context: BrowserContext) {

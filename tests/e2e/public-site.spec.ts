@@ -4,6 +4,7 @@ import { tripSlugs } from "../../domain/catalogue/trips";
 import { findTrip } from "../../domain/catalogue/trips";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+import { isoDateInDays } from "../../domain/calendar";
 
 const headings: Record<string, RegExp> = {
   "/": /Summit Mount Kenya/,
@@ -170,7 +171,7 @@ test("the seasonal panel asks for a tier and a date before it offers booking", a
   await panel.getByText("Standard", { exact: true }).click();
   await expect(panel.getByText("Selected")).toBeVisible();
   await panel.getByRole("button", { name: "3", exact: true }).click();
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = isoDateInDays(new Date(), 1);
   await panel.getByLabel("Preferred date").fill(tomorrow);
   // The live price from the server's engine replaces the table price in the total.
   const live = panel.getByText("Live price per person").locator("xpath=..").locator("strong");

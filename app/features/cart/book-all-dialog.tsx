@@ -9,6 +9,7 @@ import { fieldClasses, todayIsoDate } from "~/features/booking/booking-fields";
 import { notify } from "~/lib/notify";
 import type { loader as rootLoader } from "~/root";
 import { useCart } from "./cart-context";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 interface Contact {
   clientName: string;
@@ -124,11 +125,7 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
           </label>
           <textarea id={`${id}-requirements`} name="specialRequirements" rows={3} maxLength={2000} className={fieldClasses} />
         </div>
-        {/* Honeypot: invisible to people, filled in by bots; the server drops such requests. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <HoneypotField id={`${id}-website`} />
         {failure ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {failure}. The trips that failed are still in your cart.

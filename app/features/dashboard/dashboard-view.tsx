@@ -6,12 +6,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Notice, type NoticeData } from "~/features/auth/notice";
 import { dashboardTabs, statusTone, type DashboardBooking, type DashboardTab } from "./bookings";
-
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
+import { formatUsd } from "../../../domain/pricing/money";
 
 /** 'MMM dd, yyyy' (spec section 9); a malformed stored date is shown as stored rather than crashing the page. */
 export function formatDate(value: string): string {
@@ -58,7 +53,7 @@ export function StatCards({
   const cards = [
     { label: "Total Bookings", value: String(total), icon: Mountain },
     { label: "Upcoming Trips", value: String(upcoming), icon: CalendarDays },
-    { label: "Total Spent", value: usd.format(spent), icon: DollarSign },
+    { label: "Total Spent", value: formatUsd(spent), icon: DollarSign },
   ];
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -157,7 +152,7 @@ export function BookingList({
             <div className="flex items-center gap-2">
               <DollarSign aria-hidden="true" className="size-4 text-ochre-700" />
               <dt className="sr-only">Total price</dt>
-              <dd className="font-semibold">{usd.format(booking.total_price)}</dd>
+              <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
             </div>
           </dl>
           {booking.special_requirements ? (

@@ -5,6 +5,7 @@ import { contactInquiryText, whatsappLink } from "../../../domain/messaging/what
 import { Button } from "~/components/ui/button";
 import { postInquiry } from "~/features/quotes/post-inquiry";
 import { notify } from "~/lib/notify";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 type Field = "firstName" | "lastName" | "email" | "phone" | "adventure" | "message";
 const required: Record<Exclude<Field, "phone">, string> = {
@@ -146,11 +147,7 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
         <textarea {...fieldProps("message")} rows={5} required maxLength={5000} className={inputClasses} />
         {errorText("message")}
       </div>
-      {/* Honeypot: invisible to people, filled in by bots; the server drops such requests. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id="contact-website" />
       <div className="sm:col-span-2">
         {failure ? (
           <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -7,6 +7,7 @@ import { fieldClasses } from "~/features/booking/booking-fields";
 import { notify } from "~/lib/notify";
 import { postInquiry } from "./post-inquiry";
 import type { QuoteFormProps, QuoteOption } from "./quote-options";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 
 /** Each quote form's field names (the API's) and wording. */
 const forms = {
@@ -196,11 +197,7 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
         </label>
         <textarea {...field(form.notes.name)} rows={3} maxLength={textLimits.notes} className={fieldClasses} />
       </div>
-      {/* Honeypot: invisible to people, filled in by bots; the server drops such requests. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
-        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <HoneypotField id={`${id}-website`} />
       {problem ? (
         <p id={problemId} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
           {problem}

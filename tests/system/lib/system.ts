@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { startProductionServer } from "../../../bench/lib/server.js";
+import { isoDateInDays } from "../../../domain/calendar";
 
 export { freePort, startProductionServer } from "../../../bench/lib/server.js";
 export type Server = Awaited<ReturnType<typeof startProductionServer>>;
@@ -14,7 +15,7 @@ export const NO_RATE_LIMITS = { BENCH_RATE_LIMIT_POINTS: "1000000000" };
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return isoDateInDays(new Date(), days);
 }
 
 /** A valid booking request no other request shares: own email and own Idempotency-Key. */

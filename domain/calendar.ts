@@ -1,0 +1,21 @@
+/**
+ * Calendar dates as the site stores, compares and sends them: "yyyy-mm-dd", in UTC. Travel dates
+ * are days, not instants, so they are compared as these strings. The clock is always a parameter.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The UTC calendar date of an instant: 2030-03-01T23:10:00Z -> "2030-03-01". */
+export function isoDate(instant: Date): string {
+  return instant.toISOString().slice(0, 10);
+}
+
+/** A calendar date moved by whole days (negative: back): ("2030-02-27", 2) -> "2030-03-01". */
+export function addDays(day: string, days: number): string {
+  return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+}
+
+/** The calendar date `days` after the UTC date of `now`. */
+export function isoDateInDays(now: Date, days: number): string {
+  return isoDate(new Date(now.getTime() + days * DAY_MS));
+}
