@@ -1,3 +1,5 @@
+import { whatsappDigits } from "../contact/phone";
+import { honeypotFieldName } from "../forms/honeypot";
 import { whatsappLink } from "../messaging/whatsapp";
 
 /** An inquiry's stored JSON payload as readable label/value rows, plus reply links. */
@@ -23,15 +25,15 @@ export function inquiryView(payload: string): InquiryView {
   }
   const rows: Array<[string, string]> = Object.entries(data)
     .filter(
-      ([key, value]) => key !== "website" && value !== null && value !== undefined && value !== "",
+      ([key, value]) => key !== honeypotFieldName && value !== null && value !== undefined && value !== "",
     )
     .map(([key, value]) => [
       labelFor(key),
       typeof value === "string" ? value : JSON.stringify(value),
     ]);
   const name = String(data.name ?? data.contactPerson ?? data.fullName ?? "").trim();
-  const digits = String(data.phone ?? "").replace(/\D/g, "");
-  return { name, phoneDigits: digits.length >= 8 ? digits : null, rows };
+  const phoneDigits = typeof data.phone === "string" ? whatsappDigits(data.phone) : null;
+  return { name, phoneDigits, rows };
 }
 
 export function inquiryReplyLinks(input: {

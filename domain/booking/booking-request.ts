@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema } from "../pricing/pricing-request";
 import { honeypotSchema } from "../forms/honeypot";
+import { internationalPhone } from "../contact/phone";
 
 /** Free text from a visitor: trimmed, no control characters except line breaks and tabs. */
 function visitorText(max: number) {
@@ -22,6 +23,7 @@ export const bookingRequestSchema = z.strictObject({
   clientEmail: z.string().trim().max(254, "is too long").pipe(z.email("must be a valid email address")),
   clientPhone: visitorText(40)
     .refine((value) => value === "" || /^[+\d][\d\s().-]{5,}$/.test(value), "must be a phone number")
+    .transform((value) => internationalPhone(value))
     .nullish(),
   adventureType: visitorText(200).pipe(z.string().min(1, "is required")),
   tripSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a trip slug").max(60),

@@ -4,6 +4,7 @@ import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
 import { customCorporatePackage, groupSizeLimits, isEmailAddress, isPhoneNumber, textLimits, type QuoteKind } from "./inquiry-fields";
 import { honeypotSchema } from "../forms/honeypot";
+import { internationalPhone } from "../contact/phone";
 
 /*
  * Server-side schemas of POST /api/contact-inquiry and POST /api/quote-request. The browser
@@ -52,8 +53,15 @@ const email = z
   .refine(isEmailAddress, "must be a valid email address")
   .pipe(z.email("must be a valid email address"));
 
-const requiredPhone = singleLineText(textLimits.phone).refine((value) => isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678");
-const optionalPhone = optionalText(singleLineText(textLimits.phone).refine((value) => value === "" || isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678"));
+// Stored in international form where the country is known ("0712 000 111" -> "+254712000111").
+const requiredPhone = singleLineText(textLimits.phone)
+  .refine((value) => isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678")
+  .transform((value) => internationalPhone(value));
+const optionalPhone = optionalText(
+  singleLineText(textLimits.phone)
+    .refine((value) => value === "" || isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678")
+    .transform((value) => internationalPhone(value)),
+);
 
 function groupSize(kind: QuoteKind) {
   const { min, max } = groupSizeLimits[kind];

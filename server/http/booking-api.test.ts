@@ -87,6 +87,13 @@ describe("POST /api/secure-booking", () => {
     expect(mails.some((mail) => /To: operator@example\.com/i.test(mail))).toBe(true);
   });
 
+  it("stores a Kenyan number typed locally in international form, so WhatsApp links and search work", async () => {
+    const { status, body } = await book({ ...valid, clientPhone: "0712 000 111" });
+    expect(status).toBe(201);
+    const stored = await getDb().db.selectFrom("bookings").select("client_phone").where("id", "=", body.booking.id).executeTakeFirstOrThrow();
+    expect(stored.client_phone).toBe("+254712000111");
+  });
+
   it("answers a retried request with the same Idempotency-Key once, with the same answer", async () => {
     const headers = { "idempotency-key": "retry-key-0001" };
     const before = await rowCount();

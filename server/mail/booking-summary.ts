@@ -1,10 +1,11 @@
 import type { Booking } from "../db/schema";
 import type { BookingSummary } from "./templates";
+import { shortReference } from "../../domain/booking/reference";
 
 /** What every booking email shows, read from a stored booking row. */
 export function summaryOf(booking: Booking): BookingSummary {
   return {
-    reference: booking.id.slice(0, 8).toUpperCase(),
+    reference: shortReference(booking.id),
     clientName: booking.client_name,
     clientEmail: booking.client_email,
     clientPhone: booking.client_phone,

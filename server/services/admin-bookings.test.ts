@@ -4,7 +4,7 @@ import { defaultBookingFilters } from "../../domain/admin/booking-filters";
 import { insertBooking, type BookingInput } from "../db/bookings";
 import { migrateToLatest } from "../db/migrations";
 import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
-import { indexedSearchText } from "../db/migrations/0004-booking-search";
+import { indexedSearchText } from "../db/migrations/0007-search-phone-numbers";
 import { adminOverview } from "./admin-overview";
 import {
   allAdminBookings,
@@ -301,7 +301,7 @@ describe.each(testDialects)("admin pricing on %s", (kind) => {
   });
 });
 
-it("searches the very expression migration 0004 indexed (else PostgreSQL scans every booking)", () => {
+it("searches the very expression the newest search migration (0007) indexed (else PostgreSQL scans every booking)", () => {
   expect(bookingSearchText).toBe(indexedSearchText);
 });
 
@@ -532,5 +532,62 @@ describe.each(testDialects)("admin search on %s", (kind) => {
     await t.db.deleteFrom("bookings").where("id", "=", added.id).execute();
     expect(await search("jepkos")).toEqual([]);
     expect(await search("pejeta")).toEqual([]);
+  });
+});
+
+describe.each(testDialects)("admin search by what a traveller quotes on %s", (kind) => {
+  let t: TestDatabase;
+  let chebet: Awaited<ReturnType<typeof insertBooking>>;
+  let olderRow: Awaited<ReturnType<typeof insertBooking>>;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    chebet = await insertBooking(t.db, booking({ clientName: "Chebet Rono", clientPhone: "+254712000111" }));
+    // Stored before numbers were normalised: as the traveller typed it.
+    olderRow = await insertBooking(t.db, booking({ clientName: "Otieno Odhiambo", clientPhone: "0733 456-789" }));
+    await insertBooking(t.db, booking({ clientName: "No Phone" }));
+    await insertBooking(t.db, booking({ clientName: "Someone Abroad", clientPhone: "+44 7700 900123" }));
+  });
+  afterAll(async () => {
+    await t?.drop();
+  });
+  const search = async (q: string) =>
+    (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+  const reference = (id: string) => id.slice(0, 8).toUpperCase();
+
+  it("finds a booking by the 8-character reference on its emails, in any case, with or without #", async () => {
+    expect(await search(reference(chebet.id))).toEqual([chebet.id]);
+    expect(await search(`#${reference(olderRow.id).toLowerCase()}`)).toEqual([olderRow.id]);
+    const page = await listAdminBookings(t.db, { ...defaultBookingFilters, q: reference(chebet.id) });
+    expect(page.total).toBe(1);
+  });
+
+  it("finds a booking by phone number, typed locally or internationally, with or without spaces", async () => {
+    expect(await search("0712 000 111")).toEqual([chebet.id]);
+    expect(await search("+254 712 000 111")).toEqual([chebet.id]);
+    expect(await search("0733456789")).toEqual([olderRow.id]);
+    expect(await search("+254 733 456 789")).toEqual([olderRow.id]);
+    expect(await search("7700 900123")).toHaveLength(1);
+    expect(await search("0799 999 999")).toEqual([]);
+  });
+});
+
+describe.each(testDialects)("the phone search migration on %s", (kind) => {
+  it("indexes the phone numbers of bookings stored before it, and of those stored or changed after", async () => {
+    const t = await createTestDatabase(kind, "0006_mail_outbox");
+    try {
+      const before = await insertBooking(t.db, booking({ clientName: "Before", clientPhone: "+254 722 111 222" }));
+      expect((await migrateToLatest(t.db, t.dialect)).applied).toEqual(["0007_search_phone_numbers"]);
+      const after = await insertBooking(t.db, booking({ clientName: "After", clientPhone: "+254733000444" }));
+      const search = async (q: string) =>
+        (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
+      expect(await search("0722 111 222")).toEqual([before.id]);
+      expect(await search("0733 000 444")).toEqual([after.id]);
+      await t.db.updateTable("bookings").set({ client_phone: "+254799888777" }).where("id", "=", after.id).execute();
+      expect(await search("0733 000 444")).toEqual([]);
+      expect(await search("0799 888 777")).toEqual([after.id]);
+      expect(await search("Before")).toEqual([before.id]);
+    } finally {
+      await t.drop();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { bookingPageSize, type BookingFilters } from "../../domain/admin/booking-filters";
+import { referenceIdPrefix } from "../../domain/booking/reference";
+import { phoneSearchDigits } from "../../domain/contact/phone";
 import type { Booking, Database } from "../db/schema";
 
 /**
@@ -9,11 +11,13 @@ import type { Booking, Database } from "../db/schema";
  */
 
 /**
- * What the admin search looks in. It must stay the expression migration 0004 indexed
- * (`indexedSearchText`), or PostgreSQL's trigram index no longer serves the search; a test
- * compares the two.
+ * What the admin search looks in: name, email, trip and the phone number's digits. It must stay
+ * the expression the newest search migration indexed (0007's `indexedSearchText`), or
+ * PostgreSQL's trigram index no longer serves the search; a test compares the two.
  */
-export const bookingSearchText = "client_name || ' ' || client_email || ' ' || adventure_type";
+export const bookingSearchText =
+  "client_name || ' ' || client_email || ' ' || adventure_type || ' ' || " +
+  "replace(replace(replace(replace(replace(replace(coalesce(client_phone, ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')";
 
 type BookingQuery = SelectQueryBuilder<Database, "bookings", object>;
 
@@ -31,9 +35,45 @@ function hasFieldFilters(filters: BookingFilters): boolean {
   return Boolean(filters.status || filters.trip || filters.from || filters.to);
 }
 
+/**
+ * How the search box's text is looked up. A booking's short reference ("E345C836", quoted from
+ * its emails) finds that booking alone when one has it; otherwise the text is searched in name,
+ * email, trip and the phone number's digits. A phone number is searched by its last nine digits
+ * (the number without 0 or +254), so "0712 000 111" finds "+254712000111" and the other way round. Text with a NUL matches nothing (no stored text holds
+ * one: PostgreSQL refuses it, FTS5 stops reading at it).
+ */
+type SearchPlan =
+  | { kind: "all" }
+  | { kind: "nothing" }
+  | { kind: "reference"; idPrefix: string }
+  | { kind: "text"; text: string };
+
+async function planSearch(db: Kysely<Database>, text: string | undefined): Promise<SearchPlan> {
+  if (!text) return { kind: "all" };
+  if (text.includes("\u0000")) return { kind: "nothing" };
+  const idPrefix = referenceIdPrefix(text);
+  if (idPrefix) {
+    const booking = await db.selectFrom("bookings").select("id").where(hasIdPrefix(idPrefix)).limit(1).executeTakeFirst();
+    if (booking) return { kind: "reference", idPrefix };
+  }
+  return { kind: "text", text: phoneSearchDigits(text) ?? text };
+}
+
+/**
+ * Ids are lower-case UUIDs; their first 8 characters are the reference. A range on the primary
+ * key (from the prefix up to the next one) reads one index entry instead of every id; it holds in
+ * any collation, since hex digits sort the same way in all of them, and substr() says it plainly.
+ */
+function hasIdPrefix(idPrefix: string) {
+  const next = Number.parseInt(idPrefix, 16) + 1;
+  const upper = next > 0xffffffff ? "g" : next.toString(16).padStart(8, "0");
+  return sql<boolean>`(bookings.id >= ${idPrefix} and bookings.id < ${upper} and substr(bookings.id, 1, 8) = ${idPrefix})`;
+}
+
 function applyFilters(
   query: BookingQuery,
   filters: BookingFilters,
+  search: SearchPlan,
   postgres: boolean,
 ): BookingQuery {
   let q = query;
@@ -41,13 +81,15 @@ function applyFilters(
   if (filters.trip) q = q.where("trip_slug", "=", filters.trip);
   if (filters.from) q = q.where("booking_date", ">=", filters.from);
   if (filters.to) q = q.where("booking_date", "<=", filters.to);
-  if (filters.q) q = q.where(searchCondition(filters.q, postgres));
+  if (search.kind === "nothing") q = q.where(sql<boolean>`1 = 0`);
+  if (search.kind === "reference") q = q.where(hasIdPrefix(search.idPrefix));
+  if (search.kind === "text") q = q.where(textCondition(search.text, postgres));
   return q;
 }
 
 /**
- * Name, email or trip contains the text, ignoring case; `%` and `_` mean themselves.
- * Both databases answer from a trigram index (migration 0004_booking_search). On PostgreSQL the
+ * Name, email, trip or phone digits contain the text, ignoring case; `%` and `_` mean themselves.
+ * Both databases answer from a trigram index (migrations 0004 and 0007). On PostgreSQL the
  * GIN index serves ILIKE on the indexed expression directly. On SQLite the FTS5 trigram table
  * is asked for the text as one quoted phrase (so operators or quotes typed by the user are just
  * characters); a trigram index needs three characters, so shorter text scans every booking
@@ -56,9 +98,7 @@ function applyFilters(
  * letters only, so a one- or two-character search for "é" does not find "É", while FTS5 (and
  * PostgreSQL) fold Unicode.
  */
-function searchCondition(text: string, postgres: boolean) {
-  // No stored text holds a NUL (PostgreSQL refuses it, FTS5 stops reading at it): nothing matches.
-  if (text.includes("\u0000")) return sql<boolean>`1 = 0`;
+function textCondition(text: string, postgres: boolean) {
   const phrase = ftsPhrase(text, postgres);
   if (phrase !== null) {
     // The unary + stops SQLite driving the query from the match list (its planner takes any
@@ -78,11 +118,11 @@ function searchCondition(text: string, postgres: boolean) {
 /**
  * The FTS5 query for the text on SQLite: the whole text as one phrase in double quotes (a quote
  * inside doubled), so FTS5 syntax typed by the user (AND, *, NEAR, ^, column:) is plain text.
- * Null where the FTS5 table cannot answer: on PostgreSQL, for text under three characters (no
- * trigram in it) and for text with a NUL.
+ * Null where the FTS5 table cannot answer: on PostgreSQL, and for text under three characters (no
+ * trigram in it).
  */
 function ftsPhrase(text: string, postgres: boolean): string | null {
-  if (postgres || text.includes("\u0000") || [...text].length < 3) return null;
+  if (postgres || [...text].length < 3) return null;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -115,9 +155,10 @@ export async function listAdminBookings(
   pageSize = bookingPageSize,
 ): Promise<BookingPage> {
   const postgres = isPostgres(db);
+  const search = await planSearch(db, filters.q);
   const [total, rows] = await Promise.all([
-    countAdminBookings(db, filters, postgres),
-    applySort(applyFilters(db.selectFrom("bookings"), filters, postgres), filters)
+    countAdminBookings(db, filters, search, postgres),
+    applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), filters)
       .selectAll()
       .limit(pageSize)
       .offset((filters.page - 1) * pageSize)
@@ -128,22 +169,23 @@ export async function listAdminBookings(
 
 /**
  * How many bookings match. A search with no other filter, on SQLite, is counted in the FTS5
- * table alone (it holds one row per booking, kept so by the triggers of 0004_booking_search):
+ * table alone (it holds one row per booking, kept so by the triggers of the search migrations):
  * about five times cheaper than looking up every match's booking.
  */
 async function countAdminBookings(
   db: Kysely<Database>,
   filters: BookingFilters,
+  search: SearchPlan,
   postgres: boolean,
 ): Promise<number> {
-  const phrase = filters.q ? ftsPhrase(filters.q, postgres) : null;
-  if (phrase !== null && !hasFieldFilters(filters)) {
+  const match = search.kind === "text" ? ftsPhrase(search.text, postgres) : null;
+  if (match !== null && !hasFieldFilters(filters)) {
     type CountRow = { count: number | bigint };
-    const query = sql<CountRow>`select count(*) as count from bookings_search where bookings_search match ${phrase}`;
+    const query = sql<CountRow>`select count(*) as count from bookings_search where bookings_search match ${match}`;
     const { rows } = await query.execute(db);
     return Number(rows[0]?.count ?? 0);
   }
-  const row = await applyFilters(db.selectFrom("bookings"), filters, postgres)
+  const row = await applyFilters(db.selectFrom("bookings"), filters, search, postgres)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -156,9 +198,10 @@ export async function* allAdminBookings(
   batch = 1000,
 ): AsyncGenerator<Booking[]> {
   const postgres = isPostgres(db);
+  const search = await planSearch(db, filters.q);
   for (let offset = 0; ; offset += batch) {
     const rows = await applySort(
-      applyFilters(db.selectFrom("bookings"), filters, postgres),
+      applyFilters(db.selectFrom("bookings"), filters, search, postgres),
       filters,
     )
       .selectAll()

@@ -6,6 +6,7 @@ import { formatUsd } from "../../domain/pricing/money";
 import { schoolPrograms } from "../../domain/pricing/tiers";
 import { normalizeEmail } from "../db/bookings";
 import type { Database, Inquiry, InquiryKind } from "../db/schema";
+import { shortReference } from "../../domain/booking/reference";
 
 /** What an inquiry's mails show: who sent it, and label / value rows of everything they sent. */
 export interface InquirySummary {
@@ -64,9 +65,6 @@ export async function insertInquiry(db: Kysely<Database>, kind: InquiryKind, pay
   return row;
 }
 
-function referenceOf(inquiry: Inquiry): string {
-  return inquiry.id.slice(0, 8).toUpperCase();
-}
 
 const orNone = (value: string | null | undefined, none = "Not provided") => (value ? value : none);
 
@@ -79,13 +77,13 @@ export async function createContactInquiry(db: Kysely<Database>, inquiry: Contac
     inquiry: stored,
     summary: {
       kind: "contact",
-      reference: referenceOf(stored),
+      reference: shortReference(stored.id),
       kindLabel: kindLabels.contact,
       topic: adventure,
       name: payload.name,
       email: payload.email,
       details: [
-        ["Reference", referenceOf(stored)],
+        ["Reference", shortReference(stored.id)],
         ["Adventure", adventure],
         ["Name", payload.name],
         ["Email", payload.email],
@@ -145,7 +143,7 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
 export async function createQuoteRequest(db: Kysely<Database>, request: QuoteRequest, now?: Date): Promise<{ inquiry: Inquiry; quote: StoredQuote; summary: InquirySummary }> {
   const quote = withEstimate(request);
   const stored = await insertInquiry(db, quote.kind, quote, quote.email, now);
-  const reference = referenceOf(stored);
+  const reference = shortReference(stored.id);
   const topic = quote.kind === "school-quote" ? quote.schoolName : quote.kind === "proposal" ? quote.organisation : quote.company;
   return {
     inquiry: stored,

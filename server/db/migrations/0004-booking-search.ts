@@ -2,9 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DialectMigration } from "./types";
 
 /**
- * What the admin search looks in, as this migration indexed it. Frozen here on purpose: the query
- * (server/services/booking-search.ts) must use the very same expression for PostgreSQL's index to
- * serve it, and a test compares the two; a new expression needs a new migration.
+ * What the admin search looked in, as this migration indexed it (0007 replaced it). Frozen here
+ * on purpose: a migration never reads a constant that live code may change.
  */
 export const indexedSearchText = "client_name || ' ' || client_email || ' ' || adventure_type";
 

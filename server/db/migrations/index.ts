@@ -7,6 +7,7 @@ import { migration as adminHistory } from "./0003-admin-history";
 import { migration as bookingSearch } from "./0004-booking-search";
 import { migration as sharedRateLimits } from "./0005-shared-rate-limits";
 import { migration as mailOutbox } from "./0006-mail-outbox";
+import { migration as searchPhoneNumbers } from "./0007-search-phone-numbers";
 import type { DialectMigration } from "./types";
 
 /**
@@ -21,6 +22,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0004_booking_search": bookingSearch,
   "0005_shared_rate_limits": sharedRateLimits,
   "0006_mail_outbox": mailOutbox,
+  "0007_search_phone_numbers": searchPhoneNumbers,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
