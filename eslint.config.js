@@ -21,6 +21,27 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
   },
   {
+    // The server-only boundary: code under server/ (database, auth, mail, secrets) reaches app/
+    // only through *.server.ts modules, which React Router's build refuses to bundle for the
+    // browser. Type-only imports carry no code and stay allowed.
+    files: ["app/**/*.ts", "app/**/*.tsx", "domain/**/*.ts", "content/**/*.ts"],
+    ignores: ["app/**/*.server.ts", "app/**/*.server.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/**", "**/server"],
+              allowTypeImports: true,
+              message: "Import server code from a *.server.ts module (beside the route or in app/lib/), so it never reaches the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // domain/ is pure business logic: no React, no I/O, no environment, no clock.
     files: ["domain/**/*.ts"],
     rules: {

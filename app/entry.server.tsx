@@ -1,7 +1,8 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type RouterContextProvider, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
 import { isDatabaseUnavailable } from "../server/db/connection";
+import { nonceContext } from "../server/http/request-context";
 import { logger } from "../server/logger";
 import { NonceProvider } from "./nonce";
 
@@ -45,7 +46,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (databaseDown.has(loadContext) && responseStatusCode >= 500) {
     responseStatusCode = 503;
@@ -54,7 +55,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);

@@ -1,30 +1,18 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { featuredTripSlugs, SiteFooter } from "./components/layout/site-footer";
-import { findCard } from "../domain/catalogue/cards";
+import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { useNonce } from "./nonce";
-import { siteContacts } from "../server/config";
-import { readSession } from "../server/auth/session";
+import { useRootData } from "./lib/root-data";
 import "./app.css";
 
-// The session is read here, on the server, so the first paint already shows the right account link.
-// userId keys the per-user Trip Cart storage (spec section 3).
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, setCookies } = await readSession(request);
-  const featuredTrips = featuredTripSlugs.flatMap((slug) => {
-    const card = findCard(slug);
-    return card ? [{ slug, title: card.title }] : [];
-  });
-  // A refreshed session cookie goes out with the page (React Router passes loader cookies on).
-  return data({ contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips }, { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
-}
+export { loader } from "./root.server";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   return (
     <html lang="en">
       <head>

@@ -11,12 +11,15 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
-  route("admin", "routes/admin.tsx"),
-  route("admin/bookings", "routes/admin-bookings.tsx"),
-  route("admin/bookings.csv", "routes/admin-bookings-csv.tsx"),
-  route("admin/bookings/:id", "routes/admin-booking.tsx"),
-  route("admin/inquiries", "routes/admin-inquiries.tsx"),
-  route("admin/pricing", "routes/admin-pricing.tsx"),
-  route("admin/security", "routes/admin-security.tsx"),
+  // One admin area: its layout guards every page, action, .data request and the CSV once.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx"),
+    route("bookings", "routes/admin/bookings.tsx"),
+    route("bookings.csv", "routes/admin/bookings-csv.ts"),
+    route("bookings/:id", "routes/admin/booking.tsx"),
+    route("inquiries", "routes/admin/inquiries.tsx"),
+    route("pricing", "routes/admin/pricing.tsx"),
+    route("security", "routes/admin/security.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

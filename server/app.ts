@@ -16,16 +16,8 @@ import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
 import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./http/page-cache";
+import { requestContext } from "./http/request-context";
 import { hasSessionCookie } from "./auth/session";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** CSP nonce for this response's inline scripts. */
-    nonce: string;
-    /** The TCP peer's address, for rate limits in route actions. */
-    clientIp: string;
-  }
-}
 
 /** Run before listening (server.js): auth secret present, database reachable and migrated. */
 export { prepareServer } from "./db/startup";
@@ -87,7 +79,7 @@ app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 
 // In development every request renders, so an edit shows at once.
 // Form posts (route actions) are read and checked once before React Router sees them.
 app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), formPostGuard({ maxBytes: 64 * 1024 }), async (c) => {
-  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), { nonce: c.get("nonce"), clientIp: socketAddress(c) });
+  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), requestContext({ nonce: c.get("nonce"), clientIp: socketAddress(c) }));
   if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
     response.headers.set("Cache-Control", hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL);
   }

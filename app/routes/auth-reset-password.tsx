@@ -1,10 +1,8 @@
-import { data } from "react-router";
 import type { Route } from "./+types/auth-reset-password";
 import { ButtonLink } from "~/components/ui/button";
 import { AuthCard } from "~/features/auth/auth-card";
 import { ResetPasswordForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
-import { resetPasswordAction } from "../../server/auth/actions";
 import { site } from "../../domain/site";
 
 export function meta() {
@@ -24,10 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await resetPasswordAction(request, await request.formData(), context.clientIp);
-  return data(outcome, { status: outcome.status });
-}
+export { action } from "./auth-reset-password.server";
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData?.notice.tone === "success";

@@ -1,23 +1,8 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { AuthCard, AuthTabs } from "~/features/auth/auth-card";
 import { ForgotPasswordForm, LoginForm, SignUpForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
-import {
-  requestResetAction,
-  signInAction,
-  signUpAction,
-} from "../../server/auth/actions";
-import { getSessionUser } from "../../server/auth/session";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { safeReturnPath } from "../../domain/auth/return-path";
-
-type View = "login" | "signup" | "forgot";
-
-function viewFrom(url: URL): View {
-  const tab = url.searchParams.get("tab");
-  return tab === "signup" || tab === "forgot" ? tab : "login";
-}
 
 // Indexable, with one canonical address for its tabs and ?redirect= variants: people search for
 // the operator's sign-in page, and the public-route bar is SEO 100 (a noindex page scores 63).
@@ -30,26 +15,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // Only a page of this site is remembered (an open redirect would lend our name to phishing).
-  const returnTo = safeReturnPath(url.searchParams.get("redirect"));
-  if (await getSessionUser(request)) throw redirect(returnTo ?? "/dashboard");
-  return { view: viewFrom(url), returnTo };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const outcome =
-    intent === "signup"
-      ? await signUpAction(request, form, context.clientIp)
-      : intent === "forgot"
-        ? await requestResetAction(request, form, context.clientIp)
-        : await signInAction(request, form, context.clientIp);
-  if (outcome instanceof Response) return outcome;
-  return data(outcome, { status: outcome.status });
-}
+export { action, loader } from "./auth.server";
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const view = loaderData.view;

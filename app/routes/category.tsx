@@ -1,30 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/category";
-import { cardsInCategory } from "../../domain/catalogue/cards";
-import { findCategory } from "../../domain/catalogue/categories";
-import { findTrip } from "../../domain/catalogue/trips";
 import { BackButton } from "~/components/ui/back-button";
-import { AdventureCard, type AdventureCardData } from "~/features/trips/adventure-card";
+import { AdventureCard } from "~/features/trips/adventure-card";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { dynamicCardPrices } from "../../server/services/card-prices";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const categoryId = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
-  const category = findCategory(categoryId);
-  if (!category) throw data(null, { status: 404 });
-  const categoryCards = cardsInCategory(category.id);
-  const prices = await dynamicCardPrices(categoryCards.map((card) => card.slug));
-  const cards: AdventureCardData[] = categoryCards.map((card) => {
-    const price = prices[card.slug];
-    return {
-      ...card,
-      categoryTitle: category.title,
-      scene: findTrip(card.slug)?.scene ?? "savanna",
-      dynamicPrice: price ? { finalPrice: price.finalPrice, savings: price.savings, demandLevel: price.demandLevel, season: price.season } : null,
-    };
-  });
-  return { category, cards };
-}
+export { loader } from "./category.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

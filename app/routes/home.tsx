@@ -1,5 +1,5 @@
 import { CalendarDays, Leaf, Mountain, ShieldCheck, Star, Users } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { categories } from "../../domain/catalogue/categories";
@@ -13,7 +13,7 @@ import { CategoryCards } from "~/features/landing/category-cards";
 import { ContactForm } from "~/features/landing/contact-form";
 import { Gallery } from "~/features/landing/gallery";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export function loader() {
   const categoryStats = Object.fromEntries(
@@ -56,7 +56,7 @@ function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow:
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
 
   return (

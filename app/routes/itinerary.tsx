@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/itinerary";
 import { findTrip } from "../../domain/catalogue/trips";
 import { askQuestionsText, trekBookingText, whatsappLink } from "../../domain/messaging/whatsapp";
@@ -14,7 +14,7 @@ import { PrintItineraryButton } from "~/features/trips/print-button";
 import { CheckList, Faqs, GearLists, Highlights, IncludedLists, ItineraryDays, Preparation, Programmes, RequirementsPanel, Section, WildlifeLists } from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** The four long treks share one layout (spec section 2). */
 const trekLayoutSlugs = new Set(["rwenzori-mountains", "burguret-chogoria", "timau-chogoria", "kilimanjaro-marangu"]);
@@ -35,7 +35,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
   const { trip, panel, price, isTrek } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
   const url = `${root?.contacts.siteUrl ?? ""}/itinerary/${trip.slug}`;
   const isCorporate = trip.slug === "corporate-packages";

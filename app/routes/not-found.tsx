@@ -1,18 +1,12 @@
 import { Compass } from "lucide-react";
-import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
-import { logger } from "../../server/logger";
 
 export function meta() {
   return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  logger.warn({ path: pathname }, "404 page not found");
-  return data({ path: pathname }, { status: 404 });
-}
+export { loader } from "./not-found.server";
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,4 @@
-import { bookingStatusList, type BookingStatusName } from "../booking/transitions";
+import { isBookingStatus, type BookingStatus } from "../booking/booking-status";
 
 /** The admin bookings table's state, read from (and written back to) the URL's search params. */
 export const bookingSortKeys = ["created", "travel", "total", "name"] as const;
@@ -7,7 +7,7 @@ export type SortDirection = "asc" | "desc";
 
 export interface BookingFilters {
   q: string;
-  status: BookingStatusName | "";
+  status: BookingStatus | "";
   trip: string;
   from: string;
   to: string;
@@ -38,9 +38,7 @@ export function parseBookingFilters(params: URLSearchParams): BookingFilters {
   const date = (value: string | null) => (value && isoDate.test(value) ? value : "");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    status: (bookingStatusList as readonly string[]).includes(status)
-      ? (status as BookingStatusName)
-      : "",
+    status: isBookingStatus(status) ? status : "",
     trip: (params.get("trip") ?? "").trim().slice(0, 80),
     from: date(params.get("from")),
     to: date(params.get("to")),

@@ -56,9 +56,3 @@ export function inquiryReplyLinks(input: {
   };
 }
 
-export const inquiryKindLabels = {
-  contact: "Contact inquiry",
-  "school-quote": "School quote",
-  proposal: "Proposal request",
-  corporate: "Corporate request",
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPricingFactors } from "../pricing/dynamic-pricing";
-import { factorsToForm, parseFactorsForm, previewPrices, sampleSituations } from "./pricing-form";
+import { factorsToForm } from "./pricing-form";
+import { parseFactorsForm, previewPrices, sampleSituations } from "./pricing-form-parse";
 
 describe("pricing factor form", () => {
   it("round-trips the defaults", () => {

@@ -66,7 +66,7 @@ export const findingDefinitions: readonly FindingDefinition[] = [
       "Every admin page and admin action must check the admin role on the server before reading or changing anything.",
     severity: "high",
     recommendation:
-      "Call requireAdmin at the top of every admin loader and action; never rely on hiding links in the interface.",
+      "Keep every admin page and action under the admin area's one guard, which checks the role on the server before any of them runs; never rely on hiding links in the interface.",
     whenFailing: "vulnerable",
   },
   {

@@ -2,11 +2,10 @@
  * The operator's booking workflow. A request starts `pending`; the operator confirms or cancels
  * it; a confirmed trip is later completed (it happened) or cancelled. Nothing else moves.
  */
-export const bookingStatusList = ["pending", "confirmed", "cancelled", "completed"] as const;
-export type BookingStatusName = (typeof bookingStatusList)[number];
+import { bookingStatuses, isBookingStatus, type BookingStatus } from "./booking-status";
 
 /** Each status and the statuses the operator may move it to. */
-export const allowedTransitions: Readonly<Record<BookingStatusName, readonly BookingStatusName[]>> =
+export const allowedTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> =
   {
     pending: ["confirmed", "cancelled"],
     confirmed: ["completed", "cancelled"],
@@ -14,19 +13,15 @@ export const allowedTransitions: Readonly<Record<BookingStatusName, readonly Boo
     completed: [],
   };
 
-export function isBookingStatus(value: unknown): value is BookingStatusName {
-  return typeof value === "string" && (bookingStatusList as readonly string[]).includes(value);
-}
-
 export type TransitionCheck =
-  { ok: true; from: BookingStatusName; to: BookingStatusName } | { ok: false; error: string };
+  { ok: true; from: BookingStatus; to: BookingStatus } | { ok: false; error: string };
 
 /** May a booking in status `from` move to `to`? A refusal says why, in one sentence. */
 export function checkTransition(from: string, to: string): TransitionCheck {
   if (!isBookingStatus(to))
     return {
       ok: false,
-      error: `"${to}" is not a booking status; use one of ${bookingStatusList.join(", ")}.`,
+      error: `"${to}" is not a booking status; use one of ${bookingStatuses.join(", ")}.`,
     };
   if (!isBookingStatus(from))
     return {
@@ -43,12 +38,12 @@ export function checkTransition(from: string, to: string): TransitionCheck {
 }
 
 /** The buttons the operator sees for a booking in this status. */
-export function nextStatuses(from: string): readonly BookingStatusName[] {
+export function nextStatuses(from: string): readonly BookingStatus[] {
   return isBookingStatus(from) ? allowedTransitions[from] : [];
 }
 
 /** The verb on each transition button. */
-export const transitionLabels: Record<BookingStatusName, string> = {
+export const transitionLabels: Record<BookingStatus, string> = {
   pending: "Mark pending",
   confirmed: "Confirm booking",
   cancelled: "Cancel booking",

@@ -6,11 +6,10 @@ import type { ColumnType, Insertable, Selectable } from "kysely";
  * The better-auth tables keep better-auth's own column types; it reads and writes them.
  */
 
-export const bookingStatuses = ["pending", "confirmed", "cancelled", "completed"] as const;
-export type BookingStatus = (typeof bookingStatuses)[number];
+import type { BookingStatus } from "../../domain/booking/booking-status";
+import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
 
-export const inquiryKinds = ["contact", "school-quote", "proposal", "corporate"] as const;
-export type InquiryKind = (typeof inquiryKinds)[number];
+export type { BookingStatus, InquiryKind };
 
 export interface BookingsTable {
   id: string;

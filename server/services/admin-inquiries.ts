@@ -1,13 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, Inquiry, InquiryKind } from "../db/schema";
-
-export type InquiryState = "open" | "handled" | "all";
-
-export interface InquiryFilters {
-  kind: InquiryKind | "";
-  state: InquiryState;
-  page: number;
-}
+import type { InquiryFilters } from "../../domain/admin/inquiry-filters";
+import type { Database, Inquiry } from "../db/schema";
 
 export const inquiryPageSize = 25;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { checkTransition, type BookingStatusName } from "../../domain/booking/transitions";
+import type { BookingStatus } from "../../domain/booking/booking-status";
+import { checkTransition } from "../../domain/booking/transitions";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 
 /**
@@ -49,7 +50,7 @@ export async function transitionBooking(
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
     const check = checkTransition(booking.booking_status, input.to);
     if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
-    const to: BookingStatusName = check.to;
+    const to: BookingStatus = check.to;
     const result = await trx
       .updateTable("bookings")
       .set({ booking_status: to, updated_at: now })

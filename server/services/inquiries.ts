@@ -5,7 +5,8 @@ import { corporateEstimateRange, proposalEstimate, schoolQuoteEstimate } from ".
 import { formatUsd } from "../../domain/pricing/money";
 import { schoolPrograms } from "../../domain/pricing/tiers";
 import { normalizeEmail } from "../db/bookings";
-import type { Database, Inquiry, InquiryKind } from "../db/schema";
+import { inquiryKindLabels, type InquiryKind } from "../../domain/inquiries/inquiry-kinds";
+import type { Database, Inquiry } from "../db/schema";
 import { shortReference } from "../../domain/booking/reference";
 
 /** What an inquiry's mails show: who sent it, and label / value rows of everything they sent. */
@@ -21,12 +22,6 @@ export interface InquirySummary {
   details: Array<[string, string]>;
 }
 
-const kindLabels: Record<InquiryKind, string> = {
-  contact: "Contact inquiry",
-  "school-quote": "School quote request",
-  proposal: "Team-building proposal request",
-  corporate: "Corporate quote request",
-};
 
 /** A stored quote request: the visitor's fields (honeypot dropped) plus the server's estimate. */
 export type StoredQuote =
@@ -78,7 +73,7 @@ export async function createContactInquiry(db: Kysely<Database>, inquiry: Contac
     summary: {
       kind: "contact",
       reference: shortReference(stored.id),
-      kindLabel: kindLabels.contact,
+      kindLabel: inquiryKindLabels.contact,
       topic: adventure,
       name: payload.name,
       email: payload.email,
@@ -148,6 +143,6 @@ export async function createQuoteRequest(db: Kysely<Database>, request: QuoteReq
   return {
     inquiry: stored,
     quote,
-    summary: { kind: quote.kind, reference, kindLabel: kindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference) },
+    summary: { kind: quote.kind, reference, kindLabel: inquiryKindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference) },
   };
 }

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../db/test-databases";
 import { rateLimitPerIp } from "../http/json-api";
 import { securityHeaders } from "../http/security-headers";
 import { createBookingRequest } from "./bookings";
-import { runSecurityAudit, type AdminGuardProbe, type SecurityAuditConfig } from "./security-audit";
+import { runSecurityAudit, type SecurityAuditConfig } from "./security-audit";
 
 /** A pricing API like the real one: a per-IP limit, then a price with its breakdown. */
 function pricingApiWith(options: { rateLimit: boolean; breakdown: boolean }) {
@@ -25,11 +25,16 @@ function pricingApiWith(options: { rateLimit: boolean; breakdown: boolean }) {
   return app;
 }
 
-const guarded = (request: Request): Promise<unknown> => {
-  if (!request.headers.get("cookie")) throw redirect("/auth");
-  return Promise.resolve({});
-};
-const unguarded = (): Promise<unknown> => Promise.resolve({ bookings: [] });
+/** An app whose admin guard holds: no session -> /auth, a customer -> /. */
+const guarded = (request: Request): Response =>
+  request.headers.get("cookie") ? redirect("/") : redirect("/auth");
+/** The same app with /admin/pricing left open. */
+const pricingOpen = (request: Request): Response =>
+  new URL(request.url).pathname === "/admin/pricing"
+    ? Response.json({ bookings: [] })
+    : guarded(request);
+const customerSession = () =>
+  Promise.resolve({ cookie: "better-auth.session_token=customer", close: async () => {} });
 
 describe("security audit (live checks, SQLite)", () => {
   let t: TestDatabase;
@@ -43,10 +48,13 @@ describe("security audit (live checks, SQLite)", () => {
       createBooking: createBookingRequest,
       pricingApi: pricingApiWith({ rateLimit: true, breakdown: true }),
       securityHeaders,
-      adminGuards: [
-        { name: "bookings", path: "/admin/bookings", run: guarded },
-        { name: "transition", method: "POST", path: "/admin/bookings/x", run: guarded },
+      appFetch: guarded,
+      adminProbes: [
+        { path: "/admin/bookings" },
+        { method: "POST", path: "/admin/bookings/x" },
+        { path: "/admin/pricing" },
       ],
+      openCustomerSession: customerSession,
       now: new Date("2030-01-10T08:00:00Z"),
     };
   });
@@ -117,11 +125,7 @@ describe("security audit (live checks, SQLite)", () => {
   });
 
   it("turns vulnerable when an admin loader skips the role check", async () => {
-    const guards: AdminGuardProbe[] = [
-      ...healthy.adminGuards,
-      { name: "open", path: "/admin/pricing", run: unguarded },
-    ];
-    const findings = await runSecurityAudit({ ...healthy, adminGuards: guards });
+    const findings = await runSecurityAudit({ ...healthy, appFetch: pricingOpen });
     const finding = findings.find((f) => f.id === "admin-only-access");
     expect(finding?.status).toBe("vulnerable");
     expect(finding?.evidence).toContain("GET /admin/pricing");

@@ -21,12 +21,17 @@ export interface RequestTarget {
   request(path: string, init: RequestInit, env?: unknown): Response | Promise<Response>;
 }
 
-/** A loader or action of an admin route, called with an anonymous request. */
-export interface AdminGuardProbe {
-  name: string;
+/** An admin page or action the audit asks for over the app's own request handler. */
+export interface AdminProbe {
   method?: "GET" | "POST";
   path: string;
-  run(request: Request): Promise<unknown>;
+}
+
+/** A signed-in customer (no admin role) for the probes, removed again by `close`. */
+export interface ProbeSession {
+  /** The Cookie header that carries the session. */
+  cookie: string;
+  close(): Promise<void>;
 }
 
 /** What the audit checks. The live page passes the real pieces; tests pass switched-off ones. */
@@ -37,7 +42,10 @@ export interface SecurityAuditConfig {
   createBooking: typeof createBookingRequest;
   pricingApi: RequestTarget;
   securityHeaders: (options: { production: boolean }) => MiddlewareHandler;
-  adminGuards: readonly AdminGuardProbe[];
+  /** The app's whole request handler (server/app.ts `app.fetch`): headers, middleware, routes. */
+  appFetch: (request: Request) => Response | Promise<Response>;
+  adminProbes: readonly AdminProbe[];
+  openCustomerSession: () => Promise<ProbeSession>;
   now?: Date;
 }
 
@@ -109,34 +117,44 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
   };
 }
 
-/** Every admin loader and action, called without a session, must send the visitor to /auth. */
+/** Where the app sent this probe, or null when it answered it instead of redirecting. */
+async function redirectOf(config: SecurityAuditConfig, probe: AdminProbe, cookie: string | null) {
+  const method = probe.method ?? "GET";
+  const headers = new Headers(cookie ? { cookie } : {});
+  const request = new Request(
+    `http://audit.invalid${probe.path}`,
+    method === "POST" ? { method, headers, body: new URLSearchParams({ to: "confirmed" }) } : { method, headers },
+  );
+  const response = await config.appFetch(request);
+  await response.body?.cancel();
+  return response.status >= 300 && response.status < 400 ? (response.headers.get("location") ?? "") : null;
+}
+
+/**
+ * Every admin page and action, asked through the whole app: without a session it must send the
+ * visitor to /auth, with a customer's session (no admin role) to the home page.
+ */
 async function checkAdminGuards(config: SecurityAuditConfig): Promise<CheckResult> {
-  const open: string[] = [];
-  for (const probe of config.adminGuards) {
-    const method = probe.method ?? "GET";
-    const request = new Request(
-      `http://audit.invalid${probe.path}`,
-      method === "POST" ? { method, body: new URLSearchParams({ to: "confirmed" }) } : { method },
-    );
-    let refused = false;
-    try {
-      await probe.run(request);
-    } catch (thrown) {
-      refused =
-        thrown instanceof Response &&
-        thrown.status >= 300 &&
-        thrown.status < 400 &&
-        (thrown.headers.get("location") ?? "").startsWith("/auth");
-    }
-    if (!refused) open.push(`${method} ${probe.path}`);
-  }
-  if (!config.adminGuards.length)
+  if (!config.adminProbes.length)
     return { ok: false, detail: "No admin routes were given to check." };
+  const open: string[] = [];
+  const customer = await config.openCustomerSession();
+  try {
+    for (const probe of config.adminProbes) {
+      const name = `${probe.method ?? "GET"} ${probe.path}`;
+      const anonymous = await redirectOf(config, probe, null);
+      if (!anonymous?.startsWith("/auth")) open.push(`${name} (no session)`);
+      const asCustomer = await redirectOf(config, probe, customer.cookie);
+      if (asCustomer !== "/") open.push(`${name} (customer)`);
+    }
+  } finally {
+    await customer.close();
+  }
   return open.length
-    ? { ok: false, detail: `Answered without a session: ${open.join(", ")}.` }
+    ? { ok: false, detail: `Answered without the admin role: ${open.join(", ")}.` }
     : {
         ok: true,
-        detail: `All ${config.adminGuards.length} admin loaders and actions sent an anonymous request to sign in.`,
+        detail: `All ${config.adminProbes.length} admin pages and actions sent a visitor without a session to sign in and a customer to the home page.`,
       };
 }
 

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
 import { cartTotal, defaultBookingDate, itemTotal, type CartItem } from "../../../domain/cart/cart";
 import { multiTripSummaryText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatUsd } from "../../../domain/pricing/money";
@@ -7,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { fieldClasses, todayIsoDate } from "~/features/booking/booking-fields";
 import { notify } from "~/lib/notify";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { useCart } from "./cart-context";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
@@ -44,7 +43,7 @@ async function submitBooking(item: CartItem, contact: Contact, bookingDate: stri
 
 export default function BookAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { items, clear } = useCart();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();

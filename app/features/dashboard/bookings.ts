@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus } from "../../../server/db/schema";
+import type { BookingStatus } from "../../../domain/booking/booking-status";
+import type { Booking } from "../../../server/db/schema";
 
 /** What the dashboard shows of a booking (no internal keys or user ids). */
 export type DashboardBooking = Pick<

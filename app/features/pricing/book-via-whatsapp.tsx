@@ -1,12 +1,11 @@
 import { MessageCircle } from "lucide-react";
-import { useRouteLoaderData } from "react-router";
 import type { NewCartItem } from "../../../domain/cart/cart";
 import { bookingRequestText, whatsappLink, type BookingRequestText } from "../../../domain/messaging/whatsapp";
 import { formatUsd } from "../../../domain/pricing/money";
 import { buttonClasses } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
 import { notify } from "~/lib/notify";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * Adds the priced trip to the Trip Cart and opens the operator's WhatsApp chat in a new tab
@@ -24,7 +23,7 @@ export function BookViaWhatsApp({
   label?: string;
   disabled?: boolean;
 }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const cart = useCart();
   const href = whatsappLink(root?.contacts.whatsappNumber ?? "", bookingRequestText(request, formatUsd));
   if (disabled) {

@@ -1,116 +1,21 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { data, Form, Link } from "react-router";
-import type { Route } from "./+types/admin-inquiries";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/inquiries";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/features/admin/pagination";
-import { AdminShell, formatTimestamp, noStore } from "~/features/admin/admin-shell";
-import { Notice, type NoticeData } from "~/features/auth/notice";
+import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { Notice } from "~/features/auth/notice";
 import { cn } from "~/lib/cn";
-import { inquiryKindLabels, inquiryReplyLinks, inquiryView } from "../../domain/admin/inquiry-view";
-import { site } from "../../domain/site";
-import { requireAdmin } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { inquiryKinds, type InquiryKind } from "../../server/db/schema";
-import {
-  listInquiries,
-  setInquiryHandled,
-  type InquiryFilters,
-  type InquiryState,
-} from "../../server/services/admin-inquiries";
+import { inquiryFiltersHref, type InquiryState } from "../../../domain/admin/inquiry-filters";
+import { inquiryKindLabels, inquiryKinds } from "../../../domain/inquiries/inquiry-kinds";
+import { site } from "../../../domain/site";
 
 export function meta() {
-  return [
-    { title: `Inquiries | Admin | ${site.brandName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `Inquiries | Admin | ${site.brandName}` }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-function filtersFrom(params: URLSearchParams): InquiryFilters {
-  const kind = params.get("kind") ?? "";
-  const state = params.get("state") ?? "open";
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return {
-    kind: (inquiryKinds as readonly string[]).includes(kind) ? (kind as InquiryKind) : "",
-    state: state === "handled" || state === "all" ? (state as InquiryState) : "open",
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
-}
-
-function hrefFor(filters: InquiryFilters, change: Partial<InquiryFilters>): string {
-  const merged = { ...filters, ...change };
-  const params = new URLSearchParams();
-  if (merged.kind) params.set("kind", merged.kind);
-  if (merged.state !== "open") params.set("state", merged.state);
-  if (merged.page > 1) params.set("page", String(merged.page));
-  const query = params.toString();
-  return query ? `?${query}` : "/admin/inquiries";
-}
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const filters = filtersFrom(new URL(request.url).searchParams);
-  const page = await listInquiries(getDb().db, filters);
-  return data(
-    {
-      filters,
-      total: page.total,
-      pageCount: page.pageCount,
-      inquiries: page.rows.map((row) => {
-        const view = inquiryView(row.payload);
-        const kindLabel = inquiryKindLabels[row.kind];
-        return {
-          id: row.id,
-          kind: row.kind,
-          kindLabel,
-          email: row.email,
-          created_at: row.created_at,
-          handled_at: row.handled_at,
-          name: view.name,
-          rows: view.rows,
-          links: inquiryReplyLinks({
-            email: row.email,
-            name: view.name,
-            phoneDigits: view.phoneDigits,
-            kindLabel,
-            brandName: site.brandName,
-          }),
-        };
-      }),
-    },
-    { headers: noStore },
-  );
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const handled = form.get("handled") === "true";
-  const changed = await setInquiryHandled(getDb().db, id, handled);
-  if (!changed)
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Not changed",
-          description: "There is no inquiry with this reference.",
-        } satisfies NoticeData,
-      },
-      { status: 404 },
-    );
-  return data({
-    notice: {
-      tone: "success",
-      title: handled ? "Marked handled" : "Reopened",
-      description: handled ? "The inquiry is marked handled." : "The inquiry is open again.",
-    } satisfies NoticeData,
-  });
-}
+export { action, loader } from "./inquiries.server";
 
 const stateLabels: Record<InquiryState, string> = {
   open: "Not handled",
@@ -132,7 +37,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
       <nav aria-label="Inquiry kind" className="mt-6 flex flex-wrap gap-2">
         <Link
-          to={hrefFor(filters, { kind: "", page: 1 })}
+          to={inquiryFiltersHref(filters, { kind: "", page: 1 })}
           className={chip(filters.kind === "")}
           aria-current={filters.kind === "" ? "page" : undefined}
         >
@@ -141,7 +46,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         {inquiryKinds.map((kind) => (
           <Link
             key={kind}
-            to={hrefFor(filters, { kind, page: 1 })}
+            to={inquiryFiltersHref(filters, { kind, page: 1 })}
             className={chip(filters.kind === kind)}
             aria-current={filters.kind === kind ? "page" : undefined}
           >
@@ -153,7 +58,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         {(Object.keys(stateLabels) as InquiryState[]).map((state) => (
           <Link
             key={state}
-            to={hrefFor(filters, { state, page: 1 })}
+            to={inquiryFiltersHref(filters, { state, page: 1 })}
             className={chip(filters.state === state)}
             aria-current={filters.state === state ? "page" : undefined}
           >
@@ -213,7 +118,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         ))}
       </ul>
       {inquiries.length === 0 ? <p className="mt-3">No inquiries here.</p> : null}
-      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => hrefFor(filters, { page })} />
+      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => inquiryFiltersHref(filters, { page })} />
     </AdminShell>
   );
 }

@@ -1,8 +1,7 @@
-import type { Route } from "./+types/admin-bookings-csv";
-import { csvLine, parseBookingFilters } from "../../domain/admin/booking-filters";
-import { requireAdmin } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { allAdminBookings } from "../../server/services/booking-search";
+import type { Route } from "./+types/bookings-csv";
+import { csvLine, parseBookingFilters } from "../../../domain/admin/booking-filters";
+import { getDb } from "../../../server/db";
+import { allAdminBookings } from "../../../server/services/booking-search";
 
 const header = [
   "reference",
@@ -19,9 +18,8 @@ const header = [
   "received_at",
 ];
 
-/** The filtered bookings list as CSV (same filters and order as the table, every page). */
+/** The filtered bookings list as CSV (same filters and order as the table, every page); private and no-store like every admin answer (layout.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = parseBookingFilters(new URL(request.url).searchParams);
   const rows = allAdminBookings(getDb().db, filters);
   const encoder = new TextEncoder();
@@ -61,7 +59,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="bookings-${stamp}.csv"`,
-      "Cache-Control": "private, no-store",
     },
   });
 }

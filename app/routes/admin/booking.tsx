@@ -1,78 +1,22 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { data, Form, useNavigation } from "react-router";
-import type { Route } from "./+types/admin-booking";
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/booking";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { AdminShell, formatTimestamp, noStore, usd } from "~/features/admin/admin-shell";
-import { Notice, type NoticeData } from "~/features/auth/notice";
+import { AdminShell, formatTimestamp, usd } from "~/features/admin/admin-shell";
+import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
 import { formatDate } from "~/features/dashboard/dashboard-view";
-import { nextStatuses, transitionLabels } from "../../domain/booking/transitions";
-import { whatsappLink } from "../../domain/messaging/whatsapp";
-import { site } from "../../domain/site";
-import { requireAdmin } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { sendBookingStatusMail } from "../../server/services/admin-booking-mail";
-import {
-  bookingHistory,
-  findBooking,
-  transitionBooking,
-} from "../../server/services/booking-workflow";
+import { transitionLabels } from "../../../domain/booking/transitions";
+import { whatsappLink } from "../../../domain/messaging/whatsapp";
+import { site } from "../../../domain/site";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const name = loaderData && "booking" in loaderData ? loaderData.booking.client_name : "Booking";
-  return [{ title: `${name} | Admin | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${name} | Admin | ${site.brandName}` }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const { db } = getDb();
-  const booking = await findBooking(db, params.id);
-  if (!booking)
-    throw data("There is no booking with this reference.", { status: 404, headers: noStore });
-  const history = await bookingHistory(db, booking.id);
-  return data(
-    { booking, history, next: nextStatuses(booking.booking_status) },
-    { headers: noStore },
-  );
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const to = String(form.get("to") ?? "");
-  const note = String(form.get("note") ?? "").slice(0, 1000) || null;
-  const outcome = await transitionBooking(getDb().db, {
-    bookingId: params.id,
-    to,
-    note,
-    actor: { id: admin.id, email: admin.email },
-  });
-  if (!outcome.ok) {
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Not changed",
-          description: outcome.error,
-        } satisfies NoticeData,
-      },
-      { status: outcome.status },
-    );
-  }
-  const mailed = await sendBookingStatusMail(outcome.booking, outcome.event.note);
-  const description = mailed
-    ? // Stored in the mail outbox: sent now, or retried until the mail server takes it.
-      `The booking is now ${outcome.booking.booking_status} and an email to ${outcome.booking.client_email} is on its way.`
-    : `The booking is now ${outcome.booking.booking_status}, but the email to ${outcome.booking.client_email} could not be sent; contact them directly.`;
-  return data({
-    notice: { tone: "success", title: "Booking updated", description } satisfies NoticeData,
-  });
-}
+export { action, loader } from "./booking.server";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

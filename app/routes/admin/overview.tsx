@@ -1,46 +1,24 @@
 import { AlertTriangle, CalendarDays, Clock, Inbox } from "lucide-react";
-import { data, Link } from "react-router";
-import type { Route } from "./+types/admin";
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
 import { Badge } from "~/components/ui/badge";
-import { AdminShell, noStore, usd } from "~/features/admin/admin-shell";
+import { AdminShell, usd } from "~/features/admin/admin-shell";
+import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { cn } from "~/lib/cn";
-import { pendingAge } from "../../domain/admin/booking-filters";
-import { site } from "../../domain/site";
-import { requireAdmin } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { adminOverview } from "../../server/services/admin-overview";
+import { site } from "../../../domain/site";
 
 export function meta() {
-  return [{ title: `Admin | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Admin | ${site.brandName}` }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export { loader } from "./overview.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const now = new Date();
-  const overview = await adminOverview(getDb().db, now);
-  return data(
-    {
-      ...overview,
-      upcoming: overview.upcoming.map(
-        ({ id, client_name, adventure_type, booking_date, number_of_participants }) => ({
-          id,
-          client_name,
-          adventure_type,
-          booking_date,
-          number_of_participants,
-        }),
-      ),
-      oldestPending: pendingAge(overview.oldestPendingAt, now, site.responsePromiseHours),
-      promiseHours: site.responsePromiseHours,
-    },
-    { headers: noStore },
-  );
-}
+const monthColumns: AdminTableColumn[] = [
+  { key: "month", header: "Month" },
+  { key: "bookings", header: "Bookings", align: "right" },
+  { key: "revenue", header: "Revenue estimate", align: "right" },
+];
 
 function monthLabel(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
@@ -155,42 +133,22 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           <h2 className="text-xl font-bold" id="months-heading">
             Bookings and revenue estimate per travel month
           </h2>
-          <div className="relative mt-3 overflow-x-auto rounded-xl border border-sand-200 bg-white">
-            <table className="w-full text-left text-sm" aria-labelledby="months-heading">
-              <thead className="bg-sand-100">
-                <tr>
-                  <th scope="col" className="p-3">
-                    Month
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Bookings
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    Revenue estimate
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.length ? (
-                  months.map((row) => (
-                    <tr key={row.month} className="border-t border-sand-200">
-                      <th scope="row" className="p-3 font-semibold">
-                        {monthLabel(row.month)}
-                      </th>
-                      <td className="p-3 text-right">{row.bookings}</td>
-                      <td className="p-3 text-right">{usd.format(row.revenue)}</td>
-                    </tr>
-                  ))
-                ) : (
-                  <tr>
-                    <td colSpan={3} className="p-3">
-                      No bookings in these months yet.
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            labelledBy="months-heading"
+            columns={monthColumns}
+            rows={months}
+            rowKey={(row) => row.month}
+            empty="No bookings in these months yet."
+            renderCells={(row) => (
+              <>
+                <th scope="row" className="p-3 font-semibold">
+                  {monthLabel(row.month)}
+                </th>
+                <td className="p-3 text-right">{row.bookings}</td>
+                <td className="p-3 text-right">{usd.format(row.revenue)}</td>
+              </>
+            )}
+          />
           <p className="mt-2 text-sm">
             Pending, confirmed and completed bookings; cancelled ones are left out.
           </p>

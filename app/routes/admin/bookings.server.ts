@@ -1,0 +1,39 @@
+import type { Route } from "./+types/bookings";
+import { parseBookingFilters } from "../../../domain/admin/booking-filters";
+import { getDb } from "../../../server/db";
+import { bookedTrips, listAdminBookings } from "../../../server/services/booking-search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseBookingFilters(new URL(request.url).searchParams);
+  const { db } = getDb();
+  const [page, trips] = await Promise.all([listAdminBookings(db, filters), bookedTrips(db)]);
+  return {
+    filters,
+    trips,
+    total: page.total,
+    pageCount: page.pageCount,
+    rows: page.rows.map(
+      ({
+        id,
+        client_name,
+        client_email,
+        adventure_type,
+        booking_date,
+        number_of_participants,
+        total_price,
+        booking_status,
+        created_at,
+      }) => ({
+        id,
+        client_name,
+        client_email,
+        adventure_type,
+        booking_date,
+        number_of_participants,
+        total_price,
+        booking_status,
+        created_at,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,182 @@
+import { ArrowDown, ArrowUp, Download } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/features/admin/pagination";
+import { AdminShell, usd } from "~/features/admin/admin-shell";
+import { AdminTable } from "~/features/admin/admin-table";
+import { formatDate } from "~/features/dashboard/dashboard-view";
+import { statusTone } from "~/features/dashboard/bookings";
+import {
+  bookingFiltersToParams,
+  type BookingFilters,
+  type BookingSortKey,
+} from "../../../domain/admin/booking-filters";
+import { bookingStatuses } from "../../../domain/booking/booking-status";
+import { site } from "../../../domain/site";
+
+export function meta() {
+  return [{ title: `Bookings | Admin | ${site.brandName}` }];
+}
+
+export { loader } from "./bookings.server";
+
+const columns: Array<{ key: BookingSortKey | null; label: string }> = [
+  { key: "name", label: "Traveller" },
+  { key: null, label: "Trip" },
+  { key: "travel", label: "Travel date" },
+  { key: null, label: "People" },
+  { key: "total", label: "Total" },
+  { key: null, label: "Status" },
+  { key: "created", label: "Received" },
+];
+
+function href(filters: BookingFilters, change: Partial<BookingFilters>): string {
+  const query = bookingFiltersToParams({ ...filters, ...change }).toString();
+  return query ? `?${query}` : "?";
+}
+
+const field = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filters, trips, rows, total, pageCount } = loaderData;
+  const exportQuery = bookingFiltersToParams({ ...filters, page: 1 }).toString();
+  return (
+    <AdminShell
+      title="Bookings"
+      actions={
+        <a
+          href={`/admin/bookings.csv${exportQuery ? `?${exportQuery}` : ""}`}
+          className={buttonClasses("outline")}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Export CSV
+        </a>
+      }
+    >
+      <Form
+        method="get"
+        className="mt-6 grid gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+        aria-label="Filter bookings"
+      >
+        <div className="lg:col-span-2">
+          <label htmlFor="q" className="block text-sm font-semibold">
+            Search name, email or trip
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filters.q} className={field} />
+        </div>
+        <div>
+          <label htmlFor="status" className="block text-sm font-semibold">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={filters.status} className={field}>
+            <option value="">Any status</option>
+            {bookingStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="trip" className="block text-sm font-semibold">
+            Trip
+          </label>
+          <select id="trip" name="trip" defaultValue={filters.trip} className={field}>
+            <option value="">Any trip</option>
+            {trips.map((trip) => (
+              <option key={trip.slug} value={trip.slug}>
+                {trip.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="from" className="block text-sm font-semibold">
+            Travel from
+          </label>
+          <input id="from" name="from" type="date" defaultValue={filters.from} className={field} />
+        </div>
+        <div>
+          <label htmlFor="to" className="block text-sm font-semibold">
+            Travel to
+          </label>
+          <input id="to" name="to" type="date" defaultValue={filters.to} className={field} />
+        </div>
+        <input type="hidden" name="sort" value={filters.sort} />
+        <input type="hidden" name="dir" value={filters.dir} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+          <Button type="submit">Apply filters</Button>
+          <Link to="/admin/bookings" className={buttonClasses("ghost")}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      <p className="mt-6" role="status">
+        {total} {total === 1 ? "booking" : "bookings"} found
+      </p>
+      <AdminTable
+        minWidth="min-w-[48rem]"
+        caption={`Bookings, sorted by ${filters.sort} ${filters.dir === "asc" ? "ascending" : "descending"}`}
+        columns={columns.map((column) => {
+          const active = column.key !== null && column.key === filters.sort;
+          return {
+            key: column.label,
+            sort: active ? (filters.dir === "asc" ? "ascending" : "descending") : undefined,
+            header: column.key ? (
+              <Link
+                to={href(filters, {
+                  sort: column.key,
+                  dir: active && filters.dir === "desc" ? "asc" : "desc",
+                  page: 1,
+                })}
+                className="inline-flex min-h-9 items-center gap-1 font-semibold text-forest-800 underline"
+              >
+                {column.label}
+                {active ? (
+                  filters.dir === "asc" ? (
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  ) : (
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  )
+                ) : null}
+                <span className="sr-only">, sort</span>
+              </Link>
+            ) : (
+              column.label
+            ),
+          };
+        })}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowClassName="align-top"
+        empty="No bookings match these filters."
+        renderCells={(row) => (
+          <>
+            <td className="p-3">
+              <Link
+                to={`/admin/bookings/${row.id}`}
+                className="font-semibold text-forest-800 underline"
+              >
+                {row.client_name}
+              </Link>
+              <div className="break-all">{row.client_email}</div>
+            </td>
+            <td className="p-3">{row.adventure_type}</td>
+            <td className="p-3 whitespace-nowrap">{formatDate(row.booking_date)}</td>
+            <td className="p-3">{row.number_of_participants}</td>
+            <td className="p-3">{usd.format(row.total_price)}</td>
+            <td className="p-3">
+              <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>
+            </td>
+            <td className="p-3 whitespace-nowrap">{formatDate(row.created_at.slice(0, 10))}</td>
+          </>
+        )}
+      />
+      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => href(filters, { page })} />
+    </AdminShell>
+  );
+}

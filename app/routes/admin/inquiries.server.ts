@@ -1,0 +1,65 @@
+import { data } from "react-router";
+import type { Route } from "./+types/inquiries";
+import type { NoticeData } from "~/features/auth/notice";
+import { parseInquiryFilters } from "../../../domain/admin/inquiry-filters";
+import { inquiryReplyLinks, inquiryView } from "../../../domain/admin/inquiry-view";
+import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
+import { site } from "../../../domain/site";
+import { getDb } from "../../../server/db";
+import { listInquiries, setInquiryHandled } from "../../../server/services/admin-inquiries";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const filters = parseInquiryFilters(new URL(request.url).searchParams);
+  const page = await listInquiries(getDb().db, filters);
+  return {
+    filters,
+    total: page.total,
+    pageCount: page.pageCount,
+    inquiries: page.rows.map((row) => {
+      const view = inquiryView(row.payload);
+      const kindLabel = inquiryKindLabels[row.kind];
+      return {
+        id: row.id,
+        kind: row.kind,
+        kindLabel,
+        email: row.email,
+        created_at: row.created_at,
+        handled_at: row.handled_at,
+        name: view.name,
+        rows: view.rows,
+        links: inquiryReplyLinks({
+          email: row.email,
+          name: view.name,
+          phoneDigits: view.phoneDigits,
+          kindLabel,
+          brandName: site.brandName,
+        }),
+      };
+    }),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const handled = form.get("handled") === "true";
+  const changed = await setInquiryHandled(getDb().db, id, handled);
+  if (!changed)
+    return data(
+      {
+        notice: {
+          tone: "error",
+          title: "Not changed",
+          description: "There is no inquiry with this reference.",
+        } satisfies NoticeData,
+      },
+      { status: 404 },
+    );
+  return data({
+    notice: {
+      tone: "success",
+      title: handled ? "Marked handled" : "Reopened",
+      description: handled ? "The inquiry is marked handled." : "The inquiry is open again.",
+    } satisfies NoticeData,
+  });
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { adminGuard } from "./layout.server";
+
+// Every admin URL sits under this layout, so the gate (and the private, no-store answer) runs
+// once for all of them: pages, actions, client navigations and the CSV download.
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/** Admin pages stay out of search engines; React hoists this into the document's head. */
+function NoIndex() {
+  return <meta name="robots" content="noindex" />;
+}
+
+export default function AdminLayout() {
+  return (
+    <>
+      <NoIndex />
+      <Outlet />
+    </>
+  );
+}
+
+/** A failed admin page keeps the admin frame, so the operator can go on to another section. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A loader's own 404 explains itself ("There is no booking with this reference.").
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <>
+      <NoIndex />
+      <AdminShell title={notFound ? "Oops! Page not found" : "Something went wrong"}>
+        <p className="mt-4 text-lg">
+          {notFound
+            ? (detail ?? "The page you are looking for does not exist.")
+            : "Please try again in a moment, or contact us on WhatsApp."}
+        </p>
+      </AdminShell>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { data } from "react-router";
+import type { Route } from "./+types/auth-reset-password";
+import { resetPasswordAction } from "../../server/auth/actions";
+import { clientIpContext } from "../../server/http/request-context";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await resetPasswordAction(request, await request.formData(), context.get(clientIpContext));
+  return data(outcome, { status: outcome.status });
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/auth";
+import { safeReturnPath } from "../../domain/auth/return-path";
+import { requestResetAction, signInAction, signUpAction } from "../../server/auth/actions";
+import { getSessionUser } from "../../server/auth/session";
+import { clientIpContext } from "../../server/http/request-context";
+
+export type AuthView = "login" | "signup" | "forgot";
+
+function viewFrom(url: URL): AuthView {
+  const tab = url.searchParams.get("tab");
+  return tab === "signup" || tab === "forgot" ? tab : "login";
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Only a page of this site is remembered (an open redirect would lend our name to phishing).
+  const returnTo = safeReturnPath(url.searchParams.get("redirect"));
+  if (await getSessionUser(request)) throw redirect(returnTo ?? "/dashboard");
+  return { view: viewFrom(url), returnTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const clientIp = context.get(clientIpContext);
+  const outcome =
+    intent === "signup"
+      ? await signUpAction(request, form, clientIp)
+      : intent === "forgot"
+        ? await requestResetAction(request, form, clientIp)
+        : await signInAction(request, form, clientIp);
+  if (outcome instanceof Response) return outcome;
+  return data(outcome, { status: outcome.status });
+}

@@ -1,0 +1,9 @@
+import { data } from "react-router";
+import type { Route } from "./+types/not-found";
+import { logger } from "../../server/logger";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  logger.warn({ path: pathname }, "404 page not found");
+  return data({ path: pathname }, { status: 404 });
+}
