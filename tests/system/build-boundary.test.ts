@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * What the production build sends to browsers (build/client/assets, from `npm run build`). Server
+ * code reaches routes only through *.server.ts modules, which React Router refuses to bundle for
+ * the browser; this reads the real output to prove nothing server-only got there anyway.
+ */
+const buildDir = process.env.BUILD_DIR ?? "build";
+const assetsDir = join(buildDir, "client", "assets");
+const serverDir = join(buildDir, "server");
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => join(dir, name));
+}
+
+const browserChunks = new Map(jsFiles(assetsDir).map((path) => [path, readFileSync(path, "utf8")]));
+const serverBuild = jsFiles(serverDir)
+  .map((path) => readFileSync(path, "utf8"))
+  .join("\n");
+
+/** Strings only our server modules hold (the server build must contain each, or the check is empty). */
+const serverCodeMarkers = [
+  "booking_status in (", // the bookings CHECK constraint (server/db/migrations.ts)
+  "kind in ('contact'", // the inquiries CHECK constraint
+  "0001_auth_tables", // migration names
+  "mail_outbox", // the outbox table (server/mail)
+  "x-client-ip", // the trusted client-address header (server/auth)
+  "AUTH_SECRET", // the environment (server/config.ts)
+];
+
+/** Server-only libraries, each by a string its own code always carries. */
+const serverLibraryMarkers = [
+  { library: "better-auth", file: "node_modules/better-auth/dist/cookies/index.mjs", marker: "better-auth" },
+  { library: "nodemailer", file: "node_modules/nodemailer/lib/mailer/index.js", marker: "Nodemailer" },
+  { library: "pdfkit", file: "node_modules/pdfkit/js/pdfkit.js", marker: "PDFKit" },
+];
+
+/** zod v4 names its schema classes with these strings; minification keeps them. */
+const zodMarker = { file: "node_modules/zod/v4/core/schemas.js", marker: '"$ZodType"' };
+
+function chunksContaining(marker: string, paths: Iterable<string> = browserChunks.keys()): string[] {
+  return [...paths].filter((path) => browserChunks.get(path)?.includes(marker));
+}
+
+/** React Router's route manifest: every route's browser module and the chunks it imports. */
+function routeManifest(): Record<string, { module: string; imports?: string[] }> {
+  const [path] = chunksContaining("window.__reactRouterManifest=");
+  expect(path, "the route manifest chunk").toBeDefined();
+  const text = browserChunks.get(path!)!;
+  const json = text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "");
+  return (JSON.parse(json) as { routes: Record<string, { module: string; imports?: string[] }> }).routes;
+}
+
+describe("the production build's browser code", () => {
+  it("has browser chunks to check", () => {
+    expect(browserChunks.size).toBeGreaterThan(10);
+  });
+
+  it("carries no code from server/", () => {
+    for (const marker of serverCodeMarkers) {
+      expect(serverBuild, `the server build holds "${marker}"`).toContain(marker);
+      expect(chunksContaining(marker), `browser chunks with "${marker}"`).toEqual([]);
+    }
+  });
+
+  it("carries none of the server-only libraries", () => {
+    for (const { library, file, marker } of serverLibraryMarkers) {
+      expect(readFileSync(file, "utf8"), `${library} holds "${marker}"`).toContain(marker);
+      expect(chunksContaining(marker), `browser chunks with ${library}`).toEqual([]);
+    }
+  });
+
+  it("loads no zod on any admin page (the pricing form's checks run on the server)", () => {
+    expect(readFileSync(zodMarker.file, "utf8")).toContain(zodMarker.marker);
+    const routes = routeManifest();
+    const adminRoutes = Object.entries(routes).filter(([id]) => id.startsWith("routes/admin"));
+    expect(adminRoutes.length, "admin routes in the manifest").toBeGreaterThanOrEqual(7);
+    const adminChunks = new Set(
+      adminRoutes
+        .flatMap(([, route]) => [route.module, ...(route.imports ?? [])])
+        .map((url) => join(assetsDir, url.replace(/^\/assets\//, ""))),
+    );
+    expect(chunksContaining(zodMarker.marker, adminChunks), "admin chunks with zod").toEqual([]);
+  });
+});
