@@ -1,11 +1,17 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { site } from "../../../domain/site";
 import { adminGuard } from "./layout.server";
 
 // Every admin URL sits under this layout, so the gate (and the private, no-store answer) runs
 // once for all of them: pages, actions, client navigations and the CSV download.
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/** The title of an admin error page; every admin page names itself in its own meta. */
+export function meta() {
+  return [{ title: `Admin | ${site.brandName}` }];
+}
 
 /** Admin pages stay out of search engines; React hoists this into the document's head. */
 function NoIndex() {
