@@ -15,6 +15,11 @@ export function addDays(day: string, days: number): string {
   return isoDate(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 }
 
+/** Whole days from `from` to `to` (both yyyy-mm-dd), rounded up; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.ceil((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The calendar date `days` after the UTC date of `now`. */
 export function isoDateInDays(now: Date, days: number): string {
   return isoDate(new Date(now.getTime() + days * DAY_MS));

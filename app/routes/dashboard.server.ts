@@ -7,6 +7,7 @@ import { getDb } from "../../server/db";
 import { listBookingsForViewer } from "../../server/db/bookings";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
+import { isoDate } from "../../domain/calendar";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab,
       bookings,
       loadError,
-      today: new Date().toISOString().slice(0, 10),
+      today: isoDate(new Date()),
     },
     // Personal data: never cached by a shared cache or the back-forward cache after sign-out.
     { headers: { "Cache-Control": "private, no-store" } },

@@ -4,6 +4,7 @@ import {
   type PricingFactors,
 } from "../pricing/dynamic-pricing";
 import { factorFields, groupDiscountsField } from "./pricing-form";
+import { addDays } from "../calendar";
 
 /**
  * The server's half of the pricing factor form: reading the posted text fields into checked
@@ -51,12 +52,6 @@ export interface PriceSample {
   participants: number;
   bookedParticipants: number;
   maxGroupSize: number;
-}
-
-function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
 }
 
 /** A few representative situations, so the operator sees what a change does before saving. */

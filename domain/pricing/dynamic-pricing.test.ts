@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computeDynamicPrice, daysBetween, defaultPricingFactors, demandLevel, pricingFactorsSchema, seasonForDate } from "./dynamic-pricing";
+import { daysBetween } from "../calendar";
+import { computeDynamicPrice, defaultPricingFactors, demandLevel, pricingFactorsSchema, seasonForDate } from "./dynamic-pricing";
 
 const base = { basePrice: 1000, participants: 2, today: "2026-11-22", bookedParticipants: 2, maxGroupSize: 8 };
 

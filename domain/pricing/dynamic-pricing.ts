@@ -2,6 +2,7 @@ import { z } from "zod";
 import { seasons } from "../seasons/seasons";
 import { groupDiscount } from "./calculator";
 import { formatUsd } from "./money";
+import { daysBetween } from "../calendar";
 
 /**
  * The dynamic pricing engine of DESIGN.md section 5. Pure: the clock ("today"), the demand
@@ -82,13 +83,6 @@ export interface DynamicPrice {
   priceBreakdown: string[];
   totalPrice: number;
   currency: "USD";
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (both yyyy-mm-dd), rounded up. */
-export function daysBetween(from: string, to: string): number {
-  return Math.ceil((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /** Season by the travel month: peak Jan-Mar and Jul-Sep, shoulder Oct-Dec, off-season Apr-Jun. */

@@ -134,6 +134,9 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   const csv = await admin.request.get(`/admin/bookings.csv?q=${encodeURIComponent(customerEmail)}`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect((await csv.text()).trim().split("\r\n")).toHaveLength(2);
+  // Excel needs the UTF-8 byte-order mark; the row starts with the reference the traveller quotes.
+  expect([...(await csv.body()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect((await csv.text()).trim().split("\r\n")[1]).toMatch(/^"?[0-9A-F]{8}"?,/);
 
   await admin.getByRole("link", { name: "Achieng Customer" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));

@@ -48,12 +48,6 @@ export function AdminShell({
   );
 }
 
-export const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  maximumFractionDigits: 0,
-});
-
 /** '2030-03-01T…' or '2030-03-01' as 'Mar 01, 2030 14:05 UTC' / 'Mar 01, 2030'. */
 export function formatTimestamp(value: string): string {
   const date = new Date(value);

@@ -3,12 +3,13 @@ import { useCallback, useEffect, useState } from "react";
 import type { DynamicPrice } from "../../../domain/pricing/dynamic-pricing";
 import { formatUsd } from "../../../domain/pricing/money";
 import { todayIsoDate } from "~/features/booking/booking-fields";
+import { daysBetween } from "../../../domain/calendar";
 
 type State = { status: "idle" } | { status: "loading" } | { status: "loaded"; price: DynamicPrice } | { status: "error"; message: string };
 
 /** Whole days from today to the travel date, rounded up (spec section 7). */
 function daysInAdvance(bookingDate: string): number {
-  return Math.max(0, Math.ceil((Date.parse(`${bookingDate}T00:00:00Z`) - Date.parse(`${todayIsoDate()}T00:00:00Z`)) / 86_400_000));
+  return Math.max(0, daysBetween(todayIsoDate(), bookingDate));
 }
 
 /**

@@ -3,13 +3,16 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { AdminShell, formatTimestamp, usd } from "~/features/admin/admin-shell";
+import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { transitionLabels } from "../../../domain/booking/transitions";
 import { whatsappLink } from "../../../domain/messaging/whatsapp";
 import { site } from "../../../domain/site";
+import { formatUsd } from "../../../domain/pricing/money";
+import { shortReference } from "../../../domain/booking/reference";
+import { whatsappDigits } from "../../../domain/contact/phone";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const name = loaderData && "booking" in loaderData ? loaderData.booking.client_name : "Booking";
@@ -30,8 +33,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, history, next } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const reference = booking.id.slice(0, 8).toUpperCase();
-  const phoneDigits = booking.client_phone?.replace(/\D/g, "") ?? "";
+  const reference = shortReference(booking.id);
+  const phoneDigits = booking.client_phone ? whatsappDigits(booking.client_phone) : null;
   const subject = `Your booking ${reference}: ${booking.adventure_type}`;
   return (
     <AdminShell
@@ -51,8 +54,8 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             <Field label="Travel date">{formatDate(booking.booking_date)}</Field>
             <Field label="Participants">{booking.number_of_participants}</Field>
             <Field label="Total (server price)">
-              {usd.format(booking.total_price)} (
-              {usd.format(Math.round(booking.total_price / booking.number_of_participants))} per
+              {formatUsd(booking.total_price)} (
+              {formatUsd(Math.round(booking.total_price / booking.number_of_participants))} per
               person)
             </Field>
             <Field label="Name">{booking.client_name}</Field>
@@ -76,7 +79,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               <Mail aria-hidden="true" className="size-4" />
               Email {booking.client_name}
             </a>
-            {phoneDigits.length >= 8 ? (
+            {phoneDigits ? (
               <a
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline"
                 href={whatsappLink(

@@ -2,6 +2,8 @@ import type { Route } from "./+types/bookings-csv";
 import { csvLine, parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/db";
 import { allAdminBookings } from "../../../server/services/booking-search";
+import { isoDate } from "../../../domain/calendar";
+import { shortReference } from "../../../domain/booking/reference";
 
 const header = [
   "reference",
@@ -26,12 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
-        controller.enqueue(encoder.encode(`${csvLine(header)}\r\n`));
+        // A byte-order mark first: without it Excel reads UTF-8 as the local code page ("MÃ¼ller").
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(header)}\r\n`));
         for await (const batch of rows) {
           const text = batch
             .map((b) =>
               csvLine([
-                b.id,
+                shortReference(b.id),
                 b.booking_status,
                 b.adventure_type,
                 b.trip_slug,
@@ -54,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     },
   });
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = isoDate(new Date());
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

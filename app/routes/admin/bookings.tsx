@@ -4,7 +4,7 @@ import type { Route } from "./+types/bookings";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/features/admin/pagination";
-import { AdminShell, usd } from "~/features/admin/admin-shell";
+import { AdminShell } from "~/features/admin/admin-shell";
 import { AdminTable } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { statusTone } from "~/features/dashboard/bookings";
@@ -15,6 +15,7 @@ import {
 } from "../../../domain/admin/booking-filters";
 import { bookingStatuses } from "../../../domain/booking/booking-status";
 import { site } from "../../../domain/site";
+import { formatUsd } from "../../../domain/pricing/money";
 
 export function meta() {
   return [{ title: `Bookings | Admin | ${site.brandName}` }];
@@ -168,7 +169,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             <td className="p-3">{row.adventure_type}</td>
             <td className="p-3 whitespace-nowrap">{formatDate(row.booking_date)}</td>
             <td className="p-3">{row.number_of_participants}</td>
-            <td className="p-3">{usd.format(row.total_price)}</td>
+            <td className="p-3">{formatUsd(row.total_price)}</td>
             <td className="p-3">
               <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>
             </td>

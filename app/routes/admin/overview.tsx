@@ -2,11 +2,12 @@ import { AlertTriangle, CalendarDays, Clock, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { Badge } from "~/components/ui/badge";
-import { AdminShell, usd } from "~/features/admin/admin-shell";
+import { AdminShell } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
+import { formatUsd } from "../../../domain/pricing/money";
 
 export function meta() {
   return [{ title: `Admin | ${site.brandName}` }];
@@ -145,7 +146,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                   {monthLabel(row.month)}
                 </th>
                 <td className="p-3 text-right">{row.bookings}</td>
-                <td className="p-3 text-right">{usd.format(row.revenue)}</td>
+                <td className="p-3 text-right">{formatUsd(row.revenue)}</td>
               </>
             )}
           />

@@ -11,6 +11,7 @@ import {
 } from "../../../server/services/admin-pricing";
 import { loadPricingFactors } from "../../../server/services/pricing";
 import { adminUserContext } from "./layout.server";
+import { isoDate } from "../../../domain/calendar";
 
 export async function loader() {
   const { db } = getDb();
@@ -83,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       preview: null,
     });
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDate(new Date());
   const preview = previewPrices(
     sampleSituations(today),
     today,

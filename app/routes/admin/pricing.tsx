@@ -1,11 +1,12 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Button } from "~/components/ui/button";
-import { AdminShell, formatTimestamp, usd } from "~/features/admin/admin-shell";
+import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { Notice } from "~/features/auth/notice";
 import { factorFields, groupDiscountsField } from "../../../domain/admin/pricing-form";
 import { site } from "../../../domain/site";
+import { formatUsd } from "../../../domain/pricing/money";
 
 export function meta() {
   return [{ title: `Pricing rules | Admin | ${site.brandName}` }];
@@ -97,9 +98,9 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
                   {row.label}
                 </th>
                 <td className="p-3">{row.bookingDate}</td>
-                <td className="p-3 text-right">{usd.format(row.basePrice)}</td>
-                <td className="p-3 text-right">{usd.format(row.current)}</td>
-                <td className="p-3 text-right font-semibold">{usd.format(row.proposed)}</td>
+                <td className="p-3 text-right">{formatUsd(row.basePrice)}</td>
+                <td className="p-3 text-right">{formatUsd(row.current)}</td>
+                <td className="p-3 text-right font-semibold">{formatUsd(row.proposed)}</td>
               </>
             )}
           />
