@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
-import { socketAddress } from "./auth/client-ip";
+import { clientAddress } from "./auth/client-ip";
 import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
 import { isDatabaseUnavailable } from "./db/connection";
@@ -54,14 +54,14 @@ app.get("/robots.txt", (c) => {
 });
 
 // better-auth, before the /api 404. The client address header is always overwritten with the
-// socket's, so a client cannot pick its own rate-limit bucket.
+// address clientAddress decides, so a client cannot pick its own rate-limit bucket.
 app.on(
   ["GET", "POST"],
   `${AUTH_BASE_PATH}/*`,
   bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }),
   async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, socketAddress(c));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c));
     const body = c.req.method === "GET" ? undefined : await c.req.raw.arrayBuffer();
     return getAuth().handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   },
@@ -79,7 +79,7 @@ app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 
 // In development every request renders, so an edit shows at once.
 // Form posts (route actions) are read and checked once before React Router sees them.
 app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), formPostGuard({ maxBytes: 64 * 1024 }), async (c) => {
-  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), requestContext({ nonce: c.get("nonce"), clientIp: socketAddress(c) }));
+  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c) }));
   if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
     response.headers.set("Cache-Control", hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL);
   }

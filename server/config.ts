@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./auth/client-ip";
 
 /**
  * The environment, parsed once. A bad variable stops start-up with a message naming it,
@@ -20,6 +21,21 @@ const envSchema = z.object({
     .default("254712345678"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  /**
+   * Which reverse proxies may name the client in X-Forwarded-For (server/auth/client-ip.ts):
+   * unset (none: the socket's peer is the client), a hop count, or a comma list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: `${error instanceof Error ? error.message : String(error)}` });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
    * Benchmarks only (bench/load.js): replaces the points of every per-IP API rate limit

@@ -18,7 +18,7 @@ import {
   signUpSchema,
 } from "./credentials";
 
-/** The request header our Hono app sets from the socket address (and overwrites if a client sent one). */
+/** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -144,8 +144,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
-      // Hono on Node exposes no client address to better-auth; our app puts the socket's
-      // address in this header (never a client-supplied one) so each IP gets its own bucket.
+      // Hono on Node exposes no client address to better-auth; our app puts the client address
+      // (client-ip.ts: the socket's, or as trusted proxies name it) in this header, never a
+      // client-supplied one, so each client gets its own bucket.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { z } from "zod";
-import { socketAddress } from "../auth/client-ip";
+import { clientAddress } from "../auth/client-ip";
 import { env } from "../config";
 import { sharedRateLimiter } from "./rate-limiters";
 
@@ -60,7 +60,7 @@ export function rateLimitPerIp(options: { points: number; durationSeconds: numbe
     // BENCH_RATE_LIMIT_POINTS (benchmarks only) raises the limit for a load test from one address.
     limiter ??= sharedRateLimiter({ points: env().BENCH_RATE_LIMIT_POINTS ?? options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix });
     try {
-      await limiter.consume(socketAddress(c));
+      await limiter.consume(clientAddress(c));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));

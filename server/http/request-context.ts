@@ -8,7 +8,7 @@ import { createContext, RouterContextProvider } from "react-router";
 
 /** The CSP nonce of this response's inline scripts. */
 export const nonceContext = createContext<string>();
-/** The TCP peer's address, for rate limits in route actions. */
+/** The client's address (TRUST_PROXY decides, server/auth/client-ip.ts), for rate limits in route actions. */
 export const clientIpContext = createContext<string>();
 
 export function requestContext(values: { nonce: string; clientIp: string }): RouterContextProvider {
