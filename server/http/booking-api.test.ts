@@ -181,4 +181,32 @@ describe("POST /api/secure-booking", () => {
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it("limits one email address to 10 bookings an hour from any address; replays and other emails are not counted", async () => {
+    const stamp = Date.now();
+    const email = `flood-${stamp}@example.com`;
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) statuses.push((await book({ ...valid, clientEmail: email }, { "idempotency-key": `flood-key-${n}-${email.length}${stamp}` })).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const before = await rowCount();
+    // A retry of an answered request still gets its answer.
+    expect((await book({ ...valid, clientEmail: email }, { "idempotency-key": `flood-key-0-${email.length}${stamp}` })).status).toBe(200);
+    // Each request comes from a fresh address (book() does that): only the email is counted.
+    const limited = await book({ ...valid, clientEmail: email.replace("@", "+again@").toUpperCase() });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many requests from this email address\. Please wait \d+ minutes and try again\.$/);
+    expect(await rowCount()).toBe(before);
+    expect((await book({ ...valid, clientEmail: `other-${email}` })).status).toBe(201);
+  });
+
+  it("lets 100 bookings in 10 minutes through from one address (a carrier NAT), then answers 429", async () => {
+    const socket = { incoming: { socket: { remoteAddress: "10.9.9.9" } } };
+    const statuses: number[] = [];
+    for (let n = 0; n < 101; n += 1) {
+      const response = await app.request("/api/secure-booking", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...valid, clientEmail: `nat-${n}@example.com` }) }, socket);
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 201)).toBe(true);
+    expect(statuses[100]).toBe(429);
+  });
 });

@@ -4,11 +4,12 @@ import { formatUsd } from "../../domain/pricing/money";
 import { getSessionUser } from "../auth/session";
 import { siteContacts, env } from "../config";
 import { getDb } from "../db";
+import { findBookingByIdempotencyKey } from "../db/bookings";
 import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
 import { createBookingRequest, type BookingMails } from "../services/bookings";
-import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerEmail, rateLimitPerIp } from "./json-api";
 
 /** The traveller's summary and the operator's notification, stored with the booking. */
 const bookingMails: BookingMails = {
@@ -24,12 +25,18 @@ const bookingMails: BookingMails = {
 };
 
 /**
+ * Bookings one email address may request an hour (each mails the operator and the traveller).
+ * The per-address limit is ten times wider, for many travellers behind one carrier NAT address.
+ */
+const bookingsPerEmail = rateLimitPerEmail({ points: 10, durationSeconds: 3600, keyPrefix: "secure-booking-email" });
+
+/**
  * POST /api/secure-booking: one booking request, priced by the server, stored `pending`.
  * A retry with the same Idempotency-Key gets the first answer and creates nothing.
  */
 export const bookingApi = new Hono().post(
   "/secure-booking",
-  rateLimitPerIp({ points: 30, durationSeconds: 600, keyPrefix: "secure-booking" }),
+  rateLimitPerIp({ points: 100, durationSeconds: 600, keyPrefix: "secure-booking" }),
   jsonBodyLimit(16 * 1024),
   async (c) => {
     const keyHeader = c.req.header("idempotency-key");
@@ -51,12 +58,18 @@ export const bookingApi = new Hono().post(
       return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
     }
 
+    // Only new bookings count: a retry of one already answered (its reply lost on a bad
+    // connection) gets its answer even when the email has used up its hour.
+    const limited = await bookingsPerEmail.take(c, parsed.data.clientEmail);
+    if (limited && !(idempotencyKey && (await findBookingByIdempotencyKey(getDb().db, idempotencyKey)))) return limited;
+
     const user = await getSessionUser(c.req.raw);
     const outcome = await createBookingRequest(getDb().db, parsed.data, {
       userId: user?.id ?? null,
       idempotencyKey,
       mails: bookingMails,
     });
+    if (!limited && outcome.kind !== "created") await bookingsPerEmail.giveBack(parsed.data.clientEmail);
     if (outcome.kind === "invalid") return apiError(c, outcome.status, outcome.error);
     if (outcome.kind === "replayed") return c.json(outcome.confirmation, 200);
 

@@ -182,8 +182,8 @@ describe("POST /api/contact-inquiry", () => {
   it("limits each client address, with Retry-After", async () => {
     const client = nextClient();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt += 1) statuses.push((await post("/api/contact-inquiry", { ...contact, name: "" }, {}, client)).status);
-    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    for (let attempt = 0; attempt < 61; attempt += 1) statuses.push((await post("/api/contact-inquiry", { ...contact, name: "" }, {}, client)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true);
     const limited = await app.request("/api/contact-inquiry", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(contact) }, client);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -391,5 +391,24 @@ describe("hostile payloads", () => {
       { numRuns: 150 },
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe("per email address", () => {
+  it("takes 5 inquiries an hour from one email, contact and quote forms together, from any address", async () => {
+    const email = `flood-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await post("/api/contact-inquiry", { ...contact, email })).status);
+    for (let n = 0; n < 2; n += 1) statuses.push((await post("/api/quote-request", { ...schoolQuote, email })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const before = await rowCount();
+    // A fresh client address and a +tag do not make it another sender.
+    const limited = await post("/api/contact-inquiry", { ...contact, email: email.replace("@", "+more@") });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/^Too many requests from this email address\. Please wait \d+ minutes and try again\.$/);
+    expect((await post("/api/quote-request", { ...schoolQuote, email })).status).toBe(429);
+    expect(await rowCount()).toBe(before);
+    // Invalid requests are refused before they are counted, and other senders go on.
+    expect((await post("/api/contact-inquiry", { ...contact, email: `other-${email}` })).status).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from "../db";
 import { logger } from "../logger";
 import { contactInquiryReceivedEmail, getMailer, inquiryNotificationEmail, quoteRequestReceivedEmail } from "../mail";
 import { createContactInquiry, createQuoteRequest, type InquirySummary } from "../services/inquiries";
-import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerEmail, rateLimitPerIp } from "./json-api";
 
 /**
  * The operator's notification and the sender's confirmation (a contact message's receipt, or a
@@ -43,24 +43,35 @@ const quoteMessages = {
 } as const;
 
 /**
+ * Contact messages and quote requests together that one email address may send an hour (each
+ * mails the operator and the sender). The per-address limits are wider, for many visitors
+ * behind one carrier NAT address.
+ */
+const inquiriesPerEmail = rateLimitPerEmail({ points: 5, durationSeconds: 3600, keyPrefix: "inquiry-email" });
+
+/**
  * POST /api/contact-inquiry: the landing contact form (spec section 7), stored, mailed to the operator
  * and confirmed to the visitor.
  * POST /api/quote-request: school quote, team-building proposal and corporate quote requests
  * (`kind`), stored with the server's estimate, mailed to the operator and confirmed to the requester.
  */
 export const inquiryApi = new Hono()
-  .post("/contact-inquiry", rateLimitPerIp({ points: 20, durationSeconds: 600, keyPrefix: "contact-inquiry" }), jsonBodyLimit(16 * 1024), async (c) => {
+  .post("/contact-inquiry", rateLimitPerIp({ points: 60, durationSeconds: 600, keyPrefix: "contact-inquiry" }), jsonBodyLimit(16 * 1024), async (c) => {
     const parsed = await parseJsonBody(c, contactInquirySchema);
     if ("response" in parsed) return parsed.response;
     if (parsed.data.website) return honeypotAnswer(c);
+    const limited = await inquiriesPerEmail.take(c, parsed.data.email);
+    if (limited) return limited;
     const { inquiry, summary } = await createContactInquiry(getDb().db, parsed.data);
     void sendInquiryMails(summary, inquiry.id);
     return c.json({ success: true, message: "We'll get back to you within 24 hours.", reference: summary.reference }, 201);
   })
-  .post("/quote-request", rateLimitPerIp({ points: 20, durationSeconds: 600, keyPrefix: "quote-request" }), jsonBodyLimit(16 * 1024), async (c) => {
+  .post("/quote-request", rateLimitPerIp({ points: 60, durationSeconds: 600, keyPrefix: "quote-request" }), jsonBodyLimit(16 * 1024), async (c) => {
     const parsed = await parseJsonBody(c, quoteRequestSchema);
     if ("response" in parsed) return parsed.response;
     if (parsed.data.website) return honeypotAnswer(c);
+    const limited = await inquiriesPerEmail.take(c, parsed.data.email);
+    if (limited) return limited;
     const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
     void sendInquiryMails(summary, inquiry.id);
     return c.json(

@@ -4,7 +4,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible"
 import type { z } from "zod";
 import { clientAddress } from "../auth/client-ip";
 import { env } from "../config";
-import { sharedRateLimiter } from "./rate-limiters";
+import { emailRateLimitKey, sharedRateLimiter } from "./rate-limiters";
 
 /** Every API error has this shape: a clear sentence, and the field problems when there are some. */
 export function apiError(c: Context, status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 503, error: string, issues?: Array<{ path: string; message: string }>) {
@@ -49,9 +49,17 @@ export async function parseJsonBody<Schema extends z.ZodType>(c: Context, schema
   return { data: result.data };
 }
 
+/** 429 with Retry-After, so a polite client knows when to come back. */
+function tooManyRequests(c: Context, rejection: RateLimiterRes, from: string) {
+  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  c.header("Retry-After", String(seconds));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return apiError(c, 429, `Too many requests${from}. Please wait ${wait} and try again.`);
+}
+
 /**
- * Per-IP rate limit. `points` requests per `durationSeconds`; over the limit the answer is 429
- * with Retry-After, so a polite client knows when to come back.
+ * Per-IP rate limit (the client address of server/auth/client-ip.ts). `points` requests per
+ * `durationSeconds`; over the limit the answer is 429 with Retry-After.
  */
 export function rateLimitPerIp(options: { points: number; durationSeconds: number; keyPrefix: string }): MiddlewareHandler {
   let limiter: RateLimiterAbstract | undefined;
@@ -63,10 +71,35 @@ export function rateLimitPerIp(options: { points: number; durationSeconds: numbe
       await limiter.consume(clientAddress(c));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      c.header("Retry-After", String(seconds));
-      return apiError(c, 429, `Too many requests. Please wait ${seconds} seconds and try again.`);
+      return tooManyRequests(c, rejection, "");
     }
     await next();
+  };
+}
+
+/**
+ * Per-email rate limit, for what creates something and mails it (bookings, inquiries). Many real
+ * customers can share one address (a mobile carrier's NAT), so the per-address limits are set
+ * for a crowd; this one keeps a single sender from flooding the operator's inbox, or a victim's
+ * with our confirmations. Counted after the body is valid: `take` before creating, `giveBack`
+ * when the request created nothing after all (an idempotent replay, a refusal).
+ */
+export function rateLimitPerEmail(options: { points: number; durationSeconds: number; keyPrefix: string }) {
+  let limiter: RateLimiterAbstract | undefined;
+  const shared = () => (limiter ??= sharedRateLimiter({ points: options.points, duration: options.durationSeconds, keyPrefix: options.keyPrefix }));
+  return {
+    /** Counts one request for `email`; a 429 answer when that email is over its limit, else null. */
+    async take(c: Context, email: string): Promise<Response | null> {
+      try {
+        await shared().consume(emailRateLimitKey(email));
+        return null;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return tooManyRequests(c, rejection, " from this email address");
+      }
+    },
+    async giveBack(email: string): Promise<void> {
+      await shared().reward(emailRateLimitKey(email));
+    },
   };
 }

@@ -41,3 +41,17 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
   if (dialect !== "postgres" || !pgPool) return inMemory;
   return new RateLimiterPostgres({ ...rule, storeClient: boundedStore(pgPool), storeType: "pool", tableName: "rate_limits", tableCreated: true, insuranceLimiter: inMemory });
 }
+
+/**
+ * The bucket an email address counts in: case and surrounding space ignored, and a `+tag` after
+ * the local part dropped, since `amina+1@` and `amina+2@` land in one inbox. (Dots are left
+ * alone: only some providers ignore them.)
+ */
+export function emailRateLimitKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  if (at < 1) return address;
+  const local = address.slice(0, at);
+  const plus = local.indexOf("+");
+  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+}
