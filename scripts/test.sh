@@ -14,6 +14,17 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The proxy system test runs Debian's nginx as a plain child process (no service is started).
+if [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's nginx for the reverse-proxy system test..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null
+  else
+    echo "nginx is missing: run 'sudo apt-get install nginx' (Debian) and try again." >&2
+    exit 1
+  fi
+fi
+
 echo "== type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
@@ -23,7 +34,7 @@ echo "== unit and integration tests"
 npx vitest run
 echo "== production build"
 npm run build >/dev/null
-echo "== system tests (server processes: faults, scale-out, security, fuzzing)"
+echo "== system tests (server processes: faults, scale-out, behind nginx, backups, security, fuzzing)"
 npx vitest run --config vitest.system.config.ts --passWithNoTests
 echo "== end-to-end tests"
 rm -rf "${E2E_DATA_DIR:-.e2e-data}"
