@@ -43,6 +43,9 @@ async function productionHandler() {
   };
   await prepare(prepareServer);
   const root = new Hono();
+  // One JSON line per request (server/http/request-log.ts), files included; first, so its
+  // duration covers compression too.
+  root.use(build.requestLog());
   root.use(compress());
   // Files answered here never reach the app's middleware: they get nosniff and HSTS here.
   const fileHeaders = build.fileSecurityHeaders({ production: true });

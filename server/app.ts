@@ -15,6 +15,7 @@ import { pdfRoutes } from "./http/pdf-routes";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
+import type { RequestLogVariables } from "./http/request-log";
 import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./http/page-cache";
 import { requestContext } from "./http/request-context";
 import { hasSessionCookie } from "./auth/session";
@@ -26,6 +27,8 @@ export { closeDatabases } from "./db/connection";
 export { stopMailDelivery } from "./mail";
 /** For the files server.js serves before the app: the security headers that matter for a file. */
 export { fileSecurityHeaders } from "./http/security-headers";
+/** server.js mounts it before everything, files included: one JSON log line per request. */
+export { requestLog } from "./http/request-log";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(
@@ -34,7 +37,7 @@ const handleDocumentRequest = createRequestHandler(
 );
 
 /** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
-export const app = new Hono<{ Variables: NonceVariables }>();
+export const app = new Hono<{ Variables: NonceVariables & RequestLogVariables }>();
 
 app.use(securityHeaders({ production }));
 app.use(sameOriginWrites());
@@ -89,10 +92,10 @@ app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), for
 app.onError((error, c) => {
   // Never a stack trace to the visitor; the log keeps the detail.
   if (isDatabaseUnavailable(error)) {
-    logger.error({ err: error, path: c.req.path }, "service unavailable");
+    logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "service unavailable");
     c.header("Retry-After", "30");
     return c.json({ error: "Service unavailable: our booking system is briefly offline. Please try again in a minute or contact us on WhatsApp." }, 503);
   }
-  logger.error({ err: error, path: c.req.path }, "unhandled error");
+  logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "unhandled error");
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 });

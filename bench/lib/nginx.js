@@ -36,7 +36,9 @@ events {
 }
 
 http {
-  access_log ${join(dir, "access.log")};
+  # The request id beside each line: the same id the app logs and answers in X-Request-Id.
+  log_format with_id '$remote_addr [$time_local] "$request_method $uri" $status $request_time $request_id';
+  access_log ${join(dir, "access.log")} with_id;
   client_body_temp_path ${temp("client_body")};
   proxy_temp_path ${temp("proxy")};
   fastcgi_temp_path ${temp("fastcgi")};

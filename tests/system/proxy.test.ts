@@ -168,4 +168,26 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     expect((await viaProxy(client, "/robots.txt")).body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
     for (const answer of [home, trip, sitemap]) expect(answer.body).not.toMatch(/127\.0\.0\.1|localhost/);
   });
+
+  it("logs each request once as JSON with nginx's request id and the client's address, without query values", async () => {
+    const client = freshClientAddress();
+    const answer = await viaProxy(client, "/itinerary/point-lenana?email=amina%40example.com");
+    expect(answer.status).toBe(200);
+    const requestId = answer.headers["x-request-id"];
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    await sleep(200);
+    const lines = servers
+      .flatMap((server) => server.output().split("\n"))
+      .filter((line) => line.includes(String(requestId)))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      { level: 30, time: expect.any(Number), requestId, method: "GET", path: "/itinerary/point-lenana?email=", status: 200, durationMs: expect.any(Number), client, msg: "request" },
+    ]);
+    // nginx's own log names the same request with the same id.
+    expect(proxy.accessLog()).toContain(`${client} `);
+    expect(proxy.accessLog()).toContain(` ${String(requestId)}`);
+    // A visitor's own X-Request-Id is not taken by nginx's upstream either: nginx sets its own.
+    const planted = await viaProxy(client, "/healthz", { headers: { "x-request-id": "planted-id-123" } });
+    expect(planted.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+  });
 });
