@@ -7,13 +7,16 @@
 // GET /summit-treks; POST /api/dynamic-pricing (valid bodies, varied participants and dates);
 // POST /api/secure-booking (valid, unique bodies, each with its own Idempotency-Key) on SQLite,
 // then the booking scenario again on a fresh PostgreSQL database (created and dropped here).
+// The trip page and the pricing API run a second time through Debian's nginx (bench/lib/nginx.js,
+// as the proxy system test runs it), so the reverse proxy's cost is a figure beside the direct one.
 // After each booking scenario a count check: every booking answered 2xx is in the database
 // exactly once.
 //
-// The per-IP API rate limits (dynamic pricing 60/min, booking 30/10 min) would answer 429 to a
+// The per-IP API rate limits (dynamic pricing 60/min, booking 100/10 min) would answer 429 to a
 // load test that sends everything from one loopback address, so the server is started with
 // BENCH_RATE_LIMIT_POINTS (server/config.ts, benchmarks only): the limiters still run on every
 // request, with a budget no bench can exhaust.
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +35,7 @@ import {
   utcStamp,
   warmUp,
 } from "./lib/load.js";
+import { NGINX, startNginx } from "./lib/nginx.js";
 import { markdownTable, writeSection } from "./lib/results.js";
 import { startProductionServer, stopOnSignals } from "./lib/server.js";
 
@@ -105,7 +109,8 @@ try {
 }
 
 // --- the app on SQLite -----------------------------------------------------------------
-const serverEnv = { BUILD_DIR: buildDir, BENCH_RATE_LIMIT_POINTS: "1000000000" };
+// TRUST_PROXY: behind nginx the client address comes from X-Forwarded-For, as in production.
+const serverEnv = { BUILD_DIR: buildDir, BENCH_RATE_LIMIT_POINTS: "1000000000", TRUST_PROXY: "127.0.0.1" };
 
 async function startApp(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
@@ -284,6 +289,7 @@ async function bookingScenario(app, slugs, label, readRows) {
 const sqlite = await startApp();
 const pageRuns = { trip: {}, category: {} };
 const pricingRuns = {};
+const proxiedRuns = { trip: {}, pricing: {} };
 let sqliteBooking;
 let slugs;
 try {
@@ -313,6 +319,32 @@ try {
       duration,
       requests: pricingRequests(slugs),
     });
+  }
+  // The same two scenarios through nginx (one worker, keep-alive to the app).
+  const proxy = await startNginx({ upstreams: [sqlite.port] });
+  stops.push(proxy.stop);
+  try {
+    const tripThroughProxy = `${proxy.origin}/itinerary/point-lenana`;
+    await warmUp({ url: tripThroughProxy, connections: 50, headers: browserHeaders });
+    for (const connections of connectionCounts) {
+      proxiedRuns.trip[connections] = await measure("GET /itinerary/point-lenana through nginx", {
+        url: tripThroughProxy,
+        connections,
+        duration,
+        headers: browserHeaders,
+      });
+    }
+    await warmUp({ url: proxy.origin, connections: 50, requests: pricingRequests(slugs) });
+    for (const connections of connectionCounts) {
+      proxiedRuns.pricing[connections] = await measure("POST /api/dynamic-pricing through nginx", {
+        url: proxy.origin,
+        connections,
+        duration,
+        requests: pricingRequests(slugs),
+      });
+    }
+  } finally {
+    await proxy.stop();
   }
   sqliteBooking = await bookingScenario(
     sqlite,
@@ -394,6 +426,8 @@ const scenarios = [
   ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, targets.trip],
   ["`GET /summit-treks` (category page)", pageRuns.category, undefined],
   ["`POST /api/dynamic-pricing`", pricingRuns, targets.pricing],
+  ["`GET /itinerary/point-lenana` through nginx", proxiedRuns.trip, undefined],
+  ["`POST /api/dynamic-pricing` through nginx", proxiedRuns.pricing, undefined],
   ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs, undefined],
   ...(pgBooking ? [["`POST /api/secure-booking`, PostgreSQL", pgBooking.runs, undefined]] : []),
 ];
@@ -436,6 +470,29 @@ if (duration < 30)
     `runs last ${duration} s, not the 30 s of the zero-errors bar (12 scenarios x 30 s would exceed the bench's time budget); \`--duration 30\` runs the full bar`,
   );
 
+const proxyRows = [];
+for (const [name, direct, proxied] of [
+  ["`GET /itinerary/point-lenana`", pageRuns.trip, proxiedRuns.trip],
+  ["`POST /api/dynamic-pricing`", pricingRuns, proxiedRuns.pricing],
+]) {
+  for (const connections of connectionCounts) {
+    if (!direct[connections] || !proxied[connections]) continue;
+    proxyRows.push([
+      name,
+      String(connections),
+      fmtInt(direct[connections].requestsPerSecond),
+      fmtInt(proxied[connections].requestsPerSecond),
+      pct(proxied[connections].requestsPerSecond / direct[connections].requestsPerSecond),
+      `${direct[connections].p50} → ${proxied[connections].p50} ms`,
+      `${direct[connections].p99} → ${proxied[connections].p99} ms`,
+    ]);
+  }
+}
+// nginx -v writes to stderr.
+const nginxVersion =
+  (spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr ?? "").trim().replace(/^nginx version: nginx\//, "") ||
+  "(version unknown)";
+
 const checks = [sqliteBooking.check, ...(pgBooking ? [pgBooking.check] : [])];
 const checkLines = checks.map(
   (check) =>
@@ -448,15 +505,19 @@ const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench no
 const body = `
 ## Load (autocannon, loopback)
 
-Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %. Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\`. Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %. Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
 
-Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 30/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
+Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
 Command: \`${command}\`
 
 ${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Ratio to hello world"], rows)}
 
 Targets: dynamic pricing ≥ 40 % of hello world, trip page ≥ 25 %, zero errors and timeouts at 100 connections for 30 s.
+
+Through nginx (Debian's nginx ${nginxVersion}, one worker process, keep-alive to the app, \`X-Forwarded-For\`/\`X-Forwarded-Proto\`/\`X-Request-Id\` set, the server trusting it with \`TRUST_PROXY=127.0.0.1\`; the config of \`bench/lib/nginx.js\`, the one the proxy system test uses). nginx runs on the same two cores as the server and autocannon, so this is the cost of a proxy on the same machine, the deploy recipe's layout:
+
+${markdownTable(["Scenario", "Connections", "Direct requests/s", "Through nginx", "Share kept", "p50 direct → nginx", "p99 direct → nginx"], proxyRows)}
 
 Booking count check (read back from the database after the runs):
 
