@@ -501,11 +501,17 @@ const checkLines = checks.map(
 if (pgError) checkLines.push(`- PostgreSQL booking scenario did not run: ${pgError}`);
 if (checks.some((check) => !check.ok)) misses.push("a booking count check failed");
 
+// A load average above the core count means other processes (other agents' builds and tests on
+// a shared VM) took much of the CPU: the run's own ratios still compare, its absolute figures not.
+const oversubscribed =
+  Math.max(before.load1, after.load1) > before.cores
+    ? ` **The VM was oversubscribed during this run** (load average above its ${before.cores} cores: other work shared it), so these figures are indicative only: compare ratios within this run, not absolute figures with other runs.`
+    : "";
 const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/load.js --duration ${duration} --connections ${connectionCounts.join(",")}`;
 const body = `
 ## Load (autocannon, loopback)
 
-Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %. Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
 
 Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
