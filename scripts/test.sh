@@ -4,26 +4,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian packages the suite runs (never a downloaded browser): installed as root, else named.
+require_debian_package() { # binary package purpose
+  [ -x "$1" ] && return 0
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the end-to-end tests..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+    echo "Installing Debian's $2 for $3..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2") >/dev/null
   else
-    echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian) and try again." >&2
+    echo "$2 is missing: run 'sudo apt-get install $2' (Debian) and try again." >&2
     exit 1
   fi
-fi
-
-# The proxy system test runs Debian's nginx as a plain child process (no service is started).
-if [ ! -x /usr/sbin/nginx ]; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's nginx for the reverse-proxy system test..."
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx) >/dev/null
-  else
-    echo "nginx is missing: run 'sudo apt-get install nginx' (Debian) and try again." >&2
-    exit 1
-  fi
-fi
+}
+require_debian_package /usr/bin/chromium chromium "the end-to-end tests"
+# The proxy system test runs nginx as a plain child process (no service is started).
+require_debian_package /usr/sbin/nginx nginx "the reverse-proxy system test"
 
 echo "== type check"
 npx react-router typegen >/dev/null
