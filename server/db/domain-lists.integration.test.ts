@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingStatuses } from "../../domain/booking/booking-status";
 import { inquiryKinds } from "../../domain/inquiries/inquiry-kinds";
 import { insertBooking } from "./bookings";
-import { createTestDatabase, testDialects, type TestDatabase } from "./test-databases";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 
 /**
  * The CHECK constraints on bookings.booking_status and inquiries.kind (frozen in the migrations)

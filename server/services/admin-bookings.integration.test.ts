@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultBookingFilters } from "../../domain/admin/booking-filters";
 import { insertBooking, type BookingInput } from "../db/bookings";
 import { migrateToLatest } from "../db/migrations";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 import { indexedSearchText } from "../db/migrations/0007-search-phone-numbers";
 import { adminOverview } from "./admin-overview";
 import {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "../db/connection";
-import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from "../../tests/support/databases";
 import type { MailTransport, OutgoingMail } from "./mailer";
 import { createBookingRequest } from "../services/bookings";
 import { createMailOutbox, OUTBOX_DEFAULTS, type MailOutboxOptions } from "./outbox";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors, PRICING_FACTORS_KEY, quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
 
 function booking(id: string, tripSlug: string, date: string, participants: number, status: "pending" | "confirmed" | "cancelled" | "completed") {

@@ -7,7 +7,7 @@ import {
   implementationPriorities,
 } from "../../domain/admin/security-audit";
 import { insertBooking } from "../db/bookings";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases";
 import { rateLimitPerIp } from "../http/json-api";
 import { securityHeaders } from "../http/security-headers";
 import { createBookingRequest } from "./bookings";

@@ -8,7 +8,7 @@ import {
 import { ping } from "./connection";
 import { migrateToLatest } from "./migrations";
 import { UnknownUserError, grantRole, hasRole, revokeRole } from "./roles";
-import { createTestDatabase, testDialects, type TestDatabase } from "./test-databases";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 
 function bookingFor(overrides: Partial<BookingInput> = {}): BookingInput {
   return {

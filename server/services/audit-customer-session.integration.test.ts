@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth, type Auth } from "../auth/auth";
 import { readSession } from "../auth/session";
 import { hasRole } from "../db/roles";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/databases";
 import type { Mailer } from "../mail/mailer";
 import { openAuditCustomerSession } from "./audit-customer-session";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { createTestDatabase, testDialects, type TestDatabase } from "../../tests/support/databases";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { createAuth, type Auth } from "./auth";
 import { authErrorMessage, callAuth } from "./forward";
