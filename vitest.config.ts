@@ -32,6 +32,10 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude: always,
           environment: "node",
+          // Real databases and real password hashing (scrypt): on a busy two-core machine one
+          // sign-up and sign-in round can take seconds, so the default 5 s would fail healthy tests.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       "./vitest.system.config.ts",

@@ -1,15 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { usePrivateAppDataDir } from "../../tests/support/app-data-dir";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-inquiry-api-"));
-process.env.DATA_DIR = dataDir;
+const dataDir = usePrivateAppDataDir("inquiry-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
 
 const { migrateAppDatabase, getDb } = await import("../db");
 const { getMailer, getMailOutbox, replaceMailTransport } = await import("../mail");
@@ -119,7 +116,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await getDb().close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("POST /api/contact-inquiry", () => {

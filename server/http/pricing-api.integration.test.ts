@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
+import { usePrivateAppDataDir } from "../../tests/support/app-data-dir";
 
 // A private SQLite database for this file, chosen before the server modules read the environment.
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-pricing-api-"));
-process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
+usePrivateAppDataDir("pricing-api");
 
 const { migrateAppDatabase, getDb } = await import("../db");
 const { pricingApi } = await import("./pricing-api");
@@ -33,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await getDb().close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("POST /api/dynamic-pricing", () => {
