@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 // Three kinds of test, told apart by where a file is and how it is named (README, "Testing"):
-// - unit:        `*.test.ts` and `*.test.tsx` anywhere else: no database, no network. Runs in seconds
-//                anywhere; tests/support/unit-guard.ts makes a database or socket fail it loudly.
-//                `.test.tsx` files render React in happy-dom.
+// - unit:        `*.test.ts` anywhere else: no database, no network. Runs in seconds anywhere;
+//                tests/support/unit-guard.ts makes a database or socket fail it loudly.
+// - ui:          `*.test.tsx`: React forms rendered in happy-dom (a DOM without a browser), under
+//                the same guard. `npm run test:unit` runs unit and ui.
 // - integration: `*.integration.test.ts`: a real SQLite file and/or the PostgreSQL server at
 //                TEST_DATABASE_URL (tests/support/database-fixture.ts), servers on loopback.
 // - system:      `tests/system/**/*.test.ts`: real server processes from the production build
@@ -19,10 +20,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["**/*.test.ts", "**/*.test.tsx"],
+          include: ["**/*.test.ts"],
           exclude: [...always, ...notUnit],
           environment: "node",
           setupFiles: ["tests/support/unit-guard.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "ui",
+          include: ["**/*.test.tsx"],
+          exclude: [...always, ...notUnit],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/unit-guard.ts", "tests/support/ui-setup.ts"],
         },
       },
       {
