@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
-import { usePrivateAppDataDir } from "../../tests/support/app-data-dir";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
-const dataDir = usePrivateAppDataDir("booking-api");
+const dataDir = usePrivateAppDatabase("booking-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { migrateAppDatabase, getDb } = await import("../db");
+const { getDb } = await import("../db");
 const { bookingApi } = await import("./booking-api");
 const app = new Hono().route("/api", bookingApi);
 
@@ -59,13 +59,6 @@ async function outboxFiles(count: number): Promise<string[]> {
   }
   throw new Error(`expected ${count} mails in the outbox`);
 }
-
-beforeAll(async () => {
-  await migrateAppDatabase();
-});
-afterAll(async () => {
-  await getDb().close();
-});
 
 describe("POST /api/secure-booking", () => {
   it("stores a pending booking at the server's price and mails the traveller and the operator", async () => {

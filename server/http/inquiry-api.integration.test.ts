@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { usePrivateAppDataDir } from "../../tests/support/app-data-dir";
+import { describe, expect, it, vi } from "vitest";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
-const dataDir = usePrivateAppDataDir("inquiry-api");
+const dataDir = usePrivateAppDatabase("inquiry-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { migrateAppDatabase, getDb } = await import("../db");
+const { getDb } = await import("../db");
 const { getMailer, getMailOutbox, replaceMailTransport } = await import("../mail");
 const { inquiryApi } = await import("./inquiry-api");
 const app = new Hono().route("/api", inquiryApi);
@@ -110,13 +110,6 @@ async function mailsMentioning(marker: string, count: number): Promise<string[]>
 function htmlPart(mail: string): string {
   return mail.slice(mail.indexOf("Content-Type: text/html")).replace(/=\r?\n/g, "");
 }
-
-beforeAll(async () => {
-  await migrateAppDatabase();
-});
-afterAll(async () => {
-  await getDb().close();
-});
 
 describe("POST /api/contact-inquiry", () => {
   it("stores the inquiry, answers { success, message }, mails the operator and confirms to the visitor", async () => {

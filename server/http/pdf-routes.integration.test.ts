@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { findTrip } from "../../domain/catalogue/trips";
 import { pdfText } from "../pdf/read-pdf-text";
-import { usePrivateAppDataDir } from "../../tests/support/app-data-dir";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private data directory for this file, chosen before the server modules read the environment.
-usePrivateAppDataDir("pdf-api");
+usePrivateAppDatabase("pdf-api");
 
 const { pdfRoutes } = await import("./pdf-routes");
 const app = new Hono().route("/", pdfRoutes).all("*", (c) => c.text("fallback", 404));
