@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { factorsToForm, parseFactorsForm, previewPrices, sampleSituations } from "../../domain/admin/pricing-form";
+import { factorsToForm } from "../../domain/admin/pricing-form";
+import { parseFactorsForm, previewPrices, sampleSituations } from "../../domain/admin/pricing-form-parse";
 import { defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
-import AdminPricing from "../../app/routes/admin-pricing";
+import AdminPricing from "../../app/routes/admin/pricing";
 
 // The admin pricing editor's form, rendered by React Router with a stand-in for the route's server
 // half: the loader gives the stored factors, the action records what the form posted and answers
