@@ -1,10 +1,55 @@
 import { defineConfig } from "vitest/config";
 
+// Three kinds of test, told apart by where a file is and how it is named (README, "Testing"):
+// - unit:        `*.test.ts` anywhere else: no database, no network. Runs in seconds anywhere;
+//                tests/support/unit-guard.ts makes a database or socket fail it loudly.
+// - ui:          `*.test.tsx`: React forms rendered in happy-dom (a DOM without a browser), under
+//                the same guard. `npm run test:unit` runs unit and ui.
+// - integration: `*.integration.test.ts`: a real SQLite file and/or the PostgreSQL server at
+//                TEST_DATABASE_URL (tests/support/database-fixture.ts), servers on loopback.
+// - system:      `tests/system/**/*.test.ts`: real server processes from the production build
+//                (vitest.system.config.ts; run `npm run build` first).
+const notUnit = ["**/*.integration.test.ts", "tests/system/**", "tests/e2e/**"];
+const always = ["**/node_modules/**", "build/**", "build-*/**"];
+
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
-    include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules", "build", "tests/e2e/**", "tests/system/**"],
-    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["**/*.test.ts"],
+          exclude: [...always, ...notUnit],
+          environment: "node",
+          setupFiles: ["tests/support/unit-guard.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "ui",
+          include: ["**/*.test.tsx"],
+          exclude: [...always, ...notUnit],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/unit-guard.ts", "tests/support/ui-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["**/*.integration.test.ts"],
+          exclude: always,
+          environment: "node",
+          // Real databases and real password hashing (scrypt): on a busy two-core machine one
+          // sign-up and sign-in round can take seconds, so the default 5 s would fail healthy tests.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      "./vitest.system.config.ts",
+    ],
   },
 });

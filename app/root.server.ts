@@ -6,7 +6,7 @@ import { readSession } from "../server/auth/session";
 import { siteContacts } from "../server/config";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
-// userId keys the per-user Trip Cart storage (spec section 3).
+// userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, setCookies } = await readSession(request);
   const featuredTrips = featuredTripSlugs.flatMap((slug) => {

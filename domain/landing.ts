@@ -28,7 +28,7 @@ export const galleryImages = [
   { id: "gallery-6", alt: "A campfire beneath the Milky Way with tents pitched nearby", caption: "Camp under the Milky Way" },
 ] as const;
 
-/** The contact form's adventure options (spec section 3). */
+/** The contact form's adventure options; each value is what the inquiry stores as its adventure. */
 export const contactAdventureOptions = [
   { value: "mt-kenya", label: "Mount Kenya trek" },
   { value: "kilimanjaro", label: "Kilimanjaro climb" },

@@ -1,5 +1,5 @@
 /**
- * Brand facts and marketing claims (spec section 1), shown on the landing page, footer,
+ * Brand facts and marketing claims, shown on the landing page, footer,
  * metadata and emails. Contact details that differ per deployment (WhatsApp number,
  * operator email, site URL) come from the environment via server/config.ts.
  */

@@ -16,7 +16,7 @@ import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-/** The four long treks share one layout (spec section 2). */
+/** The four long treks (Rwenzori, Burguret-Chogoria, Timau-Chogoria, Kilimanjaro Marangu) share one layout. */
 const trekLayoutSlugs = new Set(["rwenzori-mountains", "burguret-chogoria", "timau-chogoria", "kilimanjaro-marangu"]);
 const corporateSidebarSections = new Set(["VIP Service Promise"]);
 

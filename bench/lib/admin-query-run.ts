@@ -4,7 +4,7 @@
 import { performance } from "node:perf_hooks";
 import { defaultBookingFilters, type BookingFilters } from "../../domain/admin/booking-filters";
 import type { NewBooking } from "../../server/db/schema";
-import { createTestDatabase } from "../../server/db/test-databases";
+import { createTestDatabase } from "../../tests/support/databases";
 import { listAdminBookings } from "../../server/services/booking-search";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";

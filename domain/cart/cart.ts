@@ -2,7 +2,7 @@ import { parsePrice } from "../pricing/money";
 import { addDays } from "../calendar";
 
 /**
- * The Trip Cart (spec section 3): items kept in the browser's local storage, per signed-in
+ * The Trip Cart: items kept in the browser's local storage, per signed-in
  * user under a key made from the user id, or under a guest key. Storage content is untrusted:
  * anything that does not parse is dropped, never allowed to crash the page.
  */

@@ -1,7 +1,7 @@
 import type { CategoryId, Difficulty } from "./trip-schema";
 
 /**
- * The 23 catalogue cards of the three listing pages (spec section 2), with the spec's
+ * The 23 catalogue cards of the three listing pages (Summit Treks 7, Wild Adventures 6, Seasonal Escapes 10), with the spec's
  * 'From' prices in whole US dollars. Nairobi National Park wildlife spotting has a trip
  * page but no catalogue card (the spec lists 23 prices for 24 slugs); it is reached
  * from the Wild Adventures page's day-trip links and the landing contact form.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The shape of one trip's static content (spec section 3, "Trip detail content").
+ * The shape of one trip's static content (title, highlights, days, included, not included, tips...).
  * Every module in content/trips/ exports a value that parses with this schema;
  * the catalogue test parses all 24, so a typo in content fails the build, not a visitor.
  */

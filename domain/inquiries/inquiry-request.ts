@@ -76,7 +76,7 @@ function oneOf(values: readonly string[], message: string) {
 
 export const contactAdventureValues: readonly string[] = contactAdventureOptions.map((option) => option.value);
 
-/** The spec's inquiry payload (section 3): name (first and last joined), email, phone or null, adventure, message. */
+/** The contact inquiry payload: name (first and last joined), email, phone or null, adventure, message. */
 export const contactInquirySchema = z.strictObject({
   name: requiredLine(textLimits.fullName),
   email,

@@ -1,4 +1,4 @@
-/** WhatsApp click-to-chat links and the prefilled texts the spec describes (section 7). */
+/** WhatsApp click-to-chat links (the operator's number, URL-encoded text, a new tab) and their prefilled texts. */
 
 export function whatsappLink(phoneDigits: string, text: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
@@ -50,7 +50,7 @@ export interface BookingRequestText {
   notes?: string;
 }
 
-/** The booking text of spec section 7: trip, duration, participants, price, total when > 0, date, notes. */
+/** The booking request text: trip, duration, participants, price per person, total when > 0, date, notes, and a request to confirm. */
 export function bookingRequestText(request: BookingRequestText, formatTotal: (amount: number) => string): string {
   const lines = [
     "Hello! I'd like to book an adventure:",

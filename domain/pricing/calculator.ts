@@ -22,7 +22,7 @@ export function clampParticipants(participants: number, max: number, min = 1): n
 }
 
 /**
- * The generic tier calculator of spec section 9: per-person = round(base x (1 - discount)),
+ * The generic tier calculator: per-person = round(base x (1 - discount)),
  * total = per-person x participants.
  */
 export function quoteTier(basePrice: number, participants: number, schedule: DiscountSchedule = genericGroupDiscounts): TierQuote {

@@ -5,7 +5,7 @@ import { formatUsd } from "./money";
 import { daysBetween } from "../calendar";
 
 /**
- * The dynamic pricing engine of DESIGN.md section 5. Pure: the clock ("today"), the demand
+ * The dynamic pricing engine: base price adjusted by season, demand and how early one books. Pure: the clock ("today"), the demand
  * (participants already booked around the date) and the factors are parameters, so the same
  * inputs always give the same price. The booking endpoint uses it for the authoritative price.
  */

@@ -19,7 +19,7 @@ export function formatKes(amount: number): string {
 
 /**
  * The first dollar amount in a price text as a whole number; 0 when there is none
- * (spec section 5). "$1,394 per person" -> 1394, "From $450" -> 450, "Contact for pricing" -> 0.
+ * (a trip's total is that times the participants). "$1,394 per person" -> 1394, "From $450" -> 450, "Contact for pricing" -> 0.
  */
 export function parsePrice(priceText: string): number {
   const match = /\$\s*([\d,]+(?:\.\d+)?)/.exec(priceText);

@@ -14,7 +14,7 @@ import {
   type SeasonalTier,
 } from "./tiers";
 
-/** Which pricing panel a trip page shows, with the figures it needs (spec sections 2 and 9). */
+/** Which pricing panel a trip page shows, with the figures it needs. */
 export type PricingPanel =
   | { kind: "fixed"; perPerson: number; note: string; maxParticipants: 8 }
   | { kind: "tier-calculator"; tiers: PricingTier[]; defaultTierId: string; maxParticipants: number; discounts: DiscountSchedule; cartDuration: string; contactForPricing: boolean }
@@ -36,7 +36,7 @@ export function pricingPanelFor(slug: string, maxGroupSize: number): PricingPane
       maxParticipants: calculator.maxGroupSize,
       discounts: calculator.discounts,
       cartDuration: calculator.cartDuration,
-      // The technical climbing booking panel quotes 'Contact for pricing' (spec section 2).
+      // The technical climbing booking panel quotes 'Contact for pricing' instead of a price.
       contactForPricing: slug === "technical-climbing",
     };
   }

@@ -12,7 +12,7 @@ export const isoDateSchema = z
     return !Number.isNaN(parsed.getTime()) && isoDate(parsed) === value;
   }, "is not a real calendar date");
 
-/** The body of POST /api/dynamic-pricing (spec section 7). Shared by the browser and the server. */
+/** The body of POST /api/dynamic-pricing: adventureType, bookingDate, participants, optional daysInAdvance. Shared by the browser and the server. */
 export const dynamicPricingRequestSchema = z.strictObject({
   adventureType: z.string().trim().min(1, "is required").max(120, "is too long"),
   bookingDate: isoDateSchema,

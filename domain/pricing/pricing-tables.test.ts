@@ -58,7 +58,7 @@ describe("group discounts (generic: 4+ 5%, 6+ 10%, 8+ 15%; Maasai: 4+ 10%, 6+ 15
   });
 });
 
-describe("tier tables of spec section 9", () => {
+describe("the tier tables: price range and base price per person", () => {
   it("technical climbing: Solo Climber and Partner Team", () => {
     expect(tierFigures(tierCalculators["technical-climbing"].tiers)).toEqual([
       ["Solo Climber", 1680, 1950, 1815, false],

@@ -1,5 +1,5 @@
 /**
- * Every price table of the spec's section 9, in whole US dollars (and KES where given).
+ * Every price table of the spec (tier ranges and base prices, seasonal KES/USD tiers, Samburu), in whole US dollars (and KES where given).
  * The tables are keyed by trip slug; the trip pages and the pricing engine read them here
  * so a figure is written once.
  */

@@ -1,4 +1,4 @@
-/** Kenya's seasons and month ratings (spec sections 2 and 9), for the seasonal guide, the landing page and pricing. */
+/** Kenya's seasons and each month's 1-5 rating, for the seasonal guide, the landing page and pricing. */
 
 export type SeasonId = "dry" | "short-rains" | "long-rains";
 
@@ -97,14 +97,14 @@ export const monthRatings: readonly MonthRating[] = [
   { month: "December", season: "short-rains", rating: 4, highlights: "Festive treks as the weather clears" },
 ];
 
-/** Badge style for a month: rating 4 or more default, 3 secondary, lower outline (spec section 9). */
+/** Badge style for a month: rating 4 or more default, 3 secondary, lower outline. */
 export function monthBadgeVariant(rating: number): "default" | "secondary" | "outline" {
   if (rating >= 4) return "default";
   if (rating === 3) return "secondary";
   return "outline";
 }
 
-/** The landing page's planning seasons (spec section 2, Plan). */
+/** The seasons in the landing page's Plan section. */
 export const planningSeasons = [
   { name: "Dry Season", months: "Jun-Sep and Dec-Mar", bestFor: "Best for summits" },
   { name: "Green Season", months: "Apr-May and Oct-Nov", bestFor: "Good for wildlife" },

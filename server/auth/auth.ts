@@ -99,7 +99,7 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       // Sign-in waits for a confirmed address: the dashboard matches bookings by email,
-      // so an unproven address must not open an account (DESIGN.md section 6).
+      // so an unproven address must not open an account (nor show that address's bookings).
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

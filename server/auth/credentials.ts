@@ -6,7 +6,7 @@ import { isCommonPassword } from "./common-passwords";
  * forms or straight to /api/auth. Pure: no I/O, so the same rules run in both places.
  */
 
-export const PASSWORD_MIN = 6; // spec section 9
+export const PASSWORD_MIN = 6; // a password has at least 6 characters
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254; // RFC 5321 path limit
@@ -63,6 +63,6 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check the form and try again.";
 }
 
-/** The spec's wording when either credential is missing (section 5). */
+/** The message when the email or the password is missing, in the auth service's own wording. */
 export const missingCredentialsMessage =
   "You must provide either an email or phone number and a password";

@@ -73,7 +73,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** The spec's admin check; a failing lookup means "not admin" and is logged (spec section 8). */
+/** Admin means a user_roles row with role 'admin'; a failing lookup means "not admin" and is logged. */
 export async function isAdmin(userId: string): Promise<boolean> {
   try {
     return await hasRole(getDb().db, userId, "admin");

@@ -68,7 +68,7 @@ export interface BookingViewer {
 }
 
 /**
- * The bookings one customer may see (DESIGN.md section 6): rows carrying their user id, plus
+ * The bookings one customer may see: rows carrying their user id, plus
  * rows carrying their email address only once they have proved they own that address.
  * Someone who signs up with another person's email sees nothing of theirs.
  */

@@ -50,7 +50,7 @@ const quoteMessages = {
 const inquiriesPerEmail = rateLimitPerEmail({ points: 5, durationSeconds: 3600, keyPrefix: "inquiry-email" });
 
 /**
- * POST /api/contact-inquiry: the landing contact form (spec section 7), stored, mailed to the operator
+ * POST /api/contact-inquiry: the landing contact form (name, email, phone, adventure, message), stored, mailed to the operator
  * and confirmed to the visitor.
  * POST /api/quote-request: school quote, team-building proposal and corporate quote requests
  * (`kind`), stored with the server's estimate, mailed to the operator and confirmed to the requester.

@@ -36,7 +36,7 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
 }
 
 /**
- * Downloads (spec sections 2 and 7): itinerary PDFs, the two programme brochures and the
+ * Downloads: itinerary PDFs, the two programme brochures and the
  * seasonal guide, all rendered by pdfkit from the page content and cached per content version.
  * POST /api/generate-pdf-itinerary renders (or finds) the file and answers where to fetch it.
  */

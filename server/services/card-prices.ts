@@ -5,7 +5,7 @@ import { logger } from "../logger";
 import { quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
 import { isoDate, isoDateInDays } from "../../domain/calendar";
 
-/** The card lookup of spec section 7: 2 participants, travel 7 days from today. */
+/** A catalogue card's price is quoted for 2 participants travelling 7 days from today. */
 export const CARD_PARTICIPANTS = 2;
 export const CARD_DAYS_AHEAD = 7;
 

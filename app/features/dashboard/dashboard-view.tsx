@@ -8,7 +8,7 @@ import { Notice, type NoticeData } from "~/features/auth/notice";
 import { dashboardTabs, statusTone, type DashboardBooking, type DashboardTab } from "./bookings";
 import { formatUsd } from "../../../domain/pricing/money";
 
-/** 'MMM dd, yyyy' (spec section 9); a malformed stored date is shown as stored rather than crashing the page. */
+/** Dates on the dashboard read 'MMM dd, yyyy' (e.g. 'Feb 10, 2030'); a malformed stored date is shown as stored rather than crashing the page. */
 export function formatDate(value: string): string {
   const date = parseISO(value);
   return Number.isNaN(date.getTime()) ? value : format(date, "MMM dd, yyyy");

@@ -1,5 +1,5 @@
 /**
- * The gear list download (spec section 7): a tidy standalone HTML page made in the browser
+ * The gear list download (made in the browser, no server call): a tidy standalone HTML page made in the browser
  * from the trip's gear categories (essential / optional) and preparation tips.
  * Every piece of text is HTML-escaped.
  */

@@ -1,6 +1,7 @@
 /**
- * Which PDF a trip page offers, how the button is labelled (spec section 2) and the key it
- * sends to POST /api/generate-pdf-itinerary (spec section 7). `href` is the file itself, so
+ * Which PDF a trip page offers, how the button is labelled (e.g. 'Download PDF Itinerary' on Crescent
+ * Island) and the key it sends to POST /api/generate-pdf-itinerary (crescent-island-walking-safari,
+ * team-building-retreats, student-expeditions or 'Nairobi Safari Walk'). `href` is the file itself, so
  * the button still downloads without JavaScript. server/pdf's pdfPathForTrip makes the same
  * paths; a unit test there checks the two agree.
  */

@@ -9,7 +9,8 @@ import { useRootData } from "~/lib/root-data";
 
 /**
  * Adds the priced trip to the Trip Cart and opens the operator's WhatsApp chat in a new tab
- * with the prefilled booking request (spec sections 4 and 7). Without JavaScript it is still
+ * with the prefilled booking request (trip, duration, participants, price per person, total,
+ * date, notes), and says 'Added to cart!' and 'Redirecting to WhatsApp'. Without JavaScript it is still
  * a working link to the chat.
  */
 export function BookViaWhatsApp({

@@ -19,7 +19,7 @@ export interface SeasonalPanelTier {
 
 /**
  * Seasonal tiers in KES and USD. No tier is selected at first; the booking step appears
- * only once a tier and a date are chosen (spec section 4). Samburu uses it with 2 starting
+ * only once a tier and a date are chosen, so no price is quoted for an undecided trip. Samburu uses it with 2 starting
  * participants and 1-8; the seasonal escapes with 1 and 1-10.
  */
 export function SeasonalTierPanel({

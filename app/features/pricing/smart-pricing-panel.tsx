@@ -7,7 +7,7 @@ import { daysBetween } from "../../../domain/calendar";
 
 type State = { status: "idle" } | { status: "loading" } | { status: "loaded"; price: DynamicPrice } | { status: "error"; message: string };
 
-/** Whole days from today to the travel date, rounded up (spec section 7). */
+/** Whole days from today to the travel date, rounded up: the `daysInAdvance` the pricing API takes. */
 function daysInAdvance(bookingDate: string): number {
   return Math.max(0, daysBetween(todayIsoDate(), bookingDate));
 }

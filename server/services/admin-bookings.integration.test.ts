@@ -1,9 +1,10 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { defaultBookingFilters } from "../../domain/admin/booking-filters";
 import { insertBooking, type BookingInput } from "../db/bookings";
 import { migrateToLatest } from "../db/migrations";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { createTestDatabase, testDialects } from "../../tests/support/databases";
 import { indexedSearchText } from "../db/migrations/0007-search-phone-numbers";
 import { adminOverview } from "./admin-overview";
 import {
@@ -28,11 +29,9 @@ function booking(overrides: Partial<BookingInput>): BookingInput {
 }
 const actor = { id: "admin-1", email: "admin@example.com" };
 
-describe.each(testDialects)("admin bookings on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin bookings on %s", (t) => {
   let ids: string[] = [];
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     const rows = [
       booking({
         clientName: "Wanjiru Kamau",
@@ -64,9 +63,6 @@ describe.each(testDialects)("admin bookings on %s", (kind) => {
     ids = [];
     for (const [index, input] of rows.entries())
       ids.push((await insertBooking(t.db, input, new Date(Date.UTC(2030, 0, 1 + index)))).id);
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it("searches name, email and trip case-insensitively, with % taken literally", async () => {
@@ -249,14 +245,7 @@ describe.each(testDialects)("admin bookings on %s", (kind) => {
   });
 });
 
-describe.each(testDialects)("admin pricing on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
+describeOnEachDatabase("admin pricing on %s", (t) => {
 
   it("saves factors with an audit trail and reports demand for the next 90 days", async () => {
     const { defaultPricingFactors } = await import("../../domain/pricing/dynamic-pricing");
@@ -344,7 +333,7 @@ describe.each(testDialects)("the search index migration on %s", (kind) => {
   });
 });
 
-describe.each(testDialects)("admin search on %s", (kind) => {
+describeOnEachDatabase("admin search on %s", (t) => {
   // Bookings whose name, email or trip hold the characters a search has to take literally.
   const people: Array<[name: string, email: string]> = [
     ["Wanjiru Kamau", "wanjiru.kamau@example.com"],
@@ -366,10 +355,8 @@ describe.each(testDialects)("admin search on %s", (kind) => {
     { tripSlug: "maasai-mara", adventureType: "Maasai Mara Safari" },
   ];
   const statuses = ["pending", "confirmed", "cancelled", "completed"] as const;
-  let t: TestDatabase;
   let all: Awaited<ReturnType<typeof insertBooking>>[] = [];
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     all = [];
     for (let i = 0; i < people.length * 2; i++) {
       const [clientName, clientEmail] = people[i % people.length]!;
@@ -384,9 +371,6 @@ describe.each(testDialects)("admin search on %s", (kind) => {
       });
       all.push(await insertBooking(t.db, input, new Date(Date.UTC(2030, 0, 1, i))));
     }
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   const texts = [
@@ -535,20 +519,15 @@ describe.each(testDialects)("admin search on %s", (kind) => {
   });
 });
 
-describe.each(testDialects)("admin search by what a traveller quotes on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("admin search by what a traveller quotes on %s", (t) => {
   let chebet: Awaited<ReturnType<typeof insertBooking>>;
   let olderRow: Awaited<ReturnType<typeof insertBooking>>;
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     chebet = await insertBooking(t.db, booking({ clientName: "Chebet Rono", clientPhone: "+254712000111" }));
     // Stored before numbers were normalised: as the traveller typed it.
     olderRow = await insertBooking(t.db, booking({ clientName: "Otieno Odhiambo", clientPhone: "0733 456-789" }));
     await insertBooking(t.db, booking({ clientName: "No Phone" }));
     await insertBooking(t.db, booking({ clientName: "Someone Abroad", clientPhone: "+44 7700 900123" }));
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
   const search = async (q: string) =>
     (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);

@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private SQLite database for this file, chosen before the server modules read the environment.
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-pricing-api-"));
-process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
+usePrivateAppDatabase("pricing-api");
 
-const { migrateAppDatabase, getDb } = await import("../db");
+const { getDb } = await import("../db");
 const { pricingApi } = await import("./pricing-api");
 const { forgetQuoteInputs } = await import("../services/pricing");
 const app = new Hono().route("/api", pricingApi);
@@ -27,14 +23,6 @@ async function ask(body: unknown, headers: Record<string, string> = { "content-t
   const response = await app.request("/api/dynamic-pricing", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }, socket);
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
 }
-
-beforeAll(async () => {
-  await migrateAppDatabase();
-});
-afterAll(async () => {
-  await getDb().close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("POST /api/dynamic-pricing", () => {
   it("prices a card lookup by hyphenated title: 2 people, 7 days ahead", async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors, PRICING_FACTORS_KEY, quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
 
 function booking(id: string, tripSlug: string, date: string, participants: number, status: "pending" | "confirmed" | "cancelled" | "completed") {
@@ -25,14 +25,7 @@ function booking(id: string, tripSlug: string, date: string, participants: numbe
   };
 }
 
-describe.each(testDialects)("pricing service on %s", (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
+describeOnEachDatabase("pricing service on %s", (database) => {
 
   it("seeds the default factors on first use and reads them back", async () => {
     expect(await loadPricingFactors(database.db)).toEqual(defaultPricingFactors);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   findBookingByIdempotencyKey,
   insertBooking,
@@ -8,7 +8,8 @@ import {
 import { ping } from "./connection";
 import { migrateToLatest } from "./migrations";
 import { UnknownUserError, grantRole, hasRole, revokeRole } from "./roles";
-import { createTestDatabase, testDialects, type TestDatabase } from "./test-databases";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import type { TestDatabase } from "../../tests/support/databases";
 
 function bookingFor(overrides: Partial<BookingInput> = {}): BookingInput {
   return {
@@ -40,14 +41,7 @@ async function addUser(t: TestDatabase, id: string, email: string, verified = fa
     .execute();
 }
 
-describe.each(testDialects)("database on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
+describeOnEachDatabase("database on %s", (t) => {
 
   it("is migrated, answers select 1, and a second migration run changes nothing", async () => {
     expect(await ping(t.db)).toBe(true);

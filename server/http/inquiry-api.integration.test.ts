@@ -1,17 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-inquiry-api-"));
-process.env.DATA_DIR = dataDir;
+const dataDir = usePrivateAppDatabase("inquiry-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
 
-const { migrateAppDatabase, getDb } = await import("../db");
+const { getDb } = await import("../db");
 const { getMailer, getMailOutbox, replaceMailTransport } = await import("../mail");
 const { inquiryApi } = await import("./inquiry-api");
 const app = new Hono().route("/api", inquiryApi);
@@ -113,14 +110,6 @@ async function mailsMentioning(marker: string, count: number): Promise<string[]>
 function htmlPart(mail: string): string {
   return mail.slice(mail.indexOf("Content-Type: text/html")).replace(/=\r?\n/g, "");
 }
-
-beforeAll(async () => {
-  await migrateAppDatabase();
-});
-afterAll(async () => {
-  await getDb().close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("POST /api/contact-inquiry", () => {
   it("stores the inquiry, answers { success, message }, mails the operator and confirms to the visitor", async () => {

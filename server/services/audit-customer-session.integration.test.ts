@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAuth, type Auth } from "../auth/auth";
 import { readSession } from "../auth/session";
 import { hasRole } from "../db/roles";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { useTestDatabase } from "../../tests/support/database-fixture";
 import type { Mailer } from "../mail/mailer";
 import { openAuditCustomerSession } from "./audit-customer-session";
 
@@ -13,10 +13,9 @@ const noMail: Mailer = {
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 
 describe("the security audit's throwaway customer (SQLite)", () => {
-  let t: TestDatabase;
+  const t = useTestDatabase("sqlite");
   let auth: Auth;
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
     auth = createAuth({
       db: t.db,
       dialect: t.dialect,
@@ -26,9 +25,6 @@ describe("the security audit's throwaway customer (SQLite)", () => {
       logger: silent,
       rateLimit: false,
     });
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it("is signed in by its cookie, is no admin, and is gone with its session after close", async () => {

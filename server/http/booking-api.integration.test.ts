@@ -1,18 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-booking-api-"));
-process.env.DATA_DIR = dataDir;
+const dataDir = usePrivateAppDatabase("booking-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
 
-const { migrateAppDatabase, getDb } = await import("../db");
+const { getDb } = await import("../db");
 const { bookingApi } = await import("./booking-api");
 const app = new Hono().route("/api", bookingApi);
 
@@ -62,14 +59,6 @@ async function outboxFiles(count: number): Promise<string[]> {
   }
   throw new Error(`expected ${count} mails in the outbox`);
 }
-
-beforeAll(async () => {
-  await migrateAppDatabase();
-});
-afterAll(async () => {
-  await getDb().close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe("POST /api/secure-booking", () => {
   it("stores a pending booking at the server's price and mails the traveller and the operator", async () => {

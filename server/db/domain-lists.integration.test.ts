@@ -1,23 +1,16 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookingStatuses } from "../../domain/booking/booking-status";
 import { inquiryKinds } from "../../domain/inquiries/inquiry-kinds";
 import { insertBooking } from "./bookings";
-import { createTestDatabase, testDialects, type TestDatabase } from "./test-databases";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 
 /**
  * The CHECK constraints on bookings.booking_status and inquiries.kind (frozen in the migrations)
  * and the lists in domain/ that the workflow, the APIs and the admin use must agree: every listed
  * value is stored, and a value outside the lists is refused by the database itself.
  */
-describe.each(testDialects)("the database's CHECK constraints match the domain lists on %s", (kind) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
+describeOnEachDatabase("the database's CHECK constraints match the domain lists on %s", (t) => {
 
   async function bookingWithStatus(status: string) {
     const booking = await insertBooking(t.db, {

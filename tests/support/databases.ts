@@ -2,13 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { describeDbError, openDatabase, type DbHandle } from "./connection";
-import { migrateToLatest } from "./migrations";
+import { describeDbError, openDatabase, type DbHandle } from "../../server/db/connection";
+import { migrateToLatest } from "../../server/db/migrations";
 
 /**
  * Test databases: a fresh SQLite file, and a fresh schema on the PostgreSQL server at
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Both are migrated and
  * removed afterwards. An unreachable PostgreSQL fails the suite loudly; it is never skipped.
+ *
+ * Integration tests use them through `describeOnEachDatabase` / `useTestDatabase`
+ * (./database-fixture.ts); this module has no Vitest import so that the benchmarks can use it too.
  */
 export const testPostgresUrl =
   process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDialects, type TestDatabase } from "../db/test-databases";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describeOnEachDatabase, useTestDatabase } from "../../tests/support/database-fixture";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { createAuth, type Auth } from "./auth";
 import { authErrorMessage, callAuth } from "./forward";
@@ -69,8 +69,7 @@ function sessionCookie(answer: Answer): string {
   return cookie.split(";")[0] ?? "";
 }
 
-describe.each(testDialects)("auth on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("auth on %s", (t) => {
   let auth: Auth;
   const mailer = new CapturingMailer();
 
@@ -97,7 +96,6 @@ describe.each(testDialects)("auth on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
     auth = createAuth({
       db: t.db,
       dialect: t.dialect,
@@ -107,9 +105,6 @@ describe.each(testDialects)("auth on %s", (kind) => {
       logger: silent,
       rateLimit: false,
     });
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it("signs up, sends a verification link that signs the user in at the site root, then allows password sign-in", async () => {
@@ -370,11 +365,10 @@ describe.each(testDialects)("auth on %s", (kind) => {
 });
 
 describe("auth rate limits", () => {
-  let t: TestDatabase;
+  const t = useTestDatabase("sqlite");
   let auth: Auth;
   const mailer = new CapturingMailer();
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
     auth = createAuth({
       db: t.db,
       dialect: t.dialect,
@@ -384,9 +378,6 @@ describe("auth rate limits", () => {
       logger: silent,
       rateLimit: true,
     });
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it("limits sign-in attempts per IP", async () => {

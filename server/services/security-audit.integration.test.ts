@@ -1,13 +1,13 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { redirect } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditCounters,
   checkAuthSecret,
   implementationPriorities,
 } from "../../domain/admin/security-audit";
 import { insertBooking } from "../db/bookings";
-import { createTestDatabase, type TestDatabase } from "../db/test-databases";
+import { useTestDatabase } from "../../tests/support/database-fixture";
 import { rateLimitPerIp } from "../http/json-api";
 import { securityHeaders } from "../http/security-headers";
 import { createBookingRequest } from "./bookings";
@@ -37,10 +37,9 @@ const customerSession = () =>
   Promise.resolve({ cookie: "better-auth.session_token=customer", close: async () => {} });
 
 describe("security audit (live checks, SQLite)", () => {
-  let t: TestDatabase;
+  const t = useTestDatabase("sqlite");
   let healthy: SecurityAuditConfig;
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
     healthy = {
       db: t.db,
       production: true,
@@ -57,9 +56,6 @@ describe("security audit (live checks, SQLite)", () => {
       openCustomerSession: customerSession,
       now: new Date("2030-01-10T08:00:00Z"),
     };
-  });
-  afterAll(async () => {
-    await t?.drop();
   });
 
   it("a healthy system: seven findings, 1 critical, 1 high, 3 medium, 2 low, one needs_attention, the rest protected", async () => {

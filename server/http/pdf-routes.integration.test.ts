@@ -1,22 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Hono } from "hono";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findTrip } from "../../domain/catalogue/trips";
 import { pdfText } from "../pdf/read-pdf-text";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private data directory for this file, chosen before the server modules read the environment.
-const dataDir = mkdtempSync(join(tmpdir(), "kilele-pdf-api-"));
-process.env.DATA_DIR = dataDir;
-delete process.env.DATABASE_URL;
+usePrivateAppDatabase("pdf-api");
 
 const { pdfRoutes } = await import("./pdf-routes");
 const app = new Hono().route("/", pdfRoutes).all("*", (c) => c.text("fallback", 404));
-
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 let clientCounter = 0;
 function socket(clientIp = `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`) {

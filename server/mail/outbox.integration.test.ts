@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DbHandle } from "../db/connection";
-import { createTestDatabase, testDialects, testPostgresUrl, type TestDatabase } from "../db/test-databases";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { testPostgresUrl } from "../../tests/support/databases";
 import type { MailTransport, OutgoingMail } from "./mailer";
 import { createBookingRequest } from "../services/bookings";
 import { createMailOutbox, OUTBOX_DEFAULTS, type MailOutboxOptions } from "./outbox";
@@ -47,8 +48,7 @@ function mail(subject = `Mail ${++counter}`): OutgoingMail {
 
 const SECOND = 1000;
 
-describe.each(testDialects)("mail outbox on %s", (kind) => {
-  let t: TestDatabase;
+describeOnEachDatabase("mail outbox on %s", (t, kind) => {
   let clock: Date;
   let transport: FakeTransport;
   let logged: Logged[];
@@ -63,12 +63,6 @@ describe.each(testDialects)("mail outbox on %s", (kind) => {
     return t.db.selectFrom("mail_outbox").selectAll().where("subject", "=", subject).executeTakeFirstOrThrow();
   }
 
-  beforeAll(async () => {
-    t = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await t?.drop();
-  });
   beforeEach(async () => {
     await t.db.deleteFrom("mail_outbox").execute();
     clock = new Date("2030-01-01T08:00:00.000Z");
