@@ -8,11 +8,14 @@ import { Hono } from "hono";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";
 
+// The two variables that say which code to load are read here, before any of it is loaded;
+// every other setting (PORT and HOST included) comes from server/config.ts, the one reader of
+// the environment, which checks them all at start-up.
 const production = process.env.NODE_ENV === "production";
 // BUILD_DIR lets parallel test runs keep separate builds; everyone else uses build/.
 const buildDir = process.env.BUILD_DIR ?? "build";
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+/** server/config.ts's listenAddress(), from the build or through Vite; set by the handler. */
+let listenAddress = () => ({ port: 3000, host: "0.0.0.0" });
 
 /** Auth secret and database checked and migrated before listening; one clear line and exit 1 otherwise. */
 async function prepare(prepareServer) {
@@ -42,6 +45,7 @@ async function productionHandler() {
     if (typeof build.closeDatabases === "function") await build.closeDatabases();
   };
   await prepare(prepareServer);
+  listenAddress = build.listenAddress;
   const root = new Hono();
   // One JSON line per request (server/http/request-log.ts), files included; first, so its
   // duration covers compression too.
@@ -86,7 +90,9 @@ async function productionHandler() {
 async function developmentHandler() {
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-  await prepare((await vite.ssrLoadModule("./server/app.ts")).prepareServer);
+  const serverApp = await vite.ssrLoadModule("./server/app.ts");
+  await prepare(serverApp.prepareServer);
+  listenAddress = serverApp.listenAddress;
   // Node's env ({ incoming, outgoing }) goes through so the app can read the client's address.
   const listener = getRequestListener(async (request, env) => {
     const { app } = await vite.ssrLoadModule("./server/app.ts");
@@ -120,6 +126,7 @@ server.on("connection", (socket) => {
   connections.set(socket, { acceptedAt: Date.now(), answering: 0, settledBytes: 0 });
   socket.once("close", () => connections.delete(socket));
 });
+const { port, host } = listenAddress();
 server.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: `listening on http://localhost:${port}`, mode: production ? "production" : "development" }));
 });

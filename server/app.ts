@@ -29,6 +29,7 @@ export { stopMailDelivery } from "./mail";
 export { fileSecurityHeaders } from "./http/security-headers";
 /** server.js mounts it before everything, files included: one JSON log line per request. */
 export { requestLog } from "./http/request-log";
+export { listenAddress } from "./config";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(

@@ -36,7 +36,8 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: info, or warn under NODE_ENV=test (see logLevel). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /**
    * Benchmarks only (bench/load.js): replaces the points of every per-IP API rate limit
    * (rateLimitPerIp in server/http/json-api.ts), because a load test sends everything from one
@@ -62,6 +63,22 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The logger's level. The logger is made when its module loads, before start-up checks the whole
+ * environment, so this reads its two variables alone and never throws: a bad LOG_LEVEL falls
+ * back to the default here and is reported with every other bad variable at start-up.
+ */
+export function logLevel(source: Record<string, string | undefined> = process.env): NonNullable<Env["LOG_LEVEL"]> {
+  const level = envSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL || undefined);
+  return (level.success && level.data) || (source.NODE_ENV === "test" ? "warn" : "info");
+}
+
+/** Where server.js listens. */
+export function listenAddress(): { port: number; host: string } {
+  const { PORT, HOST } = env();
+  return { port: PORT, host: HOST };
 }
 
 export function siteContacts() {

@@ -1,8 +1,9 @@
 import pino from "pino";
+import { logLevel } from "./config";
 
 /** JSON lines to stdout; one logger for the whole process. */
 export const logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  level: logLevel(),
   base: undefined,
   redact: ["req.headers.cookie", "req.headers.authorization"],
 });
