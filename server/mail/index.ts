@@ -32,7 +32,12 @@ let outbox: MailOutbox | undefined;
 
 /** The process's persisted outbox on the app database (server/mail/outbox.ts). */
 export function getMailOutbox(): MailOutbox {
-  outbox ??= createMailOutbox({ db: () => getDb().db, transport, logger });
+  outbox ??= createMailOutbox({
+    db: () => getDb().db,
+    transport,
+    logger,
+    isExemptRecipient: (address) => address.trim().toLowerCase() === env().OPERATOR_EMAIL.trim().toLowerCase(),
+  });
   return outbox;
 }
 

@@ -7,6 +7,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** The one link the reader must follow (verification, reset), logged when mail goes to the outbox. */
   link?: string;
+  /** The operator's own message (a booking's status): sent even past the recipient's daily limit. */
+  fromOperator?: boolean;
 }
 
 export interface Mailer {
