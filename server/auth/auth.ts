@@ -99,7 +99,7 @@ export function createAuth(options: AuthOptions) {
       logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
       return null;
     });
-    if (!held || held.consumedPoints <= 1) return;
+    if (!held || held.consumedPoints <= 1 || held.msBeforeNext <= 0) return;
     const seconds = Math.max(1, Math.ceil(held.msBeforeNext / 1000));
     throw new APIError(
       "TOO_MANY_REQUESTS",

@@ -290,6 +290,25 @@ describe.each(testDialects)("mail outbox on %s", (kind) => {
     expect(left).toEqual([{ subject: failed.subject, status: "failed" }]);
   });
 
+  it("sends one inbox at most the day's allowance, whatever case or +tag; the operator and the operator's own word always get through", async () => {
+    const box = outbox({ recipientDailyLimit: 3, isExemptRecipient: (address) => address === "operator@example.com" });
+    const addresses = ["flood@example.com", "Flood@Example.com", "flood+1@example.com", "flood+2@example.com", "flood@example.com"];
+    for (const [index, to] of addresses.entries()) await box.send({ ...mail(`Flood ${index}`), to });
+    for (let index = 0; index < 5; index += 1) await box.send({ ...mail(`Operator ${index}`), to: "operator@example.com" });
+    await box.send({ ...mail("Status from the operator"), to: "flood@example.com", fromOperator: true });
+    const recipients = (await t.db.selectFrom("mail_outbox").select(["recipient", "subject"]).execute());
+    expect(recipients.filter((stored) => stored.subject.startsWith("Flood")).map((stored) => stored.subject)).toEqual(["Flood 0", "Flood 1", "Flood 2"]);
+    expect(recipients.filter((stored) => stored.subject.startsWith("Operator"))).toHaveLength(5);
+    expect(recipients.some((stored) => stored.subject === "Status from the operator")).toBe(true);
+    expect(logged.some((entry) => entry.message.startsWith("mail not sent: this address has had its mails for today"))).toBe(true);
+    // A day later the address gets mail again; a wildcard in an address matches only itself.
+    advance(24 * 60 * 60 * 1000 + 1000);
+    await box.send({ ...mail("Next day"), to: "flood@example.com" });
+    await box.send({ ...mail("Wildcard"), to: "f%_d@example.com" });
+    const later = await t.db.selectFrom("mail_outbox").select("subject").where("subject", "in", ["Next day", "Wildcard"]).execute();
+    expect(later).toHaveLength(2);
+  });
+
   it("two processes' delivery loops on one database deliver every message exactly once", async () => {
     // A second connection pool (PostgreSQL) or connection (SQLite) to the same database: two processes.
     let other: DbHandle;
@@ -302,7 +321,7 @@ describe.each(testDialects)("mail outbox on %s", (kind) => {
     }
     try {
       transport.down = smtpDown();
-      const seed = outbox();
+      const seed = outbox({ recipientDailyLimit: 1_000 });
       const subjects: string[] = [];
       for (let index = 0; index < 60; index += 1) {
         const queued = mail(`Concurrent ${kind} ${index}`);
