@@ -263,6 +263,22 @@ describe("6. every write is bounded", () => {
   });
 });
 
+describe("7. fake bookings do not move prices", () => {
+  it("twenty travellers requested anonymously leave the next customer's price where it was", async () => {
+    const quote = async () => {
+      const answer = await call({ method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(75), participants: 2 }) });
+      expect(answer.status).toBe(200);
+      return (JSON.parse(answer.body) as { finalPrice: number }).finalPrice;
+    };
+    const before = await quote();
+    for (let n = 0; n < 3; n++) {
+      const fake = await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server), body: JSON.stringify({ ...booking(unique("fake-demand"), n), bookingDate: daysAhead(75), numberOfParticipants: 7 }) });
+      expect(fake.status, fake.body).toBe(201);
+    }
+    expect(await quote()).toBe(before);
+  });
+});
+
 describe("4. timing does not tell which addresses have accounts", () => {
   it("with a slow mail server, a reset request answers as fast for an account as for an unknown address", async () => {
     const smtp = await startSlowSmtpServer(1_500);
