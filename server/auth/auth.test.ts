@@ -322,8 +322,8 @@ describe.each(testDialects)("auth on %s", (kind) => {
       ],
       [
         "short password",
-        { name: "A", email: "a9@example.com", password: "12345" },
-        /at least 6 characters/,
+        { name: "A", email: "a9@example.com", password: "trek-42" },
+        /at least 10 characters/,
       ],
       [
         "common password",

@@ -19,9 +19,11 @@ import {
   firstIssue,
   missingCredentialsMessage,
   requestResetSchema,
+  changePasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  updateUserSchema,
 } from "./credentials";
 import { hasSignUpMarker, SIGN_UP_MARKER_COOKIE, SIGN_UP_MARKER_MAX_AGE, signUpMarker } from "./sign-up-marker";
 
@@ -277,6 +279,16 @@ export function createAuth(options: AuthOptions) {
           }
           case "/reset-password": {
             const parsed = resetPasswordSchema.safeParse(body);
+            if (!parsed.success) reject(firstIssue(parsed.error));
+            return;
+          }
+          case "/change-password": {
+            const parsed = changePasswordSchema.safeParse(body);
+            if (!parsed.success) reject(firstIssue(parsed.error));
+            return;
+          }
+          case "/update-user": {
+            const parsed = updateUserSchema.safeParse(body);
             if (!parsed.success) reject(firstIssue(parsed.error));
             return;
           }

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiePairs, mailsTo, PASSWORD, verificationLink, verifiedSession } from "./lib/faults-accounts";
-import { clientAddress, formHeaders, jsonHeaders, send, type Answer, type Sending } from "./lib/http";
+import { clientAddress, formHeaders, grantAdmin, jsonHeaders, send, type Answer, type Sending } from "./lib/http";
 import { startSlowSmtpServer } from "./lib/slow-smtp";
 import { daysAhead, openServerDatabase, sleep, startProductionServer, type Server } from "./lib/system";
 
@@ -276,6 +276,82 @@ describe("7. fake bookings do not move prices", () => {
       expect(fake.status, fake.body).toBe(201);
     }
     expect(await quote()).toBe(before);
+  });
+});
+
+describe("8. smaller holes", () => {
+  it("the CSV export quotes every field and neutralises formulas after ; and tabs", async () => {
+    const admin = unique("csv-admin");
+    const session = await verifiedSession(server, "Csv Admin", admin);
+    grantAdmin(server.dataDir, admin);
+    const email = unique("csv-formula");
+    const made = await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server), body: JSON.stringify(booking(email, 3, { clientName: "Bob;=1+2;x", specialRequirements: "tab\t=HYPERLINK(1)" })) });
+    expect(made.status).toBe(201);
+    const csv = await call({ path: `/admin/bookings.csv?q=${encodeURIComponent(email)}`, headers: { cookie: session } });
+    expect(csv.status).toBe(200);
+    const row = csv.body.trim().split("\r\n")[1] ?? "";
+    expect(row).toContain(`"Bob;'=1+2;x"`);
+    expect(row).toContain(`"tab\t'=HYPERLINK(1)"`);
+    expect(row).not.toMatch(/(^|[;\t,])[=+@]/);
+    expect(row.startsWith('"')).toBe(true);
+  });
+
+  it("password and name rules hold on change-password, update-user and sign-up", async () => {
+    const email = unique("rules");
+    const session = await verifiedSession(server, "Rules Person", email);
+    const auth = (path: string, body: unknown, cookie = session) => call({ method: "POST", path: `/api/auth/${path}`, headers: jsonHeaders(server, { cookie }), body: JSON.stringify(body) });
+    const short = await auth("change-password", { currentPassword: PASSWORD, newPassword: "abc123" });
+    expect(short.status).toBe(400);
+    expect(JSON.parse(short.body).message).toMatch(/at least 10 characters/);
+    expect((await auth("change-password", { currentPassword: PASSWORD, newPassword: "password1234" })).status).toBe(400);
+    const longName = await auth("update-user", { name: "n".repeat(60_000) });
+    expect(longName.status).toBe(400);
+    expect((await auth("update-user", { name: "<b>Bold</b>" })).status).toBe(400);
+    expect((await auth("update-user", { image: "https://evil.example/x.png" })).status).toBe(400);
+    expect((await auth("update-user", { name: "Rules Person Renamed" })).status).toBe(200);
+    const withImage = await call({ method: "POST", path: "/api/auth/sign-up/email", headers: jsonHeaders(server), body: JSON.stringify({ name: "Pic", email: unique("image"), password: PASSWORD, image: "https://evil.example/x.png", callbackURL: "/" }) });
+    expect(withImage.status).toBe(400);
+    const sixChars = await call({ method: "POST", path: "/api/auth/sign-up/email", headers: jsonHeaders(server), body: JSON.stringify({ name: "Short", email: unique("short"), password: "tr3k!x", callbackURL: "/" }) });
+    expect(sixChars.status).toBe(400);
+  });
+
+  it("an Idempotency-Key reused with other details gets 422, and dates more than two years ahead are refused", async () => {
+    const key = `reuse-${randomBytes(6).toString("hex")}`;
+    const email = unique("idempotent");
+    const first = await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server, { "idempotency-key": key }), body: JSON.stringify(booking(email, 4, { clientName: "First Name" })) });
+    expect(first.status).toBe(201);
+    const changed = await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server, { "idempotency-key": key }), body: JSON.stringify(booking(email, 4, { clientName: "Second Name", specialRequirements: "Wheelchair access" })) });
+    expect(changed.status).toBe(422);
+    const farAhead = await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server), body: JSON.stringify({ ...booking(unique("far"), 5), bookingDate: daysAhead(3 * 365) }) });
+    expect(farAhead.status).toBe(400);
+    expect(JSON.parse(farAhead.body).error).toMatch(/bookingDate/);
+  });
+
+  it("a huge page number on the admin lists shows the last page", async () => {
+    const admin = unique("pages-admin");
+    const session = await verifiedSession(server, "Pages Admin", admin);
+    grantAdmin(server.dataDir, admin);
+    for (const n of [1, 2]) {
+      expect((await call({ method: "POST", path: "/api/contact-inquiry", headers: jsonHeaders(server), body: JSON.stringify({ name: "Page Probe", email: unique(`page-probe-${n}`), phone: null, adventure: "kilimanjaro", message: "Hello" }) })).status).toBe(201);
+      expect((await call({ method: "POST", path: "/api/secure-booking", headers: jsonHeaders(server), body: JSON.stringify(booking(unique(`page-probe-${n}`), n)) })).status).toBe(201);
+    }
+    const db = openServerDatabase(server.dataDir);
+    let oldestBooking: string;
+    let oldestInquiry: string;
+    try {
+      oldestBooking = (db.prepare("select client_email from bookings order by created_at asc, id asc limit 1").get() as { client_email: string }).client_email;
+      oldestInquiry = (db.prepare("select email from inquiries order by created_at asc, id asc limit 1").get() as { email: string }).email;
+    } finally {
+      db.close();
+    }
+    for (const page of ["99999", "99999999999999999999"]) {
+      const bookings = await call({ path: `/admin/bookings?page=${page}`, headers: { cookie: session } });
+      expect(bookings.status, `bookings page ${page}`).toBe(200);
+      expect(bookings.body).toContain(oldestBooking);
+      const inquiries = await call({ path: `/admin/inquiries?state=all&page=${page}`, headers: { cookie: session } });
+      expect(inquiries.status, `inquiries page ${page}`).toBe(200);
+      expect(inquiries.body).toContain(oldestInquiry);
+    }
   });
 });
 
