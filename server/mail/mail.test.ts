@@ -22,6 +22,7 @@ describe("mail", () => {
       from: "Kilele <bookings@example.com>",
       outboxDir: join(dir, "outbox"),
       logger: { info: (object, message) => logged.push({ object, message }) },
+      logLinks: true,
     });
     const url = "http://localhost:3000/api/auth/verify-email?token=abc.def&callbackURL=%2F";
     await mailer.send({
@@ -39,6 +40,14 @@ describe("mail", () => {
     expect(raw).toContain("multipart/alternative");
     expect(decodeQuotedPrintable(raw)).toContain(url);
     expect(logged[0]?.object).toMatchObject({ to: "guest@example.com", link: url });
+  });
+
+  it("keeps links out of the log unless told (production never is)", async () => {
+    const logged: object[] = [];
+    const mailer = createMailer({ from: "Kilele <bookings@example.com>", outboxDir: join(dir, "outbox-quiet"), logger: { info: (object) => logged.push(object) } });
+    const url = "http://localhost:3000/api/auth/reset-password/secret-token";
+    await mailer.send({ to: "guest@example.com", link: url, ...passwordResetEmail({ url }) });
+    expect(JSON.stringify(logged)).not.toContain("secret-token");
   });
 
   it("escapes the link in the HTML part", () => {

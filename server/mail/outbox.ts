@@ -41,8 +41,10 @@ export interface MailOutboxOptions {
   claimMs?: number;
   /** Messages one loop turn picks up at most. */
   batchSize?: number;
-  /** Sent messages (their bodies hold links and personal data) are deleted after this long. */
+  /** Sent messages (their bodies are already cleared) are deleted after this long. */
   keepSentMs?: number;
+  /** Messages given up on (their bodies hold links and personal data) are deleted after this long. */
+  keepFailedMs?: number;
   /** `send` waits this long for the first attempt, then returns while it goes on (a silent SMTP server). */
   sendWaitMs?: number;
   /**
@@ -92,6 +94,7 @@ export const OUTBOX_DEFAULTS = {
   claimMs: 10 * MINUTE,
   batchSize: 20,
   keepSentMs: 7 * 24 * HOUR,
+  keepFailedMs: 30 * 24 * HOUR,
   sendWaitMs: 10 * SECOND,
   intervalMs: 15 * SECOND,
   recipientDailyLimit: 10,
@@ -131,6 +134,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const claimMs = options.claimMs ?? OUTBOX_DEFAULTS.claimMs;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
+  const keepFailedMs = options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs;
   const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
   const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
   const isExemptRecipient = options.isExemptRecipient ?? (() => false);
@@ -186,7 +190,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     try {
       const result = await db()
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt) })
+        // The body and link (a sign-in or reset link, personal details) are not kept once sent;
+        // the row stays a week for the daily limit per recipient and for the operator's record.
+        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt), text_body: "", html_body: "", link: null })
         .where("id", "=", row.id)
         .where("claim_token", "=", token)
         .executeTakeFirst();
@@ -291,6 +297,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .deleteFrom("mail_outbox")
       .where("status", "=", "sent")
       .where("sent_at", "<", at(current, -keepSentMs))
+      .execute();
+    await db()
+      .deleteFrom("mail_outbox")
+      .where("status", "=", "failed")
+      .where("updated_at", "<", at(current, -keepFailedMs))
       .execute();
   }
 

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiePairs, mailsTo, PASSWORD, verificationLink, verifiedSession } from "./lib/faults-accounts";
 import { clientAddress, formHeaders, grantAdmin, jsonHeaders, send, type Answer, type Sending } from "./lib/http";
@@ -54,7 +55,8 @@ function booking(email: string, n: number, extra: Record<string, unknown> = {}) 
 }
 
 beforeAll(async () => {
-  server = await startProductionServer({ env: { OPERATOR_EMAIL: OPERATOR } });
+  // Info-level logs, as a production site would keep them, so item 9 can read what they say.
+  server = await startProductionServer({ env: { OPERATOR_EMAIL: OPERATOR, LOG_LEVEL: "info" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -353,6 +355,54 @@ describe("8. smaller holes", () => {
       expect(inquiries.body).toContain(oldestInquiry);
     }
   });
+});
+
+describe("9. hygiene", () => {
+  it("no sign-in or reset link reaches the log, and a sent mail's body and link leave the outbox", async () => {
+    const email = unique("hygiene");
+    await verifiedSession(server, "Hygiene Person", email);
+    const reset = await call({ method: "POST", path: "/api/auth/request-password-reset", headers: jsonHeaders(server), body: JSON.stringify({ email, redirectTo: "/auth/reset-password" }) });
+    expect(reset.status).toBe(200);
+    await settledMailsTo(email);
+    expect(server.output()).toContain("mail written to outbox");
+    expect(server.output()).not.toMatch(/verify-email\?token=|reset-password\/[A-Za-z0-9]/);
+    const db = openServerDatabase(server.dataDir);
+    try {
+      const rows = db.prepare("select status, text_body, html_body, link from mail_outbox where recipient = ?").all(email) as Array<{ status: string; text_body: string; html_body: string; link: string | null }>;
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) expect(row).toEqual({ status: "sent", text_body: "", html_body: "", link: null });
+    } finally {
+      db.close();
+    }
+  });
+
+  /** Seconds until the server cuts a request that `drip` sends one byte a second, and its status line. */
+  function dripped(opening: string): Promise<{ seconds: number; statusLine: string }> {
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(opening));
+      const drip = setInterval(() => socket.write("x"), 1_000);
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      const finish = () => {
+        clearInterval(drip);
+        resolve({ seconds: (performance.now() - started) / 1000, statusLine: answer.split("\r\n")[0] ?? "" });
+      };
+      socket.on("close", finish);
+      socket.on("error", finish);
+      setTimeout(() => socket.destroy(), 50_000);
+    });
+  }
+
+  it("a request whose headers or body drip in byte by byte is cut within about 30 seconds", async () => {
+    const [headers, body] = await Promise.all([
+      dripped("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: "),
+      dripped(`POST /api/contact-inquiry HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${server.origin}\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n{"message":"`),
+    ]);
+    expect(headers.seconds).toBeLessThan(25);
+    expect(body.seconds).toBeLessThan(33);
+    for (const cut of [headers, body]) expect(cut.statusLine === "" || /^HTTP\/1\.1 408/.test(cut.statusLine)).toBe(true);
+  }, 90_000);
 });
 
 describe("4. timing does not tell which addresses have accounts", () => {
