@@ -88,7 +88,7 @@ export async function createContactInquiry(db: Kysely<Database>, inquiry: Contac
         ["Message", payload.message],
       ],
       receipt: [
-        ["Reference", referenceOf(stored)],
+        ["Reference", shortReference(stored.id)],
         ["Adventure", adventure],
       ],
     },
