@@ -108,7 +108,11 @@ let shuttingDown = false;
 const connections = new Map();
 let accepted = 0;
 
-const server = http.createServer((req, res) => {
+// A client that drips its headers or body byte by byte holds a connection for at most 30 s
+// (Node's defaults are 60 s for headers and 5 minutes for the whole request, checked every 30 s).
+const REQUEST_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 };
+
+const server = http.createServer(REQUEST_TIMEOUTS, (req, res) => {
   const connection = connections.get(req.socket);
   if (connection) {
     connection.answering++;

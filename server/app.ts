@@ -81,7 +81,14 @@ app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 
 // Pages. Signed-out visitors share a few seconds' cache of each page (page-cache.ts); pages
 // rendered for a signed-in visitor are never stored by the browser either.
 // In development every request renders, so an edit shows at once.
-// Form posts (route actions) are read and checked once before React Router sees them.
+// Form posts (route actions) are read and checked once before React Router sees them; any
+// other method gets 405 before its body is read (React Router would read a PUT's body whole).
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+app.all("*", async (c, next) => {
+  if (PAGE_METHODS.includes(c.req.method)) return next();
+  c.header("Allow", PAGE_METHODS.join(", "));
+  return c.text("Pages answer GET, HEAD and POST only.", 405);
+});
 app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), formPostGuard({ maxBytes: 64 * 1024 }), async (c) => {
   const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c) }));
   if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {

@@ -12,13 +12,18 @@ export function meta() {
   ];
 }
 
-/** better-auth sends the reader here with ?token=... (or ?error=INVALID_TOKEN for a bad or used link). */
+/**
+ * better-auth sends the reader here with ?token=... (or ?error=INVALID_TOKEN for a bad or used
+ * link); a verification link opened outside the browser that signed up lands here with
+ * &welcome=1, to choose the account's password (server/auth/auth.ts).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   return {
     token: token.length <= 512 ? token : "",
     invalid: url.searchParams.has("error") || !token,
+    welcome: url.searchParams.get("welcome") === "1",
   };
 }
 
@@ -29,6 +34,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Choose a new password" intro="Pick a password you do not use on other sites.">
       {actionData ? <Notice notice={actionData.notice} className="mb-4" /> : null}
+      {loaderData.welcome && !loaderData.invalid && !actionData ? (
+        <Notice
+          notice={{
+            tone: "success",
+            title: "Your email is confirmed",
+            description:
+              "To finish, choose the password for your account. This signs out any other device that was using it.",
+          }}
+          className="mb-4"
+        />
+      ) : null}
       {loaderData.invalid && !actionData ? (
         <Notice
           notice={{

@@ -31,5 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await requestResetAction(request, form, clientIp)
         : await signInAction(request, form, clientIp);
   if (outcome instanceof Response) return outcome;
-  return data(outcome, { status: outcome.status });
+  // The sign-up marker cookie (server/auth/sign-up-marker.ts) goes to the browser as a header.
+  const { setCookies = [], ...shown } = outcome;
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return data(shown, { status: outcome.status, headers });
 }

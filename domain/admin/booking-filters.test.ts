@@ -35,9 +35,12 @@ describe("admin booking filters", () => {
     expect(bookingFiltersToParams({}).toString()).toBe("");
   });
 
-  it("writes safe CSV", () => {
+  it("writes safe CSV: every field quoted, formulas neutralised wherever a spreadsheet could start a cell", () => {
     expect(csvLine(["a,b", 'say "hi"', null, 5, "=SUM(A1)"])).toBe(
-      '"a,b","say ""hi""",,5,\'=SUM(A1)',
+      '"a,b","say ""hi""","","5","\'=SUM(A1)"',
+    );
+    expect(csvLine(["Bob;=1+2;x", "tab\t@cmd", "line\n-2+3", "+254 700", "ok-fine"])).toBe(
+      '"Bob;\'=1+2;x","tab\t\'@cmd","line\n\'-2+3","\'+254 700","ok-fine"',
     );
   });
 

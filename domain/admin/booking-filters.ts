@@ -65,12 +65,19 @@ export function bookingFiltersToParams(filters: Partial<BookingFilters>): URLSea
   return params;
 }
 
-/** One CSV field: quoted when needed, and formula-looking text neutralised for spreadsheets. */
+/**
+ * One CSV field, always quoted, with formula-looking text neutralised for spreadsheets: at the
+ * start, and after a semicolon, tab or line break (a spreadsheet that splits on those would
+ * start a new cell there, so `Bob;=1+2` must not become a formula).
+ */
 export function csvField(value: string | number | null): string {
-  if (value === null) return "";
+  if (value === null) return '""';
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === "string") {
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    text = text.replace(/([;\t\r\n])([=+\-@])/g, "$1'$2");
+  }
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(values: Array<string | number | null>): string {

@@ -17,7 +17,8 @@ export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
   return {
     kind: isInquiryKind(kind) ? kind : "",
     state: state === "handled" || state === "all" ? state : "open",
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    // Capped so the database's offset stays a small number; past the end shows the last page.
+    page: Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1,
   };
 }
 

@@ -22,6 +22,15 @@ export const dynamicPricingRequestSchema = z.strictObject({
 });
 export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
 
+/** How far ahead a booking may be made: trips are planned a season or two ahead, not a decade. */
+export const BOOKING_HORIZON_YEARS = 2;
+
+/** True when `day` (yyyy-mm-dd) is at most BOOKING_HORIZON_YEARS after `todayUtc`. */
+export function isWithinBookingHorizon(day: string, todayUtc: string): boolean {
+  const year = Number(todayUtc.slice(0, 4)) + BOOKING_HORIZON_YEARS;
+  return day <= `${String(year).padStart(4, "0")}${todayUtc.slice(4)}`;
+}
+
 /**
  * Is `day` today or later? One day of grace so a traveller whose calendar is behind UTC
  * can still choose their own today.

@@ -22,6 +22,8 @@ export interface FormOutcome {
   notice: FormNotice;
   /** Safe values to put back into the form. */
   fields?: { name?: string; email?: string };
+  /** Cookies for the browser (the sign-up marker, sign-up-marker.ts); the route sends them as headers. */
+  setCookies?: string[];
 }
 
 /** A form value as a string; files and missing values become "". */
@@ -106,6 +108,7 @@ export async function signUpAction(
   return {
     intent: "signup",
     status: 200,
+    setCookies: result.setCookies,
     notice: {
       tone: "success",
       title: "Account Created!",

@@ -1,7 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  FAILED_SIGN_IN_MEMORY_SECONDS,
+  MAX_SIGN_IN_HOLD_SECONDS,
+  signInHoldSeconds,
+} from "../../domain/auth/sign-in-throttle";
 import { site } from "../../domain/site";
 import type { DbDialect } from "../db/connection";
 import type { Database } from "../db/schema";
@@ -13,14 +19,18 @@ import {
   firstIssue,
   missingCredentialsMessage,
   requestResetSchema,
+  changePasswordSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  updateUserSchema,
 } from "./credentials";
+import { hasSignUpMarker, SIGN_UP_MARKER_COOKIE, SIGN_UP_MARKER_MAX_AGE, signUpMarker } from "./sign-up-marker";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
+const RESET_TOKEN_SECONDS = 60 * 60;
 
 interface AuthLogger {
   debug(object: object, message: string): void;
@@ -55,26 +65,96 @@ export function createAuth(options: AuthOptions) {
   const { db, dialect, secret, baseURL, mailer, logger } = options;
   const rateLimited = options.rateLimit ?? true;
 
-  // Per account, on top of better-auth's per-IP limits: slows down guessing one person's
-  // password from many addresses, and mail-bombing one inbox with reset links.
   const rateLimiter = options.rateLimiter ?? ((rule) => new RateLimiterMemory(rule));
-  const signInPerAccount = rateLimiter({ keyPrefix: "sign-in", points: 10, duration: 15 * 60 });
+  // Mail-bombing one inbox with reset or verification links: 3 an hour per address (on top of
+  // the outbox's daily limit per recipient, server/mail/outbox.ts).
   const mailPerAccount = rateLimiter({ keyPrefix: "mail", points: 3, duration: 60 * 60 });
+  // Wrong passwords, counted per account and client address together: guesses from elsewhere
+  // never hold back the real user from their own address, and successful sign-ins count
+  // nothing. After a few failures each further one makes that pair wait a little longer
+  // (domain/auth/sign-in-throttle.ts); better-auth's per-IP limit caps guesses from one address.
+  const failedSignIns = rateLimiter({ keyPrefix: "sign-in-failures", points: 1_000_000, duration: FAILED_SIGN_IN_MEMORY_SECONDS });
+  const signInHold = rateLimiter({ keyPrefix: "sign-in-hold", points: 1, duration: MAX_SIGN_IN_HOLD_SECONDS });
 
   async function limit(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
-    if (!rateLimited) return;
+    if (!(await allowed(limiter, key))) throw new APIError("TOO_MANY_REQUESTS", { message });
+  }
+
+  async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
+    if (!rateLimited) return true;
     try {
       await limiter.consume(key.trim().toLowerCase());
+      return true;
     } catch {
-      throw new APIError("TOO_MANY_REQUESTS", { message });
+      return false;
     }
+  }
+
+  function signInKey(email: string, headers: Headers | undefined): string {
+    return `${email.trim().toLowerCase()}|${headers?.get(CLIENT_IP_HEADER) ?? "unknown"}`;
+  }
+
+  /** Refuses a sign-in while this account + address pair is waiting out its last failures. */
+  async function refuseWhileHeld(key: string): Promise<void> {
+    if (!rateLimited) return;
+    const held = await signInHold.get(key).catch((error: unknown) => {
+      logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
+      return null;
+    });
+    if (!held || held.consumedPoints <= 1 || held.msBeforeNext <= 0) return;
+    const seconds = Math.max(1, Math.ceil(held.msBeforeNext / 1000));
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      { message: `Too many wrong passwords. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.` },
+      { "Retry-After": String(seconds) },
+    );
+  }
+
+  /** After a sign-in: a wrong password adds to the pair's count (and maybe a wait); a success clears it. */
+  async function recordSignIn(key: string, outcome: unknown): Promise<void> {
+    if (!rateLimited) return;
+    try {
+      if (isAPIError(outcome)) {
+        if (outcome.status !== "UNAUTHORIZED") return;
+        const counted = await failedSignIns.penalty(key, 1);
+        const hold = signInHoldSeconds(counted.consumedPoints);
+        if (hold > 0) await signInHold.block(key, hold);
+      } else {
+        await Promise.all([failedSignIns.delete(key), signInHold.delete(key)]);
+      }
+    } catch (error) {
+      logger.error({ err: error }, "could not record a sign-in attempt");
+    }
+  }
+
+  /**
+   * A verification link opened in a browser that did not create the account proves only that
+   * the reader owns the address. Whoever created the account may have done so with someone
+   * else's address and a password they know, so the link does not sign anyone in and the
+   * account's password stops working: the reader chooses a new one (an invitation), which
+   * signs out every session; bookings made under the address show once they sign in with it.
+   */
+  async function claimByAddressOwner(userId: string): Promise<never> {
+    const context = await auth.$context;
+    const unknownPassword = await context.password.hash(randomBytes(32).toString("base64url"));
+    await context.internalAdapter.updatePassword(userId, unknownPassword);
+    await context.internalAdapter.deleteUserSessions(userId);
+    await context.internalAdapter.updateUser(userId, { emailVerified: true });
+    const token = randomBytes(24).toString("base64url");
+    await context.internalAdapter.createVerificationValue({
+      value: userId,
+      identifier: `reset-password:${token}`,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+    });
+    logger.info({ userId }, "verification link opened outside the sign-up browser; the reader chooses the password");
+    throw new APIError("FOUND", undefined, { location: `/auth/reset-password?token=${token}&welcome=1` });
   }
 
   function reject(message: string): never {
     throw new APIError("BAD_REQUEST", { message });
   }
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: site.brandName,
     baseURL,
     basePath: AUTH_BASE_PATH,
@@ -103,26 +183,29 @@ export function createAuth(options: AuthOptions) {
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          link: url,
-          ...passwordResetEmail({ name: user.name, url }),
-        });
+        await mailer.send({ to: user.email, link: url, ...passwordResetEmail({ url }) });
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // Only ever in the browser that signed up: beforeEmailVerification stops it elsewhere.
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({
-          to: user.email,
-          link: url,
-          ...verificationEmail({ name: user.name, url }),
-        });
+      beforeEmailVerification: async (user, request) => {
+        if (!hasSignUpMarker(request?.headers.get("cookie"), secret, user.id)) await claimByAddressOwner(user.id);
+      },
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // A sign-in to an unverified account mails a new link each time: those count against
+        // the address's hourly allowance like the links asked for on purpose.
+        const onSignIn = request !== undefined && new URL(request.url).pathname.endsWith("/sign-in/email");
+        if (onSignIn && !(await allowed(mailPerAccount, user.email))) {
+          logger.info({ userId: user.id }, "verification mail on sign-in not sent: the address has had its mails for this hour");
+          return;
+        }
+        await mailer.send({ to: user.email, link: url, ...verificationEmail({ url }) });
       },
     },
     session: {
@@ -144,6 +227,13 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // Auth mails are stored and sent after the answer: a reset request for an address with
+      // an account takes as long as one without (no waiting for the mail server).
+      backgroundTasks: {
+        handler: (promise) => {
+          promise.catch((error: unknown) => logger.error({ err: error }, "auth mail could not be queued"));
+        },
+      },
       // Hono on Node exposes no client address to better-auth; our app puts the client address
       // (client-ip.ts: the socket's, or as trusted proxies name it) in this header, never a
       // client-supplied one, so each client gets its own bucket.
@@ -174,11 +264,7 @@ export function createAuth(options: AuthOptions) {
               reject(missingCredentialsMessage);
             const parsed = signInSchema.safeParse(body);
             if (!parsed.success) reject(firstIssue(parsed.error));
-            await limit(
-              signInPerAccount,
-              parsed.data.email,
-              "Too many sign-in attempts for this account. Please wait 15 minutes and try again.",
-            );
+            await refuseWhileHeld(signInKey(parsed.data.email, ctx.headers));
             return;
           }
           case "/request-password-reset":
@@ -197,12 +283,43 @@ export function createAuth(options: AuthOptions) {
             if (!parsed.success) reject(firstIssue(parsed.error));
             return;
           }
+          case "/change-password": {
+            const parsed = changePasswordSchema.safeParse(body);
+            if (!parsed.success) reject(firstIssue(parsed.error));
+            return;
+          }
+          case "/update-user": {
+            const parsed = updateUserSchema.safeParse(body);
+            if (!parsed.success) reject(firstIssue(parsed.error));
+            return;
+          }
           default:
             return;
         }
       }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body: unknown = ctx.body;
+        if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
+          await recordSignIn(signInKey(body.email, ctx.headers), ctx.context.returned);
+        }
+        if (ctx.path === "/sign-up/email") {
+          // The marker that lets this browser's verification link sign it in (sign-up-marker.ts).
+          const returned: unknown = ctx.context.returned;
+          const user = isRecord(returned) && isRecord(returned.user) ? returned.user : undefined;
+          if (typeof user?.id === "string") {
+            ctx.setCookie(SIGN_UP_MARKER_COOKIE, signUpMarker(secret, user.id), {
+              path: "/",
+              httpOnly: true,
+              sameSite: "lax",
+              secure: baseURL.startsWith("https://"),
+              maxAge: SIGN_UP_MARKER_MAX_AGE,
+            });
+          }
+        }
+      }),
     },
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

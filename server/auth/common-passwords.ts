@@ -1,6 +1,6 @@
 /**
  * The most common leaked passwords of 6 characters or more (shorter ones already fail the
- * length rule). Not exhaustive: it stops the guesses an attacker tries first.
+ * length rule; the list predates the 10-character minimum and still covers longer ones). Not exhaustive: it stops the guesses an attacker tries first.
  */
 // prettier-ignore
 export const commonPasswords: ReadonlySet<string> = new Set([

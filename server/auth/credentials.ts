@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { PASSWORD_MIN } from "../../domain/auth/password-rules";
 import { isCommonPassword } from "./common-passwords";
+
+export { PASSWORD_MIN };
 
 /**
  * The checks every sign-up, sign-in and password reset passes, whether it comes from our
  * forms or straight to /api/auth. Pure: no I/O, so the same rules run in both places.
  */
 
-export const PASSWORD_MIN = 6; // a password has at least 6 characters
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254; // RFC 5321 path limit
@@ -20,7 +22,7 @@ const email = z
   .max(EMAIL_MAX, `Email addresses are at most ${EMAIL_MAX} characters.`)
   .pipe(z.email("Please enter a valid email address."));
 
-const newPassword = z
+export const newPassword = z
   .string({ error: "Please enter a password." })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
@@ -29,15 +31,36 @@ const newPassword = z
     "This password is too common and easy to guess. Please choose a less common one.",
   );
 
+const fullName = z
+  .string({ error: "Please enter your full name." })
+  .trim()
+  .min(1, "Please enter your full name.")
+  .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters.`)
+  .refine((value) => !markup.test(value), "Full name cannot contain < or >.");
+
+/** No profile pictures: the site never shows one, and a URL there would be ours to serve. */
+const noImage = z.undefined({ error: "A profile picture cannot be set." }).optional();
+
 export const signUpSchema = z.object({
-  name: z
-    .string({ error: "Please enter your full name." })
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters.`)
-    .refine((value) => !markup.test(value), "Full name cannot contain < or >."),
+  name: fullName,
   email,
   password: newPassword,
+  image: noImage,
+});
+
+/** better-auth's /change-password: the new password follows the sign-up rules. */
+export const changePasswordSchema = z.object({
+  newPassword,
+  currentPassword: z
+    .string({ error: "Please enter your current password." })
+    .min(1, "Please enter your current password.")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+
+/** better-auth's /update-user: a name follows the sign-up rules; no picture. */
+export const updateUserSchema = z.object({
+  name: fullName.optional(),
+  image: noImage,
 });
 
 export const signInSchema = z.object({

@@ -93,7 +93,11 @@ describe("POST /api/secure-booking", () => {
     expect(second.body).toEqual(first.body);
     expect(await rowCount()).toBe(before + 1);
     const conflicting = await book({ ...valid, numberOfParticipants: 5 }, headers);
-    expect(conflicting.status).toBe(409);
+    expect(conflicting.status).toBe(422);
+    // Changed details that do not touch the price are refused too, not silently dropped.
+    const renamed = await book({ ...valid, clientName: "Someone Else", specialRequirements: "Vegan meals" }, headers);
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.error).toMatch(/different details/);
   });
 
   it.each([

@@ -14,12 +14,9 @@ import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerEmail, rateLimitPer
  */
 export async function sendInquiryMails(summary: InquirySummary, inquiryId: string): Promise<void> {
   const { siteUrl } = siteContacts();
-  // The contact form's receipt leaves out the free-text message: anyone may type anyone's address
-  // into the form, and the receipt must not carry their text to it.
-  const confirmation =
-    summary.kind === "contact"
-      ? contactInquiryReceivedEmail({ ...summary, details: summary.details.filter(([label]) => label !== "Message") }, siteUrl)
-      : quoteRequestReceivedEmail(summary, siteUrl);
+  // The receipt shows only summary.receipt: anyone may type anyone's address into the form,
+  // and the receipt must not carry their text to it.
+  const confirmation = summary.kind === "contact" ? contactInquiryReceivedEmail(summary, siteUrl) : quoteRequestReceivedEmail(summary, siteUrl);
   const sends = [
     () => getMailer().send({ to: env().OPERATOR_EMAIL, ...inquiryNotificationEmail(summary, siteUrl) }),
     () => getMailer().send({ to: summary.email, ...confirmation }),

@@ -17,8 +17,8 @@ let replacement: MailTransport | undefined;
 function transport(): MailTransport {
   if (replacement) return replacement;
   if (!configured) {
-    const { SMTP_URL, MAIL_FROM, DATA_DIR } = env();
-    configured = createTransport({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: join(DATA_DIR, "outbox"), logger });
+    const { SMTP_URL, MAIL_FROM, DATA_DIR, NODE_ENV } = env();
+    configured = createTransport({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: join(DATA_DIR, "outbox"), logger, logLinks: NODE_ENV !== "production" });
   }
   return configured;
 }
@@ -32,7 +32,12 @@ let outbox: MailOutbox | undefined;
 
 /** The process's persisted outbox on the app database (server/mail/outbox.ts). */
 export function getMailOutbox(): MailOutbox {
-  outbox ??= createMailOutbox({ db: () => getDb().db, transport, logger });
+  outbox ??= createMailOutbox({
+    db: () => getDb().db,
+    transport,
+    logger,
+    isExemptRecipient: (address) => address.trim().toLowerCase() === env().OPERATOR_EMAIL.trim().toLowerCase(),
+  });
   return outbox;
 }
 

@@ -7,6 +7,8 @@ export interface OutgoingMail extends MailContent {
   to: string;
   /** The one link the reader must follow (verification, reset), logged when mail goes to the outbox. */
   link?: string;
+  /** The operator's own message (a booking's status): sent even past the recipient's daily limit. */
+  fromOperator?: boolean;
 }
 
 export interface Mailer {
@@ -31,6 +33,8 @@ interface TransportOptions {
   from: string;
   outboxDir: string;
   logger: MailLogger;
+  /** Put each mail's sign-in or reset link in the log line (development only: a link in a log opens the account). */
+  logLinks?: boolean;
 }
 
 /**
@@ -62,7 +66,7 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
  * Each message written as an .eml file to `outboxDir`, and a log line naming it and its link,
  * so a developer can verify an account without a mail server (and tests can read the mail).
  */
-export function fileTransport({ from, outboxDir, logger }: Omit<TransportOptions, "smtpUrl">): MailTransport {
+export function fileTransport({ from, outboxDir, logger, logLinks = false }: Omit<TransportOptions, "smtpUrl">): MailTransport {
   // streamTransport with buffer:true hands back the complete RFC 822 message without sending it.
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -84,7 +88,7 @@ export function fileTransport({ from, outboxDir, logger }: Omit<TransportOptions
       const file = join(outboxDir, name);
       await writeFile(join(partialDir, name), raw);
       await rename(join(partialDir, name), file);
-      logger.info({ to, subject, file, link }, "mail written to outbox (SMTP_URL is not set)");
+      logger.info({ to, subject, file, ...(logLinks && link ? { link } : {}) }, "mail written to outbox (SMTP_URL is not set)");
     },
   };
 }

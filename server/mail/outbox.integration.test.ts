@@ -116,7 +116,7 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const sent = mail();
     await outbox().send(sent);
     expect(transport.delivered).toEqual([sent]);
-    expect(await row(sent.subject)).toMatchObject({ recipient: "guest@example.com", status: "sent", attempts: 1, claim_token: null, last_error: null, sent_at: clock.toISOString(), text_body: "Hello", html_body: "<p>Hello</p>", link: "http://localhost:3000/x" });
+    expect(await row(sent.subject)).toMatchObject({ recipient: "guest@example.com", status: "sent", attempts: 1, claim_token: null, last_error: null, sent_at: clock.toISOString(), text_body: "", html_body: "", link: null });
     // Nothing is due for the loop, however late it looks.
     advance(OUTBOX_DEFAULTS.claimMs + SECOND);
     expect(await outbox().deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
@@ -271,17 +271,41 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     expect(rows.map((stored) => stored.attempts).sort()).toEqual([1, 1, 2, 2, 2]);
   });
 
-  it("deletes sent mail after a week and keeps failed mail", async () => {
+  it("clears a sent mail's body and link at once, deletes it after a week, and failed mail after 30 days", async () => {
     const box = outbox({ maxAttempts: 1 });
     const old = mail();
     await box.send(old);
+    expect(await row(old.subject)).toMatchObject({ status: "sent", text_body: "", html_body: "", link: null });
     transport.down = smtpDown();
     const failed = mail();
     await box.send(failed);
+    expect(await row(failed.subject)).toMatchObject({ status: "failed", link: failed.link });
     advance(OUTBOX_DEFAULTS.keepSentMs + SECOND);
     await box.deliverDue();
     const left = await t.db.selectFrom("mail_outbox").select(["subject", "status"]).execute();
     expect(left).toEqual([{ subject: failed.subject, status: "failed" }]);
+    advance(OUTBOX_DEFAULTS.keepFailedMs);
+    await box.deliverDue();
+    expect(await t.db.selectFrom("mail_outbox").select("subject").execute()).toEqual([]);
+  });
+
+  it("sends one inbox at most the day's allowance, whatever case or +tag; the operator and the operator's own word always get through", async () => {
+    const box = outbox({ recipientDailyLimit: 3, isExemptRecipient: (address) => address === "operator@example.com" });
+    const addresses = ["flood@example.com", "Flood@Example.com", "flood+1@example.com", "flood+2@example.com", "flood@example.com"];
+    for (const [index, to] of addresses.entries()) await box.send({ ...mail(`Flood ${index}`), to });
+    for (let index = 0; index < 5; index += 1) await box.send({ ...mail(`Operator ${index}`), to: "operator@example.com" });
+    await box.send({ ...mail("Status from the operator"), to: "flood@example.com", fromOperator: true });
+    const recipients = (await t.db.selectFrom("mail_outbox").select(["recipient", "subject"]).execute());
+    expect(recipients.filter((stored) => stored.subject.startsWith("Flood")).map((stored) => stored.subject)).toEqual(["Flood 0", "Flood 1", "Flood 2"]);
+    expect(recipients.filter((stored) => stored.subject.startsWith("Operator"))).toHaveLength(5);
+    expect(recipients.some((stored) => stored.subject === "Status from the operator")).toBe(true);
+    expect(logged.some((entry) => entry.message.startsWith("mail not sent: this address has had its mails for today"))).toBe(true);
+    // A day later the address gets mail again; a wildcard in an address matches only itself.
+    advance(24 * 60 * 60 * 1000 + 1000);
+    await box.send({ ...mail("Next day"), to: "flood@example.com" });
+    await box.send({ ...mail("Wildcard"), to: "f%_d@example.com" });
+    const later = await t.db.selectFrom("mail_outbox").select("subject").where("subject", "in", ["Next day", "Wildcard"]).execute();
+    expect(later).toHaveLength(2);
   });
 
   it("two processes' delivery loops on one database deliver every message exactly once", async () => {
@@ -296,7 +320,7 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     }
     try {
       transport.down = smtpDown();
-      const seed = outbox();
+      const seed = outbox({ recipientDailyLimit: 1_000 });
       const subjects: string[] = [];
       for (let index = 0; index < 60; index += 1) {
         const queued = mail(`Concurrent ${kind} ${index}`);

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, MailOutboxRow } from "../db/schema";
 import type { Mailer, MailTransport, OutgoingMail } from "./mailer";
 import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
@@ -41,10 +41,19 @@ export interface MailOutboxOptions {
   claimMs?: number;
   /** Messages one loop turn picks up at most. */
   batchSize?: number;
-  /** Sent messages (their bodies hold links and personal data) are deleted after this long. */
+  /** Sent messages (their bodies are already cleared) are deleted after this long. */
   keepSentMs?: number;
+  /** Messages given up on (their bodies hold links and personal data) are deleted after this long. */
+  keepFailedMs?: number;
   /** `send` waits this long for the first attempt, then returns while it goes on (a silent SMTP server). */
   sendWaitMs?: number;
+  /**
+   * Mails one address may receive in 24 hours, every kind together; past it, a mail a visitor's
+   * request caused is not sent (logged), so the site cannot be used to flood someone's inbox.
+   */
+  recipientDailyLimit?: number;
+  /** Addresses the limit never applies to (the operator's own). */
+  isExemptRecipient?: (address: string) => boolean;
 }
 
 export interface DeliveryReport {
@@ -76,6 +85,7 @@ export interface MailOutbox extends Mailer {
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const OUTBOX_DEFAULTS = {
   retryDelaysMs: [30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR],
@@ -84,9 +94,21 @@ export const OUTBOX_DEFAULTS = {
   claimMs: 10 * MINUTE,
   batchSize: 20,
   keepSentMs: 7 * 24 * HOUR,
+  keepFailedMs: 30 * 24 * HOUR,
   sendWaitMs: 10 * SECOND,
   intervalMs: 15 * SECOND,
+  recipientDailyLimit: 10,
 } as const;
+
+/** `a+tag@b` and `a@b` are one inbox: the limit counts them together. Lower-case, as stored. */
+function sameInboxPatterns(address: string): { exact: string; tagged: string } {
+  const at = address.lastIndexOf("@");
+  const local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at + 1) : "";
+  const base = local.split("+")[0] ?? local;
+  const escape = (value: string) => value.replace(/[!%_]/g, (char) => `!${char}`);
+  return { exact: `${base}@${domain}`, tagged: `${escape(base)}+%@${escape(domain)}` };
+}
 
 /** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
 const FAILURES_BEFORE_PAUSE = 3;
@@ -112,7 +134,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const claimMs = options.claimMs ?? OUTBOX_DEFAULTS.claimMs;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
+  const keepFailedMs = options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs;
   const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
+  const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
+  const isExemptRecipient = options.isExemptRecipient ?? (() => false);
 
   const at = (base: Date, plusMs = 0) => new Date(base.getTime() + plusMs).toISOString();
   const mailOf = (row: MailOutboxRow): OutgoingMail => ({
@@ -165,7 +190,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     try {
       const result = await db()
         .updateTable("mail_outbox")
-        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt) })
+        // The body and link (a sign-in or reset link, personal details) are not kept once sent;
+        // the row stays a week for the daily limit per recipient and for the operator's record.
+        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt), text_body: "", html_body: "", link: null })
         .where("id", "=", row.id)
         .where("claim_token", "=", token)
         .executeTakeFirst();
@@ -177,6 +204,25 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return "sent";
   }
 
+  /**
+   * True when `mail` must not go out: its recipient has had the day's allowance and the mail is
+   * not the operator's own word (a status mail is always sent, and counts). Logged, never thrown:
+   * the booking or inquiry behind it is stored and the operator is told either way.
+   */
+  async function overDailyLimit(executor: Kysely<Database>, mail: OutgoingMail): Promise<boolean> {
+    if (mail.fromOperator || isExemptRecipient(mail.to)) return false;
+    const { exact, tagged } = sameInboxPatterns(mail.to.trim().toLowerCase());
+    const row = await executor
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where((eb) => eb.or([eb("recipient", "=", exact), sql<boolean>`recipient like ${tagged} escape '!'`]))
+      .where("created_at", ">", at(now(), -DAY))
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) < recipientDailyLimit) return false;
+    logger.warn({ to: mail.to, subject: mail.subject, limit: recipientDailyLimit }, "mail not sent: this address has had its mails for today (what the visitor sent is stored)");
+    return true;
+  }
+
   /** Stores a message already claimed by this process, so no delivery loop takes it while we try it. */
   async function store(executor: Kysely<Database>, mail: OutgoingMail): Promise<Claimed> {
     const queuedAt = now();
@@ -185,7 +231,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .insertInto("mail_outbox")
       .values({
         ...row,
-        recipient: mail.to,
+        recipient: mail.to.trim().toLowerCase(),
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
@@ -221,6 +267,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function send(mail: OutgoingMail): Promise<void> {
     let row: Claimed;
     try {
+      if (await overDailyLimit(db(), mail)) return;
       row = await store(db(), mail);
     } catch (error) {
       // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
@@ -232,10 +279,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   }
 
   async function queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>> {
-    const rows: Claimed[] = [];
-    for (const mail of mails) rows.push(await store(executor, mail));
+    const stored: Array<{ row: Claimed; mail: OutgoingMail }> = [];
+    for (const mail of mails) {
+      if (!(await overDailyLimit(executor, mail))) stored.push({ row: await store(executor, mail), mail });
+    }
     return async () => {
-      await Promise.all(rows.map((row, index) => firstAttempt(row, mails[index] as OutgoingMail)));
+      await Promise.all(stored.map(({ row, mail }) => firstAttempt(row, mail)));
     };
   }
 
@@ -248,6 +297,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .deleteFrom("mail_outbox")
       .where("status", "=", "sent")
       .where("sent_at", "<", at(current, -keepSentMs))
+      .execute();
+    await db()
+      .deleteFrom("mail_outbox")
+      .where("status", "=", "failed")
+      .where("updated_at", "<", at(current, -keepFailedMs))
       .execute();
   }
 

@@ -65,20 +65,23 @@ function layout({
 </html>`;
 }
 
-function greeting(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? `Hello ${trimmed},` : "Hello,";
-}
+/**
+ * Mails to visitors carry no text a visitor typed (issue 13): anyone can type anyone's address
+ * into a form, and our mail must not carry their words, names or links to it. So visitors are
+ * greeted without a name and shown only what the site itself knows (trip, date, price,
+ * reference); the operator's notification carries everything.
+ */
+const GREETING = "Hello,";
 
-export function verificationEmail({ name, url }: { name: string; url: string }): MailContent {
+export function verificationEmail({ url }: { url: string }): MailContent {
   const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
   const footnote =
     "The link is valid for 24 hours. If you did not create an account, you can ignore this email.";
   return {
     subject: `Confirm your email for ${site.brandName}`,
-    text: `${greeting(name)}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: greeting(name),
+      heading: GREETING,
       intro,
       action: "Confirm my email",
       link: url,
@@ -87,15 +90,15 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
   };
 }
 
-export function passwordResetEmail({ name, url }: { name: string; url: string }): MailContent {
+export function passwordResetEmail({ url }: { url: string }): MailContent {
   const intro = `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`;
   const footnote =
     "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.";
   return {
     subject: `Reset your ${site.brandName} password`,
-    text: `${greeting(name)}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: greeting(name),
+      heading: GREETING,
       intro,
       action: "Choose a new password",
       link: url,
@@ -117,7 +120,8 @@ export interface BookingSummary {
   specialRequirements: string | null;
 }
 
-function bookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
+/** A booking as its traveller's mails show it: only what the site computed or chose. */
+function visitorBookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
   return [
     ["Reference", booking.reference],
     ["Trip", booking.adventureType],
@@ -125,6 +129,13 @@ function bookingDetails(booking: BookingSummary, formatUsd: (amount: number) => 
     ["Participants", String(booking.participants)],
     ["Price per person", formatUsd(booking.pricePerPerson)],
     ["Estimated total", formatUsd(booking.totalPrice)],
+  ];
+}
+
+/** The operator's view: the traveller's own details too. */
+function bookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
+  return [
+    ...visitorBookingDetails(booking, formatUsd),
     ["Name", booking.clientName],
     ["Email", booking.clientEmail],
     ["Phone", booking.clientPhone ?? "Not provided"],
@@ -139,12 +150,12 @@ function detailsText(details: Array<[string, string]>): string {
 /** To the traveller: what we received and what happens next. */
 export function bookingReceivedEmail(booking: BookingSummary, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
   const intro = `Thank you for your booking request. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
-  const footnote = "Prices may vary with dates, group size and season; we always confirm the final price with you first.";
-  const details = bookingDetails(booking, formatUsd);
+  const footnote = "Prices may vary with dates, group size and season; we always confirm the final price with you first. Your contact details and special requirements reached our team with the request.";
+  const details = visitorBookingDetails(booking, formatUsd);
   return {
     subject: `We received your booking request: ${booking.adventureType}`,
-    text: `${greeting(booking.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: greeting(booking.clientName), intro, details, action: "See my bookings", link: `${siteUrl}/dashboard`, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action: "See my bookings", link: `${siteUrl}/dashboard`, footnote }),
   };
 }
 
@@ -185,12 +196,13 @@ export function bookingStatusEmail(kind: BookingStatusMailKind, booking: Booking
     },
   };
   const { subject, intro, footnote, action } = texts[kind];
-  const details: Array<[string, string]> = [...bookingDetails(booking, formatUsd), ...(note ? ([["Note from us", note]] as Array<[string, string]>) : [])];
+  // The note is the operator's own text; everything else is what the site knows.
+  const details: Array<[string, string]> = [...visitorBookingDetails(booking, formatUsd), ...(note ? ([["Note from us", note]] as Array<[string, string]>) : [])];
   const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
   return {
     subject,
-    text: `${greeting(booking.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: greeting(booking.clientName), intro, details, action, link, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action, link, footnote }),
   };
 }
 
@@ -204,6 +216,8 @@ export interface InquiryMailSummary {
   name: string;
   email: string;
   details: Array<[string, string]>;
+  /** What the visitor's receipt shows: the reference and values the site chose or computed, never their text. */
+  receipt: Array<[string, string]>;
 }
 
 /** Header values stay on one line whatever the visitor typed. */
@@ -225,22 +239,22 @@ export function inquiryNotificationEmail(inquiry: InquiryMailSummary, siteUrl: s
 
 /** To the school, team or company that asked for a quote: what we received and when they will hear from us. */
 export function quoteRequestReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
-  const intro = `Thank you for your ${inquiry.kindLabel.toLowerCase()}. We'll send you a detailed quote within ${site.responsePromiseHours} hours. Here is what you sent us.`;
+  const intro = `Thank you for your ${inquiry.kindLabel.toLowerCase()}. We'll send you a detailed quote within ${site.responsePromiseHours} hours.`;
   const footnote = "The estimate is a guide; your quote confirms the final price for your dates and group. Reply to this email if anything needs changing.";
   return {
     subject: oneLine(`We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`, 200),
-    text: `${greeting(inquiry.name)}\n\n${intro}\n\n${detailsText(inquiry.details)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: greeting(inquiry.name), intro, details: inquiry.details, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details: inquiry.receipt, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
   };
 }
 
 /** To the visitor who sent the contact form: what we received and when they will hear from us. */
 export function contactInquiryReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
-  const intro = `Thank you for getting in touch about ${inquiry.topic}. We have your message and will answer within ${site.responsePromiseHours} hours.`;
+  const intro = `Thank you for getting in touch. We have your message and will answer within ${site.responsePromiseHours} hours.`;
   const footnote = "Want to add something? Reply to this email and quote your reference.";
   return {
     subject: oneLine(`We received your message (${inquiry.reference})`, 200),
-    text: `${greeting(inquiry.name)}\n\n${intro}\n\n${detailsText(inquiry.details)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: greeting(inquiry.name), intro, details: inquiry.details, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details: inquiry.receipt, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
   };
 }

@@ -19,6 +19,7 @@ export async function sendBookingStatusMail(
   try {
     await getMailer().send({
       to: booking.client_email,
+      fromOperator: true,
       ...bookingStatusEmail(kind, summaryOf(booking), note, siteContacts().siteUrl, formatUsd),
     });
     return true;

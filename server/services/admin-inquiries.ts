@@ -9,23 +9,28 @@ export async function listInquiries(
   db: Kysely<Database>,
   filters: InquiryFilters,
   pageSize = inquiryPageSize,
-): Promise<{ rows: Inquiry[]; total: number; pageCount: number }> {
+): Promise<{ rows: Inquiry[]; total: number; page: number; pageCount: number }> {
   let query = db.selectFrom("inquiries");
   if (filters.kind) query = query.where("kind", "=", filters.kind);
   if (filters.state === "open") query = query.where("handled_at", "is", null);
   if (filters.state === "handled") query = query.where("handled_at", "is not", null);
-  const [count, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).executeTakeFirst(),
+  const pageOf = (page: number) =>
     query
       .selectAll()
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
-      .execute(),
+      .offset((page - 1) * pageSize)
+      .execute();
+  const [count, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).executeTakeFirst(),
+    pageOf(filters.page),
   ]);
   const total = Number(count?.count ?? 0);
-  return { rows, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (an old link, or page=999999) shows the last page.
+  if (filters.page > pageCount) return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
+  return { rows, total, page: filters.page, pageCount };
 }
 
 /** Marks an inquiry handled (or open again). Returns false when there is no such inquiry. */

@@ -156,15 +156,17 @@ export async function listAdminBookings(
 ): Promise<BookingPage> {
   const postgres = isPostgres(db);
   const search = await planSearch(db, filters.q);
-  const [total, rows] = await Promise.all([
-    countAdminBookings(db, filters, search, postgres),
+  const pageOf = (page: number) =>
     applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), filters)
       .selectAll()
       .limit(pageSize)
-      .offset((filters.page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { rows, total, page: filters.page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+      .offset((page - 1) * pageSize)
+      .execute();
+  const [total, rows] = await Promise.all([countAdminBookings(db, filters, search, postgres), pageOf(filters.page)]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (an old link, or page=999999) shows the last page.
+  if (filters.page > pageCount) return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
+  return { rows, total, page: filters.page, pageCount };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { BookingRequest } from "../../domain/booking/booking-request";
 import { pricedTrip } from "../../domain/pricing/adventure-type";
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { pricingPanelFor } from "../../domain/pricing/panels";
-import { isNotInThePast } from "../../domain/pricing/pricing-request";
+import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "../../domain/pricing/pricing-request";
 import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
@@ -38,7 +38,7 @@ export type BookingOutcome =
       sendMails: () => Promise<void>;
     }
   | { kind: "replayed"; confirmation: BookingConfirmation }
-  | { kind: "invalid"; status: 400 | 409; error: string };
+  | { kind: "invalid"; status: 400 | 422; error: string };
 
 function confirmationFor(booking: Booking): BookingConfirmation {
   return {
@@ -72,14 +72,29 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/**
+ * True when a retried request carries the same details as the stored booking: every field the
+ * visitor sends, so a reused key with changed details (a new name, a note) is refused rather
+ * than dropped without a word.
+ */
 function sameRequest(booking: Booking, request: BookingRequest): boolean {
   return (
     booking.trip_slug === request.tripSlug &&
+    booking.tier_id === (request.tierId ?? null) &&
     booking.booking_date === request.bookingDate &&
     booking.number_of_participants === request.numberOfParticipants &&
-    booking.client_email === normalizeEmail(request.clientEmail)
+    booking.client_email === normalizeEmail(request.clientEmail) &&
+    booking.client_name === request.clientName &&
+    booking.client_phone === (request.clientPhone || null) &&
+    booking.special_requirements === (request.specialRequirements || null)
   );
 }
+
+const reusedKey = {
+  kind: "invalid",
+  status: 422,
+  error: "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
+} as const;
 
 /**
  * Stores one booking request as `pending` at the server's own price (the pricing engine's, for
@@ -100,12 +115,7 @@ export async function createBookingRequest(
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {
-      if (!sameRequest(previous, request))
-        return {
-          kind: "invalid",
-          status: 409,
-          error: "This Idempotency-Key was already used for a different booking request.",
-        };
+      if (!sameRequest(previous, request)) return reusedKey;
       return { kind: "replayed", confirmation: confirmationFor(previous) };
     }
   }
@@ -124,6 +134,12 @@ export async function createBookingRequest(
       kind: "invalid",
       status: 400,
       error: "bookingDate: the date is in the past. Choose today or a later date.",
+    };
+  if (!isWithinBookingHorizon(request.bookingDate, today))
+    return {
+      kind: "invalid",
+      status: 400,
+      error: `bookingDate: we take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`,
     };
   const maxParticipants = maxParticipantsFor(trip.slug, trip.maxGroupSize);
   if (request.numberOfParticipants > maxParticipants) {
@@ -185,13 +201,7 @@ export async function createBookingRequest(
     if (options.idempotencyKey) {
       const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey);
       if (winner)
-        return sameRequest(winner, request)
-          ? { kind: "replayed", confirmation: confirmationFor(winner) }
-          : {
-              kind: "invalid",
-              status: 409,
-              error: "This Idempotency-Key was already used for a different booking request.",
-            };
+        return sameRequest(winner, request) ? { kind: "replayed", confirmation: confirmationFor(winner) } : reusedKey;
     }
     throw error;
   }

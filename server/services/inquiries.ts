@@ -20,6 +20,8 @@ export interface InquirySummary {
   name: string;
   email: string;
   details: Array<[string, string]>;
+  /** What the sender's receipt shows: only values the site chose or computed (never their text). */
+  receipt: Array<[string, string]>;
 }
 
 
@@ -85,6 +87,10 @@ export async function createContactInquiry(db: Kysely<Database>, inquiry: Contac
         ["Phone", orNone(payload.phone)],
         ["Message", payload.message],
       ],
+      receipt: [
+        ["Reference", shortReference(stored.id)],
+        ["Adventure", adventure],
+      ],
     },
   };
 }
@@ -134,6 +140,12 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
   }
 }
 
+/** A quote request's receipt: the programme and group size picked from our lists, and our estimate. */
+function quoteReceipt(quote: StoredQuote, reference: string): Array<[string, string]> {
+  const keep = new Set(["Reference", "Students", "Program", "Group size", "Programme", "Package", "Estimate"]);
+  return quoteDetails(quote, reference).filter(([label]) => keep.has(label));
+}
+
 /** Stores a school quote, team-building proposal or corporate quote request with the server's estimate. */
 export async function createQuoteRequest(db: Kysely<Database>, request: QuoteRequest, now?: Date): Promise<{ inquiry: Inquiry; quote: StoredQuote; summary: InquirySummary }> {
   const quote = withEstimate(request);
@@ -143,6 +155,6 @@ export async function createQuoteRequest(db: Kysely<Database>, request: QuoteReq
   return {
     inquiry: stored,
     quote,
-    summary: { kind: quote.kind, reference, kindLabel: inquiryKindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference) },
+    summary: { kind: quote.kind, reference, kindLabel: inquiryKindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference), receipt: quoteReceipt(quote, reference) },
   };
 }

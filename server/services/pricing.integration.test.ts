@@ -40,7 +40,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
     expect(await loadPricingFactors(database.db)).toEqual(defaultPricingFactors);
   });
 
-  it("counts pending and confirmed participants within 3 days either side, for that trip only", async () => {
+  it("counts confirmed participants within 3 days either side, for that trip only; pending requests are not demand", async () => {
     await database.db
       .insertInto("bookings")
       .values([
@@ -52,7 +52,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
         booking("f", "hells-gate", "2027-01-15", 6, "pending"),
       ])
       .execute();
-    expect(await bookedParticipantsAround(database.db, "point-lenana", "2027-01-15")).toBe(5);
+    expect(await bookedParticipantsAround(database.db, "point-lenana", "2027-01-15")).toBe(3);
     expect(await bookedParticipantsAround(database.db, "ol-pejeta", "2027-01-15")).toBe(0);
   });
 
@@ -65,13 +65,13 @@ describeOnEachDatabase("pricing service on %s", (database) => {
     for (const date of [`${nextYear}-03-06`, `${nextYear}-03-07`, `${nextYear}-03-10`, `${nextYear}-03-16`, `${nextYear}-03-17`]) {
       expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date)).toBe(await bookedParticipantsAround(database.db, "mount-longonot", date));
     }
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(6);
-    await database.db.insertInto("bookings").values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "pending")).execute();
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(2);
+    await database.db.insertInto("bookings").values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "confirmed")).execute();
     // Within the copy's lifetime a write behind the service's back is not seen...
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(6);
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(2);
     // ...and is once the copy is dropped, as createBookingRequest does after every insert.
     forgetQuoteInputs();
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(9);
+    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(5);
   });
 
   it("gives quotes the stored factors, and new ones after a save clears the copy", async () => {

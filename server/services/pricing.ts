@@ -32,13 +32,19 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
   return defaultPricingFactors;
 }
 
-/** Participants booked (pending or confirmed) on a trip within 3 days either side of a date. */
+/**
+ * Participants in confirmed bookings on a trip within 3 days either side of a date. Pending
+ * requests do not count: anyone can send one anonymously, and 20 made-up travellers must not
+ * raise a real customer's price (issue 13); the operator's confirmation makes a booking demand.
+ */
+export const DEMAND_STATUSES = ["confirmed"] as const;
+
 export async function bookedParticipantsAround(db: Kysely<Database>, tripSlug: string, travelDate: string): Promise<number> {
   const row = await db
     .selectFrom("bookings")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("number_of_participants"), eb.lit(0)).as("booked"))
     .where("trip_slug", "=", tripSlug)
-    .where("booking_status", "in", ["pending", "confirmed"])
+    .where("booking_status", "in", DEMAND_STATUSES)
     .where("booking_date", ">=", addDays(travelDate, -3))
     .where("booking_date", "<=", addDays(travelDate, 3))
     .executeTakeFirst();
@@ -61,7 +67,7 @@ interface Expiring<T> {
 
 interface QuoteInputs {
   factors?: Expiring<PricingFactors>;
-  /** Per trip: participants booked (pending or confirmed) per travel date, from three days ago on. */
+  /** Per trip: participants in confirmed bookings per travel date, from three days ago on. */
   demand: Map<string, Expiring<Map<string, number>>>;
 }
 
@@ -117,7 +123,7 @@ async function bookedParticipantsByDate(db: Kysely<Database>, tripSlug: string, 
     .selectFrom("bookings")
     .select((eb) => ["booking_date", eb.fn.sum<number>("number_of_participants").as("booked")])
     .where("trip_slug", "=", tripSlug)
-    .where("booking_status", "in", ["pending", "confirmed"])
+    .where("booking_status", "in", DEMAND_STATUSES)
     .where("booking_date", ">=", fromDate)
     .groupBy("booking_date")
     .execute();

@@ -235,9 +235,12 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   // The security audit: live findings, no vulnerabilities on this healthy server.
   await admin.goto("/admin/security");
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
-  await expect(admin.locator("[data-finding]")).toHaveCount(7);
+  // The spec's seven pricing findings and the three abuse checks of issue 13.
+  await expect(admin.locator("[data-finding]")).toHaveCount(10);
   await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(1);
-  await expect(admin.locator('[data-status="protected"]')).toHaveCount(6);
+  await expect(admin.locator('[data-status="protected"]')).toHaveCount(9);
+  for (const title of ["The site cannot be used to send mail to anyone", "An account made with someone else's address cannot read their bookings", "Nobody can lock a customer or the admin out"])
+    await expect(admin.getByRole("heading", { name: title })).toBeVisible();
   await expect(admin.getByText("Immediate Action Required")).toHaveCount(0);
   await expect(
     admin.getByRole("heading", { name: "Security Implementation Priorities" }),

@@ -4,7 +4,7 @@
 // trace in any of the answers seen along the way.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, verificationLink, verifiedSession } from "./lib/faults-accounts";
+import { cookiePairs, PASSWORD, verificationLink, verifiedSession } from "./lib/faults-accounts";
 import {
   clientAddress,
   databaseSnapshot,
@@ -139,7 +139,8 @@ describe("accounts", () => {
       const signUp = await send(https, { method: "POST", path: "/api/auth/sign-up/email", headers: { "content-type": "application/json", origin: secureSite }, body: JSON.stringify({ name: "Secure Flags", email: secureEmail, password: PASSWORD, callbackURL: "/" }) });
       expect(signUp.status).toBe(200);
       const link = new URL(await verificationLink(https.dataDir, secureEmail));
-      const verified = await send(https, { path: link.pathname + link.search });
+      // Opened in the browser that signed up: it sends back the sign-up's cookies.
+      const verified = await send(https, { path: link.pathname + link.search, headers: { cookie: cookiePairs(signUp.setCookies) } });
       const secureCookie = cookieNamed(verified, `__Secure-${SESSION}`);
       expect(secureCookie).toMatch(/;\s*Secure/i);
       expect(secureCookie).toMatch(/;\s*HttpOnly/i);

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "./fields";
+import { PASSWORD_MIN } from "../../../domain/auth/password-rules";
 
 function SubmitButton({ idle, busy }: { idle: string; busy: string }) {
   const navigation = useNavigation();
@@ -76,9 +77,9 @@ export function SignUpForm({ name, email }: { name?: string; email?: string }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         maxLength={128}
-        hint="At least 6 characters. Very common passwords are refused."
+        hint={`At least ${PASSWORD_MIN} characters. Very common passwords are refused.`}
       />
       <Field
         idPrefix="signup"
@@ -87,7 +88,7 @@ export function SignUpForm({ name, email }: { name?: string; email?: string }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         maxLength={128}
       />
       <SubmitButton idle="Create Account" busy="Creating account..." />
@@ -130,9 +131,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         maxLength={128}
-        hint="At least 6 characters."
+        hint={`At least ${PASSWORD_MIN} characters.`}
       />
       <Field
         idPrefix="reset"
@@ -141,7 +142,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
         required
-        minLength={6}
+        minLength={PASSWORD_MIN}
         maxLength={128}
       />
       <SubmitButton idle="Set new password" busy="Saving..." />

@@ -8,7 +8,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = getDb();
   const [page, trips] = await Promise.all([listAdminBookings(db, filters), bookedTrips(db)]);
   return {
-    filters,
+    filters: { ...filters, page: page.page },
     trips,
     total: page.total,
     pageCount: page.pageCount,

@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInquiryFilters(new URL(request.url).searchParams);
   const page = await listInquiries(getDb().db, filters);
   return {
-    filters,
+    filters: { ...filters, page: page.page },
     total: page.total,
     pageCount: page.pageCount,
     inquiries: page.rows.map((row) => {

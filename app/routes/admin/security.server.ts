@@ -8,6 +8,8 @@ import { securityHeaders } from "../../../server/http/security-headers";
 import { openAuditCustomerSession } from "../../../server/services/audit-customer-session";
 import { createBookingRequest } from "../../../server/services/bookings";
 import { runSecurityAudit, type AdminProbe } from "../../../server/services/security-audit";
+import { runAbuseAudit } from "../../../server/services/abuse-audit";
+import { getMailOutbox } from "../../../server/mail";
 
 const probeId = "00000000-0000-0000-0000-000000000000";
 /** Every admin page and action, asked for by the audit as a visitor and as a customer (not this
@@ -38,6 +40,8 @@ export async function loader() {
     adminProbes,
     openCustomerSession: () => openAuditCustomerSession(getAuth()),
   });
+  // The abuse checks (issue 13): mail relay, pre-claimed accounts, lockout.
+  findings.push(...(await runAbuseAudit({ db: getDb().db, auth: getAuth(), mailOutbox: getMailOutbox(), siteUrl: env().SITE_URL })));
   return {
     findings,
     counters: auditCounters(findings),

@@ -34,6 +34,23 @@ export async function verificationLink(dataDir: string, email: string): Promise<
   throw new Error(`no verification mail to ${email} in ${outbox}`);
 }
 
+/** Set-Cookie headers as the Cookie header a browser would send back. */
+export function cookiePairs(setCookies: string[]): string {
+  return setCookies.map((cookie) => cookie.split(";")[0] ?? "").filter(Boolean).join("; ");
+}
+
+/** Every mail the server wrote to its .eml outbox for `email` (decoded), oldest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
+  const outbox = join(dataDir, "outbox");
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).filter((name) => name.includes(`-${email}-`) && name.endsWith(".eml"));
+  } catch {
+    files = [];
+  }
+  return files.sort().map((name) => decodeQuotedPrintable(readFileSync(join(outbox, name), "utf8")));
+}
+
 /** Sign up on `server`, open the link from its outbox, and return the session cookie (name=value). */
 export async function verifiedSession(server: Server, name: string, email: string): Promise<string> {
   const signUp = await fetch(`${local(server)}/api/auth/sign-up/email`, {
@@ -43,7 +60,8 @@ export async function verifiedSession(server: Server, name: string, email: strin
   });
   if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
   const link = await verificationLink(server.dataDir, email);
-  const verified = await fetch(link.replace(server.origin, local(server)), { redirect: "manual" });
+  // The link signs in only the browser that signed up: it carries that browser's sign-up cookie.
+  const verified = await fetch(link.replace(server.origin, local(server)), { redirect: "manual", headers: { cookie: cookiePairs(signUp.headers.getSetCookie()) } });
   const cookie = verified.headers
     .getSetCookie()
     .find((value) => value.startsWith("better-auth.session_token="))
