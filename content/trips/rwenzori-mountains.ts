@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "rwenzori-mountains",
@@ -342,14 +343,6 @@ export default defineTrip({
         "No. Insurance is not included and it is required. Your policy must cover glacier climbing to 5,200 m and helicopter evacuation.",
     },
   ],
-  layout: "long-trek",
-  sectionTitles: {
-    itinerary: "Trek Itinerary",
-    included: "What's Included",
-    requirements: "Requirements & Fitness Level",
-    packing: "Essential Packing List",
-  },
-  contactPanel: { whatsapp: "booking", label: "Book via WhatsApp", document: "print" },
-  gearList: "mountain",
+  ...longTrekPage,
   pricing: { kind: "tier-calculator", tiers: trekTiers["rwenzori-mountains"] },
 });

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "timau-chogoria",
@@ -261,14 +262,6 @@ export default defineTrip({
         "January to March and July to September are the driest and clearest months. The northern side stays drier than the rest of the mountain, but we avoid the long rains of April and May, when the Chogoria forest track can become impassable.",
     },
   ],
-  layout: "long-trek",
-  sectionTitles: {
-    itinerary: "Trek Itinerary",
-    included: "What's Included",
-    requirements: "Requirements & Fitness Level",
-    packing: "Essential Packing List",
-  },
-  contactPanel: { whatsapp: "booking", label: "Book via WhatsApp", document: "print" },
-  gearList: "mountain",
+  ...longTrekPage,
   pricing: { kind: "tier-calculator", tiers: trekTiers["timau-chogoria"] },
 });
