@@ -62,14 +62,14 @@ export const trips: readonly Trip[] = tripModules.map((content) => tripSchema.pa
 /** The trip slugs, in the spec's route order (the sitemap and the itinerary routes). */
 export const tripSlugs: readonly string[] = trips.map((trip) => trip.slug);
 
-const tripsBySlug = new Map(trips.map((trip) => [trip.slug, trip]));
+const tripsBySlug = new Map<string, Trip>();
+for (const trip of trips) {
+  if (tripsBySlug.has(trip.slug)) throw new Error(`Two trip modules use the slug "${trip.slug}"; each trip needs its own.`);
+  tripsBySlug.set(trip.slug, trip);
+}
 
 export function findTrip(slug: string): Trip | undefined {
   return tripsBySlug.get(slug);
-}
-
-export function isTripSlug(value: string): boolean {
-  return tripsBySlug.has(value);
 }
 
 /** The trip slug for an API's `adventureType`: a slug, or a trip or card title with spaces as hyphens. */

@@ -1,7 +1,8 @@
 /**
  * Every price table of the spec (tier ranges and base prices, seasonal KES/USD tiers, Samburu), in whole US dollars (and KES where given).
- * The tables are keyed by trip slug; the trip pages and the pricing engine read them here
- * so a figure is written once.
+ * The tables are keyed by trip slug for reading against the spec; each trip's content module
+ * (content/trips/) names its table in its `pricing`, and the page, the PDF and the pricing engine
+ * read the figures from the trip, so a figure is written once.
  */
 
 export interface PricingTier {
@@ -247,7 +248,7 @@ export function seasonalDurationFor(slug: string): string {
   return seasonalDurations[slug] ?? defaultSeasonalDuration;
 }
 
-/** The Samburu package tiers, USD first (spec section 9). */
+/** The Samburu package tiers, shown USD first. */
 export const samburuTiers: Array<Omit<SeasonalTier, "badgeColour">> = [
   { id: "ultra-budget", name: "Ultra-Budget", usdPrice: 160, kesPrice: 21560, description: "Public campsite by the Ewaso Nyiro, shared vehicle.", features: ["Campsite", "Shared 4x4", "Park fees included"] },
   { id: "mid-range", name: "Mid-Range", usdPrice: 425, kesPrice: 60500, description: "Tented camp on the river, private vehicle.", features: ["Tented camp", "Private 4x4", "Park fees included"] },
