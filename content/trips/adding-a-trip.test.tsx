@@ -106,6 +106,7 @@ describe("adding a trip", () => {
     expect(html).toContain("Book the Loop via WhatsApp");
     expect(html).toContain("https://wa.me/254712345678");
     expect(html).toContain(`/itineraries/${trip.slug}.pdf`);
+    expect(html).toContain("Download Climbing Gear List");
     expect(html).toContain("2-6 people");
   });
 
