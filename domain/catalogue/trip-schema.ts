@@ -104,7 +104,7 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
-/** A price tier of a tier calculator (spec section 9): a range, and the base price the calculator starts from. */
+/** A price tier of a tier calculator: a price range, and the base price the calculator starts from. */
 const pricingTierSchema = z.object({
   id: text,
   name: text,
@@ -132,7 +132,7 @@ const discountScheduleSchema = z.array(z.tuple([z.number().int().min(1), z.numbe
 
 /**
  * Which booking panel the trip page shows and the figures it prices with. The panel kinds are
- * the spec's (section 2); the figures are usually the section 9 tables of domain/pricing/tiers.ts.
+ * the spec's; the figures are usually the price tables of domain/pricing/tiers.ts.
  */
 export const tripPricingSchema = z.discriminatedUnion("kind", [
   /** One per-person price with a 1-8 booking panel (Point Lenana, Alpine Lakes). */
@@ -169,7 +169,7 @@ export type TripPricingInput = z.input<typeof tripPricingSchema>;
 export type TripPricing = z.output<typeof tripPricingSchema>;
 
 /**
- * The page layout. "long-trek": the four long treks (spec section 2) show 'Max N people', book
+ * The page layout. "long-trek": the four long treks (Rwenzori, Burguret-Chogoria, Timau-Chogoria, Kilimanjaro) show 'Max N people', book
  * on WhatsApp and print. "corporate": the included lists sit beside the booking panel.
  */
 export const tripLayouts = ["standard", "long-trek", "corporate"] as const;
@@ -197,7 +197,7 @@ const contactPanelSchema = z.object({
 });
 
 /**
- * The trip's PDF (spec sections 2 and 7): an itinerary at /itineraries/<slug>.pdf, or a programme
+ * The trip's PDF: an itinerary at /itineraries/<slug>.pdf, or a programme
  * brochure at /brochures/<brochure>.pdf.
  */
 const downloadSchema = z.object({
