@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { findCategory } from "../../domain/catalogue/categories";
-import { findTrip } from "../../domain/catalogue/trips";
+import { findTrip } from "../../content/trips";
 import type { AdventureCardData } from "~/features/trips/adventure-card";
 import { dynamicCardPrices } from "../../server/services/card-prices";
 

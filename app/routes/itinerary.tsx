@@ -1,8 +1,9 @@
 import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/itinerary";
-import { findTrip } from "../../domain/catalogue/trips";
+import { findTrip } from "../../content/trips";
 import { askQuestionsText, trekBookingText, whatsappLink } from "../../domain/messaging/whatsapp";
+import { groupSizeText, tripMaxGroupSize } from "../../domain/catalogue/trip-facts";
 import { pricingPanelFor, startingPrice } from "../../domain/pricing/panels";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
@@ -16,15 +17,10 @@ import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-/** The four long treks (Rwenzori, Burguret-Chogoria, Timau-Chogoria, Kilimanjaro Marangu) share one layout. */
-const trekLayoutSlugs = new Set(["rwenzori-mountains", "burguret-chogoria", "timau-chogoria", "kilimanjaro-marangu"]);
-const corporateSidebarSections = new Set(["VIP Service Promise"]);
-
 export function loader({ params }: Route.LoaderArgs) {
   const trip = findTrip(params.slug);
   if (!trip) throw data(null, { status: 404 });
-  const maxGroup = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
-  return { trip, panel: pricingPanelFor(trip.slug, maxGroup), price: startingPrice(trip.slug, maxGroup), isTrek: trekLayoutSlugs.has(trip.slug) };
+  return { trip, price: startingPrice(trip) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -34,14 +30,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, panel, price, isTrek } = loaderData;
+  const { trip, price } = loaderData;
+  const titles = trip.sectionTitles;
+  const isTrek = trip.layout === "long-trek";
+  const isCorporate = trip.layout === "corporate";
+  const contact = trip.contactPanel;
   const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
   const url = `${root?.contacts.siteUrl ?? ""}/itinerary/${trip.slug}`;
-  const isCorporate = trip.slug === "corporate-packages";
-  const groupText = isCorporate ? `${trip.groupSize.min}-${trip.groupSize.max}+ people` : `${trip.groupSize.min}-${trip.groupSize.max} people`;
-  const mainSections = trip.sections.filter((section) => !corporateSidebarSections.has(section.title) && section.title !== "Get Custom Quote");
-  const sideSections = trip.sections.filter((section) => corporateSidebarSections.has(section.title) || section.title === "Get Custom Quote");
+  const mainSections = trip.sections.filter((section) => section.placement === "main");
+  const sideSections = trip.sections.filter((section) => section.placement === "sidebar");
 
   return (
     <article>
@@ -67,7 +65,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               <li><Badge tone="neutral"><Clock aria-hidden="true" className="size-3.5" /> {trip.duration}</Badge></li>
               <li><Badge tone="neutral"><Gauge aria-hidden="true" className="size-3.5" /> {trip.difficultyLabel ?? trip.difficulty}</Badge></li>
-              <li><Badge tone="neutral"><Users aria-hidden="true" className="size-3.5" /> {isTrek ? `Max ${trip.requirements?.maxGroupSize ?? trip.groupSize.max} people` : groupText}</Badge></li>
+              <li><Badge tone="neutral"><Users aria-hidden="true" className="size-3.5" /> {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}</Badge></li>
               <li><Badge tone="neutral"><MapPin aria-hidden="true" className="size-3.5" /> {trip.region}</Badge></li>
             </ul>
             {trip.schedule ? <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p> : null}
@@ -85,11 +83,11 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </section>
-          <Section id="highlights" title={isCorporate ? "Luxury Experience Highlights" : "Highlights"}>
+          <Section id="highlights" title={titles.highlights}>
             <Highlights trip={trip} />
           </Section>
           {trip.programmes?.length ? (
-            <Section id="programmes" title={isCorporate ? "Premium Package Options" : trip.slug === "student-expeditions" ? "Our Programs" : "Program Options"}>
+            <Section id="programmes" title={titles.programmes}>
               <Programmes trip={trip} />
             </Section>
           ) : null}
@@ -98,11 +96,11 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               <CheckList items={section.items} />
             </Section>
           ))}
-          <Section id="itinerary" title={isTrek ? "Trek Itinerary" : isCorporate ? "Sample Itinerary" : "Day-by-Day Itinerary"}>
+          <Section id="itinerary" title={titles.itinerary}>
             <ItineraryDays trip={trip} />
           </Section>
           {!isCorporate ? (
-            <Section id="included" title={isTrek ? "What's Included" : "Included and Not Included"}>
+            <Section id="included" title={titles.included}>
               <IncludedLists trip={trip} />
             </Section>
           ) : null}
@@ -112,12 +110,12 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             </Section>
           ) : null}
           {trip.requirements ? (
-            <Section id="requirements" title={isTrek ? "Requirements & Fitness Level" : "Requirements"}>
+            <Section id="requirements" title={titles.requirements}>
               <RequirementsPanel trip={trip} />
             </Section>
           ) : null}
           {trip.packing.length ? (
-            <Section id="packing" title={isTrek ? "Essential Packing List" : "Packing List"}>
+            <Section id="packing" title={titles.packing}>
               <CheckList items={trip.packing} />
             </Section>
           ) : null}
@@ -127,7 +125,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             </Section>
           ) : null}
           {trip.preparation.length ? (
-            <Section id="preparation" title={trip.slug === "point-lenana" ? "Training and Preparation" : "Tips and Preparation"}>
+            <Section id="preparation" title={titles.preparation}>
               <Preparation trip={trip} />
             </Section>
           ) : null}
@@ -140,7 +138,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
 
         <aside aria-label="Pricing and booking" className="grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-4">
           <div className="no-print grid gap-6">
-            <PricingPanel trip={trip} panel={panel} />
+            <PricingPanel trip={trip} panel={pricingPanelFor(trip)} />
           </div>
           <section aria-labelledby="contact-panel-heading" className="no-print rounded-2xl bg-forest-50 p-5">
             <h2 id="contact-panel-heading" className="font-sans text-lg font-bold">
@@ -148,28 +146,16 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-sm">Chat with a guide on WhatsApp. We reply within 24 hours, usually much sooner.</p>
             <div className="mt-4 grid gap-3">
-              {isTrek ? (
-                <>
-                  <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
-                    Book via WhatsApp
-                  </ExternalButtonLink>
-                  <PrintItineraryButton />
-                </>
-              ) : trip.slug === "point-lenana" ? (
-                <>
-                  <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
-                    Book Now via WhatsApp
-                  </ExternalButtonLink>
-                  <PdfDownloadButton slug={trip.slug} />
-                </>
+              {contact.whatsapp === "booking" ? (
+                <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
+                  {contact.label}
+                </ExternalButtonLink>
               ) : (
-                <>
-                  <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
-                    {trip.slug === "team-building" || isCorporate ? "Discuss Requirements" : "Ask Questions"}
-                  </ExternalButtonLink>
-                  <PdfDownloadButton slug={trip.slug} />
-                </>
+                <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
+                  {contact.label}
+                </ExternalButtonLink>
               )}
+              {contact.document === "print" ? <PrintItineraryButton /> : <PdfDownloadButton trip={trip} />}
               <GearListButton trip={trip} />
             </div>
           </section>

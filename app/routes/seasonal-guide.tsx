@@ -1,7 +1,7 @@
 import { CloudRain, Eye, FileDown, Thermometer, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/seasonal-guide";
-import { findTrip } from "../../domain/catalogue/trips";
+import { findTrip } from "../../content/trips";
 import { monthBadgeVariant, monthRatings, seasons } from "../../domain/seasons/seasons";
 import { Badge } from "~/components/ui/badge";
 import { BackButton } from "~/components/ui/back-button";

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { fixedPrices } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "alpine-lakes",
@@ -295,4 +296,6 @@ export default defineTrip({
         "Very. There are no huts and few other trekkers, and paths are faint in places. Your guide knows the route well, but in thick cloud we may change the day's plan and return by the main Chogoria path instead.",
     },
   ],
+  gearList: "mountain",
+  pricing: { kind: "fixed", ...fixedPrices["alpine-lakes"]! },
 });

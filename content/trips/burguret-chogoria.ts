@@ -1,4 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "burguret-chogoria",
@@ -285,4 +287,6 @@ export default defineTrip({
         "Yes, and we recommend it if you have not been above 4,000 m before. The easiest option is an extra night at Highland Castle or Shipton's Camp with an acclimatisation walk. Ask us when booking and we will adjust the itinerary.",
     },
   ],
+  ...longTrekPage,
+  pricing: { kind: "tier-calculator", tiers: trekTiers["burguret-chogoria"] },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { trekTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "corporate-packages",
@@ -15,7 +16,7 @@ export default defineTrip({
   duration: "3-10 Days (fully customizable)",
   difficulty: "Easy",
   difficultyLabel: "Comfort to adventure",
-  groupSize: { min: 10, max: 100 },
+  groupSize: { min: 10, max: 100, openEnded: true },
   region: "Maasai Mara, Kenya coast, Mount Kenya, Central Kenya and the Rift Valley",
   scene: "savanna",
   highlights: [
@@ -312,6 +313,7 @@ export default defineTrip({
     },
     {
       title: "VIP Service Promise",
+      placement: "sidebar",
       items: [
         "Every corporate guest travels with the same care we give our own families. Your dedicated event manager answers within 24 hours before the trip and around the clock during it; every property, guide and vehicle is personally inspected by our team; and if anything falls short of what we promised, we fix it on the spot, at no extra cost to you.",
       ],
@@ -334,4 +336,8 @@ export default defineTrip({
         "Yes. Programmes run from 3 to 10 days and are fully customisable, for example a Mara safari followed by a few days on Diani Beach.",
     },
   ],
+  layout: "corporate",
+  sectionTitles: { highlights: "Luxury Experience Highlights", programmes: "Premium Package Options", itinerary: "Sample Itinerary" },
+  contactPanel: { label: "Discuss Requirements" },
+  pricing: { kind: "tier-calculator", tiers: trekTiers["corporate-packages"], maxGroupSize: 100, heading: "Corporate booking", quoteRequest: "corporate" },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "crescent-island",
@@ -194,4 +195,7 @@ export default defineTrip({
         "Yes. The walk is easy and children usually love being so close to the giraffes. They must stay with an adult and listen to the guide.",
     },
   ],
+  download: { label: "Download PDF Itinerary", adventureType: "crescent-island-walking-safari" },
+  gearList: "safari",
+  pricing: { kind: "seasonal", tiers: seasonalTiers["crescent-island"], duration: seasonalDurationFor("crescent-island") },
 });

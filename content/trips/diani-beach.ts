@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "diani-beach",
@@ -182,4 +183,5 @@ export default defineTrip({
         "Diani can be visited all year. December to March is hot and calm, July to September is breezy and ideal for kitesurfing, and April to June brings the long rains.",
     },
   ],
+  pricing: tierCalculators["diani-beach"],
 });

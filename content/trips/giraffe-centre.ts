@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "giraffe-centre",
@@ -183,4 +184,5 @@ export default defineTrip({
         "Giraffe Manor, next to the Giraffe Centre, is a separate boutique hotel that books out months in advance. We are happy to help you request a stay, but it is not part of this day trip.",
     },
   ],
+  pricing: { kind: "seasonal", tiers: seasonalTiers["giraffe-centre"], duration: seasonalDurationFor("giraffe-centre") },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "hells-gate",
@@ -178,4 +179,6 @@ export default defineTrip({
         "Cycling goes ahead in light rain, but the gorge is closed when there is a risk of flash floods. Your guide follows ranger advice and offers the rim walk and geothermal area instead.",
     },
   ],
+  gearList: "safari",
+  pricing: tierCalculators["hells-gate"],
 });

@@ -1,4 +1,10 @@
-/** All 24 trip content modules, in the spec's slug order. Parsed by domain/catalogue/trips.ts. */
+/**
+ * The catalogue: every trip, parsed once at module load, in the spec's route order. This is the
+ * only list of trips; adding a trip is one module in this folder plus one line below. An invalid
+ * module fails loudly at build and test time, never in front of a visitor.
+ */
+import { tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
+import { adventureTypeResolver, priceTrip, type PricedTrip } from "../../domain/pricing/adventure-type";
 import pointLenana from "./point-lenana";
 import technicalClimbing from "./technical-climbing";
 import rwenzoriMountains from "./rwenzori-mountains";
@@ -24,7 +30,7 @@ import teamBuilding from "./team-building";
 import studentExpeditions from "./student-expeditions";
 import corporatePackages from "./corporate-packages";
 
-export const tripContent = [
+const tripModules = [
   pointLenana,
   technicalClimbing,
   rwenzoriMountains,
@@ -50,3 +56,27 @@ export const tripContent = [
   studentExpeditions,
   corporatePackages,
 ];
+
+export const trips: readonly Trip[] = tripModules.map((content) => tripSchema.parse(content));
+
+/** The trip slugs, in the spec's route order (the sitemap and the itinerary routes). */
+export const tripSlugs: readonly string[] = trips.map((trip) => trip.slug);
+
+const tripsBySlug = new Map<string, Trip>();
+for (const trip of trips) {
+  if (tripsBySlug.has(trip.slug)) throw new Error(`Two trip modules use the slug "${trip.slug}"; each trip needs its own.`);
+  tripsBySlug.set(trip.slug, trip);
+}
+
+export function findTrip(slug: string): Trip | undefined {
+  return tripsBySlug.get(slug);
+}
+
+/** The trip slug for an API's `adventureType`: a slug, or a trip or card title with spaces as hyphens. */
+export const resolveAdventureType = adventureTypeResolver(trips);
+
+/** The base price of a trip (by slug) and tier; undefined for an unknown trip. */
+export function pricedTrip(slug: string, tierId?: string): Readonly<PricedTrip> | { error: string } | undefined {
+  const trip = findTrip(slug);
+  return trip ? priceTrip(trip, tierId) : undefined;
+}

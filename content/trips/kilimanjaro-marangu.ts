@@ -1,4 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "kilimanjaro-marangu",
@@ -284,4 +286,6 @@ export default defineTrip({
         "Yes. We can arrange a -20°C sleeping bag, down jacket, trekking poles and other items in Moshi. Hire gear is charged separately, so please tell us what you need when you book so it is ready on arrival.",
     },
   ],
+  ...longTrekPage,
+  pricing: { kind: "tier-calculator", tiers: trekTiers["kilimanjaro-marangu"] },
 });

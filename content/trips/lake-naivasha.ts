@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "lake-naivasha",
@@ -154,4 +155,6 @@ export default defineTrip({
         "Yes. Hell's Gate National Park is a short drive from the lake, and we can swap the Day 2 crater-lake walk for cycling and the gorge hike (park fees extra).",
     },
   ],
+  gearList: "safari",
+  pricing: tierCalculators["lake-naivasha"],
 });

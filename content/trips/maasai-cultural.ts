@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "maasai-cultural",
@@ -172,4 +173,5 @@ export default defineTrip({
         "Mid-Range suits most guests: a comfortable tent or cottage with proper bathrooms near the homestead. Choose Fully Immersive if you want to sleep in the homestead itself, and Budget for a simple community camp.",
     },
   ],
+  pricing: tierCalculators["maasai-cultural"],
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "maasai-mara-holiday",
@@ -175,4 +176,6 @@ export default defineTrip({
         "The road is tarmac most of the way to Sekenani Gate, but roads inside the reserve are rough. Expect a bumpy ride on game drives.",
     },
   ],
+  gearList: "safari",
+  pricing: { kind: "seasonal", tiers: seasonalTiers["maasai-mara-holiday"], duration: seasonalDurationFor("maasai-mara-holiday") },
 });

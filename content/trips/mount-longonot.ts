@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "mount-longonot",
@@ -197,4 +198,6 @@ export default defineTrip({
         "Often, yes. Zebra, giraffe, gazelle and buffalo graze on the lower slopes, and raptors ride the thermals around the rim. Walking among them is permitted in the park; your guide keeps the group together and at a respectful distance, especially from buffalo.",
     },
   ],
+  gearList: "mountain",
+  pricing: { kind: "seasonal", tiers: seasonalTiers["mount-longonot"], duration: seasonalDurationFor("mount-longonot") },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "nairobi-safari-walk",
@@ -176,4 +177,7 @@ export default defineTrip({
         "Yes. We finish by 1:00 PM and can drop you at Jomo Kenyatta International Airport or Wilson Airport, which are both close to the park.",
     },
   ],
+  download: { label: "Download Info", adventureType: "Nairobi Safari Walk" },
+  gearList: "safari",
+  pricing: { kind: "seasonal", tiers: seasonalTiers["nairobi-safari-walk"], duration: seasonalDurationFor("nairobi-safari-walk") },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "ngong-hills",
@@ -169,4 +170,6 @@ export default defineTrip({
         "The hills are walkable all year. The dry months (June-October and December-March) give the clearest views and firmest paths.",
     },
   ],
+  gearList: "mountain",
+  pricing: { kind: "seasonal", tiers: seasonalTiers["ngong-hills"], duration: seasonalDurationFor("ngong-hills") },
 });

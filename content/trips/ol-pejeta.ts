@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "ol-pejeta",
@@ -155,4 +156,6 @@ export default defineTrip({
         "Yes, one night game drive with a conservancy guide is included, weather and availability permitting.",
     },
   ],
+  gearList: "safari",
+  pricing: tierCalculators["ol-pejeta"],
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { fixedPrices } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "point-lenana",
@@ -294,4 +295,8 @@ export default defineTrip({
         "No. Insurance is not included, but it is required. Your policy must cover trekking to 5,000 m and helicopter evacuation, and we will ask for the policy details before the trek starts.",
     },
   ],
+  sectionTitles: { preparation: "Training and Preparation" },
+  contactPanel: { whatsapp: "booking", label: "Book Now via WhatsApp" },
+  gearList: "mountain",
+  pricing: { kind: "fixed", ...fixedPrices["point-lenana"]! },
 });

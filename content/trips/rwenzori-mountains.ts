@@ -1,4 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "rwenzori-mountains",
@@ -341,4 +343,6 @@ export default defineTrip({
         "No. Insurance is not included and it is required. Your policy must cover glacier climbing to 5,200 m and helicopter evacuation.",
     },
   ],
+  ...longTrekPage,
+  pricing: { kind: "tier-calculator", tiers: trekTiers["rwenzori-mountains"] },
 });

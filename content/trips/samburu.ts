@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { samburuTiers } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "samburu",
@@ -179,4 +180,6 @@ export default defineTrip({
         "Not in the reserve. If rhinos are on your list, combine Samburu with Ol Pejeta Conservancy, about 3 hours away.",
     },
   ],
+  gearList: "safari",
+  pricing: { kind: "samburu", tiers: samburuTiers, heading: "Choose your Samburu package" },
 });

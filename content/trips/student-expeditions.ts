@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { schoolPrograms } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "student-expeditions",
@@ -278,4 +279,7 @@ export default defineTrip({
         "Yes. Tell us the topics you are teaching and we will adjust the activities and worksheets, whether you follow CBC, IGCSE, A-level or the IB.",
     },
   ],
+  sectionTitles: { programmes: "Our Programs" },
+  download: { label: "Download Education Brochure", brochure: { id: "education", kicker: "Education brochure" } },
+  pricing: { kind: "school", programs: schoolPrograms },
 });

@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { teamBuilding } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "team-building",
@@ -181,6 +182,7 @@ export default defineTrip({
   sections: [
     {
       title: "Get Custom Quote",
+      placement: "sidebar",
       items: [
         "Your preferred dates and programme length, from 2 to 5 days",
         "Group size (minimum 8 people) and the mix of fitness levels",
@@ -209,4 +211,7 @@ export default defineTrip({
         "Send us your dates, group size and goals and we will reply with a detailed proposal and quotation within 24 hours.",
     },
   ],
+  contactPanel: { label: "Discuss Requirements" },
+  download: { label: "Download PDF Brochure", adventureType: "team-building-retreats", brochure: { id: "team-building", kicker: "Programme brochure" } },
+  pricing: { kind: "team-building", ...teamBuilding },
 });

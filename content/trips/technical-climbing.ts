@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "technical-climbing",
@@ -292,4 +293,6 @@ export default defineTrip({
         "No. Insurance is not included and it is required. Check that your policy explicitly covers technical rock climbing above 5,000 m and helicopter rescue.",
     },
   ],
+  gearList: "mountain",
+  pricing: { ...tierCalculators["technical-climbing"], contactForPricing: true },
 });

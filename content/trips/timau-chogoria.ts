@@ -1,4 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { trekTiers } from "../../domain/pricing/tiers";
+import { longTrekPage } from "./long-trek-page";
 
 export default defineTrip({
   slug: "timau-chogoria",
@@ -260,4 +262,6 @@ export default defineTrip({
         "January to March and July to September are the driest and clearest months. The northern side stays drier than the rest of the mountain, but we avoid the long rains of April and May, when the Chogoria forest track can become impassable.",
     },
   ],
+  ...longTrekPage,
+  pricing: { kind: "tier-calculator", tiers: trekTiers["timau-chogoria"] },
 });

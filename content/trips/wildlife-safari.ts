@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "wildlife-safari",
@@ -235,4 +236,6 @@ export default defineTrip({
         "The route and game drives are the same. Premium uses more spacious lodges and tented camps in better locations, which can mean less driving to reach the best areas.",
     },
   ],
+  gearList: "safari",
+  pricing: tierCalculators["wildlife-safari"],
 });

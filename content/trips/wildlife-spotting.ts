@@ -1,4 +1,5 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
+import { tierCalculators } from "../../domain/pricing/tiers";
 
 export default defineTrip({
   slug: "wildlife-spotting",
@@ -203,4 +204,6 @@ export default defineTrip({
         "Yes. A morning game drive returning by about 12:30 PM is possible, but you would miss the afternoon drive and Hippo Pools.",
     },
   ],
+  gearList: "safari",
+  pricing: tierCalculators["wildlife-spotting"],
 });

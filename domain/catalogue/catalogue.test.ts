@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueCards, cardsInCategory } from "./cards";
 import { categories } from "./categories";
-import { findTrip, trips, tripSlugs } from "./trips";
+import { findTrip, trips, tripSlugs } from "../../content/trips";
 
 const specFromPrices: Record<string, number> = {
   "point-lenana": 450,

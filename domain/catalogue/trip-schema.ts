@@ -59,6 +59,8 @@ export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 export const listSectionSchema = z.object({
   title: text,
   items: nonEmptyList,
+  /** Where the page shows it: in the main column, or as a card beside the booking panel. */
+  placement: z.enum(["main", "sidebar"]).default("main"),
 });
 export type ListSection = z.infer<typeof listSectionSchema>;
 
@@ -102,6 +104,113 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
+/** A price tier of a tier calculator: a price range, and the base price the calculator starts from. */
+const pricingTierSchema = z.object({
+  id: text,
+  name: text,
+  priceRange: z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() }),
+  basePrice: z.number().positive(),
+  description: text,
+  features: z.array(text),
+  popular: z.boolean().optional(),
+});
+
+/** A tier priced in both KES and USD (seasonal escapes, Samburu). */
+const kesUsdTierSchema = z.object({
+  id: text,
+  name: text,
+  kesPrice: z.number().positive(),
+  usdPrice: z.number().positive(),
+  description: text,
+  features: z.array(text),
+  /** Badge colour token for the tier card (seasonal panels). */
+  badgeColour: z.enum(["green", "blue", "amber"]).optional(),
+});
+
+/** Group discounts: [minimum participants, fraction off], highest threshold first. */
+const discountScheduleSchema = z.array(z.tuple([z.number().int().min(1), z.number().min(0).max(1)]).readonly()).readonly();
+
+/**
+ * Which booking panel the trip page shows and the figures it prices with. The panel kinds are
+ * the spec's; the figures are usually the price tables of domain/pricing/tiers.ts.
+ */
+export const tripPricingSchema = z.discriminatedUnion("kind", [
+  /** One per-person price with a 1-8 booking panel (Point Lenana, Alpine Lakes). */
+  z.object({ kind: z.literal("fixed"), perPerson: z.number().positive(), note: text }),
+  z.object({
+    kind: z.literal("tier-calculator"),
+    tiers: z.array(pricingTierSchema).min(1),
+    /** The tier selected at first; the first tier when not given. */
+    defaultTierId: text.optional(),
+    /** Most people one booking takes; the trip's maximum group size when not given. */
+    maxGroupSize: z.number().int().min(1).optional(),
+    discounts: discountScheduleSchema.optional(),
+    /** Duration written into the cart item when it differs from the trip's, e.g. "3 Days". */
+    cartDuration: z.string().default(""),
+    /** Also show a booking panel that quotes 'Contact for pricing' (technical climbing). */
+    contactForPricing: z.boolean().default(false),
+    heading: text.default("Choose your package"),
+    /** A quote request card under the calculator, offering the trip's programmes (corporate). */
+    quoteRequest: z.enum(["corporate"]).optional(),
+  }),
+  /** Three KES / USD tiers for 1-10 people (seasonal escapes). */
+  z.object({ kind: z.literal("seasonal"), tiers: z.array(kesUsdTierSchema).min(1), duration: text }),
+  /** USD / KES package tiers for 1-8 people starting at 2 (the spec's Samburu panel). */
+  z.object({ kind: z.literal("samburu"), tiers: z.array(kesUsdTierSchema).min(1), heading: text }),
+  /** A per person per day estimate for a group (team building). */
+  z.object({ kind: z.literal("team-building"), perPersonPerDay: z.number().positive(), minimumPeople: z.number().int().min(1), maximumPeople: z.number().int().min(1) }),
+  /** Per-student programme prices (student expeditions). */
+  z.object({
+    kind: z.literal("school"),
+    programs: z.array(z.object({ value: text, label: text, days: z.number().int().min(0), price: z.number().min(0) })).min(1),
+  }),
+]);
+export type TripPricingInput = z.input<typeof tripPricingSchema>;
+export type TripPricing = z.output<typeof tripPricingSchema>;
+
+/**
+ * The page layout. "long-trek": the four long treks (Rwenzori, Burguret-Chogoria, Timau-Chogoria, Kilimanjaro) show 'Max N people', book
+ * on WhatsApp and print. "corporate": the included lists sit beside the booking panel.
+ */
+export const tripLayouts = ["standard", "long-trek", "corporate"] as const;
+export type TripLayout = (typeof tripLayouts)[number];
+
+/** Headings of the page's sections (and of the PDF's programmes), where a trip words them differently. */
+const sectionTitlesSchema = z.object({
+  highlights: text.default("Highlights"),
+  programmes: text.default("Program Options"),
+  itinerary: text.default("Day-by-Day Itinerary"),
+  included: text.default("Included and Not Included"),
+  requirements: text.default("Requirements"),
+  packing: text.default("Packing List"),
+  preparation: text.default("Tips and Preparation"),
+});
+export type SectionTitles = z.output<typeof sectionTitlesSchema>;
+
+/** The contact card beside the booking panel: which WhatsApp message its button starts, and its label. */
+const contactPanelSchema = z.object({
+  /** "booking": the trek booking message in WhatsApp green; "questions": a question, outlined. */
+  whatsapp: z.enum(["booking", "questions"]).default("questions"),
+  label: text.default("Ask Questions"),
+  /** Long treks offer the browser's print dialog instead of a PDF. */
+  document: z.enum(["pdf", "print"]).default("pdf"),
+});
+
+/**
+ * The trip's PDF: an itinerary at /itineraries/<slug>.pdf, or a programme
+ * brochure at /brochures/<brochure>.pdf.
+ */
+const downloadSchema = z.object({
+  label: text.default("Download Itinerary"),
+  /** The key the button sends to POST /api/generate-pdf-itinerary; the slug when not given. */
+  adventureType: text.optional(),
+  brochure: z.object({ id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), kicker: text }).optional(),
+});
+
+/** Which printable gear list the page offers: the mountain list, the safari list, or none. */
+export const gearListKinds = ["mountain", "safari"] as const;
+export type GearListKind = (typeof gearListKinds)[number];
+
 export const tripSchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: text,
@@ -114,7 +223,12 @@ export const tripSchema = z.object({
   difficulty: z.enum(difficulties),
   /** Free-text difficulty when the spec words it differently, e.g. "Easy to moderate", "Grade V". */
   difficultyLabel: text.optional(),
-  groupSize: z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }),
+  groupSize: z.object({
+    min: z.number().int().min(1),
+    max: z.number().int().min(1),
+    /** Larger groups are welcome too: shown as "10-100+ people". */
+    openEnded: z.boolean().optional(),
+  }),
   region: text,
   /** Start and end, e.g. "Pickup 7:00 AM, return 4:00 PM". */
   schedule: text.optional(),
@@ -139,6 +253,12 @@ export const tripSchema = z.object({
   /** Extra titled lists a page needs (corporate: Luxury Features Available, Concierge Services...). */
   sections: z.array(listSectionSchema).default([]),
   faqs: z.array(z.object({ question: text, answer: text })).default([]),
+  layout: z.enum(tripLayouts).default("standard"),
+  sectionTitles: sectionTitlesSchema.prefault({}),
+  contactPanel: contactPanelSchema.prefault({}),
+  download: downloadSchema.prefault({}),
+  gearList: z.enum(gearListKinds).optional(),
+  pricing: tripPricingSchema,
 });
 
 export type TripInput = z.input<typeof tripSchema>;
@@ -148,3 +268,4 @@ export type Trip = z.output<typeof tripSchema>;
 export function defineTrip(trip: TripInput): TripInput {
   return trip;
 }
+

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findTrip } from "../catalogue/trips";
+import { findTrip } from "../../content/trips";
 import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
 import { customCorporatePackage, groupSizeLimits, isEmailAddress, isPhoneNumber, textLimits, type QuoteKind } from "./inquiry-fields";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pricedTrip, resolveAdventureType } from "./adventure-type";
+import { pricedTrip, resolveAdventureType } from "../../content/trips";
 
 describe("resolveAdventureType", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findTrip } from "../../content/trips";
 import { clampParticipants, groupDiscount, quoteTier, schoolEstimate, teamBuildingEstimate } from "./calculator";
 import { formatKes, formatUsd, parsePrice } from "./money";
 import { pricingPanelFor, startingPrice } from "./panels";
@@ -179,21 +180,21 @@ describe("group programmes", () => {
 
 describe("pricing panels per trip page", () => {
   it("Point Lenana and Alpine Lakes show $850 per person with the 1-8 booking panel", () => {
-    expect(pricingPanelFor("point-lenana", 8)).toMatchObject({ kind: "fixed", perPerson: 850, maxParticipants: 8 });
-    expect(pricingPanelFor("alpine-lakes", 10)).toMatchObject({ kind: "fixed", perPerson: 850 });
+    expect(pricingPanelFor(findTrip("point-lenana")!)).toMatchObject({ kind: "fixed", perPerson: 850, maxParticipants: 8 });
+    expect(pricingPanelFor(findTrip("alpine-lakes")!)).toMatchObject({ kind: "fixed", perPerson: 850 });
   });
   it("technical climbing adds the 'Contact for pricing' booking panel; corporate takes up to 100", () => {
-    expect(pricingPanelFor("technical-climbing", 4)).toMatchObject({ kind: "tier-calculator", contactForPricing: true, maxParticipants: 4 });
-    expect(pricingPanelFor("corporate-packages", 100)).toMatchObject({ kind: "tier-calculator", maxParticipants: 100 });
+    expect(pricingPanelFor(findTrip("technical-climbing")!)).toMatchObject({ kind: "tier-calculator", contactForPricing: true, maxParticipants: 4 });
+    expect(pricingPanelFor(findTrip("corporate-packages")!)).toMatchObject({ kind: "tier-calculator", maxParticipants: 100 });
   });
   it("seasonal panels take 1-10 people; Samburu starts at 2 of 1-8", () => {
-    expect(pricingPanelFor("mount-longonot", 20)).toMatchObject({ kind: "seasonal", maxParticipants: 10, duration: "1 day" });
-    expect(pricingPanelFor("samburu", 8)).toMatchObject({ kind: "samburu", maxParticipants: 8, startParticipants: 2 });
+    expect(pricingPanelFor(findTrip("mount-longonot")!)).toMatchObject({ kind: "seasonal", maxParticipants: 10, duration: "1 day" });
+    expect(pricingPanelFor(findTrip("samburu")!)).toMatchObject({ kind: "samburu", maxParticipants: 8, startParticipants: 2 });
   });
   it("every trip has a panel and a positive starting price", () => {
     for (const slug of ["point-lenana", "wildlife-spotting", "team-building", "student-expeditions", "ngong-hills"]) {
-      expect(startingPrice(slug, 10), slug).toBeGreaterThan(0);
+      expect(startingPrice(findTrip(slug)!), slug).toBeGreaterThan(0);
     }
-    expect(startingPrice("wildlife-spotting", 8)).toBe(95);
+    expect(startingPrice(findTrip("wildlife-spotting")!)).toBe(95);
   });
 });

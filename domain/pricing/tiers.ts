@@ -1,7 +1,8 @@
 /**
  * Every price table of the spec (tier ranges and base prices, seasonal KES/USD tiers, Samburu), in whole US dollars (and KES where given).
- * The tables are keyed by trip slug; the trip pages and the pricing engine read them here
- * so a figure is written once.
+ * The tables are keyed by trip slug for reading against the spec; each trip's content module
+ * (content/trips/) names its table in its `pricing`, and the page, the PDF and the pricing engine
+ * read the figures from the trip, so a figure is written once.
  */
 
 export interface PricingTier {
@@ -247,19 +248,28 @@ export function seasonalDurationFor(slug: string): string {
   return seasonalDurations[slug] ?? defaultSeasonalDuration;
 }
 
-export const samburuTiers = [
+/** The Samburu package tiers, shown USD first. */
+export const samburuTiers: Array<Omit<SeasonalTier, "badgeColour">> = [
   { id: "ultra-budget", name: "Ultra-Budget", usdPrice: 160, kesPrice: 21560, description: "Public campsite by the Ewaso Nyiro, shared vehicle.", features: ["Campsite", "Shared 4x4", "Park fees included"] },
   { id: "mid-range", name: "Mid-Range", usdPrice: 425, kesPrice: 60500, description: "Tented camp on the river, private vehicle.", features: ["Tented camp", "Private 4x4", "Park fees included"] },
   { id: "premium", name: "Premium", usdPrice: 600, kesPrice: 85000, description: "Riverside lodge with pool, sundowners and a cultural visit.", features: ["Riverside lodge", "Private 4x4", "Park fees included", "Samburu village visit"] },
-] as const;
+];
 
 export const teamBuilding = { perPersonPerDay: 150, minimumPeople: 8, maximumPeople: 50 } as const;
 
-export const schoolPrograms = [
+export interface SchoolProgram {
+  value: string;
+  label: string;
+  days: number;
+  /** USD per student; 0 for a custom programme quoted on request. */
+  price: number;
+}
+
+export const schoolPrograms: SchoolProgram[] = [
   { value: "wildlife-conservation", label: "Wildlife Conservation (4 days)", days: 4, price: 120 },
   { value: "cultural-geography", label: "Cultural Geography (5 days)", days: 5, price: 150 },
   { value: "adventure-leadership", label: "Adventure Leadership (6 days)", days: 6, price: 180 },
   { value: "brilliant-outdoor", label: "Brilliant Outdoor (7 days)", days: 7, price: 220 },
   { value: "custom", label: "Custom program", days: 0, price: 0 },
-] as const;
+];
 export const schoolStudentLimits = { min: 15, max: 60 } as const;

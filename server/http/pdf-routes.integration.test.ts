@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { findTrip } from "../../domain/catalogue/trips";
+import { findTrip } from "../../content/trips";
 import { pdfText } from "../pdf/read-pdf-text";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { resolveAdventureType } from "../../domain/pricing/adventure-type";
+import { findTrip, resolveAdventureType } from "../../content/trips";
 import { siteContacts } from "../config";
 import { logger } from "../logger";
-import { getPdf, pdfPathForTrip, type PdfDocumentId, type PdfFile } from "../pdf";
+import { findBrochureTrip, getPdf, pdfDocumentForTrip, pdfPathForTrip, type PdfDocumentId, type PdfFile } from "../pdf";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 const generatePdfRequestSchema = z.strictObject({
@@ -48,8 +48,7 @@ export const pdfRoutes = new Hono()
     const slug = resolveAdventureType(adventureType);
     if (!slug) return apiError(c, 400, `adventureType: we have no trip called "${adventureType.slice(0, 80)}".`);
     const downloadUrl = pdfPathForTrip(slug);
-    const id: PdfDocumentId =
-      downloadUrl === "/brochures/team-building.pdf" ? { kind: "brochure", brochure: "team-building" } : downloadUrl === "/brochures/education.pdf" ? { kind: "brochure", brochure: "education" } : { kind: "itinerary", slug };
+    const id = pdfDocumentForTrip(findTrip(slug)!);
     try {
       const pdf = await getPdf(id, siteContacts())!;
       c.header("Cache-Control", "no-store");
@@ -65,5 +64,8 @@ export const pdfRoutes = new Hono()
     return sendPdf(c, { kind: "itinerary", slug: match[1]! });
   })
   .get("/seasonal-guide.pdf", (c) => sendPdf(c, { kind: "seasonal-guide" }))
-  .get("/brochures/team-building.pdf", (c) => sendPdf(c, { kind: "brochure", brochure: "team-building" }))
-  .get("/brochures/education.pdf", (c) => sendPdf(c, { kind: "brochure", brochure: "education" }));
+  .get("/brochures/:file", (c, next) => {
+    const brochure = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(c.req.param("file"))?.[1];
+    if (!brochure || !findBrochureTrip(brochure)) return next();
+    return sendPdf(c, { kind: "brochure", brochure });
+  });

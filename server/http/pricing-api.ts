@@ -1,6 +1,6 @@
 import { Hono } from "hono";
+import { pricedTrip, resolveAdventureType } from "../../content/trips";
 import { isoDate } from "../../domain/calendar";
-import { pricedTrip, resolveAdventureType } from "../../domain/pricing/adventure-type";
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { dynamicPricingRequestSchema, isNotInThePast } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";

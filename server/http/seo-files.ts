@@ -1,5 +1,5 @@
 import { categories } from "../../domain/catalogue/categories";
-import { tripSlugs } from "../../domain/catalogue/trips";
+import { tripSlugs } from "../../content/trips";
 
 /** Every public, indexable route: the spec's route table minus the signed-in and admin pages. */
 export function publicPaths(): string[] {

@@ -1,5 +1,6 @@
+import { findTrip } from "../../content/trips";
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { findTrip } from "../../domain/catalogue/trips";
+import { groupSizeText } from "../../domain/catalogue/trip-facts";
 import { formatUsd } from "../../domain/pricing/money";
 import { startingPrice } from "../../domain/pricing/panels";
 import { monthRatings, seasons } from "../../domain/seasons/seasons";
@@ -17,23 +18,17 @@ function footerLine(contacts: SiteContacts): string {
   return `${site.brandName}  \u2022  ${contacts.email}  \u2022  WhatsApp ${formatPhoneForDisplay(contacts.whatsappNumber)}  \u2022  ${contacts.siteUrl.replace(/^https?:\/\//, "")}`;
 }
 
-function groupText(trip: Trip): string {
-  const max = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
-  return trip.slug === "corporate-packages" ? `${trip.groupSize.min}-${max}+ people` : `${trip.groupSize.min}-${max} people`;
-}
-
 function tripFacts(trip: Trip): Array<[string, string]> {
   const facts: Array<[string, string]> = [
     ["Duration", trip.duration],
     ["Difficulty", trip.difficultyLabel ?? trip.difficulty],
-    ["Group size", groupText(trip)],
+    ["Group size", groupSizeText(trip)],
     ["Region", trip.region],
   ];
   if (trip.summit) facts.push(["Summit", `${trip.summit.name}, ${trip.summit.elevationMetres.toLocaleString("en-US")} m`]);
   if (trip.maxElevationMetres) facts.push(["Max elevation", `${trip.maxElevationMetres.toLocaleString("en-US")} m`]);
   if (trip.schedule) facts.push(["Schedule", trip.schedule]);
-  const maxGroup = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
-  facts.push(["Price", `From ${formatUsd(startingPrice(trip.slug, maxGroup))} pp`]);
+  facts.push(["Price", `From ${formatUsd(startingPrice(trip))} pp`]);
   return facts;
 }
 
@@ -96,7 +91,7 @@ export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: 
     {
       title: trip.title,
       subtitle: trip.subtitle,
-      kicker: brochure ? (trip.slug === "student-expeditions" ? "Education brochure" : "Programme brochure") : "Itinerary",
+      kicker: brochure ? (trip.download.brochure?.kicker ?? "Programme brochure") : "Itinerary",
       footer: footerLine(contacts),
       subject: trip.summary,
     },
@@ -108,7 +103,7 @@ export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: 
   writer.heading("Highlights");
   writer.bullets(trip.highlights, { marker: "yes" });
 
-  const programmesHeading = trip.slug === "student-expeditions" ? "Our Programs" : trip.slug === "corporate-packages" ? "Premium Package Options" : "Program Options";
+  const programmesHeading = trip.sectionTitles.programmes;
   if (brochure) writeProgrammes(writer, trip, programmesHeading);
   for (const section of trip.sections) {
     writer.heading(section.title);
@@ -209,8 +204,7 @@ export function renderSeasonalGuide(contacts: SiteContacts, options: RenderOptio
     for (const slug of season.recommendedTrips) {
       const trip = findTrip(slug);
       if (!trip) continue;
-      const maxGroup = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
-      writer.bullets([`${trip.title} (${trip.duration}), from ${formatUsd(startingPrice(slug, maxGroup))} per person`], { size: 10 });
+      writer.bullets([`${trip.title} (${trip.duration}), from ${formatUsd(startingPrice(trip))} per person`], { size: 10 });
       doc.moveUp(0.45);
       writer.paragraph(`${contacts.siteUrl}/itinerary/${slug}`, { size: 8.5, colour: colours.muted, indent: 14 });
     }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { findTrip, trips } from "../../content/trips";
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { findTrip } from "../../domain/catalogue/trips";
+import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import { monthRatings, seasons } from "../../domain/seasons/seasons";
 import type { SiteContacts } from "../../domain/site";
 import { renderSeasonalGuide, renderTripDocument } from "./documents";
@@ -11,7 +12,7 @@ const RENDERER_VERSION = 1;
 
 export type PdfDocumentId =
   | { kind: "itinerary"; slug: string }
-  | { kind: "brochure"; brochure: "team-building" | "education" }
+  | { kind: "brochure"; brochure: string }
   | { kind: "seasonal-guide" };
 
 export interface PdfFile {
@@ -23,13 +24,20 @@ export interface PdfFile {
   title: string;
 }
 
-export const brochureTrips = { "team-building": "team-building", education: "student-expeditions" } as const;
+/** The trip whose content a brochure prints (team building, education), by brochure id. */
+export function findBrochureTrip(brochure: string): Trip | undefined {
+  return trips.find((trip) => trip.download.brochure?.id === brochure);
+}
 
-/** Where a trip's PDF lives: the two programme trips have brochures, every other trip an itinerary. */
+/** The document a trip's page offers: its brochure when its content names one, else its itinerary. */
+export function pdfDocumentForTrip(trip: Trip): PdfDocumentId {
+  return trip.download.brochure ? { kind: "brochure", brochure: trip.download.brochure.id } : { kind: "itinerary", slug: trip.slug };
+}
+
+/** Where the PDF of the trip with this slug lives (see tripPdfPath). */
 export function pdfPathForTrip(slug: string): string {
-  if (slug === brochureTrips["team-building"]) return "/brochures/team-building.pdf";
-  if (slug === brochureTrips.education) return "/brochures/education.pdf";
-  return `/itineraries/${slug}.pdf`;
+  const trip = findTrip(slug);
+  return trip ? tripPdfPath(trip) : `/itineraries/${slug}.pdf`;
 }
 
 interface Plan {
@@ -57,8 +65,8 @@ function planFor(id: PdfDocumentId, contacts: SiteContacts): Plan | undefined {
       return trip ? tripPlan(trip, "itinerary", contacts, `kilele-${trip.slug}-itinerary.pdf`) : undefined;
     }
     case "brochure": {
-      const trip = findTrip(brochureTrips[id.brochure]);
-      return trip ? tripPlan(trip, "brochure", contacts, id.brochure === "education" ? "kilele-education-brochure.pdf" : "kilele-team-building-brochure.pdf") : undefined;
+      const trip = findBrochureTrip(id.brochure);
+      return trip ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`) : undefined;
     }
     case "seasonal-guide":
       return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findTrip, trips } from "../../domain/catalogue/trips";
+import { findTrip, trips } from "../../content/trips";
 import { monthRatings, seasons } from "../../domain/seasons/seasons";
 import { formatPhoneForDisplay } from "../../domain/site";
 import { renderSeasonalGuide, renderTripDocument } from "./documents";
@@ -135,9 +135,9 @@ describe("the PDF cache", () => {
 describe("the trip page's download buttons", () => {
   it("link to the same files the server makes, for every trip", async () => {
     const { pdfDownloadFor } = await import("../../app/features/downloads/pdf-links");
-    const { resolveAdventureType } = await import("../../domain/pricing/adventure-type");
+    const { resolveAdventureType } = await import("../../content/trips");
     for (const trip of trips) {
-      const download = pdfDownloadFor(trip.slug);
+      const download = pdfDownloadFor(trip);
       expect(download.href).toBe(pdfPathForTrip(trip.slug));
       expect(resolveAdventureType(download.adventureType)).toBe(trip.slug);
     }

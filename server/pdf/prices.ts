@@ -23,9 +23,8 @@ function discountNote(discounts: DiscountSchedule): string {
 
 /** The same figures the trip page's pricing panel shows, as lines for a document. */
 export function priceSummary(trip: Trip): PriceSummary {
-  const maxGroup = trip.requirements?.maxGroupSize ?? trip.groupSize.max;
-  const from = `From ${formatUsd(startingPrice(trip.slug, maxGroup))} per person`;
-  const panel = pricingPanelFor(trip.slug, maxGroup);
+  const from = `From ${formatUsd(startingPrice(trip))} per person`;
+  const panel = pricingPanelFor(trip);
   const notes = ["Prices are per person in US dollars unless marked KES, and may vary with season, group size and availability. We confirm the final price in writing before you pay."];
   switch (panel.kind) {
     case "fixed":

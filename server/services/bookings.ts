@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { BookingRequest } from "../../domain/booking/booking-request";
-import { pricedTrip } from "../../domain/pricing/adventure-type";
+import { findTrip, pricedTrip } from "../../content/trips";
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { pricingPanelFor } from "../../domain/pricing/panels";
 import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "../../domain/pricing/pricing-request";
@@ -58,7 +58,9 @@ function confirmationFor(booking: Booking): BookingConfirmation {
 
 /** The largest group any of the trip's booking panels can send. */
 function maxParticipantsFor(slug: string, groupMax: number): number {
-  const panel = pricingPanelFor(slug, groupMax);
+  const trip = findTrip(slug);
+  if (!trip) return groupMax;
+  const panel = pricingPanelFor(trip);
   const panelMax =
     "maxParticipants" in panel
       ? panel.maxParticipants

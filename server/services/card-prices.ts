@@ -1,4 +1,4 @@
-import { pricedTrip } from "../../domain/pricing/adventure-type";
+import { pricedTrip } from "../../content/trips";
 import { computeDynamicPrice, type DynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { getDb } from "../db";
 import { logger } from "../logger";

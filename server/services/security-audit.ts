@@ -9,7 +9,7 @@ import {
   type CheckResult,
 } from "../../domain/admin/security-audit";
 import { computeDynamicPrice, pricingFactorsSchema } from "../../domain/pricing/dynamic-pricing";
-import { pricedTrip } from "../../domain/pricing/adventure-type";
+import { pricedTrip } from "../../content/trips";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
 import type { BookingOutcome, createBookingRequest } from "./bookings";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { findTrip } from "../../domain/catalogue/trips";
+import { findTrip } from "../../content/trips";
 import { pdfText } from "../../server/pdf/read-pdf-text";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { catalogueCards } from "../../domain/catalogue/cards";
-import { tripSlugs } from "../../domain/catalogue/trips";
-import { findTrip } from "../../domain/catalogue/trips";
+import { tripSlugs } from "../../content/trips";
+import { findTrip } from "../../content/trips";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 import { isoDateInDays } from "../../domain/calendar";

@@ -9,7 +9,7 @@ const labels: Record<GearListKind, string> = { mountain: "Download Climbing Gear
  * file. Renders nothing for a trip without gear or without a mountain or safari list.
  */
 export function GearListButton({ trip }: { trip: GearListTrip }) {
-  const kind = trip.gear.length ? gearListKind(trip.slug) : undefined;
+  const kind = gearListKind(trip);
   if (!kind) return null;
 
   async function download(listKind: GearListKind) {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { findTrip } from "../../../domain/catalogue/trips";
+import { findTrip } from "../../../content/trips";
 import { gearListKind } from "./gear-kind";
 import { escapeHtml, gearListFileNames, gearListHtml } from "./gear-list";
 
 describe("gear list downloads", () => {
   it("gives treks the mountain list and safaris the safari list", () => {
-    expect(gearListKind("point-lenana")).toBe("mountain");
-    expect(gearListKind("kilimanjaro-marangu")).toBe("mountain");
-    expect(gearListKind("samburu")).toBe("safari");
-    expect(gearListKind("crescent-island")).toBe("safari");
-    expect(gearListKind("corporate-packages")).toBeUndefined();
+    expect(gearListKind(findTrip("point-lenana")!)).toBe("mountain");
+    expect(gearListKind(findTrip("kilimanjaro-marangu")!)).toBe("mountain");
+    expect(gearListKind(findTrip("samburu")!)).toBe("safari");
+    expect(gearListKind(findTrip("crescent-island")!)).toBe("safari");
+    expect(gearListKind(findTrip("corporate-packages")!)).toBeUndefined();
     expect(gearListFileNames).toEqual({ mountain: "mountain-climbing-gear-list.html", safari: "safari-wildlife-gear-list.html" });
   });
 

@@ -1,5 +1,6 @@
 import { FileDown, LoaderCircle } from "lucide-react";
 import { useState, type FormEvent } from "react";
+import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
 import { pdfDownloadFor } from "./pdf-links";
@@ -15,8 +16,8 @@ interface GenerateAnswer {
  * it downloads without JavaScript; with JavaScript it asks the server to generate the file
  * first (busy state, spec notices) and then opens it in a new tab.
  */
-export function PdfDownloadButton({ slug }: { slug: string }) {
-  const download = pdfDownloadFor(slug);
+export function PdfDownloadButton({ trip }: { trip: Pick<Trip, "slug" | "download"> }) {
+  const download = pdfDownloadFor(trip);
   const [busy, setBusy] = useState(false);
 
   async function generate(event: FormEvent<HTMLFormElement>) {

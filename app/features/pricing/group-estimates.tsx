@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { clampParticipants, schoolEstimate, teamBuildingEstimate } from "../../../domain/pricing/calculator";
 import { formatUsd } from "../../../domain/pricing/money";
-import type { schoolPrograms } from "../../../domain/pricing/tiers";
+import type { SchoolProgram } from "../../../domain/pricing/tiers";
 import { fieldClasses } from "~/features/booking/booking-fields";
 import type { QuoteOption } from "~/features/quotes/quote-options";
 import { QuoteRequestButton } from "~/features/quotes/quote-request-button";
@@ -65,7 +65,7 @@ export function TeamBuildingEstimate({ perPersonPerDay, minimumPeople, maximumPe
 }
 
 /** School programmes: estimate = students x the programme's rate; custom programmes get a quote. Request School Quote opens the quote form. */
-export function SchoolEstimate({ programs }: { programs: typeof schoolPrograms }) {
+export function SchoolEstimate({ programs }: { programs: readonly SchoolProgram[] }) {
   const [program, setProgram] = useState<string>(programs[0]!.value);
   const [students, setStudents] = useState("30");
   const programId = useId();

@@ -23,10 +23,10 @@ export function PricingPanel({ trip, panel }: { trip: Trip; panel: PanelData }) 
             defaultTierId={panel.defaultTierId}
             maxParticipants={panel.maxParticipants}
             discounts={panel.discounts}
-            heading={trip.slug === "corporate-packages" ? "Corporate booking" : "Choose your package"}
+            heading={panel.heading}
           />
           {panel.contactForPricing ? <FixedPricePanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} perPerson={0} /> : null}
-          {trip.slug === "corporate-packages" ? (
+          {panel.quoteRequest === "corporate" ? (
             <section aria-labelledby="corporate-quote-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
               <h2 id="corporate-quote-heading" className="font-sans text-lg font-bold">
                 Planning for your whole team?
@@ -46,7 +46,7 @@ export function PricingPanel({ trip, panel }: { trip: Trip; panel: PanelData }) 
     case "seasonal":
       return <SeasonalTierPanel tripSlug={trip.slug} tripTitle={trip.title} duration={panel.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} />;
     case "samburu":
-      return <SeasonalTierPanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} startParticipants={panel.startParticipants} heading="Choose your Samburu package" />;
+      return <SeasonalTierPanel tripSlug={trip.slug} tripTitle={trip.title} duration={trip.duration} tiers={panel.tiers} maxParticipants={panel.maxParticipants} startParticipants={panel.startParticipants} heading={panel.heading} />;
     case "team-building":
       return (
         <TeamBuildingEstimate

@@ -1,0 +1,133 @@
+import type { ComponentProps } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData } from "react-router";
+import { describe, expect, it } from "vitest";
+import { defineTrip, tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
+import { priceTrip, type PricedTrip } from "../../domain/pricing/adventure-type";
+import { computeDynamicPrice, defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
+import { startingPrice } from "../../domain/pricing/panels";
+import { renderTripDocument } from "../../server/pdf/documents";
+import { pdfText } from "../../server/pdf/read-pdf-text";
+import { CartProvider } from "~/features/cart/cart-context";
+import ItineraryPage from "~/routes/itinerary";
+import { trips } from "./index";
+
+/*
+ * Adding a trip is one module in content/trips/ plus one line in its index: nothing else in the
+ * code names trips. This test writes such a module's value (a test-only trip, not shipped) whose
+ * slug no table in the code knows, and gets its page, its price quotes and its PDF from it alone.
+ */
+const fixtureTrip = defineTrip({
+  slug: "mount-kenya-sirimon-loop",
+  title: "Sirimon Loop Test Trek",
+  subtitle: "Three days on the northern slopes",
+  summary: "A short loop on the Sirimon route, written only for a test.",
+  overview: ["Up through the forest to Old Moses, across the moorland to Shipton's and back down the same way."],
+  duration: "3 Days",
+  difficulty: "Moderate",
+  groupSize: { min: 2, max: 6 },
+  region: "Mount Kenya",
+  scene: "mount-kenya",
+  highlights: ["Giant groundsels in the Mackinder Valley"],
+  days: [
+    { day: 1, title: "Sirimon Gate to Old Moses", description: "A forest walk to the first hut.", activities: ["Forest walk"] },
+    { day: 2, title: "Old Moses to Shipton's Camp", description: "Moorland to the foot of the peaks.", activities: ["Moorland trek"] },
+    { day: 3, title: "Shipton's Camp to Sirimon Gate", description: "Back the way we came.", activities: ["Descent"] },
+  ],
+  included: ["Mountain guide"],
+  notIncluded: ["Tips"],
+  gear: [{ title: "Clothing", items: [{ name: "Warm jacket", essential: true }] }],
+  sections: [{ title: "Sirimon Side Notes", items: ["Water points at every hut", "Porters carry 15 kg"] }],
+  sectionTitles: { itinerary: "Loop Itinerary" },
+  contactPanel: { whatsapp: "booking", label: "Book the Loop via WhatsApp" },
+  gearList: "mountain",
+  pricing: {
+    kind: "tier-calculator",
+    tiers: [
+      { id: "hut-loop", name: "Hut Loop", priceRange: { min: 410, max: 470 }, basePrice: 440, description: "Huts and a guide.", features: ["Huts", "Guide"] },
+      { id: "camp-loop", name: "Camp Loop", priceRange: { min: 520, max: 600 }, basePrice: 560, description: "Tents, cook and porters.", features: ["Tents", "Cook"], popular: true },
+    ],
+    heading: "Choose your loop",
+  },
+});
+
+type PageProps = ComponentProps<typeof ItineraryPage>;
+
+const contacts = { email: "bookings@kilele.example", whatsappNumber: "254712345678", siteUrl: "https://kilele.example" };
+
+/** The itinerary route's component, server-rendered the way the route renders it, inside a root that provides the contacts. */
+async function renderItineraryPage(trip: Trip): Promise<string> {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ contacts }),
+      Component: () => (
+        <CartProvider userId={null}>
+          <Outlet />
+        </CartProvider>
+      ),
+      children: [
+        {
+          id: "routes/itinerary",
+          path: "itinerary/:slug",
+          loader: () => ({ trip, price: startingPrice(trip) }),
+          Component: function Page() {
+            const loaderData = useLoaderData() as PageProps["loaderData"];
+            return <ItineraryPage {...({ loaderData } as PageProps)} />;
+          },
+        },
+      ],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`https://kilele.example/itinerary/${trip.slug}`));
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+}
+
+describe("adding a trip", () => {
+  const trip = tripSchema.parse(fixtureTrip);
+
+  it("is a new module the catalogue does not ship", () => {
+    expect(trips.map((shipped) => shipped.slug)).not.toContain(trip.slug);
+  });
+
+  it("renders its page from its content: sections, titles, booking panel and downloads", async () => {
+    const html = await renderItineraryPage(trip);
+    expect(html).toContain("<h1");
+    expect(html).toContain("Sirimon Loop Test Trek");
+    expect(html).toContain("Sirimon Side Notes");
+    expect(html).toContain("Loop Itinerary");
+    expect(html).toContain("Old Moses to Shipton&#x27;s Camp");
+    expect(html).toContain("Choose your loop");
+    expect(html).toContain("Camp Loop");
+    expect(html).toContain("$520");
+    expect(html).toContain("Book the Loop via WhatsApp");
+    expect(html).toContain("https://wa.me/254712345678");
+    expect(html).toContain(`/itineraries/${trip.slug}.pdf`);
+    expect(html).toContain("Download Climbing Gear List");
+    expect(html).toContain("2-6 people");
+  });
+
+  it("is quoted from its own tiers", () => {
+    expect(startingPrice(trip)).toBe(440);
+    expect(priceTrip(trip)).toMatchObject({ slug: trip.slug, basePrice: 440, maxGroupSize: 6 });
+    expect(priceTrip(trip, "camp-loop")).toMatchObject({ basePrice: 560, tierName: "Camp Loop" });
+    expect(priceTrip(trip, "gold")).toEqual({ error: '"gold" is not a price tier of Sirimon Loop Test Trek.' });
+    const priced = priceTrip(trip, "camp-loop") as PricedTrip;
+    const quote = computeDynamicPrice({ basePrice: priced.basePrice, bookingDate: "2027-03-15", participants: 2, today: "2027-03-01", bookedParticipants: 0, maxGroupSize: priced.maxGroupSize, factors: defaultPricingFactors });
+    expect(quote).toMatchObject({ basePrice: 560, currency: "USD" });
+    expect(quote.totalPrice).toBe(quote.finalPrice * 2);
+  });
+
+  it("gets its PDF itinerary with its days and prices", async () => {
+    const pdf = await renderTripDocument(trip, contacts, "itinerary");
+    const text = pdfText(pdf);
+    expect(text).toContain("Sirimon Loop Test Trek");
+    expect(text).toContain("Shipton's Camp to Sirimon Gate");
+    expect(text).toContain("Camp Loop (most popular)");
+    expect(text).toContain("$520 - $600");
+    expect(text).toContain("From $440 per person");
+  });
+});
