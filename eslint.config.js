@@ -3,16 +3,51 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", ".e2e-data/", "test-results/", "playwright-report/", "public/", "build-*/", ".e2e-data*/", "bench/.tmp/", "test-results-*/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      ".e2e-data/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "build-*/",
+      ".e2e-data*/",
+      "bench/.tmp/",
+      "test-results-*/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: "readonly", console: "readonly", window: "readonly", document: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", setImmediate: "readonly", crypto: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", fetch: "readonly" },
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        window: "readonly",
+        document: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+        setImmediate: "readonly",
+        crypto: "readonly",
+        Response: "readonly",
+        Request: "readonly",
+        Headers: "readonly",
+        fetch: "readonly",
+      },
     },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
@@ -34,7 +69,8 @@ export default tseslint.config(
             {
               group: ["**/server/**", "**/server"],
               allowTypeImports: true,
-              message: "Import server code from a *.server.ts module (beside the route or in app/lib/), so it never reaches the browser.",
+              message:
+                "Import server code from a *.server.ts module (beside the route or in app/lib/), so it never reaches the browser.",
             },
           ],
         },
@@ -49,22 +85,56 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["react", "react-*", "react/*", "lucide-react", "sonner"], message: "domain/ must not depend on React." },
-            { group: ["node:*", "fs", "path", "http", "https", "child_process", "crypto"], message: "domain/ must not do I/O." },
-            { group: ["kysely", "better-sqlite3", "pg", "better-auth", "better-auth/*", "nodemailer", "pdfkit", "hono", "hono/*", "pino"], message: "domain/ must not do I/O." },
-            { group: ["**/app/**", "~/*", "**/server/**"], message: "domain/ must not import from app/ or server/." },
+            {
+              group: ["react", "react-*", "react/*", "lucide-react", "sonner"],
+              message: "domain/ must not depend on React.",
+            },
+            {
+              group: ["node:*", "fs", "path", "http", "https", "child_process", "crypto"],
+              message: "domain/ must not do I/O.",
+            },
+            {
+              group: [
+                "kysely",
+                "better-sqlite3",
+                "pg",
+                "better-auth",
+                "better-auth/*",
+                "nodemailer",
+                "pdfkit",
+                "hono",
+                "hono/*",
+                "pino",
+              ],
+              message: "domain/ must not do I/O.",
+            },
+            {
+              group: ["**/app/**", "~/*", "**/server/**"],
+              message: "domain/ must not import from app/ or server/.",
+            },
           ],
         },
       ],
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "domain/ takes configuration as parameters." },
+        {
+          object: "process",
+          property: "env",
+          message: "domain/ takes configuration as parameters.",
+        },
         { object: "Date", property: "now", message: "domain/ takes the clock as a parameter." },
-        { object: "Math", property: "random", message: "domain/ takes the random source as a parameter." },
+        {
+          object: "Math",
+          property: "random",
+          message: "domain/ takes the random source as a parameter.",
+        },
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "domain/ takes the clock as a parameter." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "domain/ takes the clock as a parameter.",
+        },
         { selector: "Identifier[name='process']", message: "domain/ must not read the process." },
       ],
     },

@@ -74,13 +74,17 @@ async function productionHandler() {
   );
   // Other public files (favicon...): only GET/HEAD requests for a path with a file extension
   // reach the file system, so pages and API calls skip a disk lookup on every request.
-  const publicFiles = every(fileHeaders, serveStatic({
-    root: `./${buildDir}/client`,
-    precompressed: true,
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-  }));
+  const publicFiles = every(
+    fileHeaders,
+    serveStatic({
+      root: `./${buildDir}/client`,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
   root.use("*", (c, next) => {
-    const isFileRequest = (c.req.method === "GET" || c.req.method === "HEAD") && /\.[a-z0-9]+$/i.test(c.req.path);
+    const isFileRequest =
+      (c.req.method === "GET" || c.req.method === "HEAD") && /\.[a-z0-9]+$/i.test(c.req.path);
     return isFileRequest ? publicFiles(c, next) : next();
   });
   root.route("/", app);
@@ -110,7 +114,11 @@ let accepted = 0;
 
 // A client that drips its headers or body byte by byte holds a connection for at most 30 s
 // (Node's defaults are 60 s for headers and 5 minutes for the whole request, checked every 30 s).
-const REQUEST_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 };
+const REQUEST_TIMEOUTS = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  connectionsCheckingInterval: 2_000,
+};
 
 const server = http.createServer(REQUEST_TIMEOUTS, (req, res) => {
   const connection = connections.get(req.socket);
@@ -132,7 +140,13 @@ server.on("connection", (socket) => {
 });
 const { port, host } = listenAddress();
 server.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, msg: `listening on http://localhost:${port}`, mode: production ? "production" : "development" }));
+  console.log(
+    JSON.stringify({
+      level: 30,
+      msg: `listening on http://localhost:${port}`,
+      mode: production ? "production" : "development",
+    }),
+  );
 });
 
 // Graceful shutdown: stop accepting connections, answer every request already sent, close the
@@ -175,7 +189,10 @@ function closeIdleConnections() {
 // The app stops after the last answer (bounded, so a stuck close cannot hold the exit);
 // requests still running after 10 seconds are cut, and the exit code says so.
 async function exitWhenDrained() {
-  await Promise.race([stopApp().catch(() => {}), new Promise((done) => setTimeout(done, 2_000).unref())]);
+  await Promise.race([
+    stopApp().catch(() => {}),
+    new Promise((done) => setTimeout(done, 2_000).unref()),
+  ]);
   process.exit(0);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) {
@@ -184,7 +201,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     // A client whose connection is being set up right now still gets in.
     setTimeout(() => closeListenerOnceQueueIsEmpty(() => void exitWhenDrained()), 100);
     setTimeout(() => {
-      console.error(JSON.stringify({ level: 50, msg: "shutdown: requests still running after 10 s were cut off" }));
+      console.error(
+        JSON.stringify({
+          level: 50,
+          msg: "shutdown: requests still running after 10 s were cut off",
+        }),
+      );
       process.exit(1);
     }, 10_000).unref();
   });

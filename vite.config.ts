@@ -16,7 +16,15 @@ function precompressBrotli(): Plugin {
         if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
         const path = join(options.dir, fileName);
         const data = readFileSync(path);
-        writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        );
       }
     },
   };
@@ -30,7 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser build: chunks under 8 KB (an icon, a helper two routes share) are merged into
     // a neighbour instead of costing a request and its headers each (the landing page loaded 27
     // scripts, 14 of them about 1 KB).
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { experimentalMinChunkSize: 8 * 1024 } },
+    rollupOptions: isSsrBuild
+      ? { input: "./server/app.ts" }
+      : { output: { experimentalMinChunkSize: 8 * 1024 } },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter(), precompressBrotli()],

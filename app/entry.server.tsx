@@ -1,6 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type RouterContextProvider, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type RouterContextProvider,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { isDatabaseUnavailable } from "../server/db/connection";
 import { nonceContext } from "../server/http/request-context";
 import { logger } from "../server/logger";
@@ -29,7 +36,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     return;
   }
   // What React Router logs without a handleError of ours.
-  const internal = isRouteErrorResponse(error) && "error" in error && error.error instanceof Error ? error.error : undefined;
+  const internal =
+    isRouteErrorResponse(error) && "error" in error && error.error instanceof Error
+      ? error.error
+      : undefined;
   console.error(internal ?? error);
 };
 
@@ -58,7 +68,10 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
     // Our pages have no streamed Suspense boundaries, so every visitor (and crawler) gets
     // the complete document in one response: simpler caching and no late layout shifts.
     const { pipe, abort } = renderToPipeableStream(
@@ -80,7 +93,9 @@ export default function handleRequest(
               // React Router preloads every route module at high priority; on a slow phone those
               // downloads compete with the page's own image and text and push the first paint back
               // (bench/RESULTS.md). The scripts still load, just after the page is painted.
-              const html = Buffer.concat(chunks).toString("utf8").replace(/<link rel="modulepreload"[^>]*>/g, "");
+              const html = Buffer.concat(chunks)
+                .toString("utf8")
+                .replace(/<link rel="modulepreload"[^>]*>/g, "");
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();

@@ -14,5 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     return card ? [{ slug, title: card.title }] : [];
   });
   // A refreshed session cookie goes out with the page (React Router passes loader cookies on).
-  return data({ contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips }, { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) });
+  return data(
+    { contacts: siteContacts(), signedIn: user !== null, userId: user?.id ?? null, featuredTrips },
+    { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
+  );
 }

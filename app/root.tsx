@@ -1,4 +1,11 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -24,7 +31,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           Skip to content
         </a>
         <CartProvider userId={data?.userId ?? null}>
@@ -50,9 +60,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">{notFound ? "Oops! Page not found" : "Something went wrong"}</h1>
+      <h1 className="text-4xl font-bold">
+        {notFound ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
       <p className="mt-4 text-lg">
-        {notFound ? "The page you are looking for does not exist." : "Please try again in a moment, or contact us on WhatsApp."}
+        {notFound
+          ? "The page you are looking for does not exist."
+          : "Please try again in a moment, or contact us on WhatsApp."}
       </p>
       <a href="/" className="mt-8 inline-block font-semibold text-forest-800 underline">
         Return to Home

@@ -50,7 +50,9 @@ function parseArgs(argv) {
     else if (arg === "--strict") options.strict = true;
     else if (arg === "--every-route") options.everyRoute = true;
     else if (arg === "--help" || arg === "-h") {
-      console.log("usage: node bench/lighthouse.js [--runs N] [--strict] [--every-route] [/path ...]");
+      console.log(
+        "usage: node bench/lighthouse.js [--runs N] [--strict] [--every-route] [/path ...]",
+      );
       process.exit(0);
     } else if (arg.startsWith("/")) options.paths.push(arg);
     else {
@@ -66,7 +68,8 @@ function parseArgs(argv) {
     console.error("--runs takes a positive integer");
     process.exit(2);
   }
-  options.standard = !options.everyRoute && options.paths.length === 0 && options.runs === DEFAULT_RUNS;
+  options.standard =
+    !options.everyRoute && options.paths.length === 0 && options.runs === DEFAULT_RUNS;
   options.everyRouteSection = options.everyRoute && options.paths.length === 0;
   if (options.paths.length === 0 && !options.everyRoute) options.paths = DEFAULT_PATHS;
   return options;
@@ -226,7 +229,9 @@ async function main() {
   try {
     if (options.everyRoute && options.paths.length === 0) {
       const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text();
-      const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+      const listed = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
+        (match) => match[1],
+      );
       options.paths = [...new Set([...listed, "/auth"])];
     }
     // Warm the server (module loading, JIT) so the first measured run is not penalised, and
@@ -406,8 +411,14 @@ async function main() {
     }
   }
 
-  if ((options.standard || options.everyRouteSection) && pages.every((page) => page.runs.length > 0)) {
-    const path = await writeSection(options.everyRoute ? "lighthouse-every-route" : "lighthouse", section);
+  if (
+    (options.standard || options.everyRouteSection) &&
+    pages.every((page) => page.runs.length > 0)
+  ) {
+    const path = await writeSection(
+      options.everyRoute ? "lighthouse-every-route" : "lighthouse",
+      section,
+    );
     console.log(`\nWrote the Lighthouse section of ${path}`);
   } else {
     console.log(

@@ -92,7 +92,11 @@ const bareHonoRequest = {
   method: "POST",
   path: "/echo",
   headers: { "content-type": "application/json" },
-  body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }),
+  body: JSON.stringify({
+    adventureType: "point-lenana",
+    bookingDate: daysAhead(30),
+    participants: 2,
+  }),
 };
 try {
   await warmUp({ url: bareHono.url, connections: 50, requests: [bareHonoRequest] });
@@ -110,7 +114,11 @@ try {
 
 // --- the app on SQLite -----------------------------------------------------------------
 // TRUST_PROXY: behind nginx the client address comes from X-Forwarded-For, as in production.
-const serverEnv = { BUILD_DIR: buildDir, BENCH_RATE_LIMIT_POINTS: "1000000000", TRUST_PROXY: "127.0.0.1" };
+const serverEnv = {
+  BUILD_DIR: buildDir,
+  BENCH_RATE_LIMIT_POINTS: "1000000000",
+  TRUST_PROXY: "127.0.0.1",
+};
 
 async function startApp(extraEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
@@ -490,8 +498,9 @@ for (const [name, direct, proxied] of [
 }
 // nginx -v writes to stderr.
 const nginxVersion =
-  (spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr ?? "").trim().replace(/^nginx version: nginx\//, "") ||
-  "(version unknown)";
+  (spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr ?? "")
+    .trim()
+    .replace(/^nginx version: nginx\//, "") || "(version unknown)";
 
 const checks = [sqliteBooking.check, ...(pgBooking ? [pgBooking.check] : [])];
 const checkLines = checks.map(

@@ -10,7 +10,9 @@ import Database from "better-sqlite3";
 
 const databaseUrl = process.env.DATABASE_URL ?? "";
 if (/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-  console.error("DATABASE_URL is PostgreSQL: back it up with `pg_dump --format=custom --file=backup.dump \"$DATABASE_URL\"` (consistent while the site runs).");
+  console.error(
+    'DATABASE_URL is PostgreSQL: back it up with `pg_dump --format=custom --file=backup.dump "$DATABASE_URL"` (consistent while the site runs).',
+  );
   process.exit(2);
 }
 
@@ -38,7 +40,9 @@ try {
   const bookings = check.prepare("select count(*) as n from bookings").get().n;
   check.close();
   if (integrity !== "ok") throw new Error(`the copy failed its integrity check: ${integrity}`);
-  console.log(`Backed up ${source} to ${destination} (${bookings} bookings, ${Date.now() - started} ms, integrity ok).`);
+  console.log(
+    `Backed up ${source} to ${destination} (${bookings} bookings, ${Date.now() - started} ms, integrity ok).`,
+  );
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -11,7 +11,10 @@ const buildEntry = "build/server/index.js";
 function newestMtime(path) {
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stats.mtimeMs,
+  );
 }
 
 function needsBuild() {
@@ -23,7 +26,8 @@ function needsBuild() {
 
 if (!existsSync("node_modules")) {
   console.log("Installing dependencies (npm install)...");
-  if (spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" }).status !== 0) process.exit(1);
+  if (spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" }).status !== 0)
+    process.exit(1);
 }
 if (needsBuild()) {
   console.log("Building the site...");
@@ -42,7 +46,9 @@ function localAuthSecret() {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
   }
-  console.log(`AUTH_SECRET is not set: using the local secret in ${file}. Set AUTH_SECRET in a real deployment.`);
+  console.log(
+    `AUTH_SECRET is not set: using the local secret in ${file}. Set AUTH_SECRET in a real deployment.`,
+  );
   return readFileSync(file, "utf8").trim();
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite, fastest first. Type check, lint, the unit tests (no database),
+# `npm test`: the whole suite, fastest first. Type check, lint, format check, the unit tests (no database),
 # the integration tests (SQLite and PostgreSQL), a production build, the system tests (server
 # processes from that build) and the end-to-end tests (Playwright on Debian's Chromium).
 set -euo pipefail
@@ -23,8 +23,9 @@ require_debian_package /usr/sbin/nginx nginx "the reverse-proxy system test"
 echo "== type check"
 npx react-router typegen >/dev/null
 npx tsc --noEmit
-echo "== lint"
+echo "== lint and format"
 npx eslint . --max-warnings 0
+npx prettier --check . --log-level warn
 echo "== unit tests (no database, no network; React forms in happy-dom)"
 npx vitest run --project unit --project ui
 echo "== integration tests (SQLite and PostgreSQL)"

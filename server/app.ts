@@ -45,12 +45,16 @@ app.use(sameOriginWrites());
 
 app.get("/healthz", async (c) => {
   c.header("Cache-Control", "no-store");
-  return (await databaseHealthy()) ? c.json({ status: "ok" }) : c.json({ status: "unavailable", error: "The database is not reachable." }, 503);
+  return (await databaseHealthy())
+    ? c.json({ status: "ok" })
+    : c.json({ status: "unavailable", error: "The database is not reachable." }, 503);
 });
 
 app.get("/sitemap.xml", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
-  return c.body(sitemapXml(siteContacts().siteUrl), 200, { "Content-Type": "application/xml; charset=utf-8" });
+  return c.body(sitemapXml(siteContacts().siteUrl), 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+  });
 });
 app.get("/robots.txt", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
@@ -62,7 +66,10 @@ app.get("/robots.txt", (c) => {
 app.on(
   ["GET", "POST"],
   `${AUTH_BASE_PATH}/*`,
-  bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: "The request body is too large." }, 413) }),
+  bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ error: "The request body is too large." }, 413),
+  }),
   async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
@@ -89,20 +96,43 @@ app.all("*", async (c, next) => {
   c.header("Allow", PAGE_METHODS.join(", "));
   return c.text("Pages answer GET, HEAD and POST only.", 405);
 });
-app.all("*", pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }), formPostGuard({ maxBytes: 64 * 1024 }), async (c) => {
-  const response = await handleDocumentRequest(asAddressedBySite(c.req.raw, env().SITE_URL), requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c) }));
-  if (!response.headers.has("Cache-Control") && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
-    response.headers.set("Cache-Control", hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL);
-  }
-  return response;
-});
+app.all(
+  "*",
+  pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }),
+  formPostGuard({ maxBytes: 64 * 1024 }),
+  async (c) => {
+    const response = await handleDocumentRequest(
+      asAddressedBySite(c.req.raw, env().SITE_URL),
+      requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c) }),
+    );
+    if (
+      !response.headers.has("Cache-Control") &&
+      (response.headers.get("content-type") ?? "").startsWith("text/html")
+    ) {
+      response.headers.set(
+        "Cache-Control",
+        hasSessionCookie(c.req.header("cookie")) ? "private, no-store" : PUBLIC_PAGE_CACHE_CONTROL,
+      );
+    }
+    return response;
+  },
+);
 
 app.onError((error, c) => {
   // Never a stack trace to the visitor; the log keeps the detail.
   if (isDatabaseUnavailable(error)) {
-    logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "service unavailable");
+    logger.error(
+      { err: error, path: c.req.path, requestId: c.get("requestId") },
+      "service unavailable",
+    );
     c.header("Retry-After", "30");
-    return c.json({ error: "Service unavailable: our booking system is briefly offline. Please try again in a minute or contact us on WhatsApp." }, 503);
+    return c.json(
+      {
+        error:
+          "Service unavailable: our booking system is briefly offline. Please try again in a minute or contact us on WhatsApp.",
+      },
+      503,
+    );
   }
   logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "unhandled error");
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);

@@ -3,7 +3,9 @@ import { logLevel, parseEnv } from "./config";
 
 describe("the environment", () => {
   it("names each bad variable in one message", () => {
-    expect(() => parseEnv({ PORT: "99999", OPERATOR_WHATSAPP: "+254 712" })).toThrow(/PORT: .*OPERATOR_WHATSAPP/);
+    expect(() => parseEnv({ PORT: "99999", OPERATOR_WHATSAPP: "+254 712" })).toThrow(
+      /PORT: .*OPERATOR_WHATSAPP/,
+    );
   });
 
   it("logs at info, at warn under test, at LOG_LEVEL when it is one", () => {

@@ -17,7 +17,10 @@ const envSchema = z.object({
   OPERATOR_EMAIL: z.string().email().default("bookings@kilele-expeditions.example"),
   OPERATOR_WHATSAPP: z
     .string()
-    .regex(/^\d{8,15}$/, "OPERATOR_WHATSAPP must be 8-15 digits in international format, without + or spaces")
+    .regex(
+      /^\d{8,15}$/,
+      "OPERATOR_WHATSAPP must be 8-15 digits in international format, without + or spaces",
+    )
     .default("254712345678"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
@@ -32,7 +35,10 @@ const envSchema = z.object({
       try {
         return parseTrustProxy(value);
       } catch (error) {
-        ctx.addIssue({ code: "custom", message: `${error instanceof Error ? error.message : String(error)}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `${error instanceof Error ? error.message : String(error)}`,
+        });
         return z.NEVER;
       }
     }),
@@ -53,7 +59,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
   return result.data;
@@ -70,7 +78,9 @@ export function env(): Env {
  * environment, so this reads its two variables alone and never throws: a bad LOG_LEVEL falls
  * back to the default here and is reported with every other bad variable at start-up.
  */
-export function logLevel(source: Record<string, string | undefined> = process.env): NonNullable<Env["LOG_LEVEL"]> {
+export function logLevel(
+  source: Record<string, string | undefined> = process.env,
+): NonNullable<Env["LOG_LEVEL"]> {
   const level = envSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL || undefined);
   return (level.success && level.data) || (source.NODE_ENV === "test" ? "warn" : "info");
 }
@@ -83,5 +93,9 @@ export function listenAddress(): { port: number; host: string } {
 
 export function siteContacts() {
   const { OPERATOR_WHATSAPP, OPERATOR_EMAIL, SITE_URL } = env();
-  return { whatsappNumber: OPERATOR_WHATSAPP, email: OPERATOR_EMAIL, siteUrl: SITE_URL.replace(/\/$/, "") };
+  return {
+    whatsappNumber: OPERATOR_WHATSAPP,
+    email: OPERATOR_EMAIL,
+    siteUrl: SITE_URL.replace(/\/$/, ""),
+  };
 }

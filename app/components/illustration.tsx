@@ -2,7 +2,11 @@ import type { SceneId } from "../../domain/catalogue/trip-schema";
 import { cn } from "~/lib/cn";
 
 // Vite fingerprints each SVG, so the URLs are safe to cache for a year.
-const sceneUrls = import.meta.glob<string>("../assets/illustrations/*.svg", { eager: true, query: "?url", import: "default" });
+const sceneUrls = import.meta.glob<string>("../assets/illustrations/*.svg", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
 
 export function illustrationUrl(name: SceneId | `gallery-${number}`): string {
   return sceneUrls[`../assets/illustrations/${name}.svg`] ?? "";

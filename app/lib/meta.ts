@@ -6,7 +6,9 @@ interface RootMatchData {
 }
 
 /** Pull the site's absolute URL out of the root loader's data (meta functions receive `matches`). */
-export function siteUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+export function siteUrlFrom(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): string {
   const root = matches.find((match) => match?.id === "root")?.data as RootMatchData | undefined;
   return root?.contacts?.siteUrl ?? "";
 }
@@ -38,7 +40,9 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image ? [{ property: "og:image", content: image.startsWith("http") ? image : `${siteUrl}${image}` }] : []),
+    ...(image
+      ? [{ property: "og:image", content: image.startsWith("http") ? image : `${siteUrl}${image}` }]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }

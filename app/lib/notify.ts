@@ -19,7 +19,8 @@ export function registerToaster(mount: () => Promise<void>): void {
 export function notify({ title, description, variant = "default" }: Notice): void {
   toasterReady ??= mountToaster ? mountToaster() : Promise.resolve();
   void Promise.all([import("sonner"), toasterReady]).then(([{ toast }]) => {
-    const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
+    const show =
+      variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
     show(title, { description });
   });
 }

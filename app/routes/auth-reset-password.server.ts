@@ -4,6 +4,10 @@ import { resetPasswordAction } from "../../server/auth/actions";
 import { clientIpContext } from "../../server/http/request-context";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await resetPasswordAction(request, await request.formData(), context.get(clientIpContext));
+  const outcome = await resetPasswordAction(
+    request,
+    await request.formData(),
+    context.get(clientIpContext),
+  );
   return data(outcome, { status: outcome.status });
 }

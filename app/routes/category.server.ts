@@ -19,7 +19,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...card,
       categoryTitle: category.title,
       scene: findTrip(card.slug)?.scene ?? "savanna",
-      dynamicPrice: price ? { finalPrice: price.finalPrice, savings: price.savings, demandLevel: price.demandLevel, season: price.season } : null,
+      dynamicPrice: price
+        ? {
+            finalPrice: price.finalPrice,
+            savings: price.savings,
+            demandLevel: price.demandLevel,
+            season: price.season,
+          }
+        : null,
     };
   });
   return { category, cards };

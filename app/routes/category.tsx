@@ -9,7 +9,12 @@ export { loader } from "./category.server";
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { category } = loaderData;
-  return pageMeta({ title: category.title, description: category.description, path: category.path, siteUrl: siteUrlFrom(matches) });
+  return pageMeta({
+    title: category.title,
+    description: category.description,
+    path: category.path,
+    siteUrl: siteUrlFrom(matches),
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -19,7 +24,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-forest-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
           <BackButton onDark />
-          <p className="mt-6 text-sm font-semibold tracking-wider text-ochre-100 uppercase">{category.tagline}</p>
+          <p className="mt-6 text-sm font-semibold tracking-wider text-ochre-100 uppercase">
+            {category.tagline}
+          </p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-sand-100">{category.description}</p>
           <p className="mt-2 text-sm text-sand-100">{cards.length} trips</p>
@@ -35,8 +42,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         {category.moreTrips?.map((trip) => (
-          <p key={trip.slug} className="mt-10 rounded-xl border border-sand-200 bg-white p-5 text-base">
-            <Link to={`/itinerary/${trip.slug}`} className="font-bold text-forest-800 underline underline-offset-2">
+          <p
+            key={trip.slug}
+            className="mt-10 rounded-xl border border-sand-200 bg-white p-5 text-base"
+          >
+            <Link
+              to={`/itinerary/${trip.slug}`}
+              className="font-bold text-forest-800 underline underline-offset-2"
+            >
               {trip.title}
             </Link>{" "}
             {trip.text}

@@ -19,7 +19,10 @@ export function loader() {
   const categoryStats = Object.fromEntries(
     categories.map((category) => {
       const cards = cardsInCategory(category.id);
-      return [category.id, { count: cards.length, lowestPrice: Math.min(...cards.map((card) => card.fromPrice)) }];
+      return [
+        category.id,
+        { count: cards.length, lowestPrice: Math.min(...cards.map((card) => card.fromPrice)) },
+      ];
     }),
   );
   return { categoryStats };
@@ -28,7 +31,8 @@ export function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: `${site.brandName}: Mount Kenya treks, Kilimanjaro climbs and Kenya safaris`,
-    description: "Guided Mount Kenya and Kilimanjaro treks, Big Five safaris, Maasai cultural trips and day escapes from our base in Naro Moru. Live prices, small groups, replies within 24 hours.",
+    description:
+      "Guided Mount Kenya and Kilimanjaro treks, Big Five safaris, Maasai cultural trips and day escapes from our base in Naro Moru. Live prices, small groups, replies within 24 hours.",
     path: "/",
     siteUrl: siteUrlFrom(matches),
     image: illustrationUrl("mount-kenya"),
@@ -41,9 +45,24 @@ const stats = [
   { value: site.claims.safetyRecord, label: "Safety record" },
   { value: site.claims.yearsLicensed, label: "Years licensed" },
 ];
-const highlightIcons = { shield: ShieldCheck, mountain: Mountain, users: Users, leaf: Leaf } as const;
+const highlightIcons = {
+  shield: ShieldCheck,
+  mountain: Mountain,
+  users: Users,
+  leaf: Leaf,
+} as const;
 
-function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: React.ReactNode }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl text-center">
       <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">{eyebrow}</p>
@@ -61,21 +80,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section id="home" aria-labelledby="hero-heading" className="relative overflow-hidden bg-forest-900 text-white">
+      <section
+        id="home"
+        aria-labelledby="hero-heading"
+        className="relative overflow-hidden bg-forest-900 text-white"
+      >
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="text-sm font-bold tracking-wider text-ochre-100 uppercase">Based in {site.baseLocation}</p>
-            <h1 id="hero-heading" className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl">
+            <p className="text-sm font-bold tracking-wider text-ochre-100 uppercase">
+              Based in {site.baseLocation}
+            </p>
+            <h1
+              id="hero-heading"
+              className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
+            >
               Summit Mount Kenya. Walk with lions. Come home changed.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">
-              Guided treks, safaris and cultural journeys across East Africa, led by the guides who grew up beneath the peaks.
+              Guided treks, safaris and cultural journeys across East Africa, led by the guides who
+              grew up beneath the peaks.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <a href="#adventures" className={buttonClasses("secondary", "lg")}>
                 Plan My Expedition
               </a>
-              <ExternalButtonLink href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))} variant="outlineOnDark" size="lg">
+              <ExternalButtonLink
+                href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))}
+                variant="outlineOnDark"
+                size="lg"
+              >
                 Talk to a Guide
               </ExternalButtonLink>
             </div>
@@ -86,7 +119,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <Illustration scene="mount-kenya" alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise" priority className="rounded-2xl shadow-2xl" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Illustration
+            scene="mount-kenya"
+            alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
+            priority
+            className="rounded-2xl shadow-2xl"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
         </div>
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px border-t border-white/15 sm:grid-cols-4">
           {stats.map((stat) => (
@@ -98,19 +137,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section id="story" aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <section
+        id="story"
+        aria-labelledby="story-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+      >
         <div className="grid items-center gap-10 lg:grid-cols-2">
-          <Illustration scene="team-camp" alt="Tents and a campfire at dusk beneath Mount Kenya" className="rounded-2xl" sizes="(min-width: 1024px) 50vw, 100vw" />
+          <Illustration
+            scene="team-camp"
+            alt="Tents and a campfire at dusk beneath Mount Kenya"
+            className="rounded-2xl"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+          />
           <div>
             <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>
             <h2 id="story-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
               Born in Naro Moru, at the foot of the mountain
             </h2>
             <p className="mt-5 text-lg leading-8">
-              {site.brandName} was founded {site.foundedYearsAgo} years ago by mountain guides from Naro Moru who wanted to share Mount Kenya the way they know it: unhurried, safe and proud of the people who make every climb possible.
+              {site.brandName} was founded {site.foundedYearsAgo} years ago by mountain guides from
+              Naro Moru who wanted to share Mount Kenya the way they know it: unhurried, safe and
+              proud of the people who make every climb possible.
             </p>
             <p className="mt-4 text-lg leading-8">
-              Since then we have led {site.claims.expeditions} expeditions and {site.claims.happyAdventures} happy adventures, from Point Lenana sunrises to Maasai Mara game drives, with a {site.claims.summitSuccess} summit success rate, a {site.claims.safetyRecord} safety record and a {site.claims.emergencySupport} emergency support line.
+              Since then we have led {site.claims.expeditions} expeditions and{" "}
+              {site.claims.happyAdventures} happy adventures, from Point Lenana sunrises to Maasai
+              Mara game drives, with a {site.claims.summitSuccess} summit success rate, a{" "}
+              {site.claims.safetyRecord} safety record and a {site.claims.emergencySupport}{" "}
+              emergency support line.
             </p>
           </div>
         </div>
@@ -118,7 +172,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="adventures" aria-labelledby="adventures-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="adventures-heading" eyebrow="Adventures" title="Choose your kind of wild">
+          <SectionHeading
+            id="adventures-heading"
+            eyebrow="Adventures"
+            title="Choose your kind of wild"
+          >
             Twenty-three trips in three families, each priced live for your dates and group size.
           </SectionHeading>
           <div className="mt-12">
@@ -127,8 +185,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="experience" aria-labelledby="experience-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="experience-heading" eyebrow="Why travel with us" title="The experience behind every trip" />
+      <section
+        id="experience"
+        aria-labelledby="experience-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+      >
+        <SectionHeading
+          id="experience-heading"
+          eyebrow="Why travel with us"
+          title="The experience behind every trip"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map((highlight) => {
             const Icon = highlightIcons[highlight.icon];
@@ -146,12 +212,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="flex h-full flex-col rounded-2xl bg-forest-50 p-6">
-                <div className="flex gap-0.5 text-ochre-600" role="img" aria-label="Rated 5 out of 5">
+                <div
+                  className="flex gap-0.5 text-ochre-600"
+                  role="img"
+                  aria-label="Rated 5 out of 5"
+                >
                   {[1, 2, 3, 4, 5].map((star) => (
                     <Star key={star} aria-hidden="true" className="size-4 fill-current" />
                   ))}
                 </div>
-                <blockquote className="mt-4 flex-1 text-lg leading-8">“{testimonial.quote}”</blockquote>
+                <blockquote className="mt-4 flex-1 text-lg leading-8">
+                  “{testimonial.quote}”
+                </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <strong>{testimonial.name}</strong>, {testimonial.origin} · {testimonial.trip}
                 </figcaption>
@@ -172,12 +244,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="plan" aria-labelledby="plan-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="plan-heading" eyebrow="Plan your trip" title="Three steps to the mountain" />
+      <section
+        id="plan"
+        aria-labelledby="plan-heading"
+        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+      >
+        <SectionHeading
+          id="plan-heading"
+          eyebrow="Plan your trip"
+          title="Three steps to the mountain"
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {planSteps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-sand-200 bg-white p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-forest-700 font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-forest-700 font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
@@ -206,7 +289,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="contact" aria-labelledby="contact-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
-          <SectionHeading id="contact-heading" eyebrow="Contact" title="Tell us about your adventure">
+          <SectionHeading
+            id="contact-heading"
+            eyebrow="Contact"
+            title="Tell us about your adventure"
+          >
             Send us your plans and a guide will reply within {site.responsePromiseHours} hours.
           </SectionHeading>
           <div className="mt-10">

@@ -12,7 +12,19 @@ import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
 import { PricingPanel } from "~/features/pricing/pricing-panel";
 import { PrintItineraryButton } from "~/features/trips/print-button";
-import { CheckList, Faqs, GearLists, Highlights, IncludedLists, ItineraryDays, Preparation, Programmes, RequirementsPanel, Section, WildlifeLists } from "~/features/trips/trip-sections";
+import {
+  CheckList,
+  Faqs,
+  GearLists,
+  Highlights,
+  IncludedLists,
+  ItineraryDays,
+  Preparation,
+  Programmes,
+  RequirementsPanel,
+  Section,
+  WildlifeLists,
+} from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
@@ -26,7 +38,14 @@ export function loader({ params }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Trip not found" }];
   const { trip } = loaderData;
-  return pageMeta({ title: trip.title, description: trip.summary, path: `/itinerary/${trip.slug}`, siteUrl: siteUrlFrom(matches), image: illustrationUrl(trip.scene), type: "article" });
+  return pageMeta({
+    title: trip.title,
+    description: trip.summary,
+    path: `/itinerary/${trip.slug}`,
+    siteUrl: siteUrlFrom(matches),
+    image: illustrationUrl(trip.scene),
+    type: "article",
+  });
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
@@ -55,23 +74,55 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
                 <li>
-                  <Badge tone="ochre"><Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name} {trip.summit.elevationMetres.toLocaleString("en-US")} m</Badge>
+                  <Badge tone="ochre">
+                    <Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name}{" "}
+                    {trip.summit.elevationMetres.toLocaleString("en-US")} m
+                  </Badge>
                 </li>
               ) : null}
               {trip.maxElevationMetres ? (
                 <li>
-                  <Badge tone="ochre"><Mountain aria-hidden="true" className="size-3.5" /> Max elevation {trip.maxElevationMetres.toLocaleString("en-US")} m</Badge>
+                  <Badge tone="ochre">
+                    <Mountain aria-hidden="true" className="size-3.5" /> Max elevation{" "}
+                    {trip.maxElevationMetres.toLocaleString("en-US")} m
+                  </Badge>
                 </li>
               ) : null}
-              <li><Badge tone="neutral"><Clock aria-hidden="true" className="size-3.5" /> {trip.duration}</Badge></li>
-              <li><Badge tone="neutral"><Gauge aria-hidden="true" className="size-3.5" /> {trip.difficultyLabel ?? trip.difficulty}</Badge></li>
-              <li><Badge tone="neutral"><Users aria-hidden="true" className="size-3.5" /> {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}</Badge></li>
-              <li><Badge tone="neutral"><MapPin aria-hidden="true" className="size-3.5" /> {trip.region}</Badge></li>
+              <li>
+                <Badge tone="neutral">
+                  <Clock aria-hidden="true" className="size-3.5" /> {trip.duration}
+                </Badge>
+              </li>
+              <li>
+                <Badge tone="neutral">
+                  <Gauge aria-hidden="true" className="size-3.5" />{" "}
+                  {trip.difficultyLabel ?? trip.difficulty}
+                </Badge>
+              </li>
+              <li>
+                <Badge tone="neutral">
+                  <Users aria-hidden="true" className="size-3.5" />{" "}
+                  {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}
+                </Badge>
+              </li>
+              <li>
+                <Badge tone="neutral">
+                  <MapPin aria-hidden="true" className="size-3.5" /> {trip.region}
+                </Badge>
+              </li>
             </ul>
-            {trip.schedule ? <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p> : null}
+            {trip.schedule ? (
+              <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p>
+            ) : null}
           </div>
           <div className="print:hidden">
-            <Illustration scene={trip.scene} alt={`Illustration: ${trip.title}`} priority className="rounded-2xl shadow-xl" sizes="(min-width: 1024px) 45vw, 100vw" />
+            <Illustration
+              scene={trip.scene}
+              alt={`Illustration: ${trip.title}`}
+              priority
+              className="rounded-2xl shadow-xl"
+              sizes="(min-width: 1024px) 45vw, 100vw"
+            />
           </div>
         </div>
       </header>
@@ -136,45 +187,91 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
 
-        <aside aria-label="Pricing and booking" className="grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-4">
+        <aside
+          aria-label="Pricing and booking"
+          className="grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-4"
+        >
           <div className="no-print grid gap-6">
             <PricingPanel trip={trip} panel={pricingPanelFor(trip)} />
           </div>
-          <section aria-labelledby="contact-panel-heading" className="no-print rounded-2xl bg-forest-50 p-5">
+          <section
+            aria-labelledby="contact-panel-heading"
+            className="no-print rounded-2xl bg-forest-50 p-5"
+          >
             <h2 id="contact-panel-heading" className="font-sans text-lg font-bold">
               Questions before you book?
             </h2>
-            <p className="mt-1 text-sm">Chat with a guide on WhatsApp. We reply within 24 hours, usually much sooner.</p>
+            <p className="mt-1 text-sm">
+              Chat with a guide on WhatsApp. We reply within 24 hours, usually much sooner.
+            </p>
             <div className="mt-4 grid gap-3">
               {contact.whatsapp === "booking" ? (
-                <ExternalButtonLink href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))} variant="whatsapp" size="lg" className="w-full">
+                <ExternalButtonLink
+                  href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))}
+                  variant="whatsapp"
+                  size="lg"
+                  className="w-full"
+                >
                   {contact.label}
                 </ExternalButtonLink>
               ) : (
-                <ExternalButtonLink href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))} variant="outline" size="lg" className="w-full">
+                <ExternalButtonLink
+                  href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))}
+                  variant="outline"
+                  size="lg"
+                  className="w-full"
+                >
                   {contact.label}
                 </ExternalButtonLink>
               )}
-              {contact.document === "print" ? <PrintItineraryButton /> : <PdfDownloadButton trip={trip} />}
+              {contact.document === "print" ? (
+                <PrintItineraryButton />
+              ) : (
+                <PdfDownloadButton trip={trip} />
+              )}
               <GearListButton trip={trip} />
             </div>
           </section>
           {isCorporate ? (
             <>
-              <section aria-labelledby="corp-included" className="rounded-2xl border border-sand-200 bg-white p-5">
-                <h2 id="corp-included" className="font-sans text-lg font-bold">What's Included</h2>
-                <div className="mt-3"><CheckList items={trip.included} /></div>
+              <section
+                aria-labelledby="corp-included"
+                className="rounded-2xl border border-sand-200 bg-white p-5"
+              >
+                <h2 id="corp-included" className="font-sans text-lg font-bold">
+                  What's Included
+                </h2>
+                <div className="mt-3">
+                  <CheckList items={trip.included} />
+                </div>
               </section>
-              <section aria-labelledby="corp-additional" className="rounded-2xl border border-sand-200 bg-white p-5">
-                <h2 id="corp-additional" className="font-sans text-lg font-bold">Additional Services</h2>
-                <div className="mt-3"><CheckList items={trip.notIncluded} tone="no" /></div>
+              <section
+                aria-labelledby="corp-additional"
+                className="rounded-2xl border border-sand-200 bg-white p-5"
+              >
+                <h2 id="corp-additional" className="font-sans text-lg font-bold">
+                  Additional Services
+                </h2>
+                <div className="mt-3">
+                  <CheckList items={trip.notIncluded} tone="no" />
+                </div>
               </section>
             </>
           ) : null}
           {sideSections.map((section) => (
-            <section key={section.title} aria-label={section.title} className="rounded-2xl border border-ochre-100 bg-ochre-50 p-5">
+            <section
+              key={section.title}
+              aria-label={section.title}
+              className="rounded-2xl border border-ochre-100 bg-ochre-50 p-5"
+            >
               <h2 className="font-sans text-lg font-bold">{section.title}</h2>
-              {section.items.length === 1 ? <p className="mt-2 leading-7">{section.items[0]}</p> : <div className="mt-3"><CheckList items={section.items} /></div>}
+              {section.items.length === 1 ? (
+                <p className="mt-2 leading-7">{section.items[0]}</p>
+              ) : (
+                <div className="mt-3">
+                  <CheckList items={section.items} />
+                </div>
+              )}
             </section>
           ))}
         </aside>

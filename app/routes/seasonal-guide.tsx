@@ -11,7 +11,8 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
     title: "When to go: Kenya seasonal guide",
-    description: "Kenya's dry season, short rains and long rains month by month: weather, crowds, the best months for Mount Kenya, Kilimanjaro and safaris, and the trips we recommend in each.",
+    description:
+      "Kenya's dry season, short rains and long rains month by month: weather, crowds, the best months for Mount Kenya, Kilimanjaro and safaris, and the trips we recommend in each.",
     path: "/seasonal-guide",
     siteUrl: siteUrlFrom(matches),
   });
@@ -41,9 +42,14 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
           <BackButton onDark />
           <h1 className="mt-6 text-4xl font-bold sm:text-5xl">Kenya Seasonal Guide</h1>
           <p className="mt-4 max-w-3xl text-lg text-sand-100">
-            Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.
+            Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy
+            seasons. Here is what each month brings to the mountains, the parks and the coast.
           </p>
-          <a href="/seasonal-guide.pdf" download className={buttonClasses("secondary", "lg", "mt-6")}>
+          <a
+            href="/seasonal-guide.pdf"
+            download
+            className={buttonClasses("secondary", "lg", "mt-6")}
+          >
             <FileDown aria-hidden="true" className="size-5" />
             Download Complete Guide (PDF)
           </a>
@@ -56,7 +62,10 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-6 lg:grid-cols-3">
           {loaderData.seasons.map((season) => (
-            <li key={season.id} className="flex flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-sm">
+            <li
+              key={season.id}
+              className="flex flex-col rounded-2xl border border-sand-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="text-2xl font-bold">{season.season}</h3>
               <p className="font-semibold text-ochre-700">{season.months}</p>
               <p className="mt-2">{season.weather}</p>
@@ -69,7 +78,10 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
                 ].map(({ icon: Icon, label, value }) => (
                   <div key={label}>
                     <dt className="inline font-semibold">
-                      <Icon aria-hidden="true" className="mr-1.5 inline size-4 align-[-3px] text-forest-700" />
+                      <Icon
+                        aria-hidden="true"
+                        className="mr-1.5 inline size-4 align-[-3px] text-forest-700"
+                      />
                       {label}:{" "}
                     </dt>
                     <dd className="inline">{value}</dd>
@@ -106,17 +118,29 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
           <h2 id="calendar-heading" className="text-3xl font-bold">
             Month by month
           </h2>
-          <p className="mt-2">Each month is rated from 1 to 5 dots for trekking and safari conditions.</p>
+          <p className="mt-2">
+            Each month is rated from 1 to 5 dots for trekking and safari conditions.
+          </p>
           <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {loaderData.months.map((month) => (
               <li key={month.month} className="rounded-xl border border-sand-200 bg-white p-4">
                 <div className="flex items-center justify-between gap-2">
                   <h3 className="font-sans text-lg font-bold">{month.month}</h3>
-                  <Badge tone={badgeTone[monthBadgeVariant(month.rating)]}>{seasonNames[month.season]}</Badge>
+                  <Badge tone={badgeTone[monthBadgeVariant(month.rating)]}>
+                    {seasonNames[month.season]}
+                  </Badge>
                 </div>
-                <p className="mt-2 flex gap-1" role="img" aria-label={`Rated ${month.rating} out of 5`}>
+                <p
+                  className="mt-2 flex gap-1"
+                  role="img"
+                  aria-label={`Rated ${month.rating} out of 5`}
+                >
                   {[1, 2, 3, 4, 5].map((dot) => (
-                    <span key={dot} aria-hidden="true" className={`size-3 rounded-full ${dot <= month.rating ? "bg-forest-700" : "border border-earth-900/40 bg-white"}`} />
+                    <span
+                      key={dot}
+                      aria-hidden="true"
+                      className={`size-3 rounded-full ${dot <= month.rating ? "bg-forest-700" : "border border-earth-900/40 bg-white"}`}
+                    />
                   ))}
                 </p>
                 <p className="mt-2 text-sm">{month.highlights}</p>
@@ -126,7 +150,10 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="recommended-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+      <section
+        aria-labelledby="recommended-heading"
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6"
+      >
         <h2 id="recommended-heading" className="text-3xl font-bold">
           Recommended trips by season
         </h2>
@@ -137,7 +164,10 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 space-y-2">
                 {season.trips.map((trip) => (
                   <li key={trip.slug}>
-                    <Link to={`/itinerary/${trip.slug}`} className="font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-900">
+                    <Link
+                      to={`/itinerary/${trip.slug}`}
+                      className="font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-900"
+                    >
                       {trip.title}
                     </Link>{" "}
                     <span className="text-sm">({trip.duration})</span>

@@ -121,7 +121,8 @@ try {
       client_name: name,
       // Half the travellers gave a phone number, stored in international form; all different
       // (i times an odd number not divisible by 5 is a one-to-one map modulo 10^8).
-      client_phone: next() < 0.5 ? `+2547${String((i * 2_654_435_761) % 100_000_000).padStart(8, "0")}` : null,
+      client_phone:
+        next() < 0.5 ? `+2547${String((i * 2_654_435_761) % 100_000_000).padStart(8, "0")}` : null,
       trip_slug: trip,
       tier_id: null,
       user_id: null,
@@ -145,11 +146,26 @@ try {
       .executeQuery({ sql: "analyze", parameters: [], query: { kind: "RawNode" } } as never)
       .catch(() => {});
 
-  const someBooking = await t.db.selectFrom("bookings").select("id").orderBy("created_at").offset(Math.floor(rows / 2)).limit(1).executeTakeFirstOrThrow();
-  scenarios.find((scenario) => scenario.name === "search a booking reference")!.filters.q = someBooking.id.slice(0, 8).toUpperCase();
-  const somePhone = await t.db.selectFrom("bookings").select("client_phone").where("client_phone", "is not", null).orderBy("created_at").offset(Math.floor(rows / 4)).limit(1).executeTakeFirstOrThrow();
+  const someBooking = await t.db
+    .selectFrom("bookings")
+    .select("id")
+    .orderBy("created_at")
+    .offset(Math.floor(rows / 2))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  scenarios.find((scenario) => scenario.name === "search a booking reference")!.filters.q =
+    someBooking.id.slice(0, 8).toUpperCase();
+  const somePhone = await t.db
+    .selectFrom("bookings")
+    .select("client_phone")
+    .where("client_phone", "is not", null)
+    .orderBy("created_at")
+    .offset(Math.floor(rows / 4))
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const local = `0${somePhone.client_phone!.slice(4)}`; // +254712345678 -> 0712345678, typed as 0712 345 678
-  scenarios.find((scenario) => scenario.name === "search a phone number typed locally")!.filters.q = `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
+  scenarios.find((scenario) => scenario.name === "search a phone number typed locally")!.filters.q =
+    `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
   const results = [];
   for (const scenario of scenarios) {
     for (let i = 0; i < 3; i++) await listAdminBookings(t.db, scenario.filters); // warm-up

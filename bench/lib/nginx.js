@@ -12,7 +12,10 @@ export const NGINX = process.env.NGINX_BIN || "/usr/sbin/nginx";
 
 /** Exit with the one command to run when nginx is missing. */
 export function requireNginx() {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: run \`apt-get install -y nginx\` (as root), or set NGINX_BIN.`);
+  if (!existsSync(NGINX))
+    throw new Error(
+      `nginx not found at ${NGINX}: run \`apt-get install -y nginx\` (as root), or set NGINX_BIN.`,
+    );
 }
 
 /**
@@ -85,12 +88,16 @@ export async function startNginx({ upstreams, serverName = "localhost", timeoutM
   writeFileSync(config, nginxConfig({ dir, port, upstreams, serverName }));
   // -e: the error log from the first moment (before the config is read nginx would otherwise
   // open /var/log/nginx/error.log); -p: relative paths under the run's directory.
-  const child = spawn(NGINX, ["-e", join(dir, "error.log"), "-p", dir, "-c", config], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(NGINX, ["-e", join(dir, "error.log"), "-p", dir, "-c", config], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout.on("data", (chunk) => (log += chunk));
   child.stderr.on("data", (chunk) => (log += chunk));
   let exited = null;
-  const exitPromise = new Promise((done) => child.on("exit", (code, signal) => done((exited = { code, signal }))));
+  const exitPromise = new Promise((done) =>
+    child.on("exit", (code, signal) => done((exited = { code, signal }))),
+  );
   const onExit = () => child.kill("SIGKILL");
   process.once("exit", onExit);
 
@@ -105,11 +112,15 @@ export async function startNginx({ upstreams, serverName = "localhost", timeoutM
     if (!exited) child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });
   }
-  const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
+  const errorLog = () =>
+    existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "";
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (exited) throw new Error(`nginx exited (${JSON.stringify(exited)}) before it was ready:\n${log}${errorLog()}`);
+    if (exited)
+      throw new Error(
+        `nginx exited (${JSON.stringify(exited)}) before it was ready:\n${log}${errorLog()}`,
+      );
     try {
       await fetch(`http://127.0.0.1:${port}/healthz`);
       break;
@@ -118,7 +129,9 @@ export async function startNginx({ upstreams, serverName = "localhost", timeoutM
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`nginx did not accept connections within ${timeoutMs} ms:\n${log}${errorLog()}`);
+      throw new Error(
+        `nginx did not accept connections within ${timeoutMs} ms:\n${log}${errorLog()}`,
+      );
     }
     await sleep(100);
   }
@@ -128,6 +141,7 @@ export async function startNginx({ upstreams, serverName = "localhost", timeoutM
     dir,
     stop,
     output: () => log + errorLog(),
-    accessLog: () => (existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log"), "utf8") : ""),
+    accessLog: () =>
+      existsSync(join(dir, "access.log")) ? readFileSync(join(dir, "access.log"), "utf8") : "",
   };
 }

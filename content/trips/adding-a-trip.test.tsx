@@ -1,6 +1,12 @@
 import type { ComponentProps } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  Outlet,
+  StaticRouterProvider,
+  useLoaderData,
+} from "react-router";
 import { describe, expect, it } from "vitest";
 import { defineTrip, tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
 import { priceTrip, type PricedTrip } from "../../domain/pricing/adventure-type";
@@ -22,7 +28,9 @@ const fixtureTrip = defineTrip({
   title: "Sirimon Loop Test Trek",
   subtitle: "Three days on the northern slopes",
   summary: "A short loop on the Sirimon route, written only for a test.",
-  overview: ["Up through the forest to Old Moses, across the moorland to Shipton's and back down the same way."],
+  overview: [
+    "Up through the forest to Old Moses, across the moorland to Shipton's and back down the same way.",
+  ],
   duration: "3 Days",
   difficulty: "Moderate",
   groupSize: { min: 2, max: 6 },
@@ -30,22 +38,54 @@ const fixtureTrip = defineTrip({
   scene: "mount-kenya",
   highlights: ["Giant groundsels in the Mackinder Valley"],
   days: [
-    { day: 1, title: "Sirimon Gate to Old Moses", description: "A forest walk to the first hut.", activities: ["Forest walk"] },
-    { day: 2, title: "Old Moses to Shipton's Camp", description: "Moorland to the foot of the peaks.", activities: ["Moorland trek"] },
-    { day: 3, title: "Shipton's Camp to Sirimon Gate", description: "Back the way we came.", activities: ["Descent"] },
+    {
+      day: 1,
+      title: "Sirimon Gate to Old Moses",
+      description: "A forest walk to the first hut.",
+      activities: ["Forest walk"],
+    },
+    {
+      day: 2,
+      title: "Old Moses to Shipton's Camp",
+      description: "Moorland to the foot of the peaks.",
+      activities: ["Moorland trek"],
+    },
+    {
+      day: 3,
+      title: "Shipton's Camp to Sirimon Gate",
+      description: "Back the way we came.",
+      activities: ["Descent"],
+    },
   ],
   included: ["Mountain guide"],
   notIncluded: ["Tips"],
   gear: [{ title: "Clothing", items: [{ name: "Warm jacket", essential: true }] }],
-  sections: [{ title: "Sirimon Side Notes", items: ["Water points at every hut", "Porters carry 15 kg"] }],
+  sections: [
+    { title: "Sirimon Side Notes", items: ["Water points at every hut", "Porters carry 15 kg"] },
+  ],
   sectionTitles: { itinerary: "Loop Itinerary" },
   contactPanel: { whatsapp: "booking", label: "Book the Loop via WhatsApp" },
   gearList: "mountain",
   pricing: {
     kind: "tier-calculator",
     tiers: [
-      { id: "hut-loop", name: "Hut Loop", priceRange: { min: 410, max: 470 }, basePrice: 440, description: "Huts and a guide.", features: ["Huts", "Guide"] },
-      { id: "camp-loop", name: "Camp Loop", priceRange: { min: 520, max: 600 }, basePrice: 560, description: "Tents, cook and porters.", features: ["Tents", "Cook"], popular: true },
+      {
+        id: "hut-loop",
+        name: "Hut Loop",
+        priceRange: { min: 410, max: 470 },
+        basePrice: 440,
+        description: "Huts and a guide.",
+        features: ["Huts", "Guide"],
+      },
+      {
+        id: "camp-loop",
+        name: "Camp Loop",
+        priceRange: { min: 520, max: 600 },
+        basePrice: 560,
+        description: "Tents, cook and porters.",
+        features: ["Tents", "Cook"],
+        popular: true,
+      },
     ],
     heading: "Choose your loop",
   },
@@ -53,7 +93,11 @@ const fixtureTrip = defineTrip({
 
 type PageProps = ComponentProps<typeof ItineraryPage>;
 
-const contacts = { email: "bookings@kilele.example", whatsappNumber: "254712345678", siteUrl: "https://kilele.example" };
+const contacts = {
+  email: "bookings@kilele.example",
+  whatsappNumber: "254712345678",
+  siteUrl: "https://kilele.example",
+};
 
 /** The itinerary route's component, server-rendered the way the route renders it, inside a root that provides the contacts. */
 async function renderItineraryPage(trip: Trip): Promise<string> {
@@ -83,7 +127,12 @@ async function renderItineraryPage(trip: Trip): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://kilele.example/itinerary/${trip.slug}`));
   if (context instanceof Response) throw new Error(`unexpected response ${context.status}`);
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />);
+  return renderToString(
+    <StaticRouterProvider
+      router={createStaticRouter(handler.dataRoutes, context)}
+      context={context}
+    />,
+  );
 }
 
 describe("adding a trip", () => {
@@ -114,9 +163,19 @@ describe("adding a trip", () => {
     expect(startingPrice(trip)).toBe(440);
     expect(priceTrip(trip)).toMatchObject({ slug: trip.slug, basePrice: 440, maxGroupSize: 6 });
     expect(priceTrip(trip, "camp-loop")).toMatchObject({ basePrice: 560, tierName: "Camp Loop" });
-    expect(priceTrip(trip, "gold")).toEqual({ error: '"gold" is not a price tier of Sirimon Loop Test Trek.' });
+    expect(priceTrip(trip, "gold")).toEqual({
+      error: '"gold" is not a price tier of Sirimon Loop Test Trek.',
+    });
     const priced = priceTrip(trip, "camp-loop") as PricedTrip;
-    const quote = computeDynamicPrice({ basePrice: priced.basePrice, bookingDate: "2027-03-15", participants: 2, today: "2027-03-01", bookedParticipants: 0, maxGroupSize: priced.maxGroupSize, factors: defaultPricingFactors });
+    const quote = computeDynamicPrice({
+      basePrice: priced.basePrice,
+      bookingDate: "2027-03-15",
+      participants: 2,
+      today: "2027-03-01",
+      bookedParticipants: 0,
+      maxGroupSize: priced.maxGroupSize,
+      factors: defaultPricingFactors,
+    });
     expect(quote).toMatchObject({ basePrice: 560, currency: "USD" });
     expect(quote.totalPrice).toBe(quote.finalPrice * 2);
   });

@@ -4,8 +4,7 @@ import { fixedPrices } from "../../domain/pricing/tiers";
 export default defineTrip({
   slug: "alpine-lakes",
   title: "Alpine Lakes Circuit",
-  subtitle:
-    "Six days among the glacial lakes and tarns of Mount Kenya's wild eastern side",
+  subtitle: "Six days among the glacial lakes and tarns of Mount Kenya's wild eastern side",
   summary:
     "A six-day camping circuit from the Chogoria gate to six of Mount Kenya's glacial lakes and tarns, from Lake Ellis and Lake Michaelson in the Gorges Valley to the Hall Tarns and the Hobley Valley, topping out at about 4,500 m without a summit push.",
   overview: [
@@ -46,11 +45,7 @@ export default defineTrip({
       ],
       accommodation: "Tented camp at Lake Ellis",
       meals: "Lunch, dinner",
-      wildlife: [
-        "Black-and-white colobus monkey",
-        "Sykes's monkey",
-        "Cape buffalo",
-      ],
+      wildlife: ["Black-and-white colobus monkey", "Sykes's monkey", "Cape buffalo"],
     },
     {
       day: 2,
@@ -89,11 +84,9 @@ export default defineTrip({
     },
     {
       day: 4,
-      title:
-        "Hall Tarns to the Hobley Valley: Thompson Tarn, Gallery Tarn and the Carr Lakes",
+      title: "Hall Tarns to the Hobley Valley: Thompson Tarn, Gallery Tarn and the Carr Lakes",
       time: "7:30 AM - 3:00 PM",
-      elevation:
-        "About 4,500 m (high point above the Hobley Valley); camp at the Carr Lakes",
+      elevation: "About 4,500 m (high point above the Hobley Valley); camp at the Carr Lakes",
       distance: "9 km, 6-7 hours",
       description:
         "The highest day of the circuit. We leave the main Chogoria path and cross the ridge north of the Hall Tarns at about 4,500 m, then drop into the Hobley Valley, one of the most lake-rich and least visited corners of the mountain. We pass Thompson Tarn and Gallery Tarn on the way down the valley and camp beside the Carr Lakes, named after Ernest Carr, who built a road up the eastern side of the mountain from Chogoria.",
@@ -137,12 +130,7 @@ export default defineTrip({
         "Drive back to Naro Moru or Nairobi",
       ],
       meals: "Breakfast, lunch",
-      wildlife: [
-        "African elephant",
-        "Cape buffalo",
-        "Hartlaub's turaco",
-        "Bushbuck",
-      ],
+      wildlife: ["African elephant", "Cape buffalo", "Hartlaub's turaco", "Bushbuck"],
     },
   ],
   included: [

@@ -5,7 +5,8 @@ import { longTrekPage } from "./long-trek-page";
 export default defineTrip({
   slug: "burguret-chogoria",
   title: "Burguret-Chogoria Traverse",
-  subtitle: "A six-day west-to-east wilderness crossing of Mount Kenya, up the wild Burguret route and down the Chogoria route to Point Lenana and beyond",
+  subtitle:
+    "A six-day west-to-east wilderness crossing of Mount Kenya, up the wild Burguret route and down the Chogoria route to Point Lenana and beyond",
   summary:
     "Six days across Mount Kenya: up the little-used Burguret route through giant bamboo and moorland, a sunrise summit on Point Lenana (4,985 m), then down the Chogoria route past the Hall Tarns and the Gorges Valley.",
   overview: [
@@ -17,7 +18,8 @@ export default defineTrip({
   difficulty: "Challenging",
   groupSize: { min: 1, max: 10 },
   region: "Mount Kenya National Park, Kenya",
-  schedule: "Hotel pickup in Nairobi at 6:30 AM on Day 1 (or meet us at our Naro Moru base); drop-off at your Nairobi hotel at about 5:00 PM on Day 6",
+  schedule:
+    "Hotel pickup in Nairobi at 6:30 AM on Day 1 (or meet us at our Naro Moru base); drop-off at your Nairobi hotel at about 5:00 PM on Day 6",
   summit: { name: "Point Lenana", elevationMetres: 4985 },
   scene: "mount-kenya",
   highlights: [
@@ -46,7 +48,12 @@ export default defineTrip({
       ],
       accommodation: "Tented camp at Giant Bamboo Camp",
       meals: "Lunch and dinner",
-      wildlife: ["African elephant", "Cape buffalo", "Black-and-white colobus", "Hartlaub's turaco"],
+      wildlife: [
+        "African elephant",
+        "Cape buffalo",
+        "Black-and-white colobus",
+        "Hartlaub's turaco",
+      ],
     },
     {
       day: 2,
@@ -208,7 +215,10 @@ export default defineTrip({
     {
       title: "Health and Personal",
       items: [
-        { name: "Personal medication and a small first aid kit with blister plasters", essential: true },
+        {
+          name: "Personal medication and a small first aid kit with blister plasters",
+          essential: true,
+        },
         { name: "SPF 50 sunscreen and lip balm", essential: true },
         { name: "Hand sanitiser and toilet paper", essential: true },
         { name: "Water purification tablets", essential: false },
@@ -262,7 +272,14 @@ export default defineTrip({
     ],
   },
   wildlife: {
-    otherWildlife: ["African elephant", "Cape buffalo", "Black-and-white colobus", "Sykes's monkey", "Bushbuck", "Rock hyrax"],
+    otherWildlife: [
+      "African elephant",
+      "Cape buffalo",
+      "Black-and-white colobus",
+      "Sykes's monkey",
+      "Bushbuck",
+      "Rock hyrax",
+    ],
     birdlife: ["Hartlaub's turaco", "Scarlet-tufted sunbird", "Augur buzzard", "Alpine chat"],
   },
   faqs: [

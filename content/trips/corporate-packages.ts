@@ -337,7 +337,17 @@ export default defineTrip({
     },
   ],
   layout: "corporate",
-  sectionTitles: { highlights: "Luxury Experience Highlights", programmes: "Premium Package Options", itinerary: "Sample Itinerary" },
+  sectionTitles: {
+    highlights: "Luxury Experience Highlights",
+    programmes: "Premium Package Options",
+    itinerary: "Sample Itinerary",
+  },
   contactPanel: { label: "Discuss Requirements" },
-  pricing: { kind: "tier-calculator", tiers: trekTiers["corporate-packages"], maxGroupSize: 100, heading: "Corporate booking", quoteRequest: "corporate" },
+  pricing: {
+    kind: "tier-calculator",
+    tiers: trekTiers["corporate-packages"],
+    maxGroupSize: 100,
+    heading: "Corporate booking",
+    quoteRequest: "corporate",
+  },
 });

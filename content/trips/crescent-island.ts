@@ -197,5 +197,9 @@ export default defineTrip({
   ],
   download: { label: "Download PDF Itinerary", adventureType: "crescent-island-walking-safari" },
   gearList: "safari",
-  pricing: { kind: "seasonal", tiers: seasonalTiers["crescent-island"], duration: seasonalDurationFor("crescent-island") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["crescent-island"],
+    duration: seasonalDurationFor("crescent-island"),
+  },
 });

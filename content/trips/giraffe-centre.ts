@@ -184,5 +184,9 @@ export default defineTrip({
         "Giraffe Manor, next to the Giraffe Centre, is a separate boutique hotel that books out months in advance. We are happy to help you request a stay, but it is not part of this day trip.",
     },
   ],
-  pricing: { kind: "seasonal", tiers: seasonalTiers["giraffe-centre"], duration: seasonalDurationFor("giraffe-centre") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["giraffe-centre"],
+    duration: seasonalDurationFor("giraffe-centre"),
+  },
 });

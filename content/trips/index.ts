@@ -4,7 +4,11 @@
  * module fails loudly at build and test time, never in front of a visitor.
  */
 import { tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
-import { adventureTypeResolver, priceTrip, type PricedTrip } from "../../domain/pricing/adventure-type";
+import {
+  adventureTypeResolver,
+  priceTrip,
+  type PricedTrip,
+} from "../../domain/pricing/adventure-type";
 import pointLenana from "./point-lenana";
 import technicalClimbing from "./technical-climbing";
 import rwenzoriMountains from "./rwenzori-mountains";
@@ -64,7 +68,8 @@ export const tripSlugs: readonly string[] = trips.map((trip) => trip.slug);
 
 const tripsBySlug = new Map<string, Trip>();
 for (const trip of trips) {
-  if (tripsBySlug.has(trip.slug)) throw new Error(`Two trip modules use the slug "${trip.slug}"; each trip needs its own.`);
+  if (tripsBySlug.has(trip.slug))
+    throw new Error(`Two trip modules use the slug "${trip.slug}"; each trip needs its own.`);
   tripsBySlug.set(trip.slug, trip);
 }
 
@@ -76,7 +81,10 @@ export function findTrip(slug: string): Trip | undefined {
 export const resolveAdventureType = adventureTypeResolver(trips);
 
 /** The base price of a trip (by slug) and tier; undefined for an unknown trip. */
-export function pricedTrip(slug: string, tierId?: string): Readonly<PricedTrip> | { error: string } | undefined {
+export function pricedTrip(
+  slug: string,
+  tierId?: string,
+): Readonly<PricedTrip> | { error: string } | undefined {
   const trip = findTrip(slug);
   return trip ? priceTrip(trip, tierId) : undefined;
 }

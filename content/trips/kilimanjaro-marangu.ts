@@ -5,7 +5,8 @@ import { longTrekPage } from "./long-trek-page";
 export default defineTrip({
   slug: "kilimanjaro-marangu",
   title: "Kilimanjaro Marangu Route",
-  subtitle: "Six days to Uhuru Peak, the roof of Africa, on Kilimanjaro's hut route, with an acclimatisation day at Horombo",
+  subtitle:
+    "Six days to Uhuru Peak, the roof of Africa, on Kilimanjaro's hut route, with an acclimatisation day at Horombo",
   summary:
     "Climb Kilimanjaro to Uhuru Peak (5,895 m) on the Marangu route, sleeping in mountain huts, with an extra acclimatisation day at Horombo Hut and road transfers from Nairobi to Moshi via the Namanga border.",
   overview: [
@@ -17,7 +18,8 @@ export default defineTrip({
   difficulty: "Challenging",
   groupSize: { min: 1, max: 8 },
   region: "Kilimanjaro National Park, Tanzania",
-  schedule: "Hotel pickup in Nairobi at about 7:00 AM the day before Day 1 for the road transfer via Namanga and Arusha to Moshi (about 7 hours); night in Moshi. Day 6 ends in Moshi, and the return transfer reaches Nairobi in the afternoon of the following day.",
+  schedule:
+    "Hotel pickup in Nairobi at about 7:00 AM the day before Day 1 for the road transfer via Namanga and Arusha to Moshi (about 7 hours); night in Moshi. Day 6 ends in Moshi, and the return transfer reaches Nairobi in the afternoon of the following day.",
   summit: { name: "Uhuru Peak", elevationMetres: 5895 },
   scene: "kilimanjaro",
   highlights: [
@@ -182,7 +184,10 @@ export default defineTrip({
       title: "Hands, Head and Feet",
       items: [
         { name: "Waterproof, broken-in hiking boots", essential: true },
-        { name: "Four pairs of wool trekking socks, including one thick pair for summit night", essential: true },
+        {
+          name: "Four pairs of wool trekking socks, including one thick pair for summit night",
+          essential: true,
+        },
         { name: "Insulated mittens and liner gloves", essential: true },
         { name: "Balaclava or buff and a warm hat", essential: true },
         { name: "Gaiters for the summit scree", essential: false },
@@ -204,7 +209,10 @@ export default defineTrip({
       title: "Health, Personal and Documents",
       items: [
         { name: "Passport, Tanzania visa and yellow fever certificate", essential: true },
-        { name: "Personal medication and a small first aid kit with blister plasters", essential: true },
+        {
+          name: "Personal medication and a small first aid kit with blister plasters",
+          essential: true,
+        },
         { name: "Category 3-4 sunglasses, SPF 50 sunscreen and lip balm", essential: true },
         { name: "Insulated water bottles or hydration bladder", essential: true },
         { name: "Hand sanitiser, wet wipes and toilet paper", essential: true },

@@ -177,5 +177,9 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
-  pricing: { kind: "seasonal", tiers: seasonalTiers["maasai-mara-holiday"], duration: seasonalDurationFor("maasai-mara-holiday") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["maasai-mara-holiday"],
+    duration: seasonalDurationFor("maasai-mara-holiday"),
+  },
 });

@@ -199,5 +199,9 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  pricing: { kind: "seasonal", tiers: seasonalTiers["mount-longonot"], duration: seasonalDurationFor("mount-longonot") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["mount-longonot"],
+    duration: seasonalDurationFor("mount-longonot"),
+  },
 });

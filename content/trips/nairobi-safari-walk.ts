@@ -179,5 +179,9 @@ export default defineTrip({
   ],
   download: { label: "Download Info", adventureType: "Nairobi Safari Walk" },
   gearList: "safari",
-  pricing: { kind: "seasonal", tiers: seasonalTiers["nairobi-safari-walk"], duration: seasonalDurationFor("nairobi-safari-walk") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["nairobi-safari-walk"],
+    duration: seasonalDurationFor("nairobi-safari-walk"),
+  },
 });

@@ -171,5 +171,9 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  pricing: { kind: "seasonal", tiers: seasonalTiers["ngong-hills"], duration: seasonalDurationFor("ngong-hills") },
+  pricing: {
+    kind: "seasonal",
+    tiers: seasonalTiers["ngong-hills"],
+    duration: seasonalDurationFor("ngong-hills"),
+  },
 });

@@ -65,11 +65,7 @@ export default defineTrip({
       ],
       accommodation: "Shipton's Camp (bunkhouse)",
       meals: "Breakfast, lunch, dinner",
-      wildlife: [
-        "Rock hyrax",
-        "Scarlet-tufted sunbird",
-        "Mount Kenya mole rat",
-      ],
+      wildlife: ["Rock hyrax", "Scarlet-tufted sunbird", "Mount Kenya mole rat"],
     },
     {
       day: 3,
@@ -124,11 +120,7 @@ export default defineTrip({
         "Transfer to your Nairobi hotel",
       ],
       meals: "Breakfast, lunch",
-      wildlife: [
-        "Sykes's monkey",
-        "Augur buzzard",
-        "Elephant (occasionally seen in the forest)",
-      ],
+      wildlife: ["Sykes's monkey", "Augur buzzard", "Elephant (occasionally seen in the forest)"],
     },
   ],
   included: [

@@ -48,11 +48,7 @@ export default defineTrip({
       ],
       accommodation: "Nyabitaba Hut",
       meals: "Lunch, dinner",
-      wildlife: [
-        "Black-and-white colobus monkey",
-        "L'Hoest's monkey",
-        "Rwenzori turaco",
-      ],
+      wildlife: ["Black-and-white colobus monkey", "L'Hoest's monkey", "Rwenzori turaco"],
     },
     {
       day: 2,
@@ -173,11 +169,7 @@ export default defineTrip({
         "Transfer back to Kasese",
       ],
       meals: "Breakfast, lunch",
-      wildlife: [
-        "Blue monkey",
-        "Rwenzori three-horned chameleon",
-        "Handsome francolin",
-      ],
+      wildlife: ["Blue monkey", "Rwenzori three-horned chameleon", "Handsome francolin"],
     },
   ],
   included: [

@@ -280,6 +280,9 @@ export default defineTrip({
     },
   ],
   sectionTitles: { programmes: "Our Programs" },
-  download: { label: "Download Education Brochure", brochure: { id: "education", kicker: "Education brochure" } },
+  download: {
+    label: "Download Education Brochure",
+    brochure: { id: "education", kicker: "Education brochure" },
+  },
   pricing: { kind: "school", programs: schoolPrograms },
 });

@@ -212,6 +212,10 @@ export default defineTrip({
     },
   ],
   contactPanel: { label: "Discuss Requirements" },
-  download: { label: "Download PDF Brochure", adventureType: "team-building-retreats", brochure: { id: "team-building", kicker: "Programme brochure" } },
+  download: {
+    label: "Download PDF Brochure",
+    adventureType: "team-building-retreats",
+    brochure: { id: "team-building", kicker: "Programme brochure" },
+  },
   pricing: { kind: "team-building", ...teamBuilding },
 });

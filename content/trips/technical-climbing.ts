@@ -104,8 +104,7 @@ export default defineTrip({
     },
     {
       day: 5,
-      title:
-        "Firmin's Tower to the summit of Batian, descend to Shipton's Camp",
+      title: "Firmin's Tower to the summit of Batian, descend to Shipton's Camp",
       time: "5:00 AM start; summit around 11:00 AM",
       elevation: "5,199 m (Batian); sleep 4,200 m (Shipton's Camp)",
       distance: "About 10 pitches up, 12-15 hours round trip",
@@ -127,8 +126,7 @@ export default defineTrip({
     },
     {
       day: 6,
-      title:
-        "Shipton's Camp to Old Moses Camp, return to Naro Moru and Nairobi",
+      title: "Shipton's Camp to Old Moses Camp, return to Naro Moru and Nairobi",
       time: "8:00 AM - 6:00 PM",
       elevation: "3,300 m (Old Moses Camp)",
       distance: "14 km, 5-6 hours",

@@ -5,7 +5,8 @@ import { longTrekPage } from "./long-trek-page";
 export default defineTrip({
   slug: "timau-chogoria",
   title: "Timau-Chogoria Trek",
-  subtitle: "Five days across Mount Kenya from the dry northern moorlands to the lakes and gorges of the Chogoria route",
+  subtitle:
+    "Five days across Mount Kenya from the dry northern moorlands to the lakes and gorges of the Chogoria route",
   summary:
     "A five-day north-to-east crossing of Mount Kenya: open moorland on the quiet Timau route, a sunrise summit on Point Lenana (4,985 m), and a descent past the Hall Tarns, the Temple and the Gorges Valley to Chogoria.",
   overview: [
@@ -17,7 +18,8 @@ export default defineTrip({
   difficulty: "Challenging",
   groupSize: { min: 1, max: 12 },
   region: "Mount Kenya National Park, Kenya",
-  schedule: "Hotel pickup in Nairobi at 6:00 AM on Day 1 (or meet us in Naro Moru or Nanyuki); drop-off at your Nairobi hotel at about 7:00 PM on Day 5",
+  schedule:
+    "Hotel pickup in Nairobi at 6:00 AM on Day 1 (or meet us in Naro Moru or Nanyuki); drop-off at your Nairobi hotel at about 7:00 PM on Day 5",
   summit: { name: "Point Lenana", elevationMetres: 4985 },
   scene: "mount-kenya",
   highlights: [
@@ -192,7 +194,10 @@ export default defineTrip({
     {
       title: "Health and Personal",
       items: [
-        { name: "Personal medication and a small first aid kit with blister plasters", essential: true },
+        {
+          name: "Personal medication and a small first aid kit with blister plasters",
+          essential: true,
+        },
         { name: "SPF 50 sunscreen and lip balm", essential: true },
         { name: "Hand sanitiser and toilet paper", essential: true },
         { name: "Water purification tablets", essential: false },
@@ -237,7 +242,13 @@ export default defineTrip({
     ],
   },
   wildlife: {
-    otherWildlife: ["Plains zebra", "Common eland", "Cape buffalo", "Rock hyrax", "Black-and-white colobus"],
+    otherWildlife: [
+      "Plains zebra",
+      "Common eland",
+      "Cape buffalo",
+      "Rock hyrax",
+      "Black-and-white colobus",
+    ],
     birdlife: ["Augur buzzard", "Scarlet-tufted sunbird", "Alpine chat", "Verreaux's eagle"],
   },
   faqs: [

@@ -23,7 +23,10 @@ export function parseInquiryFilters(params: URLSearchParams): InquiryFilters {
 }
 
 /** The inbox link for these filters with some changed; the defaults stay out of the URL. */
-export function inquiryFiltersHref(filters: InquiryFilters, change: Partial<InquiryFilters>): string {
+export function inquiryFiltersHref(
+  filters: InquiryFilters,
+  change: Partial<InquiryFilters>,
+): string {
   const merged = { ...filters, ...change };
   const params = new URLSearchParams();
   if (merged.kind) params.set("kind", merged.kind);

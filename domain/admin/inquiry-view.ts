@@ -25,7 +25,8 @@ export function inquiryView(payload: string): InquiryView {
   }
   const rows: Array<[string, string]> = Object.entries(data)
     .filter(
-      ([key, value]) => key !== honeypotFieldName && value !== null && value !== undefined && value !== "",
+      ([key, value]) =>
+        key !== honeypotFieldName && value !== null && value !== undefined && value !== "",
     )
     .map(([key, value]) => [
       labelFor(key),
@@ -55,4 +56,3 @@ export function inquiryReplyLinks(input: {
       : null,
   };
 }
-

@@ -4,7 +4,9 @@ import { safeReturnPath, signInPathFor } from "./return-path";
 describe("safeReturnPath", () => {
   it("keeps a page of this site with its query and fragment", () => {
     expect(safeReturnPath("/dashboard")).toBe("/dashboard");
-    expect(safeReturnPath("/admin/bookings?status=pending&page=2")).toBe("/admin/bookings?status=pending&page=2");
+    expect(safeReturnPath("/admin/bookings?status=pending&page=2")).toBe(
+      "/admin/bookings?status=pending&page=2",
+    );
     expect(safeReturnPath("/itinerary/point-lenana#day-2")).toBe("/itinerary/point-lenana#day-2");
   });
 
@@ -45,7 +47,9 @@ describe("safeReturnPath", () => {
 
 describe("signInPathFor", () => {
   it("remembers the page that needs a signed-in visitor", () => {
-    expect(signInPathFor("/admin/bookings?status=pending")).toBe("/auth?redirect=%2Fadmin%2Fbookings%3Fstatus%3Dpending");
+    expect(signInPathFor("/admin/bookings?status=pending")).toBe(
+      "/auth?redirect=%2Fadmin%2Fbookings%3Fstatus%3Dpending",
+    );
     expect(signInPathFor("/")).toBe("/auth");
     expect(signInPathFor("//evil.example")).toBe("/auth");
   });

@@ -9,7 +9,11 @@ export function safeReturnPath(value: unknown): string | null {
   if (!value.startsWith("/") || value.startsWith("//")) return null;
   // Browsers treat "\" like "/" in URLs ("/\evil.example" is another host), and tabs and line
   // breaks are stripped before parsing ("/\t/evil.example").
-  if (value.includes("\\") || [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  if (
+    value.includes("\\") ||
+    [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
+  )
+    return null;
   const base = "https://return-path.invalid";
   let url: URL;
   try {

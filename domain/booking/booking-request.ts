@@ -9,8 +9,11 @@ function visitorText(max: number) {
     .string()
     .trim()
     .max(max, `must be at most ${max} characters`)
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), "contains characters we cannot store");
+    .refine(
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      (value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value),
+      "contains characters we cannot store",
+    );
 }
 
 /**
@@ -20,20 +23,39 @@ function visitorText(max: number) {
  */
 export const bookingRequestSchema = z.strictObject({
   clientName: visitorText(120).pipe(z.string().min(1, "is required")),
-  clientEmail: z.string().trim().max(254, "is too long").pipe(z.email("must be a valid email address")),
+  clientEmail: z
+    .string()
+    .trim()
+    .max(254, "is too long")
+    .pipe(z.email("must be a valid email address")),
   clientPhone: visitorText(40)
-    .refine((value) => value === "" || /^[+\d][\d\s().-]{5,}$/.test(value), "must be a phone number")
+    .refine(
+      (value) => value === "" || /^[+\d][\d\s().-]{5,}$/.test(value),
+      "must be a phone number",
+    )
     .transform((value) => internationalPhone(value))
     .nullish(),
   adventureType: visitorText(200).pipe(z.string().min(1, "is required")),
-  tripSlug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a trip slug").max(60),
-  tierId: z.string().regex(/^[a-z0-9-]{1,60}$/, "must be a tier id").nullish(),
+  tripSlug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a trip slug")
+    .max(60),
+  tierId: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, "must be a tier id")
+    .nullish(),
   bookingDate: isoDateSchema,
-  numberOfParticipants: z.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100"),
+  numberOfParticipants: z
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100"),
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000).optional(),
   specialRequirements: visitorText(2000).nullish(),
   website: honeypotSchema,
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8-100 letters, digits or -_.:");
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8-100 letters, digits or -_.:");

@@ -5,13 +5,12 @@
 import { bookingStatuses, isBookingStatus, type BookingStatus } from "./booking-status";
 
 /** Each status and the statuses the operator may move it to. */
-export const allowedTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> =
-  {
-    pending: ["confirmed", "cancelled"],
-    confirmed: ["completed", "cancelled"],
-    cancelled: [],
-    completed: [],
-  };
+export const allowedTransitions: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  pending: ["confirmed", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  cancelled: [],
+  completed: [],
+};
 
 export type TransitionCheck =
   { ok: true; from: BookingStatus; to: BookingStatus } | { ok: false; error: string };

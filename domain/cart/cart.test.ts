@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { cartStorageKey, cartTotal, defaultBookingDate, deserializeCart, GUEST_CART_KEY, itemTotal, mergeCarts, serializeCart, type CartItem } from "./cart";
+import {
+  cartStorageKey,
+  cartTotal,
+  defaultBookingDate,
+  deserializeCart,
+  GUEST_CART_KEY,
+  itemTotal,
+  mergeCarts,
+  serializeCart,
+  type CartItem,
+} from "./cart";
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: "a",
@@ -19,20 +29,34 @@ describe("cart storage", () => {
   });
 
   it("round-trips items with addedAt restored as a Date", () => {
-    const restored = deserializeCart(serializeCart([item(), item({ id: "b", tierId: "premium", preferredDate: "2027-01-15" })]));
+    const restored = deserializeCart(
+      serializeCart([item(), item({ id: "b", tierId: "premium", preferredDate: "2027-01-15" })]),
+    );
     expect(restored).toHaveLength(2);
     expect(restored[0]!.addedAt).toBeInstanceOf(Date);
     expect(restored[0]!.addedAt.toISOString()).toBe("2026-11-22T10:00:00.000Z");
     expect(restored[1]).toMatchObject({ tierId: "premium", preferredDate: "2027-01-15" });
   });
 
-  it.each([null, "", "not json", "{}", '"text"', "[1,2]", '[{"id":"x"}]', '[{"__proto__":{"polluted":true}}]'])("ignores corrupt or foreign content %j", (raw) => {
+  it.each([
+    null,
+    "",
+    "not json",
+    "{}",
+    '"text"',
+    "[1,2]",
+    '[{"id":"x"}]',
+    '[{"__proto__":{"polluted":true}}]',
+  ])("ignores corrupt or foreign content %j", (raw) => {
     expect(deserializeCart(raw)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it("keeps the valid items of a partly corrupt cart", () => {
-    const raw = JSON.stringify([{ ...item(), addedAt: "2026-11-22T10:00:00Z" }, { ...item({ id: "b" }), participants: -3, addedAt: "x" }]);
+    const raw = JSON.stringify([
+      { ...item(), addedAt: "2026-11-22T10:00:00Z" },
+      { ...item({ id: "b" }), participants: -3, addedAt: "x" },
+    ]);
     expect(deserializeCart(raw).map((entry) => entry.id)).toEqual(["a"]);
   });
 });
@@ -47,7 +71,9 @@ describe("cart merge and totals", () => {
   it("totals per-person price times participants", () => {
     expect(itemTotal(item())).toBe(1700);
     expect(itemTotal(item({ price: "Contact for pricing" }))).toBe(0);
-    expect(cartTotal([item(), item({ price: "$1,394 per person", participants: 3 })])).toBe(1700 + 4182);
+    expect(cartTotal([item(), item({ price: "$1,394 per person", participants: 3 })])).toBe(
+      1700 + 4182,
+    );
   });
 
   it("defaults the travel date to 7 days ahead", () => {

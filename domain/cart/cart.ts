@@ -49,7 +49,10 @@ function optionalText(value: unknown, max: number): boolean {
 export function parseCartItem(value: unknown): CartItem | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   const item = value as Record<string, unknown>;
-  const addedAt = typeof item.addedAt === "string" || typeof item.addedAt === "number" ? new Date(item.addedAt) : null;
+  const addedAt =
+    typeof item.addedAt === "string" || typeof item.addedAt === "number"
+      ? new Date(item.addedAt)
+      : null;
   const valid =
     text(item.id, 80) &&
     item.id.length > 0 &&
@@ -64,7 +67,8 @@ export function parseCartItem(value: unknown): CartItem | null {
     item.participants >= 1 &&
     item.participants <= 100 &&
     text(item.price, 60) &&
-    (item.preferredDate === undefined || (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
+    (item.preferredDate === undefined ||
+      (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
     optionalText(item.groupSize, 60) &&
     optionalText(item.specialRequirements, 2000) &&
     addedAt !== null &&
@@ -106,13 +110,23 @@ export function deserializeCart(raw: string | null | undefined): CartItem[] {
 
 /** Two items are the same trip request when trip, tier, date and group match. */
 function sameRequest(a: CartItem, b: CartItem): boolean {
-  return a.id === b.id || (a.tripSlug === b.tripSlug && a.tierId === b.tierId && a.preferredDate === b.preferredDate && a.participants === b.participants);
+  return (
+    a.id === b.id ||
+    (a.tripSlug === b.tripSlug &&
+      a.tierId === b.tierId &&
+      a.preferredDate === b.preferredDate &&
+      a.participants === b.participants)
+  );
 }
 
 /** A guest's cart joins the user's cart at sign-in, without duplicates. */
-export function mergeCarts(userItems: readonly CartItem[], guestItems: readonly CartItem[]): CartItem[] {
+export function mergeCarts(
+  userItems: readonly CartItem[],
+  guestItems: readonly CartItem[],
+): CartItem[] {
   const merged = [...userItems];
-  for (const item of guestItems) if (!merged.some((existing) => sameRequest(existing, item))) merged.push(item);
+  for (const item of guestItems)
+    if (!merged.some((existing) => sameRequest(existing, item))) merged.push(item);
   return merged.slice(0, MAX_CART_ITEMS);
 }
 

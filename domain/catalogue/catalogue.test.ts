@@ -41,11 +41,17 @@ describe("catalogue", () => {
     expect(cardsInCategory("summit-treks")).toHaveLength(7);
     expect(cardsInCategory("wild-adventures")).toHaveLength(6);
     expect(cardsInCategory("seasonal-escapes")).toHaveLength(10);
-    expect(categories.map((category) => category.path)).toEqual(["/summit-treks", "/wild-adventures", "/seasonal-escapes"]);
+    expect(categories.map((category) => category.path)).toEqual([
+      "/summit-treks",
+      "/wild-adventures",
+      "/seasonal-escapes",
+    ]);
   });
 
   it("shows the spec's 'From' price on every card, and every card links to a trip page", () => {
-    expect(Object.fromEntries(catalogueCards.map((card) => [card.slug, card.fromPrice]))).toEqual(specFromPrices);
+    expect(Object.fromEntries(catalogueCards.map((card) => [card.slug, card.fromPrice]))).toEqual(
+      specFromPrices,
+    );
     for (const card of catalogueCards) expect(findTrip(card.slug), card.slug).toBeDefined();
   });
 
@@ -73,13 +79,18 @@ describe("catalogue", () => {
     ["burguret-chogoria", 12, 10, "0°C"],
     ["timau-chogoria", 14, 12, "0°C"],
     ["kilimanjaro-marangu", 16, 8, "-20°C"],
-  ])("the %s trek: minimum age %i, max group %i, 12 packing items with a %s sleeping bag", (slug, age, maxGroup, rating) => {
-    const trip = findTrip(slug)!;
-    expect(trip.requirements?.minimumAge).toBe(age);
-    expect(trip.requirements?.maxGroupSize).toBe(maxGroup);
-    expect(trip.packing).toHaveLength(12);
-    expect(trip.packing.some((item) => /sleeping bag/i.test(item) && item.includes(rating))).toBe(true);
-  });
+  ])(
+    "the %s trek: minimum age %i, max group %i, 12 packing items with a %s sleeping bag",
+    (slug, age, maxGroup, rating) => {
+      const trip = findTrip(slug)!;
+      expect(trip.requirements?.minimumAge).toBe(age);
+      expect(trip.requirements?.maxGroupSize).toBe(maxGroup);
+      expect(trip.packing).toHaveLength(12);
+      expect(trip.packing.some((item) => /sleeping bag/i.test(item) && item.includes(rating))).toBe(
+        true,
+      );
+    },
+  );
 
   it("asks for a passport and a visa for Rwenzori and Kilimanjaro", () => {
     for (const slug of ["rwenzori-mountains", "kilimanjaro-marangu"]) {
@@ -140,7 +151,9 @@ describe("catalogue", () => {
       "brilliant-outdoor",
     ]);
     const corporate = findTrip("corporate-packages")!;
-    expect(corporate.programmes?.map((programme) => [programme.name, programme.priceRange])).toEqual([
+    expect(
+      corporate.programmes?.map((programme) => [programme.name, programme.priceRange]),
+    ).toEqual([
       ["Executive Safari Retreat", "$2,500-$4,000"],
       ["Coastal Corporate Getaway", "$800-$1,500"],
       ["Adventure Leadership Experience", "$1,800-$3,200"],
@@ -149,7 +162,9 @@ describe("catalogue", () => {
     expect(corporate.highlights).toHaveLength(6);
     expect(corporate.included).toHaveLength(8);
     expect(corporate.notIncluded).toHaveLength(7);
-    const sectionSizes = Object.fromEntries(corporate.sections.map((section) => [section.title, section.items.length]));
+    const sectionSizes = Object.fromEntries(
+      corporate.sections.map((section) => [section.title, section.items.length]),
+    );
     expect(sectionSizes).toMatchObject({
       "Luxury Features Available": 8,
       "Premium Activities & Experiences": 8,

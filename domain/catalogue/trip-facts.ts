@@ -17,5 +17,7 @@ export function groupSizeText(trip: Pick<Trip, "groupSize">): string {
 
 /** Where the trip's PDF lives: /brochures/<id>.pdf for a programme brochure, else /itineraries/<slug>.pdf. */
 export function tripPdfPath(trip: Pick<Trip, "slug" | "download">): string {
-  return trip.download.brochure ? `/brochures/${trip.download.brochure.id}.pdf` : `/itineraries/${trip.slug}.pdf`;
+  return trip.download.brochure
+    ? `/brochures/${trip.download.brochure.id}.pdf`
+    : `/itineraries/${trip.slug}.pdf`;
 }

@@ -128,7 +128,9 @@ const kesUsdTierSchema = z.object({
 });
 
 /** Group discounts: [minimum participants, fraction off], highest threshold first. */
-const discountScheduleSchema = z.array(z.tuple([z.number().int().min(1), z.number().min(0).max(1)]).readonly()).readonly();
+const discountScheduleSchema = z
+  .array(z.tuple([z.number().int().min(1), z.number().min(0).max(1)]).readonly())
+  .readonly();
 
 /**
  * Which booking panel the trip page shows and the figures it prices with. The panel kinds are
@@ -154,15 +156,33 @@ export const tripPricingSchema = z.discriminatedUnion("kind", [
     quoteRequest: z.enum(["corporate"]).optional(),
   }),
   /** Three KES / USD tiers for 1-10 people (seasonal escapes). */
-  z.object({ kind: z.literal("seasonal"), tiers: z.array(kesUsdTierSchema).min(1), duration: text }),
+  z.object({
+    kind: z.literal("seasonal"),
+    tiers: z.array(kesUsdTierSchema).min(1),
+    duration: text,
+  }),
   /** USD / KES package tiers for 1-8 people starting at 2 (the spec's Samburu panel). */
   z.object({ kind: z.literal("samburu"), tiers: z.array(kesUsdTierSchema).min(1), heading: text }),
   /** A per person per day estimate for a group (team building). */
-  z.object({ kind: z.literal("team-building"), perPersonPerDay: z.number().positive(), minimumPeople: z.number().int().min(1), maximumPeople: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal("team-building"),
+    perPersonPerDay: z.number().positive(),
+    minimumPeople: z.number().int().min(1),
+    maximumPeople: z.number().int().min(1),
+  }),
   /** Per-student programme prices (student expeditions). */
   z.object({
     kind: z.literal("school"),
-    programs: z.array(z.object({ value: text, label: text, days: z.number().int().min(0), price: z.number().min(0) })).min(1),
+    programs: z
+      .array(
+        z.object({
+          value: text,
+          label: text,
+          days: z.number().int().min(0),
+          price: z.number().min(0),
+        }),
+      )
+      .min(1),
   }),
 ]);
 export type TripPricingInput = z.input<typeof tripPricingSchema>;
@@ -268,4 +288,3 @@ export type Trip = z.output<typeof tripSchema>;
 export function defineTrip(trip: TripInput): TripInput {
   return trip;
 }
-

@@ -14,7 +14,8 @@ export function internationalPhone(typed: string): string {
   if (trimmed.startsWith("+")) return `+${digits}`;
   if (digits.startsWith("00") && digits.length > 8) return `+${digits.slice(2)}`;
   // Kenyan numbers: 0 and nine digits locally, or 254 and nine digits without the +.
-  if (/^0[17]\d{8}$/.test(digits) || /^0[2-6]\d{7,8}$/.test(digits)) return `+${KENYA}${digits.slice(1)}`;
+  if (/^0[17]\d{8}$/.test(digits) || /^0[2-6]\d{7,8}$/.test(digits))
+    return `+${KENYA}${digits.slice(1)}`;
   if (/^254\d{9}$/.test(digits)) return `+${digits}`;
   return trimmed;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { corporateEstimateRange, durationDays, isEmailAddress, isPhoneNumber, proposalEstimate, schoolQuoteEstimate } from "./inquiry-fields";
+import {
+  corporateEstimateRange,
+  durationDays,
+  isEmailAddress,
+  isPhoneNumber,
+  proposalEstimate,
+  schoolQuoteEstimate,
+} from "./inquiry-fields";
 
 describe("inquiry fields", () => {
   it("reads whole days from a duration text", () => {

@@ -66,9 +66,15 @@ export function schoolQuoteEstimate(program: string, studentCount: number): numb
 }
 
 /** Corporate estimate range: the package's "$2,500-$4,000" per person times the group; null without a range. */
-export function corporateEstimateRange(priceRange: string | undefined, groupSize: number): { min: number; max: number } | null {
+export function corporateEstimateRange(
+  priceRange: string | undefined,
+  groupSize: number,
+): { min: number; max: number } | null {
   const match = /\$\s*([\d,]+)\s*[-\u2013]\s*\$\s*([\d,]+)/.exec(priceRange ?? "");
   if (!match?.[1] || !match[2] || !Number.isFinite(groupSize) || groupSize <= 0) return null;
   const people = Math.trunc(groupSize);
-  return { min: Number.parseInt(match[1].replace(/,/g, ""), 10) * people, max: Number.parseInt(match[2].replace(/,/g, ""), 10) * people };
+  return {
+    min: Number.parseInt(match[1].replace(/,/g, ""), 10) * people,
+    max: Number.parseInt(match[2].replace(/,/g, ""), 10) * people,
+  };
 }

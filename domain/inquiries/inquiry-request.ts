@@ -2,7 +2,14 @@ import { z } from "zod";
 import { findTrip } from "../../content/trips";
 import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
-import { customCorporatePackage, groupSizeLimits, isEmailAddress, isPhoneNumber, textLimits, type QuoteKind } from "./inquiry-fields";
+import {
+  customCorporatePackage,
+  groupSizeLimits,
+  isEmailAddress,
+  isPhoneNumber,
+  textLimits,
+  type QuoteKind,
+} from "./inquiry-fields";
 import { honeypotSchema } from "../forms/honeypot";
 import { internationalPhone } from "../contact/phone";
 
@@ -41,9 +48,7 @@ function requiredLine(max: number) {
 
 /** Optional text: absent, null or blank all become null. */
 function optionalText(text: z.ZodType<string>) {
-  return text
-    .nullish()
-    .transform((value) => (value ? value : null));
+  return text.nullish().transform((value) => (value ? value : null));
 }
 
 const email = z
@@ -59,22 +64,30 @@ const requiredPhone = singleLineText(textLimits.phone)
   .transform((value) => internationalPhone(value));
 const optionalPhone = optionalText(
   singleLineText(textLimits.phone)
-    .refine((value) => value === "" || isPhoneNumber(value), "must be a phone number, e.g. +254 712 345 678")
+    .refine(
+      (value) => value === "" || isPhoneNumber(value),
+      "must be a phone number, e.g. +254 712 345 678",
+    )
     .transform((value) => internationalPhone(value)),
 );
 
 function groupSize(kind: QuoteKind) {
   const { min, max } = groupSizeLimits[kind];
   const message = `must be a whole number from ${min} to ${max}`;
-  return z.number({ error: message }).int(message).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
 }
 
 function oneOf(values: readonly string[], message: string) {
   return z.string({ error: message }).refine((value) => values.includes(value), message);
 }
 
-
-export const contactAdventureValues: readonly string[] = contactAdventureOptions.map((option) => option.value);
+export const contactAdventureValues: readonly string[] = contactAdventureOptions.map(
+  (option) => option.value,
+);
 
 /** The contact inquiry payload: name (first and last joined), email, phone or null, adventure, message. */
 export const contactInquirySchema = z.strictObject({
@@ -87,11 +100,20 @@ export const contactInquirySchema = z.strictObject({
 });
 export type ContactInquiry = z.infer<typeof contactInquirySchema>;
 
-export const schoolProgramValues: readonly string[] = schoolPrograms.map((program) => program.value);
+export const schoolProgramValues: readonly string[] = schoolPrograms.map(
+  (program) => program.value,
+);
 /** The team-building page's programmes (Request Proposal). */
-export const proposalProgrammes = (findTrip("team-building")?.programmes ?? []).map(({ id, name, duration }) => ({ id, name, duration }));
+export const proposalProgrammes = (findTrip("team-building")?.programmes ?? []).map(
+  ({ id, name, duration }) => ({ id, name, duration }),
+);
 /** The corporate page's packages plus a custom one (Request Corporate Quote). */
-export const corporatePackages = [...(findTrip("corporate-packages")?.programmes ?? []).map(({ id, name, duration, priceRange }) => ({ id, name, duration, priceRange })), { ...customCorporatePackage, duration: "3-10 days", priceRange: undefined }];
+export const corporatePackages = [
+  ...(findTrip("corporate-packages")?.programmes ?? []).map(
+    ({ id, name, duration, priceRange }) => ({ id, name, duration, priceRange }),
+  ),
+  { ...customCorporatePackage, duration: "3-10 days", priceRange: undefined },
+];
 
 const schoolQuoteSchema = z.strictObject({
   kind: z.literal("school-quote"),
@@ -140,9 +162,13 @@ const corporateSchema = z.strictObject({
 });
 
 /** The body of POST /api/quote-request: a school quote, a team-building proposal or a corporate quote, told apart by `kind`. */
-export const quoteRequestSchema = z.discriminatedUnion("kind", [schoolQuoteSchema, proposalSchema, corporateSchema], {
-  error: "must be school-quote, proposal or corporate",
-});
+export const quoteRequestSchema = z.discriminatedUnion(
+  "kind",
+  [schoolQuoteSchema, proposalSchema, corporateSchema],
+  {
+    error: "must be school-quote, proposal or corporate",
+  },
+);
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type SchoolQuoteRequest = z.infer<typeof schoolQuoteSchema>;
 export type ProposalRequest = z.infer<typeof proposalSchema>;

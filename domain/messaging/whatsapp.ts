@@ -51,7 +51,10 @@ export interface BookingRequestText {
 }
 
 /** The booking request text: trip, duration, participants, price per person, total when > 0, date, notes, and a request to confirm. */
-export function bookingRequestText(request: BookingRequestText, formatTotal: (amount: number) => string): string {
+export function bookingRequestText(
+  request: BookingRequestText,
+  formatTotal: (amount: number) => string,
+): string {
   const lines = [
     "Hello! I'd like to book an adventure:",
     "",
@@ -77,13 +80,25 @@ export interface MultiTripSummary {
 }
 
 /** The chat text after a multi-trip booking: trips, name, email, phone, total estimate, requirements. */
-export function multiTripSummaryText(summary: MultiTripSummary, formatTotal: (amount: number) => string): string {
+export function multiTripSummaryText(
+  summary: MultiTripSummary,
+  formatTotal: (amount: number) => string,
+): string {
   const lines = ["Hello! I've just sent these booking requests through your website:", ""];
   summary.trips.forEach((trip, index) => {
-    lines.push(`${index + 1}. ${trip.adventureType}: ${trip.participants} ${trip.participants === 1 ? "person" : "people"}, ${trip.bookingDate}${trip.total > 0 ? `, ${formatTotal(trip.total)}` : ""}`);
+    lines.push(
+      `${index + 1}. ${trip.adventureType}: ${trip.participants} ${trip.participants === 1 ? "person" : "people"}, ${trip.bookingDate}${trip.total > 0 ? `, ${formatTotal(trip.total)}` : ""}`,
+    );
   });
-  lines.push("", `Name: ${summary.clientName}`, `Email: ${summary.clientEmail}`, `Phone: ${summary.clientPhone?.trim() || "Not provided"}`, `Total estimate: ${formatTotal(summary.totalEstimate)}`);
-  if (summary.specialRequirements?.trim()) lines.push(`Special requirements: ${summary.specialRequirements.trim()}`);
+  lines.push(
+    "",
+    `Name: ${summary.clientName}`,
+    `Email: ${summary.clientEmail}`,
+    `Phone: ${summary.clientPhone?.trim() || "Not provided"}`,
+    `Total estimate: ${formatTotal(summary.totalEstimate)}`,
+  );
+  if (summary.specialRequirements?.trim())
+    lines.push(`Special requirements: ${summary.specialRequirements.trim()}`);
   lines.push("", "Please confirm availability and final pricing. Thank you!");
   return lines.join("\n");
 }

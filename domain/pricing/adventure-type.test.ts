@@ -21,7 +21,11 @@ describe("resolveAdventureType", () => {
 describe("pricedTrip", () => {
   it("starts from the catalogue 'From' price, or the tier's base price", () => {
     expect(pricedTrip("point-lenana")).toMatchObject({ basePrice: 450, maxGroupSize: 8 });
-    expect(pricedTrip("technical-climbing", "partner-team")).toMatchObject({ basePrice: 1394, tierName: "Partner Team", maxGroupSize: 4 });
+    expect(pricedTrip("technical-climbing", "partner-team")).toMatchObject({
+      basePrice: 1394,
+      tierName: "Partner Team",
+      maxGroupSize: 4,
+    });
     expect(pricedTrip("samburu", "premium")).toMatchObject({ basePrice: 600 });
     expect(pricedTrip("mount-longonot", "standard")).toMatchObject({ basePrice: 50 });
     expect(pricedTrip("corporate-packages", "executive-safari")).toMatchObject({ basePrice: 3250 });
@@ -29,7 +33,9 @@ describe("pricedTrip", () => {
     expect(pricedTrip("point-lenana", "standard")).toMatchObject({ basePrice: 850 });
   });
   it("refuses an unknown tier with a sentence", () => {
-    expect(pricedTrip("point-lenana", "gold")).toEqual({ error: '"gold" is not a price tier of Point Lenana Summit.' });
+    expect(pricedTrip("point-lenana", "gold")).toEqual({
+      error: '"gold" is not a price tier of Point Lenana Summit.',
+    });
     expect(pricedTrip("nowhere")).toBeUndefined();
   });
 });

@@ -15,7 +15,9 @@ function titleKeys(title: string): string[] {
  * A lookup from an `adventureType` (a slug, or a trip or card title lower-cased with spaces as
  * hyphens) to the trip slug, for the given trips. Unknown names resolve to undefined.
  */
-export function adventureTypeResolver(trips: readonly Trip[]): (adventureType: string) => string | undefined {
+export function adventureTypeResolver(
+  trips: readonly Trip[],
+): (adventureType: string) => string | undefined {
   const slugByKey = new Map<string, string>();
   for (const trip of trips) {
     slugByKey.set(trip.slug, trip.slug);
@@ -70,7 +72,11 @@ function priceTiers(trip: Trip): Array<{ id: string; name: string; price: number
     case "school":
       // Programme trips have no tier table of their own: a tier named by a booking is priced
       // on the spec's default seasonal tiers.
-      return defaultSeasonalTiers.map((tier) => ({ id: tier.id, name: tier.name, price: tier.usdPrice }));
+      return defaultSeasonalTiers.map((tier) => ({
+        id: tier.id,
+        name: tier.name,
+        price: tier.usdPrice,
+      }));
   }
 }
 

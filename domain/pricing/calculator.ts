@@ -1,7 +1,15 @@
-import { genericGroupDiscounts, schoolPrograms, teamBuilding, type DiscountSchedule } from "./tiers";
+import {
+  genericGroupDiscounts,
+  schoolPrograms,
+  teamBuilding,
+  type DiscountSchedule,
+} from "./tiers";
 
 /** The fraction off for a group of `participants` under a discount schedule (0 when none applies). */
-export function groupDiscount(participants: number, schedule: DiscountSchedule = genericGroupDiscounts): number {
+export function groupDiscount(
+  participants: number,
+  schedule: DiscountSchedule = genericGroupDiscounts,
+): number {
   for (const [minimum, fraction] of schedule) {
     if (participants >= minimum) return fraction;
   }
@@ -25,7 +33,11 @@ export function clampParticipants(participants: number, max: number, min = 1): n
  * The generic tier calculator: per-person = round(base x (1 - discount)),
  * total = per-person x participants.
  */
-export function quoteTier(basePrice: number, participants: number, schedule: DiscountSchedule = genericGroupDiscounts): TierQuote {
+export function quoteTier(
+  basePrice: number,
+  participants: number,
+  schedule: DiscountSchedule = genericGroupDiscounts,
+): TierQuote {
   const discount = groupDiscount(participants, schedule);
   const perPerson = Math.round(basePrice * (1 - discount));
   return { participants, discount, perPerson, total: perPerson * participants };

@@ -94,7 +94,11 @@ export function seasonForDate(isoDate: string): PricingSeason {
 }
 
 const seasonGuideId = { peak: "dry", shoulder: "short-rains", "off-season": "long-rains" } as const;
-const seasonLabel = { peak: "Peak season", shoulder: "Shoulder season", "off-season": "Off-season" } as const;
+const seasonLabel = {
+  peak: "Peak season",
+  shoulder: "Shoulder season",
+  "off-season": "Off-season",
+} as const;
 
 /** The season's one-line description from the seasonal guide. */
 export function seasonInfo(season: PricingSeason): string {
@@ -102,10 +106,16 @@ export function seasonInfo(season: PricingSeason): string {
   return guide ? `${guide.season} (${guide.months}): ${guide.weather}.` : seasonLabel[season];
 }
 
-export function demandLevel(bookedParticipants: number, maxGroupSize: number, daysAhead: number, factors: PricingFactors): DemandLevel {
+export function demandLevel(
+  bookedParticipants: number,
+  maxGroupSize: number,
+  daysAhead: number,
+  factors: PricingFactors,
+): DemandLevel {
   const occupancy = maxGroupSize > 0 ? bookedParticipants / maxGroupSize : 1;
   if (occupancy >= factors.highDemandOccupancy) return "high";
-  if (daysAhead <= factors.lowDemandWindowDays && occupancy <= factors.lowDemandOccupancy) return "low";
+  if (daysAhead <= factors.lowDemandWindowDays && occupancy <= factors.lowDemandOccupancy)
+    return "low";
   return "normal";
 }
 
@@ -120,13 +130,27 @@ export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
   const daysAhead = input.daysInAdvance ?? daysBetween(input.today, input.bookingDate);
 
   const season = seasonForDate(input.bookingDate);
-  const seasonAdjustment = { peak: factors.peakSeasonAdjustment, shoulder: factors.shoulderSeasonAdjustment, "off-season": factors.offSeasonAdjustment }[season];
+  const seasonAdjustment = {
+    peak: factors.peakSeasonAdjustment,
+    shoulder: factors.shoulderSeasonAdjustment,
+    "off-season": factors.offSeasonAdjustment,
+  }[season];
   const demand = demandLevel(input.bookedParticipants, input.maxGroupSize, daysAhead, factors);
-  const demandAdjustment = demand === "high" ? factors.highDemandAdjustment : demand === "low" ? factors.lowDemandAdjustment : 0;
-  const advanceAdjustment = daysAhead >= factors.earlyBookingDays ? factors.earlyBookingAdjustment : 0;
+  const demandAdjustment =
+    demand === "high"
+      ? factors.highDemandAdjustment
+      : demand === "low"
+        ? factors.lowDemandAdjustment
+        : 0;
+  const advanceAdjustment =
+    daysAhead >= factors.earlyBookingDays ? factors.earlyBookingAdjustment : 0;
   const groupAdjustment = -groupDiscount(participants, factors.groupDiscounts);
 
-  const multiplier = (1 + seasonAdjustment) * (1 + demandAdjustment) * (1 + advanceAdjustment) * (1 + groupAdjustment);
+  const multiplier =
+    (1 + seasonAdjustment) *
+    (1 + demandAdjustment) *
+    (1 + advanceAdjustment) *
+    (1 + groupAdjustment);
   const floor = Math.round(basePrice * factors.minMultiplier);
   const ceiling = Math.round(basePrice * factors.maxMultiplier);
   const unclamped = Math.round(basePrice * multiplier);
@@ -139,7 +163,10 @@ export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
     `Early booking (${daysAhead} days ahead):${percent(advanceAdjustment)}`,
     `Group of ${participants}:${percent(groupAdjustment)}`,
   ];
-  if (finalPrice !== unclamped) priceBreakdown.push(`Price limit:${finalPrice > unclamped ? `minimum ${formatUsd(floor)}` : `maximum ${formatUsd(ceiling)}`}`);
+  if (finalPrice !== unclamped)
+    priceBreakdown.push(
+      `Price limit:${finalPrice > unclamped ? `minimum ${formatUsd(floor)}` : `maximum ${formatUsd(ceiling)}`}`,
+    );
   priceBreakdown.push(`Final price per person:${formatUsd(finalPrice)}`);
 
   return {

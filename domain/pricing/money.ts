@@ -7,7 +7,11 @@ let kesFormatter: Intl.NumberFormat | undefined;
 
 /** 1850 -> "$1,850" */
 export function formatUsd(amount: number): string {
-  usdFormatter ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  usdFormatter ??= new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
   return usdFormatter.format(amount);
 }
 

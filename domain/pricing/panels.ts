@@ -1,7 +1,12 @@
 import { findCard } from "../catalogue/cards";
 import type { Trip } from "../catalogue/trip-schema";
 import { tripMaxGroupSize } from "../catalogue/trip-facts";
-import { genericGroupDiscounts, type DiscountSchedule, type PricingTier, type SeasonalTier } from "./tiers";
+import {
+  genericGroupDiscounts,
+  type DiscountSchedule,
+  type PricingTier,
+  type SeasonalTier,
+} from "./tiers";
 
 type KesUsdTier = Omit<SeasonalTier, "badgeColour"> & Partial<Pick<SeasonalTier, "badgeColour">>;
 type SchoolProgram = Extract<Trip["pricing"], { kind: "school" }>["programs"][number];
@@ -9,9 +14,25 @@ type SchoolProgram = Extract<Trip["pricing"], { kind: "school" }>["programs"][nu
 /** Which pricing panel a trip page shows, with the figures it needs. */
 export type PricingPanel =
   | { kind: "fixed"; perPerson: number; note: string; maxParticipants: 8 }
-  | { kind: "tier-calculator"; tiers: PricingTier[]; defaultTierId: string; maxParticipants: number; discounts: DiscountSchedule; cartDuration: string; contactForPricing: boolean; heading: string; quoteRequest?: "corporate" }
+  | {
+      kind: "tier-calculator";
+      tiers: PricingTier[];
+      defaultTierId: string;
+      maxParticipants: number;
+      discounts: DiscountSchedule;
+      cartDuration: string;
+      contactForPricing: boolean;
+      heading: string;
+      quoteRequest?: "corporate";
+    }
   | { kind: "seasonal"; tiers: KesUsdTier[]; duration: string; maxParticipants: 10 }
-  | { kind: "samburu"; tiers: KesUsdTier[]; heading: string; maxParticipants: 8; startParticipants: 2 }
+  | {
+      kind: "samburu";
+      tiers: KesUsdTier[];
+      heading: string;
+      maxParticipants: 8;
+      startParticipants: 2;
+    }
   | { kind: "team-building"; perPersonPerDay: number; minimumPeople: number; maximumPeople: number }
   | { kind: "school"; programs: SchoolProgram[] };
 
@@ -20,7 +41,12 @@ export function pricingPanelFor(trip: Trip): PricingPanel {
   const pricing = trip.pricing;
   switch (pricing.kind) {
     case "fixed":
-      return { kind: "fixed", perPerson: pricing.perPerson, note: pricing.note, maxParticipants: 8 };
+      return {
+        kind: "fixed",
+        perPerson: pricing.perPerson,
+        note: pricing.note,
+        maxParticipants: 8,
+      };
     case "tier-calculator":
       return {
         kind: "tier-calculator",
@@ -34,11 +60,27 @@ export function pricingPanelFor(trip: Trip): PricingPanel {
         ...(pricing.quoteRequest ? { quoteRequest: pricing.quoteRequest } : {}),
       };
     case "seasonal":
-      return { kind: "seasonal", tiers: pricing.tiers, duration: pricing.duration, maxParticipants: 10 };
+      return {
+        kind: "seasonal",
+        tiers: pricing.tiers,
+        duration: pricing.duration,
+        maxParticipants: 10,
+      };
     case "samburu":
-      return { kind: "samburu", tiers: pricing.tiers, heading: pricing.heading, maxParticipants: 8, startParticipants: 2 };
+      return {
+        kind: "samburu",
+        tiers: pricing.tiers,
+        heading: pricing.heading,
+        maxParticipants: 8,
+        startParticipants: 2,
+      };
     case "team-building":
-      return { kind: "team-building", perPersonPerDay: pricing.perPersonPerDay, minimumPeople: pricing.minimumPeople, maximumPeople: pricing.maximumPeople };
+      return {
+        kind: "team-building",
+        perPersonPerDay: pricing.perPersonPerDay,
+        minimumPeople: pricing.minimumPeople,
+        maximumPeople: pricing.maximumPeople,
+      };
     case "school":
       return { kind: "school", programs: pricing.programs };
   }
@@ -61,6 +103,8 @@ export function startingPrice(trip: Trip): number {
     case "team-building":
       return panel.perPersonPerDay;
     case "school":
-      return Math.min(...panel.programs.filter((program) => program.price > 0).map((program) => program.price));
+      return Math.min(
+        ...panel.programs.filter((program) => program.price > 0).map((program) => program.price),
+      );
   }
 }

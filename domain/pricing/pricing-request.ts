@@ -16,7 +16,11 @@ export const isoDateSchema = z
 export const dynamicPricingRequestSchema = z.strictObject({
   adventureType: z.string().trim().min(1, "is required").max(120, "is too long"),
   bookingDate: isoDateSchema,
-  participants: z.number({ error: "must be a whole number from 1 to 100" }).int("must be a whole number from 1 to 100").min(1, "must be at least 1").max(100, "must be at most 100"),
+  participants: z
+    .number({ error: "must be a whole number from 1 to 100" })
+    .int("must be a whole number from 1 to 100")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100"),
   daysInAdvance: z.number().int("must be a whole number of days").min(0).max(1000).optional(),
   tierId: z.string().trim().min(1).max(60).optional(),
 });

@@ -1,12 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { findTrip } from "../../content/trips";
-import { clampParticipants, groupDiscount, quoteTier, schoolEstimate, teamBuildingEstimate } from "./calculator";
+import {
+  clampParticipants,
+  groupDiscount,
+  quoteTier,
+  schoolEstimate,
+  teamBuildingEstimate,
+} from "./calculator";
 import { formatKes, formatUsd, parsePrice } from "./money";
 import { pricingPanelFor, startingPrice } from "./panels";
-import { defaultSeasonalTiers, maasaiGroupDiscounts, samburuTiers, seasonalDurationFor, seasonalTiersFor, tierCalculators, trekTiers } from "./tiers";
+import {
+  defaultSeasonalTiers,
+  maasaiGroupDiscounts,
+  samburuTiers,
+  seasonalDurationFor,
+  seasonalTiersFor,
+  tierCalculators,
+  trekTiers,
+} from "./tiers";
 
-const tierFigures = (tiers: ReadonlyArray<{ name: string; priceRange: { min: number; max: number }; basePrice: number; popular?: boolean }>) =>
-  tiers.map((tier) => [tier.name, tier.priceRange.min, tier.priceRange.max, tier.basePrice, tier.popular ?? false]);
+const tierFigures = (
+  tiers: ReadonlyArray<{
+    name: string;
+    priceRange: { min: number; max: number };
+    basePrice: number;
+    popular?: boolean;
+  }>,
+) =>
+  tiers.map((tier) => [
+    tier.name,
+    tier.priceRange.min,
+    tier.priceRange.max,
+    tier.basePrice,
+    tier.popular ?? false,
+  ]);
 
 describe("price parsing", () => {
   it.each([
@@ -34,7 +61,9 @@ describe("group discounts (generic: 4+ 5%, 6+ 10%, 8+ 15%; Maasai: 4+ 10%, 6+ 15
     [7, 0.1],
     [8, 0.15],
     [20, 0.15],
-  ])("generic, %i people -> %f", (people, discount) => expect(groupDiscount(people)).toBe(discount));
+  ])("generic, %i people -> %f", (people, discount) =>
+    expect(groupDiscount(people)).toBe(discount),
+  );
 
   it.each([
     [3, 0],
@@ -42,13 +71,35 @@ describe("group discounts (generic: 4+ 5%, 6+ 10%, 8+ 15%; Maasai: 4+ 10%, 6+ 15
     [5, 0.1],
     [6, 0.15],
     [15, 0.15],
-  ])("Maasai, %i people -> %f", (people, discount) => expect(groupDiscount(people, maasaiGroupDiscounts)).toBe(discount));
+  ])("Maasai, %i people -> %f", (people, discount) =>
+    expect(groupDiscount(people, maasaiGroupDiscounts)).toBe(discount),
+  );
 
   it("rounds the per-person price and multiplies for the total", () => {
-    expect(quoteTier(1394, 2)).toEqual({ participants: 2, discount: 0, perPerson: 1394, total: 2788 });
-    expect(quoteTier(1394, 4)).toEqual({ participants: 4, discount: 0.05, perPerson: 1324, total: 5296 });
-    expect(quoteTier(1815, 8)).toEqual({ participants: 8, discount: 0.15, perPerson: 1543, total: 12344 });
-    expect(quoteTier(1300, 6, maasaiGroupDiscounts)).toEqual({ participants: 6, discount: 0.15, perPerson: 1105, total: 6630 });
+    expect(quoteTier(1394, 2)).toEqual({
+      participants: 2,
+      discount: 0,
+      perPerson: 1394,
+      total: 2788,
+    });
+    expect(quoteTier(1394, 4)).toEqual({
+      participants: 4,
+      discount: 0.05,
+      perPerson: 1324,
+      total: 5296,
+    });
+    expect(quoteTier(1815, 8)).toEqual({
+      participants: 8,
+      discount: 0.15,
+      perPerson: 1543,
+      total: 12344,
+    });
+    expect(quoteTier(1300, 6, maasaiGroupDiscounts)).toEqual({
+      participants: 6,
+      discount: 0.15,
+      perPerson: 1105,
+      total: 6630,
+    });
   });
 
   it("keeps participants within 1..max", () => {
@@ -101,7 +152,11 @@ describe("the tier tables: price range and base price per person", () => {
     ]);
   });
   it("Maasai defaults to Mid-Range, max 15, cart duration '3 Days'; generic calculators default to the first tier", () => {
-    expect(tierCalculators["maasai-cultural"]).toMatchObject({ defaultTierId: "mid-range", maxGroupSize: 15, cartDuration: "3 Days" });
+    expect(tierCalculators["maasai-cultural"]).toMatchObject({
+      defaultTierId: "mid-range",
+      maxGroupSize: 15,
+      cartDuration: "3 Days",
+    });
     for (const [slug, table] of Object.entries(tierCalculators)) {
       if (slug !== "maasai-cultural") expect(table.defaultTierId, slug).toBe(table.tiers[0]!.id);
     }
@@ -123,25 +178,83 @@ describe("the tier tables: price range and base price per person", () => {
       ["Standard", 1800, 2000, 2000, false],
       ["Premium", 2500, 2800, 2800, true],
     ]);
-    expect(trekTiers["corporate-packages"].map((tier) => [tier.id, tier.priceRange.min, tier.priceRange.max, tier.basePrice])).toEqual([
+    expect(
+      trekTiers["corporate-packages"].map((tier) => [
+        tier.id,
+        tier.priceRange.min,
+        tier.priceRange.max,
+        tier.basePrice,
+      ]),
+    ).toEqual([
       ["executive-safari", 2500, 4000, 3250],
       ["coastal-corporate", 800, 1500, 1150],
       ["adventure-leadership", 1800, 3200, 2500],
     ]);
-    for (const tier of trekTiers["corporate-packages"]) expect(tier.basePrice).toBe((tier.priceRange.min + tier.priceRange.max) / 2);
+    for (const tier of trekTiers["corporate-packages"])
+      expect(tier.basePrice).toBe((tier.priceRange.min + tier.priceRange.max) / 2);
   });
 });
 
 describe("seasonal tiers (KES / USD)", () => {
-  const figures = (slug: string) => seasonalTiersFor(slug).map((tier) => [tier.kesPrice, tier.usdPrice]);
+  const figures = (slug: string) =>
+    seasonalTiersFor(slug).map((tier) => [tier.kesPrice, tier.usdPrice]);
   it.each([
-    ["mount-longonot", [[4500, 35], [6500, 50], [8500, 65]]],
-    ["ngong-hills", [[3500, 25], [5500, 40], [7500, 55]]],
-    ["nairobi-safari-walk", [[2500, 20], [3500, 28], [5000, 38]]],
-    ["crescent-island", [[7500, 55], [10500, 78], [14500, 105]]],
-    ["giraffe-centre", [[3500, 25], [5500, 40], [7500, 55]]],
-    ["maasai-mara-holiday", [[95000, 700], [130000, 950], [185000, 1350]]],
-    ["any-other-trip", [[5000, 38], [7500, 55], [11000, 80]]],
+    [
+      "mount-longonot",
+      [
+        [4500, 35],
+        [6500, 50],
+        [8500, 65],
+      ],
+    ],
+    [
+      "ngong-hills",
+      [
+        [3500, 25],
+        [5500, 40],
+        [7500, 55],
+      ],
+    ],
+    [
+      "nairobi-safari-walk",
+      [
+        [2500, 20],
+        [3500, 28],
+        [5000, 38],
+      ],
+    ],
+    [
+      "crescent-island",
+      [
+        [7500, 55],
+        [10500, 78],
+        [14500, 105],
+      ],
+    ],
+    [
+      "giraffe-centre",
+      [
+        [3500, 25],
+        [5500, 40],
+        [7500, 55],
+      ],
+    ],
+    [
+      "maasai-mara-holiday",
+      [
+        [95000, 700],
+        [130000, 950],
+        [185000, 1350],
+      ],
+    ],
+    [
+      "any-other-trip",
+      [
+        [5000, 38],
+        [7500, 55],
+        [11000, 80],
+      ],
+    ],
   ])("%s", (slug, expected) => expect(figures(slug)).toEqual(expected));
 
   it("durations, with '1 day' as the default", () => {
@@ -175,24 +288,54 @@ describe("group programmes", () => {
     ["adventure-leadership", 15, 2700],
     ["brilliant-outdoor", 60, 13200],
     ["custom", 40, 0],
-  ])("school program %s for %i students -> $%i", (program, students, estimate) => expect(schoolEstimate(program, students)).toBe(estimate));
+  ])("school program %s for %i students -> $%i", (program, students, estimate) =>
+    expect(schoolEstimate(program, students)).toBe(estimate),
+  );
 });
 
 describe("pricing panels per trip page", () => {
   it("Point Lenana and Alpine Lakes show $850 per person with the 1-8 booking panel", () => {
-    expect(pricingPanelFor(findTrip("point-lenana")!)).toMatchObject({ kind: "fixed", perPerson: 850, maxParticipants: 8 });
-    expect(pricingPanelFor(findTrip("alpine-lakes")!)).toMatchObject({ kind: "fixed", perPerson: 850 });
+    expect(pricingPanelFor(findTrip("point-lenana")!)).toMatchObject({
+      kind: "fixed",
+      perPerson: 850,
+      maxParticipants: 8,
+    });
+    expect(pricingPanelFor(findTrip("alpine-lakes")!)).toMatchObject({
+      kind: "fixed",
+      perPerson: 850,
+    });
   });
   it("technical climbing adds the 'Contact for pricing' booking panel; corporate takes up to 100", () => {
-    expect(pricingPanelFor(findTrip("technical-climbing")!)).toMatchObject({ kind: "tier-calculator", contactForPricing: true, maxParticipants: 4 });
-    expect(pricingPanelFor(findTrip("corporate-packages")!)).toMatchObject({ kind: "tier-calculator", maxParticipants: 100 });
+    expect(pricingPanelFor(findTrip("technical-climbing")!)).toMatchObject({
+      kind: "tier-calculator",
+      contactForPricing: true,
+      maxParticipants: 4,
+    });
+    expect(pricingPanelFor(findTrip("corporate-packages")!)).toMatchObject({
+      kind: "tier-calculator",
+      maxParticipants: 100,
+    });
   });
   it("seasonal panels take 1-10 people; Samburu starts at 2 of 1-8", () => {
-    expect(pricingPanelFor(findTrip("mount-longonot")!)).toMatchObject({ kind: "seasonal", maxParticipants: 10, duration: "1 day" });
-    expect(pricingPanelFor(findTrip("samburu")!)).toMatchObject({ kind: "samburu", maxParticipants: 8, startParticipants: 2 });
+    expect(pricingPanelFor(findTrip("mount-longonot")!)).toMatchObject({
+      kind: "seasonal",
+      maxParticipants: 10,
+      duration: "1 day",
+    });
+    expect(pricingPanelFor(findTrip("samburu")!)).toMatchObject({
+      kind: "samburu",
+      maxParticipants: 8,
+      startParticipants: 2,
+    });
   });
   it("every trip has a panel and a positive starting price", () => {
-    for (const slug of ["point-lenana", "wildlife-spotting", "team-building", "student-expeditions", "ngong-hills"]) {
+    for (const slug of [
+      "point-lenana",
+      "wildlife-spotting",
+      "team-building",
+      "student-expeditions",
+      "ngong-hills",
+    ]) {
       expect(startingPrice(findTrip(slug)!), slug).toBeGreaterThan(0);
     }
     expect(startingPrice(findTrip("wildlife-spotting")!)).toBe(95);

@@ -33,9 +33,18 @@ export const seasons: readonly Season[] = [
       "Animals gather at rivers and waterholes, so game viewing is easiest",
       "The Great Migration is in the Maasai Mara from July to September",
     ],
-    challenges: ["Parks and huts are busiest, and prices are at their highest", "Dust on the roads and cold nights at altitude"],
+    challenges: [
+      "Parks and huts are busiest, and prices are at their highest",
+      "Dust on the roads and cold nights at altitude",
+    ],
     bestFor: ["Summit treks", "Big Five safaris", "Technical climbing", "Photography"],
-    recommendedTrips: ["point-lenana", "kilimanjaro-marangu", "technical-climbing", "maasai-mara-holiday", "wildlife-safari"],
+    recommendedTrips: [
+      "point-lenana",
+      "kilimanjaro-marangu",
+      "technical-climbing",
+      "maasai-mara-holiday",
+      "wildlife-safari",
+    ],
   },
   {
     id: "short-rains",
@@ -51,9 +60,18 @@ export const seasons: readonly Season[] = [
       "Migratory birds arrive from Europe: the best birding of the year",
       "Fewer vehicles at sightings and more room on the trails",
     ],
-    challenges: ["Afternoon rain can make forest trails muddy", "Some summit days start earlier to beat the clouds"],
+    challenges: [
+      "Afternoon rain can make forest trails muddy",
+      "Some summit days start earlier to beat the clouds",
+    ],
     bestFor: ["Birdwatching", "Cultural tours", "Day hikes", "Lake Naivasha"],
-    recommendedTrips: ["maasai-cultural", "lake-naivasha", "crescent-island", "ngong-hills", "alpine-lakes"],
+    recommendedTrips: [
+      "maasai-cultural",
+      "lake-naivasha",
+      "crescent-island",
+      "ngong-hills",
+      "alpine-lakes",
+    ],
   },
   {
     id: "long-rains",
@@ -69,9 +87,18 @@ export const seasons: readonly Season[] = [
       "Lush scenery and dramatic skies for photographers",
       "Parks almost to yourself",
     ],
-    challenges: ["Summit treks are wetter and colder; some routes close in May", "Some roads and camps are muddy or closed"],
+    challenges: [
+      "Summit treks are wetter and colder; some routes close in May",
+      "Some roads and camps are muddy or closed",
+    ],
     bestFor: ["Budget travel", "Coast getaways", "Short city escapes", "Green-season photography"],
-    recommendedTrips: ["diani-beach", "giraffe-centre", "nairobi-safari-walk", "ol-pejeta", "hells-gate"],
+    recommendedTrips: [
+      "diani-beach",
+      "giraffe-centre",
+      "nairobi-safari-walk",
+      "ol-pejeta",
+      "hells-gate",
+    ],
   },
 ];
 
@@ -83,18 +110,78 @@ export interface MonthRating {
 }
 
 export const monthRatings: readonly MonthRating[] = [
-  { month: "January", season: "dry", rating: 5, highlights: "Clear summit days and calving season in the south" },
-  { month: "February", season: "dry", rating: 5, highlights: "Hot, dry and the best month for Kilimanjaro" },
-  { month: "March", season: "dry", rating: 4, highlights: "Last dry weeks before the rains; fewer visitors" },
-  { month: "April", season: "long-rains", rating: 2, highlights: "Long rains begin; lowest prices of the year" },
-  { month: "May", season: "long-rains", rating: 1, highlights: "Wettest month; coast and city trips only" },
-  { month: "June", season: "long-rains", rating: 2, highlights: "Rains ease; the land is at its greenest" },
-  { month: "July", season: "dry", rating: 5, highlights: "The Great Migration reaches the Maasai Mara" },
-  { month: "August", season: "dry", rating: 5, highlights: "River crossings in the Mara and clear mountain skies" },
-  { month: "September", season: "dry", rating: 4, highlights: "Dry and quieter as the holidays end" },
-  { month: "October", season: "short-rains", rating: 3, highlights: "Short rains start; migratory birds arrive" },
-  { month: "November", season: "short-rains", rating: 3, highlights: "Green hills and afternoon showers" },
-  { month: "December", season: "short-rains", rating: 4, highlights: "Festive treks as the weather clears" },
+  {
+    month: "January",
+    season: "dry",
+    rating: 5,
+    highlights: "Clear summit days and calving season in the south",
+  },
+  {
+    month: "February",
+    season: "dry",
+    rating: 5,
+    highlights: "Hot, dry and the best month for Kilimanjaro",
+  },
+  {
+    month: "March",
+    season: "dry",
+    rating: 4,
+    highlights: "Last dry weeks before the rains; fewer visitors",
+  },
+  {
+    month: "April",
+    season: "long-rains",
+    rating: 2,
+    highlights: "Long rains begin; lowest prices of the year",
+  },
+  {
+    month: "May",
+    season: "long-rains",
+    rating: 1,
+    highlights: "Wettest month; coast and city trips only",
+  },
+  {
+    month: "June",
+    season: "long-rains",
+    rating: 2,
+    highlights: "Rains ease; the land is at its greenest",
+  },
+  {
+    month: "July",
+    season: "dry",
+    rating: 5,
+    highlights: "The Great Migration reaches the Maasai Mara",
+  },
+  {
+    month: "August",
+    season: "dry",
+    rating: 5,
+    highlights: "River crossings in the Mara and clear mountain skies",
+  },
+  {
+    month: "September",
+    season: "dry",
+    rating: 4,
+    highlights: "Dry and quieter as the holidays end",
+  },
+  {
+    month: "October",
+    season: "short-rains",
+    rating: 3,
+    highlights: "Short rains start; migratory birds arrive",
+  },
+  {
+    month: "November",
+    season: "short-rains",
+    rating: 3,
+    highlights: "Green hills and afternoon showers",
+  },
+  {
+    month: "December",
+    season: "short-rains",
+    rating: 4,
+    highlights: "Festive treks as the weather clears",
+  },
 ];
 
 /** Badge style for a month: rating 4 or more default, 3 secondary, lower outline. */

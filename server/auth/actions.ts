@@ -37,7 +37,6 @@ function echo(value: string): string {
   return value.trim().slice(0, 254);
 }
 
-
 export async function signInAction(
   request: Request,
   form: FormData,
@@ -206,4 +205,3 @@ export async function signOutAction(
     notice: { tone: "error", title: "Failed to sign out", description: "Please try again." },
   };
 }
-

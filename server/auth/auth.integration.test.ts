@@ -65,7 +65,10 @@ async function send(
 
 /** The cookies an answer set, as a browser sends them back (the sign-up marker, say). */
 function cookiesOf(answer: Answer): string {
-  return answer.cookies.map((c) => c.split(";")[0] ?? "").filter((c) => !c.endsWith("=")).join("; ");
+  return answer.cookies
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
 }
 
 function sessionCookie(answer: Answer): string {
@@ -91,10 +94,14 @@ describeOnEachDatabase("auth on %s", (t) => {
     password = "trekking42",
     name = "Test Person",
   ): Promise<string> {
-    const signUp = await send(auth, "/sign-up/email", { body: { name, email, password, callbackURL: "/" } });
+    const signUp = await send(auth, "/sign-up/email", {
+      body: { name, email, password, callbackURL: "/" },
+    });
     expect(signUp.status).toBe(200);
     // Opened in the browser that signed up (it carries the sign-up marker cookie).
-    const verified = await send(auth, mailer.lastTo(email).link ?? "", { cookie: cookiesOf(signUp) });
+    const verified = await send(auth, mailer.lastTo(email).link ?? "", {
+      cookie: cookiesOf(signUp),
+    });
     expect(verified.status).toBe(302);
     return sessionCookie(verified);
   }
@@ -160,25 +167,44 @@ describeOnEachDatabase("auth on %s", (t) => {
   });
 
   // Five password hashes (scrypt) in one test: a busy machine needs more than the default 5 s.
-  it("a verification link opened outside the sign-up browser signs nobody in: the reader chooses the password", { timeout: 30_000 }, async () => {
-    const email = "preclaimed@example.com";
-    const signUp = await send(auth, "/sign-up/email", { body: { name: "Someone Else", email, password: "known-to-them-1", callbackURL: "/" } });
-    expect(signUp.status).toBe(200);
-    const opened = await send(auth, mailer.lastTo(email).link ?? "");
-    expect(opened.status).toBe(302);
-    expect(opened.cookies.filter((c) => c.startsWith("better-auth.session_token="))).toEqual([]);
-    const invitation = new URL(opened.location ?? "", baseURL);
-    expect(invitation.pathname).toBe("/auth/reset-password");
-    expect(invitation.searchParams.get("welcome")).toBe("1");
-    // The password the account was created with no longer works; the one the reader picks does.
-    expect((await send(auth, "/sign-in/email", { body: { email, password: "known-to-them-1" } })).status).toBe(401);
-    const token = invitation.searchParams.get("token");
-    expect((await send(auth, "/reset-password", { body: { newPassword: "reader-chose-this-2", token } })).status).toBe(200);
-    const signIn = await send(auth, "/sign-in/email", { body: { email, password: "reader-chose-this-2" } });
-    expect(signIn.status).toBe(200);
-    const session = await auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(signIn) }) });
-    expect(Boolean(session?.user.emailVerified)).toBe(true);
-  });
+  it(
+    "a verification link opened outside the sign-up browser signs nobody in: the reader chooses the password",
+    { timeout: 30_000 },
+    async () => {
+      const email = "preclaimed@example.com";
+      const signUp = await send(auth, "/sign-up/email", {
+        body: { name: "Someone Else", email, password: "known-to-them-1", callbackURL: "/" },
+      });
+      expect(signUp.status).toBe(200);
+      const opened = await send(auth, mailer.lastTo(email).link ?? "");
+      expect(opened.status).toBe(302);
+      expect(opened.cookies.filter((c) => c.startsWith("better-auth.session_token="))).toEqual([]);
+      const invitation = new URL(opened.location ?? "", baseURL);
+      expect(invitation.pathname).toBe("/auth/reset-password");
+      expect(invitation.searchParams.get("welcome")).toBe("1");
+      // The password the account was created with no longer works; the one the reader picks does.
+      expect(
+        (await send(auth, "/sign-in/email", { body: { email, password: "known-to-them-1" } }))
+          .status,
+      ).toBe(401);
+      const token = invitation.searchParams.get("token");
+      expect(
+        (
+          await send(auth, "/reset-password", {
+            body: { newPassword: "reader-chose-this-2", token },
+          })
+        ).status,
+      ).toBe(200);
+      const signIn = await send(auth, "/sign-in/email", {
+        body: { email, password: "reader-chose-this-2" },
+      });
+      expect(signIn.status).toBe(200);
+      const session = await auth.api.getSession({
+        headers: new Headers({ cookie: sessionCookie(signIn) }),
+      });
+      expect(Boolean(session?.user.emailVerified)).toBe(true);
+    },
+  );
 
   it("extends a session in use and re-issues its cookie, so an active customer stays signed in", async () => {
     const { readSession } = await import("./session");
@@ -192,17 +218,26 @@ describeOnEachDatabase("auth on %s", (t) => {
     const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
     const day = 86_400_000;
     // better-auth's own table, outside our schema types.
-    const sessions = t.db as unknown as Kysely<{ session: { token: string; expiresAt: string | Date; updatedAt: string | Date } }>;
+    const sessions = t.db as unknown as Kysely<{
+      session: { token: string; expiresAt: string | Date; updatedAt: string | Date };
+    }>;
     await sessions
       .updateTable("session")
-      .set({ expiresAt: new Date(Date.now() + 12 * day).toISOString(), updatedAt: new Date(Date.now() - 2 * day).toISOString() })
+      .set({
+        expiresAt: new Date(Date.now() + 12 * day).toISOString(),
+        updatedAt: new Date(Date.now() - 2 * day).toISOString(),
+      })
       .where("token", "=", token)
       .execute();
     const aged = await readSession(request(), auth);
     expect(aged.user?.email).toBe("regular@example.com");
     const reissued = aged.setCookies.find((c) => c.startsWith("better-auth.session_token="));
     expect(reissued).toMatch(/Max-Age=1209600/);
-    const row = await sessions.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    const row = await sessions
+      .selectFrom("session")
+      .select("expiresAt")
+      .where("token", "=", token)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * day);
   });
 
@@ -264,10 +299,17 @@ describeOnEachDatabase("auth on %s", (t) => {
 
   it("refuses mail links that would lead to another site (no open redirect, no token sent away)", async () => {
     const users = await userCount();
-    const reset = await send(auth, "/request-password-reset", { body: { email: "someone@example.com", redirectTo: "https://evil.example/steal" } });
+    const reset = await send(auth, "/request-password-reset", {
+      body: { email: "someone@example.com", redirectTo: "https://evil.example/steal" },
+    });
     expect(reset.status).toBe(403);
     const signUp = await send(auth, "/sign-up/email", {
-      body: { name: "Elsewhere", email: "elsewhere@example.com", password: "trekking42", callbackURL: "//evil.example/welcome" },
+      body: {
+        name: "Elsewhere",
+        email: "elsewhere@example.com",
+        password: "trekking42",
+        callbackURL: "//evil.example/welcome",
+      },
     });
     expect(signUp.status).toBe(403);
     expect(await userCount()).toBe(users);
@@ -434,14 +476,29 @@ describe("auth rate limits", { timeout: 60_000 }, () => {
     const guesser = "198.51.100.1";
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await send(auth, "/sign-in/email", { ip: guesser, body: { email: "target@example.com", password: "wrong-pass" } })).status);
+      statuses.push(
+        (
+          await send(auth, "/sign-in/email", {
+            ip: guesser,
+            body: { email: "target@example.com", password: "wrong-pass" },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
     expect(statuses[6]).toBe(429);
-    const held = await send(auth, "/sign-in/email", { ip: guesser, body: { email: "Target@example.com", password: "wrong-pass" } });
+    const held = await send(auth, "/sign-in/email", {
+      ip: guesser,
+      body: { email: "Target@example.com", password: "wrong-pass" },
+    });
     expect(held.status).toBe(429);
-    expect(String(held.body.message)).toMatch(/Too many wrong passwords\. Please wait \d+ seconds? and try again\./);
-    const elsewhere = await send(auth, "/sign-in/email", { ip: "198.51.100.2", body: { email: "target@example.com", password: "wrong-pass" } });
+    expect(String(held.body.message)).toMatch(
+      /Too many wrong passwords\. Please wait \d+ seconds? and try again\./,
+    );
+    const elsewhere = await send(auth, "/sign-in/email", {
+      ip: "198.51.100.2",
+      body: { email: "target@example.com", password: "wrong-pass" },
+    });
     expect(elsewhere.status).toBe(401);
   });
   afterEach(() => {
@@ -453,23 +510,49 @@ describe("auth rate limits", { timeout: 60_000 }, () => {
   it("a password-guessing run from many addresses never holds back the real user; their own typos cost seconds", async () => {
     const email = "kamau.real@example.com";
     const password = "Mlima-Kenya-2030";
-    const signUp = await send(auth, "/sign-up/email", { ip: "203.0.113.9", body: { name: "Kamau", email, password, callbackURL: "/" } });
-    expect((await send(auth, mailer.lastTo(email).link ?? "", { ip: "203.0.113.9", cookie: cookiesOf(signUp) })).status).toBe(302);
+    const signUp = await send(auth, "/sign-up/email", {
+      ip: "203.0.113.9",
+      body: { name: "Kamau", email, password, callbackURL: "/" },
+    });
+    expect(
+      (
+        await send(auth, mailer.lastTo(email).link ?? "", {
+          ip: "203.0.113.9",
+          cookie: cookiesOf(signUp),
+        })
+      ).status,
+    ).toBe(302);
 
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     for (let i = 0; i < 12; i += 1) {
-      const guess = await send(auth, "/sign-in/email", { ip: `192.0.2.${100 + i}`, body: { email, password: `guess-${i}-wrong` } });
+      const guess = await send(auth, "/sign-in/email", {
+        ip: `192.0.2.${100 + i}`,
+        body: { email, password: `guess-${i}-wrong` },
+      });
       expect(guess.status).toBe(401);
     }
-    const home = await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password } });
+    const home = await send(auth, "/sign-in/email", {
+      ip: "203.0.113.9",
+      body: { email, password },
+    });
     expect(home.status).toBe(200);
 
     // Seven typos from home: a short hold, then the right password works again.
-    for (let i = 0; i < 7; i += 1) await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password: `typo-${i}` } });
-    const held = await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password } });
+    for (let i = 0; i < 7; i += 1)
+      await send(auth, "/sign-in/email", {
+        ip: "203.0.113.9",
+        body: { email, password: `typo-${i}` },
+      });
+    const held = await send(auth, "/sign-in/email", {
+      ip: "203.0.113.9",
+      body: { email, password },
+    });
     expect(held.status).toBe(429);
     vi.setSystemTime(Date.now() + 31 * 1000);
-    const back = await send(auth, "/sign-in/email", { ip: "203.0.113.9", body: { email, password } });
+    const back = await send(auth, "/sign-in/email", {
+      ip: "203.0.113.9",
+      body: { email, password },
+    });
     expect(back.status).toBe(200);
     expect(sessionCookie(back)).toMatch(/^better-auth\.session_token=/);
   });

@@ -25,7 +25,12 @@ import {
   signUpSchema,
   updateUserSchema,
 } from "./credentials";
-import { hasSignUpMarker, SIGN_UP_MARKER_COOKIE, SIGN_UP_MARKER_MAX_AGE, signUpMarker } from "./sign-up-marker";
+import {
+  hasSignUpMarker,
+  SIGN_UP_MARKER_COOKIE,
+  SIGN_UP_MARKER_MAX_AGE,
+  signUpMarker,
+} from "./sign-up-marker";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -50,7 +55,11 @@ export interface AuthOptions {
   /** Per-IP and per-account limits; off only in unit tests that hammer the endpoints. */
   rateLimit?: boolean;
   /** Where per-account limits count (shared by every process on PostgreSQL); memory by default. */
-  rateLimiter?: (rule: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+  rateLimiter?: (rule: {
+    keyPrefix: string;
+    points: number;
+    duration: number;
+  }) => RateLimiterAbstract;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -73,8 +82,16 @@ export function createAuth(options: AuthOptions) {
   // never hold back the real user from their own address, and successful sign-ins count
   // nothing. After a few failures each further one makes that pair wait a little longer
   // (domain/auth/sign-in-throttle.ts); better-auth's per-IP limit caps guesses from one address.
-  const failedSignIns = rateLimiter({ keyPrefix: "sign-in-failures", points: 1_000_000, duration: FAILED_SIGN_IN_MEMORY_SECONDS });
-  const signInHold = rateLimiter({ keyPrefix: "sign-in-hold", points: 1, duration: MAX_SIGN_IN_HOLD_SECONDS });
+  const failedSignIns = rateLimiter({
+    keyPrefix: "sign-in-failures",
+    points: 1_000_000,
+    duration: FAILED_SIGN_IN_MEMORY_SECONDS,
+  });
+  const signInHold = rateLimiter({
+    keyPrefix: "sign-in-hold",
+    points: 1,
+    duration: MAX_SIGN_IN_HOLD_SECONDS,
+  });
 
   async function limit(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
     if (!(await allowed(limiter, key))) throw new APIError("TOO_MANY_REQUESTS", { message });
@@ -105,7 +122,9 @@ export function createAuth(options: AuthOptions) {
     const seconds = Math.max(1, Math.ceil(held.msBeforeNext / 1000));
     throw new APIError(
       "TOO_MANY_REQUESTS",
-      { message: `Too many wrong passwords. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.` },
+      {
+        message: `Too many wrong passwords. Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} and try again.`,
+      },
       { "Retry-After": String(seconds) },
     );
   }
@@ -146,8 +165,13 @@ export function createAuth(options: AuthOptions) {
       identifier: `reset-password:${token}`,
       expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
     });
-    logger.info({ userId }, "verification link opened outside the sign-up browser; the reader chooses the password");
-    throw new APIError("FOUND", undefined, { location: `/auth/reset-password?token=${token}&welcome=1` });
+    logger.info(
+      { userId },
+      "verification link opened outside the sign-up browser; the reader chooses the password",
+    );
+    throw new APIError("FOUND", undefined, {
+      location: `/auth/reset-password?token=${token}&welcome=1`,
+    });
   }
 
   function reject(message: string): never {
@@ -195,14 +219,19 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       beforeEmailVerification: async (user, request) => {
-        if (!hasSignUpMarker(request?.headers.get("cookie"), secret, user.id)) await claimByAddressOwner(user.id);
+        if (!hasSignUpMarker(request?.headers.get("cookie"), secret, user.id))
+          await claimByAddressOwner(user.id);
       },
       sendVerificationEmail: async ({ user, url }, request) => {
         // A sign-in to an unverified account mails a new link each time: those count against
         // the address's hourly allowance like the links asked for on purpose.
-        const onSignIn = request !== undefined && new URL(request.url).pathname.endsWith("/sign-in/email");
+        const onSignIn =
+          request !== undefined && new URL(request.url).pathname.endsWith("/sign-in/email");
         if (onSignIn && !(await allowed(mailPerAccount, user.email))) {
-          logger.info({ userId: user.id }, "verification mail on sign-in not sent: the address has had its mails for this hour");
+          logger.info(
+            { userId: user.id },
+            "verification mail on sign-in not sent: the address has had its mails for this hour",
+          );
           return;
         }
         await mailer.send({ to: user.email, link: url, ...verificationEmail({ url }) });
@@ -231,7 +260,9 @@ export function createAuth(options: AuthOptions) {
       // an account takes as long as one without (no waiting for the mail server).
       backgroundTasks: {
         handler: (promise) => {
-          promise.catch((error: unknown) => logger.error({ err: error }, "auth mail could not be queued"));
+          promise.catch((error: unknown) =>
+            logger.error({ err: error }, "auth mail could not be queued"),
+          );
         },
       },
       // Hono on Node exposes no client address to better-auth; our app puts the client address

@@ -10,7 +10,10 @@ import { env } from "../config";
  * - ranges: the peer and each X-Forwarded-For entry are proxies while they fall in these
  *   addresses/CIDRs; the first one outside them, walking back from the server, is the client.
  */
-export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "ranges"; ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> };
+export type ProxyTrust =
+  | { kind: "none" }
+  | { kind: "hops"; hops: number }
+  | { kind: "ranges"; ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> };
 
 const NO_PROXY: ProxyTrust = { kind: "none" };
 
@@ -23,20 +26,31 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust {
   const text = (value ?? "").trim();
   if (text === "" || text === "0" || text.toLowerCase() === "false") return NO_PROXY;
   if (/^\d+$/.test(text)) return { kind: "hops", hops: Number(text) };
-  const ranges = text.split(",").map((entry) => entry.trim()).filter(Boolean).map((entry) => {
-    if (ipaddr.isValidCIDR(entry)) return asIPv4Range(ipaddr.parseCIDR(entry));
-    if (ipaddr.isValid(entry)) {
-      const address = ipaddr.process(entry);
-      return [address, address.kind() === "ipv4" ? 32 : 128] as [ipaddr.IPv4 | ipaddr.IPv6, number];
-    }
-    throw new Error(`"${entry}" is neither a hop count nor an IP address or CIDR range`);
-  });
+  const ranges = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      if (ipaddr.isValidCIDR(entry)) return asIPv4Range(ipaddr.parseCIDR(entry));
+      if (ipaddr.isValid(entry)) {
+        const address = ipaddr.process(entry);
+        return [address, address.kind() === "ipv4" ? 32 : 128] as [
+          ipaddr.IPv4 | ipaddr.IPv6,
+          number,
+        ];
+      }
+      throw new Error(`"${entry}" is neither a hop count nor an IP address or CIDR range`);
+    });
   return ranges.length ? { kind: "ranges", ranges } : NO_PROXY;
 }
 
 /** An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) as the IPv4 range it means, since addresses are compared as IPv4. */
-function asIPv4Range([address, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number]): [ipaddr.IPv4 | ipaddr.IPv6, number] {
-  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
+function asIPv4Range([address, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number]): [
+  ipaddr.IPv4 | ipaddr.IPv6,
+  number,
+] {
+  if (address.kind() === "ipv6" && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96)
+    return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
   return [address, bits];
 }
 
@@ -53,7 +67,9 @@ export function canonicalAddress(raw: string): string | null {
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(":"));
   if (!ipaddr.isValid(text)) return null;
   const address = ipaddr.process(text);
-  return address.kind() === "ipv6" ? (address as ipaddr.IPv6).toRFC5952String() : address.toString();
+  return address.kind() === "ipv6"
+    ? (address as ipaddr.IPv6).toRFC5952String()
+    : address.toString();
 }
 
 function inRanges(address: string, ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>): boolean {
@@ -77,13 +93,20 @@ export function isTrustedPeer(peer: string, trust: ProxyTrust): boolean {
  * nothing. An entry that is not an address stops the walk at the last real one (the nearer
  * proxy: a stricter bucket, never one the client chose).
  */
-export function resolveClientAddress(peer: string, forwardedFor: string | undefined, trust: ProxyTrust): string {
+export function resolveClientAddress(
+  peer: string,
+  forwardedFor: string | undefined,
+  trust: ProxyTrust,
+): string {
   const nearest = canonicalAddress(peer) ?? peer;
   if (trust.kind === "none" || !forwardedFor) return nearest;
   const hops = forwardedFor.split(",").reverse();
   let client = nearest;
   for (let index = 0; ; index++) {
-    const trusted = trust.kind === "hops" ? index < trust.hops : canonicalAddress(client) !== null && inRanges(client, trust.ranges);
+    const trusted =
+      trust.kind === "hops"
+        ? index < trust.hops
+        : canonicalAddress(client) !== null && inRanges(client, trust.ranges);
     if (!trusted || index >= hops.length) return client;
     const next = canonicalAddress(hops[index]!);
     if (next === null) return client;

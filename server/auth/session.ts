@@ -47,10 +47,16 @@ export interface SessionRead {
 }
 
 /** The signed-in user and any refreshed session cookie, for the root loader to pass on. */
-export async function readSession(request: Request, auth: Pick<Auth, "api"> = getAuth()): Promise<SessionRead> {
+export async function readSession(
+  request: Request,
+  auth: Pick<Auth, "api"> = getAuth(),
+): Promise<SessionRead> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return { user: null, setCookies: [] };
   try {
-    const { headers, response: session } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const { headers, response: session } = await auth.api.getSession({
+      headers: request.headers,
+      returnHeaders: true,
+    });
     const setCookies = headers.getSetCookie();
     if (!session) return { user: null, setCookies };
     const { id, email, name, emailVerified } = session.user;

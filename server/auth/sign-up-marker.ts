@@ -19,7 +19,11 @@ export function signUpMarker(secret: string, userId: string): string {
 }
 
 /** True when the request's cookies hold a valid marker for `userId`. */
-export function hasSignUpMarker(cookieHeader: string | null | undefined, secret: string, userId: string): boolean {
+export function hasSignUpMarker(
+  cookieHeader: string | null | undefined,
+  secret: string,
+  userId: string,
+): boolean {
   const expected = Buffer.from(signUpMarker(secret, userId));
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");

@@ -189,7 +189,8 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
         } catch (error) {
           // PostgreSQL's own answer: a statement over its time limit, a server shutting down or out
           // of resources is an outage (503); a constraint or syntax error is not.
-          if (error instanceof pg.DatabaseError) throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+          if (error instanceof pg.DatabaseError)
+            throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
           broken = asError(error);
           throw new DatabaseUnavailableError(broken);
         }
@@ -198,7 +199,8 @@ function kyselyPool(pool: pg.Pool): PostgresPool {
         // Kysely calls query(sql, parameters) only: the dialect has no cursor configured.
         query: query as unknown as PostgresPoolClient["query"],
         // A connection still without its timeouts (the unlock failed) is not lent out again either.
-        release: () => client.release(broken ?? (migrating ? new Error("released while migrating") : undefined)),
+        release: () =>
+          client.release(broken ?? (migrating ? new Error("released while migrating") : undefined)),
       };
     },
     end: () => pool.end(),
@@ -234,7 +236,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as Error & { code?: unknown }).code;
     if (typeof code === "string" && UNAVAILABLE_CODES.test(code)) return true;
     if (UNAVAILABLE_MESSAGES.test(current.message)) return true;
-    current = current instanceof AggregateError && current.errors.length > 0 ? current.errors[0] : current.cause;
+    current =
+      current instanceof AggregateError && current.errors.length > 0
+        ? current.errors[0]
+        : current.cause;
   }
   return false;
 }
@@ -255,7 +260,10 @@ function redactUrl(url: string): string {
 }
 
 /** `select 1`: true when the database answers within `timeoutMs` (a silent network counts as down). */
-export async function ping(db: Kysely<Database>, timeoutMs: number = PG_TIMEOUTS.PING_TIMEOUT_MS): Promise<boolean> {
+export async function ping(
+  db: Kysely<Database>,
+  timeoutMs: number = PG_TIMEOUTS.PING_TIMEOUT_MS,
+): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([
@@ -276,7 +284,8 @@ export async function ping(db: Kysely<Database>, timeoutMs: number = PG_TIMEOUTS
  * an empty message, so dig out the first inner error and its code.
  */
 export function describeDbError(error: unknown): string {
-  if (error instanceof DatabaseUnavailableError && error.cause instanceof Error) return describeDbError(error.cause);
+  if (error instanceof DatabaseUnavailableError && error.cause instanceof Error)
+    return describeDbError(error.cause);
   if (!(error instanceof Error)) return String(error);
   const inner =
     error instanceof AggregateError && error.errors.length > 0

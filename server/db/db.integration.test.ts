@@ -42,7 +42,6 @@ async function addUser(t: TestDatabase, id: string, email: string, verified = fa
 }
 
 describeOnEachDatabase("database on %s", (t) => {
-
   it("is migrated, answers select 1, and a second migration run changes nothing", async () => {
     expect(await ping(t.db)).toBe(true);
     expect((await migrateToLatest(t.db, t.dialect)).applied).toEqual([]);

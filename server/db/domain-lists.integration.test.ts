@@ -11,7 +11,6 @@ import { describeOnEachDatabase } from "../../tests/support/database-fixture";
  * value is stored, and a value outside the lists is refused by the database itself.
  */
 describeOnEachDatabase("the database's CHECK constraints match the domain lists on %s", (t) => {
-
   async function bookingWithStatus(status: string) {
     const booking = await insertBooking(t.db, {
       adventureType: "Point Lenana Summit",
@@ -23,13 +22,21 @@ describeOnEachDatabase("the database's CHECK constraints match the domain lists 
       tripSlug: "point-lenana",
     });
     // Raw SQL: the typed query builder would not even let an unlisted status through.
-    await sql`update bookings set booking_status = ${status} where id = ${booking.id}`.execute(t.db);
-    return t.db.selectFrom("bookings").select("booking_status").where("id", "=", booking.id).executeTakeFirstOrThrow();
+    await sql`update bookings set booking_status = ${status} where id = ${booking.id}`.execute(
+      t.db,
+    );
+    return t.db
+      .selectFrom("bookings")
+      .select("booking_status")
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
   }
 
   function inquiryOfKind(value: string) {
     return sql`insert into inquiries (id, kind, payload, email, created_at, handled_at)
-      values (${crypto.randomUUID()}, ${value}, ${"{}"}, ${"kind@example.com"}, ${"2030-01-01T00:00:00.000Z"}, ${null})`.execute(t.db);
+      values (${crypto.randomUUID()}, ${value}, ${"{}"}, ${"kind@example.com"}, ${"2030-01-01T00:00:00.000Z"}, ${null})`.execute(
+      t.db,
+    );
   }
 
   it("stores a booking in every status of domain/booking/booking-status.ts", async () => {

@@ -63,11 +63,20 @@ describe("SQLite through the fair driver", () => {
         Array.from({ length: 100 }, async (_, index) => {
           if (index % 10 === 0) {
             await handle.db.transaction().execute(async (trx) => {
-              await trx.insertInto("t" as never).values({ n: index } as never).execute();
-              await trx.selectFrom("t" as never).selectAll().execute();
+              await trx
+                .insertInto("t" as never)
+                .values({ n: index } as never)
+                .execute();
+              await trx
+                .selectFrom("t" as never)
+                .selectAll()
+                .execute();
             });
           } else {
-            await handle.db.insertInto("t" as never).values({ n: index } as never).execute();
+            await handle.db
+              .insertInto("t" as never)
+              .values({ n: index } as never)
+              .execute();
           }
           finished.push(index);
         }),

@@ -1,4 +1,12 @@
-import { SqliteAdapter, SqliteDriver, SqliteIntrospector, SqliteQueryCompiler, type DatabaseConnection, type Dialect, type SqliteDialectConfig } from "kysely";
+import {
+  SqliteAdapter,
+  SqliteDriver,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type SqliteDialectConfig,
+} from "kysely";
 
 /**
  * A lock handed to waiters strictly in arrival order.

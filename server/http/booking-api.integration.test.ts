@@ -15,13 +15,31 @@ const app = new Hono().route("/api", bookingApi);
 
 let clientCounter = 0;
 async function book(body: unknown, headers: Record<string, string> = {}) {
-  const socket = { incoming: { socket: { remoteAddress: `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}` } } };
+  const socket = {
+    incoming: {
+      socket: {
+        remoteAddress: `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`,
+      },
+    },
+  };
   const response = await app.request(
     "/api/secure-booking",
-    { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
     socket,
   );
-  return { status: response.status, body: (await response.json()) as { error?: string; success?: boolean; message?: string; booking: { id: string; totalPrice: number } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      error?: string;
+      success?: boolean;
+      message?: string;
+      booking: { id: string; totalPrice: number };
+    },
+  };
 }
 
 function inDays(days: number): string {
@@ -42,7 +60,10 @@ const valid = {
 };
 
 async function rowCount(): Promise<number> {
-  const row = await getDb().db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await getDb()
+    .db.selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -54,7 +75,8 @@ async function outboxFiles(count: number): Promise<string[]> {
     } catch {
       files = [];
     }
-    if (files.length >= count) return files.map((file) => readFileSync(join(dataDir, "outbox", file), "utf8"));
+    if (files.length >= count)
+      return files.map((file) => readFileSync(join(dataDir, "outbox", file), "utf8"));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`expected ${count} mails in the outbox`);
@@ -66,8 +88,17 @@ describe("POST /api/secure-booking", () => {
     expect(status).toBe(201);
     expect(body.success).toBe(true);
     expect(body.message).toBe("We'll contact you within 24 hours to confirm details.");
-    const stored = await getDb().db.selectFrom("bookings").selectAll().where("id", "=", body.booking.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ booking_status: "pending", trip_slug: "point-lenana", client_email: "amina@example.com", number_of_participants: 3 });
+    const stored = await getDb()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", body.booking.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      booking_status: "pending",
+      trip_slug: "point-lenana",
+      client_email: "amina@example.com",
+      number_of_participants: 3,
+    });
     // The tampered total of $1 changed nothing: $850 base in the shoulder/peak/off season, never $1.
     expect(stored.total_price).toBeGreaterThan(1500);
     expect(stored.total_price).toBe(body.booking.totalPrice);
@@ -79,7 +110,11 @@ describe("POST /api/secure-booking", () => {
   it("stores a Kenyan number typed locally in international form, so WhatsApp links and search work", async () => {
     const { status, body } = await book({ ...valid, clientPhone: "0712 000 111" });
     expect(status).toBe(201);
-    const stored = await getDb().db.selectFrom("bookings").select("client_phone").where("id", "=", body.booking.id).executeTakeFirstOrThrow();
+    const stored = await getDb()
+      .db.selectFrom("bookings")
+      .select("client_phone")
+      .where("id", "=", body.booking.id)
+      .executeTakeFirstOrThrow();
     expect(stored.client_phone).toBe("+254712000111");
   });
 
@@ -95,7 +130,10 @@ describe("POST /api/secure-booking", () => {
     const conflicting = await book({ ...valid, numberOfParticipants: 5 }, headers);
     expect(conflicting.status).toBe(422);
     // Changed details that do not touch the price are refused too, not silently dropped.
-    const renamed = await book({ ...valid, clientName: "Someone Else", specialRequirements: "Vegan meals" }, headers);
+    const renamed = await book(
+      { ...valid, clientName: "Someone Else", specialRequirements: "Vegan meals" },
+      headers,
+    );
     expect(renamed.status).toBe(422);
     expect(renamed.body.error).toMatch(/different details/);
   });
@@ -122,14 +160,21 @@ describe("POST /api/secure-booking", () => {
   });
 
   it("refuses a 1 MB body, the wrong content type and a bad Idempotency-Key", async () => {
-    expect((await book({ ...valid, specialRequirements: "x".repeat(1024 * 1024) })).status).toBe(413);
+    expect((await book({ ...valid, specialRequirements: "x".repeat(1024 * 1024) })).status).toBe(
+      413,
+    );
     expect((await book(JSON.stringify(valid), { "content-type": "text/plain" })).status).toBe(415);
     expect((await book(valid, { "idempotency-key": "x" })).status).toBe(400);
   });
 
   it("escapes script in every text field of the emails", async () => {
     const script = "<script>alert(1)</script>";
-    const { status } = await book({ ...valid, clientName: `Eve ${script}`, specialRequirements: script, clientEmail: "eve@example.com" });
+    const { status } = await book({
+      ...valid,
+      clientName: `Eve ${script}`,
+      specialRequirements: script,
+      clientEmail: "eve@example.com",
+    });
     expect(status).toBe(201);
     const mails = (await outboxFiles(6)).filter((mail) => mail.includes("Eve"));
     expect(mails.length).toBeGreaterThan(0);
@@ -147,14 +192,27 @@ describe("POST /api/secure-booking", () => {
       fc.jsonValue(),
       fc.record(
         {
-          clientName: fc.oneof(fc.string({ maxLength: 200 }), fc.constant("<img src=x onerror=alert(1)>"), fc.integer()),
+          clientName: fc.oneof(
+            fc.string({ maxLength: 200 }),
+            fc.constant("<img src=x onerror=alert(1)>"),
+            fc.integer(),
+          ),
           clientEmail: fc.oneof(fc.emailAddress(), fc.string()),
           clientPhone: fc.option(fc.string({ maxLength: 50 })),
           adventureType: fc.string({ maxLength: 250 }),
-          tripSlug: fc.oneof(fc.constantFrom("point-lenana", "hells-gate", "samburu", "__proto__", "constructor"), fc.string()),
-          tierId: fc.option(fc.oneof(fc.constantFrom("standard", "premium", "budget"), fc.string())),
+          tripSlug: fc.oneof(
+            fc.constantFrom("point-lenana", "hells-gate", "samburu", "__proto__", "constructor"),
+            fc.string(),
+          ),
+          tierId: fc.option(
+            fc.oneof(fc.constantFrom("standard", "premium", "budget"), fc.string()),
+          ),
           bookingDate: fc.oneof(fc.integer({ min: -5, max: 500 }).map(inDays), fc.string()),
-          numberOfParticipants: fc.oneof(fc.integer({ min: -3, max: 120 }), fc.double(), fc.string()),
+          numberOfParticipants: fc.oneof(
+            fc.integer({ min: -3, max: 120 }),
+            fc.double(),
+            fc.string(),
+          ),
           totalPrice: fc.oneof(fc.integer(), fc.double(), fc.string()),
         },
         { requiredKeys: [] },
@@ -179,15 +237,35 @@ describe("POST /api/secure-booking", () => {
     const stamp = Date.now();
     const email = `flood-${stamp}@example.com`;
     const statuses: number[] = [];
-    for (let n = 0; n < 10; n += 1) statuses.push((await book({ ...valid, clientEmail: email }, { "idempotency-key": `flood-key-${n}-${email.length}${stamp}` })).status);
+    for (let n = 0; n < 10; n += 1)
+      statuses.push(
+        (
+          await book(
+            { ...valid, clientEmail: email },
+            { "idempotency-key": `flood-key-${n}-${email.length}${stamp}` },
+          )
+        ).status,
+      );
     expect(statuses).toEqual(Array(10).fill(201));
     const before = await rowCount();
     // A retry of an answered request still gets its answer.
-    expect((await book({ ...valid, clientEmail: email }, { "idempotency-key": `flood-key-0-${email.length}${stamp}` })).status).toBe(200);
+    expect(
+      (
+        await book(
+          { ...valid, clientEmail: email },
+          { "idempotency-key": `flood-key-0-${email.length}${stamp}` },
+        )
+      ).status,
+    ).toBe(200);
     // Each request comes from a fresh address (book() does that): only the email is counted.
-    const limited = await book({ ...valid, clientEmail: email.replace("@", "+again@").toUpperCase() });
+    const limited = await book({
+      ...valid,
+      clientEmail: email.replace("@", "+again@").toUpperCase(),
+    });
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatch(/^Too many requests from this email address\. Please wait \d+ minutes and try again\.$/);
+    expect(limited.body.error).toMatch(
+      /^Too many requests from this email address\. Please wait \d+ minutes and try again\.$/,
+    );
     expect(await rowCount()).toBe(before);
     expect((await book({ ...valid, clientEmail: `other-${email}` })).status).toBe(201);
   });
@@ -196,7 +274,15 @@ describe("POST /api/secure-booking", () => {
     const socket = { incoming: { socket: { remoteAddress: "10.9.9.9" } } };
     const statuses: number[] = [];
     for (let n = 0; n < 101; n += 1) {
-      const response = await app.request("/api/secure-booking", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...valid, clientEmail: `nat-${n}@example.com` }) }, socket);
+      const response = await app.request(
+        "/api/secure-booking",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...valid, clientEmail: `nat-${n}@example.com` }),
+        },
+        socket,
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 100).every((status) => status === 201)).toBe(true);

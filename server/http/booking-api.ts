@@ -9,7 +9,13 @@ import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
 import { createBookingRequest, type BookingMails } from "../services/bookings";
-import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerEmail, rateLimitPerIp } from "./json-api";
+import {
+  apiError,
+  jsonBodyLimit,
+  parseJsonBody,
+  rateLimitPerEmail,
+  rateLimitPerIp,
+} from "./json-api";
 
 /** The traveller's summary and the operator's notification, stored with the booking. */
 const bookingMails: BookingMails = {
@@ -28,7 +34,11 @@ const bookingMails: BookingMails = {
  * Bookings one email address may request an hour (each mails the operator and the traveller).
  * The per-address limit is ten times wider, for many travellers behind one carrier NAT address.
  */
-const bookingsPerEmail = rateLimitPerEmail({ points: 10, durationSeconds: 3600, keyPrefix: "secure-booking-email" });
+const bookingsPerEmail = rateLimitPerEmail({
+  points: 10,
+  durationSeconds: 3600,
+  keyPrefix: "secure-booking-email",
+});
 
 /**
  * POST /api/secure-booking: one booking request, priced by the server, stored `pending`.
@@ -61,7 +71,11 @@ export const bookingApi = new Hono().post(
     // Only new bookings count: a retry of one already answered (its reply lost on a bad
     // connection) gets its answer even when the email has used up its hour.
     const limited = await bookingsPerEmail.take(c, parsed.data.clientEmail);
-    if (limited && !(idempotencyKey && (await findBookingByIdempotencyKey(getDb().db, idempotencyKey)))) return limited;
+    if (
+      limited &&
+      !(idempotencyKey && (await findBookingByIdempotencyKey(getDb().db, idempotencyKey)))
+    )
+      return limited;
 
     const user = await getSessionUser(c.req.raw);
     const outcome = await createBookingRequest(getDb().db, parsed.data, {
@@ -69,7 +83,8 @@ export const bookingApi = new Hono().post(
       idempotencyKey,
       mails: bookingMails,
     });
-    if (!limited && outcome.kind !== "created") await bookingsPerEmail.giveBack(parsed.data.clientEmail);
+    if (!limited && outcome.kind !== "created")
+      await bookingsPerEmail.giveBack(parsed.data.clientEmail);
     if (outcome.kind === "invalid") return apiError(c, outcome.status, outcome.error);
     if (outcome.kind === "replayed") return c.json(outcome.confirmation, 200);
 

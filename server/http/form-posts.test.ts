@@ -8,11 +8,18 @@ const app = new Hono().all("*", formPostGuard({ maxBytes: 1024 }), async (c) => 
   return c.json({ email: form.get("email") });
 });
 const post = (body: BodyInit | undefined, contentType?: string) =>
-  app.request("/auth", { method: "POST", body, headers: contentType ? { "content-type": contentType } : {} });
+  app.request("/auth", {
+    method: "POST",
+    body,
+    headers: contentType ? { "content-type": contentType } : {},
+  });
 
 describe("form posts to pages", () => {
   it("hands a readable form on to the action, urlencoded or multipart", async () => {
-    const urlencoded = await post("email=akinyi%40example.com", "application/x-www-form-urlencoded");
+    const urlencoded = await post(
+      "email=akinyi%40example.com",
+      "application/x-www-form-urlencoded",
+    );
     expect(await urlencoded.json()).toEqual({ email: "akinyi@example.com" });
     const multipart = new FormData();
     multipart.set("email", "otieno@example.com");
@@ -27,7 +34,10 @@ describe("form posts to pages", () => {
     const large = await post(`email=${"a".repeat(2000)}`, "application/x-www-form-urlencoded");
     expect(large.status).toBe(413);
     expect(await large.text()).toBe("The form is too large (the limit is 1 KB).");
-    for (const broken of ["", '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end']) {
+    for (const broken of [
+      "",
+      '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end',
+    ]) {
       const answer = await post(broken, "multipart/form-data; boundary=b");
       expect(answer.status).toBe(400);
       expect(await answer.text()).toMatch(/The form could not be read/);
@@ -35,7 +45,9 @@ describe("form posts to pages", () => {
   });
 
   it("leaves pages that are only read alone", async () => {
-    const pages = new Hono().all("*", formPostGuard({ maxBytes: 1024 }), (c) => c.text(`page for ${c.req.method}`));
+    const pages = new Hono().all("*", formPostGuard({ maxBytes: 1024 }), (c) =>
+      c.text(`page for ${c.req.method}`),
+    );
     expect(await (await pages.request("/auth")).text()).toBe("page for GET");
     expect(await (await pages.request("/auth", { method: "HEAD" })).status).toBe(200);
   });

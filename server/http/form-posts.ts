@@ -15,7 +15,11 @@ export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler 
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
     const contentType = c.req.header("content-type") ?? "";
-    if (!FORM_TYPES.test(contentType)) return c.text("Send the form as application/x-www-form-urlencoded or multipart/form-data.", 415);
+    if (!FORM_TYPES.test(contentType))
+      return c.text(
+        "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
+        415,
+      );
     const declared = Number(c.req.header("content-length") ?? "0");
     if (declared > options.maxBytes) return c.text(tooLarge, 413);
     const body = await readAtMost(c.req.raw, options.maxBytes);
@@ -25,7 +29,12 @@ export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler 
     } catch {
       return c.text("The form could not be read. Please reload the page and send it again.", 400);
     }
-    c.req.raw = new Request(c.req.raw.url, { method: "POST", headers: c.req.raw.headers, body, signal: c.req.raw.signal });
+    c.req.raw = new Request(c.req.raw.url, {
+      method: "POST",
+      headers: c.req.raw.headers,
+      body,
+      signal: c.req.raw.signal,
+    });
     return next();
   };
 }

@@ -19,10 +19,28 @@ describe("gzipTemplate", () => {
   });
 
   it("refers back across holes: markup repeated after a hole costs almost nothing", () => {
-    const words = ["Sirimon", "Mackinder", "Shipton's", "Lenana", "Teleki", "bog", "camp", "porter", "4,985 m", "sunrise"];
+    const words = [
+      "Sirimon",
+      "Mackinder",
+      "Shipton's",
+      "Lenana",
+      "Teleki",
+      "bog",
+      "camp",
+      "porter",
+      "4,985 m",
+      "sunrise",
+    ];
     let seed = 7;
-    const day = Array.from({ length: 600 }, () => words[(seed = (seed * 31 + 11) % 997) % words.length]).join(" ");
-    const segments = [`<main>${day}</main><script nonce="`, `">$RC("B:1")</script><div hidden>${day}</div><script nonce="`, `">done()</script>`];
+    const day = Array.from(
+      { length: 600 },
+      () => words[(seed = (seed * 31 + 11) % 997) % words.length],
+    ).join(" ");
+    const segments = [
+      `<main>${day}</main><script nonce="`,
+      `">$RC("B:1")</script><div hidden>${day}</div><script nonce="`,
+      `">done()</script>`,
+    ];
     const fill = gzipTemplate(segments, 24);
     const nonce = "AbCdEfGhIjKlMnOpQrStUv==";
     expect(gunzipSync(fill(nonce)).toString()).toBe(segments.join(nonce));

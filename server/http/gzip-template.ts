@@ -17,7 +17,10 @@ const WINDOW_BYTES = 32 * 1024;
  * NUL bytes. Markup never contains NUL, so no back-reference can reach into a hole, and every
  * other byte is where the decoder will find it. Without this the page compresses a third worse.
  */
-export function gzipTemplate(segments: readonly string[], fillBytes: number): (fill: string) => Uint8Array<ArrayBuffer> {
+export function gzipTemplate(
+  segments: readonly string[],
+  fillBytes: number,
+): (fill: string) => Uint8Array<ArrayBuffer> {
   if (segments.length === 0) throw new Error("gzipTemplate needs at least one segment");
   // A stored block holds at most 65,535 bytes; a nonce is 24.
   if (fillBytes > 0xffff) throw new Error("gzipTemplate fills are limited to 65,535 bytes");
@@ -28,16 +31,28 @@ export function gzipTemplate(segments: readonly string[], fillBytes: number): (f
   const compressed = raw.map((bytes, index) => {
     const last = index === raw.length - 1;
     const options = { level: 6, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH };
-    const output = canShareHistory && history.length > 0 ? deflateRawSync(bytes, { ...options, dictionary: history }) : deflateRawSync(bytes, options);
-    if (canShareHistory && !last) history = Buffer.concat([history, bytes, hole]).subarray(-WINDOW_BYTES);
+    const output =
+      canShareHistory && history.length > 0
+        ? deflateRawSync(bytes, { ...options, dictionary: history })
+        : deflateRawSync(bytes, options);
+    if (canShareHistory && !last)
+      history = Buffer.concat([history, bytes, hole]).subarray(-WINDOW_BYTES);
     return output;
   });
-  const rawLength = raw.reduce((sum, bytes) => sum + bytes.length, 0) + fillBytes * (raw.length - 1);
-  const storedHeader = Buffer.from([0, fillBytes & 0xff, fillBytes >> 8, ~fillBytes & 0xff, (~fillBytes >> 8) & 0xff]);
+  const rawLength =
+    raw.reduce((sum, bytes) => sum + bytes.length, 0) + fillBytes * (raw.length - 1);
+  const storedHeader = Buffer.from([
+    0,
+    fillBytes & 0xff,
+    fillBytes >> 8,
+    ~fillBytes & 0xff,
+    (~fillBytes >> 8) & 0xff,
+  ]);
 
   return (fill) => {
     const fillContent = Buffer.from(fill, "utf8");
-    if (fillContent.length !== fillBytes) throw new Error(`gzipTemplate expected a ${fillBytes}-byte fill, got ${fillContent.length}`);
+    if (fillContent.length !== fillBytes)
+      throw new Error(`gzipTemplate expected a ${fillBytes}-byte fill, got ${fillContent.length}`);
     const parts: Buffer[] = [GZIP_HEADER];
     let crc = 0;
     for (let index = 0; index < raw.length; index++) {

@@ -10,18 +10,28 @@ function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
   const renders: string[] = [];
   const app = new Hono<{ Variables: NonceVariables }>();
   app.use(securityHeaders({ production: true }));
-  app.all("*", pageCache({ ttlMs: options.ttlMs ?? 30_000, maxEntries: options.maxEntries ?? 100, now: () => clock }), async (c) => {
-    renders.push(c.req.path);
-    // A render takes a moment, so concurrent requests overlap.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    if (c.req.path === "/missing") return c.html("<p>Not found</p>", 404);
-    if (c.req.path === "/sets-cookie") {
-      c.header("Set-Cookie", "flash=1");
-      return c.html("<p>flash</p>");
-    }
-    if (c.req.path === "/data") return c.json({ page: c.req.path });
-    return c.html(`<html><body><h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`);
-  });
+  app.all(
+    "*",
+    pageCache({
+      ttlMs: options.ttlMs ?? 30_000,
+      maxEntries: options.maxEntries ?? 100,
+      now: () => clock,
+    }),
+    async (c) => {
+      renders.push(c.req.path);
+      // A render takes a moment, so concurrent requests overlap.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (c.req.path === "/missing") return c.html("<p>Not found</p>", 404);
+      if (c.req.path === "/sets-cookie") {
+        c.header("Set-Cookie", "flash=1");
+        return c.html("<p>flash</p>");
+      }
+      if (c.req.path === "/data") return c.json({ page: c.req.path });
+      return c.html(
+        `<html><body><h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`,
+      );
+    },
+  );
   return {
     renders,
     advance: (ms: number) => (clock += ms),
@@ -52,11 +62,17 @@ describe("page cache for signed-out visitors", () => {
   it("sends a cached page gzipped to browsers that accept it, nonce included", async () => {
     const { get } = site();
     const plain = await (await get("/itinerary/mount-longonot")).text();
-    const zipped = await get("/itinerary/mount-longonot", { "accept-encoding": "gzip, deflate, br, zstd" });
+    const zipped = await get("/itinerary/mount-longonot", {
+      "accept-encoding": "gzip, deflate, br, zstd",
+    });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
     const nonce = nonceOf(zipped);
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plain.replace(/nonce="[^"]+"/, `nonce="${nonce}"`));
-    const refused = await get("/itinerary/mount-longonot", { "accept-encoding": "gzip;q=0, identity" });
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(
+      plain.replace(/nonce="[^"]+"/, `nonce="${nonce}"`),
+    );
+    const refused = await get("/itinerary/mount-longonot", {
+      "accept-encoding": "gzip;q=0, identity",
+    });
     expect(refused.headers.get("content-encoding")).toBeNull();
   });
 
@@ -82,7 +98,14 @@ describe("page cache for signed-out visitors", () => {
       await get(path);
       await get(path);
     }
-    expect(renders).toEqual(["/missing", "/missing", "/sets-cookie", "/sets-cookie", "/data", "/data"]);
+    expect(renders).toEqual([
+      "/missing",
+      "/missing",
+      "/sets-cookie",
+      "/sets-cookie",
+      "/data",
+      "/data",
+    ]);
   });
 
   it("renders again once the copy is older than its lifetime", async () => {

@@ -48,7 +48,9 @@ export function forgetCachedPages(): void {
   for (const clear of everyCache) clear();
 }
 
-export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variables: NonceVariables }> {
+export function pageCache(
+  options: PageCacheOptions,
+): MiddlewareHandler<{ Variables: NonceVariables }> {
   const now = options.now ?? Date.now;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -77,7 +79,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     const method = c.req.method;
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    if ((method !== "GET" && method !== "HEAD") || key.length > MAX_CACHEABLE_URL_LENGTH || hasSessionCookie(c.req.header("cookie"))) {
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      key.length > MAX_CACHEABLE_URL_LENGTH ||
+      hasSessionCookie(c.req.header("cookie"))
+    ) {
       return next();
     }
 
@@ -92,7 +98,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
           await next();
           const response = c.res;
           const contentType = response.headers.get("content-type") ?? "";
-          if (method !== "GET" || response.status !== 200 || !contentType.startsWith("text/html") || response.headers.has("set-cookie")) return null;
+          if (
+            method !== "GET" ||
+            response.status !== 200 ||
+            !contentType.startsWith("text/html") ||
+            response.headers.has("set-cookie")
+          )
+            return null;
           const html = await response.text();
           c.res = new Response(html, response);
           const stored: CachedPage = {
@@ -120,7 +132,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
       // The browser's copy has the same content. A 304 carries no CSP header (see
       // security-headers.ts): the browser keeps the policy stored with that copy, whose nonce
       // matches the scripts in it.
-      c.res = new Response(null, { status: 304, headers: { ETag: page.etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } });
+      c.res = new Response(null, {
+        status: 304,
+        headers: { ETag: page.etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
+      });
       return;
     }
     const nonce = c.get("nonce");
@@ -128,13 +143,19 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<{ Variab
     // (gzip-template.ts). Anything else gets the plain text.
     if (method === "GET" && acceptsGzip(c.req.header("accept-encoding"))) {
       page.gzip ??= gzipTemplate(page.segments, Buffer.byteLength(nonce));
-      const response = new Response(page.gzip(nonce), { status: page.status, headers: page.headers });
+      const response = new Response(page.gzip(nonce), {
+        status: page.status,
+        headers: page.headers,
+      });
       response.headers.set("Content-Encoding", "gzip");
       c.res = withValidators(response, page.etag);
       return;
     }
     const body = method === "HEAD" ? null : page.segments.join(nonce);
-    c.res = withValidators(new Response(body, { status: page.status, headers: page.headers }), page.etag);
+    c.res = withValidators(
+      new Response(body, { status: page.status, headers: page.headers }),
+      page.etag,
+    );
   };
 }
 

@@ -11,13 +11,27 @@ const { pdfRoutes } = await import("./pdf-routes");
 const app = new Hono().route("/", pdfRoutes).all("*", (c) => c.text("fallback", 404));
 
 let clientCounter = 0;
-function socket(clientIp = `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`) {
+function socket(
+  clientIp = `10.1.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`,
+) {
   return { incoming: { socket: { remoteAddress: clientIp } } };
 }
 
-async function generate(body: unknown, headers: Record<string, string> = { "content-type": "application/json" }, clientIp?: string) {
-  const response = await app.request("/api/generate-pdf-itinerary", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }, socket(clientIp));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+async function generate(
+  body: unknown,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  clientIp?: string,
+) {
+  const response = await app.request(
+    "/api/generate-pdf-itinerary",
+    { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) },
+    socket(clientIp),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
 async function download(path: string, headers: Record<string, string> = {}) {
@@ -27,15 +41,28 @@ async function download(path: string, headers: Record<string, string> = {}) {
 
 describe("POST /api/generate-pdf-itinerary", () => {
   it.each([
-    ["crescent-island-walking-safari", "/itineraries/crescent-island.pdf", "Crescent Island Walking Safari itinerary"],
-    ["Nairobi Safari Walk", "/itineraries/nairobi-safari-walk.pdf", "Nairobi Safari Walk itinerary"],
+    [
+      "crescent-island-walking-safari",
+      "/itineraries/crescent-island.pdf",
+      "Crescent Island Walking Safari itinerary",
+    ],
+    [
+      "Nairobi Safari Walk",
+      "/itineraries/nairobi-safari-walk.pdf",
+      "Nairobi Safari Walk itinerary",
+    ],
     ["team-building-retreats", "/brochures/team-building.pdf", "Team-building Retreats brochure"],
     ["student-expeditions", "/brochures/education.pdf", "Student Expeditions brochure"],
     ["point-lenana", "/itineraries/point-lenana.pdf", "Point Lenana Summit itinerary"],
   ])("%s -> %s", async (adventureType, downloadUrl, title) => {
     const { status, body, headers } = await generate({ adventureType });
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, downloadUrl, title, message: expect.stringContaining(title) });
+    expect(body).toEqual({
+      success: true,
+      downloadUrl,
+      title,
+      message: expect.stringContaining(title),
+    });
     expect(headers.get("cache-control")).toBe("no-store");
     const file = await download(downloadUrl);
     expect(file.response.status).toBe(200);
@@ -43,7 +70,10 @@ describe("POST /api/generate-pdf-itinerary", () => {
   });
 
   it.each([
-    [{ adventureType: "everest-base-camp" }, /adventureType: we have no trip called "everest-base-camp"/],
+    [
+      { adventureType: "everest-base-camp" },
+      /adventureType: we have no trip called "everest-base-camp"/,
+    ],
     [{ adventureType: "" }, /adventureType: must not be empty/],
     [{ adventureType: 42 }, /adventureType: must be a trip name or slug/],
     [{}, /adventureType/],
@@ -58,7 +88,9 @@ describe("POST /api/generate-pdf-itinerary", () => {
 
   it("refuses malformed JSON, the wrong content type and an oversized body", async () => {
     expect((await generate("{nope")).status).toBe(400);
-    expect((await generate({ adventureType: "hells-gate" }, { "content-type": "text/plain" })).status).toBe(415);
+    expect(
+      (await generate({ adventureType: "hells-gate" }, { "content-type": "text/plain" })).status,
+    ).toBe(415);
     const huge = await generate({ adventureType: "x".repeat(5000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toMatch(/too large/);
@@ -66,7 +98,10 @@ describe("POST /api/generate-pdf-itinerary", () => {
 
   it("rate-limits one client after 20 requests a minute", async () => {
     const statuses: number[] = [];
-    for (let index = 0; index < 21; index += 1) statuses.push((await generate({ adventureType: "hells-gate" }, undefined, "192.0.2.44")).status);
+    for (let index = 0; index < 21; index += 1)
+      statuses.push(
+        (await generate({ adventureType: "hells-gate" }, undefined, "192.0.2.44")).status,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -78,7 +113,9 @@ describe("GET PDF files", () => {
     const { response, bytes } = await download("/itineraries/crescent-island.pdf");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="kilele-crescent-island-itinerary.pdf"');
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="kilele-crescent-island-itinerary.pdf"',
+    );
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(response.headers.get("etag")).toMatch(/^"[\w-]{22}"$/);
     expect(Number(response.headers.get("content-length"))).toBe(bytes.length);

@@ -3,17 +3,32 @@ import { z } from "zod";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { siteContacts } from "../config";
 import { logger } from "../logger";
-import { findBrochureTrip, getPdf, pdfDocumentForTrip, pdfPathForTrip, type PdfDocumentId, type PdfFile } from "../pdf";
+import {
+  findBrochureTrip,
+  getPdf,
+  pdfDocumentForTrip,
+  pdfPathForTrip,
+  type PdfDocumentId,
+  type PdfFile,
+} from "../pdf";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 const generatePdfRequestSchema = z.strictObject({
-  adventureType: z.string({ error: "must be a trip name or slug" }).trim().min(1, "must not be empty").max(120, "must be at most 120 characters"),
+  adventureType: z
+    .string({ error: "must be a trip name or slug" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(120, "must be at most 120 characters"),
 });
 
 /** The PDF with download headers, or 304 when the browser already has this version. */
 async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
   const file = getPdf(id, siteContacts());
-  if (!file) return c.text("We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.", 404);
+  if (!file)
+    return c.text(
+      "We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.",
+      404,
+    );
   let pdf: PdfFile;
   try {
     pdf = await file;
@@ -26,7 +41,11 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
     ETag: pdf.etag,
   };
   const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === pdf.etag)) return c.body(null, 304, headers);
+  if (
+    ifNoneMatch &&
+    ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === pdf.etag)
+  )
+    return c.body(null, 304, headers);
   return c.body(new Uint8Array(pdf.body), 200, {
     ...headers,
     "Content-Type": "application/pdf",
@@ -41,23 +60,38 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
  * POST /api/generate-pdf-itinerary renders (or finds) the file and answers where to fetch it.
  */
 export const pdfRoutes = new Hono()
-  .post("/api/generate-pdf-itinerary", rateLimitPerIp({ points: 20, durationSeconds: 60, keyPrefix: "generate-pdf" }), jsonBodyLimit(2 * 1024), async (c) => {
-    const parsed = await parseJsonBody(c, generatePdfRequestSchema);
-    if ("response" in parsed) return parsed.response;
-    const { adventureType } = parsed.data;
-    const slug = resolveAdventureType(adventureType);
-    if (!slug) return apiError(c, 400, `adventureType: we have no trip called "${adventureType.slice(0, 80)}".`);
-    const downloadUrl = pdfPathForTrip(slug);
-    const id = pdfDocumentForTrip(findTrip(slug)!);
-    try {
-      const pdf = await getPdf(id, siteContacts())!;
-      c.header("Cache-Control", "no-store");
-      return c.json({ success: true, downloadUrl, title: pdf.title, message: `Your ${pdf.title} is ready to download.` });
-    } catch (error) {
-      logger.error({ err: error, document: id }, "PDF generation failed");
-      return apiError(c, 503, "The PDF could not be generated just now. Please try again later.");
-    }
-  })
+  .post(
+    "/api/generate-pdf-itinerary",
+    rateLimitPerIp({ points: 20, durationSeconds: 60, keyPrefix: "generate-pdf" }),
+    jsonBodyLimit(2 * 1024),
+    async (c) => {
+      const parsed = await parseJsonBody(c, generatePdfRequestSchema);
+      if ("response" in parsed) return parsed.response;
+      const { adventureType } = parsed.data;
+      const slug = resolveAdventureType(adventureType);
+      if (!slug)
+        return apiError(
+          c,
+          400,
+          `adventureType: we have no trip called "${adventureType.slice(0, 80)}".`,
+        );
+      const downloadUrl = pdfPathForTrip(slug);
+      const id = pdfDocumentForTrip(findTrip(slug)!);
+      try {
+        const pdf = await getPdf(id, siteContacts())!;
+        c.header("Cache-Control", "no-store");
+        return c.json({
+          success: true,
+          downloadUrl,
+          title: pdf.title,
+          message: `Your ${pdf.title} is ready to download.`,
+        });
+      } catch (error) {
+        logger.error({ err: error, document: id }, "PDF generation failed");
+        return apiError(c, 503, "The PDF could not be generated just now. Please try again later.");
+      }
+    },
+  )
   .get("/itineraries/:file", (c, next) => {
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(c.req.param("file"));
     if (!match) return next();

@@ -18,15 +18,31 @@ function daysFromToday(days: number): string {
 
 let clientCounter = 0;
 /** Each call comes from its own client address unless one is given, so only the rate-limit test meets the limit. */
-async function ask(body: unknown, headers: Record<string, string> = { "content-type": "application/json" }, clientIp = `10.0.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`) {
+async function ask(
+  body: unknown,
+  headers: Record<string, string> = { "content-type": "application/json" },
+  clientIp = `10.0.${Math.floor(clientCounter / 250)}.${(clientCounter++ % 250) + 1}`,
+) {
   const socket = { incoming: { socket: { remoteAddress: clientIp } } };
-  const response = await app.request("/api/dynamic-pricing", { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) }, socket);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers };
+  const response = await app.request(
+    "/api/dynamic-pricing",
+    { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) },
+    socket,
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
 }
 
 describe("POST /api/dynamic-pricing", () => {
   it("prices a card lookup by hyphenated title: 2 people, 7 days ahead", async () => {
-    const { status, body } = await ask({ adventureType: "point-lenana-summit", bookingDate: daysFromToday(7), participants: 2 });
+    const { status, body } = await ask({
+      adventureType: "point-lenana-summit",
+      bookingDate: daysFromToday(7),
+      participants: 2,
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ basePrice: 450, currency: "USD", demandLevel: "low" });
     expect(Number.isInteger(body.finalPrice)).toBe(true);
@@ -40,25 +56,70 @@ describe("POST /api/dynamic-pricing", () => {
     const now = new Date().toISOString();
     await getDb()
       .db.insertInto("bookings")
-      .values({ id: "demand-1", adventure_type: "Point Lenana Summit", booking_status: "confirmed", booking_date: date, number_of_participants: 6, total_price: 5100, special_requirements: null, created_at: now, updated_at: now, client_email: "d@example.com", client_name: "D", client_phone: null, trip_slug: "point-lenana", tier_id: null, user_id: null, idempotency_key: null })
+      .values({
+        id: "demand-1",
+        adventure_type: "Point Lenana Summit",
+        booking_status: "confirmed",
+        booking_date: date,
+        number_of_participants: 6,
+        total_price: 5100,
+        special_requirements: null,
+        created_at: now,
+        updated_at: now,
+        client_email: "d@example.com",
+        client_name: "D",
+        client_phone: null,
+        trip_slug: "point-lenana",
+        tier_id: null,
+        user_id: null,
+        idempotency_key: null,
+      })
       .execute();
     // Written behind the service's back, so the quotes' short-lived copy is told (pricing.ts).
     forgetQuoteInputs();
-    const { body } = await ask({ adventureType: "point-lenana", bookingDate: date, participants: 2 });
+    const { body } = await ask({
+      adventureType: "point-lenana",
+      bookingDate: date,
+      participants: 2,
+    });
     expect(body.demandLevel).toBe("high");
   });
 
   it.each([
-    [{ adventureType: "everest", bookingDate: "2030-01-01", participants: 2 }, /no trip called "everest"/],
+    [
+      { adventureType: "everest", bookingDate: "2030-01-01", participants: 2 },
+      /no trip called "everest"/,
+    ],
     [{ adventureType: "hells-gate", bookingDate: "2020-01-01", participants: 2 }, /in the past/],
-    [{ adventureType: "hells-gate", bookingDate: "next tuesday", participants: 2 }, /bookingDate: must be a date/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-02-30", participants: 2 }, /not a real calendar date/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 0 }, /participants: must be at least 1/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 101 }, /participants: must be at most 100/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2.5 }, /participants: must be a whole number/],
+    [
+      { adventureType: "hells-gate", bookingDate: "next tuesday", participants: 2 },
+      /bookingDate: must be a date/,
+    ],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-02-30", participants: 2 },
+      /not a real calendar date/,
+    ],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 0 },
+      /participants: must be at least 1/,
+    ],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 101 },
+      /participants: must be at most 100/,
+    ],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2.5 },
+      /participants: must be a whole number/,
+    ],
     [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: "2" }, /participants/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, tierId: "gold" }, /not a price tier/],
-    [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, admin: true }, /admin/],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, tierId: "gold" },
+      /not a price tier/,
+    ],
+    [
+      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, admin: true },
+      /admin/,
+    ],
     [[1, 2, 3], /expected object/],
   ])("refuses %j with 400 and a clear sentence", async (body, message) => {
     const response = await ask(body);
@@ -68,8 +129,14 @@ describe("POST /api/dynamic-pricing", () => {
 
   it("refuses malformed JSON, the wrong content type and an oversized body", async () => {
     expect((await ask("{not json")).status).toBe(400);
-    expect((await ask({ adventureType: "hells-gate" }, { "content-type": "text/plain" })).status).toBe(415);
-    const huge = await ask({ adventureType: "x".repeat(10_000), bookingDate: "2030-01-01", participants: 2 });
+    expect(
+      (await ask({ adventureType: "hells-gate" }, { "content-type": "text/plain" })).status,
+    ).toBe(415);
+    const huge = await ask({
+      adventureType: "x".repeat(10_000),
+      bookingDate: "2030-01-01",
+      participants: 2,
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toMatch(/too large/);
   });
@@ -77,8 +144,20 @@ describe("POST /api/dynamic-pricing", () => {
   it("never answers 5xx and never prices below zero or in fractions, whatever it is sent", async () => {
     const validish = fc.record(
       {
-        adventureType: fc.oneof(fc.constantFrom("point-lenana", "hells-gate", "samburu", "Crescent Island Walking Safari", "corporate-packages"), fc.string({ maxLength: 200 })),
-        bookingDate: fc.oneof(fc.integer({ min: -30, max: 900 }).map(daysFromToday), fc.string({ maxLength: 30 })),
+        adventureType: fc.oneof(
+          fc.constantFrom(
+            "point-lenana",
+            "hells-gate",
+            "samburu",
+            "Crescent Island Walking Safari",
+            "corporate-packages",
+          ),
+          fc.string({ maxLength: 200 }),
+        ),
+        bookingDate: fc.oneof(
+          fc.integer({ min: -30, max: 900 }).map(daysFromToday),
+          fc.string({ maxLength: 30 }),
+        ),
         participants: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.string()),
         daysInAdvance: fc.option(fc.integer({ min: -10, max: 2000 }), { nil: undefined }),
       },
@@ -105,7 +184,8 @@ describe("POST /api/dynamic-pricing", () => {
     const card = { adventureType: "hells-gate", bookingDate: daysFromToday(7), participants: 2 };
     const json = { "content-type": "application/json" };
     const statuses: number[] = [];
-    for (let index = 0; index < 60; index += 1) statuses.push((await ask(card, json, "192.0.2.7")).status);
+    for (let index = 0; index < 60; index += 1)
+      statuses.push((await ask(card, json, "192.0.2.7")).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await ask(card, json, "192.0.2.7");
     expect(limited.status).toBe(429);

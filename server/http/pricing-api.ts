@@ -21,15 +21,25 @@ export const pricingApi = new Hono().post(
     const request = parsed.data;
 
     const slug = resolveAdventureType(request.adventureType);
-    if (!slug) return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
+    if (!slug)
+      return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
     const trip = pricedTrip(slug, request.tierId);
-    if (!trip) return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
+    if (!trip)
+      return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
     if ("error" in trip) return apiError(c, 400, trip.error);
     const today = isoDate(new Date());
-    if (!isNotInThePast(request.bookingDate, today)) return apiError(c, 400, "bookingDate: the date is in the past. Choose today or a later date.");
+    if (!isNotInThePast(request.bookingDate, today))
+      return apiError(
+        c,
+        400,
+        "bookingDate: the date is in the past. Choose today or a later date.",
+      );
 
     const { db } = getDb();
-    const [factors, bookedParticipants] = await Promise.all([quotePricingFactors(db), quoteBookedParticipantsAround(db, slug, request.bookingDate)]);
+    const [factors, bookedParticipants] = await Promise.all([
+      quotePricingFactors(db),
+      quoteBookedParticipantsAround(db, slug, request.bookingDate),
+    ]);
     const price = computeDynamicPrice({
       basePrice: trip.basePrice,
       bookingDate: request.bookingDate,

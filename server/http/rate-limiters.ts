@@ -1,5 +1,9 @@
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { getDb } from "../db";
 
 /** How long a request waits for the shared count before counting in this process instead. */
@@ -15,7 +19,11 @@ function boundedStore(pool: pg.Pool) {
     query(config: pg.QueryConfig): Promise<pg.QueryResult<pg.QueryResultRow>> {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`the rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);
+        timer = setTimeout(
+          () =>
+            reject(new Error(`the rate-limit store did not answer within ${STORE_TIMEOUT_MS} ms`)),
+          STORE_TIMEOUT_MS,
+        );
       });
       return Promise.race([pool.query(config), late]).finally(() => clearTimeout(timer));
     },
@@ -39,7 +47,14 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
   const { dialect, pgPool } = getDb();
   const inMemory = new RateLimiterMemory(rule);
   if (dialect !== "postgres" || !pgPool) return inMemory;
-  return new RateLimiterPostgres({ ...rule, storeClient: boundedStore(pgPool), storeType: "pool", tableName: "rate_limits", tableCreated: true, insuranceLimiter: inMemory });
+  return new RateLimiterPostgres({
+    ...rule,
+    storeClient: boundedStore(pgPool),
+    storeType: "pool",
+    tableName: "rate_limits",
+    tableCreated: true,
+    insuranceLimiter: inMemory,
+  });
 }
 
 /**

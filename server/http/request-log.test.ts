@@ -36,13 +36,28 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the request log", () => {
   it("writes one line with id, method, path, status, duration and the client address the proxy names", async () => {
-    const { response, line } = await logged("/itinerary/point-lenana", { "x-forwarded-for": "203.0.113.7", "x-request-id": "0123456789abcdef0123456789abcdef" }, "127.0.0.1");
-    expect(line).toEqual({ requestId: "0123456789abcdef0123456789abcdef", method: "GET", path: "/itinerary/point-lenana", status: 200, durationMs: expect.any(Number), client: "203.0.113.7" });
+    const { response, line } = await logged(
+      "/itinerary/point-lenana",
+      { "x-forwarded-for": "203.0.113.7", "x-request-id": "0123456789abcdef0123456789abcdef" },
+      "127.0.0.1",
+    );
+    expect(line).toEqual({
+      requestId: "0123456789abcdef0123456789abcdef",
+      method: "GET",
+      path: "/itinerary/point-lenana",
+      status: 200,
+      durationMs: expect.any(Number),
+      client: "203.0.113.7",
+    });
     expect(response.headers.get("x-request-id")).toBe("0123456789abcdef0123456789abcdef");
   });
 
   it("makes its own id when the header comes from a visitor or is not an id", async () => {
-    const visitor = await logged("/", { "x-request-id": "planted-by-visitor-1", "x-forwarded-for": "203.0.113.7" }, "198.51.100.4");
+    const visitor = await logged(
+      "/",
+      { "x-request-id": "planted-by-visitor-1", "x-forwarded-for": "203.0.113.7" },
+      "198.51.100.4",
+    );
     expect(visitor.line.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(visitor.line.client).toBe("198.51.100.4");
     expect(visitor.response.headers.get("x-request-id")).toBe(visitor.line.requestId);
@@ -56,11 +71,19 @@ describe("the request log", () => {
   });
 
   it("keeps no query values, reset tokens or email addresses", async () => {
-    const { line } = await logged("/api/auth/verify-email?token=secret-token&callbackURL=%2Fdashboard", {}, "198.51.100.4");
+    const { line } = await logged(
+      "/api/auth/verify-email?token=secret-token&callbackURL=%2Fdashboard",
+      {},
+      "198.51.100.4",
+    );
     expect(line.path).toBe("/api/auth/verify-email?token=&callbackURL=");
     expect(JSON.stringify(line)).not.toContain("secret-token");
-    expect(loggablePath("/api/auth/reset-password/abcDEF123456", "?callbackURL=x")).toBe("/api/auth/reset-password/:token?callbackURL=");
-    expect(loggablePath("/admin/bookings", "?q=amina%40example.com&q=x")).toBe("/admin/bookings?q=");
+    expect(loggablePath("/api/auth/reset-password/abcDEF123456", "?callbackURL=x")).toBe(
+      "/api/auth/reset-password/:token?callbackURL=",
+    );
+    expect(loggablePath("/admin/bookings", "?q=amina%40example.com&q=x")).toBe(
+      "/admin/bookings?q=",
+    );
     expect(loggablePath("/dashboard/amina@example.com", "")).toBe("/dashboard/:email");
     expect(loggablePath("/x/amina%40example.com", "")).toBe("/x/:email");
   });

@@ -13,7 +13,9 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export function requestIdFor(c: Context): string {
   const given = c.req.header("x-request-id");
-  return given !== undefined && REQUEST_ID.test(given) && fromTrustedProxy(c) ? given : randomUUID();
+  return given !== undefined && REQUEST_ID.test(given) && fromTrustedProxy(c)
+    ? given
+    : randomUUID();
 }
 
 /**
@@ -23,11 +25,15 @@ export function requestIdFor(c: Context): string {
  */
 export function loggablePath(path: string, search: string): string {
   const segments = path.split("/").map((segment, index, all) => {
-    if (index > 0 && all[index - 1] === "reset-password" && all[index - 2] === "auth") return ":token";
+    if (index > 0 && all[index - 1] === "reset-password" && all[index - 2] === "auth")
+      return ":token";
     return /@|%40/i.test(segment) ? ":email" : segment;
   });
   const names = [...new URLSearchParams(search).keys()];
-  return segments.join("/") + (names.length ? `?${[...new Set(names)].map((name) => `${name}=`).join("&")}` : "");
+  return (
+    segments.join("/") +
+    (names.length ? `?${[...new Set(names)].map((name) => `${name}=`).join("&")}` : "")
+  );
 }
 
 /**

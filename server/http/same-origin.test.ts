@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { env } from "../config";
-import { asAddressedBySite, CROSS_SITE_API, CROSS_SITE_FORM, isSameOrigin, sameOriginWrites } from "./same-origin";
+import {
+  asAddressedBySite,
+  CROSS_SITE_API,
+  CROSS_SITE_FORM,
+  isSameOrigin,
+  sameOriginWrites,
+} from "./same-origin";
 
 const site = new URL(env().SITE_URL).origin;
 
@@ -12,7 +18,11 @@ const app = new Hono()
   .get("/auth", (c) => c.text("page"));
 
 const post = (path: string, origin?: string) =>
-  app.request(`http://internal:3000${path}`, { method: "POST", headers: origin ? { origin } : {}, body: "x=1" });
+  app.request(`http://internal:3000${path}`, {
+    method: "POST",
+    headers: origin ? { origin } : {},
+    body: "x=1",
+  });
 
 describe("sameOriginWrites", () => {
   it("lets writes from our own pages through, by the server's address or the public SITE_URL", async () => {
@@ -34,14 +44,17 @@ describe("sameOriginWrites", () => {
   });
 
   it("leaves reads alone, whatever their origin", async () => {
-    const read = await app.request("http://internal:3000/auth", { headers: { origin: "https://evil.example" } });
+    const read = await app.request("http://internal:3000/auth", {
+      headers: { origin: "https://evil.example" },
+    });
     expect(await read.text()).toBe("page");
   });
 });
 
 describe("isSameOrigin", () => {
   it("compares whole origins, not prefixes", () => {
-    const request = (origin: string) => new Request("http://internal:3000/auth", { method: "POST", headers: { origin } });
+    const request = (origin: string) =>
+      new Request("http://internal:3000/auth", { method: "POST", headers: { origin } });
     expect(isSameOrigin(request(`${site}.evil.example`), site)).toBe(false);
     // Same host, other scheme or port: another origin.
     expect(isSameOrigin(request("https://internal:3000"), "https://kilele.example")).toBe(false);
@@ -51,10 +64,17 @@ describe("isSameOrigin", () => {
 
 describe("asAddressedBySite", () => {
   const behindProxy = (origin: string, method = "POST") =>
-    new Request("http://10.0.0.5:3000/auth?tab=login", { method, headers: { origin }, body: method === "POST" ? "a=1" : undefined });
+    new Request("http://10.0.0.5:3000/auth?tab=login", {
+      method,
+      headers: { origin },
+      body: method === "POST" ? "a=1" : undefined,
+    });
 
   it("re-addresses a write from the public site to the public origin, body and query intact", async () => {
-    const request = asAddressedBySite(behindProxy("https://kilele.example"), "https://kilele.example");
+    const request = asAddressedBySite(
+      behindProxy("https://kilele.example"),
+      "https://kilele.example",
+    );
     expect(request.url).toBe("https://kilele.example/auth?tab=login");
     expect(await request.text()).toBe("a=1");
     expect(request.headers.get("origin")).toBe("https://kilele.example");
@@ -63,7 +83,11 @@ describe("asAddressedBySite", () => {
   it("leaves reads, same-address writes and writes from elsewhere as they came", () => {
     const read = behindProxy("https://kilele.example", "GET");
     expect(asAddressedBySite(read, "https://kilele.example")).toBe(read);
-    const direct = new Request("http://10.0.0.5:3000/auth", { method: "POST", headers: { origin: "http://10.0.0.5:3000" }, body: "a=1" });
+    const direct = new Request("http://10.0.0.5:3000/auth", {
+      method: "POST",
+      headers: { origin: "http://10.0.0.5:3000" },
+      body: "a=1",
+    });
     expect(asAddressedBySite(direct, "https://kilele.example")).toBe(direct);
     const foreign = behindProxy("https://evil.example");
     expect(asAddressedBySite(foreign, "https://kilele.example")).toBe(foreign);

@@ -27,7 +27,11 @@ export const CROSS_SITE_API = "This request must come from our own site.";
 export function sameOriginWrites(): MiddlewareHandler {
   return (c, next) => {
     if (!WRITE_METHODS.has(c.req.method) || isSameOrigin(c.req.raw, env().SITE_URL)) return next();
-    return Promise.resolve(c.req.path.startsWith("/api/") ? c.json({ error: CROSS_SITE_API }, 403) : c.text(CROSS_SITE_FORM, 403));
+    return Promise.resolve(
+      c.req.path.startsWith("/api/")
+        ? c.json({ error: CROSS_SITE_API }, 403)
+        : c.text(CROSS_SITE_FORM, 403),
+    );
   };
 }
 

@@ -50,7 +50,8 @@ function fixedSecurityHeaders(production: boolean): Array<[string, string]> {
     // finished response copies it into a stream, which costs a third of a cached page's time.
     ["Vary", "Accept-Encoding"],
   ];
-  if (production) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  if (production)
+    headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
   return headers;
 }
 
@@ -71,7 +72,9 @@ function setOnResponse(c: Context, setAll: (headers: Headers) => void) {
  * Security headers for every response, with a fresh CSP nonce per request that React
  * Router puts on its inline scripts. Inline scripts without the nonce are refused.
  */
-export function securityHeaders(options: { production: boolean }): MiddlewareHandler<{ Variables: NonceVariables }> {
+export function securityHeaders(options: {
+  production: boolean;
+}): MiddlewareHandler<{ Variables: NonceVariables }> {
   const policyWith = contentSecurityPolicy(options.production);
   const fixedHeaders = fixedSecurityHeaders(options.production);
   return async (c, next) => {
@@ -95,7 +98,9 @@ export function securityHeaders(options: { production: boolean }): MiddlewareHan
  * A request the files do not answer goes on to the app, whose own headers are kept.
  */
 export function fileSecurityHeaders(options: { production: boolean }): MiddlewareHandler {
-  const fileHeaders = fixedSecurityHeaders(options.production).filter(([name]) => name === "X-Content-Type-Options" || name === "Strict-Transport-Security");
+  const fileHeaders = fixedSecurityHeaders(options.production).filter(
+    ([name]) => name === "X-Content-Type-Options" || name === "Strict-Transport-Security",
+  );
   return async (c, next) => {
     await next();
     if (c.res.headers.has("X-Content-Type-Options")) return;

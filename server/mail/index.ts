@@ -5,10 +5,31 @@ import { logger } from "../logger";
 import { createTransport, type Mailer, type MailTransport } from "./mailer";
 import { createMailOutbox, type MailOutbox } from "./outbox";
 
-export { createMailer, createTransport, type Mailer, type MailTransport, type OutgoingMail } from "./mailer";
+export {
+  createMailer,
+  createTransport,
+  type Mailer,
+  type MailTransport,
+  type OutgoingMail,
+} from "./mailer";
 export { createMailOutbox, OUTBOX_DEFAULTS, type MailOutbox, type DeliveryReport } from "./outbox";
-export { verificationEmail, passwordResetEmail, bookingReceivedEmail, bookingNotificationEmail, bookingStatusEmail, escapeHtml, type MailContent, type BookingSummary, type BookingStatusMailKind } from "./templates";
-export { inquiryNotificationEmail, quoteRequestReceivedEmail, contactInquiryReceivedEmail, type InquiryMailSummary } from "./templates";
+export {
+  verificationEmail,
+  passwordResetEmail,
+  bookingReceivedEmail,
+  bookingNotificationEmail,
+  bookingStatusEmail,
+  escapeHtml,
+  type MailContent,
+  type BookingSummary,
+  type BookingStatusMailKind,
+} from "./templates";
+export {
+  inquiryNotificationEmail,
+  quoteRequestReceivedEmail,
+  contactInquiryReceivedEmail,
+  type InquiryMailSummary,
+} from "./templates";
 
 let configured: MailTransport | undefined;
 let replacement: MailTransport | undefined;
@@ -18,7 +39,13 @@ function transport(): MailTransport {
   if (replacement) return replacement;
   if (!configured) {
     const { SMTP_URL, MAIL_FROM, DATA_DIR, NODE_ENV } = env();
-    configured = createTransport({ smtpUrl: SMTP_URL, from: MAIL_FROM, outboxDir: join(DATA_DIR, "outbox"), logger, logLinks: NODE_ENV !== "production" });
+    configured = createTransport({
+      smtpUrl: SMTP_URL,
+      from: MAIL_FROM,
+      outboxDir: join(DATA_DIR, "outbox"),
+      logger,
+      logLinks: NODE_ENV !== "production",
+    });
   }
   return configured;
 }
@@ -36,7 +63,8 @@ export function getMailOutbox(): MailOutbox {
     db: () => getDb().db,
     transport,
     logger,
-    isExemptRecipient: (address) => address.trim().toLowerCase() === env().OPERATOR_EMAIL.trim().toLowerCase(),
+    isExemptRecipient: (address) =>
+      address.trim().toLowerCase() === env().OPERATOR_EMAIL.trim().toLowerCase(),
   });
   return outbox;
 }

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
-import { contactInquiryReceivedEmail, escapeHtml, passwordResetEmail, verificationEmail } from "./templates";
+import {
+  contactInquiryReceivedEmail,
+  escapeHtml,
+  passwordResetEmail,
+  verificationEmail,
+} from "./templates";
 
 /** Quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
 function decodeQuotedPrintable(raw: string): string {
@@ -44,7 +49,11 @@ describe("mail", () => {
 
   it("keeps links out of the log unless told (production never is)", async () => {
     const logged: object[] = [];
-    const mailer = createMailer({ from: "Kilele <bookings@example.com>", outboxDir: join(dir, "outbox-quiet"), logger: { info: (object) => logged.push(object) } });
+    const mailer = createMailer({
+      from: "Kilele <bookings@example.com>",
+      outboxDir: join(dir, "outbox-quiet"),
+      logger: { info: (object) => logged.push(object) },
+    });
     const url = "http://localhost:3000/api/auth/reset-password/secret-token";
     await mailer.send({ to: "guest@example.com", link: url, ...passwordResetEmail({ url }) });
     expect(JSON.stringify(logged)).not.toContain("secret-token");
@@ -66,8 +75,14 @@ describe("mail", () => {
         topic: "Kilimanjaro climb",
         name: "Eve <script>alert(1)</script>",
         email: "eve@example.com",
-        details: [["Reference", "AB12CD34"], ["Name", "Eve <script>alert(1)</script>"]],
-        receipt: [["Reference", "AB12CD34"], ["Adventure", "Kilimanjaro climb"]],
+        details: [
+          ["Reference", "AB12CD34"],
+          ["Name", "Eve <script>alert(1)</script>"],
+        ],
+        receipt: [
+          ["Reference", "AB12CD34"],
+          ["Adventure", "Kilimanjaro climb"],
+        ],
       },
       "http://localhost:3000",
     );

@@ -66,7 +66,12 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
  * Each message written as an .eml file to `outboxDir`, and a log line naming it and its link,
  * so a developer can verify an account without a mail server (and tests can read the mail).
  */
-export function fileTransport({ from, outboxDir, logger, logLinks = false }: Omit<TransportOptions, "smtpUrl">): MailTransport {
+export function fileTransport({
+  from,
+  outboxDir,
+  logger,
+  logLinks = false,
+}: Omit<TransportOptions, "smtpUrl">): MailTransport {
   // streamTransport with buffer:true hands back the complete RFC 822 message without sending it.
   const transport = nodemailer.createTransport({
     streamTransport: true,
@@ -81,14 +86,20 @@ export function fileTransport({ from, outboxDir, logger, logLinks = false }: Omi
       // Written beside the directory, then moved in: whoever reads the outbox (a developer's
       // mail viewer, a test) never sees a half-written message.
       const partialDir = `${outboxDir}.partial`;
-      await Promise.all([mkdir(outboxDir, { recursive: true }), mkdir(partialDir, { recursive: true })]);
+      await Promise.all([
+        mkdir(outboxDir, { recursive: true }),
+        mkdir(partialDir, { recursive: true }),
+      ]);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const recipient = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       const name = `${stamp}-${recipient}-${crypto.randomUUID().slice(0, 8)}.eml`;
       const file = join(outboxDir, name);
       await writeFile(join(partialDir, name), raw);
       await rename(join(partialDir, name), file);
-      logger.info({ to, subject, file, ...(logLinks && link ? { link } : {}) }, "mail written to outbox (SMTP_URL is not set)");
+      logger.info(
+        { to, subject, file, ...(logLinks && link ? { link } : {}) },
+        "mail written to outbox (SMTP_URL is not set)",
+      );
     },
   };
 }

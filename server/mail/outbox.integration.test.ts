@@ -14,7 +14,8 @@ class FakeTransport implements MailTransport {
   /** Milliseconds each delivery takes (to let concurrent loops overlap). */
   latencyMs = 0;
   async deliver(mail: OutgoingMail): Promise<void> {
-    if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, Math.random() * this.latencyMs));
+    if (this.latencyMs)
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * this.latencyMs));
     if (this.down) throw this.down;
     this.delivered.push(mail);
   }
@@ -43,7 +44,13 @@ function recordingLogger(into: Logged[]): MailOutboxOptions["logger"] {
 
 let counter = 0;
 function mail(subject = `Mail ${++counter}`): OutgoingMail {
-  return { to: "guest@example.com", subject, text: "Hello", html: "<p>Hello</p>", link: "http://localhost:3000/x" };
+  return {
+    to: "guest@example.com",
+    subject,
+    text: "Hello",
+    html: "<p>Hello</p>",
+    link: "http://localhost:3000/x",
+  };
 }
 
 const SECOND = 1000;
@@ -54,13 +61,23 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
   let logged: Logged[];
 
   function outbox(overrides: Partial<MailOutboxOptions> = {}) {
-    return createMailOutbox({ db: () => t.db, transport: () => transport, logger: recordingLogger(logged), now: () => clock, ...overrides });
+    return createMailOutbox({
+      db: () => t.db,
+      transport: () => transport,
+      logger: recordingLogger(logged),
+      now: () => clock,
+      ...overrides,
+    });
   }
   function advance(ms: number) {
     clock = new Date(clock.getTime() + ms);
   }
   async function row(subject: string) {
-    return t.db.selectFrom("mail_outbox").selectAll().where("subject", "=", subject).executeTakeFirstOrThrow();
+    return t.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("subject", "=", subject)
+      .executeTakeFirstOrThrow();
   }
 
   beforeEach(async () => {
@@ -79,7 +96,8 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
       bookingDate: "2030-03-10",
       numberOfParticipants: 2,
     };
-    const bookingsNamed = (name: string) => t.db.selectFrom("bookings").select("id").where("client_name", "=", name).execute();
+    const bookingsNamed = (name: string) =>
+      t.db.selectFrom("bookings").select("id").where("client_name", "=", name).execute();
 
     it("a process that dies right after the commit still sends both mails (the next delivery loop does)", async () => {
       const box = outbox();
@@ -87,25 +105,45 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
         userId: null,
         idempotencyKey: null,
         now: clock,
-        mails: { compose: (booking) => [mail(`Received ${booking.id}`), mail(`Operator ${booking.id}`)], queueWithin: box.queueWithin },
+        mails: {
+          compose: (booking) => [mail(`Received ${booking.id}`), mail(`Operator ${booking.id}`)],
+          queueWithin: box.queueWithin,
+        },
       });
       if (outcome.kind !== "created") throw new Error(outcome.kind);
       // The process "dies" here: outcome.sendMails() never runs.
-      const stored = await t.db.selectFrom("mail_outbox").select(["subject", "status"]).where("subject", "like", `%${outcome.booking.id}`).orderBy("subject").execute();
+      const stored = await t.db
+        .selectFrom("mail_outbox")
+        .select(["subject", "status"])
+        .where("subject", "like", `%${outcome.booking.id}`)
+        .orderBy("subject")
+        .execute();
       expect(stored).toEqual([
         { subject: `Operator ${outcome.booking.id}`, status: "sending" },
         { subject: `Received ${outcome.booking.id}`, status: "sending" },
       ]);
       advance(OUTBOX_DEFAULTS.claimMs + SECOND);
       expect(await outbox().deliverDue()).toMatchObject({ sent: 2 });
-      expect(transport.delivered.map((sent) => sent.subject).sort()).toEqual([`Operator ${outcome.booking.id}`, `Received ${outcome.booking.id}`]);
+      expect(transport.delivered.map((sent) => sent.subject).sort()).toEqual([
+        `Operator ${outcome.booking.id}`,
+        `Received ${outcome.booking.id}`,
+      ]);
     });
 
     it("a mail that cannot be stored takes the booking with it: nothing half-done", async () => {
       const box = outbox();
       const unstorable = { ...mail(), to: null as unknown as string };
       await expect(
-        createBookingRequest(t.db, { ...request, clientName: "Half Done" }, { userId: null, idempotencyKey: null, now: clock, mails: { compose: () => [mail(), unstorable], queueWithin: box.queueWithin } }),
+        createBookingRequest(
+          t.db,
+          { ...request, clientName: "Half Done" },
+          {
+            userId: null,
+            idempotencyKey: null,
+            now: clock,
+            mails: { compose: () => [mail(), unstorable], queueWithin: box.queueWithin },
+          },
+        ),
       ).rejects.toThrow();
       expect(await bookingsNamed("Half Done")).toEqual([]);
       expect(await t.db.selectFrom("mail_outbox").selectAll().execute()).toEqual([]);
@@ -116,7 +154,17 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const sent = mail();
     await outbox().send(sent);
     expect(transport.delivered).toEqual([sent]);
-    expect(await row(sent.subject)).toMatchObject({ recipient: "guest@example.com", status: "sent", attempts: 1, claim_token: null, last_error: null, sent_at: clock.toISOString(), text_body: "", html_body: "", link: null });
+    expect(await row(sent.subject)).toMatchObject({
+      recipient: "guest@example.com",
+      status: "sent",
+      attempts: 1,
+      claim_token: null,
+      last_error: null,
+      sent_at: clock.toISOString(),
+      text_body: "",
+      html_body: "",
+      link: null,
+    });
     // Nothing is due for the loop, however late it looks.
     advance(OUTBOX_DEFAULTS.claimMs + SECOND);
     expect(await outbox().deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
@@ -128,9 +176,19 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const queued = mail();
     transport.down = smtpDown();
     await expect(box.send(queued)).resolves.toBeUndefined();
-    expect(await row(queued.subject)).toMatchObject({ status: "queued", attempts: 1, claim_token: null, sent_at: null, next_attempt_at: new Date(clock.getTime() + 30 * SECOND).toISOString() });
-    expect((await row(queued.subject)).last_error).toBe("connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)");
-    expect(logged.some((entry) => entry.level === "warn" && /queued for a retry/.test(entry.message))).toBe(true);
+    expect(await row(queued.subject)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      claim_token: null,
+      sent_at: null,
+      next_attempt_at: new Date(clock.getTime() + 30 * SECOND).toISOString(),
+    });
+    expect((await row(queued.subject)).last_error).toBe(
+      "connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)",
+    );
+    expect(
+      logged.some((entry) => entry.level === "warn" && /queued for a retry/.test(entry.message)),
+    ).toBe(true);
 
     // Not due yet.
     advance(29 * SECOND);
@@ -139,13 +197,22 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     // Due, still down: the second wait is longer (2 minutes).
     advance(2 * SECOND);
     expect(await box.deliverDue()).toMatchObject({ sent: 0, retried: 1 });
-    expect(await row(queued.subject)).toMatchObject({ status: "queued", attempts: 2, next_attempt_at: new Date(clock.getTime() + 2 * 60 * SECOND).toISOString() });
+    expect(await row(queued.subject)).toMatchObject({
+      status: "queued",
+      attempts: 2,
+      next_attempt_at: new Date(clock.getTime() + 2 * 60 * SECOND).toISOString(),
+    });
 
     // Back up: the next turn after the wait delivers it, once.
     transport.down = undefined;
     advance(2 * 60 * SECOND);
     expect(await box.deliverDue()).toMatchObject({ sent: 1, retried: 0 });
-    expect(await row(queued.subject)).toMatchObject({ status: "sent", attempts: 3, last_error: null, sent_at: clock.toISOString() });
+    expect(await row(queued.subject)).toMatchObject({
+      status: "sent",
+      attempts: 3,
+      last_error: null,
+      sent_at: clock.toISOString(),
+    });
     advance(24 * 60 * 60 * SECOND);
     await box.deliverDue();
     expect(transport.count(queued.subject)).toBe(1);
@@ -160,7 +227,9 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     advance(31 * SECOND);
     box.start(10);
     try {
-      await expect.poll(() => transport.count(queued.subject), { timeout: 5000, interval: 20 }).toBe(1);
+      await expect
+        .poll(() => transport.count(queued.subject), { timeout: 5000, interval: 20 })
+        .toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 60));
       expect(transport.count(queued.subject)).toBe(1);
       expect((await row(queued.subject)).status).toBe("sent");
@@ -178,8 +247,16 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     expect(await box.deliverDue()).toMatchObject({ retried: 1 });
     advance(2 * 60 * SECOND);
     expect(await box.deliverDue()).toMatchObject({ failed: 1 });
-    expect(await row(doomed.subject)).toMatchObject({ status: "failed", attempts: 3, claim_token: null, last_error: "connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)", sent_at: null });
-    expect(logged.filter((entry) => entry.level === "error").map((entry) => entry.message)).toEqual([expect.stringMatching(/failed for good/)]);
+    expect(await row(doomed.subject)).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      claim_token: null,
+      last_error: "connect ECONNREFUSED 127.0.0.1:587 (ESOCKET)",
+      sent_at: null,
+    });
+    expect(logged.filter((entry) => entry.level === "error").map((entry) => entry.message)).toEqual(
+      [expect.stringMatching(/failed for good/)],
+    );
     transport.down = undefined;
     advance(48 * 60 * 60 * SECOND);
     expect(await box.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0, skipped: 0 });
@@ -213,7 +290,18 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const dying = outbox({ transport: () => hanging });
     const orphan = mail();
     void dying.send(orphan);
-    await expect.poll(async () => (await t.db.selectFrom("mail_outbox").select("status").where("subject", "=", orphan.subject).executeTakeFirst())?.status).toBe("sending");
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .selectFrom("mail_outbox")
+              .select("status")
+              .where("subject", "=", orphan.subject)
+              .executeTakeFirst()
+          )?.status,
+      )
+      .toBe("sending");
 
     const survivor = outbox();
     expect((await survivor.deliverDue()).sent).toBe(0);
@@ -254,7 +342,9 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const direct = mail();
     await broken.send(direct);
     expect(transport.delivered).toEqual([direct]);
-    expect(logged.some((entry) => entry.level === "error" && /outbox unavailable/.test(entry.message))).toBe(true);
+    expect(
+      logged.some((entry) => entry.level === "error" && /outbox unavailable/.test(entry.message)),
+    ).toBe(true);
     transport.down = smtpDown();
     await expect(broken.send(mail())).rejects.toThrow(/ECONNREFUSED/);
   });
@@ -275,7 +365,12 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     const box = outbox({ maxAttempts: 1 });
     const old = mail();
     await box.send(old);
-    expect(await row(old.subject)).toMatchObject({ status: "sent", text_body: "", html_body: "", link: null });
+    expect(await row(old.subject)).toMatchObject({
+      status: "sent",
+      text_body: "",
+      html_body: "",
+      link: null,
+    });
     transport.down = smtpDown();
     const failed = mail();
     await box.send(failed);
@@ -290,21 +385,51 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
   });
 
   it("sends one inbox at most the day's allowance, whatever case or +tag; the operator and the operator's own word always get through", async () => {
-    const box = outbox({ recipientDailyLimit: 3, isExemptRecipient: (address) => address === "operator@example.com" });
-    const addresses = ["flood@example.com", "Flood@Example.com", "flood+1@example.com", "flood+2@example.com", "flood@example.com"];
-    for (const [index, to] of addresses.entries()) await box.send({ ...mail(`Flood ${index}`), to });
-    for (let index = 0; index < 5; index += 1) await box.send({ ...mail(`Operator ${index}`), to: "operator@example.com" });
-    await box.send({ ...mail("Status from the operator"), to: "flood@example.com", fromOperator: true });
-    const recipients = (await t.db.selectFrom("mail_outbox").select(["recipient", "subject"]).execute());
-    expect(recipients.filter((stored) => stored.subject.startsWith("Flood")).map((stored) => stored.subject)).toEqual(["Flood 0", "Flood 1", "Flood 2"]);
+    const box = outbox({
+      recipientDailyLimit: 3,
+      isExemptRecipient: (address) => address === "operator@example.com",
+    });
+    const addresses = [
+      "flood@example.com",
+      "Flood@Example.com",
+      "flood+1@example.com",
+      "flood+2@example.com",
+      "flood@example.com",
+    ];
+    for (const [index, to] of addresses.entries())
+      await box.send({ ...mail(`Flood ${index}`), to });
+    for (let index = 0; index < 5; index += 1)
+      await box.send({ ...mail(`Operator ${index}`), to: "operator@example.com" });
+    await box.send({
+      ...mail("Status from the operator"),
+      to: "flood@example.com",
+      fromOperator: true,
+    });
+    const recipients = await t.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "subject"])
+      .execute();
+    expect(
+      recipients
+        .filter((stored) => stored.subject.startsWith("Flood"))
+        .map((stored) => stored.subject),
+    ).toEqual(["Flood 0", "Flood 1", "Flood 2"]);
     expect(recipients.filter((stored) => stored.subject.startsWith("Operator"))).toHaveLength(5);
     expect(recipients.some((stored) => stored.subject === "Status from the operator")).toBe(true);
-    expect(logged.some((entry) => entry.message.startsWith("mail not sent: this address has had its mails for today"))).toBe(true);
+    expect(
+      logged.some((entry) =>
+        entry.message.startsWith("mail not sent: this address has had its mails for today"),
+      ),
+    ).toBe(true);
     // A day later the address gets mail again; a wildcard in an address matches only itself.
     advance(24 * 60 * 60 * 1000 + 1000);
     await box.send({ ...mail("Next day"), to: "flood@example.com" });
     await box.send({ ...mail("Wildcard"), to: "f%_d@example.com" });
-    const later = await t.db.selectFrom("mail_outbox").select("subject").where("subject", "in", ["Next day", "Wildcard"]).execute();
+    const later = await t.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("subject", "in", ["Next day", "Wildcard"])
+      .execute();
     expect(later).toHaveLength(2);
   });
 
@@ -312,10 +437,14 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     // A second connection pool (PostgreSQL) or connection (SQLite) to the same database: two processes.
     let other: DbHandle;
     if (kind === "postgres") {
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db);
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        t.db,
+      );
       other = openDatabase({ databaseUrl: testPostgresUrl, pgSchema: rows[0]!.schema });
     } else {
-      const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.db);
+      const { rows } = await sql<{
+        file: string;
+      }>`select file from pragma_database_list where name = 'main'`.execute(t.db);
       other = openDatabase({ sqliteFile: rows[0]!.file });
     }
     try {
@@ -330,7 +459,9 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
       transport.down = undefined;
       transport.latencyMs = 5;
       advance(31 * SECOND);
-      const loops = [t.db, t.db, other.db, other.db].map((db) => outbox({ db: () => db, batchSize: 8 }));
+      const loops = [t.db, t.db, other.db, other.db].map((db) =>
+        outbox({ db: () => db, batchSize: 8 }),
+      );
       const reports = await Promise.all(
         loops.map(async (loop) => {
           let sent = 0;
@@ -346,9 +477,14 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
       // More than one loop did the work, so they really competed.
       expect(reports.filter((sent) => sent > 0).length).toBeGreaterThan(1);
       for (const subject of subjects) expect(transport.count(subject)).toBe(1);
-      const statuses = await t.db.selectFrom("mail_outbox").select(["status", "attempts"]).execute();
+      const statuses = await t.db
+        .selectFrom("mail_outbox")
+        .select(["status", "attempts"])
+        .execute();
       expect(statuses).toHaveLength(60);
-      expect(statuses.every((stored) => stored.status === "sent" && stored.attempts === 2)).toBe(true);
+      expect(statuses.every((stored) => stored.status === "sent" && stored.attempts === 2)).toBe(
+        true,
+      );
     } finally {
       await other.close();
     }

@@ -118,8 +118,13 @@ const PURGE_EVERY_MS = HOUR;
 export function describeMailError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 1000);
   const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
-  const tags = [code, responseCode].filter((tag) => tag !== undefined && !error.message.includes(String(tag)));
-  return `${error.message || error.name}${tags.length ? ` (${tags.join(", ")})` : ""}`.slice(0, 1000);
+  const tags = [code, responseCode].filter(
+    (tag) => tag !== undefined && !error.message.includes(String(tag)),
+  );
+  return `${error.message || error.name}${tags.length ? ` (${tags.join(", ")})` : ""}`.slice(
+    0,
+    1000,
+  );
 }
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
@@ -159,7 +164,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     } catch (error) {
       const reason = describeMailError(error);
       const failedAt = now();
-      const next = afterFailedAttempt(retryPolicy, { attempts: row.attempts, queuedAt: new Date(row.created_at) }, failedAt);
+      const next = afterFailedAttempt(
+        retryPolicy,
+        { attempts: row.attempts, queuedAt: new Date(row.created_at) },
+        failedAt,
+      );
       const giveUp = next.giveUp;
       try {
         await db()
@@ -176,14 +185,23 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           .execute();
       } catch (dbError) {
         // The claim runs out and the message is tried again then.
-        logger.error({ ...context, err: dbError, mailError: reason }, "mail delivery failed and could not be recorded; it will be retried when its claim expires");
+        logger.error(
+          { ...context, err: dbError, mailError: reason },
+          "mail delivery failed and could not be recorded; it will be retried when its claim expires",
+        );
         return "retried";
       }
       if (giveUp) {
-        logger.error({ ...context, err: error }, "mail delivery failed for good; gave up (mail_outbox status 'failed')");
+        logger.error(
+          { ...context, err: error },
+          "mail delivery failed for good; gave up (mail_outbox status 'failed')",
+        );
         return "failed";
       }
-      logger.warn({ ...context, err: error, retryAt: next.retryAt.toISOString() }, "mail delivery failed; queued for a retry");
+      logger.warn(
+        { ...context, err: error, retryAt: next.retryAt.toISOString() },
+        "mail delivery failed; queued for a retry",
+      );
       return "retried";
     }
     const sentAt = now();
@@ -192,14 +210,29 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         .updateTable("mail_outbox")
         // The body and link (a sign-in or reset link, personal details) are not kept once sent;
         // the row stays a week for the daily limit per recipient and for the operator's record.
-        .set({ status: "sent", sent_at: at(sentAt), claim_token: null, last_error: null, updated_at: at(sentAt), text_body: "", html_body: "", link: null })
+        .set({
+          status: "sent",
+          sent_at: at(sentAt),
+          claim_token: null,
+          last_error: null,
+          updated_at: at(sentAt),
+          text_body: "",
+          html_body: "",
+          link: null,
+        })
         .where("id", "=", row.id)
         .where("claim_token", "=", token)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1)
-        logger.warn(context, "mail delivered after its claim had expired; another process may deliver it again");
+        logger.warn(
+          context,
+          "mail delivered after its claim had expired; another process may deliver it again",
+        );
     } catch (dbError) {
-      logger.error({ ...context, err: dbError }, "mail delivered but not marked sent; it may be delivered again when its claim expires");
+      logger.error(
+        { ...context, err: dbError },
+        "mail delivered but not marked sent; it may be delivered again when its claim expires",
+      );
     }
     return "sent";
   }
@@ -215,18 +248,28 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const row = await executor
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where((eb) => eb.or([eb("recipient", "=", exact), sql<boolean>`recipient like ${tagged} escape '!'`]))
+      .where((eb) =>
+        eb.or([eb("recipient", "=", exact), sql<boolean>`recipient like ${tagged} escape '!'`]),
+      )
       .where("created_at", ">", at(now(), -DAY))
       .executeTakeFirstOrThrow();
     if (Number(row.n) < recipientDailyLimit) return false;
-    logger.warn({ to: mail.to, subject: mail.subject, limit: recipientDailyLimit }, "mail not sent: this address has had its mails for today (what the visitor sent is stored)");
+    logger.warn(
+      { to: mail.to, subject: mail.subject, limit: recipientDailyLimit },
+      "mail not sent: this address has had its mails for today (what the visitor sent is stored)",
+    );
     return true;
   }
 
   /** Stores a message already claimed by this process, so no delivery loop takes it while we try it. */
   async function store(executor: Kysely<Database>, mail: OutgoingMail): Promise<Claimed> {
     const queuedAt = now();
-    const row: Claimed = { id: crypto.randomUUID(), attempts: 1, created_at: at(queuedAt), claim_token: crypto.randomUUID() };
+    const row: Claimed = {
+      id: crypto.randomUUID(),
+      attempts: 1,
+      created_at: at(queuedAt),
+      claim_token: crypto.randomUUID(),
+    };
     await executor
       .insertInto("mail_outbox")
       .values({
@@ -271,17 +314,24 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       row = await store(db(), mail);
     } catch (error) {
       // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
-      logger.error({ err: error, to: mail.to, subject: mail.subject }, "mail outbox unavailable; delivering directly, without retries");
+      logger.error(
+        { err: error, to: mail.to, subject: mail.subject },
+        "mail outbox unavailable; delivering directly, without retries",
+      );
       await transport().deliver(mail);
       return;
     }
     await firstAttempt(row, mail);
   }
 
-  async function queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>> {
+  async function queueWithin(
+    executor: Kysely<Database>,
+    mails: OutgoingMail[],
+  ): Promise<() => Promise<void>> {
     const stored: Array<{ row: Claimed; mail: OutgoingMail }> = [];
     for (const mail of mails) {
-      if (!(await overDailyLimit(executor, mail))) stored.push({ row: await store(executor, mail), mail });
+      if (!(await overDailyLimit(executor, mail)))
+        stored.push({ row: await store(executor, mail), mail });
     }
     return async () => {
       await Promise.all(stored.map(({ row, mail }) => firstAttempt(row, mail)));
@@ -336,7 +386,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         report.skipped += 1;
         continue;
       }
-      const outcome = claimed.attempts > maxAttempts ? await abandon(claimed) : await attempt(claimed, mailOf(claimed));
+      const outcome =
+        claimed.attempts > maxAttempts
+          ? await abandon(claimed)
+          : await attempt(claimed, mailOf(claimed));
       report[outcome] += 1;
       failuresInARow = outcome === "sent" ? 0 : failuresInARow + 1;
       if (failuresInARow >= FAILURES_BEFORE_PAUSE) break;
@@ -350,11 +403,20 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const failedAt = at(now());
     await db()
       .updateTable("mail_outbox")
-      .set({ status: "failed", claim_token: null, next_attempt_at: failedAt, updated_at: failedAt, last_error: row.last_error ?? "no attempt finished" })
+      .set({
+        status: "failed",
+        claim_token: null,
+        next_attempt_at: failedAt,
+        updated_at: failedAt,
+        last_error: row.last_error ?? "no attempt finished",
+      })
       .where("id", "=", row.id)
       .where("claim_token", "=", row.claim_token ?? "")
       .execute();
-    logger.error({ mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts - 1 }, "mail delivery failed for good; gave up (mail_outbox status 'failed')");
+    logger.error(
+      { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts - 1 },
+      "mail delivery failed for good; gave up (mail_outbox status 'failed')",
+    );
     return "failed";
   }
 
@@ -374,7 +436,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     start(intervalMs = OUTBOX_DEFAULTS.intervalMs) {
       if (timer) return;
       timer = setInterval(() => {
-        deliverDue().catch((error: unknown) => logger.error({ err: error }, "mail delivery loop turn failed; it runs again shortly"));
+        deliverDue().catch((error: unknown) =>
+          logger.error({ err: error }, "mail delivery loop turn failed; it runs again shortly"),
+        );
       }, intervalMs);
       timer.unref();
     },

@@ -20,7 +20,10 @@ describe("the outbox's retry rule", () => {
   });
 
   it("gives up when the next try would be more than 24 h after the message was queued", () => {
-    expect(after(10, plus(minutes(22 * 60)))).toEqual({ giveUp: false, retryAt: plus(minutes(24 * 60)) });
+    expect(after(10, plus(minutes(22 * 60)))).toEqual({
+      giveUp: false,
+      retryAt: plus(minutes(24 * 60)),
+    });
     expect(after(11, plus(minutes(22 * 60 + 1)))).toEqual({ giveUp: true });
   });
 

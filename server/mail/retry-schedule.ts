@@ -19,7 +19,8 @@ export function afterFailedAttempt(
   failedAt: Date,
 ): AfterFailure {
   const { retryDelaysMs } = policy;
-  const delay = retryDelaysMs[Math.max(0, Math.min(message.attempts, retryDelaysMs.length) - 1)] ?? 60_000;
+  const delay =
+    retryDelaysMs[Math.max(0, Math.min(message.attempts, retryDelaysMs.length) - 1)] ?? 60_000;
   const retryAt = new Date(failedAt.getTime() + delay);
   const tooOld = retryAt.getTime() - message.queuedAt.getTime() > policy.giveUpAfterMs;
   if (message.attempts >= policy.maxAttempts || tooOld) return { giveUp: true };

@@ -37,9 +37,14 @@ function layout({
 }): string {
   const safeLink = escapeHtml(link);
   const detailRows = details
-    .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join("");
-  const detailTable = details.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;border-top:1px solid #e7ddcc">${detailRows}</table>` : "";
+  const detailTable = details.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;border-top:1px solid #e7ddcc">${detailRows}</table>`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
@@ -121,7 +126,10 @@ export interface BookingSummary {
 }
 
 /** A booking as its traveller's mails show it: only what the site computed or chose. */
-function visitorBookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
+function visitorBookingDetails(
+  booking: BookingSummary,
+  formatUsd: (amount: number) => string,
+): Array<[string, string]> {
   return [
     ["Reference", booking.reference],
     ["Trip", booking.adventureType],
@@ -133,7 +141,10 @@ function visitorBookingDetails(booking: BookingSummary, formatUsd: (amount: numb
 }
 
 /** The operator's view: the traveller's own details too. */
-function bookingDetails(booking: BookingSummary, formatUsd: (amount: number) => string): Array<[string, string]> {
+function bookingDetails(
+  booking: BookingSummary,
+  formatUsd: (amount: number) => string,
+): Array<[string, string]> {
   return [
     ...visitorBookingDetails(booking, formatUsd),
     ["Name", booking.clientName],
@@ -148,43 +159,77 @@ function detailsText(details: Array<[string, string]>): string {
 }
 
 /** To the traveller: what we received and what happens next. */
-export function bookingReceivedEmail(booking: BookingSummary, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
+export function bookingReceivedEmail(
+  booking: BookingSummary,
+  siteUrl: string,
+  formatUsd: (amount: number) => string,
+): MailContent {
   const intro = `Thank you for your booking request. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
-  const footnote = "Prices may vary with dates, group size and season; we always confirm the final price with you first. Your contact details and special requirements reached our team with the request.";
+  const footnote =
+    "Prices may vary with dates, group size and season; we always confirm the final price with you first. Your contact details and special requirements reached our team with the request.";
   const details = visitorBookingDetails(booking, formatUsd);
   return {
     subject: `We received your booking request: ${booking.adventureType}`,
     text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action: "See my bookings", link: `${siteUrl}/dashboard`, footnote }),
+    html: layout({
+      heading: GREETING,
+      intro,
+      details,
+      action: "See my bookings",
+      link: `${siteUrl}/dashboard`,
+      footnote,
+    }),
   };
 }
 
 /** To the operator: a new request to confirm within the 24-hour promise. */
-export function bookingNotificationEmail(booking: BookingSummary, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
+export function bookingNotificationEmail(
+  booking: BookingSummary,
+  siteUrl: string,
+  formatUsd: (amount: number) => string,
+): MailContent {
   const intro = `A new booking request arrived. The traveller was promised an answer within ${site.responsePromiseHours} hours.`;
   const details = bookingDetails(booking, formatUsd);
   const reply = `mailto:${booking.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${booking.adventureType}`)}`;
   return {
     subject: `New booking request: ${booking.adventureType} on ${booking.bookingDate} (${booking.participants} people)`,
     text: `${intro}\n\n${detailsText(details)}\n\nReply to ${booking.clientEmail}\n`,
-    html: layout({ heading: "New booking request", intro, details, action: `Reply to ${booking.clientName}`, link: reply, footnote: `Sent by ${siteUrl}.` }),
+    html: layout({
+      heading: "New booking request",
+      intro,
+      details,
+      action: `Reply to ${booking.clientName}`,
+      link: reply,
+      footnote: `Sent by ${siteUrl}.`,
+    }),
   };
 }
 
 export type BookingStatusMailKind = "confirmed" | "cancelled" | "completed";
 
 /** To the traveller when the operator confirms, cancels or completes their booking. */
-export function bookingStatusEmail(kind: BookingStatusMailKind, booking: BookingSummary, note: string | null, siteUrl: string, formatUsd: (amount: number) => string): MailContent {
-  const texts: Record<BookingStatusMailKind, { subject: string; intro: string; footnote: string; action: string }> = {
+export function bookingStatusEmail(
+  kind: BookingStatusMailKind,
+  booking: BookingSummary,
+  note: string | null,
+  siteUrl: string,
+  formatUsd: (amount: number) => string,
+): MailContent {
+  const texts: Record<
+    BookingStatusMailKind,
+    { subject: string; intro: string; footnote: string; action: string }
+  > = {
     confirmed: {
       subject: `Your booking is confirmed: ${booking.adventureType} on ${booking.bookingDate}`,
-      intro: "Good news: your trip is confirmed. Your guide will be in touch before departure with meeting point and packing details.",
+      intro:
+        "Good news: your trip is confirmed. Your guide will be in touch before departure with meeting point and packing details.",
       footnote: "Questions or changes? Reply to this email or message us on WhatsApp.",
       action: "See my bookings",
     },
     cancelled: {
       subject: `Your booking was cancelled: ${booking.adventureType} on ${booking.bookingDate}`,
-      intro: "Your booking has been cancelled. If this is unexpected, or you would like another date, reply to this email and we will help.",
+      intro:
+        "Your booking has been cancelled. If this is unexpected, or you would like another date, reply to this email and we will help.",
       footnote: "Nothing is charged for a cancelled request.",
       action: "See my bookings",
     },
@@ -197,7 +242,10 @@ export function bookingStatusEmail(kind: BookingStatusMailKind, booking: Booking
   };
   const { subject, intro, footnote, action } = texts[kind];
   // The note is the operator's own text; everything else is what the site knows.
-  const details: Array<[string, string]> = [...visitorBookingDetails(booking, formatUsd), ...(note ? ([["Note from us", note]] as Array<[string, string]>) : [])];
+  const details: Array<[string, string]> = [
+    ...visitorBookingDetails(booking, formatUsd),
+    ...(note ? ([["Note from us", note]] as Array<[string, string]>) : []),
+  ];
   const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
   return {
     subject,
@@ -227,34 +275,71 @@ function oneLine(value: string, max = 120): string {
 }
 
 /** To the operator: a new inquiry or quote request, to answer within the 24-hour promise. */
-export function inquiryNotificationEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+export function inquiryNotificationEmail(
+  inquiry: InquiryMailSummary,
+  siteUrl: string,
+): MailContent {
   const intro = `A new ${inquiry.kindLabel.toLowerCase()} arrived from the website. We promised an answer within ${site.responsePromiseHours} hours.`;
   const reply = `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${oneLine(inquiry.kindLabel)} ${inquiry.reference}`)}`;
   return {
-    subject: oneLine(`New ${inquiry.kindLabel.toLowerCase()}: ${inquiry.topic} (${inquiry.name})`, 200),
+    subject: oneLine(
+      `New ${inquiry.kindLabel.toLowerCase()}: ${inquiry.topic} (${inquiry.name})`,
+      200,
+    ),
     text: `${intro}\n\n${detailsText(inquiry.details)}\n\nReply to ${inquiry.email}\n`,
-    html: layout({ heading: `New ${inquiry.kindLabel.toLowerCase()}`, intro, details: inquiry.details, action: `Reply to ${oneLine(inquiry.name)}`, link: reply, footnote: `Sent by ${siteUrl}.` }),
+    html: layout({
+      heading: `New ${inquiry.kindLabel.toLowerCase()}`,
+      intro,
+      details: inquiry.details,
+      action: `Reply to ${oneLine(inquiry.name)}`,
+      link: reply,
+      footnote: `Sent by ${siteUrl}.`,
+    }),
   };
 }
 
 /** To the school, team or company that asked for a quote: what we received and when they will hear from us. */
-export function quoteRequestReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+export function quoteRequestReceivedEmail(
+  inquiry: InquiryMailSummary,
+  siteUrl: string,
+): MailContent {
   const intro = `Thank you for your ${inquiry.kindLabel.toLowerCase()}. We'll send you a detailed quote within ${site.responsePromiseHours} hours.`;
-  const footnote = "The estimate is a guide; your quote confirms the final price for your dates and group. Reply to this email if anything needs changing.";
+  const footnote =
+    "The estimate is a guide; your quote confirms the final price for your dates and group. Reply to this email if anything needs changing.";
   return {
-    subject: oneLine(`We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`, 200),
+    subject: oneLine(
+      `We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`,
+      200,
+    ),
     text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details: inquiry.receipt, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+    html: layout({
+      heading: GREETING,
+      intro,
+      details: inquiry.receipt,
+      action: `Visit ${site.brandName}`,
+      link: siteUrl,
+      footnote,
+    }),
   };
 }
 
 /** To the visitor who sent the contact form: what we received and when they will hear from us. */
-export function contactInquiryReceivedEmail(inquiry: InquiryMailSummary, siteUrl: string): MailContent {
+export function contactInquiryReceivedEmail(
+  inquiry: InquiryMailSummary,
+  siteUrl: string,
+): MailContent {
   const intro = `Thank you for getting in touch. We have your message and will answer within ${site.responsePromiseHours} hours.`;
   const footnote = "Want to add something? Reply to this email and quote your reference.";
   return {
     subject: oneLine(`We received your message (${inquiry.reference})`, 200),
     text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details: inquiry.receipt, action: `Visit ${site.brandName}`, link: siteUrl, footnote }),
+    html: layout({
+      heading: GREETING,
+      intro,
+      details: inquiry.receipt,
+      action: `Visit ${site.brandName}`,
+      link: siteUrl,
+      footnote,
+    }),
   };
 }

@@ -25,8 +25,13 @@ function tripFacts(trip: Trip): Array<[string, string]> {
     ["Group size", groupSizeText(trip)],
     ["Region", trip.region],
   ];
-  if (trip.summit) facts.push(["Summit", `${trip.summit.name}, ${trip.summit.elevationMetres.toLocaleString("en-US")} m`]);
-  if (trip.maxElevationMetres) facts.push(["Max elevation", `${trip.maxElevationMetres.toLocaleString("en-US")} m`]);
+  if (trip.summit)
+    facts.push([
+      "Summit",
+      `${trip.summit.name}, ${trip.summit.elevationMetres.toLocaleString("en-US")} m`,
+    ]);
+  if (trip.maxElevationMetres)
+    facts.push(["Max elevation", `${trip.maxElevationMetres.toLocaleString("en-US")} m`]);
   if (trip.schedule) facts.push(["Schedule", trip.schedule]);
   facts.push(["Price", `From ${formatUsd(startingPrice(trip))} pp`]);
   return facts;
@@ -38,11 +43,20 @@ function writeProgrammes(writer: PdfWriter, trip: Trip, heading: string): void {
   for (const programme of trip.programmes) {
     writer.ensureSpace(110);
     writer.subheading(programme.name, colours.forest800);
-    const meta = [programme.duration, programme.location, programme.ageGroup, programme.category, programme.priceRange ? `${programme.priceRange} per person` : undefined].filter(Boolean).join("  \u2022  ");
+    const meta = [
+      programme.duration,
+      programme.location,
+      programme.ageGroup,
+      programme.category,
+      programme.priceRange ? `${programme.priceRange} per person` : undefined,
+    ]
+      .filter(Boolean)
+      .join("  \u2022  ");
     writer.paragraph(meta, { size: 9.5, colour: colours.ochre700, bold: true });
     writer.paragraph(programme.description);
     writer.bullets(programme.activities, { size: 10 });
-    if (programme.subjects?.length) writer.labelled("Curriculum links", programme.subjects.join(", "));
+    if (programme.subjects?.length)
+      writer.labelled("Curriculum links", programme.subjects.join(", "));
     if (programme.features?.length) writer.labelled("Features", programme.features.join(", "));
     writer.doc.moveDown(0.4);
   }
@@ -52,8 +66,12 @@ function writeDays(writer: PdfWriter, trip: Trip, heading: string): void {
   writer.heading(heading);
   for (const day of trip.days) {
     writer.ensureSpace(95);
-    const label = trip.days.length > 1 && trip.days.every((other) => other.day === 1) ? (day.time ?? "") : `Day ${day.day}${day.time ? `  \u2022  ${day.time}` : ""}`;
-    if (label) writer.paragraph(label.toUpperCase(), { size: 8.5, colour: colours.ochre700, bold: true });
+    const label =
+      trip.days.length > 1 && trip.days.every((other) => other.day === 1)
+        ? (day.time ?? "")
+        : `Day ${day.day}${day.time ? `  \u2022  ${day.time}` : ""}`;
+    if (label)
+      writer.paragraph(label.toUpperCase(), { size: 8.5, colour: colours.ochre700, bold: true });
     writer.subheading(day.title);
     const meta = [day.elevation, day.distance, day.grade].filter(Boolean).join("  \u2022  ");
     if (meta) writer.paragraph(meta, { size: 9.5, colour: colours.muted });
@@ -71,21 +89,32 @@ function writePrices(writer: PdfWriter, trip: Trip): void {
   const summary = priceSummary(trip);
   writer.heading("Prices");
   writer.paragraph(summary.from, { bold: true, colour: colours.forest800 });
-  for (const option of summary.options) writer.priceOption(option.name, option.price, option.details);
+  for (const option of summary.options)
+    writer.priceOption(option.name, option.price, option.details);
   for (const note of summary.notes) writer.paragraph(note, { size: 9, colour: colours.muted });
 }
 
 function writeContact(writer: PdfWriter, contacts: SiteContacts, pageUrl: string): void {
   writer.heading("Book or ask a question");
-  writer.paragraph(`Our guides answer within ${site.responsePromiseHours} hours, usually much sooner. Tell us your dates and group size and we will confirm availability and the final price.`);
+  writer.paragraph(
+    `Our guides answer within ${site.responsePromiseHours} hours, usually much sooner. Tell us your dates and group size and we will confirm availability and the final price.`,
+  );
   writer.labelled("Email", contacts.email);
-  writer.labelled("WhatsApp", `${formatPhoneForDisplay(contacts.whatsappNumber)} (wa.me/${contacts.whatsappNumber})`);
+  writer.labelled(
+    "WhatsApp",
+    `${formatPhoneForDisplay(contacts.whatsappNumber)} (wa.me/${contacts.whatsappNumber})`,
+  );
   writer.labelled("Website", pageUrl);
   writer.labelled("Base", site.baseAddress);
 }
 
 /** The itinerary PDF: the same sections, in the same order, as the trip page. */
-export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: "itinerary" | "brochure", options: RenderOptions = {}): Promise<Buffer> {
+export function renderTripDocument(
+  trip: Trip,
+  contacts: SiteContacts,
+  variant: "itinerary" | "brochure",
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const brochure = variant === "brochure";
   const writer = new PdfWriter(
     {
@@ -122,9 +151,11 @@ export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: 
   if (trip.requirements) {
     writer.heading("Requirements");
     writer.labelled("Fitness level", trip.requirements.fitnessLevel);
-    if (trip.requirements.minimumAge !== undefined) writer.labelled("Minimum age", String(trip.requirements.minimumAge));
+    if (trip.requirements.minimumAge !== undefined)
+      writer.labelled("Minimum age", String(trip.requirements.minimumAge));
     writer.labelled("Maximum group", `${trip.requirements.maxGroupSize} people`);
-    if (trip.requirements.documents.length) writer.labelled("Documents", trip.requirements.documents.join("; "));
+    if (trip.requirements.documents.length)
+      writer.labelled("Documents", trip.requirements.documents.join("; "));
     if (trip.requirements.notes.length) writer.bullets(trip.requirements.notes);
   }
 
@@ -135,7 +166,10 @@ export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: 
     writer.heading("What to Pack");
     for (const category of trip.gear) {
       writer.subheading(category.title);
-      writer.bullets(category.items.map((item) => `${item.name}${item.essential ? "" : " (optional)"}`), { size: 10 });
+      writer.bullets(
+        category.items.map((item) => `${item.name}${item.essential ? "" : " (optional)"}`),
+        { size: 10 },
+      );
     }
   }
   if (trip.preparation.length) {
@@ -151,19 +185,26 @@ export function renderTripDocument(trip: Trip, contacts: SiteContacts, variant: 
 }
 
 /** The seasonal guide PDF: three seasons, twelve rated months and the trips we recommend in each season. */
-export function renderSeasonalGuide(contacts: SiteContacts, options: RenderOptions = {}): Promise<Buffer> {
+export function renderSeasonalGuide(
+  contacts: SiteContacts,
+  options: RenderOptions = {},
+): Promise<Buffer> {
   const writer = new PdfWriter(
     {
       title: "Kenya Seasonal Guide",
-      subtitle: "When to climb, when to go on safari and when to head for the coast, month by month.",
+      subtitle:
+        "When to climb, when to go on safari and when to head for the coast, month by month.",
       kicker: "Seasonal guide",
       footer: footerLine(contacts),
-      subject: "Kenya's dry season, short rains and long rains month by month, with the trips we recommend in each.",
+      subject:
+        "Kenya's dry season, short rains and long rains month by month, with the trips we recommend in each.",
     },
     options,
   );
   const { doc } = writer;
-  writer.paragraph("Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.");
+  writer.paragraph(
+    "Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.",
+  );
 
   writer.heading("The three seasons");
   for (const season of seasons) {
@@ -184,17 +225,38 @@ export function renderSeasonalGuide(contacts: SiteContacts, options: RenderOptio
   }
 
   writer.heading("Month by month");
-  writer.paragraph("Each month is rated from 1 to 5 dots for trekking and safari conditions.", { size: 9.5, colour: colours.muted });
+  writer.paragraph("Each month is rated from 1 to 5 dots for trekking and safari conditions.", {
+    size: 9.5,
+    colour: colours.muted,
+  });
   const seasonName = new Map(seasons.map((season) => [season.id, season.season]));
   const left = doc.page.margins.left;
   for (const month of monthRatings) {
     writer.ensureSpace(34);
     const top = doc.y;
-    doc.font("Helvetica-Bold").fontSize(10.5).fillColor(colours.earth900).text(pdfText(month.month), left, top, { width: 80 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10.5)
+      .fillColor(colours.earth900)
+      .text(pdfText(month.month), left, top, { width: 80 });
     writer.dots(left + 86, top + 6, month.rating);
-    doc.font("Helvetica").fontSize(8).fillColor(colours.muted).text(`${month.rating}/5`, left + 136, top + 1.5, { width: 24 });
-    doc.font("Helvetica-Bold").fontSize(8.5).fillColor(colours.forest700).text(pdfText(seasonName.get(month.season) ?? month.season), left + 162, top + 1, { width: 100 });
-    doc.font("Helvetica").fontSize(9.5).fillColor(colours.earth900).text(pdfText(month.highlights), left + 268, top, { width: writer.contentWidth - 268 });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(colours.muted)
+      .text(`${month.rating}/5`, left + 136, top + 1.5, { width: 24 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(8.5)
+      .fillColor(colours.forest700)
+      .text(pdfText(seasonName.get(month.season) ?? month.season), left + 162, top + 1, {
+        width: 100,
+      });
+    doc
+      .font("Helvetica")
+      .fontSize(9.5)
+      .fillColor(colours.earth900)
+      .text(pdfText(month.highlights), left + 268, top, { width: writer.contentWidth - 268 });
     doc.y = Math.max(doc.y, top + 14) + 6;
   }
 
@@ -204,9 +266,16 @@ export function renderSeasonalGuide(contacts: SiteContacts, options: RenderOptio
     for (const slug of season.recommendedTrips) {
       const trip = findTrip(slug);
       if (!trip) continue;
-      writer.bullets([`${trip.title} (${trip.duration}), from ${formatUsd(startingPrice(trip))} per person`], { size: 10 });
+      writer.bullets(
+        [`${trip.title} (${trip.duration}), from ${formatUsd(startingPrice(trip))} per person`],
+        { size: 10 },
+      );
       doc.moveUp(0.45);
-      writer.paragraph(`${contacts.siteUrl}/itinerary/${slug}`, { size: 8.5, colour: colours.muted, indent: 14 });
+      writer.paragraph(`${contacts.siteUrl}/itinerary/${slug}`, {
+        size: 8.5,
+        colour: colours.muted,
+        indent: 14,
+      });
     }
     doc.moveDown(0.3);
   }

@@ -31,7 +31,9 @@ export function findBrochureTrip(brochure: string): Trip | undefined {
 
 /** The document a trip's page offers: its brochure when its content names one, else its itinerary. */
 export function pdfDocumentForTrip(trip: Trip): PdfDocumentId {
-  return trip.download.brochure ? { kind: "brochure", brochure: trip.download.brochure.id } : { kind: "itinerary", slug: trip.slug };
+  return trip.download.brochure
+    ? { kind: "brochure", brochure: trip.download.brochure.id }
+    : { kind: "itinerary", slug: trip.slug };
 }
 
 /** Where the PDF of the trip with this slug lives (see tripPdfPath). */
@@ -48,7 +50,12 @@ interface Plan {
   render: () => Promise<Buffer>;
 }
 
-function tripPlan(trip: Trip, variant: "itinerary" | "brochure", contacts: SiteContacts, fileName: string): Plan {
+function tripPlan(
+  trip: Trip,
+  variant: "itinerary" | "brochure",
+  contacts: SiteContacts,
+  fileName: string,
+): Plan {
   return {
     key: `${variant}:${trip.slug}`,
     title: variant === "brochure" ? `${trip.title} brochure` : `${trip.title} itinerary`,
@@ -62,18 +69,28 @@ function planFor(id: PdfDocumentId, contacts: SiteContacts): Plan | undefined {
   switch (id.kind) {
     case "itinerary": {
       const trip = findTrip(id.slug);
-      return trip ? tripPlan(trip, "itinerary", contacts, `kilele-${trip.slug}-itinerary.pdf`) : undefined;
+      return trip
+        ? tripPlan(trip, "itinerary", contacts, `kilele-${trip.slug}-itinerary.pdf`)
+        : undefined;
     }
     case "brochure": {
       const trip = findBrochureTrip(id.brochure);
-      return trip ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`) : undefined;
+      return trip
+        ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`)
+        : undefined;
     }
     case "seasonal-guide":
       return {
         key: "seasonal-guide",
         title: "Kenya Seasonal Guide",
         fileName: "kilele-kenya-seasonal-guide.pdf",
-        content: { seasons, monthRatings, trips: seasons.flatMap((season) => season.recommendedTrips.map((slug) => findTrip(slug)?.title ?? slug)) },
+        content: {
+          seasons,
+          monthRatings,
+          trips: seasons.flatMap((season) =>
+            season.recommendedTrips.map((slug) => findTrip(slug)?.title ?? slug),
+          ),
+        },
         render: () => renderSeasonalGuide(contacts),
       };
   }
@@ -89,7 +106,10 @@ function versionOf(plan: Plan, contacts: SiteContacts): string {
   const memoKey = `${plan.key}|${contacts.email}|${contacts.whatsappNumber}|${contacts.siteUrl}`;
   let version = versions.get(memoKey);
   if (!version) {
-    version = createHash("sha256").update(JSON.stringify({ RENDERER_VERSION, key: plan.key, contacts, content: plan.content })).digest("base64url").slice(0, 22);
+    version = createHash("sha256")
+      .update(JSON.stringify({ RENDERER_VERSION, key: plan.key, contacts, content: plan.content }))
+      .digest("base64url")
+      .slice(0, 22);
     versions.set(memoKey, version);
   }
   return version;
@@ -108,7 +128,9 @@ export function getPdf(id: PdfDocumentId, contacts: SiteContacts): Promise<PdfFi
   let file = files.get(cacheKey);
   if (!file) {
     if (files.size >= MAX_CACHED_FILES) files.clear();
-    file = plan.render().then((body) => ({ body, etag: `"${version}"`, fileName: plan.fileName, title: plan.title }));
+    file = plan
+      .render()
+      .then((body) => ({ body, etag: `"${version}"`, fileName: plan.fileName, title: plan.title }));
     files.set(cacheKey, file);
     file.catch(() => files.delete(cacheKey));
   }

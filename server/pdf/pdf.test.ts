@@ -7,7 +7,11 @@ import { cachedPdfCount, getPdf, pdfPathForTrip } from "./index";
 import { pdfText as drawnText, pdfTextLines } from "./read-pdf-text";
 import { pdfText } from "./text";
 
-const contacts = { email: "bookings@kilele.example", whatsappNumber: "254712345678", siteUrl: "https://kilele.example" };
+const contacts = {
+  email: "bookings@kilele.example",
+  whatsappNumber: "254712345678",
+  siteUrl: "https://kilele.example",
+};
 
 /** What the page shows, normalised the way the reader returns it (WinAnsi-safe, single spaces). */
 function shown(text: string): string {
@@ -20,25 +24,30 @@ function expectPdf(pdf: Buffer) {
 }
 
 describe("itinerary PDFs", () => {
-  it.each(trips.map((trip) => [trip.slug]))("%s: title, facts, every day, included lists, prices and contact are drawn", async (slug) => {
-    const trip = findTrip(slug)!;
-    const pdf = await renderTripDocument(trip, contacts, "itinerary");
-    expectPdf(pdf);
-    const text = drawnText(pdf);
-    expect(text).toContain(shown(trip.title));
-    expect(text).toContain(shown(trip.duration));
-    for (const day of trip.days) expect(text).toContain(shown(day.title));
-    expect(text).toContain(shown(trip.included[0]!));
-    expect(text).toContain(shown(trip.notIncluded.at(-1)!));
-    expect(text).toMatch(/From \$[\d,]+ per person/);
-    expect(text).toContain(contacts.email);
-    expect(text).toContain(formatPhoneForDisplay(contacts.whatsappNumber));
-    expect(text).toContain(`${contacts.siteUrl}/itinerary/${slug}`);
-    expect(text).toMatch(/Page 1 of \d+/);
-  });
+  it.each(trips.map((trip) => [trip.slug]))(
+    "%s: title, facts, every day, included lists, prices and contact are drawn",
+    async (slug) => {
+      const trip = findTrip(slug)!;
+      const pdf = await renderTripDocument(trip, contacts, "itinerary");
+      expectPdf(pdf);
+      const text = drawnText(pdf);
+      expect(text).toContain(shown(trip.title));
+      expect(text).toContain(shown(trip.duration));
+      for (const day of trip.days) expect(text).toContain(shown(day.title));
+      expect(text).toContain(shown(trip.included[0]!));
+      expect(text).toContain(shown(trip.notIncluded.at(-1)!));
+      expect(text).toMatch(/From \$[\d,]+ per person/);
+      expect(text).toContain(contacts.email);
+      expect(text).toContain(formatPhoneForDisplay(contacts.whatsappNumber));
+      expect(text).toContain(`${contacts.siteUrl}/itinerary/${slug}`);
+      expect(text).toMatch(/Page 1 of \d+/);
+    },
+  );
 
   it("the Crescent Island itinerary carries the seasonal tier prices in KES and USD", async () => {
-    const text = drawnText(await renderTripDocument(findTrip("crescent-island")!, contacts, "itinerary"));
+    const text = drawnText(
+      await renderTripDocument(findTrip("crescent-island")!, contacts, "itinerary"),
+    );
     expect(text).toContain("KES 7,500 / $55");
     expect(text).toContain("KES 14,500 / $105");
     expect(text).toContain("Walking safari etiquette");
@@ -58,7 +67,9 @@ describe("itinerary PDFs", () => {
       expectPdf(pdf);
       const text = drawnText(pdf);
       for (const programme of trip.programmes!) expect(text).toContain(shown(programme.name));
-      expect(text.indexOf(shown(trip.programmes![0]!.name))).toBeLessThan(text.indexOf(shown(trip.days[0]!.title)));
+      expect(text.indexOf(shown(trip.programmes![0]!.name))).toBeLessThan(
+        text.indexOf(shown(trip.days[0]!.title)),
+      );
     }
   });
 
@@ -80,7 +91,8 @@ describe("seasonal guide PDF", () => {
     for (const season of seasons) {
       expect(text).toContain(shown(season.season));
       expect(text).toContain(shown(season.temperature));
-      for (const slug of season.recommendedTrips) expect(text).toContain(shown(findTrip(slug)!.title));
+      for (const slug of season.recommendedTrips)
+        expect(text).toContain(shown(findTrip(slug)!.title));
     }
     const lines = pdfTextLines(pdf);
     for (const month of monthRatings) {
@@ -93,7 +105,9 @@ describe("seasonal guide PDF", () => {
 
 describe("text that Helvetica cannot draw", () => {
   it("keeps WinAnsi text, swaps look-alikes and never emits a character outside the font", () => {
-    expect(pdfText("Hell's Gate – 4,985 m “summit” €50 °C")).toBe("Hell's Gate – 4,985 m “summit” €50 °C");
+    expect(pdfText("Hell's Gate – 4,985 m “summit” €50 °C")).toBe(
+      "Hell's Gate – 4,985 m “summit” €50 °C",
+    );
     expect(pdfText("a\tb\u0000c ≥ 5 → d")).toBe("a b c >= 5 -> d");
     expect(pdfText("Łódź 🦒 象 café")).toBe("?ódz ? ? café");
     expect(pdfText(undefined)).toBe("");
@@ -101,7 +115,14 @@ describe("text that Helvetica cannot draw", () => {
 
   it("renders a trip full of odd characters without crashing, and the text survives", async () => {
     const base = findTrip("crescent-island")!;
-    const odd = { ...base, title: "Crescent <Island> & \"Friends\" 🦒 \u0007 Łódź", days: base.days.map((day, index) => ({ ...day, title: `${day.title} ${index % 2 ? "\u{1F418}" : "\u2265 \t"}` })) };
+    const odd = {
+      ...base,
+      title: 'Crescent <Island> & "Friends" 🦒 \u0007 Łódź',
+      days: base.days.map((day, index) => ({
+        ...day,
+        title: `${day.title} ${index % 2 ? "\u{1F418}" : "\u2265 \t"}`,
+      })),
+    };
     const pdf = await renderTripDocument(odd, contacts, "itinerary");
     expectPdf(pdf);
     const text = drawnText(pdf);
@@ -118,7 +139,10 @@ describe("the PDF cache", () => {
     expect(again.body).toBe(first.body);
     expect(again.etag).toBe(first.etag);
     expect(cachedPdfCount()).toBe(before + 1);
-    const otherContacts = await getPdf({ kind: "itinerary", slug: "ngong-hills" }, { ...contacts, email: "hello@elsewhere.example" })!;
+    const otherContacts = await getPdf(
+      { kind: "itinerary", slug: "ngong-hills" },
+      { ...contacts, email: "hello@elsewhere.example" },
+    )!;
     expect(otherContacts.etag).not.toBe(first.etag);
     expect(drawnText(otherContacts.body)).toContain("hello@elsewhere.example");
     expect(first.fileName).toBe("kilele-ngong-hills-itinerary.pdf");

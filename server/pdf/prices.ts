@@ -17,7 +17,9 @@ export interface PriceSummary {
 }
 
 function discountNote(discounts: DiscountSchedule): string {
-  const parts = [...discounts].reverse().map(([people, fraction]) => `${Math.round(fraction * 100)}% off for ${people}+ people`);
+  const parts = [...discounts]
+    .reverse()
+    .map(([people, fraction]) => `${Math.round(fraction * 100)}% off for ${people}+ people`);
   return `Group discounts: ${parts.join(", ")}.`;
 }
 
@@ -25,16 +27,30 @@ function discountNote(discounts: DiscountSchedule): string {
 export function priceSummary(trip: Trip): PriceSummary {
   const from = `From ${formatUsd(startingPrice(trip))} per person`;
   const panel = pricingPanelFor(trip);
-  const notes = ["Prices are per person in US dollars unless marked KES, and may vary with season, group size and availability. We confirm the final price in writing before you pay."];
+  const notes = [
+    "Prices are per person in US dollars unless marked KES, and may vary with season, group size and availability. We confirm the final price in writing before you pay.",
+  ];
   switch (panel.kind) {
     case "fixed":
-      return { from, options: [{ name: "Per person", price: formatUsd(panel.perPerson), details: [`Price ${panel.note}.`] }], notes };
+      return {
+        from,
+        options: [
+          {
+            name: "Per person",
+            price: formatUsd(panel.perPerson),
+            details: [`Price ${panel.note}.`],
+          },
+        ],
+        notes,
+      };
     case "tier-calculator":
       return {
         from,
         options: panel.tiers.map((tier) => ({
           name: tier.popular ? `${tier.name} (most popular)` : tier.name,
-          price: panel.contactForPricing ? "Contact for pricing" : `${formatUsd(tier.priceRange.min)} - ${formatUsd(tier.priceRange.max)}`,
+          price: panel.contactForPricing
+            ? "Contact for pricing"
+            : `${formatUsd(tier.priceRange.min)} - ${formatUsd(tier.priceRange.max)}`,
           details: [tier.description, tier.features.join("  \u2022  ")],
         })),
         notes: [discountNote(panel.discounts), ...notes],
@@ -42,26 +58,52 @@ export function priceSummary(trip: Trip): PriceSummary {
     case "seasonal":
       return {
         from,
-        options: panel.tiers.map((tier) => ({ name: tier.name, price: `${formatKes(tier.kesPrice)} / ${formatUsd(tier.usdPrice)}`, details: [tier.description, tier.features.join("  \u2022  ")] })),
-        notes: [`Duration: ${panel.duration}. Up to ${panel.maxParticipants} people per booking.`, ...notes],
+        options: panel.tiers.map((tier) => ({
+          name: tier.name,
+          price: `${formatKes(tier.kesPrice)} / ${formatUsd(tier.usdPrice)}`,
+          details: [tier.description, tier.features.join("  \u2022  ")],
+        })),
+        notes: [
+          `Duration: ${panel.duration}. Up to ${panel.maxParticipants} people per booking.`,
+          ...notes,
+        ],
       };
     case "samburu":
       return {
         from,
-        options: panel.tiers.map((tier) => ({ name: tier.name, price: `${formatUsd(tier.usdPrice)} / ${formatKes(tier.kesPrice)}`, details: [tier.description, tier.features.join("  \u2022  ")] })),
+        options: panel.tiers.map((tier) => ({
+          name: tier.name,
+          price: `${formatUsd(tier.usdPrice)} / ${formatKes(tier.kesPrice)}`,
+          details: [tier.description, tier.features.join("  \u2022  ")],
+        })),
         notes,
       };
     case "team-building":
       return {
         from,
-        options: [{ name: "Custom retreat", price: `${formatUsd(panel.perPersonPerDay)} per person per day`, details: [`For ${panel.minimumPeople} to ${panel.maximumPeople} people. Venue, facilitation, meals and transport are quoted for your dates.`] }],
+        options: [
+          {
+            name: "Custom retreat",
+            price: `${formatUsd(panel.perPersonPerDay)} per person per day`,
+            details: [
+              `For ${panel.minimumPeople} to ${panel.maximumPeople} people. Venue, facilitation, meals and transport are quoted for your dates.`,
+            ],
+          },
+        ],
         notes,
       };
     case "school":
       return {
         from,
-        options: panel.programs.map((program) => ({ name: program.label, price: program.price > 0 ? `${formatUsd(program.price)} per student` : "Quoted on request", details: [] })),
-        notes: [`Prices are per student in US dollars for ${schoolStudentLimits.min} to ${schoolStudentLimits.max} students, and are confirmed in a written quote for your dates and group.`],
+        options: panel.programs.map((program) => ({
+          name: program.label,
+          price:
+            program.price > 0 ? `${formatUsd(program.price)} per student` : "Quoted on request",
+          details: [],
+        })),
+        notes: [
+          `Prices are per student in US dollars for ${schoolStudentLimits.min} to ${schoolStudentLimits.max} students, and are confirmed in a written quote for your dates and group.`,
+        ],
       };
   }
 }

@@ -7,8 +7,33 @@ import { inflateSync } from "node:zlib";
  * really drawn on a page, not merely present in the file's metadata.
  */
 const winAnsiHigh: Record<number, string> = {
-  0x80: "\u20ac", 0x82: "\u201a", 0x83: "\u0192", 0x84: "\u201e", 0x85: "\u2026", 0x86: "\u2020", 0x87: "\u2021", 0x88: "\u02c6", 0x89: "\u2030", 0x8a: "\u0160", 0x8b: "\u2039", 0x8c: "\u0152", 0x8e: "\u017d",
-  0x91: "\u2018", 0x92: "\u2019", 0x93: "\u201c", 0x94: "\u201d", 0x95: "\u2022", 0x96: "\u2013", 0x97: "\u2014", 0x98: "\u02dc", 0x99: "\u2122", 0x9a: "\u0161", 0x9b: "\u203a", 0x9c: "\u0153", 0x9e: "\u017e", 0x9f: "\u0178",
+  0x80: "\u20ac",
+  0x82: "\u201a",
+  0x83: "\u0192",
+  0x84: "\u201e",
+  0x85: "\u2026",
+  0x86: "\u2020",
+  0x87: "\u2021",
+  0x88: "\u02c6",
+  0x89: "\u2030",
+  0x8a: "\u0160",
+  0x8b: "\u2039",
+  0x8c: "\u0152",
+  0x8e: "\u017d",
+  0x91: "\u2018",
+  0x92: "\u2019",
+  0x93: "\u201c",
+  0x94: "\u201d",
+  0x95: "\u2022",
+  0x96: "\u2013",
+  0x97: "\u2014",
+  0x98: "\u02dc",
+  0x99: "\u2122",
+  0x9a: "\u0161",
+  0x9b: "\u203a",
+  0x9c: "\u0153",
+  0x9e: "\u017e",
+  0x9f: "\u0178",
 };
 
 function decodeHex(hex: string): string {
@@ -29,7 +54,11 @@ export function pdfStreams(pdf: Buffer): string[] {
     if (!length) continue;
     const start = match.index + match[0].length;
     const raw = pdf.subarray(start, start + Number(length[1]));
-    streams.push(/\/FlateDecode/.test(match[1]!) ? inflateSync(raw).toString("latin1") : raw.toString("latin1"));
+    streams.push(
+      /\/FlateDecode/.test(match[1]!)
+        ? inflateSync(raw).toString("latin1")
+        : raw.toString("latin1"),
+    );
     header.lastIndex = start + Number(length[1]);
   }
   return streams;
@@ -39,7 +68,9 @@ export function pdfTextLines(pdf: Buffer): string[] {
   const lines: string[] = [];
   for (const stream of pdfStreams(pdf)) {
     for (const operator of stream.matchAll(/\[((?:<[0-9a-fA-F]*>|[^\]<])*)\]\s*TJ/g)) {
-      lines.push([...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decodeHex(hex[1]!)).join(""));
+      lines.push(
+        [...operator[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => decodeHex(hex[1]!)).join(""),
+      );
     }
   }
   return lines;

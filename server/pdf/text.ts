@@ -7,8 +7,9 @@
 
 /** The Unicode characters Windows-1252 places in 0x80-0x9F (pdfkit's WIN_ANSI_MAP keys). */
 const winAnsiExtras = new Set([
-  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013,
-  0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0x017e, 0x0178,
+  0x20ac, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152,
+  0x017d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0x017e, 0x0178,
 ]);
 
 const lookAlikes: Record<string, string> = {
@@ -34,11 +35,14 @@ const lookAlikes: Record<string, string> = {
 };
 
 function isWinAnsi(code: number): boolean {
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(code);
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(code)
+  );
 }
 
 export function pdfText(value: unknown): string {
-  const input = typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
+  const input =
+    typeof value === "string" ? value : value === undefined || value === null ? "" : String(value);
   let output = "";
   for (const char of input.normalize("NFC")) {
     const code = char.codePointAt(0)!;
@@ -51,7 +55,8 @@ export function pdfText(value: unknown): string {
     } else {
       // "ő" -> "o" + combining mark -> "o"; a character with no Latin form -> "?".
       const base = char.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-      output += [...base].every((part) => isWinAnsi(part.codePointAt(0)!)) && base.length > 0 ? base : "?";
+      output +=
+        [...base].every((part) => isWinAnsi(part.codePointAt(0)!)) && base.length > 0 ? base : "?";
     }
   }
   return output;

@@ -11,10 +11,23 @@ describe("the abuse audit's live checks", { timeout: 60_000 }, () => {
   const t = useTestDatabase("sqlite");
   let auth: Auth;
   const outbox = (recipientDailyLimit?: number): MailOutbox =>
-    createMailOutbox({ db: () => t.db, transport: () => ({ deliver: () => Promise.reject(new Error("the audit never delivers")) }), logger: silent, recipientDailyLimit });
+    createMailOutbox({
+      db: () => t.db,
+      transport: () => ({ deliver: () => Promise.reject(new Error("the audit never delivers")) }),
+      logger: silent,
+      recipientDailyLimit,
+    });
 
   beforeAll(async () => {
-    auth = createAuth({ db: t.db, dialect: t.dialect, secret: "a-test-secret-that-is-long-enough-1234567890", baseURL: siteUrl, mailer: outbox(), logger: silent, rateLimit: true });
+    auth = createAuth({
+      db: t.db,
+      dialect: t.dialect,
+      secret: "a-test-secret-that-is-long-enough-1234567890",
+      baseURL: siteUrl,
+      mailer: outbox(),
+      logger: silent,
+      rateLimit: true,
+    });
   });
 
   it("finds this site protected, and leaves no account or mail behind", async () => {

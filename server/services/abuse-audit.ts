@@ -55,7 +55,15 @@ function visitorMails(to: string, siteUrl: string): OutgoingMail[] {
     totalPrice: 200,
     specialRequirements: MARKER,
   };
-  const inquiry = { reference: "AUDIT001", kindLabel: "School quote request", topic: MARKER, name: MARKER, email: to, details: [["Notes", MARKER]] as Array<[string, string]>, receipt: [["Reference", "AUDIT001"]] as Array<[string, string]> };
+  const inquiry = {
+    reference: "AUDIT001",
+    kindLabel: "School quote request",
+    topic: MARKER,
+    name: MARKER,
+    email: to,
+    details: [["Notes", MARKER]] as Array<[string, string]>,
+    receipt: [["Reference", "AUDIT001"]] as Array<[string, string]>,
+  };
   const url = `${siteUrl}/api/auth/verify-email?token=audit`;
   return [
     bookingReceivedEmail(booking, siteUrl, formatUsd),
@@ -70,16 +78,37 @@ function visitorMails(to: string, siteUrl: string): OutgoingMail[] {
 /** Queues 15 visitor mails to one made-up address in a rolled-back transaction: how many would go out, and with what. */
 async function checkMailRelay(config: AbuseAuditConfig): Promise<CheckResult> {
   const to = `audit-probe-${randomBytes(6).toString("hex")}@invalid.example`;
-  const mails = [...visitorMails(to, config.siteUrl), ...visitorMails(to, config.siteUrl), ...visitorMails(to, config.siteUrl)].slice(0, 15);
+  const mails = [
+    ...visitorMails(to, config.siteUrl),
+    ...visitorMails(to, config.siteUrl),
+    ...visitorMails(to, config.siteUrl),
+  ].slice(0, 15);
   try {
     await config.db.transaction().execute(async (trx) => {
       // The first attempts are never started: the transaction is rolled back below.
       await config.mailOutbox.queueWithin(trx, mails);
-      const stored = await trx.selectFrom("mail_outbox").select(["text_body", "html_body"]).where("recipient", "=", to).execute();
-      const carrying = stored.filter((row) => row.text_body.includes(MARKER) || row.html_body.includes(MARKER)).length;
-      if (carrying > 0) throw new RollBack({ ok: false, detail: `${carrying} of the mails to one address carried text the visitor typed.` });
-      if (stored.length >= mails.length) throw new RollBack({ ok: false, detail: `All ${mails.length} visitor mails to one address would have been sent; there is no limit per recipient.` });
-      throw new RollBack({ ok: true, detail: `Of ${mails.length} visitor mails to one address, ${stored.length} would be sent today and none carried the visitor's text (probe rolled back).` });
+      const stored = await trx
+        .selectFrom("mail_outbox")
+        .select(["text_body", "html_body"])
+        .where("recipient", "=", to)
+        .execute();
+      const carrying = stored.filter(
+        (row) => row.text_body.includes(MARKER) || row.html_body.includes(MARKER),
+      ).length;
+      if (carrying > 0)
+        throw new RollBack({
+          ok: false,
+          detail: `${carrying} of the mails to one address carried text the visitor typed.`,
+        });
+      if (stored.length >= mails.length)
+        throw new RollBack({
+          ok: false,
+          detail: `All ${mails.length} visitor mails to one address would have been sent; there is no limit per recipient.`,
+        });
+      throw new RollBack({
+        ok: true,
+        detail: `Of ${mails.length} visitor mails to one address, ${stored.length} would be sent today and none carried the visitor's text (probe rolled back).`,
+      });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
@@ -98,8 +127,16 @@ async function probeAccount(auth: Auth, emailVerified: boolean) {
   const context = await auth.$context;
   const email = `audit-probe-${randomBytes(6).toString("hex")}@invalid.example`;
   const password = `Audit-${randomBytes(12).toString("base64url")}`;
-  const user = await context.internalAdapter.createUser({ email, name: "Security audit probe", emailVerified }, { method: "admin" });
-  await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await context.password.hash(password) });
+  const user = await context.internalAdapter.createUser(
+    { email, name: "Security audit probe", emailVerified },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
   return {
     user,
     email,
@@ -121,21 +158,40 @@ function signIn(config: AbuseAuditConfig, email: string, password: string): Prom
 }
 
 const setsSession = (response: Response) =>
-  response.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie) && !/Max-Age=0/i.test(cookie));
+  response.headers
+    .getSetCookie()
+    .some((cookie) => /session_token=[^;]/.test(cookie) && !/Max-Age=0/i.test(cookie));
 
 /** An unverified account with a known password; its verification link opened in a browser without the sign-up's cookie. */
 async function checkPreClaim(config: AbuseAuditConfig): Promise<CheckResult> {
   const probe = await probeAccount(config.auth, false);
   try {
-    const token = await createEmailVerificationToken(probe.secret, probe.email, undefined, 3600, { userId: probe.user.id });
+    const token = await createEmailVerificationToken(probe.secret, probe.email, undefined, 3600, {
+      userId: probe.user.id,
+    });
     const origin = new URL(config.siteUrl).origin;
     const opened = await config.auth.handler(
-      new Request(`${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=%2F`, { headers: { [CLIENT_IP_HEADER]: probeAddress() } }),
+      new Request(`${origin}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=%2F`, {
+        headers: { [CLIENT_IP_HEADER]: probeAddress() },
+      }),
     );
-    if (setsSession(opened)) return { ok: false, detail: "A verification link opened in another browser signed that browser into the account." };
+    if (setsSession(opened))
+      return {
+        ok: false,
+        detail:
+          "A verification link opened in another browser signed that browser into the account.",
+      };
     const creatorSignIn = await signIn(config, probe.email, probe.password);
-    if (creatorSignIn.ok) return { ok: false, detail: "After the address owner opened the link, the password the account was created with still signed in." };
-    return { ok: true, detail: `The link signed nobody in and led to choosing a password (${opened.status}); the creator's password was refused (${creatorSignIn.status}).` };
+    if (creatorSignIn.ok)
+      return {
+        ok: false,
+        detail:
+          "After the address owner opened the link, the password the account was created with still signed in.",
+      };
+    return {
+      ok: true,
+      detail: `The link signed nobody in and led to choosing a password (${opened.status}); the creator's password was refused (${creatorSignIn.status}).`,
+    };
   } finally {
     await probe.remove();
   }
@@ -146,11 +202,18 @@ async function checkLockout(config: AbuseAuditConfig): Promise<CheckResult> {
   const probe = await probeAccount(config.auth, true);
   try {
     const guesses = 12;
-    for (let n = 0; n < guesses; n++) await signIn(config, probe.email, `wrong-${n}-${probe.password}`);
+    for (let n = 0; n < guesses; n++)
+      await signIn(config, probe.email, `wrong-${n}-${probe.password}`);
     const real = await signIn(config, probe.email, probe.password);
     return real.ok
-      ? { ok: true, detail: `After ${guesses} wrong passwords from other addresses, the right one still signed in.` }
-      : { ok: false, detail: `After ${guesses} wrong passwords from other addresses, the right one was refused (${real.status}).` };
+      ? {
+          ok: true,
+          detail: `After ${guesses} wrong passwords from other addresses, the right one still signed in.`,
+        }
+      : {
+          ok: false,
+          detail: `After ${guesses} wrong passwords from other addresses, the right one was refused (${real.status}).`,
+        };
   } finally {
     await probe.remove();
   }
@@ -161,7 +224,10 @@ async function safely(name: string, run: () => Promise<CheckResult>): Promise<Ch
     return await run();
   } catch (error) {
     logger.error({ err: error, check: name }, "abuse audit check failed to run");
-    return { ok: false, detail: `The check could not run: ${error instanceof Error ? error.message : String(error)}.` };
+    return {
+      ok: false,
+      detail: `The check could not run: ${error instanceof Error ? error.message : String(error)}.`,
+    };
   }
 }
 

@@ -3,11 +3,7 @@ import { siteContacts } from "../config";
 import type { Booking } from "../db/schema";
 import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
-import {
-  bookingStatusEmail,
-  getMailer,
-  type BookingStatusMailKind,
-} from "../mail";
+import { bookingStatusEmail, getMailer, type BookingStatusMailKind } from "../mail";
 
 /** Tells the traveller about a status change. The change is already stored; a mail failure is logged and reported, not fatal. */
 export async function sendBookingStatusMail(

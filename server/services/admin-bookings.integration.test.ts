@@ -246,7 +246,6 @@ describeOnEachDatabase("admin bookings on %s", (t) => {
 });
 
 describeOnEachDatabase("admin pricing on %s", (t) => {
-
   it("saves factors with an audit trail and reports demand for the next 90 days", async () => {
     const { defaultPricingFactors } = await import("../../domain/pricing/dynamic-pricing");
     const { demandNext90Days, pricingAuditTrail, savePricingFactors } =
@@ -523,11 +522,20 @@ describeOnEachDatabase("admin search by what a traveller quotes on %s", (t) => {
   let chebet: Awaited<ReturnType<typeof insertBooking>>;
   let olderRow: Awaited<ReturnType<typeof insertBooking>>;
   beforeAll(async () => {
-    chebet = await insertBooking(t.db, booking({ clientName: "Chebet Rono", clientPhone: "+254712000111" }));
+    chebet = await insertBooking(
+      t.db,
+      booking({ clientName: "Chebet Rono", clientPhone: "+254712000111" }),
+    );
     // Stored before numbers were normalised: as the traveller typed it.
-    olderRow = await insertBooking(t.db, booking({ clientName: "Otieno Odhiambo", clientPhone: "0733 456-789" }));
+    olderRow = await insertBooking(
+      t.db,
+      booking({ clientName: "Otieno Odhiambo", clientPhone: "0733 456-789" }),
+    );
     await insertBooking(t.db, booking({ clientName: "No Phone" }));
-    await insertBooking(t.db, booking({ clientName: "Someone Abroad", clientPhone: "+44 7700 900123" }));
+    await insertBooking(
+      t.db,
+      booking({ clientName: "Someone Abroad", clientPhone: "+44 7700 900123" }),
+    );
   });
   const search = async (q: string) =>
     (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
@@ -536,7 +544,10 @@ describeOnEachDatabase("admin search by what a traveller quotes on %s", (t) => {
   it("finds a booking by the 8-character reference on its emails, in any case, with or without #", async () => {
     expect(await search(reference(chebet.id))).toEqual([chebet.id]);
     expect(await search(`#${reference(olderRow.id).toLowerCase()}`)).toEqual([olderRow.id]);
-    const page = await listAdminBookings(t.db, { ...defaultBookingFilters, q: reference(chebet.id) });
+    const page = await listAdminBookings(t.db, {
+      ...defaultBookingFilters,
+      q: reference(chebet.id),
+    });
     expect(page.total).toBe(1);
   });
 
@@ -554,14 +565,26 @@ describe.each(testDialects)("the phone search migration on %s", (kind) => {
   it("indexes the phone numbers of bookings stored before it, and of those stored or changed after", async () => {
     const t = await createTestDatabase(kind, "0006_mail_outbox");
     try {
-      const before = await insertBooking(t.db, booking({ clientName: "Before", clientPhone: "+254 722 111 222" }));
-      expect((await migrateToLatest(t.db, t.dialect)).applied).toEqual(["0007_search_phone_numbers"]);
-      const after = await insertBooking(t.db, booking({ clientName: "After", clientPhone: "+254733000444" }));
+      const before = await insertBooking(
+        t.db,
+        booking({ clientName: "Before", clientPhone: "+254 722 111 222" }),
+      );
+      expect((await migrateToLatest(t.db, t.dialect)).applied).toEqual([
+        "0007_search_phone_numbers",
+      ]);
+      const after = await insertBooking(
+        t.db,
+        booking({ clientName: "After", clientPhone: "+254733000444" }),
+      );
       const search = async (q: string) =>
         (await listAdminBookings(t.db, { ...defaultBookingFilters, q })).rows.map((row) => row.id);
       expect(await search("0722 111 222")).toEqual([before.id]);
       expect(await search("0733 000 444")).toEqual([after.id]);
-      await t.db.updateTable("bookings").set({ client_phone: "+254799888777" }).where("id", "=", after.id).execute();
+      await t.db
+        .updateTable("bookings")
+        .set({ client_phone: "+254799888777" })
+        .where("id", "=", after.id)
+        .execute();
       expect(await search("0733 000 444")).toEqual([]);
       expect(await search("0799 888 777")).toEqual([after.id]);
       expect(await search("Before")).toEqual([before.id]);

@@ -29,7 +29,8 @@ export async function listInquiries(
   const total = Number(count?.count ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A page past the end (an old link, or page=999999) shows the last page.
-  if (filters.page > pageCount) return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
+  if (filters.page > pageCount)
+    return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
   return { rows, total, page: filters.page, pageCount };
 }
 

@@ -29,14 +29,26 @@ describe("the security audit's throwaway customer (SQLite)", () => {
 
   it("is signed in by its cookie, is no admin, and is gone with its session after close", async () => {
     const customer = await openAuditCustomerSession(auth);
-    const { user } = await readSession(new Request("http://localhost/", { headers: { cookie: customer.cookie } }), auth);
+    const { user } = await readSession(
+      new Request("http://localhost/", { headers: { cookie: customer.cookie } }),
+      auth,
+    );
     expect(user?.email).toMatch(/^security-audit-.*@audit\.invalid$/);
     expect(await hasRole(t.db, user!.id, "admin")).toBe(false);
 
     await customer.close();
-    expect((await readSession(new Request("http://localhost/", { headers: { cookie: customer.cookie } }), auth)).user).toBeNull();
+    expect(
+      (
+        await readSession(
+          new Request("http://localhost/", { headers: { cookie: customer.cookie } }),
+          auth,
+        )
+      ).user,
+    ).toBeNull();
     expect(await t.db.selectFrom("user").select("id").execute()).toEqual([]);
     // better-auth's session table is not in our Kysely types; its rows go with the user.
-    expect((await sql<{ n: number }>`select count(*) as n from session`.execute(t.db)).rows[0]?.n).toEqual(0);
+    expect(
+      (await sql<{ n: number }>`select count(*) as n from session`.execute(t.db)).rows[0]?.n,
+    ).toEqual(0);
   });
 });

@@ -8,7 +8,9 @@ import type { ProbeSession } from "./security-audit";
  * better-auth's own adapter (no sign-up mail, no password) and deleted with its session by
  * `close`. The cookie is signed the way better-auth signs its session cookie.
  */
-export async function openAuditCustomerSession(auth: Pick<Auth, "$context">): Promise<ProbeSession> {
+export async function openAuditCustomerSession(
+  auth: Pick<Auth, "$context">,
+): Promise<ProbeSession> {
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser(
     {

@@ -53,7 +53,12 @@ async function planSearch(db: Kysely<Database>, text: string | undefined): Promi
   if (text.includes("\u0000")) return { kind: "nothing" };
   const idPrefix = referenceIdPrefix(text);
   if (idPrefix) {
-    const booking = await db.selectFrom("bookings").select("id").where(hasIdPrefix(idPrefix)).limit(1).executeTakeFirst();
+    const booking = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where(hasIdPrefix(idPrefix))
+      .limit(1)
+      .executeTakeFirst();
     if (booking) return { kind: "reference", idPrefix };
   }
   return { kind: "text", text: phoneSearchDigits(text) ?? text };
@@ -162,10 +167,14 @@ export async function listAdminBookings(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-  const [total, rows] = await Promise.all([countAdminBookings(db, filters, search, postgres), pageOf(filters.page)]);
+  const [total, rows] = await Promise.all([
+    countAdminBookings(db, filters, search, postgres),
+    pageOf(filters.page),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   // A page past the end (an old link, or page=999999) shows the last page.
-  if (filters.page > pageCount) return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
+  if (filters.page > pageCount)
+    return { rows: await pageOf(pageCount), total, page: pageCount, pageCount };
   return { rows, total, page: filters.page, pageCount };
 }
 

@@ -3,7 +3,11 @@ import type { BookingRequest } from "../../domain/booking/booking-request";
 import { findTrip, pricedTrip } from "../../content/trips";
 import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
 import { pricingPanelFor } from "../../domain/pricing/panels";
-import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "../../domain/pricing/pricing-request";
+import {
+  BOOKING_HORIZON_YEARS,
+  isNotInThePast,
+  isWithinBookingHorizon,
+} from "../../domain/pricing/pricing-request";
 import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
@@ -70,7 +74,10 @@ function maxParticipantsFor(slug: string, groupMax: number): number {
   return Math.max(groupMax, panelMax);
 }
 
-function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
@@ -95,7 +102,8 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
 const reusedKey = {
   kind: "invalid",
   status: 422,
-  error: "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
+  error:
+    "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
 } as const;
 
 /**
@@ -203,7 +211,9 @@ export async function createBookingRequest(
     if (options.idempotencyKey) {
       const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey);
       if (winner)
-        return sameRequest(winner, request) ? { kind: "replayed", confirmation: confirmationFor(winner) } : reusedKey;
+        return sameRequest(winner, request)
+          ? { kind: "replayed", confirmation: confirmationFor(winner) }
+          : reusedKey;
     }
     throw error;
   }

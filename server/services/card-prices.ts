@@ -14,7 +14,10 @@ export const CARD_DAYS_AHEAD = 7;
  * complete (no spinner, no layout shift, works without JavaScript). A card whose price fails
  * is logged and left null: the page shows its base price and no badge.
  */
-export async function dynamicCardPrices(slugs: readonly string[], now = new Date()): Promise<Record<string, DynamicPrice | null>> {
+export async function dynamicCardPrices(
+  slugs: readonly string[],
+  now = new Date(),
+): Promise<Record<string, DynamicPrice | null>> {
   const today = isoDate(now);
   const bookingDate = isoDateInDays(now, CARD_DAYS_AHEAD);
   const prices: Record<string, DynamicPrice | null> = {};
@@ -30,8 +33,21 @@ export async function dynamicCardPrices(slugs: readonly string[], now = new Date
       try {
         const trip = pricedTrip(slug);
         if (!trip || "error" in trip) throw new Error(`no base price for ${slug}`);
-        const bookedParticipants = await quoteBookedParticipantsAround(getDb().db, slug, bookingDate);
-        prices[slug] = computeDynamicPrice({ basePrice: trip.basePrice, bookingDate, participants: CARD_PARTICIPANTS, today, bookedParticipants, maxGroupSize: trip.maxGroupSize, daysInAdvance: CARD_DAYS_AHEAD, factors });
+        const bookedParticipants = await quoteBookedParticipantsAround(
+          getDb().db,
+          slug,
+          bookingDate,
+        );
+        prices[slug] = computeDynamicPrice({
+          basePrice: trip.basePrice,
+          bookingDate,
+          participants: CARD_PARTICIPANTS,
+          today,
+          bookedParticipants,
+          maxGroupSize: trip.maxGroupSize,
+          daysInAdvance: CARD_DAYS_AHEAD,
+          factors,
+        });
       } catch (error) {
         logger.error({ err: error, slug }, "card price lookup failed; showing the base price");
         prices[slug] = null;

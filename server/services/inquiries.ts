@@ -1,7 +1,16 @@
 import type { Kysely } from "kysely";
 import { contactAdventureOptions } from "../../domain/landing";
-import { corporatePackages, proposalProgrammes, type ContactInquiry, type QuoteRequest } from "../../domain/inquiries/inquiry-request";
-import { corporateEstimateRange, proposalEstimate, schoolQuoteEstimate } from "../../domain/inquiries/inquiry-fields";
+import {
+  corporatePackages,
+  proposalProgrammes,
+  type ContactInquiry,
+  type QuoteRequest,
+} from "../../domain/inquiries/inquiry-request";
+import {
+  corporateEstimateRange,
+  proposalEstimate,
+  schoolQuoteEstimate,
+} from "../../domain/inquiries/inquiry-fields";
 import { formatUsd } from "../../domain/pricing/money";
 import { schoolPrograms } from "../../domain/pricing/tiers";
 import { normalizeEmail } from "../db/bookings";
@@ -24,12 +33,20 @@ export interface InquirySummary {
   receipt: Array<[string, string]>;
 }
 
-
 /** A stored quote request: the visitor's fields (honeypot dropped) plus the server's estimate. */
 export type StoredQuote =
-  | (Omit<Extract<QuoteRequest, { kind: "school-quote" }>, "website"> & { programLabel: string; estimate: number })
-  | (Omit<Extract<QuoteRequest, { kind: "proposal" }>, "website"> & { programmeName: string; estimate: number })
-  | (Omit<Extract<QuoteRequest, { kind: "corporate" }>, "website"> & { packageName: string; estimateRange: { min: number; max: number } | null });
+  | (Omit<Extract<QuoteRequest, { kind: "school-quote" }>, "website"> & {
+      programLabel: string;
+      estimate: number;
+    })
+  | (Omit<Extract<QuoteRequest, { kind: "proposal" }>, "website"> & {
+      programmeName: string;
+      estimate: number;
+    })
+  | (Omit<Extract<QuoteRequest, { kind: "corporate" }>, "website"> & {
+      packageName: string;
+      estimateRange: { min: number; max: number } | null;
+    });
 
 /** The estimate the operator quotes from, computed here, never taken from the visitor. */
 export function withEstimate(request: QuoteRequest): StoredQuote {
@@ -37,19 +54,39 @@ export function withEstimate(request: QuoteRequest): StoredQuote {
   const { website: _website, ...fields } = request;
   switch (fields.kind) {
     case "school-quote":
-      return { ...fields, programLabel: schoolPrograms.find((program) => program.value === fields.program)?.label ?? fields.program, estimate: schoolQuoteEstimate(fields.program, fields.studentCount) };
+      return {
+        ...fields,
+        programLabel:
+          schoolPrograms.find((program) => program.value === fields.program)?.label ??
+          fields.program,
+        estimate: schoolQuoteEstimate(fields.program, fields.studentCount),
+      };
     case "proposal": {
       const programme = proposalProgrammes.find((candidate) => candidate.id === fields.programme);
-      return { ...fields, programmeName: programme?.name ?? fields.programme, estimate: proposalEstimate(fields.groupSize, programme?.duration ?? "") };
+      return {
+        ...fields,
+        programmeName: programme?.name ?? fields.programme,
+        estimate: proposalEstimate(fields.groupSize, programme?.duration ?? ""),
+      };
     }
     case "corporate": {
       const item = corporatePackages.find((candidate) => candidate.id === fields.package);
-      return { ...fields, packageName: item?.name ?? fields.package, estimateRange: corporateEstimateRange(item?.priceRange, fields.groupSize) };
+      return {
+        ...fields,
+        packageName: item?.name ?? fields.package,
+        estimateRange: corporateEstimateRange(item?.priceRange, fields.groupSize),
+      };
     }
   }
 }
 
-export async function insertInquiry(db: Kysely<Database>, kind: InquiryKind, payload: object, email: string, now: Date = new Date()): Promise<Inquiry> {
+export async function insertInquiry(
+  db: Kysely<Database>,
+  kind: InquiryKind,
+  payload: object,
+  email: string,
+  now: Date = new Date(),
+): Promise<Inquiry> {
   const row = {
     id: crypto.randomUUID(),
     kind,
@@ -62,14 +99,19 @@ export async function insertInquiry(db: Kysely<Database>, kind: InquiryKind, pay
   return row;
 }
 
-
 const orNone = (value: string | null | undefined, none = "Not provided") => (value ? value : none);
 
 /** Stores a landing-page contact inquiry. */
-export async function createContactInquiry(db: Kysely<Database>, inquiry: ContactInquiry, now?: Date): Promise<{ inquiry: Inquiry; summary: InquirySummary }> {
+export async function createContactInquiry(
+  db: Kysely<Database>,
+  inquiry: ContactInquiry,
+  now?: Date,
+): Promise<{ inquiry: Inquiry; summary: InquirySummary }> {
   const { website: _website, ...payload } = inquiry;
   const stored = await insertInquiry(db, "contact", payload, payload.email, now);
-  const adventure = contactAdventureOptions.find((option) => option.value === payload.adventure)?.label ?? payload.adventure;
+  const adventure =
+    contactAdventureOptions.find((option) => option.value === payload.adventure)?.label ??
+    payload.adventure;
   return {
     inquiry: stored,
     summary: {
@@ -133,7 +175,12 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
         ["Phone", quote.phone],
         ["Group size", String(quote.groupSize)],
         ["Package", quote.packageName],
-        ["Estimate", quote.estimateRange ? `${formatUsd(quote.estimateRange.min)} - ${formatUsd(quote.estimateRange.max)}` : "Custom quote"],
+        [
+          "Estimate",
+          quote.estimateRange
+            ? `${formatUsd(quote.estimateRange.min)} - ${formatUsd(quote.estimateRange.max)}`
+            : "Custom quote",
+        ],
         ["Preferred dates", orNone(quote.preferredDates)],
         ["Notes", orNone(quote.notes, "None")],
       ];
@@ -142,19 +189,45 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
 
 /** A quote request's receipt: the programme and group size picked from our lists, and our estimate. */
 function quoteReceipt(quote: StoredQuote, reference: string): Array<[string, string]> {
-  const keep = new Set(["Reference", "Students", "Program", "Group size", "Programme", "Package", "Estimate"]);
+  const keep = new Set([
+    "Reference",
+    "Students",
+    "Program",
+    "Group size",
+    "Programme",
+    "Package",
+    "Estimate",
+  ]);
   return quoteDetails(quote, reference).filter(([label]) => keep.has(label));
 }
 
 /** Stores a school quote, team-building proposal or corporate quote request with the server's estimate. */
-export async function createQuoteRequest(db: Kysely<Database>, request: QuoteRequest, now?: Date): Promise<{ inquiry: Inquiry; quote: StoredQuote; summary: InquirySummary }> {
+export async function createQuoteRequest(
+  db: Kysely<Database>,
+  request: QuoteRequest,
+  now?: Date,
+): Promise<{ inquiry: Inquiry; quote: StoredQuote; summary: InquirySummary }> {
   const quote = withEstimate(request);
   const stored = await insertInquiry(db, quote.kind, quote, quote.email, now);
   const reference = shortReference(stored.id);
-  const topic = quote.kind === "school-quote" ? quote.schoolName : quote.kind === "proposal" ? quote.organisation : quote.company;
+  const topic =
+    quote.kind === "school-quote"
+      ? quote.schoolName
+      : quote.kind === "proposal"
+        ? quote.organisation
+        : quote.company;
   return {
     inquiry: stored,
     quote,
-    summary: { kind: quote.kind, reference, kindLabel: inquiryKindLabels[quote.kind], topic, name: quote.contactPerson, email: quote.email, details: quoteDetails(quote, reference), receipt: quoteReceipt(quote, reference) },
+    summary: {
+      kind: quote.kind,
+      reference,
+      kindLabel: inquiryKindLabels[quote.kind],
+      topic,
+      name: quote.contactPerson,
+      email: quote.email,
+      details: quoteDetails(quote, reference),
+      receipt: quoteReceipt(quote, reference),
+    },
   };
 }

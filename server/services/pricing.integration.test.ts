@@ -1,9 +1,22 @@
 import { expect, it } from "vitest";
 import { defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors, PRICING_FACTORS_KEY, quoteBookedParticipantsAround, quotePricingFactors } from "./pricing";
+import {
+  bookedParticipantsAround,
+  forgetQuoteInputs,
+  loadPricingFactors,
+  PRICING_FACTORS_KEY,
+  quoteBookedParticipantsAround,
+  quotePricingFactors,
+} from "./pricing";
 
-function booking(id: string, tripSlug: string, date: string, participants: number, status: "pending" | "confirmed" | "cancelled" | "completed") {
+function booking(
+  id: string,
+  tripSlug: string,
+  date: string,
+  participants: number,
+  status: "pending" | "confirmed" | "cancelled" | "completed",
+) {
   const now = new Date().toISOString();
   return {
     id,
@@ -26,17 +39,26 @@ function booking(id: string, tripSlug: string, date: string, participants: numbe
 }
 
 describeOnEachDatabase("pricing service on %s", (database) => {
-
   it("seeds the default factors on first use and reads them back", async () => {
     expect(await loadPricingFactors(database.db)).toEqual(defaultPricingFactors);
-    const row = await database.db.selectFrom("pricing_rules").selectAll().where("key", "=", PRICING_FACTORS_KEY).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("pricing_rules")
+      .selectAll()
+      .where("key", "=", PRICING_FACTORS_KEY)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(row.value)).toEqual(defaultPricingFactors);
-    await database.db.updateTable("pricing_rules").set({ value: JSON.stringify({ ...defaultPricingFactors, peakSeasonAdjustment: 0.2 }) }).execute();
+    await database.db
+      .updateTable("pricing_rules")
+      .set({ value: JSON.stringify({ ...defaultPricingFactors, peakSeasonAdjustment: 0.2 }) })
+      .execute();
     expect((await loadPricingFactors(database.db)).peakSeasonAdjustment).toBe(0.2);
   });
 
   it("falls back to the defaults when the stored factors are invalid", async () => {
-    await database.db.updateTable("pricing_rules").set({ value: '{"peakSeasonAdjustment": 9}' }).execute();
+    await database.db
+      .updateTable("pricing_rules")
+      .set({ value: '{"peakSeasonAdjustment": 9}' })
+      .execute();
     expect(await loadPricingFactors(database.db)).toEqual(defaultPricingFactors);
   });
 
@@ -60,26 +82,54 @@ describeOnEachDatabase("pricing service on %s", (database) => {
     const nextYear = `${new Date().getUTCFullYear() + 1}`;
     await database.db
       .insertInto("bookings")
-      .values([booking("q1", "mount-longonot", `${nextYear}-03-10`, 4, "pending"), booking("q2", "mount-longonot", `${nextYear}-03-13`, 2, "confirmed")])
+      .values([
+        booking("q1", "mount-longonot", `${nextYear}-03-10`, 4, "pending"),
+        booking("q2", "mount-longonot", `${nextYear}-03-13`, 2, "confirmed"),
+      ])
       .execute();
-    for (const date of [`${nextYear}-03-06`, `${nextYear}-03-07`, `${nextYear}-03-10`, `${nextYear}-03-16`, `${nextYear}-03-17`]) {
-      expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date)).toBe(await bookedParticipantsAround(database.db, "mount-longonot", date));
+    for (const date of [
+      `${nextYear}-03-06`,
+      `${nextYear}-03-07`,
+      `${nextYear}-03-10`,
+      `${nextYear}-03-16`,
+      `${nextYear}-03-17`,
+    ]) {
+      expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date)).toBe(
+        await bookedParticipantsAround(database.db, "mount-longonot", date),
+      );
     }
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(2);
-    await database.db.insertInto("bookings").values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "confirmed")).execute();
+    expect(
+      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+    ).toBe(2);
+    await database.db
+      .insertInto("bookings")
+      .values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "confirmed"))
+      .execute();
     // Within the copy's lifetime a write behind the service's back is not seen...
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(2);
+    expect(
+      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+    ).toBe(2);
     // ...and is once the copy is dropped, as createBookingRequest does after every insert.
     forgetQuoteInputs();
-    expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`)).toBe(5);
+    expect(
+      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+    ).toBe(5);
   });
 
   it("gives quotes the stored factors, and new ones after a save clears the copy", async () => {
-    await database.db.updateTable("pricing_rules").set({ value: JSON.stringify(defaultPricingFactors) }).execute();
+    await database.db
+      .updateTable("pricing_rules")
+      .set({ value: JSON.stringify(defaultPricingFactors) })
+      .execute();
     forgetQuoteInputs();
     expect(await quotePricingFactors(database.db)).toEqual(defaultPricingFactors);
-    await database.db.updateTable("pricing_rules").set({ value: JSON.stringify({ ...defaultPricingFactors, peakSeasonAdjustment: 0.2 }) }).execute();
-    expect((await quotePricingFactors(database.db)).peakSeasonAdjustment).toBe(defaultPricingFactors.peakSeasonAdjustment);
+    await database.db
+      .updateTable("pricing_rules")
+      .set({ value: JSON.stringify({ ...defaultPricingFactors, peakSeasonAdjustment: 0.2 }) })
+      .execute();
+    expect((await quotePricingFactors(database.db)).peakSeasonAdjustment).toBe(
+      defaultPricingFactors.peakSeasonAdjustment,
+    );
     forgetQuoteInputs();
     expect((await quotePricingFactors(database.db)).peakSeasonAdjustment).toBe(0.2);
   });

@@ -1,5 +1,9 @@
 import type { Kysely } from "kysely";
-import { defaultPricingFactors, pricingFactorsSchema, type PricingFactors } from "../../domain/pricing/dynamic-pricing";
+import {
+  defaultPricingFactors,
+  pricingFactorsSchema,
+  type PricingFactors,
+} from "../../domain/pricing/dynamic-pricing";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
 import { addDays, isoDateInDays } from "../../domain/calendar";
@@ -11,11 +15,19 @@ export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
  * a stored value that no longer validates is logged and the defaults are used instead.
  */
 export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingFactors> {
-  const row = await db.selectFrom("pricing_rules").select("value").where("key", "=", PRICING_FACTORS_KEY).executeTakeFirst();
+  const row = await db
+    .selectFrom("pricing_rules")
+    .select("value")
+    .where("key", "=", PRICING_FACTORS_KEY)
+    .executeTakeFirst();
   if (!row) {
     await db
       .insertInto("pricing_rules")
-      .values({ key: PRICING_FACTORS_KEY, value: JSON.stringify(defaultPricingFactors), updated_at: new Date().toISOString() })
+      .values({
+        key: PRICING_FACTORS_KEY,
+        value: JSON.stringify(defaultPricingFactors),
+        updated_at: new Date().toISOString(),
+      })
       .onConflict((conflict) => conflict.column("key").doNothing())
       .execute();
     return defaultPricingFactors;
@@ -28,7 +40,14 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
   }
   const result = pricingFactorsSchema.safeParse(stored);
   if (result.success) return result.data;
-  logger.error({ problems: result.error.issues.slice(0, 3).map((issue) => `${issue.path.join(".")}: ${issue.message}`) }, "stored pricing factors are invalid; using the defaults");
+  logger.error(
+    {
+      problems: result.error.issues
+        .slice(0, 3)
+        .map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+    },
+    "stored pricing factors are invalid; using the defaults",
+  );
   return defaultPricingFactors;
 }
 
@@ -39,10 +58,16 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
  */
 export const DEMAND_STATUSES = ["confirmed"] as const;
 
-export async function bookedParticipantsAround(db: Kysely<Database>, tripSlug: string, travelDate: string): Promise<number> {
+export async function bookedParticipantsAround(
+  db: Kysely<Database>,
+  tripSlug: string,
+  travelDate: string,
+): Promise<number> {
   const row = await db
     .selectFrom("bookings")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("number_of_participants"), eb.lit(0)).as("booked"))
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number>("number_of_participants"), eb.lit(0)).as("booked"),
+    )
     .where("trip_slug", "=", tripSlug)
     .where("booking_status", "in", DEMAND_STATUSES)
     .where("booking_date", ">=", addDays(travelDate, -3))
@@ -94,13 +119,20 @@ function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T>
 export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactors> {
   const inputs = quoteInputsFor(db);
   if (!inputs.factors || inputs.factors.expiresAt <= Date.now()) {
-    inputs.factors = expiring(() => loadPricingFactors(db), () => (inputs.factors = undefined));
+    inputs.factors = expiring(
+      () => loadPricingFactors(db),
+      () => (inputs.factors = undefined),
+    );
   }
   return inputs.factors.value;
 }
 
 /** Same answer as bookedParticipantsAround, from one grouped query per trip. */
-export async function quoteBookedParticipantsAround(db: Kysely<Database>, tripSlug: string, travelDate: string): Promise<number> {
+export async function quoteBookedParticipantsAround(
+  db: Kysely<Database>,
+  tripSlug: string,
+  travelDate: string,
+): Promise<number> {
   const { demand } = quoteInputsFor(db);
   let entry = demand.get(tripSlug);
   if (!entry || entry.expiresAt <= Date.now()) {
@@ -118,7 +150,11 @@ export async function quoteBookedParticipantsAround(db: Kysely<Database>, tripSl
   return booked;
 }
 
-async function bookedParticipantsByDate(db: Kysely<Database>, tripSlug: string, fromDate: string): Promise<Map<string, number>> {
+async function bookedParticipantsByDate(
+  db: Kysely<Database>,
+  tripSlug: string,
+  fromDate: string,
+): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("bookings")
     .select((eb) => ["booking_date", eb.fn.sum<number>("number_of_participants").as("booked")])

@@ -123,11 +123,15 @@ async function redirectOf(config: SecurityAuditConfig, probe: AdminProbe, cookie
   const headers = new Headers(cookie ? { cookie } : {});
   const request = new Request(
     `http://audit.invalid${probe.path}`,
-    method === "POST" ? { method, headers, body: new URLSearchParams({ to: "confirmed" }) } : { method, headers },
+    method === "POST"
+      ? { method, headers, body: new URLSearchParams({ to: "confirmed" }) }
+      : { method, headers },
   );
   const response = await config.appFetch(request);
   await response.body?.cancel();
-  return response.status >= 300 && response.status < 400 ? (response.headers.get("location") ?? "") : null;
+  return response.status >= 300 && response.status < 400
+    ? (response.headers.get("location") ?? "")
+    : null;
 }
 
 /**

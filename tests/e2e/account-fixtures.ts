@@ -83,4 +83,3 @@ export async function verifiedAccount(page: Page, name: string, email: string) {
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/$/);
 }
-

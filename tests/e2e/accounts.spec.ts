@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { closeDb, db, emailFor, password, signIn, signUp, verificationLink, verifiedAccount } from "./account-fixtures";
+import {
+  closeDb,
+  db,
+  emailFor,
+  password,
+  signIn,
+  signUp,
+  verificationLink,
+  verifiedAccount,
+} from "./account-fixtures";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 

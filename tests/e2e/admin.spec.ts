@@ -239,7 +239,11 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   await expect(admin.locator("[data-finding]")).toHaveCount(10);
   await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(1);
   await expect(admin.locator('[data-status="protected"]')).toHaveCount(9);
-  for (const title of ["The site cannot be used to send mail to anyone", "An account made with someone else's address cannot read their bookings", "Nobody can lock a customer or the admin out"])
+  for (const title of [
+    "The site cannot be used to send mail to anyone",
+    "An account made with someone else's address cannot read their bookings",
+    "Nobody can lock a customer or the admin out",
+  ])
     await expect(admin.getByRole("heading", { name: title })).toBeVisible();
   await expect(admin.getByText("Immediate Action Required")).toHaveCount(0);
   await expect(

@@ -4,7 +4,9 @@ import { isoDateInDays } from "../../domain/calendar";
 
 /** The machine has no internet: answer WhatsApp's address locally so the chat tab can be read. */
 async function stubWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ body: "WhatsApp", contentType: "text/plain" }),
+  );
 }
 
 function tomorrow(): string {
@@ -13,7 +15,9 @@ function tomorrow(): string {
 
 async function addPointLenana(page: Page, context: BrowserContext) {
   await page.goto("/itinerary/point-lenana");
-  const panel = page.locator("section", { has: page.getByRole("heading", { name: "Book this trip" }) });
+  const panel = page.locator("section", {
+    has: page.getByRole("heading", { name: "Book this trip" }),
+  });
   await panel.getByRole("button", { name: "3", exact: true }).click();
   await panel.getByLabel("Preferred date (optional)").fill(tomorrow());
   const chat = context.waitForEvent("page");
@@ -25,7 +29,10 @@ async function addPointLenana(page: Page, context: BrowserContext) {
   return text;
 }
 
-test("trips added from two pages are counted, totalled, kept across a reload and removable", async ({ page, context }) => {
+test("trips added from two pages are counted, totalled, kept across a reload and removable", async ({
+  page,
+  context,
+}) => {
   await stubWhatsApp(context);
   const text = await addPointLenana(page, context);
   expect(text).toContain("Trip: Point Lenana Summit");
@@ -38,7 +45,9 @@ test("trips added from two pages are counted, totalled, kept across a reload and
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 
   await page.goto("/itinerary/hells-gate");
-  const calculator = page.locator("section", { has: page.getByRole("heading", { name: "Choose your package" }) });
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "Choose your package" }),
+  });
   await calculator.getByLabel(/Participants/).fill("4");
   const chat = context.waitForEvent("page");
   await calculator.getByRole("link", { name: /Add to Cart & Book via WhatsApp/ }).click();
@@ -68,7 +77,12 @@ test("corrupt cart storage is ignored, never breaks the page", async ({ page }) 
   await page.evaluate(() => window.localStorage.setItem("kilele-cart:guest", '{"not":"a cart"'));
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("0");
-  await page.evaluate(() => window.localStorage.setItem("kilele-cart:guest", JSON.stringify([{ id: 1, participants: "many" }])));
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      "kilele-cart:guest",
+      JSON.stringify([{ id: 1, participants: "many" }]),
+    ),
+  );
   await page.reload();
   await expect(page.getByTestId("cart-count")).toHaveText("0");
 });

@@ -12,7 +12,10 @@ async function waitForHydration(page: Page, selector: string) {
   }, selector);
 }
 
-test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy state and the notice", async ({ page, context }) => {
+test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy state and the notice", async ({
+  page,
+  context,
+}) => {
   const errors = failOnPageErrors(page);
   const trip = findTrip("crescent-island")!;
   await page.goto("/itinerary/crescent-island");
@@ -28,8 +31,17 @@ test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy 
   await page.getByRole("button", { name: "Download PDF Itinerary" }).click();
   await expect(page.getByRole("button", { name: "Generating PDF..." })).toBeDisabled();
 
-  const answer = (await (await answerPromise).json()) as { success: boolean; downloadUrl: string; title: string; message: string };
-  expect(answer).toMatchObject({ success: true, downloadUrl: "/itineraries/crescent-island.pdf", title: `${trip.title} itinerary` });
+  const answer = (await (await answerPromise).json()) as {
+    success: boolean;
+    downloadUrl: string;
+    title: string;
+    message: string;
+  };
+  expect(answer).toMatchObject({
+    success: true,
+    downloadUrl: "/itineraries/crescent-island.pdf",
+    title: `${trip.title} itinerary`,
+  });
   await expect(page.getByText("Itinerary Generated!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Download PDF Itinerary" })).toBeEnabled();
   const tab = await tabPromise;
@@ -52,7 +64,13 @@ test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy 
 test("a failed generation shows 'Generation Failed'", async ({ page }) => {
   await page.goto("/itinerary/nairobi-safari-walk");
   await waitForHydration(page, 'form[action="/itineraries/nairobi-safari-walk.pdf"]');
-  await page.route("**/api/generate-pdf-itinerary", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "down" }) }));
+  await page.route("**/api/generate-pdf-itinerary", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "down" }),
+    }),
+  );
   await page.getByRole("button", { name: "Download Info" }).click();
   await expect(page.getByText("Generation Failed")).toBeVisible();
   await expect(page.getByText("Please try again later.")).toBeVisible();
@@ -67,14 +85,18 @@ test("without JavaScript the button downloads the PDF itself", async ({ browser 
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe("kilele-team-building-brochure.pdf");
   const text = pdfText(await readFile((await download.path())!));
-  for (const programme of findTrip("team-building")!.programmes!) expect(text).toContain(programme.name);
+  for (const programme of findTrip("team-building")!.programmes!)
+    expect(text).toContain(programme.name);
   await context.close();
 });
 
 test("the trip pages label their downloads as the spec says", async ({ page }) => {
   await page.goto("/itinerary/point-lenana");
   const contact = page.getByRole("region", { name: "Questions before you book?" });
-  await expect(contact.getByRole("link", { name: /Book Now via WhatsApp/ })).toHaveAttribute("href", /wa\.me/);
+  await expect(contact.getByRole("link", { name: /Book Now via WhatsApp/ })).toHaveAttribute(
+    "href",
+    /wa\.me/,
+  );
   await expect(contact.getByRole("button", { name: "Download Itinerary" })).toBeVisible();
   await page.goto("/itinerary/student-expeditions");
   await expect(page.getByRole("button", { name: "Download Education Brochure" })).toBeVisible();
@@ -91,14 +113,25 @@ test("the seasonal guide PDF downloads with the seasons and months", async ({ pa
   expect(download.suggestedFilename()).toBe("kilele-kenya-seasonal-guide.pdf");
   const text = pdfText(await readFile((await download.path())!));
   expect(text).toContain("Kenya Seasonal Guide");
-  for (const name of ["Dry Season (Peak)", "Short Rains", "Long Rains", "January", "December"]) expect(text).toContain(name);
+  for (const name of ["Dry Season (Peak)", "Short Rains", "Long Rains", "January", "December"])
+    expect(text).toContain(name);
   await expectNoAxeViolations(page);
 });
 
 test("gear lists download as tidy HTML files named for the trip type", async ({ page }) => {
   for (const [slug, label, fileName, heading] of [
-    ["point-lenana", "Download Climbing Gear List", "mountain-climbing-gear-list.html", "Mountain Climbing Gear List"],
-    ["crescent-island", "Download Safari Gear List", "safari-wildlife-gear-list.html", "Safari &amp; Wildlife Gear List"],
+    [
+      "point-lenana",
+      "Download Climbing Gear List",
+      "mountain-climbing-gear-list.html",
+      "Mountain Climbing Gear List",
+    ],
+    [
+      "crescent-island",
+      "Download Safari Gear List",
+      "safari-wildlife-gear-list.html",
+      "Safari &amp; Wildlife Gear List",
+    ],
   ] as const) {
     const trip = findTrip(slug)!;
     await page.goto(`/itinerary/${slug}`);
@@ -111,12 +144,16 @@ test("gear lists download as tidy HTML files named for the trip type", async ({ 
     const html = await readFile((await download.path())!, "utf8");
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain(`<h1>${heading}</h1>`);
-    expect(html).toContain(trip.gear[0]!.items[0]!.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"));
+    expect(html).toContain(
+      trip.gear[0]!.items[0]!.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"),
+    );
     expect(html).toContain(">Essential</span>");
 
     const preview = await page.context().newPage();
     await preview.setContent(html);
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(heading.replace("&amp;", "&"));
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
+      heading.replace("&amp;", "&"),
+    );
     await expectNoAxeViolations(preview);
     await preview.close();
   }
@@ -132,7 +169,9 @@ test("the trek pages print a clean itinerary", async ({ page }, testInfo) => {
   await page.goto("/itinerary/kilimanjaro-marangu");
   await waitForHydration(page, `section[aria-labelledby="contact-panel-heading"] button`);
   await page.getByRole("button", { name: "Download Itinerary PDF" }).click();
-  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(
+    1,
+  );
 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,10 +3,22 @@ import { expect, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA as axe-core checks it; every page and open dialog must have zero violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  let builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+  ]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -22,6 +34,8 @@ export function failOnPageErrors(page: Page): string[] {
 
 /** The page's content must fit the viewport: no sideways scrolling. */
 export async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }

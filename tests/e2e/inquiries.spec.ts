@@ -9,7 +9,9 @@ test.afterAll(closeDb);
 
 /** The machine has no internet: answer WhatsApp's address locally so the chat tab can be read. */
 async function stubWhatsApp(context: BrowserContext) {
-  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ body: "WhatsApp", contentType: "text/plain" }),
+  );
 }
 
 /** The decoded .eml files in the outbox that mention `marker`. */
@@ -36,7 +38,10 @@ async function fillContactForm(page: Page, email: string) {
   return form;
 }
 
-test("the contact form stores the inquiry, mails the operator, opens WhatsApp and clears", async ({ page, context }) => {
+test("the contact form stores the inquiry, mails the operator, opens WhatsApp and clears", async ({
+  page,
+  context,
+}) => {
   await stubWhatsApp(context);
   const email = emailFor("contact");
   await page.goto("/#contact");
@@ -57,9 +62,18 @@ test("the contact form stores the inquiry, mails the operator, opens WhatsApp an
 
   const [stored] = await storedInquiries(email);
   expect(stored?.kind).toBe("contact");
-  expect(JSON.parse(stored!.payload)).toMatchObject({ name: "Wanjiku Kariuki <b>", email, phone: "+254712000999", adventure: "mt-kenya" });
+  expect(JSON.parse(stored!.payload)).toMatchObject({
+    name: "Wanjiku Kariuki <b>",
+    email,
+    phone: "+254712000999",
+    adventure: "mt-kenya",
+  });
 
-  await expect.poll(() => mailsMentioning(email).length, { message: "the operator's notification in the outbox" }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => mailsMentioning(email).length, {
+      message: "the operator's notification in the outbox",
+    })
+    .toBeGreaterThanOrEqual(1);
   const [mail] = mailsMentioning(email);
   expect(mail).toMatch(/To: bookings@kilele-expeditions\.example/i);
   const html = mail!.slice(mail!.indexOf("Content-Type: text/html"));
@@ -67,10 +81,19 @@ test("the contact form stores the inquiry, mails the operator, opens WhatsApp an
   expect(html).not.toContain("<script>alert");
 });
 
-test("when the server fails, the contact form says so and keeps what was typed", async ({ page, context }) => {
+test("when the server fails, the contact form says so and keeps what was typed", async ({
+  page,
+  context,
+}) => {
   await stubWhatsApp(context);
   const email = emailFor("contact-fail");
-  await page.route("**/api/contact-inquiry", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }) }));
+  await page.route("**/api/contact-inquiry", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }),
+    }),
+  );
   await page.goto("/#contact");
   const form = await fillContactForm(page, email);
   await form.getByRole("button", { name: "Send Inquiry" }).click();
@@ -91,7 +114,9 @@ test("when the server fails, the contact form says so and keeps what was typed",
   await expect(form.getByLabel(/First name/)).toHaveValue("Wanjiku");
 });
 
-test("the school quote modal shows the estimate, stores a school-quote inquiry and confirms by email", async ({ page }) => {
+test("the school quote modal shows the estimate, stores a school-quote inquiry and confirms by email", async ({
+  page,
+}) => {
   const email = emailFor("school");
   await page.goto("/itinerary/student-expeditions");
   const opener = page.getByRole("button", { name: "Request School Quote" });
@@ -125,15 +150,30 @@ test("the school quote modal shows the estimate, stores a school-quote inquiry a
   await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
 
   await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
-  await expect(page.getByText("We'll send you a detailed quote within 24 hours. Check your email for confirmation.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+    ),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
   const [stored] = await storedInquiries(email);
   expect(stored?.kind).toBe("school-quote");
-  expect(JSON.parse(stored!.payload)).toMatchObject({ schoolName: "Naro Moru Academy", studentCount: 40, program: "wildlife-conservation", estimate: 4800, budget: "$5,000", preferredDates: "10-14 March 2027" });
+  expect(JSON.parse(stored!.payload)).toMatchObject({
+    schoolName: "Naro Moru Academy",
+    studentCount: 40,
+    program: "wildlife-conservation",
+    estimate: 4800,
+    budget: "$5,000",
+    preferredDates: "10-14 March 2027",
+  });
 
-  await expect.poll(() => mailsMentioning("Naro Moru Academy").length, { message: "operator notification and school confirmation" }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => mailsMentioning("Naro Moru Academy").length, {
+      message: "operator notification and school confirmation",
+    })
+    .toBeGreaterThanOrEqual(2);
   const mails = mailsMentioning("Naro Moru Academy");
   expect(mails.some((mail) => /To: bookings@kilele-expeditions\.example/i.test(mail))).toBe(true);
   expect(mails.some((mail) => mail.includes(`To: ${email}`))).toBe(true);
@@ -144,7 +184,13 @@ test("the school quote modal shows the estimate, stores a school-quote inquiry a
 });
 
 test("a failed school quote keeps the form; Cancel and Escape close it", async ({ page }) => {
-  await page.route("**/api/quote-request", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }) }));
+  await page.route("**/api/quote-request", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Something went wrong on our side. Please try again." }),
+    }),
+  );
   await page.goto("/itinerary/student-expeditions");
   await page.getByRole("button", { name: "Request School Quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Request School Quote" });
@@ -167,7 +213,9 @@ test("a failed school quote keeps the form; Cancel and Escape close it", async (
   await expect(dialog).toBeHidden();
 });
 
-test("team-building Request Proposal and the corporate quote are stored with their kinds", async ({ page }) => {
+test("team-building Request Proposal and the corporate quote are stored with their kinds", async ({
+  page,
+}) => {
   const proposalEmail = emailFor("proposal");
   await page.goto("/itinerary/team-building");
   await page.getByRole("button", { name: "Request Proposal" }).click();
@@ -185,7 +233,11 @@ test("team-building Request Proposal and the corporate quote are stored with the
   await expect(proposal).toBeHidden();
   const [storedProposal] = await storedInquiries(proposalEmail);
   expect(storedProposal?.kind).toBe("proposal");
-  expect(JSON.parse(storedProposal!.payload)).toMatchObject({ organisation: "Acacia Bank", groupSize: 20, estimate: 9000 });
+  expect(JSON.parse(storedProposal!.payload)).toMatchObject({
+    organisation: "Acacia Bank",
+    groupSize: 20,
+    estimate: 9000,
+  });
 
   const corporateEmail = emailFor("corporate");
   await page.goto("/itinerary/corporate-packages");
@@ -208,5 +260,10 @@ test("team-building Request Proposal and the corporate quote are stored with the
   await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
   const [storedCorporate] = await storedInquiries(corporateEmail);
   expect(storedCorporate?.kind).toBe("corporate");
-  expect(JSON.parse(storedCorporate!.payload)).toMatchObject({ company: "Savanna Tech Ltd", package: "coastal-corporate", groupSize: 40, notes: "Sales kick-off" });
+  expect(JSON.parse(storedCorporate!.payload)).toMatchObject({
+    company: "Savanna Tech Ltd",
+    package: "coastal-corporate",
+    groupSize: 40,
+    notes: "Sales kick-off",
+  });
 });

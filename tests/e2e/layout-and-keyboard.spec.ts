@@ -15,9 +15,11 @@ for (const width of [360, 1440]) {
 /** Tab through the page and record which visible controls received focus. */
 async function tabThroughPage(page: Page): Promise<{ reached: number; missed: string[] }> {
   await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary").forEach((element, index) => {
-      element.dataset.kbd = String(index);
-    });
+    document
+      .querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary")
+      .forEach((element, index) => {
+        element.dataset.kbd = String(index);
+      });
     (window as unknown as { __reached: Set<string> }).__reached = new Set();
     document.addEventListener("focusin", (event) => {
       const id = (event.target as HTMLElement).dataset?.kbd;
@@ -31,17 +33,26 @@ async function tabThroughPage(page: Page): Promise<{ reached: number; missed: st
     const missed: string[] = [];
     document.querySelectorAll<HTMLElement>("[data-kbd]").forEach((element) => {
       const style = getComputedStyle(element);
-      const visible = element.getClientRects().length > 0 && style.visibility !== "hidden" && !element.closest("[hidden], dialog:not([open])");
+      const visible =
+        element.getClientRects().length > 0 &&
+        style.visibility !== "hidden" &&
+        !element.closest("[hidden], dialog:not([open])");
       const focusable = !(element as HTMLButtonElement).disabled && element.tabIndex >= 0;
       // Radio groups take one tab stop; the arrow keys move within them.
       const isRadio = element instanceof HTMLInputElement && element.type === "radio";
-      if (visible && focusable && !isRadio && !reached.has(element.dataset.kbd!)) missed.push(element.outerHTML.slice(0, 120));
+      if (visible && focusable && !isRadio && !reached.has(element.dataset.kbd!))
+        missed.push(element.outerHTML.slice(0, 120));
     });
     return { reached: reached.size, missed };
   });
 }
 
-for (const path of ["/", "/summit-treks", "/itinerary/maasai-cultural", "/itinerary/mount-longonot"]) {
+for (const path of [
+  "/",
+  "/summit-treks",
+  "/itinerary/maasai-cultural",
+  "/itinerary/mount-longonot",
+]) {
   test(`the keyboard reaches every control on ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
@@ -59,7 +70,16 @@ test("the mobile menu opens from the keyboard and lists every section", async ({
   await page.keyboard.press("Enter");
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Our Story", "Adventures", "Gallery", "Plan", "Contact", "Sign In", "Contact Us"]);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Home",
+    "Our Story",
+    "Adventures",
+    "Gallery",
+    "Plan",
+    "Contact",
+    "Sign In",
+    "Contact Us",
+  ]);
   await expectNoAxeViolations(page);
 });
 

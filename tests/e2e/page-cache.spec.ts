@@ -12,9 +12,12 @@ async function hydrated(page: Page) {
   });
 }
 
-test("a page the browser revalidates with 304 still runs its scripts under its own policy", async ({ page }) => {
+test("a page the browser revalidates with 304 still runs its scripts under its own policy", async ({
+  page,
+}) => {
   const errors = failOnPageErrors(page);
-  const scriptNonce = () => page.evaluate(() => (document.querySelector("script[nonce]") as HTMLScriptElement).nonce);
+  const scriptNonce = () =>
+    page.evaluate(() => (document.querySelector("script[nonce]") as HTMLScriptElement).nonce);
   await page.goto("/summit-treks");
   await hydrated(page);
   const firstNonce = await scriptNonce();
@@ -29,7 +32,9 @@ test("a page the browser revalidates with 304 still runs its scripts under its o
   expect(errors).toEqual([]);
 });
 
-test("every response carries its own nonce, and the page's inline scripts carry that nonce", async ({ request }) => {
+test("every response carries its own nonce, and the page's inline scripts carry that nonce", async ({
+  request,
+}) => {
   const nonces = new Set<string>();
   for (let visit = 0; visit < 3; visit++) {
     const response = await request.get("/itinerary/point-lenana");

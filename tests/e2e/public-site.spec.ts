@@ -13,7 +13,10 @@ const headings: Record<string, RegExp> = {
   "/seasonal-escapes": /^Seasonal Escapes$/,
   "/seasonal-guide": /Seasonal Guide/,
 };
-for (const slug of tripSlugs) headings[`/itinerary/${slug}`] = new RegExp(`^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+for (const slug of tripSlugs)
+  headings[`/itinerary/${slug}`] = new RegExp(
+    `^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
+  );
 
 test.describe("every public route", () => {
   for (const path of publicPaths()) {
@@ -23,7 +26,9 @@ test.describe("every public route", () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
       await expect(page).toHaveTitle(/Kilele Expeditions/);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+        new RegExp(`${path === "/" ? "/" : path}$`),
+      );
       expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
       expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
       await expectNoAxeViolations(page);
@@ -52,7 +57,11 @@ test("the landing page has every section, the hero buttons and the nav", async (
   expect(await talk.getAttribute("target")).toBe("_blank");
   await page.getByRole("link", { name: "Plan My Expedition" }).click();
   await expect(page).toHaveURL(/#adventures$/);
-  await expect(page.locator("#adventures").getByRole("heading", { level: 3 })).toHaveText(["Summit Treks", "Wild Adventures", "Seasonal Escapes"]);
+  await expect(page.locator("#adventures").getByRole("heading", { level: 3 })).toHaveText([
+    "Summit Treks",
+    "Wild Adventures",
+    "Seasonal Escapes",
+  ]);
   await expect(page.getByRole("button", { name: /Trip Cart/ })).toContainText("0");
   await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   await expect(page.locator("#experience li h3")).toHaveCount(4);
@@ -79,9 +88,14 @@ test("the gallery enlarges an image in an overlay that Escape closes", async ({ 
   await expect(thumbnails.nth(1)).toBeFocused();
 });
 
-test("the contact form shows what is missing, then stores the inquiry, hands it to WhatsApp and clears", async ({ page, context }) => {
+test("the contact form shows what is missing, then stores the inquiry, hands it to WhatsApp and clears", async ({
+  page,
+  context,
+}) => {
   // The machine has no internet: answer WhatsApp's address locally and read what we sent it.
-  await context.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+  await context.route("https://wa.me/**", (route) =>
+    route.fulfill({ body: "WhatsApp", contentType: "text/plain" }),
+  );
   await page.goto("/#contact");
   const form = page.locator("#contact form");
   await form.getByRole("button", { name: "Send Inquiry" }).click();
@@ -108,7 +122,11 @@ test("the contact form shows what is missing, then stores the inquiry, hands it 
 });
 
 test("category pages list their cards with 'From' prices and links", async ({ page }) => {
-  for (const [path, count] of [["/summit-treks", 7], ["/wild-adventures", 6], ["/seasonal-escapes", 10]] as const) {
+  for (const [path, count] of [
+    ["/summit-treks", 7],
+    ["/wild-adventures", 6],
+    ["/seasonal-escapes", 10],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator("main article")).toHaveCount(count);
   }
@@ -126,13 +144,18 @@ test("category pages list their cards with 'From' prices and links", async ({ pa
 
 test("the Back button returns to the previous page", async ({ page }) => {
   await page.goto("/");
-  await page.locator("#adventures").getByRole("link", { name: /Wild Adventures/ }).click();
+  await page
+    .locator("#adventures")
+    .getByRole("link", { name: /Wild Adventures/ })
+    .click();
   await expect(page).toHaveURL(/\/wild-adventures$/);
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("category cards show server-computed dynamic prices with demand badges and savings", async ({ page }) => {
+test("category cards show server-computed dynamic prices with demand badges and savings", async ({
+  page,
+}) => {
   await page.goto("/seasonal-escapes");
   const cards = page.locator("main article");
   await expect(cards).toHaveCount(10);
@@ -150,7 +173,9 @@ test("a tier calculator updates the totals as participants change", async ({ pag
   await page.goto("/itinerary/technical-climbing");
   // Typing before hydration would be overwritten by React: wait until the page's scripts are in.
   await page.waitForLoadState("networkidle");
-  const calculator = page.locator("section", { has: page.getByRole("heading", { name: "Choose your package" }) });
+  const calculator = page.locator("section", {
+    has: page.getByRole("heading", { name: "Choose your package" }),
+  });
   await expect(calculator.getByRole("radio", { name: /Solo Climber/ })).toBeChecked();
   await expect(calculator.getByTestId("tier-total")).toHaveText("$3,630");
   await calculator.getByLabel(/Participants/).fill("4");
@@ -163,7 +188,9 @@ test("a tier calculator updates the totals as participants change", async ({ pag
 
 test("the seasonal panel asks for a tier and a date before it offers booking", async ({ page }) => {
   await page.goto("/itinerary/mount-longonot");
-  const panel = page.locator("section", { has: page.getByRole("heading", { name: "Choose your tier" }) });
+  const panel = page.locator("section", {
+    has: page.getByRole("heading", { name: "Choose your tier" }),
+  });
   await expect(panel).toContainText("KES 4,500");
   await expect(panel).toContainText("$35");
   await expect(panel.getByText("Selected")).toHaveCount(0);
@@ -180,12 +207,16 @@ test("the seasonal panel asks for a tier and a date before it offers booking", a
   await expect(panel.locator("output")).toHaveText(`$${perPerson * 3}`);
   await expect(panel.getByText("Final price per person")).toBeVisible();
   await expect(panel.getByRole("link", { name: /Book via WhatsApp/ })).toBeVisible();
-  expect(await panel.getByLabel("Preferred date").getAttribute("min")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(await panel.getByLabel("Preferred date").getAttribute("min")).toMatch(
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
 });
 
 test("trip pages carry schema.org TouristTrip data with an Offer", async ({ page }) => {
   await page.goto("/itinerary/point-lenana");
-  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const json = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  );
   expect(json["@type"]).toBe("TouristTrip");
   expect(json.offers).toMatchObject({ "@type": "Offer", price: 450, priceCurrency: "USD" });
   await expect(page.getByText("$850 per person")).toBeVisible();
@@ -208,7 +239,9 @@ test("security headers and a CSP nonce on every inline script", async ({ request
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   const html = await response.text();
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1] ?? "");
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+    (match) => match[1] ?? "",
+  );
   expect(inlineScripts.length).toBeGreaterThan(0);
   for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
   const errors = failOnPageErrors(page);

@@ -19,7 +19,10 @@ export function useTestDatabase(kind: TestDialect, upTo?: string): TestDatabase 
     current = undefined;
   });
   const made = (): TestDatabase => {
-    if (!current) throw new Error("The test database exists from the block's beforeAll to its afterAll: use it in a test or a hook.");
+    if (!current)
+      throw new Error(
+        "The test database exists from the block's beforeAll to its afterAll: use it in a test or a hook.",
+      );
     return current;
   };
   return {
@@ -44,7 +47,10 @@ export function useTestDatabase(kind: TestDialect, upTo?: string): TestDatabase 
  * Runs a suite once on SQLite and once on PostgreSQL, each with its own fresh migrated database
  * (see useTestDatabase). `title` may hold `%s` for the dialect, as with describe.each.
  */
-export function describeOnEachDatabase(title: string, suite: (t: TestDatabase, kind: TestDialect) => void): void {
+export function describeOnEachDatabase(
+  title: string,
+  suite: (t: TestDatabase, kind: TestDialect) => void,
+): void {
   describe.each(testDialects)(title, (kind) => {
     suite(useTestDatabase(kind), kind);
   });

@@ -22,7 +22,11 @@ vi.mock("pg", () => {
       refuse("connect to PostgreSQL");
     }
   }
-  return { default: { Pool: Refused, Client: Refused, types: { setTypeParser() {} } }, Pool: Refused, Client: Refused };
+  return {
+    default: { Pool: Refused, Client: Refused, types: { setTypeParser() {} } },
+    Pool: Refused,
+    Client: Refused,
+  };
 });
 
 net.Socket.prototype.connect = function connect() {

@@ -6,7 +6,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { local, verifiedSession } from "./lib/faults-accounts";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, newRun, NO_RATE_LIMITS, postBooking, type BookingAnswer, type Server, sleep, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  newRun,
+  NO_RATE_LIMITS,
+  postBooking,
+  type BookingAnswer,
+  type Server,
+  sleep,
+  startProductionServer,
+} from "./lib/system";
 
 // The restore drill of README "Backups on PostgreSQL", run for real: the site takes bookings while
 // `pg_dump --format=custom` copies the database, the schema is dropped (the disaster), the dump is
@@ -23,7 +32,10 @@ afterAll(async () => {
 });
 
 /** A PostgreSQL client program; resolves with its exit code and output. */
-function runTool(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+function runTool(
+  command: string,
+  args: string[],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -43,13 +55,19 @@ interface BookingRow {
 }
 
 const bookingRows = async (db: ThrowawayDatabase) =>
-  db.query<BookingRow>("select id, idempotency_key, client_email, total_price, booking_status from bookings order by id");
+  db.query<BookingRow>(
+    "select id, idempotency_key, client_email, total_price, booking_status from bookings order by id",
+  );
 
 describe("PostgreSQL backup and restore drill", () => {
   it("pg_dump while bookings come in, drop the schema, pg_restore: a new server serves the same bookings", async () => {
     database = await throwawayDatabase("drill");
     const db = database;
-    const env = { DATABASE_URL: db.url(), AUTH_SECRET: randomBytes(32).toString("base64"), ...NO_RATE_LIMITS };
+    const env = {
+      DATABASE_URL: db.url(),
+      AUTH_SECRET: randomBytes(32).toString("base64"),
+      ...NO_RATE_LIMITS,
+    };
     const before = await startProductionServer({ env });
     servers.push(before);
     const run = newRun();
@@ -59,9 +77,19 @@ describe("PostgreSQL backup and restore drill", () => {
     const session = await verifiedSession(before, "Drill Traveller", email);
     const travellersBookings = [1, 2, 3].map((n) => {
       const request = bookingRequest(run, n);
-      return { ...request, body: { ...request.body, clientEmail: email, specialRequirements: `drill marker ${run}-${n}` } };
+      return {
+        ...request,
+        body: {
+          ...request.body,
+          clientEmail: email,
+          specialRequirements: `drill marker ${run}-${n}`,
+        },
+      };
     });
-    const requests = [...travellersBookings, ...Array.from({ length: 50 }, (_, n) => bookingRequest(run, 10 + n))];
+    const requests = [
+      ...travellersBookings,
+      ...Array.from({ length: 50 }, (_, n) => bookingRequest(run, 10 + n)),
+    ];
     const answered: BookingAnswer[] = [];
     for (const request of requests) answered.push(await postBooking(local(before), request));
     expect(answered.map((answer) => answer.status)).toEqual(requests.map(() => 201));
@@ -88,9 +116,19 @@ describe("PostgreSQL backup and restore drill", () => {
     // The disaster: every table gone.
     await db.query("drop schema public cascade");
     await db.query("create schema public");
-    expect(await db.query("select table_name from information_schema.tables where table_schema = 'public'")).toEqual([]);
+    expect(
+      await db.query(
+        "select table_name from information_schema.tables where table_schema = 'public'",
+      ),
+    ).toEqual([]);
 
-    const restore = await runTool("pg_restore", ["--exit-on-error", "--no-owner", "--dbname", db.url(), dumpFile]);
+    const restore = await runTool("pg_restore", [
+      "--exit-on-error",
+      "--no-owner",
+      "--dbname",
+      db.url(),
+      dumpFile,
+    ]);
     expect(restore.code, restore.output).toBe(0);
 
     // Everything answered before the dump started is back, nothing that never existed is there,
@@ -98,7 +136,8 @@ describe("PostgreSQL backup and restore drill", () => {
     const restored = await bookingRows(db);
     const restoredByKey = new Map(restored.map((row) => [row.idempotency_key, row]));
     const liveByKey = new Map(live.map((row) => [row.idempotency_key, row]));
-    for (const answer of answered) expect(restoredByKey.get(answer.key)?.id, answer.key).toBe(answer.id);
+    for (const answer of answered)
+      expect(restoredByKey.get(answer.key)?.id, answer.key).toBe(answer.id);
     for (const row of restored) expect(liveByKey.get(row.idempotency_key)).toEqual(row);
 
     // A new process on the restored database: no migration to redo, the traveller's session
@@ -107,13 +146,21 @@ describe("PostgreSQL backup and restore drill", () => {
     const after = await startProductionServer({ env });
     servers.push(after);
     expect(after.output()).not.toMatch(/"level":(50|60)|Cannot start/);
-    const dashboard = await fetch(`${local(after)}/dashboard`, { headers: { cookie: session }, redirect: "manual" });
+    const dashboard = await fetch(`${local(after)}/dashboard`, {
+      headers: { cookie: session },
+      redirect: "manual",
+    });
     expect(dashboard.status).toBe(200);
     const page = await dashboard.text();
     expect(page).toContain("Drill Traveller");
-    for (const request of travellersBookings) expect(page).toContain(request.body.specialRequirements);
+    for (const request of travellersBookings)
+      expect(page).toContain(request.body.specialRequirements);
     for (const [index, request] of requests.slice(0, 10).entries()) {
-      expect(await postBooking(local(after), request)).toEqual({ key: request.key, status: 200, id: answered[index]!.id });
+      expect(await postBooking(local(after), request)).toEqual({
+        key: request.key,
+        status: 200,
+        id: answered[index]!.id,
+      });
     }
     const fresh = await postBooking(local(after), bookingRequest(run, 99_999));
     expect(fresh.status).toBe(201);

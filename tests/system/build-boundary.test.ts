@@ -34,15 +34,26 @@ const serverCodeMarkers = [
 
 /** Server-only libraries, each by a string its own code always carries. */
 const serverLibraryMarkers = [
-  { library: "better-auth", file: "node_modules/better-auth/dist/cookies/index.mjs", marker: "better-auth" },
-  { library: "nodemailer", file: "node_modules/nodemailer/lib/mailer/index.js", marker: "Nodemailer" },
+  {
+    library: "better-auth",
+    file: "node_modules/better-auth/dist/cookies/index.mjs",
+    marker: "better-auth",
+  },
+  {
+    library: "nodemailer",
+    file: "node_modules/nodemailer/lib/mailer/index.js",
+    marker: "Nodemailer",
+  },
   { library: "pdfkit", file: "node_modules/pdfkit/js/pdfkit.js", marker: "PDFKit" },
 ];
 
 /** zod v4 names its schema classes with these strings; minification keeps them. */
 const zodMarker = { file: "node_modules/zod/v4/core/schemas.js", marker: '"$ZodType"' };
 
-function chunksContaining(marker: string, paths: Iterable<string> = browserChunks.keys()): string[] {
+function chunksContaining(
+  marker: string,
+  paths: Iterable<string> = browserChunks.keys(),
+): string[] {
   return [...paths].filter((path) => browserChunks.get(path)?.includes(marker));
 }
 
@@ -52,7 +63,8 @@ function routeManifest(): Record<string, { module: string; imports?: string[] }>
   expect(path, "the route manifest chunk").toBeDefined();
   const text = browserChunks.get(path!)!;
   const json = text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "");
-  return (JSON.parse(json) as { routes: Record<string, { module: string; imports?: string[] }> }).routes;
+  return (JSON.parse(json) as { routes: Record<string, { module: string; imports?: string[] }> })
+    .routes;
 }
 
 describe("the production build's browser code", () => {

@@ -6,7 +6,17 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { repoRoot } from "../../bench/lib/server.js";
-import { bookingRequest, newRun, NO_RATE_LIMITS, postBooking, type BookingAnswer, type Server, sleep, sqliteBookings, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  newRun,
+  NO_RATE_LIMITS,
+  postBooking,
+  type BookingAnswer,
+  type Server,
+  sleep,
+  sqliteBookings,
+  startProductionServer,
+} from "./lib/system";
 
 // `npm run db:backup` on a live site: the server keeps taking bookings while the copy is made,
 // and the copy is one consistent moment: it opens, passes SQLite's integrity check, holds every
@@ -18,9 +28,15 @@ afterAll(async () => {
 });
 
 /** `npm run db:backup -- ...args` as a child process; the test's own event loop keeps running. */
-function runBackup(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBackup(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "--silent", "db:backup", "--", ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+    const child = spawn("npm", ["run", "--silent", "db:backup", "--", ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -30,12 +46,19 @@ function runBackup(env: Record<string, string>, args: string[] = []): Promise<{ 
   });
 }
 
-async function bookMany(server: Server, run: string, from: number, count: number, clients: number): Promise<BookingAnswer[]> {
+async function bookMany(
+  server: Server,
+  run: string,
+  from: number,
+  count: number,
+  clients: number,
+): Promise<BookingAnswer[]> {
   const answers: BookingAnswer[] = [];
   let next = from;
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      while (next < from + count) answers.push(await postBooking(local(server), bookingRequest(run, next++)));
+      while (next < from + count)
+        answers.push(await postBooking(local(server), bookingRequest(run, next++)));
     }),
   );
   return answers;
@@ -58,7 +81,11 @@ describe("npm run db:backup", () => {
     let next = 10_000;
     const during: Array<BookingAnswer & { at: number }> = [];
     const writers = Array.from({ length: 6 }, async () => {
-      while (writing) during.push({ ...(await postBooking(local(server), bookingRequest(run, next++))), at: Date.now() });
+      while (writing)
+        during.push({
+          ...(await postBooking(local(server), bookingRequest(run, next++))),
+          at: Date.now(),
+        });
     });
     await sleep(300);
     const backupStarted = Date.now();
@@ -69,20 +96,29 @@ describe("npm run db:backup", () => {
     await Promise.all(writers);
 
     expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toMatch(/^Backed up .*app\.db to .*backups\/app-[0-9TZ-]+\.db \(\d+ bookings, \d+ ms, integrity ok\)\.\n$/);
+    expect(backup.stdout).toMatch(
+      /^Backed up .*app\.db to .*backups\/app-[0-9TZ-]+\.db \(\d+ bookings, \d+ ms, integrity ok\)\.\n$/,
+    );
     // The site kept answering bookings while the copy was being made.
-    const whileCopying = during.filter((answer) => answer.at > backupStarted && answer.at < backupEnded);
+    const whileCopying = during.filter(
+      (answer) => answer.at > backupStarted && answer.at < backupEnded,
+    );
     expect(whileCopying.length).toBeGreaterThan(0);
     expect(during.every((answer) => answer.status === 201)).toBe(true);
 
     const files = readdirSync(join(dataDir, "backups"));
     expect(files).toHaveLength(1);
-    const copy = new Database(join(dataDir, "backups", files[0]!), { readonly: true, fileMustExist: true });
+    const copy = new Database(join(dataDir, "backups", files[0]!), {
+      readonly: true,
+      fileMustExist: true,
+    });
     try {
       expect(copy.pragma("integrity_check", { simple: true })).toBe("ok");
       expect(copy.pragma("foreign_key_check")).toEqual([]);
       expect(copy.pragma("page_count", { simple: true })).toBeGreaterThan(100);
-      const keys = (copy.prepare("select idempotency_key as key from bookings").all() as Array<{ key: string }>).map((row) => row.key);
+      const keys = (
+        copy.prepare("select idempotency_key as key from bookings").all() as Array<{ key: string }>
+      ).map((row) => row.key);
       const inCopy = new Set(keys);
       for (const answer of before) expect(inCopy.has(answer.key), answer.key).toBe(true);
       // Nothing in the copy that the live database does not have, and nothing twice.
@@ -90,7 +126,11 @@ describe("npm run db:backup", () => {
       for (const key of keys) expect(live.has(key), key).toBe(true);
       expect(inCopy.size).toBe(keys.length);
       // One moment: the search index (kept by triggers in the same transaction) matches the rows.
-      const counts = copy.prepare("select (select count(*) from bookings) as bookings, (select count(*) from bookings_search) as indexed").get() as { bookings: number; indexed: number };
+      const counts = copy
+        .prepare(
+          "select (select count(*) from bookings) as bookings, (select count(*) from bookings_search) as indexed",
+        )
+        .get() as { bookings: number; indexed: number };
       expect(counts.indexed).toBe(counts.bookings);
       expect(backup.stdout).toContain(`(${counts.bookings} bookings,`);
     } finally {

@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, newRun, NO_RATE_LIMITS, postBooking, type BookingAnswer, type Server, sleep, sqliteBookings, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  newRun,
+  NO_RATE_LIMITS,
+  postBooking,
+  type BookingAnswer,
+  type Server,
+  sleep,
+  sqliteBookings,
+  startProductionServer,
+} from "./lib/system";
 
 // kill -9 in the middle of a booking load, then a new process on the same data. A crash may
 // lose requests that were never answered (their clients saw the connection die and retry), but
@@ -28,7 +38,10 @@ interface Store {
 async function sqliteStore(dataDir: string): Promise<Store> {
   return {
     env: {},
-    rows: () => Promise.resolve(sqliteBookings(dataDir).map((row) => ({ id: row.id, key: row.idempotency_key ?? "" }))),
+    rows: () =>
+      Promise.resolve(
+        sqliteBookings(dataDir).map((row) => ({ id: row.id, key: row.idempotency_key ?? "" })),
+      ),
     dispose: () => Promise.resolve(),
   };
 }
@@ -96,7 +109,8 @@ describe.each([
     const rows = await store.rows();
     const idsByKey = new Map<string, string[]>();
     for (const row of rows) idsByKey.set(row.key, [...(idsByKey.get(row.key) ?? []), row.id]);
-    for (const answer of acknowledged) expect(idsByKey.get(answer.key), answer.key).toEqual([answer.id]);
+    for (const answer of acknowledged)
+      expect(idsByKey.get(answer.key), answer.key).toEqual([answer.id]);
     expect([...idsByKey.values()].filter((ids) => ids.length > 1)).toEqual([]);
     // Only requests that were sent can be stored: the acknowledged ones, and perhaps some that
     // were committed just before the kill without their answer getting out.

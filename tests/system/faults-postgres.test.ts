@@ -1,8 +1,21 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { local, verifiedSession } from "./lib/faults-accounts";
-import { startPgProxy, throwawayDatabase, type PgProxy, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, daysAhead, newRun, NO_RATE_LIMITS, type Server, sleep, startProductionServer } from "./lib/system";
+import {
+  startPgProxy,
+  throwawayDatabase,
+  type PgProxy,
+  type ThrowawayDatabase,
+} from "./lib/faults-postgres";
+import {
+  bookingRequest,
+  daysAhead,
+  newRun,
+  NO_RATE_LIMITS,
+  type Server,
+  sleep,
+  startProductionServer,
+} from "./lib/system";
 
 // The site on PostgreSQL reached through a TCP proxy the test controls: the database dies in
 // the middle of a page's loader, goes away completely (connections reset, port closed), and goes
@@ -23,10 +36,15 @@ const acknowledged: string[] = [];
 beforeAll(async () => {
   database = await throwawayDatabase();
   proxy = await startPgProxy();
-  server = await startProductionServer({ env: { ...NO_RATE_LIMITS, DATABASE_URL: database.url(proxy.port) } });
+  server = await startProductionServer({
+    env: { ...NO_RATE_LIMITS, DATABASE_URL: database.url(proxy.port) },
+  });
   const email = `faults-admin-${run}@example.com`;
   adminCookie = await verifiedSession(server, "Outage Admin", email);
-  await database.query(`insert into user_roles (user_id, role, created_at) select id, 'admin', now()::text from "user" where email = $1`, [email]);
+  await database.query(
+    `insert into user_roles (user_id, role, created_at) select id, 'admin', now()::text from "user" where email = $1`,
+    [email],
+  );
 });
 
 afterAll(async () => {
@@ -42,18 +60,34 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
 }
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${local(server)}${path}`, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  fetch(`${local(server)}${path}`, {
+    headers,
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
 
-async function bookOnce(): Promise<{ status: number; retryAfter: string | null; body: { error?: string; booking?: { id: string } } }> {
+async function bookOnce(): Promise<{
+  status: number;
+  retryAfter: string | null;
+  body: { error?: string; booking?: { id: string } };
+}> {
   const request = bookingRequest(run, ++booked);
   const response = await fetch(`${local(server)}/api/secure-booking`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.origin, "idempotency-key": request.key },
+    headers: {
+      "content-type": "application/json",
+      origin: server.origin,
+      "idempotency-key": request.key,
+    },
     body: JSON.stringify(request.body),
     signal: AbortSignal.timeout(60_000),
   });
   if (response.status === 201) acknowledged.push(request.key);
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { error?: string } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    body: (await response.json()) as { error?: string },
+  };
 }
 
 async function waitUntilHealthy(withinMs: number): Promise<number> {
@@ -92,7 +126,10 @@ describe("PostgreSQL faults behind a proxy", () => {
 
     const health = await timed(() => get("/healthz"));
     expect(health.value.status).toBe(503);
-    expect(await health.value.json()).toEqual({ status: "unavailable", error: "The database is not reachable." });
+    expect(await health.value.json()).toEqual({
+      status: "unavailable",
+      error: "The database is not reachable.",
+    });
     expect(health.ms).toBeLessThan(OUTAGE_ANSWER_MS);
 
     const booking = await timed(bookOnce);
@@ -104,7 +141,14 @@ describe("PostgreSQL faults behind a proxy", () => {
     const inquiry = await fetch(`${local(server)}/api/contact-inquiry`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.origin },
-      body: JSON.stringify({ name: "Amina Otieno", email: `outage-${run}@example.com`, phone: "", adventure: "kilimanjaro", message: "Two of us in February.", website: "" }),
+      body: JSON.stringify({
+        name: "Amina Otieno",
+        email: `outage-${run}@example.com`,
+        phone: "",
+        adventure: "kilimanjaro",
+        message: "Two of us in February.",
+        website: "",
+      }),
     });
     expect(inquiry.status).toBe(503);
     expect(((await inquiry.json()) as { error: string }).error).toMatch(/try again/i);
@@ -128,16 +172,24 @@ describe("PostgreSQL faults behind a proxy", () => {
     const pricing = await fetch(`${local(server)}/api/dynamic-pricing`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }),
+      body: JSON.stringify({
+        adventureType: "point-lenana",
+        bookingDate: daysAhead(30),
+        participants: 2,
+      }),
     });
     answers["/api/dynamic-pricing"] = pricing.status;
     const signIn = await fetch(`${local(server)}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: server.origin },
-      body: JSON.stringify({ email: `faults-admin-${run}@example.com`, password: "Kilele-trek-2030" }),
+      body: JSON.stringify({
+        email: `faults-admin-${run}@example.com`,
+        password: "Kilele-trek-2030",
+      }),
     });
     answers["/api/auth/sign-in/email"] = signIn.status;
-    for (const [path, status] of Object.entries(answers)) expect([200, 302, 503], `${path} answered ${status}`).toContain(status);
+    for (const [path, status] of Object.entries(answers))
+      expect([200, 302, 503], `${path} answered ${status}`).toContain(status);
     // A signed-in visitor is told the system is offline, not asked to sign in again.
     expect(answers["/dashboard"]).toBe(503);
     expect(answers["/admin"]).toBe(503);
@@ -174,7 +226,11 @@ describe("PostgreSQL faults behind a proxy", () => {
     try {
       await maintenance.query("begin");
       await maintenance.query("lock table bookings in access exclusive mode");
-      const [booking, page, health] = await Promise.all([timed(bookOnce), timed(() => get("/admin", { cookie: adminCookie })), timed(() => get("/healthz"))]);
+      const [booking, page, health] = await Promise.all([
+        timed(bookOnce),
+        timed(() => get("/admin", { cookie: adminCookie })),
+        timed(() => get("/healthz")),
+      ]);
       // PostgreSQL cancels each waiting statement after 5 s (57014).
       expect(booking.value.status).toBe(503);
       expect(booking.value.body.error).toMatch(/try again/i);

@@ -6,7 +6,16 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, newRun, NO_RATE_LIMITS, postBooking, type Server, sleep, sqliteBookings, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  newRun,
+  NO_RATE_LIMITS,
+  postBooking,
+  type Server,
+  sleep,
+  sqliteBookings,
+  startProductionServer,
+} from "./lib/system";
 
 // A deploy sends SIGTERM while the server is busy: every request already sent is answered in
 // full, the port stops taking new connections at once, idle keep-alive connections do not hold
@@ -32,7 +41,9 @@ function connectOutcome(port: number): Promise<"accepted" | "refused"> {
       socket.destroy();
       resolve("accepted");
     });
-    socket.once("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNREFUSED" ? resolve("refused") : reject(error)));
+    socket.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNREFUSED" ? resolve("refused") : reject(error),
+    );
   });
 }
 
@@ -53,7 +64,11 @@ function idleKeepAliveConnection(server: Server): Promise<http.Agent> {
  * A booking sent slowly, as from a bad mobile connection: the headers and half the body now, the
  * rest when `rest` resolves. Resolves with the status and body of the answer.
  */
-function slowBooking(server: Server, request: ReturnType<typeof bookingRequest>, rest: Promise<unknown>): Promise<{ status: number; body: string }> {
+function slowBooking(
+  server: Server,
+  request: ReturnType<typeof bookingRequest>,
+  rest: Promise<unknown>,
+): Promise<{ status: number; body: string }> {
   const body = Buffer.from(JSON.stringify(request.body));
   const head = [
     "POST /api/secure-booking HTTP/1.1",
@@ -75,12 +90,17 @@ function slowBooking(server: Server, request: ReturnType<typeof bookingRequest>,
     socket.on("error", reject);
     socket.on("close", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        body: text.slice(text.indexOf("\r\n\r\n") + 4),
+      });
     });
   });
 }
 
-async function startWithKeptData(env: Record<string, string>): Promise<{ server: Server; dataDir: string }> {
+async function startWithKeptData(
+  env: Record<string, string>,
+): Promise<{ server: Server; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "faults-shutdown-"));
   cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
   const server = await startProductionServer({ dataDir, env: { ...NO_RATE_LIMITS, ...env } });
@@ -100,7 +120,8 @@ describe.each([
     "SQLite",
     async (): Promise<Database> => ({
       env: {},
-      keys: (dataDir) => Promise.resolve(sqliteBookings(dataDir).map((row) => row.idempotency_key ?? "")),
+      keys: (dataDir) =>
+        Promise.resolve(sqliteBookings(dataDir).map((row) => row.idempotency_key ?? "")),
       dispose: () => Promise.resolve(),
     }),
   ],
@@ -110,7 +131,10 @@ describe.each([
       const database: ThrowawayDatabase = await throwawayDatabase("shutdown");
       return {
         env: { DATABASE_URL: database.url() },
-        keys: async () => (await database.query<{ key: string }>("select idempotency_key as key from bookings")).map((row) => row.key),
+        keys: async () =>
+          (
+            await database.query<{ key: string }>("select idempotency_key as key from bookings")
+          ).map((row) => row.key),
         dispose: () => database.drop(),
       };
     },
@@ -131,7 +155,12 @@ describe.each([
       fetch(`${local(server)}${path}`).then(async (response) => {
         const bytes = (await response.arrayBuffer()).byteLength;
         lastAnswerAt = Date.now();
-        return { path, status: response.status, bytes, connection: response.headers.get("connection") };
+        return {
+          path,
+          status: response.status,
+          bytes,
+          connection: response.headers.get("connection"),
+        };
       }),
     );
     const bookings = Array.from({ length: 20 }, (_, n) =>
@@ -141,7 +170,11 @@ describe.each([
       }),
     );
     let sendTheRest = () => {};
-    const slow = slowBooking(server, bookingRequest(run, 1_000), new Promise<void>((resolve) => (sendTheRest = resolve)));
+    const slow = slowBooking(
+      server,
+      bookingRequest(run, 1_000),
+      new Promise<void>((resolve) => (sendTheRest = resolve)),
+    );
     await sleep(50);
     const signalledAt = Date.now();
     server.kill("SIGTERM");
@@ -154,7 +187,8 @@ describe.each([
     let settledWhenRefused = 0;
     while (!refusedAt && Date.now() - signalledAt < 5_000) {
       await sleep(200);
-      if ((await connectOutcome(server.port)) === "refused") [refusedAt, settledWhenRefused] = [Date.now(), settled];
+      if ((await connectOutcome(server.port)) === "refused")
+        [refusedAt, settledWhenRefused] = [Date.now(), settled];
     }
     expect(refusedAt, "new connections still accepted 5 s after SIGTERM").toBeGreaterThan(0);
     // The slow client's request, half received when the port closed, is still answered.
@@ -183,7 +217,9 @@ describe.each([
     // Every booking answered is stored; SQLite removes its write-ahead log when the last
     // connection closes cleanly, so no WAL file means the database was closed, not abandoned.
     if (name === "SQLite") expect(existsSync(join(dataDir, "app.db-wal"))).toBe(false);
-    expect((await database.keys(dataDir)).sort()).toEqual([...booked.map((answer) => answer.key), `${run}-1000`].sort());
+    expect((await database.keys(dataDir)).sort()).toEqual(
+      [...booked.map((answer) => answer.key), `${run}-1000`].sort(),
+    );
     expect(server.output()).not.toMatch(/"level":(50|60)/);
   });
 });

@@ -56,29 +56,71 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(hostileString, { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom("__proto__", "constructor", "toString", "a"), hostileString, { maxKeys: 2 }),
+  fc.dictionary(fc.constantFrom("__proto__", "constructor", "toString", "a"), hostileString, {
+    maxKeys: 2,
+  }),
 );
 /** A field: usually something plausible, often hostile. */
-const field = (...plausible: unknown[]) => fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...plausible) }, { weight: 3, arbitrary: hostileValue });
+const field = (...plausible: unknown[]) =>
+  fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...plausible) },
+    { weight: 3, arbitrary: hostileValue },
+  );
 
 /** Object keys that pollute prototypes if a parser or merge is careless, written raw into the JSON text. */
-const POLLUTERS = ['"__proto__":{"isAdmin":true,"totalPrice":0}', '"constructor":{"prototype":{"isAdmin":true}}', '"__proto__":null'];
+const POLLUTERS = [
+  '"__proto__":{"isAdmin":true,"totalPrice":0}',
+  '"constructor":{"prototype":{"isAdmin":true}}',
+  '"__proto__":null',
+];
 
 /** A JSON body for an endpoint with these fields: a record, any JSON, or bytes that are not JSON at all. */
 function jsonBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<string> {
   const record = fc.record(fields, { requiredKeys: [] });
   return fc.oneof(
     { weight: 6, arbitrary: record.map((value) => JSON.stringify(value)) },
-    { weight: 2, arbitrary: fc.tuple(record, fc.constantFrom(...POLLUTERS)).map(([value, polluter]) => JSON.stringify(value).replace(/^\{/, `{${polluter}${Object.keys(value).length ? "," : ""}`)) },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null") },
-    { weight: 1, arbitrary: fc.constantFrom("{", "[]", "null", '"text"', "{'single': 1}", `${"[".repeat(5000)}${"]".repeat(5000)}`, "\u0000", '{"a":1,"a":2}') },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(record, fc.constantFrom(...POLLUTERS))
+        .map(([value, polluter]) =>
+          JSON.stringify(value).replace(
+            /^\{/,
+            `{${polluter}${Object.keys(value).length ? "," : ""}`,
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value) ?? "null"),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "{",
+        "[]",
+        "null",
+        '"text"',
+        "{'single': 1}",
+        `${"[".repeat(5000)}${"]".repeat(5000)}`,
+        "\u0000",
+        '{"a":1,"a":2}',
+      ),
+    },
     { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
   );
 }
 
 const contentTypes = fc.oneof(
   { weight: 8, arbitrary: fc.constant("application/json") },
-  fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "application/json; charset=utf-16", "", "application/xml"),
+  fc.constantFrom(
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data",
+    "application/json; charset=utf-16",
+    "",
+    "application/xml",
+  ),
 );
 
 interface Target {
@@ -88,49 +130,111 @@ interface Target {
 }
 
 const isoDate = fc.integer({ min: -400, max: 800 }).map((days) => daysAhead(days));
-const email = fc.oneof(fc.emailAddress(), fc.uuid().map((id) => `fuzz-${id}@example.com`));
+const email = fc.oneof(
+  fc.emailAddress(),
+  fc.uuid().map((id) => `fuzz-${id}@example.com`),
+);
 
-function jsonTarget(name: string, path: string, fields: Record<string, fc.Arbitrary<unknown>>, cookie?: () => string): Target {
+function jsonTarget(
+  name: string,
+  path: string,
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  cookie?: () => string,
+): Target {
   return {
     name,
     kind: "json",
-    cases: fc.record({ path: fc.constant(path), contentType: contentTypes, body: jsonBody(fields) }).map((value) => ({ ...value, cookie: cookie?.() })),
+    cases: fc
+      .record({ path: fc.constant(path), contentType: contentTypes, body: jsonBody(fields) })
+      .map((value) => ({ ...value, cookie: cookie?.() })),
   };
 }
 
 /** Form fields, encoded the way browsers do (urlencoded or multipart), or broken on purpose. */
-function formBody(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<{ contentType: string; body: string }> {
-  const entries = fc.record(fields, { requiredKeys: [] }).chain((known) =>
-    fc.array(fc.tuple(fc.oneof(fc.constantFrom("__proto__", "constructor", "_data", "intent"), fc.string({ maxLength: 10 })), hostileString), { maxLength: 3 }).map((extra) => [
-      ...Object.entries(known).map(([key, value]): [string, string] => [key, typeof value === "string" ? value : JSON.stringify(value) ?? ""]),
-      ...extra,
-    ]),
-  );
+function formBody(
+  fields: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<{ contentType: string; body: string }> {
+  const entries = fc
+    .record(fields, { requiredKeys: [] })
+    .chain((known) =>
+      fc
+        .array(
+          fc.tuple(
+            fc.oneof(
+              fc.constantFrom("__proto__", "constructor", "_data", "intent"),
+              fc.string({ maxLength: 10 }),
+            ),
+            hostileString,
+          ),
+          { maxLength: 3 },
+        )
+        .map((extra) => [
+          ...Object.entries(known).map(([key, value]): [string, string] => [
+            key,
+            typeof value === "string" ? value : (JSON.stringify(value) ?? ""),
+          ]),
+          ...extra,
+        ]),
+    );
   const boundary = "----fuzz7MA4YWxkTrZu0gW";
   return fc.oneof(
-    { weight: 5, arbitrary: entries.map((pairs) => ({ contentType: "application/x-www-form-urlencoded", body: new URLSearchParams(pairs).toString() })) },
+    {
+      weight: 5,
+      arbitrary: entries.map((pairs) => ({
+        contentType: "application/x-www-form-urlencoded",
+        body: new URLSearchParams(pairs).toString(),
+      })),
+    },
     {
       weight: 2,
       arbitrary: entries.map((pairs) => ({
         contentType: `multipart/form-data; boundary=${boundary}`,
-        body: pairs.map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`,
+        body:
+          pairs
+            .map(
+              ([key, value]) =>
+                `--${boundary}\r\nContent-Disposition: form-data; name="${key.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`,
+            )
+            .join("") + `--${boundary}--\r\n`,
       })),
     },
     {
       weight: 1,
       arbitrary: fc.record({
-        contentType: fc.constantFrom("multipart/form-data", "multipart/form-data; boundary=", `multipart/form-data; boundary=${boundary}`, "application/json", "text/plain", "application/x-www-form-urlencoded"),
-        body: fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.constantFrom(`--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end`, "%%%=%E0%A4%A", "a=1&a=2&a=3", "{\"intent\":\"login\"}")),
+        contentType: fc.constantFrom(
+          "multipart/form-data",
+          "multipart/form-data; boundary=",
+          `multipart/form-data; boundary=${boundary}`,
+          "application/json",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+        ),
+        body: fc.oneof(
+          fc.string({ unit: "binary", maxLength: 300 }),
+          fc.constantFrom(
+            `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nno end`,
+            "%%%=%E0%A4%A",
+            "a=1&a=2&a=3",
+            '{"intent":"login"}',
+          ),
+        ),
       }),
     },
   );
 }
 
-function formTarget(name: string, paths: string[], fields: Record<string, fc.Arbitrary<unknown>>, cookie?: () => string): Target {
+function formTarget(
+  name: string,
+  paths: string[],
+  fields: Record<string, fc.Arbitrary<unknown>>,
+  cookie?: () => string,
+): Target {
   return {
     name,
     kind: "form",
-    cases: fc.tuple(fc.constantFrom(...paths), formBody(fields)).map(([path, body]) => ({ path, ...body, cookie: cookie?.() })),
+    cases: fc
+      .tuple(fc.constantFrom(...paths), formBody(fields))
+      .map(([path, body]) => ({ path, ...body, cookie: cookie?.() })),
   };
 }
 
@@ -151,7 +255,14 @@ beforeAll(async () => {
   const booking = await fetch(`http://127.0.0.1:${server.port}/api/secure-booking`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
-    body: JSON.stringify({ clientName: "Fuzz Booking", clientEmail: "fuzz-booking@example.com", adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(50), numberOfParticipants: 2 }),
+    body: JSON.stringify({
+      clientName: "Fuzz Booking",
+      clientEmail: "fuzz-booking@example.com",
+      adventureType: "Point Lenana Summit",
+      tripSlug: "point-lenana",
+      bookingDate: daysAhead(50),
+      numberOfParticipants: 2,
+    }),
   });
   bookingId = ((await booking.json()) as { booking: { id: string } }).booking.id;
 }, 120_000);
@@ -159,14 +270,29 @@ beforeAll(async () => {
 afterAll(async () => {
   if (report.length) {
     const total = report.reduce((sum, row) => sum + row.cases, 0);
-    console.log(`fuzzing: ${total} cases over ${report.length} targets\n${report.map((row) => `  ${row.target}: ${row.cases} cases (${row.refused} refused, ${row.accepted} accepted)`).join("\n")}`);
+    console.log(
+      `fuzzing: ${total} cases over ${report.length} targets\n${report.map((row) => `  ${row.target}: ${row.cases} cases (${row.refused} refused, ${row.accepted} accepted)`).join("\n")}`,
+    );
   }
   await server?.stop();
 });
 
-const trips = ["point-lenana", "hells-gate", "samburu", "kilimanjaro-marangu", "maasai-cultural", "Point Lenana Summit"];
+const trips = [
+  "point-lenana",
+  "hells-gate",
+  "samburu",
+  "kilimanjaro-marangu",
+  "maasai-cultural",
+  "Point Lenana Summit",
+];
 const targets: Target[] = [
-  jsonTarget("POST /api/dynamic-pricing", "/api/dynamic-pricing", { adventureType: field(...trips), bookingDate: fc.oneof(isoDate, hostileValue), participants: field(1, 2, 8, 100, 101, 0), daysInAdvance: field(0, 30, 1000), tierId: field("standard", "premium") }),
+  jsonTarget("POST /api/dynamic-pricing", "/api/dynamic-pricing", {
+    adventureType: field(...trips),
+    bookingDate: fc.oneof(isoDate, hostileValue),
+    participants: field(1, 2, 8, 100, 101, 0),
+    daysInAdvance: field(0, 30, 1000),
+    tierId: field("standard", "premium"),
+  }),
   jsonTarget("POST /api/secure-booking", "/api/secure-booking", {
     clientName: field("Wanjiru Kamau"),
     clientEmail: fc.oneof(email, hostileValue),
@@ -180,7 +306,14 @@ const targets: Target[] = [
     specialRequirements: field(null, "Vegetarian"),
     website: field("", "http://spam.example"),
   }),
-  jsonTarget("POST /api/contact-inquiry", "/api/contact-inquiry", { name: field("Achieng Otieno"), email: fc.oneof(email, hostileValue), phone: field(null, "+254 700 000 000"), adventure: field("mount-kenya", "safari", "other"), message: field("Hello, we are four in March."), website: field("") }),
+  jsonTarget("POST /api/contact-inquiry", "/api/contact-inquiry", {
+    name: field("Achieng Otieno"),
+    email: fc.oneof(email, hostileValue),
+    phone: field(null, "+254 700 000 000"),
+    adventure: field("mount-kenya", "safari", "other"),
+    message: field("Hello, we are four in March."),
+    website: field(""),
+  }),
   jsonTarget("POST /api/quote-request", "/api/quote-request", {
     kind: field("school-quote", "proposal", "corporate"),
     schoolName: field("Nanyuki High"),
@@ -199,19 +332,84 @@ const targets: Target[] = [
     notes: field(""),
     budget: field("$5,000"),
   }),
-  jsonTarget("POST /api/generate-pdf-itinerary", "/api/generate-pdf-itinerary", { adventureType: field(...trips) }),
-  jsonTarget("POST /api/auth/sign-up/email", "/api/auth/sign-up/email", { name: field("Fuzz Person"), email: fc.oneof(email, hostileValue), password: field("Kilele-trek-2030", "short", "password123"), callbackURL: field("/", "https://evil.example", "//evil.example") }),
-  jsonTarget("POST /api/auth/sign-in/email", "/api/auth/sign-in/email", { email: field("fuzz-customer@example.com"), password: field("wrong-password-1"), callbackURL: field("/", "https://evil.example"), rememberMe: field(true) }),
-  jsonTarget("POST /api/auth/request-password-reset", "/api/auth/request-password-reset", { email: fc.oneof(email, hostileValue), redirectTo: field("/auth/reset-password", "https://evil.example") }),
-  jsonTarget("POST /api/auth/reset-password", "/api/auth/reset-password", { token: field("not-a-token"), newPassword: field("Kilele-trek-2030") }),
-  formTarget("form /auth (sign in)", ["/auth?tab=login", "/auth.data?tab=login"], { intent: field("login"), email: field("fuzz-customer@example.com"), password: field("wrong-password-1"), redirect: field("/dashboard", "//evil.example") }),
-  formTarget("form /auth (sign up)", ["/auth?tab=signup", "/auth.data?tab=signup"], { intent: field("signup"), name: field("Fuzz Person"), email: fc.oneof(email, hostileValue), password: field("Kilele-trek-2030"), confirmPassword: field("Kilele-trek-2030") }),
-  formTarget("form /auth (forgot)", ["/auth?tab=forgot", "/auth.data?tab=forgot"], { intent: field("forgot"), email: fc.oneof(email, hostileValue) }),
-  formTarget("form /auth/reset-password", ["/auth/reset-password", "/auth/reset-password.data"], { token: field("not-a-token"), password: field("Kilele-trek-2030"), confirmPassword: field("Kilele-trek-2030") }),
-  formTarget("form /dashboard (sign out)", ["/dashboard", "/dashboard.data"], { intent: field("signout") }, () => customer),
-  formTarget("form /admin/bookings/:id", ["BOOKING", "BOOKING.data"], { to: field("confirmed", "cancelled", "completed", "pending"), note: field("Checked by phone") }, () => admin),
-  formTarget("form /admin/pricing", ["/admin/pricing", "/admin/pricing.data"], { peakSeasonAdjustment: field("0.2", "9"), offSeasonAdjustment: field("-0.1"), minMultiplier: field("0.5", "0"), maxMultiplier: field("1.5", "4"), lowDemandWindowDays: field("30", "-1") }, () => admin),
-  formTarget("form /admin/inquiries", ["/admin/inquiries", "/admin/inquiries.data"], { id: field("x", "1"), handled: field("true", "false") }, () => admin),
+  jsonTarget("POST /api/generate-pdf-itinerary", "/api/generate-pdf-itinerary", {
+    adventureType: field(...trips),
+  }),
+  jsonTarget("POST /api/auth/sign-up/email", "/api/auth/sign-up/email", {
+    name: field("Fuzz Person"),
+    email: fc.oneof(email, hostileValue),
+    password: field("Kilele-trek-2030", "short", "password123"),
+    callbackURL: field("/", "https://evil.example", "//evil.example"),
+  }),
+  jsonTarget("POST /api/auth/sign-in/email", "/api/auth/sign-in/email", {
+    email: field("fuzz-customer@example.com"),
+    password: field("wrong-password-1"),
+    callbackURL: field("/", "https://evil.example"),
+    rememberMe: field(true),
+  }),
+  jsonTarget("POST /api/auth/request-password-reset", "/api/auth/request-password-reset", {
+    email: fc.oneof(email, hostileValue),
+    redirectTo: field("/auth/reset-password", "https://evil.example"),
+  }),
+  jsonTarget("POST /api/auth/reset-password", "/api/auth/reset-password", {
+    token: field("not-a-token"),
+    newPassword: field("Kilele-trek-2030"),
+  }),
+  formTarget("form /auth (sign in)", ["/auth?tab=login", "/auth.data?tab=login"], {
+    intent: field("login"),
+    email: field("fuzz-customer@example.com"),
+    password: field("wrong-password-1"),
+    redirect: field("/dashboard", "//evil.example"),
+  }),
+  formTarget("form /auth (sign up)", ["/auth?tab=signup", "/auth.data?tab=signup"], {
+    intent: field("signup"),
+    name: field("Fuzz Person"),
+    email: fc.oneof(email, hostileValue),
+    password: field("Kilele-trek-2030"),
+    confirmPassword: field("Kilele-trek-2030"),
+  }),
+  formTarget("form /auth (forgot)", ["/auth?tab=forgot", "/auth.data?tab=forgot"], {
+    intent: field("forgot"),
+    email: fc.oneof(email, hostileValue),
+  }),
+  formTarget("form /auth/reset-password", ["/auth/reset-password", "/auth/reset-password.data"], {
+    token: field("not-a-token"),
+    password: field("Kilele-trek-2030"),
+    confirmPassword: field("Kilele-trek-2030"),
+  }),
+  formTarget(
+    "form /dashboard (sign out)",
+    ["/dashboard", "/dashboard.data"],
+    { intent: field("signout") },
+    () => customer,
+  ),
+  formTarget(
+    "form /admin/bookings/:id",
+    ["BOOKING", "BOOKING.data"],
+    {
+      to: field("confirmed", "cancelled", "completed", "pending"),
+      note: field("Checked by phone"),
+    },
+    () => admin,
+  ),
+  formTarget(
+    "form /admin/pricing",
+    ["/admin/pricing", "/admin/pricing.data"],
+    {
+      peakSeasonAdjustment: field("0.2", "9"),
+      offSeasonAdjustment: field("-0.1"),
+      minMultiplier: field("0.5", "0"),
+      maxMultiplier: field("1.5", "4"),
+      lowDemandWindowDays: field("30", "-1"),
+    },
+    () => admin,
+  ),
+  formTarget(
+    "form /admin/inquiries",
+    ["/admin/inquiries", "/admin/inquiries.data"],
+    { id: field("x", "1"), handled: field("true", "false") },
+    () => admin,
+  ),
 ];
 
 describe("fuzzing every JSON endpoint and form action", () => {
@@ -228,7 +426,13 @@ describe("fuzzing every JSON endpoint and form action", () => {
             const headers: Record<string, string> = { origin: server.origin };
             if (sent.contentType) headers["content-type"] = sent.contentType;
             if (sent.cookie) headers.cookie = sent.cookie;
-            const answer: Answer = await send(server, { method: "POST", path, headers, body: sent.body, from: clientAddress(++calls) });
+            const answer: Answer = await send(server, {
+              method: "POST",
+              path,
+              headers,
+              body: sent.body,
+              from: clientAddress(++calls),
+            });
             row.cases++;
             const what = `${path} ${sent.contentType} ${sent.body.slice(0, 200)}`;
             expect(answer.status, what).toBeGreaterThanOrEqual(200);
@@ -239,15 +443,25 @@ describe("fuzzing every JSON endpoint and form action", () => {
               return;
             }
             row.refused++;
-            expect(databaseSnapshot(db), `a refused request changed the database: ${what}`).toBe(before);
+            expect(databaseSnapshot(db), `a refused request changed the database: ${what}`).toBe(
+              before,
+            );
             if (target.kind === "json") {
-              const message = (JSON.parse(answer.body) as { error?: unknown; message?: unknown }).error ?? (JSON.parse(answer.body) as { message?: unknown }).message;
-              expect(typeof message === "string" && message.length >= 8, `${what} -> ${answer.body.slice(0, 200)}`).toBe(true);
+              const message =
+                (JSON.parse(answer.body) as { error?: unknown; message?: unknown }).error ??
+                (JSON.parse(answer.body) as { message?: unknown }).message;
+              expect(
+                typeof message === "string" && message.length >= 8,
+                `${what} -> ${answer.body.slice(0, 200)}`,
+              ).toBe(true);
             } else {
               expect(answer.body.length, what).toBeGreaterThan(0);
             }
           }),
-          { numRuns: RUNS, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+          {
+            numRuns: RUNS,
+            seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+          },
         );
       } finally {
         db.close();

@@ -1,6 +1,14 @@
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -20,19 +28,26 @@ const dockerfile = readFileSync(join(repoRoot, "Dockerfile"), "utf8");
 
 /** The instructions of the last stage (`FROM ... AS runtime`), continuation lines joined. */
 function runtimeStage(): string[] {
-  const lines = dockerfile.replace(/\\\n\s*/g, " ").split("\n").map((line) => line.trim());
+  const lines = dockerfile
+    .replace(/\\\n\s*/g, " ")
+    .split("\n")
+    .map((line) => line.trim());
   const start = lines.findIndex((line) => /^FROM\s+\S+\s+AS\s+runtime$/i.test(line));
   if (start === -1) throw new Error("the Dockerfile has no `FROM ... AS runtime` stage");
   return lines.slice(start + 1).filter((line) => line && !line.startsWith("#"));
 }
 
 const stage = runtimeStage();
-const instruction = (name: string) => stage.filter((line) => line.toUpperCase().startsWith(`${name} `)).map((line) => line.slice(name.length + 1).trim());
+const instruction = (name: string) =>
+  stage
+    .filter((line) => line.toUpperCase().startsWith(`${name} `))
+    .map((line) => line.slice(name.length + 1).trim());
 
 /** ENV KEY=VALUE pairs of the runtime stage. */
 function stageEnv(): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const line of instruction("ENV")) for (const [, key, value] of line.matchAll(/(\w+)=(\S+)/g)) env[key!] = value!;
+  for (const line of instruction("ENV"))
+    for (const [, key, value] of line.matchAll(/(\w+)=(\S+)/g)) env[key!] = value!;
   return env;
 }
 
@@ -53,9 +68,12 @@ async function productionDependencies(): Promise<string> {
   const modules = join(workDir, "deps", "node_modules");
   mkdirSync(join(workDir, "deps"));
   await run("cp", ["-al", join(repoRoot, "node_modules"), modules]);
-  const lock = JSON.parse(readFileSync(join(repoRoot, "package-lock.json"), "utf8")) as { packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }> };
+  const lock = JSON.parse(readFileSync(join(repoRoot, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
+  };
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (path && (entry.dev || entry.optional || entry.devOptional)) rmSync(join(workDir, "deps", path), { recursive: true, force: true });
+    if (path && (entry.dev || entry.optional || entry.devOptional))
+      rmSync(join(workDir, "deps", path), { recursive: true, force: true });
   }
   // Links to removed tools' commands, and npm's record of the full tree.
   rmSync(join(modules, ".bin"), { recursive: true, force: true });
@@ -87,30 +105,53 @@ describe("the Dockerfile's runtime stage", () => {
       const destination = parts.pop()!;
       for (const source of parts) {
         const relative = source.replace(/^\/app\/?/, "");
-        const target = destination.endsWith("/") || parts.length > 1 ? join(app, destination, relative.split("/").pop()!) : join(app, destination);
+        const target =
+          destination.endsWith("/") || parts.length > 1
+            ? join(app, destination, relative.split("/").pop()!)
+            : join(app, destination);
         if (relative === "node_modules") {
           renameSync(await productionDependencies(), target);
         } else {
-          if (!existsSync(join(repoRoot, relative))) throw new Error(`the Dockerfile copies ${relative}, which this worktree has not got (run npm run build)`);
+          if (!existsSync(join(repoRoot, relative)))
+            throw new Error(
+              `the Dockerfile copies ${relative}, which this worktree has not got (run npm run build)`,
+            );
           cpSync(join(repoRoot, relative), target, { recursive: true });
         }
       }
     }
     // The runtime has no dev dependency: the build tools are gone.
-    for (const devOnly of ["vite", "vitest", "@react-router/dev", "sharp", "eslint"]) expect(existsSync(join(app, "node_modules", devOnly)), devOnly).toBe(false);
+    for (const devOnly of ["vite", "vitest", "@react-router/dev", "sharp", "eslint"])
+      expect(existsSync(join(app, "node_modules", devOnly)), devOnly).toBe(false);
     expect(existsSync(join(app, "node_modules", "better-sqlite3"))).toBe(true);
     expect(existsSync(join(app, "server.js"))).toBe(true);
 
     const port = await freePort();
     const dataDir = join(workDir, "data");
     mkdirSync(dataDir);
-    const env = { ...stageEnv(), PATH: process.env.PATH ?? "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, AUTH_SECRET: randomBytes(32).toString("base64"), SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn" };
+    const env = {
+      ...stageEnv(),
+      PATH: process.env.PATH ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString("base64"),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+    };
     const [command, ...args] = execForm(instruction("CMD")[0]!);
-    const server = spawn(command!, args, { cwd: app, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const server = spawn(command!, args, {
+      cwd: app,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      server.on("exit", (code) => resolve(code)),
+    );
     cleanups.push(async () => {
       try {
         process.kill(-server.pid!, "SIGKILL");
@@ -123,7 +164,10 @@ describe("the Dockerfile's runtime stage", () => {
     const healthcheck = execForm(instruction("HEALTHCHECK")[0]!.replace(/^.*?CMD\s+/, ""));
     let healthy = false;
     for (let attempt = 0; attempt < 100 && !healthy; attempt++) {
-      healthy = await run(healthcheck[0]!, healthcheck.slice(1), { env }).then(() => true, () => false);
+      healthy = await run(healthcheck[0]!, healthcheck.slice(1), { env }).then(
+        () => true,
+        () => false,
+      );
       if (!healthy) await sleep(200);
     }
     expect(healthy, output).toBe(true);
@@ -136,7 +180,11 @@ describe("the Dockerfile's runtime stage", () => {
     expect(booked.status).toBe(201);
     const guide = await fetch(`${origin}/seasonal-guide.pdf`);
     expect(guide.status).toBe(200);
-    expect(Buffer.from(await guide.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await guide.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     // docker stop: SIGTERM, and the process leaves on its own with 0.
     server.kill("SIGTERM");

@@ -6,7 +6,14 @@ import { startNginx } from "../../bench/lib/nginx.js";
 import { local, PASSWORD } from "./lib/faults-accounts";
 import { freshClientAddress, requestFrom, type Answer } from "./lib/faults-http";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, daysAhead, newRun, type Server, sleep, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  daysAhead,
+  newRun,
+  type Server,
+  sleep,
+  startProductionServer,
+} from "./lib/system";
 
 // The site as an operator runs it: real nginx (Debian's) in front of two server processes on one
 // PostgreSQL database, saying X-Forwarded-For and X-Forwarded-Proto: https as a TLS terminator
@@ -25,11 +32,20 @@ const run = newRun();
 
 beforeAll(async () => {
   database = await throwawayDatabase("proxy");
-  const env = { DATABASE_URL: database.url(), AUTH_SECRET: randomBytes(32).toString("base64"), SITE_URL: PUBLIC_ORIGIN, TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "info" };
+  const env = {
+    DATABASE_URL: database.url(),
+    AUTH_SECRET: randomBytes(32).toString("base64"),
+    SITE_URL: PUBLIC_ORIGIN,
+    TRUST_PROXY: "127.0.0.1",
+    LOG_LEVEL: "info",
+  };
   // One after the other: the first migrates the empty database.
   servers.push(await startProductionServer({ env }));
   servers.push(await startProductionServer({ env }));
-  proxy = await startNginx({ upstreams: servers.map((server) => server.port), serverName: PUBLIC_HOST });
+  proxy = await startNginx({
+    upstreams: servers.map((server) => server.port),
+    serverName: PUBLIC_HOST,
+  });
 });
 afterAll(async () => {
   await proxy?.stop();
@@ -38,14 +54,26 @@ afterAll(async () => {
 });
 
 /** A request through nginx from `client`, addressed to the public host as a browser on the site sends it. */
-function viaProxy(client: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  return requestFrom(client, `${proxy.origin}${path}`, { ...options, headers: { host: PUBLIC_HOST, ...options.headers } });
+function viaProxy(
+  client: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return requestFrom(client, `${proxy.origin}${path}`, {
+    ...options,
+    headers: { host: PUBLIC_HOST, ...options.headers },
+  });
 }
 
 const jsonFromSite = { "content-type": "application/json", origin: PUBLIC_ORIGIN };
-const pricing = JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 });
+const pricing = JSON.stringify({
+  adventureType: "point-lenana",
+  bookingDate: daysAhead(30),
+  participants: 2,
+});
 const setCookies = (answer: Answer) => answer.headers["set-cookie"] ?? [];
-const sessionCookie = (answer: Answer) => setCookies(answer).find((cookie) => cookie.startsWith(`${SESSION}=`));
+const sessionCookie = (answer: Answer) =>
+  setCookies(answer).find((cookie) => cookie.startsWith(`${SESSION}=`));
 
 /** The newest verification link mailed to `email` by whichever process nginx chose. */
 async function verificationLink(email: string): Promise<URL> {
@@ -59,8 +87,12 @@ async function verificationLink(email: string): Promise<URL> {
         files = [];
       }
       for (const file of files) {
-        const message = readFileSync(join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-        const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/.exec(message)?.[0];
+        const message = readFileSync(join(outbox, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "=");
+        const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/.exec(
+          message,
+        )?.[0];
         if (link) return new URL(link);
       }
     }
@@ -73,12 +105,29 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
   it("limits each client by the address nginx saw, not one bucket for everyone behind the proxy", async () => {
     const [first, second] = [freshClientAddress(), freshClientAddress()];
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await viaProxy(first, "/api/dynamic-pricing", { method: "POST", headers: jsonFromSite, body: pricing })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (
+          await viaProxy(first, "/api/dynamic-pricing", {
+            method: "POST",
+            headers: jsonFromSite,
+            body: pricing,
+          })
+        ).status,
+      );
     // 60 a minute per client, counted across both processes nginx spreads the requests over.
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
     // Another visitor behind the same proxy is not held back by the first one's count.
-    expect((await viaProxy(second, "/api/dynamic-pricing", { method: "POST", headers: jsonFromSite, body: pricing })).status).toBe(200);
+    expect(
+      (
+        await viaProxy(second, "/api/dynamic-pricing", {
+          method: "POST",
+          headers: jsonFromSite,
+          body: pricing,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("ignores an X-Forwarded-For a client writes itself, through the proxy and around it", async () => {
@@ -87,7 +136,15 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     for (let i = 0; i < 61; i++) {
       // A new made-up address on every request: if it were believed, no limit would ever hold.
       const forged = { ...jsonFromSite, "x-forwarded-for": `203.0.113.${i + 1}` };
-      statuses.push((await viaProxy(client, "/api/dynamic-pricing", { method: "POST", headers: forged, body: pricing })).status);
+      statuses.push(
+        (
+          await viaProxy(client, "/api/dynamic-pricing", {
+            method: "POST",
+            headers: forged,
+            body: pricing,
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses[60]).toBe(429);
@@ -104,7 +161,16 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
   it("signs up, confirms and signs in over the public https origin: __Secure- cookies, https links", async () => {
     const client = freshClientAddress();
     const email = `proxy-${run}@example.com`;
-    const signUp = await viaProxy(client, "/api/auth/sign-up/email", { method: "POST", headers: jsonFromSite, body: JSON.stringify({ name: "Proxy Traveller", email, password: PASSWORD, callbackURL: "/dashboard" }) });
+    const signUp = await viaProxy(client, "/api/auth/sign-up/email", {
+      method: "POST",
+      headers: jsonFromSite,
+      body: JSON.stringify({
+        name: "Proxy Traveller",
+        email,
+        password: PASSWORD,
+        callbackURL: "/dashboard",
+      }),
+    });
     expect(signUp.status, signUp.body).toBe(200);
 
     // The mailed link points at the public origin, never at the address nginx used.
@@ -116,7 +182,11 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     const issued = sessionCookie(verified);
     expect(issued).toMatch(/;\s*Secure/i);
     expect(issued).toMatch(/;\s*HttpOnly/i);
-    expect(setCookies(verified).every((cookie) => cookie.startsWith("__Secure-") || /Max-Age=0/i.test(cookie))).toBe(true);
+    expect(
+      setCookies(verified).every(
+        (cookie) => cookie.startsWith("__Secure-") || /Max-Age=0/i.test(cookie),
+      ),
+    ).toBe(true);
 
     // The sign-in form, posted from the public page: its action runs although the process sees
     // http://kilele.test, and it answers with a secure session cookie.
@@ -147,7 +217,10 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     });
     expect(booked.status, booked.body).toBe(201);
     const id = (JSON.parse(booked.body) as { booking: { id: string } }).booking.id;
-    const rows = await database.query<{ client_email: string }>("select client_email from bookings where id = $1", [id]);
+    const rows = await database.query<{ client_email: string }>(
+      "select client_email from bookings where id = $1",
+      [id],
+    );
     expect(rows).toEqual([{ client_email: email }]);
     const dashboard = await viaProxy(client, "/dashboard", { headers: { cookie: session } });
     expect(dashboard.body).toContain("Point Lenana");
@@ -165,8 +238,11 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(locations.length).toBeGreaterThan(20);
     expect(locations.every((location) => location.startsWith(`${PUBLIC_ORIGIN}/`))).toBe(true);
-    expect((await viaProxy(client, "/robots.txt")).body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
-    for (const answer of [home, trip, sitemap]) expect(answer.body).not.toMatch(/127\.0\.0\.1|localhost/);
+    expect((await viaProxy(client, "/robots.txt")).body).toContain(
+      `Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`,
+    );
+    for (const answer of [home, trip, sitemap])
+      expect(answer.body).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
   it("logs each request once as JSON with nginx's request id and the client's address, without query values", async () => {
@@ -181,13 +257,25 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
       .filter((line) => line.includes(String(requestId)))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toEqual([
-      { level: 30, time: expect.any(Number), requestId, method: "GET", path: "/itinerary/point-lenana?email=", status: 200, durationMs: expect.any(Number), client, msg: "request" },
+      {
+        level: 30,
+        time: expect.any(Number),
+        requestId,
+        method: "GET",
+        path: "/itinerary/point-lenana?email=",
+        status: 200,
+        durationMs: expect.any(Number),
+        client,
+        msg: "request",
+      },
     ]);
     // nginx's own log names the same request with the same id.
     expect(proxy.accessLog()).toContain(`${client} `);
     expect(proxy.accessLog()).toContain(` ${String(requestId)}`);
     // A visitor's own X-Request-Id is not taken by nginx's upstream either: nginx sets its own.
-    const planted = await viaProxy(client, "/healthz", { headers: { "x-request-id": "planted-id-123" } });
+    const planted = await viaProxy(client, "/healthz", {
+      headers: { "x-request-id": "planted-id-123" },
+    });
     expect(planted.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { local, PASSWORD, verifiedSession } from "./lib/faults-accounts";
 import { freshClientAddress, requestFrom } from "./lib/faults-http";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
-import { bookingRequest, daysAhead, newRun, postBooking, type Server, startProductionServer } from "./lib/system";
+import {
+  bookingRequest,
+  daysAhead,
+  newRun,
+  postBooking,
+  type Server,
+  startProductionServer,
+} from "./lib/system";
 
 // Two server processes on two ports, one fresh PostgreSQL database: one site. They start at the
 // same moment on the empty database (one migrates, the other waits for Kysely's migration lock),
@@ -24,7 +31,13 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const post = (server: Server, path: string, body: unknown, from: string, headers: Record<string, string> = {}) =>
+const post = (
+  server: Server,
+  path: string,
+  body: unknown,
+  from: string,
+  headers: Record<string, string> = {},
+) =>
   requestFrom(from, `${local(server)}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin, ...headers },
@@ -38,14 +51,25 @@ describe("two server processes on one PostgreSQL database", () => {
     [a, b] = await Promise.all([startProductionServer({ env }), startProductionServer({ env })]);
     for (const server of [a, b]) expect((await fetch(`${local(server)}/healthz`)).status).toBe(200);
 
-    const applied = await database.query<{ name: string }>("select name from kysely_migration order by name");
-    expect(applied.map((row) => row.name)).toEqual(expect.arrayContaining(["0001_auth_tables", "0002_app_tables", "0005_shared_rate_limits"]));
+    const applied = await database.query<{ name: string }>(
+      "select name from kysely_migration order by name",
+    );
+    expect(applied.map((row) => row.name)).toEqual(
+      expect.arrayContaining(["0001_auth_tables", "0002_app_tables", "0005_shared_rate_limits"]),
+    );
     // A migration run twice would have failed ("already exists") and stopped that process; the
     // lock is free again and neither process logged an error.
-    expect(await database.query("select * from kysely_migration_lock where is_locked = 1")).toEqual([]);
-    for (const server of [a, b]) expect(server.output()).not.toMatch(/"level":(50|60)|Cannot start/);
-    const tables = await database.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public'");
-    expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(["bookings", "session", "rate_limits", "rateLimit"]));
+    expect(await database.query("select * from kysely_migration_lock where is_locked = 1")).toEqual(
+      [],
+    );
+    for (const server of [a, b])
+      expect(server.output()).not.toMatch(/"level":(50|60)|Cannot start/);
+    const tables = await database.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public'",
+    );
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(["bookings", "session", "rate_limits", "rateLimit"]),
+    );
   });
 
   it("a session made on A is valid on B, and signing out on B ends it on A", async () => {
@@ -54,7 +78,11 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(onB.status).toBe(200);
     expect(await onB.text()).toContain("Scale Out");
 
-    const signOut = await fetch(`${local(b)}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: b.origin, "content-type": "application/json" }, body: "{}" });
+    const signOut = await fetch(`${local(b)}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: b.origin, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(signOut.status).toBe(200);
     const onA = await fetch(`${local(a)}/dashboard`, { headers: { cookie }, redirect: "manual" });
     expect(onA.status).toBe(302);
@@ -65,21 +93,42 @@ describe("two server processes on one PostgreSQL database", () => {
     const client = freshClientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 90; i++) {
-      const answer = await post(i % 2 ? b : a, "/api/dynamic-pricing", { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }, client);
+      const answer = await post(
+        i % 2 ? b : a,
+        "/api/dynamic-pricing",
+        { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 },
+        client,
+      );
       statuses.push(answer.status);
     }
     // 60 a minute per address (each process alone would allow 60, 120 together).
     expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
     expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
     // Another address is not affected.
-    expect((await post(b, "/api/dynamic-pricing", { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }, freshClientAddress())).status).toBe(200);
+    expect(
+      (
+        await post(
+          b,
+          "/api/dynamic-pricing",
+          { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 },
+          freshClientAddress(),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("better-auth's per-address sign-in limit counts attempts on A and B together", async () => {
     const client = freshClientAddress();
     const attempts: Array<{ status: number; body: string }> = [];
     for (let i = 0; i < 12; i++) {
-      attempts.push(await post(i % 2 ? b : a, "/api/auth/sign-in/email", { email: `nobody-${run}-${i}@example.com`, password: "wrong-password-1" }, client));
+      attempts.push(
+        await post(
+          i % 2 ? b : a,
+          "/api/auth/sign-in/email",
+          { email: `nobody-${run}-${i}@example.com`, password: "wrong-password-1" },
+          client,
+        ),
+      );
     }
     // 10 sign-in attempts a minute per address, across both processes.
     expect(attempts.slice(0, 10).map((attempt) => attempt.status)).toEqual(Array(10).fill(401));
@@ -90,7 +139,14 @@ describe("two server processes on one PostgreSQL database", () => {
     const email = `target-${run}@example.com`;
     const attempts: Array<{ status: number; body: string }> = [];
     for (let i = 0; i < 12; i++) {
-      attempts.push(await post(i % 2 ? b : a, "/api/auth/sign-in/email", { email, password: `${PASSWORD}-wrong-${i}` }, freshClientAddress()));
+      attempts.push(
+        await post(
+          i % 2 ? b : a,
+          "/api/auth/sign-in/email",
+          { email, password: `${PASSWORD}-wrong-${i}` },
+          freshClientAddress(),
+        ),
+      );
     }
     // 10 attempts per account per 15 minutes, whichever process and address they come from.
     expect(attempts.slice(0, 10).map((attempt) => attempt.status)).toEqual(Array(10).fill(401));
@@ -108,7 +164,11 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(onB).toEqual({ key: first.key, status: 200, id: onA.id });
 
     const racing = Array.from({ length: 10 }, (_, n) => bookingRequest(run, 100 + n));
-    const pairs = await Promise.all(racing.map((request) => Promise.all([postBooking(local(a), request), postBooking(local(b), request)])));
+    const pairs = await Promise.all(
+      racing.map((request) =>
+        Promise.all([postBooking(local(a), request), postBooking(local(b), request)]),
+      ),
+    );
     for (const [fromA, fromB] of pairs) {
       expect([fromA!.status, fromB!.status].sort()).toEqual([200, 201]);
       expect(fromA!.id).toBe(fromB!.id);

@@ -34,7 +34,8 @@ async function call(sending: Sending): Promise<Answer> {
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const cookieNamed = (answer: Answer, name: string) => answer.setCookies.find((cookie) => cookie.startsWith(`${name}=`));
+const cookieNamed = (answer: Answer, name: string) =>
+  answer.setCookies.find((cookie) => cookie.startsWith(`${name}=`));
 const SESSION = "better-auth.session_token";
 
 function expectSecurityHeaders(answer: Answer, what: string) {
@@ -60,7 +61,10 @@ function expectNoncedScripts(answer: Answer, what: string) {
     expect(tag, what).toContain(`nonce="${nonce}"`);
   }
   const tags = answer.body.match(/<[a-z][^>]*>/gi) ?? [];
-  expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)), what).toEqual([]);
+  expect(
+    tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)),
+    what,
+  ).toEqual([]);
   expect(answer.body, what).not.toMatch(/(?:href|src|action)="\s*javascript:/i);
 }
 
@@ -74,10 +78,19 @@ afterAll(async () => {
 describe("headers and the content security policy", () => {
   it("are on every public page, with a fresh nonce on every inline script", async () => {
     const sitemap = await call({ path: "/sitemap.xml" });
-    const pages = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1] ?? "/");
+    const pages = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map(
+      (match) => match[1] ?? "/",
+    );
     expect(pages.length).toBeGreaterThan(20);
     expect(pages.filter((path) => path.startsWith("/itinerary/")).length).toBeGreaterThan(15);
-    for (const path of [...pages, "/auth", "/auth?tab=signup", "/auth?tab=forgot", "/auth/reset-password?token=x", "/no-such-page"]) {
+    for (const path of [
+      ...pages,
+      "/auth",
+      "/auth?tab=signup",
+      "/auth?tab=forgot",
+      "/auth/reset-password?token=x",
+      "/no-such-page",
+    ]) {
       const answer = await call({ path, headers: { "accept-encoding": "identity" } });
       expect(answer.status, path).toBe(path === "/no-such-page" ? 404 : 200);
       expectSecurityHeaders(answer, path);
@@ -86,7 +99,9 @@ describe("headers and the content security policy", () => {
     // The page cache hands each visitor its own nonce.
     const first = await call({ path: "/" });
     const second = await call({ path: "/" });
-    expect(first.headers["content-security-policy"]).not.toBe(second.headers["content-security-policy"]);
+    expect(first.headers["content-security-policy"]).not.toBe(
+      second.headers["content-security-policy"],
+    );
   });
 
   it("are on API answers, PDFs and errors too, and files say nosniff", async () => {
@@ -101,8 +116,22 @@ describe("headers and the content security policy", () => {
       { path: "/healthz" },
       { path: "/seasonal-guide.pdf" },
       { path: "/api/nothing-here" },
-      { method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }) },
-      { method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: "{not json" },
+      {
+        method: "POST",
+        path: "/api/dynamic-pricing",
+        headers: jsonHeaders(server),
+        body: JSON.stringify({
+          adventureType: "point-lenana",
+          bookingDate: daysAhead(30),
+          participants: 2,
+        }),
+      },
+      {
+        method: "POST",
+        path: "/api/dynamic-pricing",
+        headers: jsonHeaders(server),
+        body: "{not json",
+      },
     ];
     for (const sending of answers) {
       const answer = await call(sending);
@@ -116,7 +145,9 @@ describe("headers and the content security policy", () => {
       expect(file.headers["x-content-type-options"], path).toBe("nosniff");
       expect(file.headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
     }
-    expect((await call({ path: script ?? "" })).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await call({ path: script ?? "" })).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 });
 
@@ -124,7 +155,12 @@ describe("accounts", () => {
   it("session cookies are HttpOnly and SameSite=Lax, and Secure behind https", async () => {
     const email = `flags-${randomBytes(4).toString("hex")}@example.com`;
     await verifiedSession(server, "Cookie Flags", email);
-    const signIn = await call({ method: "POST", path: "/auth?tab=login", headers: formHeaders(server), body: form({ intent: "login", email, password: PASSWORD }) });
+    const signIn = await call({
+      method: "POST",
+      path: "/auth?tab=login",
+      headers: formHeaders(server),
+      body: form({ intent: "login", email, password: PASSWORD }),
+    });
     const cookie = cookieNamed(signIn, SESSION);
     expect(cookie).toBeTruthy();
     expect(cookie).toMatch(/;\s*HttpOnly/i);
@@ -133,14 +169,29 @@ describe("accounts", () => {
 
     // The same build behind an https address: the cookie is Secure and __Secure- prefixed.
     const secureSite = "https://kilele.example";
-    const https = await startProductionServer({ env: { AUTH_SECRET: SECRET, SITE_URL: secureSite } });
+    const https = await startProductionServer({
+      env: { AUTH_SECRET: SECRET, SITE_URL: secureSite },
+    });
     try {
       const secureEmail = `secure-${randomBytes(4).toString("hex")}@example.com`;
-      const signUp = await send(https, { method: "POST", path: "/api/auth/sign-up/email", headers: { "content-type": "application/json", origin: secureSite }, body: JSON.stringify({ name: "Secure Flags", email: secureEmail, password: PASSWORD, callbackURL: "/" }) });
+      const signUp = await send(https, {
+        method: "POST",
+        path: "/api/auth/sign-up/email",
+        headers: { "content-type": "application/json", origin: secureSite },
+        body: JSON.stringify({
+          name: "Secure Flags",
+          email: secureEmail,
+          password: PASSWORD,
+          callbackURL: "/",
+        }),
+      });
       expect(signUp.status).toBe(200);
       const link = new URL(await verificationLink(https.dataDir, secureEmail));
       // Opened in the browser that signed up: it sends back the sign-up's cookies.
-      const verified = await send(https, { path: link.pathname + link.search, headers: { cookie: cookiePairs(signUp.setCookies) } });
+      const verified = await send(https, {
+        path: link.pathname + link.search,
+        headers: { cookie: cookiePairs(signUp.setCookies) },
+      });
       const secureCookie = cookieNamed(verified, `__Secure-${SESSION}`);
       expect(secureCookie).toMatch(/;\s*Secure/i);
       expect(secureCookie).toMatch(/;\s*HttpOnly/i);
@@ -158,18 +209,33 @@ describe("accounts", () => {
     expect(refused.status).toBe(302);
     expect(refused.headers.location).toBe("/auth?redirect=%2Fdashboard");
 
-    const signIn = await call({ method: "POST", path: "/auth?tab=login", headers: formHeaders(server, { cookie: planted }), body: form({ intent: "login", email, password: PASSWORD }) });
+    const signIn = await call({
+      method: "POST",
+      path: "/auth?tab=login",
+      headers: formHeaders(server, { cookie: planted }),
+      body: form({ intent: "login", email, password: PASSWORD }),
+    });
     expect(signIn.status).toBe(302);
     const issued = cookieNamed(signIn, SESSION)?.split(";")[0] ?? "";
     expect(issued).toMatch(new RegExp(`^${SESSION}=.{20,}`));
     expect(issued).not.toBe(planted);
     // Two sign-ins, two sessions: an id seen before signing in is never the one after.
-    const again = await call({ method: "POST", path: "/auth?tab=login", headers: formHeaders(server), body: form({ intent: "login", email, password: PASSWORD }) });
+    const again = await call({
+      method: "POST",
+      path: "/auth?tab=login",
+      headers: formHeaders(server),
+      body: form({ intent: "login", email, password: PASSWORD }),
+    });
     expect(cookieNamed(again, SESSION)?.split(";")[0]).not.toBe(issued);
     expect((await call({ path: "/dashboard", headers: { cookie: issued } })).status).toBe(200);
 
     // Signing out ends the session on the server, not only in the browser.
-    const signOut = await call({ method: "POST", path: "/dashboard", headers: formHeaders(server, { cookie: issued }), body: form({ intent: "signout" }) });
+    const signOut = await call({
+      method: "POST",
+      path: "/dashboard",
+      headers: formHeaders(server, { cookie: issued }),
+      body: form({ intent: "signout" }),
+    });
     expect(signOut.status).toBe(302);
     expect((await call({ path: "/dashboard", headers: { cookie: issued } })).status).toBe(302);
   });
@@ -178,22 +244,56 @@ describe("accounts", () => {
     const email = `redirect-${randomBytes(4).toString("hex")}@example.com`;
     const session = await verifiedSession(server, "Redirect Probe", email);
     const signInTo = async (redirect: string) =>
-      (await call({ method: "POST", path: "/auth?tab=login", headers: formHeaders(server), body: form({ intent: "login", email, password: PASSWORD, redirect }) })).headers.location;
+      (
+        await call({
+          method: "POST",
+          path: "/auth?tab=login",
+          headers: formHeaders(server),
+          body: form({ intent: "login", email, password: PASSWORD, redirect }),
+        })
+      ).headers.location;
 
-    for (const hostile of [EVIL, "//evil.example", "/\\evil.example", "\\\\evil.example", "/\t/evil.example", "javascript:alert(1)", "https:evil.example"]) {
+    for (const hostile of [
+      EVIL,
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      "https:evil.example",
+    ]) {
       expect(await signInTo(hostile), hostile).toBe("/dashboard");
-      const signedIn = await call({ path: `/auth?redirect=${encodeURIComponent(hostile)}`, headers: { cookie: session } });
+      const signedIn = await call({
+        path: `/auth?redirect=${encodeURIComponent(hostile)}`,
+        headers: { cookie: session },
+      });
       expect(signedIn.headers.location, hostile).toBe("/dashboard");
       const page = await call({ path: `/auth?redirect=${encodeURIComponent(hostile)}` });
       expect(page.body, hostile).not.toContain("evil.example");
     }
-    expect(await signInTo("/itinerary/point-lenana?from=mail")).toBe("/itinerary/point-lenana?from=mail");
-    expect((await call({ path: "/auth?redirect=%2Fdashboard%3Ftab%3Dupcoming", headers: { cookie: session } })).headers.location).toBe("/dashboard?tab=upcoming");
+    expect(await signInTo("/itinerary/point-lenana?from=mail")).toBe(
+      "/itinerary/point-lenana?from=mail",
+    );
+    expect(
+      (
+        await call({
+          path: "/auth?redirect=%2Fdashboard%3Ftab%3Dupcoming",
+          headers: { cookie: session },
+        })
+      ).headers.location,
+    ).toBe("/dashboard?tab=upcoming");
 
     // better-auth's own redirect parameters accept only this site too.
-    const reset = await call({ method: "POST", path: "/api/auth/request-password-reset", headers: jsonHeaders(server), body: JSON.stringify({ email, redirectTo: `${EVIL}/steal` }) });
+    const reset = await call({
+      method: "POST",
+      path: "/api/auth/request-password-reset",
+      headers: jsonHeaders(server),
+      body: JSON.stringify({ email, redirectTo: `${EVIL}/steal` }),
+    });
     expect(reset.status).toBe(403);
-    const verify = await call({ path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(`${EVIL}/welcome`)}` });
+    const verify = await call({
+      path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(`${EVIL}/welcome`)}`,
+    });
     expect(String(verify.headers.location ?? "")).not.toContain("evil.example");
   });
 });
@@ -208,8 +308,19 @@ describe("cross-site request forgery", () => {
       const booking = await call({
         method: "POST",
         path: "/api/secure-booking",
-        headers: jsonHeaders(server, { "idempotency-key": `csrf-${randomBytes(4).toString("hex")}` }),
-        body: JSON.stringify({ clientName: "Csrf Victim", clientEmail: "victim@example.com", clientPhone: null, adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(40), numberOfParticipants: 2, specialRequirements: null }),
+        headers: jsonHeaders(server, {
+          "idempotency-key": `csrf-${randomBytes(4).toString("hex")}`,
+        }),
+        body: JSON.stringify({
+          clientName: "Csrf Victim",
+          clientEmail: "victim@example.com",
+          clientPhone: null,
+          adventureType: "Point Lenana Summit",
+          tripSlug: "point-lenana",
+          bookingDate: daysAhead(40),
+          numberOfParticipants: 2,
+          specialRequirements: null,
+        }),
       });
       expect(booking.status).toBe(201);
       const bookingId = (JSON.parse(booking.body) as { booking: { id: string } }).booking.id;
@@ -218,39 +329,102 @@ describe("cross-site request forgery", () => {
       const foreign = (extra: Record<string, string> = {}) => ({ origin: EVIL, ...extra });
       const formPosts: Sending[] = [
         { path: "/auth?tab=login", body: form({ intent: "login", email, password: PASSWORD }) },
-        { path: "/auth?tab=signup", body: form({ intent: "signup", name: "Forged", email: "forged@example.com", password: PASSWORD, confirmPassword: PASSWORD }) },
+        {
+          path: "/auth?tab=signup",
+          body: form({
+            intent: "signup",
+            name: "Forged",
+            email: "forged@example.com",
+            password: PASSWORD,
+            confirmPassword: PASSWORD,
+          }),
+        },
         { path: "/auth?tab=forgot", body: form({ intent: "forgot", email }) },
-        { path: "/auth/reset-password", body: form({ token: "t", password: PASSWORD, confirmPassword: PASSWORD }) },
+        {
+          path: "/auth/reset-password",
+          body: form({ token: "t", password: PASSWORD, confirmPassword: PASSWORD }),
+        },
         { path: "/dashboard", body: form({ intent: "signout" }), headers: { cookie: session } },
-        { path: `/admin/bookings/${bookingId}`, body: form({ to: "cancelled", note: "forged" }), headers: { cookie: session } },
-        { path: "/admin/inquiries", body: form({ id: "x", handled: "true" }), headers: { cookie: session } },
-        { path: "/admin/pricing", body: form({ peakSeasonAdjustment: "0.5" }), headers: { cookie: session } },
+        {
+          path: `/admin/bookings/${bookingId}`,
+          body: form({ to: "cancelled", note: "forged" }),
+          headers: { cookie: session },
+        },
+        {
+          path: "/admin/inquiries",
+          body: form({ id: "x", handled: "true" }),
+          headers: { cookie: session },
+        },
+        {
+          path: "/admin/pricing",
+          body: form({ peakSeasonAdjustment: "0.5" }),
+          headers: { cookie: session },
+        },
       ];
       for (const post of formPosts) {
-        const answer = await call({ method: "POST", path: post.path, body: post.body, headers: { "content-type": "application/x-www-form-urlencoded", ...foreign(post.headers) } });
+        const answer = await call({
+          method: "POST",
+          path: post.path,
+          body: post.body,
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            ...foreign(post.headers),
+          },
+        });
         expect(answer.status, post.path).toBe(403);
         expect(answer.body, post.path).toContain("This form must be sent from our own site.");
         expect(cookieNamed(answer, SESSION), post.path).toBeUndefined();
       }
       const jsonPosts: Array<[string, unknown]> = [
-        ["/api/secure-booking", { clientName: "Forged", clientEmail: "forged@example.com", adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(40), numberOfParticipants: 2 }],
-        ["/api/contact-inquiry", { name: "Forged", email: "forged@example.com", message: "Forged message from elsewhere" }],
+        [
+          "/api/secure-booking",
+          {
+            clientName: "Forged",
+            clientEmail: "forged@example.com",
+            adventureType: "Point Lenana Summit",
+            tripSlug: "point-lenana",
+            bookingDate: daysAhead(40),
+            numberOfParticipants: 2,
+          },
+        ],
+        [
+          "/api/contact-inquiry",
+          { name: "Forged", email: "forged@example.com", message: "Forged message from elsewhere" },
+        ],
         ["/api/quote-request", { kind: "school", name: "Forged" }],
-        ["/api/dynamic-pricing", { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 }],
+        [
+          "/api/dynamic-pricing",
+          { adventureType: "point-lenana", bookingDate: daysAhead(30), participants: 2 },
+        ],
         ["/api/generate-pdf-itinerary", { slug: "point-lenana" }],
         ["/api/auth/sign-in/email", { email, password: PASSWORD }],
-        ["/api/auth/sign-up/email", { name: "Forged", email: "forged2@example.com", password: PASSWORD }],
+        [
+          "/api/auth/sign-up/email",
+          { name: "Forged", email: "forged2@example.com", password: PASSWORD },
+        ],
         ["/api/auth/sign-out", {}],
       ];
       for (const [path, body] of jsonPosts) {
         for (const contentType of ["application/json", "text/plain"]) {
-          const answer = await call({ method: "POST", path, body: JSON.stringify(body), headers: foreign({ "content-type": contentType, cookie: session }) });
+          const answer = await call({
+            method: "POST",
+            path,
+            body: JSON.stringify(body),
+            headers: foreign({ "content-type": contentType, cookie: session }),
+          });
           expect(answer.status, `${path} ${contentType}`).toBe(403);
-          expect(JSON.parse(answer.body), path).toEqual({ error: "This request must come from our own site." });
+          expect(JSON.parse(answer.body), path).toEqual({
+            error: "This request must come from our own site.",
+          });
         }
       }
       // A "simple" cross-site post a page can send without asking: refused for its content type.
-      const simple = await call({ method: "POST", path: "/api/secure-booking", body: "clientName=x", headers: { "content-type": "text/plain" } });
+      const simple = await call({
+        method: "POST",
+        path: "/api/secure-booking",
+        body: "clientName=x",
+        headers: { "content-type": "text/plain" },
+      });
       expect(simple.status).toBe(415);
 
       expect(databaseSnapshot(db)).toBe(before);
@@ -264,19 +438,38 @@ describe("cross-site request forgery", () => {
 
 describe("access to other people's data", () => {
   it("a customer reaches no admin page, data route or action, and a visitor no dashboard", async () => {
-    const customer = await verifiedSession(server, "Plain Customer", `idor-${randomBytes(4).toString("hex")}@example.com`);
+    const customer = await verifiedSession(
+      server,
+      "Plain Customer",
+      `idor-${randomBytes(4).toString("hex")}@example.com`,
+    );
     const victimName = `Idor Victim ${randomBytes(3).toString("hex")}`;
     const booking = await call({
       method: "POST",
       path: "/api/secure-booking",
       headers: jsonHeaders(server),
-      body: JSON.stringify({ clientName: victimName, clientEmail: "idor-victim@example.com", adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(45), numberOfParticipants: 2 }),
+      body: JSON.stringify({
+        clientName: victimName,
+        clientEmail: "idor-victim@example.com",
+        adventureType: "Point Lenana Summit",
+        tripSlug: "point-lenana",
+        bookingDate: daysAhead(45),
+        numberOfParticipants: 2,
+      }),
     });
     const bookingId = (JSON.parse(booking.body) as { booking: { id: string } }).booking.id;
     const db = openServerDatabase(server.dataDir);
     try {
       const before = databaseSnapshot(db);
-      const reads = ["/admin", "/admin/bookings", `/admin/bookings/${bookingId}`, "/admin/bookings.csv", "/admin/inquiries", "/admin/pricing", "/admin/security"];
+      const reads = [
+        "/admin",
+        "/admin/bookings",
+        `/admin/bookings/${bookingId}`,
+        "/admin/bookings.csv",
+        "/admin/inquiries",
+        "/admin/pricing",
+        "/admin/security",
+      ];
       for (const path of reads) {
         for (const variant of [path, `${path.replace(/\.csv$/, "")}.data`]) {
           const answer = await call({ path: variant, headers: { cookie: customer } });
@@ -292,7 +485,12 @@ describe("access to other people's data", () => {
         ["/admin/inquiries", { id: "x", handled: "true" }],
       ];
       for (const [path, fields] of writes) {
-        const answer = await call({ method: "POST", path, headers: formHeaders(server, { cookie: customer }), body: form(fields) });
+        const answer = await call({
+          method: "POST",
+          path,
+          headers: formHeaders(server, { cookie: customer }),
+          body: form(fields),
+        });
         expect(answer.status, path).toBe(302);
         expect(answer.headers.location, path).toBe("/");
       }
@@ -313,13 +511,32 @@ describe("access to other people's data", () => {
         method: "POST",
         path: "/api/secure-booking",
         headers: jsonHeaders(server),
-        body: JSON.stringify({ clientName: "Bargain Hunter", clientEmail: "bargain@example.com", adventureType: "Point Lenana Summit", tripSlug: "point-lenana", bookingDate: daysAhead(60), numberOfParticipants: 2, totalPrice: 1 }),
+        body: JSON.stringify({
+          clientName: "Bargain Hunter",
+          clientEmail: "bargain@example.com",
+          adventureType: "Point Lenana Summit",
+          tripSlug: "point-lenana",
+          bookingDate: daysAhead(60),
+          numberOfParticipants: 2,
+          totalPrice: 1,
+        }),
       });
       expect(answer.status).toBe(201);
       const id = (JSON.parse(answer.body) as { booking: { id: string } }).booking.id;
-      const quote = await call({ method: "POST", path: "/api/dynamic-pricing", headers: jsonHeaders(server), body: JSON.stringify({ adventureType: "point-lenana", bookingDate: daysAhead(60), participants: 2 }) });
+      const quote = await call({
+        method: "POST",
+        path: "/api/dynamic-pricing",
+        headers: jsonHeaders(server),
+        body: JSON.stringify({
+          adventureType: "point-lenana",
+          bookingDate: daysAhead(60),
+          participants: 2,
+        }),
+      });
       const { totalPrice } = JSON.parse(quote.body) as { totalPrice: number };
-      const stored = db.prepare("select total_price from bookings where id = ?").get(id) as { total_price: number };
+      const stored = db.prepare("select total_price from bookings where id = ?").get(id) as {
+        total_price: number;
+      };
       expect(stored.total_price).toBeGreaterThan(100);
       expect(stored.total_price).toBe(totalPrice);
     } finally {
@@ -331,7 +548,9 @@ describe("access to other people's data", () => {
 describe("answers", () => {
   it("never show the secret, a stack trace, a server path or a database error", () => {
     expect(answers.length).toBeGreaterThan(80);
-    const leaks = answers.map(({ what, answer }) => [what, leakIn(answer, SECRET)]).filter(([, leak]) => leak);
+    const leaks = answers
+      .map(({ what, answer }) => [what, leakIn(answer, SECRET)])
+      .filter(([, leak]) => leak);
     expect(leaks).toEqual([]);
   });
 });

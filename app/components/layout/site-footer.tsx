@@ -5,7 +5,6 @@ import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/
 import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsapp";
 import { sectionLinks } from "./site-header";
 
-
 const policies = [
   {
     id: "privacy",
@@ -25,16 +24,29 @@ const policies = [
 ];
 
 /** Trips listed under Adventures; titles come from the root loader so the catalogue stays on the server. */
-export const featuredTripSlugs = ["point-lenana", "kilimanjaro-marangu", "maasai-mara-holiday", "hells-gate", "diani-beach"];
+export const featuredTripSlugs = [
+  "point-lenana",
+  "kilimanjaro-marangu",
+  "maasai-mara-holiday",
+  "hells-gate",
+  "diani-beach",
+];
 
-export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts; featuredTrips: Array<{ slug: string; title: string }> }) {
+export function SiteFooter({
+  contacts,
+  featuredTrips,
+}: {
+  contacts: SiteContacts;
+  featuredTrips: Array<{ slug: string; title: string }>;
+}) {
   return (
     <footer className="no-print bg-earth-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-white">{site.brandName}</p>
           <p className="mt-3 text-sm leading-6">
-            {site.tagline}. Licensed for {site.claims.yearsLicensed} years, with a {site.claims.safetyRecord} safety record.
+            {site.tagline}. Licensed for {site.claims.yearsLicensed} years, with a{" "}
+            {site.claims.safetyRecord} safety record.
           </p>
           <ul className="mt-4 space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -42,23 +54,35 @@ export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts
             </li>
             <li className="flex items-center gap-2">
               <Mail aria-hidden="true" className="size-4 shrink-0" />
-              <a className="underline underline-offset-2 hover:text-white" href={`mailto:${contacts.email}`}>
+              <a
+                className="underline underline-offset-2 hover:text-white"
+                href={`mailto:${contacts.email}`}
+              >
                 {contacts.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 shrink-0" /> {formatPhoneForDisplay(contacts.whatsappNumber)} ({site.claims.emergencySupport} emergency line)
+              <Phone aria-hidden="true" className="size-4 shrink-0" />{" "}
+              {formatPhoneForDisplay(contacts.whatsappNumber)} ({site.claims.emergencySupport}{" "}
+              emergency line)
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-              <a className="underline underline-offset-2 hover:text-white" href={whatsappLink(contacts.whatsappNumber, talkToGuideText(site.brandName))} target="_blank" rel="noopener noreferrer">
+              <a
+                className="underline underline-offset-2 hover:text-white"
+                href={whatsappLink(contacts.whatsappNumber, talkToGuideText(site.brandName))}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
           </ul>
         </div>
         <nav aria-label="Quick links">
-          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">Quick links</h2>
+          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
+            Quick links
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {sectionLinks.map((link) => (
               <li key={link.href}>
@@ -75,7 +99,9 @@ export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts
           </ul>
         </nav>
         <nav aria-label="Adventures">
-          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">Adventures</h2>
+          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
+            Adventures
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {categories.map((category) => (
               <li key={category.id}>
@@ -94,7 +120,9 @@ export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">Policies</h2>
+          <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
+            Policies
+          </h2>
           <div className="mt-4 space-y-2 text-sm">
             {policies.map((policy) => (
               <details key={policy.id} id={policy.id} className="group">
@@ -107,7 +135,8 @@ export function SiteFooter({ contacts, featuredTrips }: { contacts: SiteContacts
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}. Founded {site.foundedYearsAgo} years ago.
+          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}. Founded{" "}
+          {site.foundedYearsAgo} years ago.
         </p>
       </div>
     </footer>

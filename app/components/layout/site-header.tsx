@@ -17,12 +17,17 @@ export const sectionLinks = [
 
 export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const accountLink = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/auth", label: "Sign In" };
+  const accountLink = signedIn
+    ? { to: "/dashboard", label: "Dashboard" }
+    : { to: "/auth", label: "Sign In" };
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to="/" className="mr-auto flex items-center gap-2 font-display text-lg font-bold text-forest-900">
+        <Link
+          to="/"
+          className="mr-auto flex items-center gap-2 font-display text-lg font-bold text-forest-900"
+        >
           <Mountain aria-hidden="true" className="size-6 text-ochre-600" />
           {site.brandName}
         </Link>
@@ -30,7 +35,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <ul className="flex items-center gap-1">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="rounded-md px-3 py-2 text-sm font-medium text-earth-900 hover:bg-sand-100">
+                <a
+                  href={link.href}
+                  className="rounded-md px-3 py-2 text-sm font-medium text-earth-900 hover:bg-sand-100"
+                >
                   {link.label}
                 </a>
               </li>
@@ -38,7 +46,10 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <TripCartButton icon={<ShoppingBag aria-hidden="true" className="size-5" />} />
-        <NavLink to={accountLink.to} className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block">
+        <NavLink
+          to={accountLink.to}
+          className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block"
+        >
           {accountLink.label}
         </NavLink>
         <span className="hidden sm:block">
@@ -53,26 +64,47 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
           <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen} className="border-t border-sand-200 bg-white lg:hidden">
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-sand-200 bg-white lg:hidden"
+      >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
           {sectionLinks.map((link) => (
             <li key={link.href}>
-              <a href={link.href} onClick={() => setMenuOpen(false)} className="block rounded-md px-3 py-3 font-medium hover:bg-sand-100">
+              <a
+                href={link.href}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-3 font-medium hover:bg-sand-100"
+              >
                 {link.label}
               </a>
             </li>
           ))}
           <li>
-            <Link to={accountLink.to} onClick={() => setMenuOpen(false)} className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50">
+            <Link
+              to={accountLink.to}
+              onClick={() => setMenuOpen(false)}
+              className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
+            >
               {accountLink.label}
             </Link>
           </li>
           <li>
-            <a href="/#contact" onClick={() => setMenuOpen(false)} className={buttonClasses("secondary", "md", "w-full")}>
+            <a
+              href="/#contact"
+              onClick={() => setMenuOpen(false)}
+              className={buttonClasses("secondary", "md", "w-full")}
+            >
               Contact Us
             </a>
           </li>

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
-type Tone = "forest" | "ochre" | "neutral" | "outline" | "green" | "yellow" | "red" | "blue" | "gray";
+type Tone =
+  "forest" | "ochre" | "neutral" | "outline" | "green" | "yellow" | "red" | "blue" | "gray";
 
 const tones: Record<Tone, string> = {
   forest: "bg-forest-100 text-forest-900",
@@ -15,6 +16,24 @@ const tones: Record<Tone, string> = {
   gray: "bg-gray-100 text-gray-900",
 };
 
-export function Badge({ tone = "forest", className, children }: { tone?: Tone; className?: string; children: ReactNode }) {
-  return <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", tones[tone], className)}>{children}</span>;
+export function Badge({
+  tone = "forest",
+  className,
+  children,
+}: {
+  tone?: Tone;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
 }

@@ -2,7 +2,8 @@ import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
-type Variant = "primary" | "secondary" | "outline" | "ghost" | "ghostOnDark" | "outlineOnDark" | "whatsapp";
+type Variant =
+  "primary" | "secondary" | "outline" | "ghost" | "ghostOnDark" | "outlineOnDark" | "whatsapp";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
@@ -20,7 +21,11 @@ const sizes: Record<Size, string> = {
   lg: "min-h-12 px-6 text-base",
 };
 
-export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra?: string): string {
+export function buttonClasses(
+  variant: Variant = "primary",
+  size: Size = "md",
+  extra?: string,
+): string {
   return cn(
     "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
@@ -29,18 +34,40 @@ export function buttonClasses(variant: Variant = "primary", size: Size = "md", e
   );
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & { variant?: Variant; size?: Size }) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: Variant; size?: Size }) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant; size?: Size }) {
   return <Link className={buttonClasses(variant, size, className)} {...props} />;
 }
 
 /** A link to another site (WhatsApp, mail) that opens in a new tab. */
-export function ExternalButtonLink({ variant, size, className, children, ...props }: ComponentProps<"a"> & { variant?: Variant; size?: Size }) {
+export function ExternalButtonLink({
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: ComponentProps<"a"> & { variant?: Variant; size?: Size }) {
   return (
-    <a target="_blank" rel="noopener noreferrer" className={buttonClasses(variant, size, className)} {...props}>
+    <a
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses(variant, size, className)}
+      {...props}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

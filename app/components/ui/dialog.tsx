@@ -42,15 +42,26 @@ export function Dialog({
       className={cn(
         "m-0 max-w-none bg-transparent p-0 backdrop:bg-earth-900/70",
         // The side panel fills the height; a centred dialog taller than the screen scrolls inside.
-        variant === "side" ? "ml-auto h-full max-h-none w-full sm:w-[28rem]" : "m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto",
+        variant === "side"
+          ? "ml-auto h-full max-h-none w-full sm:w-[28rem]"
+          : "m-auto max-h-[calc(100dvh-2rem)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto",
         className,
       )}
     >
       {open ? (
-        <div className={cn("relative bg-white shadow-xl", variant === "side" ? "flex h-full flex-col" : "rounded-xl")}>
+        <div
+          className={cn(
+            "relative bg-white shadow-xl",
+            variant === "side" ? "flex h-full flex-col" : "rounded-xl",
+          )}
+        >
           <div className="flex items-center justify-between gap-4 border-b border-sand-200 px-5 py-4">
             <h2 className="text-lg font-bold">{title}</h2>
-            <button type="button" onClick={onClose} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-sand-100">
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-sand-100"
+            >
               <X aria-hidden="true" className="size-5" />
               <span className="sr-only">Close</span>
             </button>

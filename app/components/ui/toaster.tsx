@@ -27,7 +27,12 @@ export function Toaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <SonnerToaster
+        position="top-center"
+        richColors
+        closeButton
+        toastOptions={{ duration: 6000 }}
+      />
       <Mounted onMounted={resolveMounted.current} />
     </Suspense>
   );

@@ -33,7 +33,13 @@ export function AuthCard({
  * Login / Sign Up as two links with aria-current: they work without JavaScript and need no
  * tab keyboard model (a real tablist would promise arrow-key behaviour).
  */
-export function AuthTabs({ view, returnTo }: { view: AuthView | "forgot"; returnTo?: string | null }) {
+export function AuthTabs({
+  view,
+  returnTo,
+}: {
+  view: AuthView | "forgot";
+  returnTo?: string | null;
+}) {
   // A visitor who was sent here from a page keeps that page while switching tabs.
   const remembered = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : "";
   const tabs: Array<{ view: AuthView; label: string }> = [

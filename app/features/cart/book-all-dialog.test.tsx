@@ -54,7 +54,10 @@ beforeEach(() => {
       const error = refuse(body);
       return error
         ? Response.json({ error }, { status: 400 })
-        : Response.json({ success: true, booking: { id: `b-${sent.length}`, totalPrice: body.totalPrice } }, { status: 201 });
+        : Response.json(
+            { success: true, booking: { id: `b-${sent.length}`, totalPrice: body.totalPrice } },
+            { status: 201 },
+          );
     }),
   );
   chatTab = { opener: window, location: { href: "" }, close: vi.fn() };
@@ -97,9 +100,15 @@ function renderDialog() {
 
 async function fillAndSend() {
   const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
-  fireEvent.change(within(dialog).getByLabelText(/Full name/), { target: { value: "  Amina Otieno " } });
-  fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: "amina@example.com" } });
-  fireEvent.change(within(dialog).getByLabelText("Special requirements (optional)"), { target: { value: "Arriving from Nairobi" } });
+  fireEvent.change(within(dialog).getByLabelText(/Full name/), {
+    target: { value: "  Amina Otieno " },
+  });
+  fireEvent.change(within(dialog).getByLabelText(/Email/), {
+    target: { value: "amina@example.com" },
+  });
+  fireEvent.change(within(dialog).getByLabelText("Special requirements (optional)"), {
+    target: { value: "Arriving from Nairobi" },
+  });
   fireEvent.click(within(dialog).getByRole("button", { name: "Send Booking Requests" }));
   return dialog;
 }
@@ -117,7 +126,10 @@ describe("Book All Trips dialog", () => {
     await fillAndSend();
     await vi.waitFor(() => expect(chatTab.location.href).not.toBe(""));
 
-    expect(sent.map((request) => request.idempotencyKey).sort()).toEqual(["cart-item-hells-gate", "cart-item-lenana"]);
+    expect(sent.map((request) => request.idempotencyKey).sort()).toEqual([
+      "cart-item-hells-gate",
+      "cart-item-lenana",
+    ]);
     const lenanaRequest = sent.find((request) => request.body.tripSlug === "point-lenana")?.body;
     expect(lenanaRequest).toEqual({
       clientName: "Amina Otieno",
@@ -132,23 +144,34 @@ describe("Book All Trips dialog", () => {
       specialRequirements: "Vegetarian meals\nArriving from Nairobi",
       website: "",
     });
-    expect(sent.find((request) => request.body.tripSlug === "hells-gate")?.body).toMatchObject({ adventureType: "Hell's Gate", bookingDate: "2030-03-01", numberOfParticipants: 3, totalPrice: 360 });
+    expect(sent.find((request) => request.body.tripSlug === "hells-gate")?.body).toMatchObject({
+      adventureType: "Hell's Gate",
+      bookingDate: "2030-03-01",
+      numberOfParticipants: 3,
+      totalPrice: 360,
+    });
 
     const chat = new URL(chatTab.location.href);
     expect(chat.origin + chat.pathname).toBe("https://wa.me/254712345678");
     expect(chat.searchParams.get("text")).toContain("Total estimate: $2,060");
     expect(onClose).toHaveBeenCalled();
-    expect(within(screen.getByRole("list", { name: "Trip Cart" })).queryAllByRole("listitem")).toHaveLength(0);
+    expect(
+      within(screen.getByRole("list", { name: "Trip Cart" })).queryAllByRole("listitem"),
+    ).toHaveLength(0);
   });
 
   it("sends nothing while the name or the email is missing", async () => {
     renderDialog();
     const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: "amina@example.com" } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), {
+      target: { value: "amina@example.com" },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Send Booking Requests" }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sent).toEqual([]);
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/Full name/).validity.valueMissing).toBe(true);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Full name/).validity.valueMissing).toBe(
+      true,
+    );
   });
 
   it("says which booking failed and keeps only that trip in the cart", async () => {
@@ -157,7 +180,9 @@ describe("Book All Trips dialog", () => {
     const dialog = await fillAndSend();
 
     const alert = await within(dialog).findByRole("alert");
-    expect(alert.textContent).toBe("Failed to create 1 booking(s): That date is fully booked. The trips that failed are still in your cart.");
+    expect(alert.textContent).toBe(
+      "Failed to create 1 booking(s): That date is fully booked. The trips that failed are still in your cart.",
+    );
     const cart = within(screen.getByRole("list", { name: "Trip Cart" }));
     expect(cart.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Hell's Gate"]);
     expect(chatTab.close).toHaveBeenCalled();

@@ -33,12 +33,14 @@ async function submitBooking(item: CartItem, contact: Contact, bookingDate: stri
       bookingDate,
       numberOfParticipants: item.participants,
       totalPrice: itemTotal(item),
-      specialRequirements: [item.specialRequirements, contact.specialRequirements].filter(Boolean).join("\n") || null,
+      specialRequirements:
+        [item.specialRequirements, contact.specialRequirements].filter(Boolean).join("\n") || null,
       website: contact.website,
     }),
   });
   const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok || body.error) throw new Error(body.error ?? `the server answered ${response.status}`);
+  if (!response.ok || body.error)
+    throw new Error(body.error ?? `the server answered ${response.status}`);
 }
 
 export default function BookAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -51,11 +53,20 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (items.length === 0) {
-      notify({ title: "No trips selected", description: "Please add some trips to your cart first", variant: "destructive" });
+      notify({
+        title: "No trips selected",
+        description: "Please add some trips to your cart first",
+        variant: "destructive",
+      });
       return;
     }
     const form = new FormData(event.currentTarget);
-    const contact = Object.fromEntries(["clientName", "clientEmail", "clientPhone", "specialRequirements", "website"].map((key) => [key, String(form.get(key) ?? "").trim()])) as unknown as Contact;
+    const contact = Object.fromEntries(
+      ["clientName", "clientEmail", "clientPhone", "specialRequirements", "website"].map((key) => [
+        key,
+        String(form.get(key) ?? "").trim(),
+      ]),
+    ) as unknown as Contact;
     // Opened now, while the click still counts as the visitor's action, so no popup blocker stops it.
     const chat = window.open("", "_blank");
     if (chat) chat.opener = null;
@@ -63,24 +74,43 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
     setFailure(null);
     const fallbackDate = defaultBookingDate(todayIsoDate());
     const booked = [...items];
-    const results = await Promise.allSettled(booked.map((item) => submitBooking(item, contact, item.preferredDate ?? fallbackDate)));
+    const results = await Promise.allSettled(
+      booked.map((item) => submitBooking(item, contact, item.preferredDate ?? fallbackDate)),
+    );
     setSubmitting(false);
 
-    const failed = results.flatMap((result, index) => (result.status === "rejected" ? [{ item: booked[index]!, reason: result.reason as Error }] : []));
+    const failed = results.flatMap((result, index) =>
+      result.status === "rejected"
+        ? [{ item: booked[index]!, reason: result.reason as Error }]
+        : [],
+    );
     const succeeded = booked.filter((_, index) => results[index]!.status === "fulfilled");
     clear(succeeded.map((item) => item.id));
     if (failed.length > 0) {
       chat?.close();
       const message = `Failed to create ${failed.length} booking(s)`;
       setFailure(`${message}: ${failed[0]!.reason.message}`);
-      notify({ title: `Failed to submit booking requests: ${failed[0]!.reason.message}`, description: message, variant: "destructive" });
+      notify({
+        title: `Failed to submit booking requests: ${failed[0]!.reason.message}`,
+        description: message,
+        variant: "destructive",
+      });
       return;
     }
-    notify({ title: "Booking Requests Submitted!", description: "We'll contact you within 24 hours to confirm details.", variant: "success" });
+    notify({
+      title: "Booking Requests Submitted!",
+      description: "We'll contact you within 24 hours to confirm details.",
+      variant: "success",
+    });
     onClose();
     const text = multiTripSummaryText(
       {
-        trips: booked.map((item) => ({ adventureType: item.adventureType, participants: item.participants, bookingDate: item.preferredDate ?? fallbackDate, total: itemTotal(item) })),
+        trips: booked.map((item) => ({
+          adventureType: item.adventureType,
+          participants: item.participants,
+          bookingDate: item.preferredDate ?? fallbackDate,
+          total: itemTotal(item),
+        })),
         clientName: contact.clientName,
         clientEmail: contact.clientEmail,
         clientPhone: contact.clientPhone,
@@ -98,35 +128,68 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
     <Dialog open={open} onClose={onClose} title="Book All Trips">
       <form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4 p-5">
         <p className="text-sm">
-          {items.length} {items.length === 1 ? "trip" : "trips"}, estimated {formatUsd(cartTotal(items))}. We'll confirm availability and final prices within 24 hours. Trips without a date are requested for 7 days from today.
+          {items.length} {items.length === 1 ? "trip" : "trips"}, estimated{" "}
+          {formatUsd(cartTotal(items))}. We'll confirm availability and final prices within 24
+          hours. Trips without a date are requested for 7 days from today.
         </p>
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold">
             Full name <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-name`} name="clientName" required maxLength={120} autoComplete="name" className={fieldClasses} />
+          <input
+            id={`${id}-name`}
+            name="clientName"
+            required
+            maxLength={120}
+            autoComplete="name"
+            className={fieldClasses}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-semibold">
             Email <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-email`} name="clientEmail" type="email" required maxLength={254} autoComplete="email" className={fieldClasses} />
+          <input
+            id={`${id}-email`}
+            name="clientEmail"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            className={fieldClasses}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
             Phone (optional)
           </label>
-          <input id={`${id}-phone`} name="clientPhone" type="tel" maxLength={40} autoComplete="tel" className={fieldClasses} />
+          <input
+            id={`${id}-phone`}
+            name="clientPhone"
+            type="tel"
+            maxLength={40}
+            autoComplete="tel"
+            className={fieldClasses}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-requirements`} className="text-sm font-semibold">
             Special requirements (optional)
           </label>
-          <textarea id={`${id}-requirements`} name="specialRequirements" rows={3} maxLength={2000} className={fieldClasses} />
+          <textarea
+            id={`${id}-requirements`}
+            name="specialRequirements"
+            rows={3}
+            maxLength={2000}
+            className={fieldClasses}
+          />
         </div>
         <HoneypotField id={`${id}-website`} />
         {failure ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          >
             {failure}. The trips that failed are still in your cart.
           </p>
         ) : null}

@@ -1,5 +1,23 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { cartStorageKey, deserializeCart, GUEST_CART_KEY, MAX_CART_ITEMS, mergeCarts, serializeCart, type CartItem, type NewCartItem } from "../../../domain/cart/cart";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import {
+  cartStorageKey,
+  deserializeCart,
+  GUEST_CART_KEY,
+  MAX_CART_ITEMS,
+  mergeCarts,
+  serializeCart,
+  type CartItem,
+  type NewCartItem,
+} from "../../../domain/cart/cart";
 
 interface CartContextValue {
   items: CartItem[];
@@ -39,7 +57,8 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
 
   useEffect(() => {
     const key = cartStorageKey(userId);
-    const signedOut = previousUser.current !== undefined && previousUser.current !== null && userId === null;
+    const signedOut =
+      previousUser.current !== undefined && previousUser.current !== null && userId === null;
     previousUser.current = userId;
     if (signedOut) {
       loadedKey.current = key;
@@ -69,8 +88,15 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     setItems((current) => [...current, entry].slice(-MAX_CART_ITEMS));
     return entry;
   }, []);
-  const remove = useCallback((id: string) => setItems((current) => current.filter((item) => item.id !== id)), []);
-  const clear = useCallback((ids?: readonly string[]) => setItems((current) => (ids ? current.filter((item) => !ids.includes(item.id)) : [])), []);
+  const remove = useCallback(
+    (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
+    [],
+  );
+  const clear = useCallback(
+    (ids?: readonly string[]) =>
+      setItems((current) => (ids ? current.filter((item) => !ids.includes(item.id)) : [])),
+    [],
+  );
 
   const value = useMemo(() => ({ items, add, remove, clear }), [items, add, remove, clear]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -19,7 +19,11 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
 
   function startBooking() {
     if (items.length === 0) {
-      notify({ title: "No trips selected", description: "Please add some trips to your cart first", variant: "destructive" });
+      notify({
+        title: "No trips selected",
+        description: "Please add some trips to your cart first",
+        variant: "destructive",
+      });
       return;
     }
     setOpen(false);
@@ -35,7 +39,11 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
       >
         {icon}
         <span className="sr-only sm:not-sr-only">Trip Cart</span>
-        <span data-testid="cart-count" aria-label={`${items.length} ${items.length === 1 ? "item" : "items"}`} className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-700 px-1.5 text-xs font-bold text-white">
+        <span
+          data-testid="cart-count"
+          aria-label={`${items.length} ${items.length === 1 ? "item" : "items"}`}
+          className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-700 px-1.5 text-xs font-bold text-white"
+        >
           {items.length}
         </span>
       </button>
@@ -43,7 +51,9 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-8 text-center">
             <p className="text-lg font-semibold">Your Trip Cart is empty</p>
-            <p className="text-sm">Add treks, safaris and escapes from any trip page, then book them all in one request.</p>
+            <p className="text-sm">
+              Add treks, safaris and escapes from any trip page, then book them all in one request.
+            </p>
             <ButtonLink to="/#adventures" onClick={() => setOpen(false)}>
               Browse Adventures
             </ButtonLink>
@@ -62,7 +72,10 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                       type="button"
                       onClick={() => {
                         remove(item.id);
-                        notify({ title: "Removed from cart", description: "Trip has been removed from your cart" });
+                        notify({
+                          title: "Removed from cart",
+                          description: "Trip has been removed from your cart",
+                        });
                       }}
                       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-red-800 hover:bg-red-50"
                     >
@@ -72,7 +85,8 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                   </div>
                   <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <li className="flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4" /> {item.participants} {item.participants === 1 ? "person" : "people"}
+                      <Users aria-hidden="true" className="size-4" /> {item.participants}{" "}
+                      {item.participants === 1 ? "person" : "people"}
                     </li>
                     {item.preferredDate ? (
                       <li className="flex items-center gap-1.5">
@@ -82,7 +96,9 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                   </ul>
                   <p className="mt-2 flex justify-between text-sm">
                     <span>{item.price} per person</span>
-                    <strong>{itemTotal(item) > 0 ? formatUsd(itemTotal(item)) : "Price on request"}</strong>
+                    <strong>
+                      {itemTotal(item) > 0 ? formatUsd(itemTotal(item)) : "Price on request"}
+                    </strong>
                   </p>
                 </li>
               ))}
@@ -92,13 +108,18 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                 <span className="font-semibold">Total estimate</span>
                 <strong data-testid="cart-total">{formatUsd(total)}</strong>
               </p>
-              <p className="mt-1 text-xs">Final prices may vary with dates, group discounts and seasonal rates.</p>
+              <p className="mt-1 text-xs">
+                Final prices may vary with dates, group discounts and seasonal rates.
+              </p>
               <div className="mt-4 grid grid-cols-2 gap-3">
                 <Button
                   variant="outline"
                   onClick={() => {
                     clear();
-                    notify({ title: "Cart cleared", description: "All trips have been removed from your cart" });
+                    notify({
+                      title: "Cart cleared",
+                      description: "All trips have been removed from your cart",
+                    });
                   }}
                 >
                   Clear Cart

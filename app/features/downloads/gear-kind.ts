@@ -9,12 +9,17 @@ export interface GearListTrip {
   duration: string;
   /** The list the trip's content names: summit treks and hikes the mountain list, safaris and wildlife walks the safari list. */
   gearList?: GearListKind;
-  gear: ReadonlyArray<{ title: string; items: ReadonlyArray<{ name: string; essential: boolean }> }>;
+  gear: ReadonlyArray<{
+    title: string;
+    items: ReadonlyArray<{ name: string; essential: boolean }>;
+  }>;
   preparation: ReadonlyArray<{ title: string; items: readonly string[] }>;
 }
 
 /** The gear list a trip offers: none without gear, or when its content names no list. */
-export function gearListKind(trip: Pick<GearListTrip, "gear" | "gearList">): GearListKind | undefined {
+export function gearListKind(
+  trip: Pick<GearListTrip, "gear" | "gearList">,
+): GearListKind | undefined {
   return trip.gear.length ? trip.gearList : undefined;
 }
 

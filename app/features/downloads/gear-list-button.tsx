@@ -2,7 +2,10 @@ import { ListChecks } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { gearListKind, type GearListKind, type GearListTrip } from "./gear-kind";
 
-const labels: Record<GearListKind, string> = { mountain: "Download Climbing Gear List", safari: "Download Safari Gear List" };
+const labels: Record<GearListKind, string> = {
+  mountain: "Download Climbing Gear List",
+  safari: "Download Safari Gear List",
+};
 
 /**
  * Builds the gear list page in the browser (the builder loads on click) and saves it as an HTML

@@ -13,7 +13,10 @@ const headings: Record<GearListKind, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
 }
 
 const styles = `
@@ -41,7 +44,10 @@ const styles = `
 
 export function gearListHtml(trip: GearListTrip, kind: GearListKind, siteUrl: string): string {
   const heading = headings[kind];
-  const essentialCount = trip.gear.reduce((sum, category) => sum + category.items.filter((item) => item.essential).length, 0);
+  const essentialCount = trip.gear.reduce(
+    (sum, category) => sum + category.items.filter((item) => item.essential).length,
+    0,
+  );
   const categories = trip.gear
     .map(
       (category) => `

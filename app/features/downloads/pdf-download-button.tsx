@@ -31,13 +31,28 @@ export function PdfDownloadButton({ trip }: { trip: Pick<Trip, "slug" | "downloa
         body: JSON.stringify({ adventureType: download.adventureType }),
       });
       const answer = (await response.json().catch(() => null)) as GenerateAnswer | null;
-      if (!response.ok || !answer?.success || typeof answer.downloadUrl !== "string" || !answer.downloadUrl.startsWith("/")) throw new Error(`status ${response.status}`);
+      if (
+        !response.ok ||
+        !answer?.success ||
+        typeof answer.downloadUrl !== "string" ||
+        !answer.downloadUrl.startsWith("/")
+      )
+        throw new Error(`status ${response.status}`);
       const tab = window.open(answer.downloadUrl, "_blank");
       if (tab) tab.opener = null;
       else window.location.assign(answer.downloadUrl); // popup blocked: an attachment downloads without leaving the page
-      notify({ title: "Itinerary Generated!", description: typeof answer.title === "string" ? `${answer.title} opens in a new tab.` : undefined, variant: "success" });
+      notify({
+        title: "Itinerary Generated!",
+        description:
+          typeof answer.title === "string" ? `${answer.title} opens in a new tab.` : undefined,
+        variant: "success",
+      });
     } catch {
-      notify({ title: "Generation Failed", description: "Please try again later.", variant: "destructive" });
+      notify({
+        title: "Generation Failed",
+        description: "Please try again later.",
+        variant: "destructive",
+      });
     } finally {
       setBusy(false);
     }
@@ -45,8 +60,19 @@ export function PdfDownloadButton({ trip }: { trip: Pick<Trip, "slug" | "downloa
 
   return (
     <form method="get" action={download.href} onSubmit={generate}>
-      <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <FileDown aria-hidden="true" className="size-5" />}
+      <Button
+        type="submit"
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <FileDown aria-hidden="true" className="size-5" />
+        )}
         {busy ? "Generating PDF..." : download.label}
       </Button>
     </form>

@@ -13,5 +13,9 @@ export interface PdfDownload {
 }
 
 export function pdfDownloadFor(trip: Pick<Trip, "slug" | "download">): PdfDownload {
-  return { adventureType: trip.download.adventureType ?? trip.slug, href: tripPdfPath(trip), label: trip.download.label };
+  return {
+    adventureType: trip.download.adventureType ?? trip.slug,
+    href: tripPdfPath(trip),
+    label: trip.download.label,
+  };
 }

@@ -24,8 +24,16 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
         const { count, lowestPrice } = stats[category.id] ?? { count: 0, lowestPrice: 0 };
         return (
           <li key={category.id}>
-            <Link to={category.path} className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-              <Illustration scene={categoryScenes[category.id] ?? "savanna"} alt="" className="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]" sizes="(min-width: 768px) 33vw, 100vw" />
+            <Link
+              to={category.path}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-lg"
+            >
+              <Illustration
+                scene={categoryScenes[category.id] ?? "savanna"}
+                alt=""
+                className="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]"
+                sizes="(min-width: 768px) 33vw, 100vw"
+              />
               <div className="flex flex-1 flex-col gap-2 p-6">
                 <h3 className="text-2xl font-bold">{category.title}</h3>
                 <p className="text-sm font-semibold text-ochre-700">{category.tagline}</p>
@@ -35,7 +43,11 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
                     {count} trips · from <strong>{formatUsd(lowestPrice)}</strong>
                   </span>
                   <span className="flex items-center gap-1 font-semibold text-forest-800">
-                    Explore <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                    Explore{" "}
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                    />
                   </span>
                 </p>
               </div>

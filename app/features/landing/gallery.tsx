@@ -18,17 +18,33 @@ export function Gallery() {
               onClick={() => setOpenIndex(index)}
               className="group block w-full overflow-hidden rounded-xl bg-sand-200 text-left"
             >
-              <Illustration scene={image.id} alt={image.alt} className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105" sizes="(min-width: 1024px) 33vw, 50vw" />
+              <Illustration
+                scene={image.id}
+                alt={image.alt}
+                className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
+                sizes="(min-width: 1024px) 33vw, 50vw"
+              />
               <span className="sr-only">Enlarge: </span>
-              <span className="block px-3 py-2 text-sm font-medium text-earth-900">{image.caption}</span>
+              <span className="block px-3 py-2 text-sm font-medium text-earth-900">
+                {image.caption}
+              </span>
             </button>
           </li>
         ))}
       </ul>
-      <Dialog open={current !== undefined} onClose={() => setOpenIndex(null)} title={current?.caption ?? "Gallery"}>
+      <Dialog
+        open={current !== undefined}
+        onClose={() => setOpenIndex(null)}
+        title={current?.caption ?? "Gallery"}
+      >
         {current ? (
           <figure className="p-3 sm:p-5">
-            <Illustration scene={current.id} alt={current.alt} priority className="mx-auto max-h-[calc(100dvh-14rem)] w-auto rounded-lg object-contain" />
+            <Illustration
+              scene={current.id}
+              alt={current.alt}
+              priority
+              className="mx-auto max-h-[calc(100dvh-14rem)] w-auto rounded-lg object-contain"
+            />
             <figcaption className="mt-3 flex items-center justify-between gap-4 text-sm">
               <span>{current.alt}</span>
               <span className="shrink-0 font-semibold">
@@ -36,10 +52,20 @@ export function Gallery() {
               </span>
             </figcaption>
             <div className="mt-3 flex justify-between">
-              <button type="button" className="min-h-11 rounded-md px-4 font-semibold text-forest-800 hover:bg-forest-50" onClick={() => setOpenIndex(((openIndex ?? 0) + galleryImages.length - 1) % galleryImages.length)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-md px-4 font-semibold text-forest-800 hover:bg-forest-50"
+                onClick={() =>
+                  setOpenIndex(((openIndex ?? 0) + galleryImages.length - 1) % galleryImages.length)
+                }
+              >
                 Previous image
               </button>
-              <button type="button" className="min-h-11 rounded-md px-4 font-semibold text-forest-800 hover:bg-forest-50" onClick={() => setOpenIndex(((openIndex ?? 0) + 1) % galleryImages.length)}>
+              <button
+                type="button"
+                className="min-h-11 rounded-md px-4 font-semibold text-forest-800 hover:bg-forest-50"
+                onClick={() => setOpenIndex(((openIndex ?? 0) + 1) % galleryImages.length)}
+              >
                 Next image
               </button>
             </div>

@@ -1,6 +1,10 @@
 import { MessageCircle } from "lucide-react";
 import type { NewCartItem } from "../../../domain/cart/cart";
-import { bookingRequestText, whatsappLink, type BookingRequestText } from "../../../domain/messaging/whatsapp";
+import {
+  bookingRequestText,
+  whatsappLink,
+  type BookingRequestText,
+} from "../../../domain/messaging/whatsapp";
 import { formatUsd } from "../../../domain/pricing/money";
 import { buttonClasses } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
@@ -26,7 +30,10 @@ export function BookViaWhatsApp({
 }) {
   const root = useRootData();
   const cart = useCart();
-  const href = whatsappLink(root?.contacts.whatsappNumber ?? "", bookingRequestText(request, formatUsd));
+  const href = whatsappLink(
+    root?.contacts.whatsappNumber ?? "",
+    bookingRequestText(request, formatUsd),
+  );
   if (disabled) {
     return (
       <button type="button" disabled className={buttonClasses("whatsapp", "lg", "w-full")}>
@@ -43,8 +50,15 @@ export function BookViaWhatsApp({
       className={buttonClasses("whatsapp", "lg", "w-full text-center")}
       onClick={() => {
         cart.add(cartItem);
-        notify({ title: "Added to cart!", description: `${cartItem.adventureType} is in your Trip Cart.`, variant: "success" });
-        notify({ title: "Redirecting to WhatsApp", description: "Your booking request is ready to send in the chat." });
+        notify({
+          title: "Added to cart!",
+          description: `${cartItem.adventureType} is in your Trip Cart.`,
+          variant: "success",
+        });
+        notify({
+          title: "Redirecting to WhatsApp",
+          description: "Your booking request is ready to send in the chat.",
+        });
       }}
     >
       <MessageCircle aria-hidden="true" className="size-5 shrink-0" />

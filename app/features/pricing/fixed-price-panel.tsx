@@ -1,11 +1,27 @@
 import { useState } from "react";
 import { formatUsd } from "../../../domain/pricing/money";
 import { FIXED_PRICE_TIER_ID } from "../../../domain/pricing/tiers";
-import { ParticipantButtons, PreferredDateField, SpecialRequirementsField } from "~/features/booking/booking-fields";
+import {
+  ParticipantButtons,
+  PreferredDateField,
+  SpecialRequirementsField,
+} from "~/features/booking/booking-fields";
 import { BookViaWhatsApp } from "./book-via-whatsapp";
 
 /** The booking panel: participants 1-8, preferred date, notes; total = per-person price x participants. */
-export function FixedPricePanel({ tripSlug, tripTitle, duration, perPerson, note }: { tripSlug: string; tripTitle: string; duration: string; perPerson: number; note?: string }) {
+export function FixedPricePanel({
+  tripSlug,
+  tripTitle,
+  duration,
+  perPerson,
+  note,
+}: {
+  tripSlug: string;
+  tripTitle: string;
+  duration: string;
+  perPerson: number;
+  note?: string;
+}) {
   const [participants, setParticipants] = useState(2);
   const [preferredDate, setPreferredDate] = useState("");
   const [notes, setNotes] = useState("");
@@ -14,7 +30,10 @@ export function FixedPricePanel({ tripSlug, tripTitle, duration, perPerson, note
   const priceLabel = perPerson > 0 ? formatUsd(perPerson) : "Contact for pricing";
 
   return (
-    <section aria-labelledby="booking-panel-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="booking-panel-heading"
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <h2 id="booking-panel-heading" className="font-sans text-lg font-bold">
         Book this trip
       </h2>
@@ -31,8 +50,25 @@ export function FixedPricePanel({ tripSlug, tripTitle, duration, perPerson, note
           </p>
         ) : null}
         <BookViaWhatsApp
-          request={{ tripTitle, duration, participants, pricePerPerson: priceLabel, total, preferredDate, notes }}
-          cartItem={{ tripSlug, tierId: perPerson > 0 ? FIXED_PRICE_TIER_ID : undefined, adventureType: tripTitle, duration, participants, price: priceLabel, preferredDate: preferredDate || undefined, specialRequirements: notes || undefined }}
+          request={{
+            tripTitle,
+            duration,
+            participants,
+            pricePerPerson: priceLabel,
+            total,
+            preferredDate,
+            notes,
+          }}
+          cartItem={{
+            tripSlug,
+            tierId: perPerson > 0 ? FIXED_PRICE_TIER_ID : undefined,
+            adventureType: tripTitle,
+            duration,
+            participants,
+            price: priceLabel,
+            preferredDate: preferredDate || undefined,
+            specialRequirements: notes || undefined,
+          }}
         />
       </div>
     </section>

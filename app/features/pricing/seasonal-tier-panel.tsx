@@ -47,11 +47,15 @@ export function SeasonalTierPanel({
   const handlePrice = useCallback((price: DynamicPrice | null) => setSmartPrice(price), []);
   const tier = tiers.find((candidate) => candidate.id === tierId);
   // The live price replaces the table price once it is known (and above zero).
-  const perPerson = smartPrice && smartPrice.finalPrice > 0 ? smartPrice.finalPrice : (tier?.usdPrice ?? 0);
+  const perPerson =
+    smartPrice && smartPrice.finalPrice > 0 ? smartPrice.finalPrice : (tier?.usdPrice ?? 0);
   const total = perPerson * participants;
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={headingId} className="font-sans text-lg font-bold">
         {heading}
       </h2>
@@ -66,10 +70,19 @@ export function SeasonalTierPanel({
                 key={candidate.id}
                 className={cn(
                   "block cursor-pointer rounded-xl border-2 p-4 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ochre-600",
-                  selected ? "border-forest-700 bg-forest-50" : "border-sand-200 hover:border-forest-600",
+                  selected
+                    ? "border-forest-700 bg-forest-50"
+                    : "border-sand-200 hover:border-forest-600",
                 )}
               >
-                <input type="radio" name={`${headingId}-tier`} value={candidate.id} checked={selected} onChange={() => setTierId(candidate.id)} className="sr-only" />
+                <input
+                  type="radio"
+                  name={`${headingId}-tier`}
+                  value={candidate.id}
+                  checked={selected}
+                  onChange={() => setTierId(candidate.id)}
+                  className="sr-only"
+                />
                 <span className="flex items-start justify-between gap-2">
                   <span className="font-bold">{candidate.name}</span>
                   {selected ? (
@@ -79,10 +92,14 @@ export function SeasonalTierPanel({
                   ) : null}
                 </span>
                 <span className="mt-1 flex flex-wrap items-baseline gap-x-3">
-                  <span className="text-lg font-bold text-forest-800">{formatKes(candidate.kesPrice)}</span>
+                  <span className="text-lg font-bold text-forest-800">
+                    {formatKes(candidate.kesPrice)}
+                  </span>
                   <span className="text-sm font-semibold">{formatUsd(candidate.usdPrice)}</span>
                 </span>
-                <span className="mt-1 block text-sm text-earth-900/80">{candidate.description}</span>
+                <span className="mt-1 block text-sm text-earth-900/80">
+                  {candidate.description}
+                </span>
                 <span className="mt-2 flex flex-wrap gap-1.5">
                   {candidate.features.map((feature) => (
                     <Badge key={feature} tone="neutral">
@@ -100,8 +117,17 @@ export function SeasonalTierPanel({
         <PreferredDateField value={preferredDate} onChange={setPreferredDate} required />
         {tier && preferredDate ? (
           <>
-            <SmartPricingPanel adventureType={tripSlug} tierId={tier.id} bookingDate={preferredDate} participants={participants} onPrice={handlePrice} />
-            <p className="flex items-baseline justify-between rounded-lg bg-forest-50 px-4 py-3" aria-live="polite">
+            <SmartPricingPanel
+              adventureType={tripSlug}
+              tierId={tier.id}
+              bookingDate={preferredDate}
+              participants={participants}
+              onPrice={handlePrice}
+            />
+            <p
+              className="flex items-baseline justify-between rounded-lg bg-forest-50 px-4 py-3"
+              aria-live="polite"
+            >
               <span className="font-semibold">
                 {tier.name} for {participants}
               </span>
@@ -109,12 +135,30 @@ export function SeasonalTierPanel({
             </p>
             <BookViaWhatsApp
               label={`Add to Cart & Book via WhatsApp (${formatUsd(total)})`}
-              request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(perPerson), total, preferredDate }}
-              cartItem={{ tripSlug, tierId: tier.id, adventureType: `${tripTitle} - ${tier.name}`, duration, participants, price: formatUsd(perPerson), preferredDate, groupSize: `${participants} people` }}
+              request={{
+                tripTitle: `${tripTitle} (${tier.name})`,
+                duration,
+                participants,
+                pricePerPerson: formatUsd(perPerson),
+                total,
+                preferredDate,
+              }}
+              cartItem={{
+                tripSlug,
+                tierId: tier.id,
+                adventureType: `${tripTitle} - ${tier.name}`,
+                duration,
+                participants,
+                price: formatUsd(perPerson),
+                preferredDate,
+                groupSize: `${participants} people`,
+              }}
             />
           </>
         ) : (
-          <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">Select a tier and a preferred date to see your total and book.</p>
+          <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">
+            Select a tier and a preferred date to see your total and book.
+          </p>
         )}
       </div>
     </section>

@@ -42,7 +42,10 @@ export function TierCalculator({
   const lowestThreshold = discounts.at(-1);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={headingId} className="font-sans text-lg font-bold">
         {heading}
       </h2>
@@ -54,16 +57,26 @@ export function TierCalculator({
               key={candidate.id}
               className={cn(
                 "block cursor-pointer rounded-xl border-2 p-4 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ochre-600",
-                candidate.id === tier.id ? "border-forest-700 bg-forest-50" : "border-sand-200 hover:border-forest-600",
+                candidate.id === tier.id
+                  ? "border-forest-700 bg-forest-50"
+                  : "border-sand-200 hover:border-forest-600",
               )}
             >
-              <input type="radio" name={`${headingId}-tier`} value={candidate.id} checked={candidate.id === tier.id} onChange={() => setTierId(candidate.id)} className="sr-only" />
+              <input
+                type="radio"
+                name={`${headingId}-tier`}
+                value={candidate.id}
+                checked={candidate.id === tier.id}
+                onChange={() => setTierId(candidate.id)}
+                className="sr-only"
+              />
               <span className="flex items-start justify-between gap-2">
                 <span className="font-bold">{candidate.name}</span>
                 {candidate.popular ? <Badge tone="ochre">Most popular</Badge> : null}
               </span>
               <span className="mt-1 block text-sm">
-                {formatUsd(candidate.priceRange.min)} - {formatUsd(candidate.priceRange.max)} per person
+                {formatUsd(candidate.priceRange.min)} - {formatUsd(candidate.priceRange.max)} per
+                person
               </span>
               <span className="mt-1 block text-sm text-earth-900/80">{candidate.description}</span>
               <span className="mt-2 flex flex-wrap gap-1.5">
@@ -117,12 +130,29 @@ export function TierCalculator({
         </dl>
         {lowestThreshold ? (
           <p className="text-sm">
-            Groups of {lowestThreshold[0]} or more save {Math.round(lowestThreshold[1] * 100)}% or more. Final prices may vary with dates, group size and season.
+            Groups of {lowestThreshold[0]} or more save {Math.round(lowestThreshold[1] * 100)}% or
+            more. Final prices may vary with dates, group size and season.
           </p>
         ) : null}
         <BookViaWhatsApp
-          request={{ tripTitle: `${tripTitle} (${tier.name})`, duration, participants, pricePerPerson: formatUsd(quote.perPerson), total: quote.total, preferredDate }}
-          cartItem={{ tripSlug, tierId: tier.id, adventureType: `${tripTitle} - ${tier.name}`, duration, participants, price: formatUsd(quote.perPerson), preferredDate: preferredDate || undefined, groupSize: `${participants} of max ${maxParticipants}` }}
+          request={{
+            tripTitle: `${tripTitle} (${tier.name})`,
+            duration,
+            participants,
+            pricePerPerson: formatUsd(quote.perPerson),
+            total: quote.total,
+            preferredDate,
+          }}
+          cartItem={{
+            tripSlug,
+            tierId: tier.id,
+            adventureType: `${tripTitle} - ${tier.name}`,
+            duration,
+            participants,
+            price: formatUsd(quote.perPerson),
+            preferredDate: preferredDate || undefined,
+            groupSize: `${participants} of max ${maxParticipants}`,
+          }}
         />
       </div>
     </section>

@@ -6,7 +6,16 @@ import type { QuoteFormProps } from "./quote-options";
 const QuoteRequestDialog = lazy(() => import("./quote-request-dialog"));
 
 /** 'Request School Quote', 'Request Proposal', 'Request Corporate Quote': a button that opens the quote form in a modal. */
-export function QuoteRequestButton({ label, variant = "primary", className, ...form }: QuoteFormProps & { label: string; variant?: "primary" | "secondary" | "outline"; className?: string }) {
+export function QuoteRequestButton({
+  label,
+  variant = "primary",
+  className,
+  ...form
+}: QuoteFormProps & {
+  label: string;
+  variant?: "primary" | "secondary" | "outline";
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   // Stays mounted after the first open, so closing the native dialog returns focus to this button.
   const [loaded, setLoaded] = useState(false);

@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
-import { corporateEstimateRange, groupSizeLimits, isEmailAddress, isPhoneNumber, proposalEstimate, schoolQuoteEstimate, textLimits, type QuoteKind } from "../../../domain/inquiries/inquiry-fields";
+import {
+  corporateEstimateRange,
+  groupSizeLimits,
+  isEmailAddress,
+  isPhoneNumber,
+  proposalEstimate,
+  schoolQuoteEstimate,
+  textLimits,
+  type QuoteKind,
+} from "../../../domain/inquiries/inquiry-fields";
 import { formatUsd } from "../../../domain/pricing/money";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -13,13 +22,22 @@ import { HoneypotField } from "~/components/ui/honeypot-field";
 const forms = {
   "school-quote": {
     organisation: { name: "schoolName", label: "School name" },
-    group: { name: "studentCount", label: "Number of students", placeholder: "Minimum 15 students" },
+    group: {
+      name: "studentCount",
+      label: "Number of students",
+      placeholder: "Minimum 15 students",
+    },
     option: { name: "program", label: "Program" },
     notes: { name: "additionalRequirements", label: "Additional requirements" },
     budget: true,
-    intro: "Tell us about your group and we'll send a detailed quote within 24 hours. Group discounts for 20+ students; payment plans available.",
+    intro:
+      "Tell us about your group and we'll send a detailed quote within 24 hours. Group discounts for 20+ students; payment plans available.",
     submit: "Submit Quote Request",
-    success: { title: "Quote Request Submitted!", description: "We'll send you a detailed quote within 24 hours. Check your email for confirmation." },
+    success: {
+      title: "Quote Request Submitted!",
+      description:
+        "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+    },
     failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
   },
   proposal: {
@@ -30,8 +48,15 @@ const forms = {
     budget: false,
     intro: "Tell us about your team and we'll send a tailored proposal within 24 hours.",
     submit: "Request Proposal",
-    success: { title: "Proposal Request Submitted!", description: "We'll send you a tailored proposal within 24 hours. Check your email for confirmation." },
-    failure: { title: "Error", description: "Failed to submit proposal request. Please try again." },
+    success: {
+      title: "Proposal Request Submitted!",
+      description:
+        "We'll send you a tailored proposal within 24 hours. Check your email for confirmation.",
+    },
+    failure: {
+      title: "Error",
+      description: "Failed to submit proposal request. Please try again.",
+    },
   },
   corporate: {
     organisation: { name: "company", label: "Company" },
@@ -41,43 +66,85 @@ const forms = {
     budget: false,
     intro: "Tell us about your group and occasion and we'll send a detailed quote within 24 hours.",
     submit: "Submit Quote Request",
-    success: { title: "Quote Request Submitted!", description: "We'll send you a detailed quote within 24 hours. Check your email for confirmation." },
+    success: {
+      title: "Quote Request Submitted!",
+      description:
+        "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+    },
     failure: { title: "Error", description: "Failed to submit quote request. Please try again." },
   },
 } as const satisfies Record<QuoteKind, unknown>;
 
 /** The live estimate for the chosen option and group size; null when it needs a custom quote. */
-function estimateText(kind: QuoteKind, option: QuoteOption | undefined, groupSize: number): { total: string; detail: string } | null {
+function estimateText(
+  kind: QuoteKind,
+  option: QuoteOption | undefined,
+  groupSize: number,
+): { total: string; detail: string } | null {
   if (!option || !Number.isFinite(groupSize) || groupSize <= 0) return null;
   const people = Math.trunc(groupSize);
   if (kind === "school-quote") {
     const total = schoolQuoteEstimate(option.value, people);
-    return total > 0 && option.pricePerStudent ? { total: formatUsd(total), detail: `${people} students x ${formatUsd(option.pricePerStudent)}` } : null;
+    return total > 0 && option.pricePerStudent
+      ? {
+          total: formatUsd(total),
+          detail: `${people} students x ${formatUsd(option.pricePerStudent)}`,
+        }
+      : null;
   }
   if (kind === "proposal") {
     const total = proposalEstimate(people, option.duration ?? "");
-    return total > 0 ? { total: formatUsd(total), detail: `${people} people x $150 per day for ${option.duration ?? ""}` } : null;
+    return total > 0
+      ? {
+          total: formatUsd(total),
+          detail: `${people} people x $150 per day for ${option.duration ?? ""}`,
+        }
+      : null;
   }
   const range = corporateEstimateRange(option.priceRange, people);
-  return range ? { total: `${formatUsd(range.min)} - ${formatUsd(range.max)}`, detail: `${people} guests x ${option.priceRange ?? ""} per person` } : null;
+  return range
+    ? {
+        total: `${formatUsd(range.min)} - ${formatUsd(range.max)}`,
+        detail: `${people} guests x ${option.priceRange ?? ""} per person`,
+      }
+    : null;
 }
 
 /** The form itself: mounted while the dialog is open, so closing clears it. */
-function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps & { onDone: () => void; onCancel: () => void }) {
+function QuoteForm({
+  kind,
+  options,
+  initial,
+  onDone,
+  onCancel,
+}: QuoteFormProps & { onDone: () => void; onCancel: () => void }) {
   const form = forms[kind];
   const limits = groupSizeLimits[kind];
   const id = useId();
   const [groupSize, setGroupSize] = useState(initial?.groupSize ? String(initial.groupSize) : "");
-  const [optionValue, setOptionValue] = useState(initial?.option && options.some((option) => option.value === initial.option) ? initial.option : (options[0]?.value ?? ""));
+  const [optionValue, setOptionValue] = useState(
+    initial?.option && options.some((option) => option.value === initial.option)
+      ? initial.option
+      : (options[0]?.value ?? ""),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const estimate = estimateText(kind, options.find((option) => option.value === optionValue), Number(groupSize));
+  const estimate = estimateText(
+    kind,
+    options.find((option) => option.value === optionValue),
+    Number(groupSize),
+  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const element = event.currentTarget;
-    const values = Object.fromEntries(Array.from(new FormData(element), ([key, value]) => [key, typeof value === "string" ? value.trim() : ""]));
+    const values = Object.fromEntries(
+      Array.from(new FormData(element), ([key, value]) => [
+        key,
+        typeof value === "string" ? value.trim() : "",
+      ]),
+    );
     const size = Number(values[form.group.name]);
     // The browser has checked required fields, the email type and the number range; these are the checks it cannot do.
     const invalid = !isEmailAddress(values.email ?? "")
@@ -85,7 +152,10 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
       : !isPhoneNumber(values.phone ?? "")
         ? { field: "phone", message: "Please enter a phone number, e.g. +254 712 345 678." }
         : !Number.isInteger(size) || size < limits.min || size > limits.max
-          ? { field: form.group.name, message: `${form.group.label} must be a whole number from ${limits.min} to ${limits.max}.` }
+          ? {
+              field: form.group.name,
+              message: `${form.group.label} must be a whole number from ${limits.min} to ${limits.max}.`,
+            }
           : null;
     if (invalid) {
       setProblem(invalid.message);
@@ -95,7 +165,8 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
     setProblem(null);
     setSubmitting(true);
     const body: Record<string, unknown> = { ...values, kind, [form.group.name]: size };
-    for (const optional of ["preferredDates", "budget", form.notes.name]) if (!body[optional]) delete body[optional];
+    for (const optional of ["preferredDates", "budget", form.notes.name])
+      if (!body[optional]) delete body[optional];
     const result = await postInquiry("/api/quote-request", body);
     setSubmitting(false);
     if (!result.ok) {
@@ -112,35 +183,66 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
   const problemId = `${id}-problem`;
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} aria-describedby={problem ? problemId : undefined} className="grid gap-4 p-5 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-describedby={problem ? problemId : undefined}
+      className="grid gap-4 p-5 sm:grid-cols-2"
+    >
       <p className="text-sm sm:col-span-2">{form.intro} Fields marked * are required.</p>
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-${form.organisation.name}`} className="text-sm font-semibold">
           {form.organisation.label} <span aria-hidden="true">*</span>
         </label>
-        <input {...field(form.organisation.name)} required maxLength={textLimits.organisation} autoComplete="organization" className={fieldClasses} />
+        <input
+          {...field(form.organisation.name)}
+          required
+          maxLength={textLimits.organisation}
+          autoComplete="organization"
+          className={fieldClasses}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-contactPerson`} className="text-sm font-semibold">
           Contact person <span aria-hidden="true">*</span>
         </label>
-        <input {...field("contactPerson")} required maxLength={textLimits.personName} autoComplete="name" className={fieldClasses} />
+        <input
+          {...field("contactPerson")}
+          required
+          maxLength={textLimits.personName}
+          autoComplete="name"
+          className={fieldClasses}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="text-sm font-semibold">
           Email <span aria-hidden="true">*</span>
         </label>
-        <input {...field("email")} type="email" required maxLength={textLimits.email} autoComplete="email" className={fieldClasses} />
+        <input
+          {...field("email")}
+          type="email"
+          required
+          maxLength={textLimits.email}
+          autoComplete="email"
+          className={fieldClasses}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
           Phone <span aria-hidden="true">*</span>
         </label>
-        <input {...field("phone")} type="tel" required maxLength={textLimits.phone} autoComplete="tel" className={fieldClasses} />
+        <input
+          {...field("phone")}
+          type="tel"
+          required
+          maxLength={textLimits.phone}
+          autoComplete="tel"
+          className={fieldClasses}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-${form.group.name}`} className="text-sm font-semibold">
-          {form.group.label} ({limits.min}-{kind === "corporate" ? "100+" : limits.max}) <span aria-hidden="true">*</span>
+          {form.group.label} ({limits.min}-{kind === "corporate" ? "100+" : limits.max}){" "}
+          <span aria-hidden="true">*</span>
         </label>
         <input
           {...field(form.group.name)}
@@ -160,7 +262,13 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
         <label htmlFor={`${id}-${form.option.name}`} className="text-sm font-semibold">
           {form.option.label} <span aria-hidden="true">*</span>
         </label>
-        <select {...field(form.option.name)} required value={optionValue} onChange={(event) => setOptionValue(event.target.value)} className={fieldClasses}>
+        <select
+          {...field(form.option.name)}
+          required
+          value={optionValue}
+          onChange={(event) => setOptionValue(event.target.value)}
+          className={fieldClasses}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -171,35 +279,61 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
       <div className="rounded-lg bg-forest-50 px-4 py-3 sm:col-span-2" aria-live="polite">
         <p className="flex flex-wrap items-baseline justify-between gap-2">
           <span className="font-semibold">Estimated total</span>
-          <output htmlFor={`${id}-${form.group.name} ${id}-${form.option.name}`} className="text-xl font-bold">
+          <output
+            htmlFor={`${id}-${form.group.name} ${id}-${form.option.name}`}
+            className="text-xl font-bold"
+          >
             {estimate ? estimate.total : "Custom quote"}
           </output>
         </p>
-        <p className="mt-1 text-sm">{estimate ? `${estimate.detail}. Your quote confirms the final price.` : "We'll price your group and programme in the quote."}</p>
+        <p className="mt-1 text-sm">
+          {estimate
+            ? `${estimate.detail}. Your quote confirms the final price.`
+            : "We'll price your group and programme in the quote."}
+        </p>
       </div>
       <div className={form.budget ? "" : "sm:col-span-2"}>
         <label htmlFor={`${id}-preferredDates`} className="text-sm font-semibold">
           Preferred dates (optional)
         </label>
-        <input {...field("preferredDates")} maxLength={textLimits.dates} placeholder="e.g. 10-14 March 2027" className={fieldClasses} />
+        <input
+          {...field("preferredDates")}
+          maxLength={textLimits.dates}
+          placeholder="e.g. 10-14 March 2027"
+          className={fieldClasses}
+        />
       </div>
       {form.budget ? (
         <div>
           <label htmlFor={`${id}-budget`} className="text-sm font-semibold">
             Budget (optional)
           </label>
-          <input {...field("budget")} maxLength={textLimits.budget} placeholder="e.g. $150 per student" className={fieldClasses} />
+          <input
+            {...field("budget")}
+            maxLength={textLimits.budget}
+            placeholder="e.g. $150 per student"
+            className={fieldClasses}
+          />
         </div>
       ) : null}
       <div className="sm:col-span-2">
         <label htmlFor={`${id}-${form.notes.name}`} className="text-sm font-semibold">
           {form.notes.label} (optional)
         </label>
-        <textarea {...field(form.notes.name)} rows={3} maxLength={textLimits.notes} className={fieldClasses} />
+        <textarea
+          {...field(form.notes.name)}
+          rows={3}
+          maxLength={textLimits.notes}
+          className={fieldClasses}
+        />
       </div>
       <HoneypotField id={`${id}-website`} />
       {problem ? (
-        <p id={problemId} role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2">
+        <p
+          id={problemId}
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+        >
           {problem}
         </p>
       ) : null}
@@ -215,9 +349,19 @@ function QuoteForm({ kind, options, initial, onDone, onCancel }: QuoteFormProps 
   );
 }
 
-export default function QuoteRequestDialog({ title, open, onClose, ...form }: QuoteFormProps & { title: string; open: boolean; onClose: () => void }) {
+export default function QuoteRequestDialog({
+  title,
+  open,
+  onClose,
+  ...form
+}: QuoteFormProps & { title: string; open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} className="w-[min(44rem,calc(100vw-2rem))]!">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      className="w-[min(44rem,calc(100vw-2rem))]!"
+    >
       <QuoteForm {...form} onDone={onClose} onCancel={onClose} />
     </Dialog>
   );

@@ -34,7 +34,12 @@ function savingsReason(price: CardPrice): string | null {
   return null;
 }
 
-const difficultyTone = { Easy: "green", Moderate: "yellow", Challenging: "ochre", Expert: "red" } as const;
+const difficultyTone = {
+  Easy: "green",
+  Moderate: "yellow",
+  Challenging: "ochre",
+  Expert: "red",
+} as const;
 
 /** One catalogue card; `index` staggers its entrance by 100 ms (skipped under reduced motion). */
 export function AdventureCard({ card, index }: { card: AdventureCardData; index: number }) {
@@ -43,15 +48,31 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
   const reason = price && price.savings > 0 ? savingsReason(price) : null;
   const style = { animationDelay: `${index * 100}ms` } satisfies CSSProperties;
   return (
-    <article style={style} className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      style={style}
+      className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
       <div className="relative">
-        <Illustration scene={card.scene} alt="" priority={index === 0} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2]" />
+        <Illustration
+          scene={card.scene}
+          alt=""
+          priority={index === 0}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2]"
+        />
         <Badge tone="forest" className="absolute top-3 left-3 shadow-sm">
           {card.categoryTitle}
         </Badge>
         <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
-          From <span className="text-lg font-bold text-forest-800">{formatUsd(price?.finalPrice ?? card.fromPrice)}</span>
-          {price && price.finalPrice !== card.fromPrice ? <span className="ml-1 text-xs text-earth-900/80 line-through">{formatUsd(card.fromPrice)}</span> : null}
+          From{" "}
+          <span className="text-lg font-bold text-forest-800">
+            {formatUsd(price?.finalPrice ?? card.fromPrice)}
+          </span>
+          {price && price.finalPrice !== card.fromPrice ? (
+            <span className="ml-1 text-xs text-earth-900/80 line-through">
+              {formatUsd(card.fromPrice)}
+            </span>
+          ) : null}
         </p>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,4 +1,13 @@
-import { Check, Mountain, Route as RouteIcon, Timer, Utensils, BedDouble, X, TrendingUp } from "lucide-react";
+import {
+  Check,
+  Mountain,
+  Route as RouteIcon,
+  Timer,
+  Utensils,
+  BedDouble,
+  X,
+  TrendingUp,
+} from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
@@ -8,7 +17,15 @@ import { Badge } from "~/components/ui/badge";
  * React hydrates each boundary as its own task, so a long trip page never blocks the main
  * thread in one piece (lower Total Blocking Time on slow phones).
  */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <h2 id={id} className="text-2xl font-bold sm:text-3xl">
@@ -21,7 +38,13 @@ export function Section({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export function CheckList({ items, tone = "yes" }: { items: readonly string[]; tone?: "yes" | "no" }) {
+export function CheckList({
+  items,
+  tone = "yes",
+}: {
+  items: readonly string[];
+  tone?: "yes" | "no";
+}) {
   return (
     <ul className="grid gap-2">
       {items.map((item) => (
@@ -55,8 +78,14 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
   return (
     <ol className="relative grid gap-5 border-l-2 border-forest-100 pl-6">
       {trip.days.map((day, index) => (
-        <li key={`${day.day}-${index}`} className="relative rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
-          <span aria-hidden="true" className="absolute top-6 -left-[2.1rem] size-4 rounded-full border-4 border-sand-50 bg-forest-700" />
+        <li
+          key={`${day.day}-${index}`}
+          className="relative rounded-xl border border-sand-200 bg-white p-5 shadow-sm"
+        >
+          <span
+            aria-hidden="true"
+            className="absolute top-6 -left-[2.1rem] size-4 rounded-full border-4 border-sand-50 bg-forest-700"
+          />
           <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">
             Day {day.day}
             {day.time ? ` · ${day.time}` : ""}
@@ -93,7 +122,11 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
               <li key={activity}>{activity}</li>
             ))}
           </ul>
-          {day.wildlife?.length ? <p className="mt-3 text-sm"><strong>Wildlife:</strong> {day.wildlife.join(", ")}</p> : null}
+          {day.wildlife?.length ? (
+            <p className="mt-3 text-sm">
+              <strong>Wildlife:</strong> {day.wildlife.join(", ")}
+            </p>
+          ) : null}
           {day.accommodation || day.meals ? (
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {day.accommodation ? (
@@ -118,7 +151,15 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
   );
 }
 
-export function IncludedLists({ trip, includedTitle = "What's Included", notIncludedTitle = "Not Included" }: { trip: Trip; includedTitle?: string; notIncludedTitle?: string }) {
+export function IncludedLists({
+  trip,
+  includedTitle = "What's Included",
+  notIncludedTitle = "Not Included",
+}: {
+  trip: Trip;
+  includedTitle?: string;
+  notIncludedTitle?: string;
+}) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
@@ -147,7 +188,9 @@ export function GearLists({ trip }: { trip: Trip }) {
             {category.items.map((item) => (
               <li key={item.name} className="flex items-center justify-between gap-3">
                 <span>{item.name}</span>
-                <Badge tone={item.essential ? "forest" : "outline"}>{item.essential ? "Essential" : "Optional"}</Badge>
+                <Badge tone={item.essential ? "forest" : "outline"}>
+                  {item.essential ? "Essential" : "Optional"}
+                </Badge>
               </li>
             ))}
           </ul>
@@ -227,7 +270,9 @@ const wildlifeTitles = {
 export function WildlifeLists({ trip }: { trip: Trip }) {
   const wildlife = trip.wildlife;
   if (!wildlife) return null;
-  const lists = (Object.keys(wildlifeTitles) as Array<keyof typeof wildlifeTitles>).filter((key) => wildlife[key]?.length);
+  const lists = (Object.keys(wildlifeTitles) as Array<keyof typeof wildlifeTitles>).filter(
+    (key) => wildlife[key]?.length,
+  );
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {lists.map((key) => (
@@ -263,7 +308,10 @@ export function Programmes({ trip }: { trip: Trip }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {trip.programmes?.map((programme) => (
-        <li key={programme.id} className="flex flex-col rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
+        <li
+          key={programme.id}
+          className="flex flex-col rounded-xl border border-sand-200 bg-white p-5 shadow-sm"
+        >
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="forest">
               <Timer aria-hidden="true" className="size-3.5" /> {programme.duration}
@@ -273,14 +321,20 @@ export function Programmes({ trip }: { trip: Trip }) {
           </div>
           <h3 className="mt-3 font-sans text-xl font-bold">{programme.name}</h3>
           <p className="text-sm font-semibold">{programme.location}</p>
-          {programme.priceRange ? <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p> : null}
+          {programme.priceRange ? (
+            <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p>
+          ) : null}
           <p className="mt-2 flex-1 leading-7">{programme.description}</p>
           <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
             {[...(programme.features ?? []), ...programme.activities].map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          {programme.subjects?.length ? <p className="mt-3 text-sm"><strong>Curriculum links:</strong> {programme.subjects.join(", ")}</p> : null}
+          {programme.subjects?.length ? (
+            <p className="mt-3 text-sm">
+              <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -3,7 +3,15 @@ import { site } from "../../../domain/site";
 import { useNonce } from "~/nonce";
 
 /** schema.org TouristTrip with an Offer, so search engines can show the trip and its starting price. */
-export function TripStructuredData({ trip, url, price }: { trip: Trip; url: string; price: number }) {
+export function TripStructuredData({
+  trip,
+  url,
+  price,
+}: {
+  trip: Trip;
+  url: string;
+  price: number;
+}) {
   const nonce = useNonce();
   const data = {
     "@context": "https://schema.org",
@@ -18,7 +26,11 @@ export function TripStructuredData({ trip, url, price }: { trip: Trip; url: stri
       itemListElement: trip.days.map((day, index) => ({
         "@type": "ListItem",
         position: index + 1,
-        item: { "@type": "TouristAttraction", name: `Day ${day.day}: ${day.title}`, description: day.description },
+        item: {
+          "@type": "TouristAttraction",
+          name: `Day ${day.day}: ${day.title}`,
+          description: day.description,
+        },
       })),
     },
     offers: {
@@ -27,11 +39,19 @@ export function TripStructuredData({ trip, url, price }: { trip: Trip; url: stri
       priceCurrency: "USD",
       availability: "https://schema.org/InStock",
       url,
-      description: "Starting price per person; final price depends on dates, group size and season.",
+      description:
+        "Starting price per person; final price depends on dates, group size and season.",
     },
     provider: { "@type": "TravelAgency", name: site.brandName, address: site.baseAddress },
   };
   // "<" is escaped so trip text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

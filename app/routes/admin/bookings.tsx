@@ -177,7 +177,11 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </>
         )}
       />
-      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => href(filters, { page })} />
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        hrefForPage={(page) => href(filters, { page })}
+      />
     </AdminShell>
   );
 }

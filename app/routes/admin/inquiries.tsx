@@ -118,7 +118,11 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
         ))}
       </ul>
       {inquiries.length === 0 ? <p className="mt-3">No inquiries here.</p> : null}
-      <Pagination page={filters.page} pageCount={pageCount} hrefForPage={(page) => inquiryFiltersHref(filters, { page })} />
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        hrefForPage={(page) => inquiryFiltersHref(filters, { page })}
+      />
     </AdminShell>
   );
 }

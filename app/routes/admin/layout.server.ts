@@ -15,6 +15,7 @@ export const adminGuard: Route.MiddlewareFunction = async ({ request, context },
   context.set(adminUserContext, await requireAdmin(request));
   const response = await next();
   // An error page for an unreachable database already says "no-store" (app/entry.server.tsx).
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "private, no-store");
+  if (!response.headers.has("Cache-Control"))
+    response.headers.set("Cache-Control", "private, no-store");
   return response;
 };

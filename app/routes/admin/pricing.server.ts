@@ -2,7 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import type { NoticeData } from "~/features/auth/notice";
 import { factorsToForm } from "../../../domain/admin/pricing-form";
-import { parseFactorsForm, previewPrices, sampleSituations } from "../../../domain/admin/pricing-form-parse";
+import {
+  parseFactorsForm,
+  previewPrices,
+  sampleSituations,
+} from "../../../domain/admin/pricing-form-parse";
 import { getDb } from "../../../server/db";
 import {
   demandNext90Days,

@@ -44,10 +44,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
       >
         <h2 className="text-xl font-bold">Dynamic pricing factors</h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[
-            ...factorFields,
-            groupDiscountsField,
-          ].map((field) => (
+          {[...factorFields, groupDiscountsField].map((field) => (
             <div key={field.key}>
               <label htmlFor={field.key} className="block text-sm font-semibold">
                 {field.label}

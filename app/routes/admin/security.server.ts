@@ -41,7 +41,14 @@ export async function loader() {
     openCustomerSession: () => openAuditCustomerSession(getAuth()),
   });
   // The abuse checks (issue 13): mail relay, pre-claimed accounts, lockout.
-  findings.push(...(await runAbuseAudit({ db: getDb().db, auth: getAuth(), mailOutbox: getMailOutbox(), siteUrl: env().SITE_URL })));
+  findings.push(
+    ...(await runAbuseAudit({
+      db: getDb().db,
+      auth: getAuth(),
+      mailOutbox: getMailOutbox(),
+      siteUrl: env().SITE_URL,
+    })),
+  );
   return {
     findings,
     counters: auditCounters(findings),

@@ -80,9 +80,7 @@ export const migration: DialectMigration = () => ({
 
     await db.schema
       .createTable("user_roles")
-      .addColumn("user_id", "text", (c) =>
-        c.notNull().references("user.id").onDelete("cascade"),
-      )
+      .addColumn("user_id", "text", (c) => c.notNull().references("user.id").onDelete("cascade"))
       .addColumn("role", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("user_roles_pkey", ["user_id", "role"])

@@ -64,7 +64,9 @@ export async function migrateToLatest<T>(
     // run's tables and skip creating its own. Name the schema this connection works in.
     ...(dialect === "postgres" ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
-  const { error, results = [] } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
+  const { error, results = [] } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === "Error");
     const step = failed ? `migration ${failed.migrationName} failed` : "could not start migrating";

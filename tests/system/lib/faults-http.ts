@@ -18,7 +18,12 @@ export function requestFrom(
       url,
       {
         method: options.method ?? "GET",
-        headers: { ...options.headers, ...(options.body === undefined ? {} : { "content-length": String(Buffer.byteLength(options.body)) }) },
+        headers: {
+          ...options.headers,
+          ...(options.body === undefined
+            ? {}
+            : { "content-length": String(Buffer.byteLength(options.body)) }),
+        },
         localAddress: clientAddress,
         agent: false,
       },
@@ -26,10 +31,14 @@ export function requestFrom(
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
       },
     );
-    request.setTimeout(15_000, () => request.destroy(new Error(`no answer from ${url} within 15 s`)));
+    request.setTimeout(15_000, () =>
+      request.destroy(new Error(`no answer from ${url} within 15 s`)),
+    );
     request.on("error", reject);
     request.end(options.body);
   });
@@ -39,5 +48,5 @@ export function requestFrom(
 let nextClient = Math.floor(Math.random() * 50_000);
 export function freshClientAddress(): string {
   nextClient++;
-  return `127.${100 + ((nextClient >> 16) & 0x7f)}.${(nextClient >> 8) & 0xff}.${(nextClient & 0xff) || 1}`;
+  return `127.${100 + ((nextClient >> 16) & 0x7f)}.${(nextClient >> 8) & 0xff}.${nextClient & 0xff || 1}`;
 }

@@ -5,7 +5,8 @@ import { randomUUID } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 
-export const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const adminUrl =
+  process.env.TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const target = new URL(adminUrl);
 const targetHost = target.hostname;
 const targetPort = Number(target.port || 5432);
@@ -42,8 +43,12 @@ export async function throwawayDatabase(prefix = "faults"): Promise<ThrowawayDat
   return {
     name,
     url,
-    query: (text, values) => withClient(url(), async (client) => (await client.query(text, values)).rows),
-    drop: () => withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+    query: (text, values) =>
+      withClient(url(), async (client) => (await client.query(text, values)).rows),
+    drop: () =>
+      withClient(adminUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      ).then(() => undefined),
   };
 }
 

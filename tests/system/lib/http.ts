@@ -22,7 +22,10 @@ export interface Sending {
   from?: string;
 }
 
-export function send(server: Server, { method = "GET", path, headers = {}, body, from }: Sending): Promise<Answer> {
+export function send(
+  server: Server,
+  { method = "GET", path, headers = {}, body, from }: Sending,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
@@ -31,7 +34,10 @@ export function send(server: Server, { method = "GET", path, headers = {}, body,
         method,
         path,
         localAddress: from,
-        headers: body === undefined ? headers : { "content-length": String(Buffer.byteLength(body)), ...headers },
+        headers:
+          body === undefined
+            ? headers
+            : { "content-length": String(Buffer.byteLength(body)), ...headers },
         timeout: 20_000,
       },
       (response) => {
@@ -56,15 +62,21 @@ export function send(server: Server, { method = "GET", path, headers = {}, body,
 
 /** The n-th client address: 127.1.0.1, 127.1.0.2, ... (never the 127.0.0.1 the tests use). */
 export function clientAddress(n: number): string {
-  return `127.${1 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `127.${1 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }
 
 /** Same-site form post headers, as a browser on our own page sends them. */
-export function formHeaders(server: Server, extra: Record<string, string> = {}): Record<string, string> {
+export function formHeaders(
+  server: Server,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { "content-type": "application/x-www-form-urlencoded", origin: server.origin, ...extra };
 }
 
-export function jsonHeaders(server: Server, extra: Record<string, string> = {}): Record<string, string> {
+export function jsonHeaders(
+  server: Server,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return { "content-type": "application/json", origin: server.origin, ...extra };
 }
 
@@ -78,15 +90,18 @@ export function leakIn(answer: Answer, secret: string): string | null {
     ["a stack frame", /\bat [\w$.<>]+ \(?(?:file:\/\/|\/)[^)\s]*:\d+:\d+\)?/],
     ["a server path", /\/(?:work|home|root|tmp)\/[\w.-]+\/(?:server|build|node_modules)\//],
     ["node_modules", "node_modules"],
-    ["a database error", /SQLITE_[A-Z]+|SqliteError|syntax error at or near|relation "[^"]+" does not exist/],
+    [
+      "a database error",
+      /SQLITE_[A-Z]+|SqliteError|syntax error at or near|relation "[^"]+" does not exist/,
+    ],
   ];
   for (const [name, pattern] of checks) {
-    const found = typeof pattern === "string" ? answer.body.includes(pattern) : pattern.test(answer.body);
+    const found =
+      typeof pattern === "string" ? answer.body.includes(pattern) : pattern.test(answer.body);
     if (found) return name;
   }
   return null;
 }
-
 
 /**
  * Every table's content, to compare before and after a request that was refused. The mail
@@ -94,10 +109,19 @@ export function leakIn(answer: Answer, secret: string): string | null {
  * migration tables not at all.
  */
 export function databaseSnapshot(db: Database.Database): string {
-  const tables = (db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'bookings_search%' order by name").all() as Array<{ name: string }>).map((row) => row.name);
+  const tables = (
+    db
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'bookings_search%' order by name",
+      )
+      .all() as Array<{ name: string }>
+  ).map((row) => row.name);
   const parts: string[] = [];
   for (const table of tables) {
-    if (table === "mail_outbox") parts.push(`${table}:${(db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n}`);
+    if (table === "mail_outbox")
+      parts.push(
+        `${table}:${(db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n}`,
+      );
     else parts.push(`${table}:${JSON.stringify(db.prepare(`select * from "${table}"`).all())}`);
   }
   return parts.join("\n");
@@ -108,9 +132,12 @@ export function grantAdmin(dataDir: string, email: string): void {
   const db = new Database(join(dataDir, "app.db"), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
-    const user = db.prepare('select id from "user" where email = ?').get(email.toLowerCase()) as { id: string } | undefined;
+    const user = db.prepare('select id from "user" where email = ?').get(email.toLowerCase()) as
+      { id: string } | undefined;
     if (!user) throw new Error(`no user ${email}`);
-    db.prepare("insert or ignore into user_roles (user_id, role, created_at) values (?, 'admin', ?)").run(user.id, new Date().toISOString());
+    db.prepare(
+      "insert or ignore into user_roles (user_id, role, created_at) values (?, 'admin', ?)",
+    ).run(user.id, new Date().toISOString());
   } finally {
     db.close();
   }

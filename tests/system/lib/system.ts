@@ -43,7 +43,11 @@ export interface BookingAnswer {
 }
 
 /** POST /api/secure-booking; a connection error counts as status 0 (no answer). */
-export async function postBooking(origin: string, request: ReturnType<typeof bookingRequest>, timeoutMs = 10_000): Promise<BookingAnswer> {
+export async function postBooking(
+  origin: string,
+  request: ReturnType<typeof bookingRequest>,
+  timeoutMs = 10_000,
+): Promise<BookingAnswer> {
   try {
     const response = await fetch(`${origin}/api/secure-booking`, {
       method: "POST",
@@ -74,10 +78,15 @@ export function openServerDatabase(dataDir: string): Database.Database {
 }
 
 /** Every booking row of a server's SQLite database (opened read-only beside the live server). */
-export function sqliteBookings(dataDir: string): Array<{ id: string; idempotency_key: string | null }> {
+export function sqliteBookings(
+  dataDir: string,
+): Array<{ id: string; idempotency_key: string | null }> {
   const db = openServerDatabase(dataDir);
   try {
-    return db.prepare("select id, idempotency_key from bookings").all() as Array<{ id: string; idempotency_key: string | null }>;
+    return db.prepare("select id, idempotency_key from bookings").all() as Array<{
+      id: string;
+      idempotency_key: string | null;
+    }>;
   } finally {
     db.close();
   }
