@@ -8,6 +8,7 @@ import { listBookingsForViewer } from "../../server/db/bookings";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
 import { isoDate } from "../../domain/calendar";
+import { pick } from "~/lib/pick.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -20,26 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
     });
-    bookings = rows.map(
-      ({
-        id,
-        adventure_type,
-        booking_status,
-        booking_date,
-        number_of_participants,
-        total_price,
-        special_requirements,
-        created_at,
-      }) => ({
-        id,
-        adventure_type,
-        booking_status,
-        booking_date,
-        number_of_participants,
-        total_price,
-        special_requirements,
-        created_at,
-      }),
+    bookings = rows.map((row) =>
+      pick(row, [
+        "id",
+        "adventure_type",
+        "booking_status",
+        "booking_date",
+        "number_of_participants",
+        "total_price",
+        "special_requirements",
+        "created_at",
+      ]),
     );
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");

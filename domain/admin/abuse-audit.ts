@@ -1,4 +1,9 @@
-import type { AuditFinding, CheckResult, FindingStatus, Severity } from "./security-audit";
+import {
+  evaluateFindings,
+  type AuditFinding,
+  type CheckResult,
+  type FindingDefinition,
+} from "./security-audit";
 
 /**
  * Three more findings for the security audit page (issue 13): the site as a mail relay,
@@ -15,17 +20,7 @@ export interface AbuseCheckResults {
   signInLockout: CheckResult;
 }
 
-interface AbuseFindingDefinition {
-  check: keyof AbuseCheckResults;
-  id: string;
-  title: string;
-  description: string;
-  severity: Severity;
-  recommendation: string;
-  whenFailing: FindingStatus;
-}
-
-export const abuseFindingDefinitions: readonly AbuseFindingDefinition[] = [
+export const abuseFindingDefinitions: readonly FindingDefinition<AbuseCheckResults>[] = [
   {
     check: "mailRelay",
     id: "mail-relay",
@@ -62,9 +57,5 @@ export const abuseFindingDefinitions: readonly AbuseFindingDefinition[] = [
 ];
 
 export function evaluateAbuseAudit(results: AbuseCheckResults): AuditFinding[] {
-  return abuseFindingDefinitions.map(({ check, whenFailing, ...finding }) => ({
-    ...finding,
-    status: results[check].ok ? "protected" : whenFailing,
-    evidence: results[check].detail,
-  }));
+  return evaluateFindings(abuseFindingDefinitions, results);
 }

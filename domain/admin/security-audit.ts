@@ -36,8 +36,9 @@ export interface AuditCheckResults {
   priceBreakdownHidden: CheckResult;
 }
 
-interface FindingDefinition {
-  check: keyof AuditCheckResults;
+/** One finding the audit can report, and the check (a key of `Results`) that decides it. */
+export interface FindingDefinition<Results = AuditCheckResults> {
+  check: keyof Results;
   id: string;
   title: string;
   description: string;
@@ -127,12 +128,20 @@ export const findingDefinitions: readonly FindingDefinition[] = [
   },
 ];
 
-export function evaluateAudit(results: AuditCheckResults): AuditFinding[] {
-  return findingDefinitions.map(({ check, whenFailing, ...finding }) => ({
+/** Each definition's finding: protected when its check passed, else what a failure means. */
+export function evaluateFindings<Results extends { [K in keyof Results]: CheckResult }>(
+  definitions: readonly FindingDefinition<Results>[],
+  results: Results,
+): AuditFinding[] {
+  return definitions.map(({ check, whenFailing, ...finding }) => ({
     ...finding,
     status: results[check].ok ? "protected" : whenFailing,
     evidence: results[check].detail,
   }));
+}
+
+export function evaluateAudit(results: AuditCheckResults): AuditFinding[] {
+  return evaluateFindings(findingDefinitions, results);
 }
 
 export function auditCounters(findings: readonly AuditFinding[]) {

@@ -1,28 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  findBookingByIdempotencyKey,
-  insertBooking,
-  listBookingsForViewer,
-  type BookingInput,
-} from "./bookings";
+import { findBookingByIdempotencyKey, insertBooking, listBookingsForViewer } from "./bookings";
 import { ping } from "./connection";
 import { migrateToLatest } from "./migrations";
 import { UnknownUserError, grantRole, hasRole, revokeRole } from "./roles";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import type { TestDatabase } from "../../tests/support/databases";
+import { bookingInput } from "../../tests/support/booking-input";
 
-function bookingFor(overrides: Partial<BookingInput> = {}): BookingInput {
-  return {
-    adventureType: "Point Lenana Summit",
-    bookingDate: "2030-03-01",
-    numberOfParticipants: 2,
-    totalPrice: 1700,
-    clientEmail: "someone@example.com",
-    clientName: "Someone",
-    tripSlug: "point-lenana",
-    ...overrides,
-  };
-}
+const bookingFor = bookingInput;
 
 async function addUser(t: TestDatabase, id: string, email: string, verified = false) {
   const now = new Date();

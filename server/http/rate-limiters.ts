@@ -17,6 +17,8 @@ const STORE_TIMEOUT_MS = 2_000;
 function boundedStore(pool: pg.Pool) {
   return {
     query(config: pg.QueryConfig): Promise<pg.QueryResult<pg.QueryResultRow>> {
+      if (Date.now() < storeSkippedUntil)
+        return Promise.reject(new Error("the rate-limit store failed a moment ago; counting here"));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(
@@ -25,10 +27,23 @@ function boundedStore(pool: pg.Pool) {
           STORE_TIMEOUT_MS,
         );
       });
-      return Promise.race([pool.query(config), late]).finally(() => clearTimeout(timer));
+      return Promise.race([pool.query(config), late])
+        .catch((error: unknown) => {
+          storeSkippedUntil = Date.now() + STORE_SKIP_MS;
+          throw error;
+        })
+        .finally(() => clearTimeout(timer));
     },
   };
 }
+
+/**
+ * After the store fails, every limiter counts in this process for a few seconds instead of asking
+ * again: a booking passes two limiters (per address, per email), and waiting for a dead store
+ * once per limiter would double the time a request takes during a database outage.
+ */
+const STORE_SKIP_MS = 5_000;
+let storeSkippedUntil = 0;
 
 export interface RateLimitRule {
   keyPrefix: string;

@@ -306,21 +306,13 @@ export function quoteRequestReceivedEmail(
   const intro = `Thank you for your ${inquiry.kindLabel.toLowerCase()}. We'll send you a detailed quote within ${site.responsePromiseHours} hours.`;
   const footnote =
     "The estimate is a guide; your quote confirms the final price for your dates and group. Reply to this email if anything needs changing.";
-  return {
-    subject: oneLine(
-      `We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`,
-      200,
-    ),
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({
-      heading: GREETING,
-      intro,
-      details: inquiry.receipt,
-      action: `Visit ${site.brandName}`,
-      link: siteUrl,
-      footnote,
-    }),
-  };
+  return receiptEmail({
+    subject: `We received your ${inquiry.kindLabel.toLowerCase()} (${inquiry.reference})`,
+    intro,
+    receipt: inquiry.receipt,
+    footnote,
+    siteUrl,
+  });
 }
 
 /** To the visitor who sent the contact form: what we received and when they will hear from us. */
@@ -330,15 +322,33 @@ export function contactInquiryReceivedEmail(
 ): MailContent {
   const intro = `Thank you for getting in touch. We have your message and will answer within ${site.responsePromiseHours} hours.`;
   const footnote = "Want to add something? Reply to this email and quote your reference.";
+  return receiptEmail({
+    subject: `We received your message (${inquiry.reference})`,
+    intro,
+    receipt: inquiry.receipt,
+    footnote,
+    siteUrl,
+  });
+}
+
+/** A receipt to a visitor: only rows the site chose or computed, never text they typed. */
+function receiptEmail(receipt: {
+  subject: string;
+  intro: string;
+  receipt: Array<[string, string]>;
+  footnote: string;
+  siteUrl: string;
+}): MailContent {
+  const { intro, footnote } = receipt;
   return {
-    subject: oneLine(`We received your message (${inquiry.reference})`, 200),
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(inquiry.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    subject: oneLine(receipt.subject, 200),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(receipt.receipt)}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
-      details: inquiry.receipt,
+      details: receipt.receipt,
       action: `Visit ${site.brandName}`,
-      link: siteUrl,
+      link: receipt.siteUrl,
       footnote,
     }),
   };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultBookingFilters } from "../../domain/admin/booking-filters";
-import { insertBooking, type BookingInput } from "../db/bookings";
+import { insertBooking } from "../db/bookings";
 import { migrateToLatest } from "../db/migrations";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { createTestDatabase, testDialects } from "../../tests/support/databases";
@@ -14,19 +14,9 @@ import {
   listAdminBookings,
 } from "./booking-search";
 import { bookingHistory, findBooking, transitionBooking } from "./booking-workflow";
+import { bookingInput } from "../../tests/support/booking-input";
 
-function booking(overrides: Partial<BookingInput>): BookingInput {
-  return {
-    adventureType: "Point Lenana Summit",
-    bookingDate: "2030-03-01",
-    numberOfParticipants: 2,
-    totalPrice: 1700,
-    clientEmail: "someone@example.com",
-    clientName: "Someone",
-    tripSlug: "point-lenana",
-    ...overrides,
-  };
-}
+const booking = bookingInput;
 const actor = { id: "admin-1", email: "admin@example.com" };
 
 describeOnEachDatabase("admin bookings on %s", (t) => {

@@ -15,22 +15,13 @@ import { formatUsd } from "../../domain/pricing/money";
 import { schoolPrograms } from "../../domain/pricing/tiers";
 import { normalizeEmail } from "../db/bookings";
 import { inquiryKindLabels, type InquiryKind } from "../../domain/inquiries/inquiry-kinds";
+import type { InquiryMailSummary } from "../mail/templates";
 import type { Database, Inquiry } from "../db/schema";
 import { shortReference } from "../../domain/booking/reference";
 
-/** What an inquiry's mails show: who sent it, and label / value rows of everything they sent. */
-export interface InquirySummary {
+/** What an inquiry's mails show (InquiryMailSummary), and which kind of inquiry it is. */
+export interface InquirySummary extends InquiryMailSummary {
   kind: InquiryKind;
-  reference: string;
-  /** "Contact inquiry", "School quote request"... */
-  kindLabel: string;
-  /** What it is about, for subjects: the adventure, the school, the organisation. */
-  topic: string;
-  name: string;
-  email: string;
-  details: Array<[string, string]>;
-  /** What the sender's receipt shows: only values the site chose or computed (never their text). */
-  receipt: Array<[string, string]>;
 }
 
 /** A stored quote request: the visitor's fields (honeypot dropped) plus the server's estimate. */

@@ -43,6 +43,15 @@ let calls = 0;
 function call(sending: Sending): Promise<Answer> {
   return send(server, { from: clientAddress(++calls + 2000), ...sending });
 }
+/** A sign-in with email and password from one client address. */
+const signInFrom = (from: string, email: string, password: string) =>
+  send(server, {
+    method: "POST",
+    path: "/api/auth/sign-in/email",
+    from,
+    headers: jsonHeaders(server),
+    body: JSON.stringify({ email, password }),
+  });
 const unique = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.com`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const sessionCookieIn = (answer: Answer) =>
@@ -87,14 +96,16 @@ afterAll(async () => {
 describe("1. the site is not a mail relay", () => {
   it("bookings, quotes and sign-ins to one address send it at most the day's allowance, with none of the sender's text; everything is stored and the operator told", async () => {
     const victim = unique("relay-victim");
-    for (let n = 0; n < 14; n++) {
+    // Ten bookings an hour for one email are taken (decision 0012's per-email limit); the ten
+    // receipts and the quotes' receipts below are more than the inbox's daily allowance.
+    for (let n = 0; n < 11; n++) {
       const answer = await call({
         method: "POST",
         path: "/api/secure-booking",
         headers: jsonHeaders(server),
         body: JSON.stringify(booking(victim, n)),
       });
-      expect(answer.status, `booking ${n}`).toBe(201);
+      expect(answer.status, `booking ${n}`).toBe(n < 10 ? 201 : 429);
     }
     for (let n = 0; n < 3; n++) {
       const answer = await call({
@@ -128,7 +139,7 @@ describe("1. the site is not a mail relay", () => {
             n: number;
           }
         ).n,
-      ).toBe(14);
+      ).toBe(10);
       expect(
         (
           db.prepare("select count(*) as n from inquiries where email = ?").get(victim) as {
@@ -140,7 +151,7 @@ describe("1. the site is not a mail relay", () => {
       db.close();
     }
     const operatorMails = (await settledMailsTo(OPERATOR)).filter((mail) => mail.includes(victim));
-    expect(operatorMails.length).toBe(17);
+    expect(operatorMails.length).toBe(13);
     expect(operatorMails.some((mail) => mail.includes("evil.example"))).toBe(true);
   });
 
@@ -327,14 +338,7 @@ describe("5. nobody can lock a user out", () => {
   it("wrong passwords from elsewhere never hold back the real user, and successful sign-ins use up nothing", async () => {
     const email = unique("lockout");
     await verifiedSession(server, "Lockout Target", email);
-    const signIn = (password: string, from: string) =>
-      send(server, {
-        method: "POST",
-        path: "/api/auth/sign-in/email",
-        from,
-        headers: jsonHeaders(server),
-        body: JSON.stringify({ email, password }),
-      });
+    const signIn = (password: string, from: string) => signInFrom(from, email, password);
     const home = clientAddress(60_001);
 
     // Twelve wrong passwords from twelve addresses, then the real user from their own.
@@ -350,14 +354,7 @@ describe("5. nobody can lock a user out", () => {
   it("a guesser from one address waits longer and longer; the real user is held only seconds for their own typos", async () => {
     const email = unique("guesser");
     await verifiedSession(server, "Guessed Target", email);
-    const signIn = (password: string, from: string) =>
-      send(server, {
-        method: "POST",
-        path: "/api/auth/sign-in/email",
-        from,
-        headers: jsonHeaders(server),
-        body: JSON.stringify({ email, password }),
-      });
+    const signIn = (password: string, from: string) => signInFrom(from, email, password);
     const guesser = clientAddress(63_001);
     for (let n = 0; n < 6; n++)
       expect((await signIn(`wrong-guess-${n}`, guesser)).status).toBe(401);
@@ -671,7 +668,10 @@ describe("9. hygiene", () => {
     expect(reset.status).toBe(200);
     await settledMailsTo(email);
     expect(server.output()).toContain("mail written to outbox");
-    expect(server.output()).not.toMatch(/verify-email\?token=|reset-password\/[A-Za-z0-9]/);
+    // The request log keeps a link's parameter names, never their values.
+    expect(server.output()).not.toMatch(
+      /verify-email\?token=[A-Za-z0-9]|reset-password\/[A-Za-z0-9]/,
+    );
     const db = openServerDatabase(server.dataDir);
     try {
       const rows = db

@@ -3,11 +3,12 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { repoRoot } from "../../bench/lib/server.js";
 import {
   bookingRequest,
+  cleanupsAfterAll,
   newRun,
   NO_RATE_LIMITS,
   postBooking,
@@ -22,10 +23,7 @@ import {
 // and the copy is one consistent moment: it opens, passes SQLite's integrity check, holds every
 // booking answered before the backup started, and its tables agree with each other.
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
+const cleanups = cleanupsAfterAll();
 
 /** `npm run db:backup -- ...args` as a child process; the test's own event loop keeps running. */
 function runBackup(

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
 import {
   bookingRequest,
+  cleanupsAfterAll,
   newRun,
   NO_RATE_LIMITS,
   postBooking,
@@ -55,10 +56,7 @@ async function postgresStore(): Promise<Store> {
   };
 }
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
+const cleanups = cleanupsAfterAll();
 
 describe.each([
   ["SQLite", sqliteStore],

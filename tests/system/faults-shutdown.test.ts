@@ -3,11 +3,12 @@ import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
 import {
   bookingRequest,
+  cleanupsAfterAll,
   newRun,
   NO_RATE_LIMITS,
   postBooking,
@@ -21,10 +22,7 @@ import {
 // full, the port stops taking new connections at once, idle keep-alive connections do not hold
 // the process up, the database is closed, and the process exits 0 within a few seconds.
 
-const cleanups: Array<() => Promise<void>> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-});
+const cleanups = cleanupsAfterAll();
 
 /** Every itinerary PDF the sitemap lists: each is rendered on first request (slow work). */
 async function itineraryPdfs(server: Server): Promise<string[]> {

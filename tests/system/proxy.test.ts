@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startNginx } from "../../bench/lib/nginx.js";
-import { local, PASSWORD } from "./lib/faults-accounts";
+import { cookiePairs, local, PASSWORD } from "./lib/faults-accounts";
 import { freshClientAddress, requestFrom, type Answer } from "./lib/faults-http";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
 import {
@@ -176,7 +176,11 @@ describe("behind nginx, two processes, one PostgreSQL database", () => {
     // The mailed link points at the public origin, never at the address nginx used.
     const link = await verificationLink(email);
     expect(link.origin).toBe(PUBLIC_ORIGIN);
-    const verified = await viaProxy(client, link.pathname + link.search);
+    // Opened in the browser that signed up: it sends back the sign-up's cookies (without them
+    // the link only proves the address, decision 0014).
+    const verified = await viaProxy(client, link.pathname + link.search, {
+      headers: { cookie: cookiePairs(setCookies(signUp)) },
+    });
     expect(verified.status).toBe(302);
     expect(verified.headers.location).toMatch(/^(https:\/\/kilele\.test)?\/dashboard$/);
     const issued = sessionCookie(verified);

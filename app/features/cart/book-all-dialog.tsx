@@ -7,7 +7,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { fieldClasses, todayIsoDate } from "~/features/booking/booking-fields";
 import { notify } from "~/lib/notify";
 import { useRootData } from "~/lib/root-data";
-import { useCart } from "./cart-context";
+import { notifyEmptyCart, useCart } from "./cart-context";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 
 interface Contact {
@@ -53,11 +53,7 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (items.length === 0) {
-      notify({
-        title: "No trips selected",
-        description: "Please add some trips to your cart first",
-        variant: "destructive",
-      });
+      notifyEmptyCart();
       return;
     }
     const form = new FormData(event.currentTarget);

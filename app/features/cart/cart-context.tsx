@@ -18,6 +18,7 @@ import {
   type CartItem,
   type NewCartItem,
 } from "../../../domain/cart/cart";
+import { notify } from "~/lib/notify";
 
 interface CartContextValue {
   items: CartItem[];
@@ -106,4 +107,13 @@ export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used inside <CartProvider>.");
   return value;
+}
+
+/** The notice when a booking of the cart is started with nothing in it. */
+export function notifyEmptyCart(): void {
+  notify({
+    title: "No trips selected",
+    description: "Please add some trips to your cart first",
+    variant: "destructive",
+  });
 }

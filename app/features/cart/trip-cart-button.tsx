@@ -5,7 +5,7 @@ import { formatUsd } from "../../../domain/pricing/money";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { notify } from "~/lib/notify";
-import { useCart } from "./cart-context";
+import { notifyEmptyCart, useCart } from "./cart-context";
 
 // The booking form is only needed once a visitor books; keep it out of every page's bundle.
 const BookAllDialog = lazy(() => import("./book-all-dialog"));
@@ -19,11 +19,7 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
 
   function startBooking() {
     if (items.length === 0) {
-      notify({
-        title: "No trips selected",
-        description: "Please add some trips to your cart first",
-        variant: "destructive",
-      });
+      notifyEmptyCart();
       return;
     }
     setOpen(false);

@@ -2,6 +2,7 @@ import type { Route } from "./+types/bookings";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/db";
 import { bookedTrips, listAdminBookings } from "../../../server/services/booking-search";
+import { pick } from "~/lib/pick.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseBookingFilters(new URL(request.url).searchParams);
@@ -12,28 +13,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     trips,
     total: page.total,
     pageCount: page.pageCount,
-    rows: page.rows.map(
-      ({
-        id,
-        client_name,
-        client_email,
-        adventure_type,
-        booking_date,
-        number_of_participants,
-        total_price,
-        booking_status,
-        created_at,
-      }) => ({
-        id,
-        client_name,
-        client_email,
-        adventure_type,
-        booking_date,
-        number_of_participants,
-        total_price,
-        booking_status,
-        created_at,
-      }),
+    rows: page.rows.map((row) =>
+      pick(row, [
+        "id",
+        "client_name",
+        "client_email",
+        "adventure_type",
+        "booking_date",
+        "number_of_participants",
+        "total_price",
+        "booking_status",
+        "created_at",
+      ]),
     ),
   };
 }

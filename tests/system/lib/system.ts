@@ -5,6 +5,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { startProductionServer } from "../../../bench/lib/server.js";
 import { isoDateInDays } from "../../../domain/calendar";
+import { afterAll } from "vitest";
 
 export { freePort, startProductionServer } from "../../../bench/lib/server.js";
 export type Server = Awaited<ReturnType<typeof startProductionServer>>;
@@ -90,4 +91,13 @@ export function sqliteBookings(
   } finally {
     db.close();
   }
+}
+
+/** Things to undo once the file's tests are done: newest first, each even if another fails. */
+export function cleanupsAfterAll(): Array<() => Promise<void>> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+  return cleanups;
 }
