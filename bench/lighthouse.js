@@ -15,19 +15,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { markdownTable, median, writeSection } from "./lib/results.js";
 import { repoRoot, requireBuild, startProductionServer, stopOnSignals } from "./lib/server.js";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 
 const DEFAULT_PATHS = ["/", "/summit-treks", "/itinerary/point-lenana"];
 const DEFAULT_RUNS = 3;
-const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_PATH = chromiumPath;
+const CHROME_FLAGS = chromiumFlags;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const COMMAND = "npm run build && node bench/lighthouse.js";
 

@@ -1,12 +1,26 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeOnEachDatabase, useTestDatabase } from "../../tests/support/database-fixture";
+import type { TestDatabase } from "../../tests/support/databases";
 import type { Mailer, OutgoingMail } from "../mail/mailer";
 import { createAuth, type Auth } from "./auth";
 import { authErrorMessage, callAuth } from "./forward";
 
 const baseURL = "http://localhost:3000";
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** The site's auth on a test database, mailing into `mailer`, logging nothing. */
+function testAuth(t: TestDatabase, mailer: Mailer, options: { rateLimit: boolean }): Auth {
+  return createAuth({
+    db: t.db,
+    dialect: t.dialect,
+    secret: "a-test-secret-that-is-long-enough-1234567890",
+    baseURL,
+    mailer,
+    logger: silent,
+    rateLimit: options.rateLimit,
+  });
+}
 
 class CapturingMailer implements Mailer {
   sent: OutgoingMail[] = [];
@@ -107,15 +121,7 @@ describeOnEachDatabase("auth on %s", (t) => {
   }
 
   beforeAll(async () => {
-    auth = createAuth({
-      db: t.db,
-      dialect: t.dialect,
-      secret: "a-test-secret-that-is-long-enough-1234567890",
-      baseURL,
-      mailer,
-      logger: silent,
-      rateLimit: false,
-    });
+    auth = testAuth(t, mailer, { rateLimit: false });
   });
 
   it("signs up, sends a verification link that signs the user in at the site root, then allows password sign-in", async () => {
@@ -436,15 +442,7 @@ describe("auth rate limits", { timeout: 60_000 }, () => {
   let auth: Auth;
   const mailer = new CapturingMailer();
   beforeAll(async () => {
-    auth = createAuth({
-      db: t.db,
-      dialect: t.dialect,
-      secret: "a-test-secret-that-is-long-enough-1234567890",
-      baseURL,
-      mailer,
-      logger: silent,
-      rateLimit: true,
-    });
+    auth = testAuth(t, mailer, { rateLimit: true });
   });
 
   it("limits sign-in attempts per IP", async () => {
