@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "../pricing/pricing-request";
-import { honeypotSchema } from "../forms/honeypot";
+import { honeypotSchema } from "../forms/honeypot-schema";
 import { internationalPhone } from "../contact/phone";
 
 /** Free text from a visitor: trimmed, no control characters except line breaks and tabs. */

@@ -10,7 +10,7 @@ import {
   textLimits,
   type QuoteKind,
 } from "./inquiry-fields";
-import { honeypotSchema } from "../forms/honeypot";
+import { honeypotSchema } from "../forms/honeypot-schema";
 import { internationalPhone } from "../contact/phone";
 
 /*
