@@ -15,7 +15,7 @@ const production = process.env.NODE_ENV === "production";
 // BUILD_DIR lets parallel test runs keep separate builds; everyone else uses build/.
 const buildDir = process.env.BUILD_DIR ?? "build";
 /** server/config.ts's listenAddress(), from the build or through Vite; set by the handler. */
-let listenAddress = () => ({ port: 3000, host: "0.0.0.0" });
+let listenAddress;
 
 /** Auth secret and database checked and migrated before listening; one clear line and exit 1 otherwise. */
 async function prepare(prepareServer) {

@@ -31,6 +31,7 @@ import {
   SIGN_UP_MARKER_MAX_AGE,
   signUpMarker,
 } from "./sign-up-marker";
+import { normalizeEmail } from "../../domain/contact/email";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -108,7 +109,7 @@ export function createAuth(options: AuthOptions) {
   }
 
   function signInKey(email: string, headers: Headers | undefined): string {
-    return `${email.trim().toLowerCase()}|${headers?.get(CLIENT_IP_HEADER) ?? "unknown"}`;
+    return `${normalizeEmail(email)}|${headers?.get(CLIENT_IP_HEADER) ?? "unknown"}`;
   }
 
   /** Refuses a sign-in while this account + address pair is waiting out its last failures. */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Booking, BookingStatus, Database } from "./schema";
+import { normalizeEmail } from "../../domain/contact/email";
 
 /** What the booking service stores; ids and timestamps are filled in here. */
 export interface BookingInput {
@@ -16,10 +17,6 @@ export interface BookingInput {
   userId?: string | null;
   idempotencyKey?: string | null;
   status?: BookingStatus;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export async function insertBooking(

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
-import { normalizeEmail } from "./bookings";
+import { normalizeEmail } from "../../domain/contact/email";
 
 export type Role = "admin";
 

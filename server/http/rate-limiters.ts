@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { getDb } from "../db";
+import { inboxOf } from "../../domain/contact/email";
 
 /** How long a request waits for the shared count before counting in this process instead. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -72,16 +73,8 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
   });
 }
 
-/**
- * The bucket an email address counts in: case and surrounding space ignored, and a `+tag` after
- * the local part dropped, since `amina+1@` and `amina+2@` land in one inbox. (Dots are left
- * alone: only some providers ignore them.)
- */
+/** The bucket an email address counts in: its inbox (domain/contact/email.ts). */
 export function emailRateLimitKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at < 1) return address;
-  const local = address.slice(0, at);
-  const plus = local.indexOf("+");
-  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+  const { local, domain } = inboxOf(email);
+  return domain ? `${local}@${domain}` : local;
 }

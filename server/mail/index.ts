@@ -4,6 +4,7 @@ import { getDb } from "../db";
 import { logger } from "../logger";
 import { createTransport, type Mailer, type MailTransport } from "./mailer";
 import { createMailOutbox, type MailOutbox } from "./outbox";
+import { normalizeEmail } from "../../domain/contact/email";
 
 export {
   createMailer,
@@ -64,7 +65,7 @@ export function getMailOutbox(): MailOutbox {
     transport,
     logger,
     isExemptRecipient: (address) =>
-      address.trim().toLowerCase() === env().OPERATOR_EMAIL.trim().toLowerCase(),
+      normalizeEmail(address) === normalizeEmail(env().OPERATOR_EMAIL),
   });
   return outbox;
 }

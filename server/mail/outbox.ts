@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database, MailOutboxRow } from "../db/schema";
 import type { Mailer, MailTransport, OutgoingMail } from "./mailer";
 import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
+import { inboxOf, normalizeEmail } from "../../domain/contact/email";
 
 /**
  * The persisted mail outbox (decision 0006). `send` stores the message in `mail_outbox`, then
@@ -100,14 +101,11 @@ export const OUTBOX_DEFAULTS = {
   recipientDailyLimit: 10,
 } as const;
 
-/** `a+tag@b` and `a@b` are one inbox: the limit counts them together. Lower-case, as stored. */
+/** The stored recipients in one inbox (`a@b` and `a+tag@b`): the limit counts them together. */
 function sameInboxPatterns(address: string): { exact: string; tagged: string } {
-  const at = address.lastIndexOf("@");
-  const local = at > 0 ? address.slice(0, at) : address;
-  const domain = at > 0 ? address.slice(at + 1) : "";
-  const base = local.split("+")[0] ?? local;
+  const { local, domain } = inboxOf(address);
   const escape = (value: string) => value.replace(/[!%_]/g, (char) => `!${char}`);
-  return { exact: `${base}@${domain}`, tagged: `${escape(base)}+%@${escape(domain)}` };
+  return { exact: `${local}@${domain}`, tagged: `${escape(local)}+%@${escape(domain)}` };
 }
 
 /** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
@@ -244,7 +242,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    */
   async function overDailyLimit(executor: Kysely<Database>, mail: OutgoingMail): Promise<boolean> {
     if (mail.fromOperator || isExemptRecipient(mail.to)) return false;
-    const { exact, tagged } = sameInboxPatterns(mail.to.trim().toLowerCase());
+    const { exact, tagged } = sameInboxPatterns(mail.to);
     const row = await executor
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
@@ -274,7 +272,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .insertInto("mail_outbox")
       .values({
         ...row,
-        recipient: mail.to.trim().toLowerCase(),
+        recipient: normalizeEmail(mail.to),
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,

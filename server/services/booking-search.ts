@@ -66,13 +66,13 @@ async function planSearch(db: Kysely<Database>, text: string | undefined): Promi
 
 /**
  * Ids are lower-case UUIDs; their first 8 characters are the reference. A range on the primary
- * key (from the prefix up to the next one) reads one index entry instead of every id; it holds in
- * any collation, since hex digits sort the same way in all of them, and substr() says it plainly.
+ * key (from the prefix up to the next one) reads one index entry instead of every id, and holds
+ * in any collation: lower-case hex digits sort the same way in all of them.
  */
 function hasIdPrefix(idPrefix: string) {
   const next = Number.parseInt(idPrefix, 16) + 1;
   const upper = next > 0xffffffff ? "g" : next.toString(16).padStart(8, "0");
-  return sql<boolean>`(bookings.id >= ${idPrefix} and bookings.id < ${upper} and substr(bookings.id, 1, 8) = ${idPrefix})`;
+  return sql<boolean>`(bookings.id >= ${idPrefix} and bookings.id < ${upper})`;
 }
 
 function applyFilters(

@@ -8,7 +8,8 @@ import {
   isNotInThePast,
   isWithinBookingHorizon,
 } from "../../domain/pricing/pricing-request";
-import { findBookingByIdempotencyKey, insertBooking, normalizeEmail } from "../db/bookings";
+import { normalizeEmail } from "../../domain/contact/email";
+import { findBookingByIdempotencyKey, insertBooking } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors } from "./pricing";

@@ -13,7 +13,7 @@ import {
 } from "../../domain/inquiries/inquiry-fields";
 import { formatUsd } from "../../domain/pricing/money";
 import { schoolPrograms } from "../../domain/pricing/tiers";
-import { normalizeEmail } from "../db/bookings";
+import { normalizeEmail } from "../../domain/contact/email";
 import { inquiryKindLabels, type InquiryKind } from "../../domain/inquiries/inquiry-kinds";
 import type { InquiryMailSummary } from "../mail/templates";
 import type { Database, Inquiry } from "../db/schema";
