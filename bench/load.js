@@ -32,9 +32,12 @@ import {
   requireBuildDir,
   startBareHonoJson,
   startHelloWorld,
+  startSameBytes,
+  captureResponse,
   utcStamp,
   warmUp,
 } from "./lib/load.js";
+import { LOAD_GENERATOR_CORE, pinThisProcessToLoadGeneratorCore, SERVER_CORE } from "./lib/cpu.js";
 import { NGINX, startNginx } from "./lib/nginx.js";
 import { markdownTable, writeSection } from "./lib/results.js";
 import { startProductionServer, stopOnSignals } from "./lib/server.js";
@@ -45,9 +48,14 @@ const connectionCounts = argValue("connections", "50,100")
   .map((value) => Number(value.trim()))
   .filter((value) => value > 0);
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-const targets = { pricing: 0.4, trip: 0.25 };
+// The bars of issue 18, each against a reference doing the same work in the same run: the
+// pricing API against a bare Hono route that parses the same JSON body and answers JSON, the
+// cached trip page against a bare node:http server answering the same compressed bytes.
+const targets = { pricing: 0.6, trip: 0.7 };
 
 requireBuildDir();
+// autocannon runs in this process: it keeps core 0, every server measured gets core 1.
+const pinned = pinThisProcessToLoadGeneratorCore();
 
 const stops = [];
 stopOnSignals(stops);
@@ -296,12 +304,33 @@ async function bookingScenario(app, slugs, label, readRows) {
 
 const sqlite = await startApp();
 const pageRuns = { trip: {}, category: {} };
+const sameBytesRuns = {};
+let sameBytesSize = 0;
 const pricingRuns = {};
 const proxiedRuns = { trip: {}, pricing: {} };
 let sqliteBooking;
 let slugs;
 try {
   slugs = await pricedSlugs(sqlite.url);
+  // The trip page's exact compressed bytes and headers, answered by a bare node:http server.
+  const captured = await captureResponse(`${sqlite.url}/itinerary/point-lenana`, browserHeaders);
+  if (captured.status !== 200) throw new Error(`the trip page answered ${captured.status}`);
+  sameBytesSize = captured.body.length;
+  const sameBytes = await startSameBytes(captured);
+  stops.push(sameBytes.stop);
+  try {
+    await warmUp({ url: sameBytes.url, connections: 50, headers: browserHeaders });
+    for (const connections of connectionCounts) {
+      sameBytesRuns[connections] = await measure("same bytes as the trip page (node:http)", {
+        url: sameBytes.url,
+        connections,
+        duration,
+        headers: browserHeaders,
+      });
+    }
+  } finally {
+    await sameBytes.stop();
+  }
   const pages = [
     ["trip", "GET /itinerary/point-lenana", "/itinerary/point-lenana"],
     ["category", "GET /summit-treks", "/summit-treks"],
@@ -419,31 +448,42 @@ try {
 const after = machine();
 const finishedAt = new Date();
 
-const ratio = (run, connections) =>
-  run.requestsPerSecond / helloRuns[connections].requestsPerSecond;
+const ratio = (run, connections, reference = helloRuns) =>
+  run.requestsPerSecond / reference[connections].requestsPerSecond;
 const pct = (value) => `${(value * 100).toFixed(1)} %`;
 const verdict = (value, target) =>
   target === undefined
     ? pct(value)
     : `${pct(value)} ${value >= target ? "✓" : "✗"} (target ≥ ${target * 100} %)`;
+const referenceName = {
+  sameBytes: "same bytes",
+  bareHono: "bare Hono",
+};
 const clean = (run) => run.errors === 0 && run.timeouts === 0;
 
+// [name, runs, same-work reference runs and its name, target against that reference]
 const scenarios = [
-  ["Hello world (bare `node:http`)", helloRuns, null],
-  ["Bare Hono JSON POST, no middleware (reference)", bareHonoRuns, undefined],
-  ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, targets.trip],
-  ["`GET /summit-treks` (category page)", pageRuns.category, undefined],
-  ["`POST /api/dynamic-pricing`", pricingRuns, targets.pricing],
-  ["`GET /itinerary/point-lenana` through nginx", proxiedRuns.trip, undefined],
-  ["`POST /api/dynamic-pricing` through nginx", proxiedRuns.pricing, undefined],
-  ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs, undefined],
-  ...(pgBooking ? [["`POST /api/secure-booking`, PostgreSQL", pgBooking.runs, undefined]] : []),
+  ["Hello world (bare `node:http`)", helloRuns],
+  ["Same bytes as the trip page (bare `node:http`, reference)", sameBytesRuns],
+  ["Bare Hono JSON POST, no middleware (reference)", bareHonoRuns],
+  ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, "sameBytes", targets.trip],
+  ["`GET /summit-treks` (category page)", pageRuns.category],
+  ["`POST /api/dynamic-pricing`", pricingRuns, "bareHono", targets.pricing],
+  ["`GET /itinerary/point-lenana` through nginx", proxiedRuns.trip, "sameBytes"],
+  ["`POST /api/dynamic-pricing` through nginx", proxiedRuns.pricing, "bareHono"],
+  ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs],
+  ...(pgBooking ? [["`POST /api/secure-booking`, PostgreSQL", pgBooking.runs]] : []),
 ];
+const referenceRuns = { sameBytes: sameBytesRuns, bareHono: bareHonoRuns };
 const rows = [];
-for (const [name, runs, target] of scenarios) {
+for (const [name, runs, reference, target] of scenarios) {
   for (const connections of connectionCounts) {
     const run = runs[connections];
     if (!run) continue;
+    const sameWork =
+      reference && referenceRuns[reference][connections]
+        ? `${verdict(ratio(run, connections, referenceRuns[reference]), target)} of ${referenceName[reference]}`
+        : "";
     rows.push([
       name,
       String(connections),
@@ -453,19 +493,21 @@ for (const [name, runs, target] of scenarios) {
       String(run.errors),
       String(run.timeouts),
       String(run.non2xx),
-      target === null ? "100 %" : verdict(ratio(run, connections), target),
+      pct(ratio(run, connections)),
+      sameWork,
     ]);
   }
 }
 
 const misses = [];
-for (const [name, runs, target] of scenarios) {
+for (const [name, runs, reference, target] of scenarios) {
   for (const connections of connectionCounts) {
     const run = runs[connections];
     if (!run) continue;
-    if (target && ratio(run, connections) < target)
+    const share = reference ? ratio(run, connections, referenceRuns[reference]) : undefined;
+    if (target && share !== undefined && share < target)
       misses.push(
-        `${name} at ${connections} connections: ${pct(ratio(run, connections))} of hello world < ${target * 100} %`,
+        `${name} at ${connections} connections: ${pct(share)} of ${referenceName[reference]} < ${target * 100} %`,
       );
     if (connections === Math.max(...connectionCounts) && (!clean(run) || run.non2xx > 0))
       misses.push(
@@ -520,17 +562,17 @@ const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench no
 const body = `
 ## Load (autocannon, loopback)
 
-Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process (so it shares the two cores with the server). 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. The hello world is a bare \`node:http\` server in its own process, measured first in the same run; the ratio is the scenario's requests/s over the hello world's at the same connection count.
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Three references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), and a bare Hono route that parses the same JSON body and answers JSON. Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
 
 Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
 Command: \`${command}\`
 
-${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Ratio to hello world"], rows)}
+${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Share of hello world", "Share of the same-work reference"], rows)}
 
-Targets: dynamic pricing ≥ 40 % of hello world, trip page ≥ 25 %, zero errors and timeouts at 100 connections for 30 s.
+Targets (issue 18): the pricing API ≥ ${targets.pricing * 100} % of the bare Hono route, the cached trip page ≥ ${targets.trip * 100} % of the same bytes, zero errors and timeouts at 100 connections for 30 s. The hello-world share is kept for comparison with earlier runs (whose bars were 40 % and 25 % of it).
 
-Through nginx (Debian's nginx ${nginxVersion}, one worker process, keep-alive to the app, \`X-Forwarded-For\`/\`X-Forwarded-Proto\`/\`X-Request-Id\` set, the server trusting it with \`TRUST_PROXY=127.0.0.1\`; the config of \`bench/lib/nginx.js\`, the one the proxy system test uses). nginx runs on the same two cores as the server and autocannon, so this is the cost of a proxy on the same machine, the deploy recipe's layout:
+Through nginx (Debian's nginx ${nginxVersion}, one worker process, keep-alive to the app, \`X-Forwarded-For\`/\`X-Forwarded-Proto\`/\`X-Request-Id\` set, the server trusting it with \`TRUST_PROXY=127.0.0.1\`; the config of \`bench/lib/nginx.js\`, the one the proxy system test uses). nginx shares the server's core with the app (pinned runs) or the machine's cores (unpinned), as on the deploy recipe's one machine, so this is the whole cost of a proxy there:
 
 ${markdownTable(["Scenario", "Connections", "Direct requests/s", "Through nginx", "Share kept", "p50 direct → nginx", "p99 direct → nginx"], proxyRows)}
 

@@ -2,11 +2,14 @@
 // hello world to compare against, one autocannon run reduced to the figures we report, the
 // machine note, and spreading connections over loopback source addresses.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
+import { tmpdir } from "node:os";
 import autocannon from "autocannon";
+import { onServerCore } from "./cpu.js";
 import { freePort, repoRoot } from "./server.js";
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -44,6 +47,53 @@ export async function startHelloWorld() {
 }
 
 /**
+ * A page as it leaves the app: status, headers and the compressed body, read off the socket
+ * (fetch would decompress it). Hop-by-hop and per-response headers are dropped.
+ */
+export async function captureResponse(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const kept = { ...response.headers };
+          for (const name of ["connection", "keep-alive", "transfer-encoding", "date"])
+            delete kept[name];
+          resolve({ status: response.statusCode, headers: kept, body: Buffer.concat(chunks) });
+        });
+        response.on("error", reject);
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The same-work reference for a cached page: a bare `node:http` server answering every request
+ * with one captured response's exact bytes and headers. The app's cached page does this plus
+ * routing, the security headers, the rate limiter and a fresh CSP nonce; the ratio between the
+ * two is the app's own cost, with the transfer of the same bytes on both sides.
+ */
+export async function startSameBytes(captured) {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "bench-same-bytes-"));
+  writeFileSync(join(dir, "body"), captured.body);
+  writeFileSync(join(dir, "headers.json"), JSON.stringify(captured.headers));
+  const source = `const { readFileSync } = require("node:fs");
+const body = readFileSync(${JSON.stringify(join(dir, "body"))});
+const headers = JSON.parse(readFileSync(${JSON.stringify(join(dir, "headers.json"))}, "utf8"));
+require("node:http").createServer((req, res) => { res.writeHead(${captured.status}, headers); res.end(body); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
+  const reference = await startReference(port, ["-e", source], "same bytes");
+  return {
+    ...reference,
+    async stop() {
+      await reference.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * The framework's own ceiling for a JSON API: Hono on @hono/node-server, no middleware, reading
  * a JSON body and answering JSON. Not a target; it shows how much of the hello world any
  * endpoint built on this stack can reach on this machine.
@@ -57,7 +107,8 @@ serve({ fetch: app.fetch, port: ${port}, hostname: "127.0.0.1" }, () => console.
 }
 
 async function startReference(port, args, name) {
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = onServerCore(process.execPath, args);
+  const child = spawn(command, commandArgs, {
     cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],

@@ -3,6 +3,7 @@
 // root), run as a plain child process with its own config, pid, logs and temp files in a
 // throwaway directory: no system service, nothing outside that directory touched.
 import { spawn } from "node:child_process";
+import { onServerCore } from "./cpu.js";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,7 +89,15 @@ export async function startNginx({ upstreams, serverName = "localhost", timeoutM
   writeFileSync(config, nginxConfig({ dir, port, upstreams, serverName }));
   // -e: the error log from the first moment (before the config is read nginx would otherwise
   // open /var/log/nginx/error.log); -p: relative paths under the run's directory.
-  const child = spawn(NGINX, ["-e", join(dir, "error.log"), "-p", dir, "-c", config], {
+  const [command, args] = onServerCore(NGINX, [
+    "-e",
+    join(dir, "error.log"),
+    "-p",
+    dir,
+    "-c",
+    config,
+  ]);
+  const child = spawn(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

@@ -2,6 +2,7 @@
 // The server runs as its own process group (detached), so stopping it kills the group and
 // nothing it spawned outlives the benchmark, even when the bench itself is interrupted.
 import { spawn } from "node:child_process";
+import { onServerCore } from "./cpu.js";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -62,7 +63,8 @@ export async function startProductionServer({
   const removeDataDir = () => {
     if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawn(process.execPath, ["server.js"], {
+  const [command, args] = onServerCore(process.execPath, ["server.js"]);
+  const child = spawn(command, args, {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
