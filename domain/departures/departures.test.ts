@@ -95,9 +95,7 @@ describe("departure status", () => {
     expect(departureStatus(departure({ date: "2026-11-30" }), today)).toBe("closed");
     expect(departureStatus(departure({ date: "2026-12-01" }), today)).toBe("open");
     expect(departureStatus(departure({ salesClosed: true }), today)).toBe("closed");
-    expect(departureStatus(departure({ cancelled: true, seatsTaken: 8 }), today)).toBe(
-      "cancelled",
-    );
+    expect(departureStatus(departure({ cancelled: true, seatsTaken: 8 }), today)).toBe("cancelled");
   });
 });
 

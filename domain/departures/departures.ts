@@ -15,8 +15,7 @@ export const weekdays: readonly Weekday[] = ["Sun", "Mon", "Tue", "Wed", "Thu", 
  * month (Kilimanjaro on the 1st and 15th).
  */
 export type DepartureRule =
-  | { every: "week"; on: readonly Weekday[] }
-  | { every: "month"; onDays: readonly number[] };
+  { every: "week"; on: readonly Weekday[] } | { every: "month"; onDays: readonly number[] };
 
 export interface DepartureSchedule {
   rule: DepartureRule;
@@ -124,7 +123,9 @@ export function travellersNeeded(
 }
 
 /** "2 seats left", "1 seat left"; null when more than SHOW_SEATS_LEFT_AT are left or none. */
-export function seatsLeftText(departure: Pick<DepartureState, "seats" | "seatsTaken">): string | null {
+export function seatsLeftText(
+  departure: Pick<DepartureState, "seats" | "seatsTaken">,
+): string | null {
   const left = seatsLeft(departure);
   if (left === 0 || left > SHOW_SEATS_LEFT_AT) return null;
   return `${left} ${left === 1 ? "seat" : "seats"} left`;
@@ -168,7 +169,10 @@ export function bookingRefusal(
 export function offerAvailability(
   departure: DepartureState,
   today: string,
-): "https://schema.org/InStock" | "https://schema.org/LimitedAvailability" | "https://schema.org/SoldOut" {
+):
+  | "https://schema.org/InStock"
+  | "https://schema.org/LimitedAvailability"
+  | "https://schema.org/SoldOut" {
   const status = departureStatus(departure, today);
   if (status !== "open" && status !== "limited" && status !== "guaranteed")
     return "https://schema.org/SoldOut";
