@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "6 days / 5 nights",
   difficulty: "Moderate",
   groupSize: { min: 2, max: 10 },
+  departures: { rule: { every: "month", onDays: [8, 22] }, seats: 10, minimumToRun: 2 },
   region: "Mount Kenya National Park (Chogoria side), Kenya",
   schedule:
     "Pickup from your Nairobi hotel or our Naro Moru base at 7:00 AM on day 1; drop-off in Nairobi around 5:00 PM on day 6.",

@@ -17,6 +17,7 @@ export default defineTrip({
   duration: "6 Days",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 10 },
+  departures: { rule: { every: "month", onDays: [10] }, seats: 8, minimumToRun: 2 },
   region: "Mount Kenya National Park, Kenya",
   schedule:
     "Hotel pickup in Nairobi at 6:30 AM on Day 1 (or meet us at our Naro Moru base); drop-off at your Nairobi hotel at about 5:00 PM on Day 6",

@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "1 Day",
   difficulty: "Easy",
   groupSize: { min: 2, max: 15 },
+  departures: { rule: { every: "week", on: ["Sun"] }, seats: 14, minimumToRun: 2 },
   region: "Lake Naivasha, Nakuru County (Rift Valley)",
   schedule: "6:00 AM - 6:00 PM",
   scene: "crater-lake",

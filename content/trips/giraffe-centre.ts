@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "1 Day",
   difficulty: "Easy",
   groupSize: { min: 2, max: 20 },
+  departures: { rule: { every: "week", on: ["Wed", "Sat"] }, seats: 14, minimumToRun: 2 },
   region: "Lang'ata and Karen, Nairobi",
   schedule: "8:00 AM - 5:00 PM",
   scene: "giraffe",

@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "1 Day",
   difficulty: "Moderate",
   groupSize: { min: 2, max: 20 },
+  departures: { rule: { every: "week", on: ["Sat", "Sun"] }, seats: 14, minimumToRun: 2 },
   region: "Naivasha, Great Rift Valley",
   schedule: "Hotel pickup in Nairobi at 7:00 AM, return by 6:00 PM",
   scene: "gorge",

@@ -17,6 +17,7 @@ export default defineTrip({
   duration: "6 Days",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 8 },
+  departures: { rule: { every: "month", onDays: [1, 15] }, seats: 8, minimumToRun: 2 },
   region: "Kilimanjaro National Park, Tanzania",
   schedule:
     "Hotel pickup in Nairobi at about 7:00 AM the day before Day 1 for the road transfer via Namanga and Arusha to Moshi (about 7 hours); night in Moshi. Day 6 ends in Moshi, and the return transfer reaches Nairobi in the afternoon of the following day.",

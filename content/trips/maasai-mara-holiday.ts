@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "3 Days 2 Nights",
   difficulty: "Easy",
   groupSize: { min: 2, max: 8 },
+  departures: { rule: { every: "week", on: ["Mon", "Thu"] }, seats: 7, minimumToRun: 2 },
   region: "Maasai Mara, Narok County",
   schedule:
     "Hotel pickup in Nairobi at 7:00 AM on Day 1, return to Nairobi by about 5:00 PM on Day 3",

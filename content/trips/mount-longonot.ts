@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "1 Day",
   difficulty: "Moderate",
   groupSize: { min: 2, max: 20 },
+  departures: { rule: { every: "week", on: ["Sun"] }, seats: 14, minimumToRun: 2 },
   region: "Mount Longonot National Park, Nakuru County (Rift Valley)",
   schedule: "Pickup 6:30 AM, return about 6:00 PM",
   summit: {

@@ -15,6 +15,7 @@ export default defineTrip({
   duration: "Half Day",
   difficulty: "Easy",
   groupSize: { min: 2, max: 15 },
+  departures: { rule: { every: "week", on: ["Tue", "Sat"] }, seats: 14, minimumToRun: 2 },
   region: "Nairobi National Park main gate, Lang'ata Road, Nairobi",
   schedule: "9:00 AM to 1:00 PM",
   scene: "city-park",

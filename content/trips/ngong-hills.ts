@@ -16,6 +16,7 @@ export default defineTrip({
   difficulty: "Moderate",
   difficultyLabel: "Easy to moderate",
   groupSize: { min: 2, max: 25 },
+  departures: { rule: { every: "week", on: ["Sat"] }, seats: 14, minimumToRun: 2 },
   region: "Ngong Hills Forest Reserve, Kajiado County (near Nairobi)",
   schedule: "Pickup 7:00 AM, return 4:00 PM",
   maxElevationMetres: 2460,

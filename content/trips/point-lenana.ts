@@ -16,6 +16,7 @@ export default defineTrip({
   duration: "5 days / 4 nights",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 8 },
+  departures: { rule: { every: "week", on: ["Sat"] }, seats: 8, minimumToRun: 2 },
   region: "Mount Kenya National Park, Kenya",
   schedule:
     "Pickup from your Nairobi hotel or our Naro Moru base at 7:00 AM on day 1; drop-off in Nairobi around 6:00 PM on day 5.",

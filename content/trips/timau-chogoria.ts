@@ -17,6 +17,7 @@ export default defineTrip({
   duration: "5 Days",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 12 },
+  departures: { rule: { every: "month", onDays: [5, 20] }, seats: 10, minimumToRun: 2 },
   region: "Mount Kenya National Park, Kenya",
   schedule:
     "Hotel pickup in Nairobi at 6:00 AM on Day 1 (or meet us in Naro Moru or Nanyuki); drop-off at your Nairobi hotel at about 7:00 PM on Day 5",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekdays } from "../departures/departures";
 
 /**
  * The shape of one trip's static content (title, highlights, days, included, not included, tips...).
@@ -127,6 +128,28 @@ const kesUsdTierSchema = z.object({
   badgeColour: z.enum(["green", "blue", "amber"]).optional(),
 });
 
+/**
+ * A recurring schedule of group departures (domain/departures): every week on some weekdays or
+ * every month on some days, with the seats of each departure and the travellers it needs to run.
+ */
+const departureScheduleSchema = z
+  .object({
+    rule: z.discriminatedUnion("every", [
+      z.object({ every: z.literal("week"), on: z.array(z.enum(weekdays)).min(1) }),
+      z.object({
+        every: z.literal("month"),
+        onDays: z.array(z.number().int().min(1).max(31)).min(1),
+      }),
+    ]),
+    seats: z.number().int().min(1).max(500),
+    minimumToRun: z.number().int().min(1),
+    /** Days before the date that sales close; 2 for day trips, 7 for longer ones when not given. */
+    salesCutoffDays: z.number().int().min(0).max(60).optional(),
+  })
+  .refine((schedule) => schedule.minimumToRun <= schedule.seats, {
+    message: "A departure cannot need more travellers to run than it has seats.",
+  });
+
 /** Group discounts: [minimum participants, fraction off], highest threshold first. */
 const discountScheduleSchema = z
   .array(z.tuple([z.number().int().min(1), z.number().min(0).max(1)]).readonly())
@@ -249,6 +272,8 @@ export const tripSchema = z.object({
     /** Larger groups are welcome too: shown as "10-100+ people". */
     openEnded: z.boolean().optional(),
   }),
+  /** Group departures on a recurring schedule (issue 15); without one, private dates only. */
+  departures: departureScheduleSchema.optional(),
   region: text,
   /** Start and end, e.g. "Pickup 7:00 AM, return 4:00 PM". */
   schedule: text.optional(),

@@ -6,8 +6,8 @@ import { addDays } from "../calendar";
  * (domain/calendar.ts), compared as text.
  */
 
-export type Weekday = "Sun" | "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat";
-export const weekdays: readonly Weekday[] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+export const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+export type Weekday = (typeof weekdays)[number];
 
 /**
  * A trip's recurring schedule, from which departures are created for a rolling 12 months:

@@ -17,6 +17,8 @@ export interface BookingInput {
   userId?: string | null;
   idempotencyKey?: string | null;
   status?: BookingStatus;
+  /** The departure whose seats the booking takes (its seats were checked in the same transaction). */
+  departureId?: string | null;
 }
 
 export async function insertBooking(
@@ -42,8 +44,15 @@ export async function insertBooking(
     tier_id: input.tierId ?? null,
     user_id: input.userId ?? null,
     idempotency_key: input.idempotencyKey ?? null,
+    departure_id: input.departureId ?? null,
   } satisfies Booking;
-  await db.insertInto("bookings").values(row).execute();
+  // Without a departure the column is left out (null by default), so tests that migrate to a
+  // schema from before departures (migration 0008) can still store bookings through here.
+  const { departure_id: departureId, ...withoutDeparture } = row;
+  await db
+    .insertInto("bookings")
+    .values(departureId ? row : withoutDeparture)
+    .execute();
   return row;
 }
 

@@ -31,6 +31,40 @@ export interface BookingsTable {
   tier_id: string | null;
   user_id: string | null;
   idempotency_key: string | null;
+  /** The departure the booking takes seats on; null for a private date (migration 0008). */
+  departure_id: string | null;
+}
+
+export interface DeparturesTable {
+  id: string;
+  trip_slug: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  seats: number;
+  minimum_to_run: number;
+  sales_cutoff_days: number;
+  /** 0 or 1: the operator closed sales by hand. */
+  sales_closed: ColumnType<number, number | undefined, number>;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  guide: string | null;
+  notes: string | null;
+  /** Whole USD per person; null: the pricing engine's price for the date. */
+  price_override: number | null;
+  source: "schedule" | "operator";
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DepartureWaitlistTable {
+  id: string;
+  departure_id: string;
+  email: string;
+  participants: number;
+  created_at: string;
+  offered_at: string | null;
+  hold_expires_at: string | null;
 }
 
 export interface InquiriesTable {
@@ -123,6 +157,8 @@ export interface Database {
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;
   bookings: BookingsTable;
+  departures: DeparturesTable;
+  departure_waitlist: DepartureWaitlistTable;
   inquiries: InquiriesTable;
   user_roles: UserRolesTable;
   pricing_rules: PricingRulesTable;
@@ -132,6 +168,7 @@ export interface Database {
 export type Booking = Selectable<BookingsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
+export type Departure = Selectable<DeparturesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

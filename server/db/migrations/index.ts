@@ -8,6 +8,7 @@ import { migration as bookingSearch } from "./0004-booking-search";
 import { migration as sharedRateLimits } from "./0005-shared-rate-limits";
 import { migration as mailOutbox } from "./0006-mail-outbox";
 import { migration as searchPhoneNumbers } from "./0007-search-phone-numbers";
+import { migration as departures } from "./0008-departures";
 import type { DialectMigration } from "./types";
 
 /**
@@ -23,6 +24,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0005_shared_rate_limits": sharedRateLimits,
   "0006_mail_outbox": mailOutbox,
   "0007_search_phone_numbers": searchPhoneNumbers,
+  "0008_departures": departures,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

@@ -1,0 +1,186 @@
+import type { Kysely } from "kysely";
+import type { Trip } from "../../domain/catalogue/trip-schema";
+import { addDays, isoDate } from "../../domain/calendar";
+import {
+  defaultSalesCutoffDays,
+  departureStatus,
+  SCHEDULE_HORIZON_DAYS,
+  scheduledDates,
+  type DepartureState,
+  type DepartureStatus,
+} from "../../domain/departures/departures";
+import type { Database, Departure } from "../db/schema";
+
+/** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
+export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
+
+/** Trip length in days for the cut-off and decision-day rules: its itinerary's day count. */
+export function tripDurationDays(trip: Pick<Trip, "days">): number {
+  return trip.days.length;
+}
+
+/**
+ * Creates the scheduled departures of every trip with a schedule from `today` to a year ahead.
+ * Dates that already have a departure are left alone, whatever the operator did to them
+ * (edited, closed, cancelled): the schedule fills gaps, it never overwrites. Runs at start and
+ * then daily, so the horizon rolls forward. Returns how many departures it created.
+ */
+export async function scheduleDepartures(
+  db: Kysely<Database>,
+  trips: readonly Trip[],
+  today: string,
+  now: Date = new Date(),
+): Promise<number> {
+  const until = addDays(today, SCHEDULE_HORIZON_DAYS);
+  const timestamp = now.toISOString();
+  let created = 0;
+  for (const trip of trips) {
+    const schedule = trip.departures;
+    if (!schedule) continue;
+    const dates = scheduledDates(schedule.rule, today, until);
+    if (dates.length === 0) continue;
+    const salesCutoffDays =
+      schedule.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip));
+    const result = await db
+      .insertInto("departures")
+      .values(
+        dates.map((date) => ({
+          id: crypto.randomUUID(),
+          trip_slug: trip.slug,
+          date,
+          seats: schedule.seats,
+          minimum_to_run: schedule.minimumToRun,
+          sales_cutoff_days: salesCutoffDays,
+          source: "schedule" as const,
+          created_at: timestamp,
+          updated_at: timestamp,
+        })),
+      )
+      .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
+      .executeTakeFirst();
+    created += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return created;
+}
+
+/** A departure as pages and the admin show it: its row, the seats taken and its status. */
+export interface DepartureView {
+  id: string;
+  tripSlug: string;
+  date: string;
+  seats: number;
+  seatsTaken: number;
+  minimumToRun: number;
+  status: DepartureStatus;
+  priceOverride: number | null;
+  guide: string | null;
+  notes: string | null;
+  version: number;
+  state: DepartureState;
+}
+
+export function departureState(row: Departure, seatsTaken: number): DepartureState {
+  return {
+    date: row.date,
+    seats: row.seats,
+    minimumToRun: row.minimum_to_run,
+    seatsTaken,
+    salesCutoffDays: row.sales_cutoff_days,
+    salesClosed: row.sales_closed === 1,
+    cancelled: row.cancelled_at !== null,
+  };
+}
+
+function toView(row: Departure & { seats_taken: unknown }, today: string): DepartureView {
+  const state = departureState(row, Number(row.seats_taken ?? 0));
+  return {
+    id: row.id,
+    tripSlug: row.trip_slug,
+    date: row.date,
+    seats: row.seats,
+    seatsTaken: state.seatsTaken,
+    minimumToRun: row.minimum_to_run,
+    status: departureStatus(state, today),
+    priceOverride: row.price_override,
+    guide: row.guide,
+    notes: row.notes,
+    version: row.version,
+    state,
+  };
+}
+
+/** Departures with the participants of their seat-holding bookings, as one query. */
+function departuresWithSeatsTaken(db: Kysely<Database>) {
+  return db
+    .selectFrom("departures")
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("bookings")
+          .select((inner) => [
+            "departure_id",
+            inner.fn.sum<number>("number_of_participants").as("seats_taken"),
+          ])
+          .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+          .where("departure_id", "is not", null)
+          .groupBy("departure_id")
+          .as("taken"),
+      (join) => join.onRef("taken.departure_id", "=", "departures.id"),
+    )
+    .selectAll("departures")
+    .select("taken.seats_taken");
+}
+
+/** A trip's departures from today on, soonest first (cancelled and closed ones included). */
+export async function upcomingDepartures(
+  db: Kysely<Database>,
+  tripSlug: string,
+  today: string,
+  limit = 120,
+): Promise<DepartureView[]> {
+  const rows = await departuresWithSeatsTaken(db)
+    .where("departures.trip_slug", "=", tripSlug)
+    .where("departures.date", ">=", today)
+    .orderBy("departures.date")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toView(row, today));
+}
+
+/** Every trip's departures in one month ("yyyy-mm"), by date then trip: the admin's list. */
+export async function departuresInMonth(
+  db: Kysely<Database>,
+  month: string,
+  today: string,
+): Promise<DepartureView[]> {
+  const rows = await departuresWithSeatsTaken(db)
+    .where("departures.date", ">=", `${month}-01`)
+    .where("departures.date", "<=", `${month}-31`)
+    .orderBy("departures.date")
+    .orderBy("departures.trip_slug")
+    .execute();
+  return rows.map((row) => toView(row, today));
+}
+
+const DAY_MS = 86_400_000;
+let dailyScheduling: NodeJS.Timeout | undefined;
+
+/**
+ * Schedules departures now and then once a day (an unref'd timer: it never keeps the process
+ * alive). Several server processes may run it at once: a date that exists is skipped.
+ */
+export async function startDepartureScheduling(
+  db: Kysely<Database>,
+  trips: readonly Trip[],
+  onError: (error: unknown) => void,
+): Promise<number> {
+  dailyScheduling ??= setInterval(() => {
+    scheduleDepartures(db, trips, isoDate(new Date())).catch(onError);
+  }, DAY_MS).unref();
+  return scheduleDepartures(db, trips, isoDate(new Date()));
+}
+
+export function stopDepartureScheduling(): void {
+  clearInterval(dailyScheduling);
+  dailyScheduling = undefined;
+}
