@@ -2,7 +2,12 @@ import { expect, it } from "vitest";
 import { trips, findTrip } from "../../content/trips";
 import { insertBooking } from "../db/bookings";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { departuresInMonth, scheduleDepartures, upcomingDepartures } from "./departures";
+import {
+  claimSeats,
+  departuresInMonth,
+  scheduleDepartures,
+  upcomingDepartures,
+} from "./departures";
 
 const today = "2026-11-24"; // a Tuesday
 
@@ -57,5 +62,80 @@ describeOnEachDatabase("scheduled departures on %s", (t) => {
     expect(december.find((d) => d.id === view!.id)?.seatsTaken).toBe(5);
     expect(december.every((d) => d.date.startsWith("2026-12"))).toBe(true);
     expect(findTrip("point-lenana")?.departures?.seats).toBe(8);
+  });
+});
+
+describeOnEachDatabase("seats on a departure under contention on %s", (t) => {
+  it("books exactly the seats left when 50 bookings arrive at once; the rest get a sentence", async () => {
+    await scheduleDepartures(t.db, trips, today);
+    const departure = (await upcomingDepartures(t.db, "point-lenana", today, 3))[2]!;
+    // 5 of its 8 seats are taken: 3 left.
+    await insertBooking(t.db, {
+      adventureType: "Point Lenana Summit",
+      bookingDate: departure.date,
+      numberOfParticipants: 5,
+      totalPrice: 4250,
+      clientEmail: "group@example.com",
+      clientName: "Group of Five",
+      tripSlug: "point-lenana",
+      departureId: departure.id,
+    });
+
+    const attempt = (n: number) =>
+      t.db.transaction().execute(async (trx) => {
+        const claim = await claimSeats(trx, {
+          departureId: departure.id,
+          tripSlug: "point-lenana",
+          participants: 1,
+          today,
+        });
+        if (!claim.ok) return claim;
+        await insertBooking(trx, {
+          adventureType: "Point Lenana Summit",
+          bookingDate: departure.date,
+          numberOfParticipants: 1,
+          totalPrice: 850,
+          clientEmail: `racer-${n}@example.com`,
+          clientName: `Racer ${n}`,
+          tripSlug: "point-lenana",
+          departureId: departure.id,
+        });
+        return claim;
+      });
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, n) => attempt(n)));
+
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+    const refusals = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
+    expect(refusals).toHaveLength(47);
+    expect(new Set(refusals)).toEqual(new Set(["This departure is full"]));
+    const [view] = (await upcomingDepartures(t.db, "point-lenana", today, 3)).slice(2);
+    expect(view).toMatchObject({ seatsTaken: 8, status: "full" });
+  });
+
+  it("refuses a party larger than the seats left, a departure of another trip and an unknown one", async () => {
+    const departure = (await upcomingDepartures(t.db, "point-lenana", today, 4))[3]!;
+    const claim = (input: { departureId?: string; tripSlug?: string; participants: number }) =>
+      t.db.transaction().execute((trx) =>
+        claimSeats(trx, {
+          departureId: input.departureId ?? departure.id,
+          tripSlug: input.tripSlug ?? "point-lenana",
+          participants: input.participants,
+          today,
+        }),
+      );
+    expect(await claim({ participants: 9 })).toEqual({
+      ok: false,
+      status: 409,
+      error: "Only 8 seats are left on this departure",
+    });
+    expect(await claim({ tripSlug: "hells-gate", participants: 1 })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(await claim({ departureId: "no-such-departure", participants: 1 })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await claim({ participants: 8 })).toMatchObject({ ok: true });
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { addDays, isoDate } from "../../domain/calendar";
 import {
+  bookingRefusal,
   defaultSalesCutoffDays,
   departureStatus,
   SCHEDULE_HORIZON_DAYS,
@@ -160,6 +161,38 @@ export async function departuresInMonth(
     .orderBy("departures.trip_slug")
     .execute();
   return rows.map((row) => toView(row, today));
+}
+
+export type SeatClaim =
+  { ok: true; departure: DepartureView } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * Checks, inside the booking's own transaction, that a departure of `tripSlug` can take
+ * `participants` more travellers, and holds its row until the transaction ends so that no other
+ * booking can count the same seats: a no-op update takes PostgreSQL's row lock (a second booking
+ * waits, then counts the first one's travellers), and SQLite runs one write transaction at a time.
+ * The caller inserts the booking with the departure's id in the same transaction.
+ */
+export async function claimSeats(
+  trx: Kysely<Database>,
+  claim: { departureId: string; tripSlug: string; participants: number; today: string },
+): Promise<SeatClaim> {
+  const locked = await trx
+    .updateTable("departures")
+    .set((eb) => ({ seats: eb.ref("seats") }))
+    .where("id", "=", claim.departureId)
+    .executeTakeFirst();
+  if (Number(locked.numUpdatedRows) === 0)
+    return { ok: false, status: 404, error: "departureId: we have no such departure." };
+  const row = await departuresWithSeatsTaken(trx)
+    .where("departures.id", "=", claim.departureId)
+    .executeTakeFirstOrThrow();
+  if (row.trip_slug !== claim.tripSlug)
+    return { ok: false, status: 400, error: "departureId: this departure is of another trip." };
+  const departure = toView(row, claim.today);
+  const refusal = bookingRefusal(departure.state, claim.participants, claim.today);
+  if (refusal) return { ok: false, status: 409, error: refusal };
+  return { ok: true, departure };
 }
 
 const DAY_MS = 86_400_000;
