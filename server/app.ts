@@ -8,6 +8,7 @@ import { databaseHealthy } from "./db";
 import { isDatabaseUnavailable } from "./db/connection";
 import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
+import { calendarFeed } from "./http/calendar-feed";
 import { inquiryApi } from "./http/inquiry-api";
 import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
 import { formPostGuard } from "./http/form-posts";
@@ -81,6 +82,7 @@ app.on(
 app.route("/api", pricingApi);
 app.route("/api", bookingApi);
 app.route("/", pdfRoutes);
+app.route("/", calendarFeed);
 app.route("/api", inquiryApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));

@@ -148,19 +148,29 @@ export async function upcomingDepartures(
   return rows.map((row) => toView(row, today));
 }
 
-/** Every trip's departures in one month ("yyyy-mm"), by date then trip: the admin's list. */
-export async function departuresInMonth(
+/** Every trip's departures from `from` to `until` (both included), by date then trip. */
+export async function departuresBetween(
   db: Kysely<Database>,
-  month: string,
+  from: string,
+  until: string,
   today: string,
 ): Promise<DepartureView[]> {
   const rows = await departuresWithSeatsTaken(db)
-    .where("departures.date", ">=", `${month}-01`)
-    .where("departures.date", "<=", `${month}-31`)
+    .where("departures.date", ">=", from)
+    .where("departures.date", "<=", until)
     .orderBy("departures.date")
     .orderBy("departures.trip_slug")
     .execute();
   return rows.map((row) => toView(row, today));
+}
+
+/** Every trip's departures in one month ("yyyy-mm"): the admin's list. */
+export function departuresInMonth(
+  db: Kysely<Database>,
+  month: string,
+  today: string,
+): Promise<DepartureView[]> {
+  return departuresBetween(db, `${month}-01`, `${month}-31`, today);
 }
 
 export type SeatClaim =

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { expect, it } from "vitest";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
+
+// A private data directory for this file, chosen before the server modules read the environment.
+usePrivateAppDatabase("calendar-feed");
+
+const { calendarFeed } = await import("./calendar-feed");
+const { getDb } = await import("../db");
+const { trips } = await import("../../content/trips");
+const { authSecret } = await import("../auth");
+const { scheduleDepartures, upcomingDepartures } = await import("../services/departures");
+const { departuresCalendarPath, departuresCalendarToken } =
+  await import("../services/departures-calendar");
+const { insertBooking } = await import("../db/bookings");
+const { isoDate, addDays } = await import("../../domain/calendar");
+
+const app = new Hono().route("/", calendarFeed);
+
+it("serves the departures to a calendar app at the secret address only", async () => {
+  const today = isoDate(new Date());
+  await scheduleDepartures(getDb().db, trips, today);
+  const lenana = (await upcomingDepartures(getDb().db, "point-lenana", addDays(today, 14), 1))[0]!;
+  await insertBooking(getDb().db, {
+    adventureType: "Point Lenana Summit",
+    bookingDate: lenana.date,
+    numberOfParticipants: 3,
+    totalPrice: 2550,
+    clientEmail: "calendar@example.com",
+    clientName: "Calendar Check",
+    tripSlug: "point-lenana",
+    departureId: lenana.id,
+  });
+
+  const response = await app.request(departuresCalendarPath(departuresCalendarToken(authSecret())));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
+  const feed = await response.text();
+  expect(feed).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  // The Lenana departure: an all-day event over its five days, with the head-count and status.
+  const compact = lenana.date.replaceAll("-", "");
+  const event = feed.split("BEGIN:VEVENT").find((block) => block.includes(`${lenana.id}@`))!;
+  expect(event).toContain(`DTSTART;VALUE=DATE:${compact}`);
+  expect(event).toContain(`DTEND;VALUE=DATE:${addDays(lenana.date, 5).replaceAll("-", "")}`);
+  expect(event.replace(/\r\n /g, "")).toContain(
+    "SUMMARY:Point Lenana Summit: 3/8 booked (Guaranteed)",
+  );
+  expect(feed.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(500);
+
+  for (const path of [
+    "/calendar/departures-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+    "/calendar/departures.ics",
+    "/calendar/anything",
+  ]) {
+    const refused = await app.request(path);
+    expect(refused.status, path).toBe(404);
+    expect(await refused.text()).not.toContain("VCALENDAR");
+  }
+});
