@@ -3,10 +3,12 @@ import { trips, findTrip } from "../../content/trips";
 import { insertBooking } from "../db/bookings";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import {
+  cancelDeparture,
   claimSeats,
   departuresInMonth,
   scheduleDepartures,
   upcomingDepartures,
+  updateDeparture,
 } from "./departures";
 
 const today = "2026-11-24"; // a Tuesday
@@ -137,5 +139,72 @@ describeOnEachDatabase("seats on a departure under contention on %s", (t) => {
       status: 404,
     });
     expect(await claim({ participants: 8 })).toMatchObject({ ok: true });
+  });
+});
+
+describeOnEachDatabase("the operator's edits of a departure on %s", (t) => {
+  it("saves changes once per version: a second operator's stale save is refused", async () => {
+    await scheduleDepartures(t.db, trips, today);
+    const departure = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 5))[4]!;
+    const first = await updateDeparture(
+      t.db,
+      departure.id,
+      departure.version,
+      { guide: "Joseph Lekuton", seats: 6 },
+      today,
+    );
+    expect(first).toMatchObject({ ok: true, departure: { guide: "Joseph Lekuton", seats: 6 } });
+    // The second operator read the departure before the first saved.
+    const second = await updateDeparture(
+      t.db,
+      departure.id,
+      departure.version,
+      { notes: "Pick up at the airport" },
+      today,
+    );
+    expect(second).toMatchObject({ ok: false, status: 409 });
+    const [now] = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 5)).slice(4);
+    expect(now).toMatchObject({ guide: "Joseph Lekuton", notes: null, seats: 6 });
+  });
+
+  it("never leaves fewer seats than travellers hold, or a minimum above the seats", async () => {
+    const departure = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 6))[5]!;
+    await insertBooking(t.db, {
+      adventureType: "Maasai Mara Holiday Safari",
+      bookingDate: departure.date,
+      numberOfParticipants: 4,
+      totalPrice: 2800,
+      clientEmail: "four@example.com",
+      clientName: "Party of Four",
+      tripSlug: "maasai-mara-holiday",
+      departureId: departure.id,
+    });
+    expect(
+      await updateDeparture(t.db, departure.id, departure.version, { seats: 3 }, today),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await updateDeparture(t.db, departure.id, departure.version, { minimumToRun: 8 }, today),
+    ).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("cancels once, and names every traveller holding seats so each can be written to", async () => {
+    const departure = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 6))[5]!;
+    const cancelled = await cancelDeparture(
+      t.db,
+      departure.id,
+      departure.version,
+      "Flooding closed the Talek crossing",
+    );
+    expect(cancelled).toEqual({
+      ok: true,
+      travellers: [
+        { bookingId: expect.any(String), email: "four@example.com", name: "Party of Four" },
+      ],
+    });
+    expect(await cancelDeparture(t.db, departure.id, departure.version + 1, "again")).toMatchObject(
+      { ok: false, status: 409 },
+    );
+    const [view] = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 6)).slice(5);
+    expect(view!.status).toBe("cancelled");
   });
 });

@@ -227,3 +227,146 @@ export function stopDepartureScheduling(): void {
   clearInterval(dailyScheduling);
   dailyScheduling = undefined;
 }
+
+/** What the operator may change on a departure (undefined: leave as it is). */
+export interface DepartureChanges {
+  seats?: number;
+  minimumToRun?: number;
+  salesCutoffDays?: number;
+  salesClosed?: boolean;
+  guide?: string | null;
+  notes?: string | null;
+  priceOverride?: number | null;
+}
+
+const SAVED_BY_SOMEONE_ELSE =
+  "Someone else saved this departure while you were editing it. Reload the page to see their changes, then make yours again.";
+
+export type DepartureEdit =
+  { ok: true; departure: DepartureView } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * Saves the operator's changes if nobody saved the departure since `expectedVersion` was read
+ * (two operators editing at once: the second save is refused, never silently overwriting), and
+ * never with fewer seats than travellers already hold.
+ */
+export async function updateDeparture(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  changes: DepartureChanges,
+  today: string,
+  now: Date = new Date(),
+): Promise<DepartureEdit> {
+  return db.transaction().execute(async (trx) => {
+    const row = await departuresWithSeatsTaken(trx)
+      .where("departures.id", "=", id)
+      .executeTakeFirst();
+    if (!row) return { ok: false, status: 404, error: "We have no such departure." };
+    const current = toView(row, today);
+    if (current.version !== expectedVersion)
+      return {
+        ok: false,
+        status: 409,
+        error: SAVED_BY_SOMEONE_ELSE,
+      };
+    const seats = changes.seats ?? current.seats;
+    const minimumToRun = changes.minimumToRun ?? current.minimumToRun;
+    if (seats < current.seatsTaken)
+      return {
+        ok: false,
+        status: 400,
+        error: `seats: ${current.seatsTaken} travellers already hold seats on this departure; it cannot have fewer seats than that.`,
+      };
+    if (minimumToRun > seats)
+      return {
+        ok: false,
+        status: 400,
+        error: "minimumToRun: a departure cannot need more travellers to run than it has seats.",
+      };
+    const saved = await trx
+      .updateTable("departures")
+      .set({
+        seats,
+        minimum_to_run: minimumToRun,
+        ...(changes.salesCutoffDays !== undefined
+          ? { sales_cutoff_days: changes.salesCutoffDays }
+          : {}),
+        ...(changes.salesClosed !== undefined ? { sales_closed: changes.salesClosed ? 1 : 0 } : {}),
+        ...(changes.guide !== undefined ? { guide: changes.guide } : {}),
+        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        ...(changes.priceOverride !== undefined ? { price_override: changes.priceOverride } : {}),
+        version: expectedVersion + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      // The version check again, in the write itself: a save between our read and this write
+      // (on PostgreSQL, another transaction) makes this one update nothing.
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) === 0)
+      return {
+        ok: false,
+        status: 409,
+        error: SAVED_BY_SOMEONE_ELSE,
+      };
+    const updated = await departuresWithSeatsTaken(trx)
+      .where("departures.id", "=", id)
+      .executeTakeFirstOrThrow();
+    return { ok: true, departure: toView(updated, today) };
+  });
+}
+
+/**
+ * Cancels a departure with the operator's reason. Its bookings stay as they are: the operator
+ * offers each traveller another departure, a private trip or a refund (the caller emails them).
+ * Returns the seat-holding bookings so the caller can write to every traveller.
+ */
+export async function cancelDeparture(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<
+  | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
+  | { ok: false; status: 404 | 409; error: string }
+> {
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable("departures")
+      .set({
+        cancelled_at: now.toISOString(),
+        cancel_reason: reason,
+        version: expectedVersion + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) === 0) {
+      const exists = await trx
+        .selectFrom("departures")
+        .select("id")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return exists
+        ? {
+            ok: false,
+            status: 409,
+            error:
+              "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
+          }
+        : { ok: false, status: 404, error: "We have no such departure." };
+    }
+    const travellers = await trx
+      .selectFrom("bookings")
+      .select(["id as bookingId", "client_email as email", "client_name as name"])
+      .where("departure_id", "=", id)
+      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+      .orderBy("created_at")
+      .execute();
+    return { ok: true, travellers };
+  });
+}
