@@ -159,3 +159,12 @@ describe("JSON-LD availability", () => {
     );
   });
 });
+
+describe("seats held for the waitlist", () => {
+  it("are not for sale: held seats fill a departure without making it guaranteed", () => {
+    const held = departure({ seats: 8, seatsTaken: 1, seatsHeld: 7, minimumToRun: 2 });
+    expect(departureStatus(held, today)).toBe("full");
+    expect(bookingRefusal(held, 1, today)).toBe("This departure is full");
+    expect(runningText(held)).toBe("Needs 1 more traveller to run");
+  });
+});

@@ -84,14 +84,19 @@ export interface DepartureState {
   minimumToRun: number;
   /** Participants in pending and confirmed bookings: both hold seats. */
   seatsTaken: number;
+  /** Seats offered to waiting travellers and held for them (domain/departures/waitlist.ts). */
+  seatsHeld?: number;
   salesCutoffDays: number;
   /** The operator closed sales by hand. */
   salesClosed: boolean;
   cancelled: boolean;
 }
 
-export function seatsLeft(departure: Pick<DepartureState, "seats" | "seatsTaken">): number {
-  return Math.max(0, departure.seats - departure.seatsTaken);
+/** Seats a new booking can take: neither booked nor held for a waiting traveller. */
+export function seatsLeft(
+  departure: Pick<DepartureState, "seats" | "seatsTaken" | "seatsHeld">,
+): number {
+  return Math.max(0, departure.seats - departure.seatsTaken - (departure.seatsHeld ?? 0));
 }
 
 /** The last day a departure can be booked. */

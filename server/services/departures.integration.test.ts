@@ -6,6 +6,8 @@ import {
   cancelDeparture,
   claimSeats,
   departuresInMonth,
+  joinWaitlist,
+  offerFreedSeats,
   scheduleDepartures,
   upcomingDepartures,
   updateDeparture,
@@ -206,5 +208,51 @@ describeOnEachDatabase("the operator's edits of a departure on %s", (t) => {
     );
     const [view] = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 6)).slice(5);
     expect(view!.status).toBe("cancelled");
+  });
+});
+
+describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
+  it("queues parties, offers freed seats first come first served, and holds them", async () => {
+    await scheduleDepartures(t.db, trips, today);
+    const departure = (await upcomingDepartures(t.db, "samburu", today, 3))[2]!;
+    const full = await insertBooking(t.db, {
+      adventureType: "Samburu Safari",
+      bookingDate: departure.date,
+      numberOfParticipants: 7,
+      totalPrice: 7 * 450,
+      clientEmail: "vehicle@example.com",
+      clientName: "Whole Vehicle",
+      tripSlug: "samburu",
+      departureId: departure.id,
+    });
+    const join = (email: string, participants: number) =>
+      joinWaitlist(t.db, { departureId: departure.id, email, participants, today });
+    expect(await join("four@example.com", 4)).toEqual({ ok: true, position: 1 });
+    expect(await join("Couple@Example.com", 2)).toEqual({ ok: true, position: 2 });
+    expect(await join("solo@example.com", 1)).toEqual({ ok: true, position: 3 });
+    expect(await join("bus@example.com", 9)).toMatchObject({ ok: false, status: 400 });
+
+    // Three seats free up: the party of four cannot fit, the couple and the solo traveller can.
+    await t.db
+      .updateTable("bookings")
+      .set({ number_of_participants: 4 })
+      .where("id", "=", full.id)
+      .execute();
+    const offers = await offerFreedSeats(t.db, departure.id, today);
+    expect(offers.map((offer) => offer.email)).toEqual(["couple@example.com", "solo@example.com"]);
+    // The offered seats are held: the departure is full for everyone else.
+    const [held] = (await upcomingDepartures(t.db, "samburu", today, 3)).slice(2);
+    expect(held).toMatchObject({ seatsTaken: 4, status: "full" });
+    expect(await offerFreedSeats(t.db, departure.id, today)).toEqual([]);
+    // With seats for them, a party is told to book instead of waiting.
+    const later = (await upcomingDepartures(t.db, "samburu", today, 4))[3]!;
+    expect(
+      await joinWaitlist(t.db, {
+        departureId: later.id,
+        email: "early@example.com",
+        participants: 2,
+        today,
+      }),
+    ).toMatchObject({ ok: false, status: 409 });
   });
 });

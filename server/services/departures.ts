@@ -7,9 +7,12 @@ import {
   departureStatus,
   SCHEDULE_HORIZON_DAYS,
   scheduledDates,
+  seatsLeft,
   type DepartureState,
   type DepartureStatus,
 } from "../../domain/departures/departures";
+import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist";
+import { normalizeEmail } from "../../domain/contact/email";
 import type { Database, Departure } from "../db/schema";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
@@ -80,20 +83,24 @@ export interface DepartureView {
   state: DepartureState;
 }
 
-export function departureState(row: Departure, seatsTaken: number): DepartureState {
+export function departureState(row: Departure, seatsTaken: number, seatsHeld = 0): DepartureState {
   return {
     date: row.date,
     seats: row.seats,
     minimumToRun: row.minimum_to_run,
     seatsTaken,
+    seatsHeld,
     salesCutoffDays: row.sales_cutoff_days,
     salesClosed: row.sales_closed === 1,
     cancelled: row.cancelled_at !== null,
   };
 }
 
-function toView(row: Departure & { seats_taken: unknown }, today: string): DepartureView {
-  const state = departureState(row, Number(row.seats_taken ?? 0));
+function toView(
+  row: Departure & { seats_taken: unknown; seats_held: unknown },
+  today: string,
+): DepartureView {
+  const state = departureState(row, Number(row.seats_taken ?? 0), Number(row.seats_held ?? 0));
   return {
     id: row.id,
     tripSlug: row.trip_slug,
@@ -110,8 +117,11 @@ function toView(row: Departure & { seats_taken: unknown }, today: string): Depar
   };
 }
 
-/** Departures with the participants of their seat-holding bookings, as one query. */
-function departuresWithSeatsTaken(db: Kysely<Database>) {
+/**
+ * Departures with the participants of their seat-holding bookings and the seats held by live
+ * waitlist offers at `now`, as one query.
+ */
+function departuresWithSeatsTaken(db: Kysely<Database>, now: Date = new Date()) {
   return db
     .selectFrom("departures")
     .leftJoin(
@@ -128,8 +138,21 @@ function departuresWithSeatsTaken(db: Kysely<Database>) {
           .as("taken"),
       (join) => join.onRef("taken.departure_id", "=", "departures.id"),
     )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom("departure_waitlist")
+          .select((inner) => [
+            "departure_id",
+            inner.fn.sum<number>("participants").as("seats_held"),
+          ])
+          .where("hold_expires_at", ">", now.toISOString())
+          .groupBy("departure_id")
+          .as("held"),
+      (join) => join.onRef("held.departure_id", "=", "departures.id"),
+    )
     .selectAll("departures")
-    .select("taken.seats_taken");
+    .select(["taken.seats_taken", "held.seats_held"]);
 }
 
 /** A trip's departures from today on, soonest first (cancelled and closed ones included). */
@@ -368,5 +391,123 @@ export async function cancelDeparture(
       .orderBy("created_at")
       .execute();
     return { ok: true, travellers };
+  });
+}
+
+export type WaitlistJoin =
+  { ok: true; position: number } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * Puts a party on a departure's waitlist: only when the departure is on sale and cannot take
+ * the party now (otherwise they should simply book). Joining twice with one email updates the
+ * party size and keeps the place in the queue.
+ */
+export async function joinWaitlist(
+  db: Kysely<Database>,
+  join: { departureId: string; email: string; participants: number; today: string },
+  now: Date = new Date(),
+): Promise<WaitlistJoin> {
+  const row = await departuresWithSeatsTaken(db, now)
+    .where("departures.id", "=", join.departureId)
+    .executeTakeFirst();
+  if (!row) return { ok: false, status: 404, error: "departureId: we have no such departure." };
+  const departure = toView(row, join.today);
+  const refusal = bookingRefusal(departure.state, join.participants, join.today);
+  if (refusal === null)
+    return {
+      ok: false,
+      status: 409,
+      error: "This departure has seats for your party: book them instead of waiting.",
+    };
+  if (departure.status === "cancelled" || departure.status === "closed")
+    return { ok: false, status: 409, error: refusal };
+  if (join.participants > departure.seats)
+    return {
+      ok: false,
+      status: 400,
+      error: `participants: this departure has ${departure.seats} seats in all.`,
+    };
+  await db
+    .insertInto("departure_waitlist")
+    .values({
+      id: crypto.randomUUID(),
+      departure_id: join.departureId,
+      email: normalizeEmail(join.email),
+      participants: join.participants,
+      created_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["departure_id", "email"]).doUpdateSet({ participants: join.participants }),
+    )
+    .execute();
+  const ahead = await db
+    .selectFrom("departure_waitlist")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("departure_id", "=", join.departureId)
+    .where("offered_at", "is", null)
+    .where(
+      "created_at",
+      "<=",
+      db
+        .selectFrom("departure_waitlist")
+        .select("created_at")
+        .where("departure_id", "=", join.departureId)
+        .where("email", "=", normalizeEmail(join.email)),
+    )
+    .executeTakeFirstOrThrow();
+  return { ok: true, position: Number(ahead.count) };
+}
+
+/**
+ * Offers a departure's free seats (neither booked nor held) to the first waiting travellers
+ * whose party fits, holding them for 24 hours. Call it whenever seats may have freed up (a
+ * booking cancelled, seats added, a hold lapsed). Returns the offers made, for the emails.
+ */
+export async function offerFreedSeats(
+  db: Kysely<Database>,
+  departureId: string,
+  today: string,
+  now: Date = new Date(),
+): Promise<Array<{ id: string; email: string; participants: number; holdExpiresAt: string }>> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .updateTable("departures")
+      .set((eb) => ({ seats: eb.ref("seats") }))
+      .where("id", "=", departureId)
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) === 0) return [];
+    const row = await departuresWithSeatsTaken(trx, now)
+      .where("departures.id", "=", departureId)
+      .executeTakeFirstOrThrow();
+    const departure = toView(row, today);
+    if (!["open", "limited", "guaranteed"].includes(departure.status)) return [];
+    const waiting = await trx
+      .selectFrom("departure_waitlist")
+      .selectAll()
+      .where("departure_id", "=", departureId)
+      .execute();
+    const offers = travellersToOffer(
+      waiting.map((entry) => ({
+        id: entry.id,
+        participants: entry.participants,
+        createdAt: entry.created_at,
+        offeredAt: entry.offered_at,
+        holdExpiresAt: entry.hold_expires_at,
+      })),
+      seatsLeft(departure.state),
+    );
+    const holdExpiresAt = holdExpiry(now);
+    for (const offer of offers)
+      await trx
+        .updateTable("departure_waitlist")
+        .set({ offered_at: now.toISOString(), hold_expires_at: holdExpiresAt })
+        .where("id", "=", offer.id)
+        .execute();
+    return offers.map((offer) => ({
+      id: offer.id,
+      email: waiting.find((entry) => entry.id === offer.id)!.email,
+      participants: offer.participants,
+      holdExpiresAt,
+    }));
   });
 }
