@@ -121,7 +121,11 @@ function toView(
  * Departures with the participants of their seat-holding bookings and the seats held by live
  * waitlist offers at `now`, as one query.
  */
-function departuresWithSeatsTaken(db: Kysely<Database>, now: Date = new Date()) {
+function departuresWithSeatsTaken(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  dates: { from?: string; until?: string } = {},
+) {
   return db
     .selectFrom("departures")
     .leftJoin(
@@ -134,6 +138,12 @@ function departuresWithSeatsTaken(db: Kysely<Database>, now: Date = new Date()) 
           ])
           .where("booking_status", "in", SEAT_HOLDING_STATUSES)
           .where("departure_id", "is not", null)
+          // A departure's bookings travel on its date: counting only the dates asked for keeps
+          // a month's list from summing a year of bookings (the booking_date index serves it).
+          .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))
+          .$if(dates.until !== undefined, (query) =>
+            query.where("booking_date", "<=", dates.until!),
+          )
           .groupBy("departure_id")
           .as("taken"),
       (join) => join.onRef("taken.departure_id", "=", "departures.id"),
@@ -162,7 +172,7 @@ export async function upcomingDepartures(
   today: string,
   limit = 120,
 ): Promise<DepartureView[]> {
-  const rows = await departuresWithSeatsTaken(db)
+  const rows = await departuresWithSeatsTaken(db, undefined, { from: today })
     .where("departures.trip_slug", "=", tripSlug)
     .where("departures.date", ">=", today)
     .orderBy("departures.date")
@@ -178,7 +188,7 @@ export async function departuresBetween(
   until: string,
   today: string,
 ): Promise<DepartureView[]> {
-  const rows = await departuresWithSeatsTaken(db)
+  const rows = await departuresWithSeatsTaken(db, undefined, { from, until })
     .where("departures.date", ">=", from)
     .where("departures.date", "<=", until)
     .orderBy("departures.date")
