@@ -151,7 +151,6 @@ async function startApp(extraEnv = {}) {
   return { ...server, url: `http://127.0.0.1:${server.port}`, dataDir, stop };
 }
 
-
 /** The trips the pricing API prices without a tier: the bench's varied bodies use these. */
 async function pricedSlugs(url) {
   const ok = [];
