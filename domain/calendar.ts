@@ -24,3 +24,26 @@ export function daysBetween(from: string, to: string): number {
 export function isoDateInDays(now: Date, days: number): string {
   return isoDate(new Date(now.getTime() + days * DAY_MS));
 }
+
+const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const shortMonthNames = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+
+/** A travel date for travellers: "2027-04-01" -> "Thu, Apr 1, 2027" (the same on server and browser). */
+export function formatTravelDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return `${weekdayNames[date.getUTCDay()]}, ${shortMonthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}

@@ -3,31 +3,43 @@ import type { Route } from "./+types/category";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { findCategory } from "../../domain/catalogue/categories";
 import { findTrip } from "../../content/trips";
-import type { AdventureCardData } from "~/features/trips/adventure-card";
-import { dynamicCardPrices } from "../../server/services/card-prices";
+import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
+import { getDb } from "../../server/db";
+import { logger } from "../../server/logger";
+import { fromPriceOf } from "../../server/services/quotes";
 
-/** A category page's cards, each with today's dynamic "from" price. */
+/**
+ * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure
+ * the trip page's headline shows. A card whose quote fails is logged and shown without a
+ * price rather than with a figure the trip page would contradict.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const categoryId = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
   const category = findCategory(categoryId);
   if (!category) throw data(null, { status: 404 });
-  const categoryCards = cardsInCategory(category.id);
-  const prices = await dynamicCardPrices(categoryCards.map((card) => card.slug));
-  const cards: AdventureCardData[] = categoryCards.map((card) => {
-    const price = prices[card.slug];
-    return {
-      ...card,
-      categoryTitle: category.title,
-      scene: findTrip(card.slug)?.scene ?? "savanna",
-      dynamicPrice: price
-        ? {
-            finalPrice: price.finalPrice,
-            savings: price.savings,
-            demandLevel: price.demandLevel,
-            season: price.season,
-          }
-        : null,
-    };
-  });
+  const { db } = getDb();
+  const cards: AdventureCardData[] = await Promise.all(
+    cardsInCategory(category.id).map(async (card) => {
+      const trip = findTrip(card.slug);
+      let price: CardPrice | null = null;
+      try {
+        const quote = trip ? await fromPriceOf(db, trip) : null;
+        if (quote)
+          price = {
+            perPerson: quote.perPerson,
+            normalPerPerson: quote.normalPerPerson,
+            saving: quote.saving,
+            savingReason: quote.savingReason,
+            date: quote.date,
+          };
+      } catch (error) {
+        logger.error(
+          { err: error, slug: card.slug },
+          "card price failed; showing the card without one",
+        );
+      }
+      return { ...card, categoryTitle: category.title, scene: trip?.scene ?? "savanna", price };
+    }),
+  );
   return { category, cards };
 }

@@ -1,11 +1,8 @@
 import { CalendarDays, Leaf, Mountain, ShieldCheck, Star, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { cardsInCategory } from "../../domain/catalogue/cards";
-import { categories } from "../../domain/catalogue/categories";
 import { highlights, planSteps, testimonials } from "../../domain/landing";
 import { talkToGuideText, whatsappLink } from "../../domain/messaging/whatsapp";
-import { planningSeasons } from "../../domain/seasons/seasons";
 import { site } from "../../domain/site";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
@@ -15,18 +12,7 @@ import { Gallery } from "~/features/landing/gallery";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-export function loader() {
-  const categoryStats = Object.fromEntries(
-    categories.map((category) => {
-      const cards = cardsInCategory(category.id);
-      return [
-        category.id,
-        { count: cards.length, lowestPrice: Math.min(...cards.map((card) => card.fromPrice)) },
-      ];
-    }),
-  );
-  return { categoryStats };
-}
+export { loader } from "./home.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -269,7 +255,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {planningSeasons.map((season) => (
+          {loaderData.planningSeasons.map((season) => (
             <div key={season.name} className="flex items-start gap-4 rounded-2xl bg-forest-50 p-6">
               <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-forest-700" />
               <div>

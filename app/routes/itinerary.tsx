@@ -1,10 +1,11 @@
 import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/itinerary";
-import { findTrip } from "../../content/trips";
 import { askQuestionsText, trekBookingText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { groupSizeText, tripMaxGroupSize } from "../../domain/catalogue/trip-facts";
-import { pricingPanelFor, startingPrice } from "../../domain/pricing/panels";
+import { pricingPanelFor } from "../../domain/pricing/panels";
+import { formatUsd } from "../../domain/pricing/money";
+import { formatTravelDate } from "../../domain/calendar";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
@@ -29,11 +30,7 @@ import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const trip = findTrip(params.slug);
-  if (!trip) throw data(null, { status: 404 });
-  return { trip, price: startingPrice(trip) };
-}
+export { loader } from "./itinerary.server";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Trip not found" }];
@@ -49,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, price } = loaderData;
+  const { trip, from } = loaderData;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -62,7 +59,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
-      <TripStructuredData trip={trip} url={url} price={price} />
+      <TripStructuredData trip={trip} url={url} from={from} />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -71,6 +68,21 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             </Link>
             <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
             <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
+            {from ? (
+              <p className="mt-4 text-lg" data-testid="trip-from-price">
+                From{" "}
+                <strong className="text-2xl text-white print:text-earth-900">
+                  {formatUsd(from.perPerson)}
+                </strong>{" "}
+                per person
+                {from.saving > 0 ? (
+                  <span className="block text-sm text-sand-100 print:text-earth-900">
+                    Normally {formatUsd(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
+                    {formatTravelDate(from.date)}
+                  </span>
+                ) : null}
+              </p>
+            ) : null}
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
                 <li>

@@ -1,8 +1,7 @@
-import { CloudRain, Eye, FileDown, Thermometer, Users } from "lucide-react";
+import { CloudRain, Eye, FileDown, Tag, Thermometer, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/seasonal-guide";
-import { findTrip } from "../../content/trips";
-import { monthBadgeVariant, monthRatings, seasons } from "../../domain/seasons/seasons";
+import { monthBadgeVariant, seasons } from "../../domain/seasons/seasons";
 import { Badge } from "~/components/ui/badge";
 import { BackButton } from "~/components/ui/back-button";
 import { buttonClasses } from "~/components/ui/button";
@@ -18,18 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
-  return {
-    seasons: seasons.map((season) => ({
-      ...season,
-      trips: season.recommendedTrips.flatMap((slug) => {
-        const trip = findTrip(slug);
-        return trip ? [{ slug, title: trip.title, duration: trip.duration }] : [];
-      }),
-    })),
-    months: monthRatings,
-  };
-}
+export { loader } from "./seasonal-guide.server";
 
 const seasonNames = Object.fromEntries(seasons.map((season) => [season.id, season.season]));
 const badgeTone = { default: "forest", secondary: "neutral", outline: "outline" } as const;
@@ -75,6 +63,7 @@ export default function SeasonalGuide({ loaderData }: Route.ComponentProps) {
                   { icon: CloudRain, label: "Rainfall", value: season.rainfall },
                   { icon: Eye, label: "Visibility", value: season.visibility },
                   { icon: Users, label: "Crowd level", value: season.crowdLevel },
+                  ...(season.prices ? [{ icon: Tag, label: "Prices", value: season.prices }] : []),
                 ].map(({ icon: Icon, label, value }) => (
                   <div key={label}>
                     <dt className="inline font-semibold">

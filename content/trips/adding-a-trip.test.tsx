@@ -9,10 +9,14 @@ import {
 } from "react-router";
 import { describe, expect, it } from "vitest";
 import { defineTrip, tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
-import { priceTrip, type PricedTrip } from "../../domain/pricing/adventure-type";
-import { computeDynamicPrice, defaultPricingFactors } from "../../domain/pricing/dynamic-pricing";
-import { startingPrice } from "../../domain/pricing/panels";
+import {
+  defaultPricingSettings,
+  fromPrice,
+  quoteTrip,
+  tripOptions,
+} from "../../domain/pricing/quote";
 import { renderTripDocument } from "../../server/pdf/documents";
+import { defaultPdfPricing } from "../../server/pdf/prices";
 import { pdfText } from "../../server/pdf/read-pdf-text";
 import { CartProvider } from "~/features/cart/cart-context";
 import ItineraryPage from "~/routes/itinerary";
@@ -93,6 +97,9 @@ const fixtureTrip = defineTrip({
 
 type PageProps = ComponentProps<typeof ItineraryPage>;
 
+const today = "2026-11-24";
+const fromContext = { today, settings: defaultPricingSettings, bookedParticipantsOn: () => 0 };
+
 const contacts = {
   email: "bookings@kilele.example",
   whatsappNumber: "254712345678",
@@ -115,7 +122,7 @@ async function renderItineraryPage(trip: Trip): Promise<string> {
         {
           id: "routes/itinerary",
           path: "itinerary/:slug",
-          loader: () => ({ trip, price: startingPrice(trip) }),
+          loader: () => ({ trip, from: fromPrice(trip, fromContext) }),
           Component: function Page() {
             const loaderData = useLoaderData() as PageProps["loaderData"];
             return <ItineraryPage {...({ loaderData } as PageProps)} />;
@@ -160,33 +167,50 @@ describe("adding a trip", () => {
   });
 
   it("is quoted from its own tiers", () => {
-    expect(startingPrice(trip)).toBe(440);
-    expect(priceTrip(trip)).toMatchObject({ slug: trip.slug, basePrice: 440, maxGroupSize: 6 });
-    expect(priceTrip(trip, "camp-loop")).toMatchObject({ basePrice: 560, tierName: "Camp Loop" });
-    expect(priceTrip(trip, "gold")).toEqual({
-      error: '"gold" is not a price tier of Sirimon Loop Test Trek.',
+    expect(tripOptions(trip).map((option) => [option.id, option.normalPerPerson])).toEqual([
+      ["hut-loop", 440],
+      ["camp-loop", 560],
+    ]);
+    const context = { today, settings: defaultPricingSettings, bookedParticipants: 0 };
+    const camp = quoteTrip(
+      trip,
+      { optionId: "camp-loop", participants: 2, date: "2026-12-30" },
+      context,
+    );
+    expect(camp).toMatchObject({
+      ok: true,
+      quote: { option: { name: "Camp Loop" }, perPerson: 560, total: 1120 },
     });
-    const priced = priceTrip(trip, "camp-loop") as PricedTrip;
-    const quote = computeDynamicPrice({
-      basePrice: priced.basePrice,
-      bookingDate: "2027-03-15",
+    expect(
+      quoteTrip(trip, { optionId: "gold", participants: 2, date: "2026-12-30" }, context),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        optionId:
+          '"gold" is not an option of Sirimon Loop Test Trek. Choose Hut Loop or Camp Loop.',
+      },
+    });
+    // The From: the cheaper loop for the smallest party (2), on the first off-season day booked early.
+    expect(fromPrice(trip, fromContext)).toMatchObject({
+      option: { id: "hut-loop" },
       participants: 2,
-      today: "2027-03-01",
-      bookedParticipants: 0,
-      maxGroupSize: priced.maxGroupSize,
-      factors: defaultPricingFactors,
+      date: "2027-04-01",
+      perPerson: 355,
     });
-    expect(quote).toMatchObject({ basePrice: 560, currency: "USD" });
-    expect(quote.totalPrice).toBe(quote.finalPrice * 2);
   });
 
   it("gets its PDF itinerary with its days and prices", async () => {
-    const pdf = await renderTripDocument(trip, contacts, "itinerary");
+    const pdf = await renderTripDocument(
+      trip,
+      contacts,
+      "itinerary",
+      defaultPdfPricing(new Date(`${today}T08:00:00Z`)),
+    );
     const text = pdfText(pdf);
     expect(text).toContain("Sirimon Loop Test Trek");
     expect(text).toContain("Shipton's Camp to Sirimon Gate");
     expect(text).toContain("Camp Loop (most popular)");
-    expect(text).toContain("$520 - $600");
-    expect(text).toContain("From $440 per person");
+    expect(text).toContain("$560 per person");
+    expect(text).toContain("From $355 per person");
   });
 });

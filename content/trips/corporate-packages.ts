@@ -347,6 +347,8 @@ export default defineTrip({
     kind: "tier-calculator",
     tiers: trekTiers["corporate-packages"],
     maxGroupSize: 100,
+    // Corporate prices are already per person for groups of 10 or more: no further group discount.
+    discounts: [],
     heading: "Corporate booking",
     quoteRequest: "corporate",
   },

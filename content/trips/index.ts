@@ -4,11 +4,7 @@
  * module fails loudly at build and test time, never in front of a visitor.
  */
 import { tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
-import {
-  adventureTypeResolver,
-  priceTrip,
-  type PricedTrip,
-} from "../../domain/pricing/adventure-type";
+import { adventureTypeResolver } from "../../domain/pricing/adventure-type";
 import pointLenana from "./point-lenana";
 import technicalClimbing from "./technical-climbing";
 import rwenzoriMountains from "./rwenzori-mountains";
@@ -79,12 +75,3 @@ export function findTrip(slug: string): Trip | undefined {
 
 /** The trip slug for an API's `adventureType`: a slug, or a trip or card title with spaces as hyphens. */
 export const resolveAdventureType = adventureTypeResolver(trips);
-
-/** The base price of a trip (by slug) and tier; undefined for an unknown trip. */
-export function pricedTrip(
-  slug: string,
-  tierId?: string,
-): Readonly<PricedTrip> | { error: string } | undefined {
-  const trip = findTrip(slug);
-  return trip ? priceTrip(trip, tierId) : undefined;
-}

@@ -1,8 +1,10 @@
 import type { CategoryId, Difficulty } from "./trip-schema";
 
 /**
- * The 23 catalogue cards of the three listing pages (Summit Treks 7, Wild Adventures 6, Seasonal Escapes 10), with the spec's
- * 'From' prices in whole US dollars. Nairobi National Park wildlife spotting has a trip
+ * The 23 catalogue cards of the three listing pages (Summit Treks 7, Wild Adventures 6, Seasonal Escapes 10).
+ * A card carries no price: its "From" is the trip's own quote (domain/pricing/quote.ts fromPrice,
+ * decision 0015), so the spec's catalogue 'From' figures, which contradicted the trips' own
+ * prices, are gone. Nairobi National Park wildlife spotting has a trip
  * page but no catalogue card (the spec lists 23 prices for 24 slugs); it is reached
  * from the Wild Adventures page's day-trip links and the landing contact form.
  */
@@ -13,8 +15,6 @@ export interface CatalogueCard {
   duration: string;
   difficulty: Difficulty;
   description: string;
-  /** Whole US dollars per person. */
-  fromPrice: number;
 }
 
 export const catalogueCards: readonly CatalogueCard[] = [
@@ -25,7 +25,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Point Lenana Summit",
     duration: "5 Days",
     difficulty: "Challenging",
-    fromPrice: 450,
     description:
       "Up the Sirimon route and down the Naro Moru route, with sunrise over the glaciers from Point Lenana (4,985 m).",
   },
@@ -35,7 +34,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Technical Rock Climbing",
     duration: "6 Days",
     difficulty: "Expert",
-    fromPrice: 350,
     description:
       "Rope up for the Grade V North Face of Batian (5,199 m), Mount Kenya's true summit, with a certified climbing guide.",
   },
@@ -45,7 +43,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Rwenzori Mountains",
     duration: "8 Days",
     difficulty: "Expert",
-    fromPrice: 850,
     description:
       "Cross bogs and giant lobelia forests to Margherita Peak (5,109 m) in Uganda's Mountains of the Moon.",
   },
@@ -55,7 +52,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Burguret-Chogoria Traverse",
     duration: "6 Days",
     difficulty: "Challenging",
-    fromPrice: 500,
     description:
       "A wild, little-walked traverse of Mount Kenya: up the Burguret bamboo forest, down past the Gorges Valley.",
   },
@@ -65,7 +61,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Timau-Chogoria Trek",
     duration: "5 Days",
     difficulty: "Challenging",
-    fromPrice: 450,
     description:
       "Climb the dry northern Timau route to Point Lenana and descend the lake-studded Chogoria side.",
   },
@@ -75,7 +70,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Kilimanjaro Marangu Route",
     duration: "6 Days",
     difficulty: "Challenging",
-    fromPrice: 1200,
     description:
       "Hut-to-hut on the Marangu route to Uhuru Peak (5,895 m), the roof of Africa, with an acclimatisation day at Horombo.",
   },
@@ -85,7 +79,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Alpine Lakes Circuit",
     duration: "6 Days",
     difficulty: "Moderate",
-    fromPrice: 380,
     description:
       "Six tarns of Mount Kenya in one loop: Michaelson, Ellis, Hall Tarns and more, topping out at 4,500 m.",
   },
@@ -96,7 +89,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Maasai Cultural Tours",
     duration: "3 Days",
     difficulty: "Easy",
-    fromPrice: 180,
     description:
       "Live with a Maasai family near the Mara: herd cattle, learn beadwork and walk the land with a moran guide.",
   },
@@ -106,7 +98,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Hell's Gate Adventure",
     duration: "1 Day",
     difficulty: "Moderate",
-    fromPrice: 120,
     description:
       "Cycle among zebra and giraffe, then scramble through the Ol Njorowa Gorge in Kenya's only walking-and-cycling park.",
   },
@@ -116,7 +107,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Lake Naivasha Camping",
     duration: "2 Days 1 Night",
     difficulty: "Easy",
-    fromPrice: 150,
     description:
       "Hippos by boat at dawn, a lakeshore camp under fever trees and a guided walk on Crescent Island.",
   },
@@ -126,7 +116,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Diverse Wildlife Safari",
     duration: "6 Days",
     difficulty: "Easy",
-    fromPrice: 320,
     description:
       "Six days from Samburu to Lake Nakuru and the Maasai Mara: 50+ species and the best chance at the Big Five.",
   },
@@ -136,7 +125,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Samburu Safari",
     duration: "3 Days 2 Nights",
     difficulty: "Easy",
-    fromPrice: 450,
     description:
       "Northern Kenya's arid reserve and its Special Five: Grevy's zebra, reticulated giraffe, gerenuk, beisa oryx, Somali ostrich.",
   },
@@ -146,7 +134,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Ol Pejeta Conservancy",
     duration: "2 Days 1 Night",
     difficulty: "Easy",
-    fromPrice: 280,
     description:
       "Meet the last northern white rhinos, visit the chimpanzee sanctuary and drive at night beneath Mount Kenya.",
   },
@@ -157,7 +144,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Mount Longonot Crater Hike",
     duration: "1 Day",
     difficulty: "Moderate",
-    fromPrice: 80,
     description:
       "Climb a dormant Rift Valley volcano and walk its 7.2 km crater rim with views to Lake Naivasha.",
   },
@@ -167,7 +153,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Ngong Hills Trek",
     duration: "Half Day",
     difficulty: "Moderate",
-    fromPrice: 70,
     description:
       "Ridge walking over the knuckled summits of the Ngong Hills, with the Rift Valley on one side and Nairobi on the other.",
   },
@@ -177,7 +162,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Nairobi Safari Walk",
     duration: "Half Day",
     difficulty: "Easy",
-    fromPrice: 50,
     description:
       "A raised boardwalk through forest, wetland and savanna at the Kenya Wildlife Service's Nairobi headquarters.",
   },
@@ -187,7 +171,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Crescent Island Walking Safari",
     duration: "1 Day",
     difficulty: "Easy",
-    fromPrice: 120,
     description:
       "Walk among giraffe, zebra and wildebeest on a predator-free island sanctuary in Lake Naivasha.",
   },
@@ -197,7 +180,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Giraffe Centre & Elephant Orphanage",
     duration: "1 Day",
     difficulty: "Easy",
-    fromPrice: 90,
     description:
       "Feed Rothschild's giraffes eye to eye and watch orphaned baby elephants at the Sheldrick Trust's mud bath.",
   },
@@ -207,7 +189,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Maasai Mara Holiday Safari",
     duration: "3 Days 2 Nights",
     difficulty: "Easy",
-    fromPrice: 700,
     description:
       "Three days of game drives in the Mara, where the Big Five and the Great Migration share the plains.",
   },
@@ -217,7 +198,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Diani Beach Getaway",
     duration: "4 Days 3 Nights",
     difficulty: "Easy",
-    fromPrice: 350,
     description:
       "White sand, coral reef snorkelling at Kisite-Mpunguti and dhow sunsets on Kenya's south coast.",
   },
@@ -227,7 +207,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Team-building Retreats",
     duration: "2-5 Days",
     difficulty: "Moderate",
-    fromPrice: 200,
     description:
       "Customisable outdoor programmes for 8 to 50 people: rope courses, summit challenges and facilitated reflection.",
   },
@@ -237,7 +216,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Student Expeditions",
     duration: "3-7 Days",
     difficulty: "Moderate",
-    fromPrice: 180,
     description:
       "Curriculum-linked field trips for 15 to 60 students in conservation, geography, culture and leadership.",
   },
@@ -247,7 +225,6 @@ export const catalogueCards: readonly CatalogueCard[] = [
     title: "Corporate Holiday Packages",
     duration: "3-10 Days",
     difficulty: "Easy",
-    fromPrice: 500,
     description:
       "Fully customised incentive trips and retreats from comfort to adventure, for groups of 10 to 100+.",
   },

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { seasons } from "../seasons/seasons";
+import {
+  defaultSeasonCalendar,
+  seasonMonthsText as seasonMonthsOf,
+  seasonOnDate,
+  type SeasonCalendar,
+  type SeasonId,
+} from "../seasons/calendar";
 import { groupDiscount } from "./calculator";
 import { formatUsd } from "./money";
+import type { DiscountSchedule } from "./tiers";
 import { daysBetween } from "../calendar";
 
 /**
@@ -71,6 +79,10 @@ export interface DynamicPricingInput {
   /** Whole days from today to the trip; computed from the dates when absent. */
   daysInAdvance?: number;
   factors?: PricingFactors;
+  /** Which season each month is in; the default calendar when absent. */
+  seasonCalendar?: SeasonCalendar;
+  /** The group discounts to apply; the factors' schedule when absent (a trip's own schedule replaces it). */
+  groupDiscounts?: DiscountSchedule;
 }
 
 export interface DynamicPrice {
@@ -85,12 +97,19 @@ export interface DynamicPrice {
   currency: "USD";
 }
 
-/** Season by the travel month: peak Jan-Mar and Jul-Sep, shoulder Oct-Dec, off-season Apr-Jun. */
-export function seasonForDate(isoDate: string): PricingSeason {
-  const month = Number(isoDate.slice(5, 7));
-  if ((month >= 1 && month <= 3) || (month >= 7 && month <= 9)) return "peak";
-  if (month >= 10) return "shoulder";
-  return "off-season";
+/** The pricing name of each season of the calendar: dry is the peak, the long rains the off-season. */
+export const pricingSeasonOf: Record<SeasonId, PricingSeason> = {
+  dry: "peak",
+  "short-rains": "shoulder",
+  "long-rains": "off-season",
+};
+
+/** Season by the travel month, on the season calendar (by default: peak Jan-Mar and Jul-Sep, shoulder Oct-Dec, off-season Apr-Jun). */
+export function seasonForDate(
+  isoDate: string,
+  calendar: SeasonCalendar = defaultSeasonCalendar,
+): PricingSeason {
+  return pricingSeasonOf[seasonOnDate(calendar, isoDate)];
 }
 
 const seasonGuideId = { peak: "dry", shoulder: "short-rains", "off-season": "long-rains" } as const;
@@ -101,9 +120,32 @@ const seasonLabel = {
 } as const;
 
 /** The season's one-line description from the seasonal guide. */
-export function seasonInfo(season: PricingSeason): string {
+export function seasonInfo(
+  season: PricingSeason,
+  calendar: SeasonCalendar = defaultSeasonCalendar,
+): string {
   const guide = seasons.find((candidate) => candidate.id === seasonGuideId[season]);
-  return guide ? `${guide.season} (${guide.months}): ${guide.weather}.` : seasonLabel[season];
+  return guide
+    ? `${guide.season} (${seasonMonthsOf(calendar, guide.id)}): ${guide.weather}.`
+    : seasonLabel[season];
+}
+
+/** The fraction the operator adds or takes off in each pricing season. */
+export function seasonAdjustment(season: PricingSeason, factors: PricingFactors): number {
+  return {
+    peak: factors.peakSeasonAdjustment,
+    shoulder: factors.shoulderSeasonAdjustment,
+    "off-season": factors.offSeasonAdjustment,
+  }[season];
+}
+
+/** Each season of the calendar with the operator's adjustment for it (for the guide's price lines). */
+export function seasonAdjustments(factors: PricingFactors): Record<SeasonId, number> {
+  return {
+    dry: seasonAdjustment(pricingSeasonOf.dry, factors),
+    "short-rains": seasonAdjustment(pricingSeasonOf["short-rains"], factors),
+    "long-rains": seasonAdjustment(pricingSeasonOf["long-rains"], factors),
+  };
 }
 
 export function demandLevel(
@@ -124,17 +166,24 @@ function percent(fraction: number): string {
   return `${value > 0 ? "+" : ""}${value}%`;
 }
 
-export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
-  const factors = input.factors ?? defaultPricingFactors;
-  const { basePrice, participants } = input;
-  const daysAhead = input.daysInAdvance ?? daysBetween(input.today, input.bookingDate);
+/** Each factor's fraction for one travel date and group (0 when it does not apply). */
+export interface PriceAdjustments {
+  season: PricingSeason;
+  seasonAdjustment: number;
+  demand: DemandLevel;
+  demandAdjustment: number;
+  daysAhead: number;
+  advanceAdjustment: number;
+  groupAdjustment: number;
+  /** The product of (1 + each adjustment). */
+  multiplier: number;
+}
 
-  const season = seasonForDate(input.bookingDate);
-  const seasonAdjustment = {
-    peak: factors.peakSeasonAdjustment,
-    shoulder: factors.shoulderSeasonAdjustment,
-    "off-season": factors.offSeasonAdjustment,
-  }[season];
+export function priceAdjustments(input: Omit<DynamicPricingInput, "basePrice">): PriceAdjustments {
+  const factors = input.factors ?? defaultPricingFactors;
+  const daysAhead = input.daysInAdvance ?? daysBetween(input.today, input.bookingDate);
+  const season = seasonForDate(input.bookingDate, input.seasonCalendar);
+  const seasonFraction = seasonAdjustment(season, factors);
   const demand = demandLevel(input.bookedParticipants, input.maxGroupSize, daysAhead, factors);
   const demandAdjustment =
     demand === "high"
@@ -144,24 +193,55 @@ export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
         : 0;
   const advanceAdjustment =
     daysAhead >= factors.earlyBookingDays ? factors.earlyBookingAdjustment : 0;
-  const groupAdjustment = -groupDiscount(participants, factors.groupDiscounts);
+  const groupAdjustment = -groupDiscount(
+    input.participants,
+    input.groupDiscounts ?? factors.groupDiscounts,
+  );
+  return {
+    season,
+    seasonAdjustment: seasonFraction,
+    demand,
+    demandAdjustment,
+    daysAhead,
+    advanceAdjustment,
+    groupAdjustment,
+    multiplier:
+      (1 + seasonFraction) *
+      (1 + demandAdjustment) *
+      (1 + advanceAdjustment) *
+      (1 + groupAdjustment),
+  };
+}
 
-  const multiplier =
-    (1 + seasonAdjustment) *
-    (1 + demandAdjustment) *
-    (1 + advanceAdjustment) *
-    (1 + groupAdjustment);
+/** round(base x multiplier), kept within the operator's lowest and highest multipliers of the base. */
+export function adjustedPrice(
+  basePrice: number,
+  multiplier: number,
+  factors: PricingFactors = defaultPricingFactors,
+): { finalPrice: number; unclamped: number; floor: number; ceiling: number } {
   const floor = Math.round(basePrice * factors.minMultiplier);
   const ceiling = Math.round(basePrice * factors.maxMultiplier);
   const unclamped = Math.round(basePrice * multiplier);
-  const finalPrice = Math.min(ceiling, Math.max(floor, unclamped));
+  return { finalPrice: Math.min(ceiling, Math.max(floor, unclamped)), unclamped, floor, ceiling };
+}
+
+export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
+  const factors = input.factors ?? defaultPricingFactors;
+  const { basePrice, participants } = input;
+  const adjustments = priceAdjustments(input);
+  const { season, demand, daysAhead } = adjustments;
+  const { finalPrice, unclamped, floor, ceiling } = adjustedPrice(
+    basePrice,
+    adjustments.multiplier,
+    factors,
+  );
 
   const priceBreakdown = [
     `Base price:${formatUsd(basePrice)}`,
-    `${seasonLabel[season]}:${percent(seasonAdjustment)}`,
-    `Demand (${demand}):${percent(demandAdjustment)}`,
-    `Early booking (${daysAhead} days ahead):${percent(advanceAdjustment)}`,
-    `Group of ${participants}:${percent(groupAdjustment)}`,
+    `${seasonLabel[season]}:${percent(adjustments.seasonAdjustment)}`,
+    `Demand (${demand}):${percent(adjustments.demandAdjustment)}`,
+    `Early booking (${daysAhead} days ahead):${percent(adjustments.advanceAdjustment)}`,
+    `Group of ${participants}:${percent(adjustments.groupAdjustment)}`,
   ];
   if (finalPrice !== unclamped)
     priceBreakdown.push(
@@ -175,7 +255,7 @@ export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
     savings: Math.max(0, basePrice - finalPrice),
     demandLevel: demand,
     season,
-    seasonInfo: seasonInfo(season),
+    seasonInfo: seasonInfo(season, input.seasonCalendar),
     priceBreakdown,
     totalPrice: finalPrice * participants,
     currency: "USD",

@@ -1,4 +1,3 @@
-import { findCard } from "../catalogue/cards";
 import type { Trip } from "../catalogue/trip-schema";
 import { tripMaxGroupSize } from "../catalogue/trip-facts";
 import {
@@ -83,28 +82,5 @@ export function pricingPanelFor(trip: Trip): PricingPanel {
       };
     case "school":
       return { kind: "school", programs: pricing.programs };
-  }
-}
-
-/** The lowest advertised per-person price in USD: the catalogue 'From' price, else the cheapest tier. */
-export function startingPrice(trip: Trip): number {
-  const card = findCard(trip.slug);
-  if (card) return card.fromPrice;
-  const panel = pricingPanelFor(trip);
-  switch (panel.kind) {
-    case "fixed":
-      return panel.perPerson;
-    case "tier-calculator":
-      return Math.min(...panel.tiers.map((tier) => tier.basePrice));
-    case "seasonal":
-      return Math.min(...panel.tiers.map((tier) => tier.usdPrice));
-    case "samburu":
-      return Math.min(...panel.tiers.map((tier) => tier.usdPrice));
-    case "team-building":
-      return panel.perPersonPerDay;
-    case "school":
-      return Math.min(
-        ...panel.programs.filter((program) => program.price > 0).map((program) => program.price),
-      );
   }
 }

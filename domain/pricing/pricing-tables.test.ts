@@ -8,7 +8,8 @@ import {
   teamBuildingEstimate,
 } from "./calculator";
 import { formatKes, formatUsd, parsePrice } from "./money";
-import { pricingPanelFor, startingPrice } from "./panels";
+import { pricingPanelFor } from "./panels";
+import { tripOptions } from "./quote";
 import {
   defaultSeasonalTiers,
   maasaiGroupDiscounts,
@@ -328,7 +329,7 @@ describe("pricing panels per trip page", () => {
       startParticipants: 2,
     });
   });
-  it("every trip has a panel and a positive starting price", () => {
+  it("every trip has a panel and positive option prices (the quote function's source)", () => {
     for (const slug of [
       "point-lenana",
       "wildlife-spotting",
@@ -336,8 +337,10 @@ describe("pricing panels per trip page", () => {
       "student-expeditions",
       "ngong-hills",
     ]) {
-      expect(startingPrice(findTrip(slug)!), slug).toBeGreaterThan(0);
+      const options = tripOptions(findTrip(slug)!);
+      expect(options.length, slug).toBeGreaterThan(0);
+      for (const option of options) expect(option.normalPerPerson, slug).toBeGreaterThan(0);
     }
-    expect(startingPrice(findTrip("wildlife-spotting")!)).toBe(95);
+    expect(tripOptions(findTrip("wildlife-spotting")!)[0]?.normalPerPerson).toBe(95);
   });
 });

@@ -44,7 +44,11 @@ export interface TierCalculatorTable {
   tiers: PricingTier[];
   defaultTierId: string;
   maxGroupSize: number;
-  discounts: DiscountSchedule;
+  /**
+   * The table's own group discounts (Maasai); without one, quotes use the operator's schedule
+   * from /admin/pricing (seeded with the spec's generic 4+ 5%, 6+ 10%, 8+ 15%).
+   */
+  discounts?: DiscountSchedule;
   /** Duration written into the cart item, e.g. Maasai's '3 Days'. */
   cartDuration: string;
 }
@@ -69,7 +73,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "solo-climber",
     maxGroupSize: 4,
-    discounts: genericGroupDiscounts,
     cartDuration: "6 Days",
     tiers: [
       tier(
@@ -107,7 +110,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "standard",
     maxGroupSize: 8,
-    discounts: genericGroupDiscounts,
     cartDuration: "6 Days",
     tiers: [
       tier(
@@ -176,7 +178,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "budget",
     maxGroupSize: 20,
-    discounts: genericGroupDiscounts,
     cartDuration: "1 Day",
     tiers: [
       tier("budget", "Budget", 60, 80, 70, "Shared matatu transfer, bicycles and a gorge guide.", [
@@ -210,7 +211,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "budget",
     maxGroupSize: 16,
-    discounts: genericGroupDiscounts,
     cartDuration: "2 Days 1 Night",
     tiers: [
       tier(
@@ -247,7 +247,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "budget",
     maxGroupSize: 8,
-    discounts: genericGroupDiscounts,
     cartDuration: "1 Day",
     tiers: [
       tier(
@@ -284,7 +283,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "standard",
     maxGroupSize: 8,
-    discounts: genericGroupDiscounts,
     cartDuration: "2 Days 1 Night",
     tiers: [
       tier(
@@ -311,7 +309,6 @@ export const tierCalculators = {
     kind: "tier-calculator",
     defaultTierId: "standard-beach",
     maxGroupSize: 20,
-    discounts: genericGroupDiscounts,
     cartDuration: "4 Days 3 Nights",
     tiers: [
       tier(

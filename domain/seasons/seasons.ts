@@ -1,11 +1,23 @@
-/** Kenya's seasons and each month's 1-5 rating, for the seasonal guide, the landing page and pricing. */
+import {
+  defaultSeasonCalendar,
+  monthNames,
+  monthsText,
+  seasonMonthsText,
+  type SeasonCalendar,
+  type SeasonId,
+} from "./calendar";
 
-export type SeasonId = "dry" | "short-rains" | "long-rains";
+/**
+ * Kenya's seasons and each month's 1-5 rating, for the seasonal guide, the landing page and
+ * pricing. Which months a season covers is never written here: it comes from the one season
+ * calendar (calendar.ts, editable by the operator), so every page names the same months.
+ */
+
+export type { SeasonId } from "./calendar";
 
 export interface Season {
   id: SeasonId;
   season: string;
-  months: string;
   weather: string;
   temperature: string;
   rainfall: string;
@@ -22,7 +34,6 @@ export const seasons: readonly Season[] = [
   {
     id: "dry",
     season: "Dry Season (Peak)",
-    months: "January - March and July - September",
     weather: "Clear, sunny days and cold, starry nights on the mountain",
     temperature: "Nairobi 24-28°C by day; -5 to -10°C at night near Point Lenana",
     rainfall: "Low: under 60 mm a month in most of the country",
@@ -34,7 +45,7 @@ export const seasons: readonly Season[] = [
       "The Great Migration is in the Maasai Mara from July to September",
     ],
     challenges: [
-      "Parks and huts are busiest, and prices are at their highest",
+      "Parks and huts are at their busiest: book early",
       "Dust on the roads and cold nights at altitude",
     ],
     bestFor: ["Summit treks", "Big Five safaris", "Technical climbing", "Photography"],
@@ -49,7 +60,6 @@ export const seasons: readonly Season[] = [
   {
     id: "short-rains",
     season: "Short Rains",
-    months: "October - December",
     weather: "Sunny mornings with short afternoon showers",
     temperature: "Nairobi 22-26°C by day; mild nights on the plains",
     rainfall: "Moderate: brief storms, mostly in the afternoon",
@@ -76,14 +86,13 @@ export const seasons: readonly Season[] = [
   {
     id: "long-rains",
     season: "Long Rains",
-    months: "April - June",
     weather: "Heavy, regular rain, especially in April and May",
     temperature: "Nairobi 20-25°C by day; wet and cold on the mountain",
     rainfall: "High: 150-250 mm a month in the highlands",
     visibility: "Variable: the peaks are often hidden in cloud",
     crowdLevel: "Low: the quietest months of the year",
     advantages: [
-      "Off-season prices and the widest choice of dates",
+      "The widest choice of dates",
       "Lush scenery and dramatic skies for photographers",
       "Parks almost to yourself",
     ],
@@ -104,7 +113,6 @@ export const seasons: readonly Season[] = [
 
 export interface MonthRating {
   month: string;
-  season: SeasonId;
   rating: 1 | 2 | 3 | 4 | 5;
   highlights: string;
 }
@@ -112,73 +120,61 @@ export interface MonthRating {
 export const monthRatings: readonly MonthRating[] = [
   {
     month: "January",
-    season: "dry",
     rating: 5,
     highlights: "Clear summit days and calving season in the south",
   },
   {
     month: "February",
-    season: "dry",
     rating: 5,
     highlights: "Hot, dry and the best month for Kilimanjaro",
   },
   {
     month: "March",
-    season: "dry",
     rating: 4,
     highlights: "Last dry weeks before the rains; fewer visitors",
   },
   {
     month: "April",
-    season: "long-rains",
     rating: 2,
-    highlights: "Long rains begin; lowest prices of the year",
+    highlights: "Heavy afternoon rain sets in; the quietest parks of the year",
   },
   {
     month: "May",
-    season: "long-rains",
     rating: 1,
     highlights: "Wettest month; coast and city trips only",
   },
   {
     month: "June",
-    season: "long-rains",
     rating: 2,
     highlights: "Rains ease; the land is at its greenest",
   },
   {
     month: "July",
-    season: "dry",
     rating: 5,
     highlights: "The Great Migration reaches the Maasai Mara",
   },
   {
     month: "August",
-    season: "dry",
     rating: 5,
     highlights: "River crossings in the Mara and clear mountain skies",
   },
   {
     month: "September",
-    season: "dry",
     rating: 4,
     highlights: "Dry and quieter as the holidays end",
   },
   {
     month: "October",
-    season: "short-rains",
     rating: 3,
     highlights: "Short rains start; migratory birds arrive",
   },
   {
     month: "November",
-    season: "short-rains",
     rating: 3,
     highlights: "Green hills and afternoon showers",
   },
   {
     month: "December",
-    season: "short-rains",
     rating: 4,
     highlights: "Festive treks as the weather clears",
   },
@@ -191,8 +187,60 @@ export function monthBadgeVariant(rating: number): "default" | "secondary" | "ou
   return "outline";
 }
 
-/** The seasons in the landing page's Plan section. */
-export const planningSeasons = [
-  { name: "Dry Season", months: "Jun-Sep and Dec-Mar", bestFor: "Best for summits" },
-  { name: "Green Season", months: "Apr-May and Oct-Nov", bestFor: "Good for wildlife" },
-] as const;
+/** A season as the guide shows it: its texts and the months the calendar gives it. */
+export interface SeasonOnCalendar extends Season {
+  /** "January - March and July - September" */
+  months: string;
+  /** "Prices 15% below the normal price", from the operator's adjustment; absent without one. */
+  prices?: string;
+}
+
+/** "Prices 10% above the normal price", "Normal prices" or "Prices 15% below the normal price". */
+export function seasonPriceText(adjustment: number): string {
+  const percent = Math.round(Math.abs(adjustment) * 100);
+  if (percent === 0) return "Normal prices";
+  return `Prices ${percent}% ${adjustment > 0 ? "above" : "below"} the normal price`;
+}
+
+export function seasonsOn(
+  calendar: SeasonCalendar = defaultSeasonCalendar,
+  adjustments?: Readonly<Record<SeasonId, number>>,
+): SeasonOnCalendar[] {
+  return seasons.map((season) => ({
+    ...season,
+    months: seasonMonthsText(calendar, season.id),
+    ...(adjustments ? { prices: seasonPriceText(adjustments[season.id]) } : {}),
+  }));
+}
+
+/** The twelve months with their rating and the season the calendar puts them in. */
+export function monthRatingsOn(
+  calendar: SeasonCalendar = defaultSeasonCalendar,
+): Array<MonthRating & { season: SeasonId }> {
+  return monthRatings.map((rating) => ({
+    ...rating,
+    season: calendar[monthNames.indexOf(rating.month as (typeof monthNames)[number])] ?? "dry",
+  }));
+}
+
+/**
+ * The landing page's Plan section: the dry months, and the rest of the year as the green
+ * season (both rains together), from the same calendar as the guide and the prices.
+ */
+export function planningSeasonsOn(
+  calendar: SeasonCalendar = defaultSeasonCalendar,
+): Array<{ name: string; months: string; bestFor: string }> {
+  const greenMonths = calendar.flatMap((id, month) => (id === "dry" ? [] : [month]));
+  return [
+    {
+      name: "Dry Season",
+      months: seasonMonthsText(calendar, "dry", "short"),
+      bestFor: "Best for summits",
+    },
+    {
+      name: "Green Season",
+      months: monthsText(greenMonths, "short"),
+      bestFor: "Good for wildlife",
+    },
+  ];
+}

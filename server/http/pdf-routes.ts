@@ -3,14 +3,17 @@ import { z } from "zod";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { siteContacts } from "../config";
 import { logger } from "../logger";
+import { getDb } from "../db";
 import {
   findBrochureTrip,
   getPdf,
   pdfDocumentForTrip,
   pdfPathForTrip,
+  tripsPricedIn,
   type PdfDocumentId,
   type PdfFile,
 } from "../pdf";
+import { pricingSnapshot } from "../services/quotes";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 const generatePdfRequestSchema = z.strictObject({
@@ -21,16 +24,26 @@ const generatePdfRequestSchema = z.strictObject({
     .max(120, "must be at most 120 characters"),
 });
 
+/**
+ * The document with today's prices from the quote service (the same "From" as the trip's card
+ * and page); undefined for a document that does not exist.
+ */
+async function pricedPdf(id: PdfDocumentId): Promise<Promise<PdfFile> | undefined> {
+  const trips = tripsPricedIn(id);
+  if (id.kind !== "seasonal-guide" && !trips.length) return undefined;
+  return getPdf(id, siteContacts(), await pricingSnapshot(getDb().db, trips));
+}
+
 /** The PDF with download headers, or 304 when the browser already has this version. */
 async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
-  const file = getPdf(id, siteContacts());
-  if (!file)
-    return c.text(
-      "We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.",
-      404,
-    );
   let pdf: PdfFile;
   try {
+    const file = await pricedPdf(id);
+    if (!file)
+      return c.text(
+        "We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.",
+        404,
+      );
     pdf = await file;
   } catch (error) {
     logger.error({ err: error, document: id }, "PDF generation failed");
@@ -78,7 +91,7 @@ export const pdfRoutes = new Hono()
       const downloadUrl = pdfPathForTrip(slug);
       const id = pdfDocumentForTrip(findTrip(slug)!);
       try {
-        const pdf = await getPdf(id, siteContacts())!;
+        const pdf = await (await pricedPdf(id))!;
         c.header("Cache-Control", "no-store");
         return c.json({
           success: true,

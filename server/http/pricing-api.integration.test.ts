@@ -37,22 +37,33 @@ async function ask(
 }
 
 describe("POST /api/dynamic-pricing", () => {
-  it("prices a card lookup by hyphenated title: 2 people, 7 days ahead", async () => {
+  it("answers the traveller's price, total, saving and reason by hyphenated title, and nothing about demand", async () => {
     const { status, body } = await ask({
       adventureType: "point-lenana-summit",
       bookingDate: daysFromToday(7),
       participants: 2,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ basePrice: 450, currency: "USD", demandLevel: "low" });
+    expect(body).toMatchObject({
+      tripSlug: "point-lenana",
+      tierId: "standard",
+      basePrice: 850,
+      participants: 2,
+      currency: "USD",
+    });
     expect(Number.isInteger(body.finalPrice)).toBe(true);
     expect(body.totalPrice).toBe((body.finalPrice as number) * 2);
-    expect(Array.isArray(body.priceBreakdown)).toBe(true);
-    expect(typeof body.seasonInfo).toBe("string");
+    expect(body.savings).toBe(Math.max(0, 850 - (body.finalPrice as number)));
+    expect(body.savingsReason === null).toBe(body.savings === 0);
+    // Issue 13 item 7: no demand level, season factor or breakdown in the public answer.
+    for (const machinery of ["demandLevel", "priceBreakdown", "season", "seasonInfo"])
+      expect(body).not.toHaveProperty(machinery);
   });
 
-  it("sees demand from the bookings table", async () => {
+  it("sees confirmed demand from the bookings table in the price, without naming it", async () => {
     const date = daysFromToday(30);
+    const request = { adventureType: "point-lenana", bookingDate: date, participants: 2 };
+    const before = (await ask(request)).body;
     const now = new Date().toISOString();
     await getDb()
       .db.insertInto("bookings")
@@ -77,12 +88,10 @@ describe("POST /api/dynamic-pricing", () => {
       .execute();
     // Written behind the service's back, so the quotes' short-lived copy is told (pricing.ts).
     forgetQuoteInputs();
-    const { body } = await ask({
-      adventureType: "point-lenana",
-      bookingDate: date,
-      participants: 2,
-    });
-    expect(body.demandLevel).toBe("high");
+    const after = (await ask(request)).body;
+    // Six of eight places taken: busy dates cost 10 % more.
+    expect(after.finalPrice as number).toBeGreaterThan(before.finalPrice as number);
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
   });
 
   it.each([
@@ -91,6 +100,14 @@ describe("POST /api/dynamic-pricing", () => {
       /no trip called "everest"/,
     ],
     [{ adventureType: "hells-gate", bookingDate: "2020-01-01", participants: 2 }, /in the past/],
+    [
+      { adventureType: "hells-gate", bookingDate: daysFromToday(800), participants: 2 },
+      /up to 2 years ahead/,
+    ],
+    [
+      { adventureType: "maasai-mara-holiday", bookingDate: daysFromToday(60), participants: 1 },
+      /takes 2 to 8 people per booking/,
+    ],
     [
       { adventureType: "hells-gate", bookingDate: "next tuesday", participants: 2 },
       /bookingDate: must be a date/,
@@ -113,8 +130,13 @@ describe("POST /api/dynamic-pricing", () => {
     ],
     [{ adventureType: "hells-gate", bookingDate: "2030-01-01", participants: "2" }, /participants/],
     [
-      { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, tierId: "gold" },
-      /not a price tier/,
+      {
+        adventureType: "hells-gate",
+        bookingDate: daysFromToday(60),
+        participants: 2,
+        tierId: "gold",
+      },
+      /"gold" is not an option of Hell's Gate Adventure/,
     ],
     [
       { adventureType: "hells-gate", bookingDate: "2030-01-01", participants: 2, admin: true },

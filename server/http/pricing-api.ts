@@ -1,15 +1,64 @@
 import { Hono } from "hono";
-import { pricedTrip, resolveAdventureType } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
-import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
-import { dynamicPricingRequestSchema, isNotInThePast } from "../../domain/pricing/pricing-request";
+import { findTrip, resolveAdventureType } from "../../content/trips";
+import type { Quote } from "../../domain/pricing/quote";
+import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
-import { quoteBookedParticipantsAround, quotePricingFactors } from "../services/pricing";
+import { quoteTripOption } from "../services/quotes";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 /**
+ * The public answer: the traveller's price, total, saving and its reason, in the spec's field
+ * names where they carry those (finalPrice, basePrice, savings, totalPrice, currency). No
+ * demand level, season factor or breakdown: how demand moves prices stays on the server
+ * (issue 13 item 7, decision 0015).
+ */
+export interface PublicQuote {
+  tripSlug: string;
+  title: string;
+  tierId: string;
+  tierName: string;
+  bookingDate: string;
+  participants: number;
+  /** The option's normal price per person. */
+  basePrice: number;
+  /** The traveller's price per person. */
+  finalPrice: number;
+  /** Per person, above 0 only when finalPrice is below basePrice. */
+  savings: number;
+  savingsReason: string | null;
+  totalPrice: number;
+  currency: "USD";
+}
+
+export function publicQuote(quote: Quote): PublicQuote {
+  return {
+    tripSlug: quote.slug,
+    title: quote.title,
+    tierId: quote.option.id,
+    tierName: quote.option.name,
+    bookingDate: quote.date,
+    participants: quote.participants,
+    basePrice: quote.normalPerPerson,
+    finalPrice: quote.perPerson,
+    savings: quote.saving,
+    savingsReason: quote.savingReason,
+    totalPrice: quote.total,
+    currency: quote.currency,
+  };
+}
+
+/** The request's name for each field a quote can refuse. */
+const requestField = {
+  optionId: "tierId",
+  participants: "participants",
+  date: "bookingDate",
+} as const;
+
+/**
  * POST /api/dynamic-pricing. A listing page asks for up to 10 cards at once, so a burst of
- * 60 a minute passes; a scraper looping over dates gets 429 with Retry-After.
+ * 60 a minute passes; a scraper looping over dates gets 429 with Retry-After. The spec's
+ * `daysInAdvance` is accepted and ignored: the lead time comes from the server's clock, so a
+ * client cannot claim an early-booking discount.
  */
 export const pricingApi = new Hono().post(
   "/dynamic-pricing",
@@ -21,36 +70,25 @@ export const pricingApi = new Hono().post(
     const request = parsed.data;
 
     const slug = resolveAdventureType(request.adventureType);
-    if (!slug)
-      return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
-    const trip = pricedTrip(slug, request.tierId);
+    const trip = slug ? findTrip(slug) : undefined;
     if (!trip)
       return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
-    if ("error" in trip) return apiError(c, 400, trip.error);
-    const today = isoDate(new Date());
-    if (!isNotInThePast(request.bookingDate, today))
+    const result = await quoteTripOption(getDb().db, trip, {
+      optionId: request.tierId,
+      participants: request.participants,
+      date: request.bookingDate,
+    });
+    if (!result.ok)
       return apiError(
         c,
         400,
-        "bookingDate: the date is in the past. Choose today or a later date.",
+        result.message,
+        Object.entries(result.errors).map(([field, message]) => ({
+          path: requestField[field as keyof typeof requestField],
+          message,
+        })),
       );
-
-    const { db } = getDb();
-    const [factors, bookedParticipants] = await Promise.all([
-      quotePricingFactors(db),
-      quoteBookedParticipantsAround(db, slug, request.bookingDate),
-    ]);
-    const price = computeDynamicPrice({
-      basePrice: trip.basePrice,
-      bookingDate: request.bookingDate,
-      participants: request.participants,
-      today,
-      bookedParticipants,
-      maxGroupSize: trip.maxGroupSize,
-      daysInAdvance: request.daysInAdvance,
-      factors,
-    });
     c.header("Cache-Control", "no-store");
-    return c.json(price);
+    return c.json(publicQuote(result.quote));
   },
 );

@@ -136,7 +136,7 @@ function visitorBookingDetails(
     ["Date", booking.bookingDate],
     ["Participants", String(booking.participants)],
     ["Price per person", formatUsd(booking.pricePerPerson)],
-    ["Estimated total", formatUsd(booking.totalPrice)],
+    ["Total", formatUsd(booking.totalPrice)],
   ];
 }
 
@@ -166,7 +166,7 @@ export function bookingReceivedEmail(
 ): MailContent {
   const intro = `Thank you for your booking request. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
   const footnote =
-    "Prices may vary with dates, group size and season; we always confirm the final price with you first. Your contact details and special requirements reached our team with the request.";
+    "This is the price the site showed you and the one we stored with your request. If we ever need to change it when we confirm, we tell you the new price and why before you pay. Your contact details and special requirements reached our team with the request.";
   const details = visitorBookingDetails(booking, formatUsd);
   return {
     subject: `We received your booking request: ${booking.adventureType}`,

@@ -1,12 +1,11 @@
 import { findTrip } from "../../content/trips";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { groupSizeText } from "../../domain/catalogue/trip-facts";
-import { formatUsd } from "../../domain/pricing/money";
-import { startingPrice } from "../../domain/pricing/panels";
-import { monthRatings, seasons } from "../../domain/seasons/seasons";
+import { seasonAdjustments } from "../../domain/pricing/dynamic-pricing";
+import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../domain/site";
 import { colours, PdfWriter } from "./layout";
-import { priceSummary } from "./prices";
+import { defaultPdfPricing, fromQuoteOf, fromText, priceSummary, type PdfPricing } from "./prices";
 import { pdfText } from "./text";
 
 export interface RenderOptions {
@@ -18,7 +17,7 @@ function footerLine(contacts: SiteContacts): string {
   return `${site.brandName}  \u2022  ${contacts.email}  \u2022  WhatsApp ${formatPhoneForDisplay(contacts.whatsappNumber)}  \u2022  ${contacts.siteUrl.replace(/^https?:\/\//, "")}`;
 }
 
-function tripFacts(trip: Trip): Array<[string, string]> {
+function tripFacts(trip: Trip, pricing: PdfPricing): Array<[string, string]> {
   const facts: Array<[string, string]> = [
     ["Duration", trip.duration],
     ["Difficulty", trip.difficultyLabel ?? trip.difficulty],
@@ -33,7 +32,7 @@ function tripFacts(trip: Trip): Array<[string, string]> {
   if (trip.maxElevationMetres)
     facts.push(["Max elevation", `${trip.maxElevationMetres.toLocaleString("en-US")} m`]);
   if (trip.schedule) facts.push(["Schedule", trip.schedule]);
-  facts.push(["Price", `From ${formatUsd(startingPrice(trip))} pp`]);
+  facts.push(["Price", fromText(fromQuoteOf(trip, pricing))]);
   return facts;
 }
 
@@ -85,8 +84,8 @@ function writeDays(writer: PdfWriter, trip: Trip, heading: string): void {
   }
 }
 
-function writePrices(writer: PdfWriter, trip: Trip): void {
-  const summary = priceSummary(trip);
+function writePrices(writer: PdfWriter, trip: Trip, pricing: PdfPricing): void {
+  const summary = priceSummary(trip, pricing);
   writer.heading("Prices");
   writer.paragraph(summary.from, { bold: true, colour: colours.forest800 });
   for (const option of summary.options)
@@ -113,6 +112,7 @@ export function renderTripDocument(
   trip: Trip,
   contacts: SiteContacts,
   variant: "itinerary" | "brochure",
+  pricing: PdfPricing = defaultPdfPricing(),
   options: RenderOptions = {},
 ): Promise<Buffer> {
   const brochure = variant === "brochure";
@@ -126,7 +126,7 @@ export function renderTripDocument(
     },
     options,
   );
-  writer.facts(tripFacts(trip));
+  writer.facts(tripFacts(trip, pricing));
   writer.heading("Overview");
   for (const paragraph of trip.overview) writer.paragraph(paragraph);
   writer.heading("Highlights");
@@ -179,7 +179,7 @@ export function renderTripDocument(
       writer.bullets(section.items, { size: 10 });
     }
   }
-  writePrices(writer, trip);
+  writePrices(writer, trip, pricing);
   writeContact(writer, contacts, `${contacts.siteUrl}/itinerary/${trip.slug}`);
   return writer.finish();
 }
@@ -187,8 +187,12 @@ export function renderTripDocument(
 /** The seasonal guide PDF: three seasons, twelve rated months and the trips we recommend in each season. */
 export function renderSeasonalGuide(
   contacts: SiteContacts,
+  pricing: PdfPricing = defaultPdfPricing(),
   options: RenderOptions = {},
 ): Promise<Buffer> {
+  const { seasonCalendar, factors } = pricing.settings;
+  const seasons = seasonsOn(seasonCalendar, seasonAdjustments(factors));
+  const monthRatings = monthRatingsOn(seasonCalendar);
   const writer = new PdfWriter(
     {
       title: "Kenya Seasonal Guide",
@@ -215,6 +219,7 @@ export function renderSeasonalGuide(
     writer.labelled("Rainfall", season.rainfall);
     writer.labelled("Visibility", season.visibility);
     writer.labelled("Crowd level", season.crowdLevel);
+    if (season.prices) writer.labelled("Prices", season.prices);
     doc.moveDown(0.3);
     writer.paragraph("Advantages", { bold: true, size: 10 });
     writer.bullets(season.advantages, { marker: "yes", size: 10 });
@@ -266,8 +271,9 @@ export function renderSeasonalGuide(
     for (const slug of season.recommendedTrips) {
       const trip = findTrip(slug);
       if (!trip) continue;
+      const from = fromQuoteOf(trip, pricing);
       writer.bullets(
-        [`${trip.title} (${trip.duration}), from ${formatUsd(startingPrice(trip))} per person`],
+        [`${trip.title} (${trip.duration})${from ? `, ${fromText(from).toLowerCase()}` : ""}`],
         { size: 10 },
       );
       doc.moveUp(0.45);

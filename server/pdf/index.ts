@@ -2,10 +2,12 @@ import { createHash } from "node:crypto";
 import { findTrip, trips } from "../../content/trips";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
-import { monthRatings, seasons } from "../../domain/seasons/seasons";
+import { seasons } from "../../domain/seasons/seasons";
 import type { SiteContacts } from "../../domain/site";
 import { renderSeasonalGuide, renderTripDocument } from "./documents";
-import { priceSummary } from "./prices";
+import { defaultPdfPricing, fromQuoteOf, priceSummary, type PdfPricing } from "./prices";
+
+export type { PdfPricing } from "./prices";
 
 /** Bump when the layout changes, so cached files and browser ETags are renewed. */
 const RENDERER_VERSION = 1;
@@ -47,6 +49,8 @@ interface Plan {
   title: string;
   fileName: string;
   content: unknown;
+  /** The part of the content that changes while the process runs (prices), as text. */
+  pricesKey: string;
   render: () => Promise<Buffer>;
 }
 
@@ -55,57 +59,82 @@ function tripPlan(
   variant: "itinerary" | "brochure",
   contacts: SiteContacts,
   fileName: string,
+  pricing: PdfPricing,
 ): Plan {
+  const prices = priceSummary(trip, pricing);
   return {
     key: `${variant}:${trip.slug}`,
     title: variant === "brochure" ? `${trip.title} brochure` : `${trip.title} itinerary`,
     fileName,
-    content: { trip, prices: priceSummary(trip) },
-    render: () => renderTripDocument(trip, contacts, variant),
+    content: { trip, prices },
+    pricesKey: JSON.stringify(prices),
+    render: () => renderTripDocument(trip, contacts, variant, pricing),
   };
 }
 
-function planFor(id: PdfDocumentId, contacts: SiteContacts): Plan | undefined {
+/** The trips whose prices a document prints (for the quote service to price before rendering). */
+export function tripsPricedIn(id: PdfDocumentId): Trip[] {
+  switch (id.kind) {
+    case "itinerary": {
+      const trip = findTrip(id.slug);
+      return trip ? [trip] : [];
+    }
+    case "brochure": {
+      const trip = findBrochureTrip(id.brochure);
+      return trip ? [trip] : [];
+    }
+    case "seasonal-guide":
+      return seasons.flatMap((season) =>
+        season.recommendedTrips.flatMap((slug) => findTrip(slug) ?? []),
+      );
+  }
+}
+
+function planFor(id: PdfDocumentId, contacts: SiteContacts, pricing: PdfPricing): Plan | undefined {
   switch (id.kind) {
     case "itinerary": {
       const trip = findTrip(id.slug);
       return trip
-        ? tripPlan(trip, "itinerary", contacts, `kilele-${trip.slug}-itinerary.pdf`)
+        ? tripPlan(trip, "itinerary", contacts, `kilele-${trip.slug}-itinerary.pdf`, pricing)
         : undefined;
     }
     case "brochure": {
       const trip = findBrochureTrip(id.brochure);
       return trip
-        ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`)
+        ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`, pricing)
         : undefined;
     }
-    case "seasonal-guide":
+    case "seasonal-guide": {
+      const content = {
+        calendar: pricing.settings.seasonCalendar,
+        factors: pricing.settings.factors,
+        trips: tripsPricedIn(id).map((trip) => [trip.title, fromQuoteOf(trip, pricing)]),
+      };
       return {
         key: "seasonal-guide",
         title: "Kenya Seasonal Guide",
         fileName: "kilele-kenya-seasonal-guide.pdf",
-        content: {
-          seasons,
-          monthRatings,
-          trips: seasons.flatMap((season) =>
-            season.recommendedTrips.map((slug) => findTrip(slug)?.title ?? slug),
-          ),
-        },
-        render: () => renderSeasonalGuide(contacts),
+        content,
+        pricesKey: JSON.stringify(content),
+        render: () => renderSeasonalGuide(contacts, pricing),
       };
+    }
   }
 }
 
-// Content is loaded once per process, so a document's version only changes with the code or the
-// contacts; remember it instead of hashing the trip on every download.
+// A document's version changes with the code, the contacts and its prices (the operator's
+// settings and the day's "From" quotes); remember each version instead of hashing the trip on
+// every download.
 const versions = new Map<string, string>();
+const MAX_VERSIONS = 512;
 const files = new Map<string, Promise<PdfFile>>();
 const MAX_CACHED_FILES = 64;
 
 function versionOf(plan: Plan, contacts: SiteContacts): string {
-  const memoKey = `${plan.key}|${contacts.email}|${contacts.whatsappNumber}|${contacts.siteUrl}`;
+  const memoKey = `${plan.key}|${contacts.email}|${contacts.whatsappNumber}|${contacts.siteUrl}|${plan.pricesKey}`;
   let version = versions.get(memoKey);
   if (!version) {
+    if (versions.size >= MAX_VERSIONS) versions.clear();
     version = createHash("sha256")
       .update(JSON.stringify({ RENDERER_VERSION, key: plan.key, contacts, content: plan.content }))
       .digest("base64url")
@@ -120,8 +149,12 @@ function versionOf(plan: Plan, contacts: SiteContacts): string {
  * KB in all). A failed render is forgotten, so the next request tries again.
  * Undefined when the document does not exist (unknown trip slug).
  */
-export function getPdf(id: PdfDocumentId, contacts: SiteContacts): Promise<PdfFile> | undefined {
-  const plan = planFor(id, contacts);
+export function getPdf(
+  id: PdfDocumentId,
+  contacts: SiteContacts,
+  pricing: PdfPricing = defaultPdfPricing(),
+): Promise<PdfFile> | undefined {
+  const plan = planFor(id, contacts, pricing);
   if (!plan) return undefined;
   const version = versionOf(plan, contacts);
   const cacheKey = `${plan.key}:${version}`;

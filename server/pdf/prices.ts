@@ -1,7 +1,15 @@
 import type { Trip } from "../../domain/catalogue/trip-schema";
+import { isoDate } from "../../domain/calendar";
 import { formatKes, formatUsd } from "../../domain/pricing/money";
-import { pricingPanelFor, startingPrice } from "../../domain/pricing/panels";
-import { schoolStudentLimits, type DiscountSchedule } from "../../domain/pricing/tiers";
+import {
+  defaultPricingSettings,
+  fromPrice,
+  groupDiscountsFor,
+  tripOptions,
+  type PricingSettings,
+  type Quote,
+} from "../../domain/pricing/quote";
+import type { DiscountSchedule } from "../../domain/pricing/tiers";
 
 export interface PriceOption {
   name: string;
@@ -10,100 +18,101 @@ export interface PriceOption {
 }
 
 export interface PriceSummary {
-  /** "From $450 per person" */
+  /** "From $686 per person", the trip page's and the card's figure. */
   from: string;
   options: PriceOption[];
   notes: string[];
 }
 
-function discountNote(discounts: DiscountSchedule): string {
+/**
+ * What a document prints about prices, from the one quote function (decision 0015): the
+ * operator's settings and the trip's "From" quote, computed by the server's quote service.
+ */
+export interface PdfPricing {
+  settings: PricingSettings;
+  /** "From" quotes by trip slug; a trip missing here is quoted without demand. */
+  from: ReadonlyMap<string, Quote | null>;
+  /** Today, yyyy-mm-dd. */
+  today: string;
+}
+
+/** Pricing for documents rendered outside a request (tests): default settings, no demand. */
+export function defaultPdfPricing(now: Date = new Date()): PdfPricing {
+  return { settings: defaultPricingSettings, from: new Map(), today: isoDate(now) };
+}
+
+/** The trip's "From" quote under this pricing. */
+export function fromQuoteOf(trip: Trip, pricing: PdfPricing): Quote | null {
+  if (pricing.from.has(trip.slug)) return pricing.from.get(trip.slug) ?? null;
+  return fromPrice(trip, {
+    today: pricing.today,
+    settings: pricing.settings,
+    bookedParticipantsOn: () => 0,
+  });
+}
+
+function discountNote(discounts: DiscountSchedule): string | null {
+  if (!discounts.length) return null;
   const parts = [...discounts]
     .reverse()
     .map(([people, fraction]) => `${Math.round(fraction * 100)}% off for ${people}+ people`);
   return `Group discounts: ${parts.join(", ")}.`;
 }
 
-/** The same figures the trip page's pricing panel shows, as lines for a document. */
-export function priceSummary(trip: Trip): PriceSummary {
-  const from = `From ${formatUsd(startingPrice(trip))} per person`;
-  const panel = pricingPanelFor(trip);
-  const notes = [
-    "Prices are per person in US dollars unless marked KES, and may vary with season, group size and availability. We confirm the final price in writing before you pay.",
-  ];
-  switch (panel.kind) {
-    case "fixed":
+/** "From $686 per person", or the quote-request wording for a trip without a price. */
+export function fromText(from: Quote | null): string {
+  return from ? `From ${formatUsd(from.perPerson)} per person` : "Priced on request";
+}
+
+/**
+ * The trip's options at their normal per-person prices (the operator's where set), its "From"
+ * and the notes a traveller needs. KES figures print only while the USD price is the content's
+ * own, so a changed price never sits beside a stale shilling figure.
+ */
+export function priceSummary(trip: Trip, pricing: PdfPricing): PriceSummary {
+  const from = fromQuoteOf(trip, pricing);
+  const options = tripOptions(trip, pricing.settings.basePrices);
+  const kesByOption = new Map<string, number>();
+  const popular = new Set<string>();
+  const detailsByOption = new Map<string, string[]>();
+  const pricingContent = trip.pricing;
+  if (pricingContent.kind === "seasonal" || pricingContent.kind === "samburu")
+    for (const tier of pricingContent.tiers) {
+      kesByOption.set(tier.id, tier.kesPrice);
+      detailsByOption.set(tier.id, [tier.description, tier.features.join("  \u2022  ")]);
+    }
+  if (pricingContent.kind === "tier-calculator")
+    for (const tier of pricingContent.tiers) {
+      detailsByOption.set(tier.id, [tier.description, tier.features.join("  \u2022  ")]);
+      if (tier.popular) popular.add(tier.id);
+    }
+  if (pricingContent.kind === "fixed")
+    detailsByOption.set("standard", [`Price ${pricingContent.note}.`]);
+
+  const unit = trip.pricing.kind === "school" ? "per student" : "per person";
+  const discounts = discountNote(groupDiscountsFor(trip, pricing.settings.factors));
+  return {
+    from: fromText(from),
+    options: options.map((option) => {
+      const kes = kesByOption.get(option.id);
+      const usd = formatUsd(option.normalPerPerson);
+      const withKes = kes !== undefined && option.normalPerPerson === option.contentPerPerson;
+      // Seasonal escapes are priced in shillings first, as on their page; Samburu in dollars first.
+      const price = !withKes
+        ? `${usd} ${unit}`
+        : pricingContent.kind === "seasonal"
+          ? `${formatKes(kes)} / ${usd} ${unit}`
+          : `${usd} / ${formatKes(kes)} ${unit}`;
       return {
-        from,
-        options: [
-          {
-            name: "Per person",
-            price: formatUsd(panel.perPerson),
-            details: [`Price ${panel.note}.`],
-          },
-        ],
-        notes,
+        name: popular.has(option.id) ? `${option.name} (most popular)` : option.name,
+        price,
+        details: detailsByOption.get(option.id) ?? [],
       };
-    case "tier-calculator":
-      return {
-        from,
-        options: panel.tiers.map((tier) => ({
-          name: tier.popular ? `${tier.name} (most popular)` : tier.name,
-          price: panel.contactForPricing
-            ? "Contact for pricing"
-            : `${formatUsd(tier.priceRange.min)} - ${formatUsd(tier.priceRange.max)}`,
-          details: [tier.description, tier.features.join("  \u2022  ")],
-        })),
-        notes: [discountNote(panel.discounts), ...notes],
-      };
-    case "seasonal":
-      return {
-        from,
-        options: panel.tiers.map((tier) => ({
-          name: tier.name,
-          price: `${formatKes(tier.kesPrice)} / ${formatUsd(tier.usdPrice)}`,
-          details: [tier.description, tier.features.join("  \u2022  ")],
-        })),
-        notes: [
-          `Duration: ${panel.duration}. Up to ${panel.maxParticipants} people per booking.`,
-          ...notes,
-        ],
-      };
-    case "samburu":
-      return {
-        from,
-        options: panel.tiers.map((tier) => ({
-          name: tier.name,
-          price: `${formatUsd(tier.usdPrice)} / ${formatKes(tier.kesPrice)}`,
-          details: [tier.description, tier.features.join("  \u2022  ")],
-        })),
-        notes,
-      };
-    case "team-building":
-      return {
-        from,
-        options: [
-          {
-            name: "Custom retreat",
-            price: `${formatUsd(panel.perPersonPerDay)} per person per day`,
-            details: [
-              `For ${panel.minimumPeople} to ${panel.maximumPeople} people. Venue, facilitation, meals and transport are quoted for your dates.`,
-            ],
-          },
-        ],
-        notes,
-      };
-    case "school":
-      return {
-        from,
-        options: panel.programs.map((program) => ({
-          name: program.label,
-          price:
-            program.price > 0 ? `${formatUsd(program.price)} per student` : "Quoted on request",
-          details: [],
-        })),
-        notes: [
-          `Prices are per student in US dollars for ${schoolStudentLimits.min} to ${schoolStudentLimits.max} students, and are confirmed in a written quote for your dates and group.`,
-        ],
-      };
-  }
+    }),
+    notes: [
+      ...(discounts ? [discounts] : []),
+      `For ${trip.groupSize.min} to ${trip.groupSize.max} people per booking.`,
+      "Prices are in US dollars and change with the season, how early you book and your group size: the booking panel on the trip's page shows your exact price for your date, and that is the price we store with your request. We confirm it in writing before you pay.",
+    ],
+  };
 }

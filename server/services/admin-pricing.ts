@@ -1,49 +1,87 @@
 import type { Kysely } from "kysely";
 import type { PricingFactors } from "../../domain/pricing/dynamic-pricing";
+import type { PricingSettings } from "../../domain/pricing/quote";
 import type { AdminAuditEntry, Database } from "../db/schema";
 import { forgetCachedPages } from "../http/page-cache";
-import { forgetQuoteInputs, PRICING_FACTORS_KEY } from "./pricing";
+import {
+  BASE_PRICES_KEY,
+  forgetQuoteInputs,
+  PRICING_FACTORS_KEY,
+  PRICING_SETTING_KEYS,
+  SEASON_CALENDAR_KEY,
+} from "./pricing";
 import type { Actor } from "./booking-workflow";
 import { isoDate, isoDateInDays } from "../../domain/calendar";
 
-/** Saves validated factors and records who changed what, in one transaction. */
+/** The audit action of each stored setting. */
+const auditActions: Record<string, string> = {
+  [PRICING_FACTORS_KEY]: "pricing-factors.update",
+  [SEASON_CALENDAR_KEY]: "season-calendar.update",
+  [BASE_PRICES_KEY]: "base-prices.update",
+};
+
+/**
+ * Saves the settings that changed and records who changed what, in one transaction. Stored
+ * bookings keep their price: a booking's total is written once, when it is made.
+ */
+export async function savePricingSettings(
+  db: Kysely<Database>,
+  settings: Partial<PricingSettings>,
+  actor: Actor,
+  now: Date = new Date(),
+): Promise<string[]> {
+  const timestamp = now.toISOString();
+  const values: Array<[string, string]> = [];
+  if (settings.factors) values.push([PRICING_FACTORS_KEY, JSON.stringify(settings.factors)]);
+  if (settings.seasonCalendar)
+    values.push([SEASON_CALENDAR_KEY, JSON.stringify(settings.seasonCalendar)]);
+  if (settings.basePrices) values.push([BASE_PRICES_KEY, JSON.stringify(settings.basePrices)]);
+  const changed = await db.transaction().execute(async (trx) => {
+    const saved: string[] = [];
+    for (const [key, value] of values) {
+      const before = await trx
+        .selectFrom("pricing_rules")
+        .select("value")
+        .where("key", "=", key)
+        .executeTakeFirst();
+      if (before?.value === value) continue;
+      await trx
+        .insertInto("pricing_rules")
+        .values({ key, value, updated_at: timestamp })
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: timestamp }))
+        .execute();
+      await trx
+        .insertInto("admin_audit_log")
+        .values({
+          id: crypto.randomUUID(),
+          actor_user_id: actor.id,
+          actor_email: actor.email,
+          action: auditActions[key] ?? "pricing.update",
+          subject: key,
+          before_value: before?.value ?? null,
+          after_value: value,
+          created_at: timestamp,
+        })
+        .execute();
+      saved.push(key);
+    }
+    return saved;
+  });
+  forgetQuoteInputs();
+  // Listing pages print card prices from these settings; a booking's demand change can wait
+  // for the pages' short lifetime, an operator's price change should not.
+  forgetCachedPages();
+  return changed;
+}
+
+/** Saves validated factors alone (the other settings unchanged). */
 export async function savePricingFactors(
   db: Kysely<Database>,
   factors: PricingFactors,
   actor: Actor,
   now: Date = new Date(),
 ): Promise<void> {
-  const timestamp = now.toISOString();
-  const value = JSON.stringify(factors);
-  await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom("pricing_rules")
-      .select("value")
-      .where("key", "=", PRICING_FACTORS_KEY)
-      .executeTakeFirst();
-    await trx
-      .insertInto("pricing_rules")
-      .values({ key: PRICING_FACTORS_KEY, value, updated_at: timestamp })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: timestamp }))
-      .execute();
-    await trx
-      .insertInto("admin_audit_log")
-      .values({
-        id: crypto.randomUUID(),
-        actor_user_id: actor.id,
-        actor_email: actor.email,
-        action: "pricing-factors.update",
-        subject: PRICING_FACTORS_KEY,
-        before_value: before?.value ?? null,
-        after_value: value,
-        created_at: timestamp,
-      })
-      .execute();
-  });
-  forgetQuoteInputs();
-  // Listing pages print card prices from these factors; a booking's demand change can wait
-  // for the pages' short lifetime, an operator's price change should not.
-  forgetCachedPages();
+  await savePricingSettings(db, { factors }, actor, now);
 }
 
 export async function pricingAuditTrail(
@@ -53,7 +91,7 @@ export async function pricingAuditTrail(
   return db
     .selectFrom("admin_audit_log")
     .selectAll()
-    .where("subject", "=", PRICING_FACTORS_KEY)
+    .where("subject", "in", PRICING_SETTING_KEYS)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -1,19 +1,13 @@
 import type { Kysely } from "kysely";
 import type { BookingRequest } from "../../domain/booking/booking-request";
-import { findTrip, pricedTrip } from "../../content/trips";
-import { computeDynamicPrice } from "../../domain/pricing/dynamic-pricing";
-import { pricingPanelFor } from "../../domain/pricing/panels";
-import {
-  BOOKING_HORIZON_YEARS,
-  isNotInThePast,
-  isWithinBookingHorizon,
-} from "../../domain/pricing/pricing-request";
+import { findTrip } from "../../content/trips";
 import { normalizeEmail } from "../../domain/contact/email";
+import { tripOptions } from "../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
-import { bookedParticipantsAround, forgetQuoteInputs, loadPricingFactors } from "./pricing";
-import { isoDate } from "../../domain/calendar";
+import { forgetQuoteInputs } from "./pricing";
+import { quoteTripOption } from "./quotes";
 
 export interface BookingConfirmation {
   success: true;
@@ -61,20 +55,6 @@ function confirmationFor(booking: Booking): BookingConfirmation {
   };
 }
 
-/** The largest group any of the trip's booking panels can send. */
-function maxParticipantsFor(slug: string, groupMax: number): number {
-  const trip = findTrip(slug);
-  if (!trip) return groupMax;
-  const panel = pricingPanelFor(trip);
-  const panelMax =
-    "maxParticipants" in panel
-      ? panel.maxParticipants
-      : "maximumPeople" in panel
-        ? panel.maximumPeople
-        : 60;
-  return Math.max(groupMax, panelMax);
-}
-
 function inTransaction<T>(
   db: Kysely<Database>,
   work: (trx: Kysely<Database>) => Promise<T>,
@@ -90,7 +70,8 @@ function inTransaction<T>(
 function sameRequest(booking: Booking, request: BookingRequest): boolean {
   return (
     booking.trip_slug === request.tripSlug &&
-    booking.tier_id === (request.tierId ?? null) &&
+    // A request without a tier was stored with the option it was priced on (the cheapest).
+    (request.tierId == null || booking.tier_id === request.tierId) &&
     booking.booking_date === request.bookingDate &&
     booking.number_of_participants === request.numberOfParticipants &&
     booking.client_email === normalizeEmail(request.clientEmail) &&
@@ -99,6 +80,13 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
     booking.special_requirements === (request.specialRequirements || null)
   );
 }
+
+/** The booking payload's name for each field a quote can refuse. */
+const requestField = {
+  optionId: "tierId",
+  participants: "numberOfParticipants",
+  date: "bookingDate",
+} as const;
 
 const reusedKey = {
   kind: "invalid",
@@ -131,49 +119,36 @@ export async function createBookingRequest(
     }
   }
 
-  const trip = pricedTrip(request.tripSlug, request.tierId ?? undefined);
+  const trip = findTrip(request.tripSlug);
   if (!trip)
     return {
       kind: "invalid",
       status: 400,
       error: `tripSlug: we have no trip "${request.tripSlug}".`,
     };
-  if ("error" in trip) return { kind: "invalid", status: 400, error: `tierId: ${trip.error}` };
-  const today = isoDate(now);
-  if (!isNotInThePast(request.bookingDate, today))
+  // The one quote function, on the database's own figures (not the quotes' few-seconds copy):
+  // the stored total is the quote's total, whatever the visitor's totalPrice said.
+  const quoted = await quoteTripOption(
+    db,
+    trip,
+    {
+      optionId: request.tierId ?? undefined,
+      participants: request.numberOfParticipants,
+      date: request.bookingDate,
+    },
+    { now, fresh: true },
+  );
+  if (!quoted.ok)
     return {
       kind: "invalid",
       status: 400,
-      error: "bookingDate: the date is in the past. Choose today or a later date.",
+      error: Object.entries(quoted.errors)
+        .map(
+          ([field, message]) => `${requestField[field as keyof typeof requestField]}: ${message}`,
+        )
+        .join(" "),
     };
-  if (!isWithinBookingHorizon(request.bookingDate, today))
-    return {
-      kind: "invalid",
-      status: 400,
-      error: `bookingDate: we take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`,
-    };
-  const maxParticipants = maxParticipantsFor(trip.slug, trip.maxGroupSize);
-  if (request.numberOfParticipants > maxParticipants) {
-    return {
-      kind: "invalid",
-      status: 400,
-      error: `numberOfParticipants: ${trip.title} takes at most ${maxParticipants} people per booking.`,
-    };
-  }
-
-  const [factors, bookedParticipants] = await Promise.all([
-    loadPricingFactors(db),
-    bookedParticipantsAround(db, trip.slug, request.bookingDate),
-  ]);
-  const price = computeDynamicPrice({
-    basePrice: trip.basePrice,
-    bookingDate: request.bookingDate,
-    participants: request.numberOfParticipants,
-    today,
-    bookedParticipants,
-    maxGroupSize: trip.maxGroupSize,
-    factors,
-  });
+  const { quote } = quoted;
 
   try {
     // The booking and its mails are stored together: a crash right after the commit still
@@ -183,16 +158,17 @@ export async function createBookingRequest(
       const stored = await insertBooking(
         trx,
         {
-          adventureType: trip.tierName ? `${trip.title} - ${trip.tierName}` : trip.title,
+          adventureType:
+            tripOptions(trip).length > 1 ? `${trip.title} - ${quote.option.name}` : trip.title,
           bookingDate: request.bookingDate,
           numberOfParticipants: request.numberOfParticipants,
-          totalPrice: price.totalPrice,
+          totalPrice: quote.total,
           specialRequirements: request.specialRequirements || null,
           clientEmail: request.clientEmail,
           clientName: request.clientName,
           clientPhone: request.clientPhone || null,
           tripSlug: trip.slug,
-          tierId: request.tierId ?? null,
+          tierId: quote.option.id,
           userId: options.userId,
           idempotencyKey: options.idempotencyKey,
         },

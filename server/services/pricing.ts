@@ -7,8 +7,17 @@ import {
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
 import { addDays, isoDateInDays } from "../../domain/calendar";
+import { defaultSeasonCalendar, type SeasonCalendar } from "../../domain/seasons/calendar";
+import { basePricesSchema, seasonCalendarSchema } from "../../domain/pricing/pricing-settings";
+import type { PricingSettings } from "../../domain/pricing/quote";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
+/** The operator's season calendar: twelve season ids, January first. */
+export const SEASON_CALENDAR_KEY = "season-calendar";
+/** The operator's base prices per trip option: { "point-lenana/standard": 850 }. */
+export const BASE_PRICES_KEY = "base-prices";
+/** Every pricing_rules row the quotes read, for the admin's audit trail. */
+export const PRICING_SETTING_KEYS = [PRICING_FACTORS_KEY, SEASON_CALENDAR_KEY, BASE_PRICES_KEY];
 
 /**
  * The operator's pricing factors from pricing_rules. The defaults are seeded on first use;
@@ -49,6 +58,57 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
     "stored pricing factors are invalid; using the defaults",
   );
   return defaultPricingFactors;
+}
+
+function parseStored<T>(
+  key: string,
+  text: string | undefined,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+): T {
+  if (text === undefined) return fallback;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    stored = undefined;
+  }
+  const result = schema.safeParse(stored);
+  if (result.success) return result.data;
+  logger.error({ key }, "a stored pricing setting is invalid; using the default");
+  return fallback;
+}
+
+/**
+ * Everything a quote reads from the operator: the factors, the season calendar and the base
+ * prices. A calendar or base-price row that is missing or no longer validates gives the
+ * default (the guide's calendar, the content's prices).
+ */
+export async function loadPricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+  const [factors, rows] = await Promise.all([
+    loadPricingFactors(db),
+    db
+      .selectFrom("pricing_rules")
+      .select(["key", "value"])
+      .where("key", "in", [SEASON_CALENDAR_KEY, BASE_PRICES_KEY])
+      .execute(),
+  ]);
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return {
+    factors,
+    seasonCalendar: parseStored<SeasonCalendar>(
+      SEASON_CALENDAR_KEY,
+      stored.get(SEASON_CALENDAR_KEY),
+      seasonCalendarSchema,
+      defaultSeasonCalendar,
+    ),
+    basePrices: parseStored<Record<string, number>>(
+      BASE_PRICES_KEY,
+      stored.get(BASE_PRICES_KEY),
+      basePricesSchema,
+      {},
+    ),
+  };
 }
 
 /**
@@ -92,6 +152,7 @@ interface Expiring<T> {
 
 interface QuoteInputs {
   factors?: Expiring<PricingFactors>;
+  settings?: Expiring<PricingSettings>;
   /** Per trip: participants in confirmed bookings per travel date, from three days ago on. */
   demand: Map<string, Expiring<Map<string, number>>>;
 }
@@ -127,12 +188,26 @@ export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactor
   return inputs.factors.value;
 }
 
-/** Same answer as bookedParticipantsAround, from one grouped query per trip. */
-export async function quoteBookedParticipantsAround(
+/** The operator's pricing settings through the short-lived copy (see QUOTE_INPUTS_TTL_MS). */
+export function quotePricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+  const inputs = quoteInputsFor(db);
+  if (!inputs.settings || inputs.settings.expiresAt <= Date.now()) {
+    inputs.settings = expiring(
+      () => loadPricingSettings(db),
+      () => (inputs.settings = undefined),
+    );
+  }
+  return inputs.settings.value;
+}
+
+/**
+ * Participants in confirmed bookings of a trip per travel date, from three days ago on, through
+ * the short-lived copy: one grouped query per trip every few seconds, however many quotes.
+ */
+export function quoteDemandByDate(
   db: Kysely<Database>,
   tripSlug: string,
-  travelDate: string,
-): Promise<number> {
+): Promise<ReadonlyMap<string, number>> {
   const { demand } = quoteInputsFor(db);
   let entry = demand.get(tripSlug);
   if (!entry || entry.expiresAt <= Date.now()) {
@@ -142,7 +217,16 @@ export async function quoteBookedParticipantsAround(
     );
     demand.set(tripSlug, entry);
   }
-  const byDate = await entry.value;
+  return entry.value;
+}
+
+/** Same answer as bookedParticipantsAround, from one grouped query per trip. */
+export async function quoteBookedParticipantsAround(
+  db: Kysely<Database>,
+  tripSlug: string,
+  travelDate: string,
+): Promise<number> {
+  const byDate = await quoteDemandByDate(db, tripSlug);
   const from = addDays(travelDate, -3);
   const to = addDays(travelDate, 3);
   let booked = 0;

@@ -8,13 +8,14 @@ import {
   type AuditFinding,
   type CheckResult,
 } from "../../domain/admin/security-audit";
-import { computeDynamicPrice, pricingFactorsSchema } from "../../domain/pricing/dynamic-pricing";
-import { pricedTrip } from "../../content/trips";
+import { pricingFactorsSchema } from "../../domain/pricing/dynamic-pricing";
+import { findTrip } from "../../content/trips";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
 import type { BookingOutcome, createBookingRequest } from "./bookings";
-import { bookedParticipantsAround, loadPricingFactors, PRICING_FACTORS_KEY } from "./pricing";
-import { isoDate, isoDateInDays } from "../../domain/calendar";
+import { PRICING_FACTORS_KEY } from "./pricing";
+import { quoteTripOption } from "./quotes";
+import { isoDateInDays } from "../../domain/calendar";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -57,7 +58,7 @@ class RollBack extends Error {
 
 const probeTrip = "point-lenana";
 
-/** Books a trip for $1 inside a transaction that is always rolled back, and compares with the engine's price. */
+/** Books a trip for $1 inside a transaction that is always rolled back, and compares with the quote function's price. */
 async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise<CheckResult> {
   const bookingDate = isoDateInDays(now, 45);
   const participants = 2;
@@ -78,21 +79,15 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
         },
         { userId: null, idempotencyKey: null, now },
       );
-      const trip = pricedTrip(probeTrip);
-      if (trip && !("error" in trip)) {
-        const [factors, booked] = await Promise.all([
-          loadPricingFactors(trx),
-          bookedParticipantsAround(trx, probeTrip, bookingDate),
-        ]);
-        expected = computeDynamicPrice({
-          basePrice: trip.basePrice,
-          bookingDate,
-          participants,
-          today: isoDate(now),
-          bookedParticipants: booked,
-          maxGroupSize: trip.maxGroupSize,
-          factors,
-        }).totalPrice;
+      const trip = findTrip(probeTrip);
+      if (trip) {
+        const quoted = await quoteTripOption(
+          trx,
+          trip,
+          { participants, date: bookingDate },
+          { now, fresh: true },
+        );
+        if (quoted.ok) expected = quoted.quote.total;
       }
       throw new RollBack(result);
     });

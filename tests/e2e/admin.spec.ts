@@ -216,29 +216,43 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
     )?.handled_at,
   ).toBeTruthy();
 
-  // Pricing rules: out-of-range refused, preview before saving, audit trail after.
+  // Pricing, in percentages: out-of-range refused, preview before saving, audit trail after;
+  // a base price change shows on the trip's card and never rewrites a stored booking.
   await admin.goto("/admin/pricing");
   await expectNoAxeViolations(admin, "#main");
-  await admin.getByLabel("Peak season adjustment").fill("0.9");
-  await admin.getByRole("button", { name: "Save factors" }).click();
-  await expect(admin.getByText(/^Peak season adjustment: /)).toBeVisible();
-  await admin.getByLabel("Peak season adjustment").fill("0.12");
-  await admin.getByRole("button", { name: "Preview sample prices" }).click();
+  const peak = admin.getByLabel(/^Peak season \(dry months\)/);
+  await expect(peak).toHaveValue("10");
+  await peak.fill("90");
+  await admin.getByRole("button", { name: "Save pricing" }).click();
+  await expect(admin.getByText(/^Peak season \(dry months\): -50 to \+50 %/)).toBeVisible();
+  await admin.getByLabel(/^Peak season \(dry months\)/).fill("12");
+  await admin
+    .getByRole("group", { name: "Alpine Lakes Circuit" })
+    .getByLabel("Standard")
+    .fill("900");
+  await admin.getByRole("button", { name: "Preview prices" }).click();
   await expect(admin.getByRole("heading", { name: "Preview (not saved yet)" })).toBeVisible();
-  await expectNoAxeViolations(admin, "#main");
-  await admin.getByRole("button", { name: "Save factors" }).click();
   await expect(
-    admin.getByRole("status").filter({ hasText: "Pricing factors saved" }),
+    admin.getByRole("rowheader", { name: 'Alpine Lakes Circuit: card and page "From"' }),
   ).toBeVisible();
-  await expect(admin.getByText("peakSeasonAdjustment: 0.1 to 0.12")).toBeVisible();
+  await expectNoAxeViolations(admin, "#main");
+  const storedBefore = await db().db.selectFrom("bookings").select(["id", "total_price"]).execute();
+  await admin.getByRole("button", { name: "Save pricing" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Pricing saved" })).toBeVisible();
+  await expect(admin.getByText("Peak season (dry months): +10 % to +12 %")).toBeVisible();
+  await expect(admin.getByText("Alpine Lakes Circuit, Standard: $850 to $900")).toBeVisible();
+  expect(await db().db.selectFrom("bookings").select(["id", "total_price"]).execute()).toEqual(
+    storedBefore,
+  );
 
   // The security audit: live findings, no vulnerabilities on this healthy server.
   await admin.goto("/admin/security");
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
   // The spec's seven pricing findings and the three abuse checks of issue 13.
   await expect(admin.locator("[data-finding]")).toHaveCount(10);
-  await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(1);
-  await expect(admin.locator('[data-status="protected"]')).toHaveCount(9);
+  // The public pricing answer no longer shows a breakdown (issue 13 item 7): no finding needs attention.
+  await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(0);
+  await expect(admin.locator('[data-status="protected"]')).toHaveCount(10);
   for (const title of [
     "The site cannot be used to send mail to anyone",
     "An account made with someone else's address cannot read their bookings",

@@ -14,14 +14,15 @@ const categoryScenes: Record<string, SceneId> = {
 /** The landing page's three category cards, each with its trip count and lowest 'From' price. */
 export interface CategoryStats {
   count: number;
-  lowestPrice: number;
+  /** The lowest of the category's cards' "From" figures; null when prices could not be read. */
+  lowestPrice: number | null;
 }
 
 export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {categories.map((category) => {
-        const { count, lowestPrice } = stats[category.id] ?? { count: 0, lowestPrice: 0 };
+        const { count, lowestPrice } = stats[category.id] ?? { count: 0, lowestPrice: null };
         return (
           <li key={category.id}>
             <Link
@@ -40,7 +41,13 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
                 <p className="flex-1 leading-7">{category.description}</p>
                 <p className="mt-2 flex items-center justify-between text-sm">
                   <span>
-                    {count} trips · from <strong>{formatUsd(lowestPrice)}</strong>
+                    {count} trips
+                    {lowestPrice !== null ? (
+                      <>
+                        {" "}
+                        · from <strong>{formatUsd(lowestPrice)}</strong>
+                      </>
+                    ) : null}
                   </span>
                   <span className="flex items-center gap-1 font-semibold text-forest-800">
                     Explore{" "}

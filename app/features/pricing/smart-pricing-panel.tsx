@@ -119,7 +119,7 @@ export function SmartPricingPanel({
           ) : null}
           <p className="mt-1">{state.price.seasonInfo}</p>
           <ul className="mt-2 grid gap-0.5">
-            {state.price.priceBreakdown.map((line) => {
+            {(state.price.priceBreakdown ?? []).map((line) => {
               const [label, value] = line.split(":");
               return (
                 <li key={line} className="flex justify-between gap-3">

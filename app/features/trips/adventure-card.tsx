@@ -1,37 +1,30 @@
-import { Clock, Minus, TrendingDown, TrendingUp, Users } from "lucide-react";
+import { Clock, Users } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { CatalogueCard } from "../../../domain/catalogue/cards";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
+import { formatTravelDate } from "../../../domain/calendar";
 import { formatUsd } from "../../../domain/pricing/money";
 import { Illustration } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 
+/** The card's "From": the trip's lowest bookable quote (decision 0015). */
 export interface CardPrice {
-  finalPrice: number;
-  savings: number;
-  demandLevel: "high" | "low" | "normal";
-  season: "peak" | "shoulder" | "off-season";
+  perPerson: number;
+  normalPerPerson: number;
+  /** Per person; above 0 only when perPerson is below the normal price on `date`. */
+  saving: number;
+  savingReason: string | null;
+  /** The travel date the "From" price is for, yyyy-mm-dd. */
+  date: string;
 }
 
 export interface AdventureCardData extends CatalogueCard {
   categoryTitle: string;
   scene: SceneId;
-  /** The dynamic price for 2 people a week from now; null when it could not be computed. */
-  dynamicPrice: CardPrice | null;
-}
-
-const demandBadges = {
-  high: { label: "High demand", tone: "red", Icon: TrendingUp },
-  low: { label: "Low demand", tone: "green", Icon: TrendingDown },
-  normal: { label: "Normal demand", tone: "blue", Icon: Minus },
-} as const;
-
-function savingsReason(price: CardPrice): string | null {
-  if (price.season === "off-season") return "Off-season discount";
-  if (price.demandLevel === "low") return "Low demand special";
-  return null;
+  /** The trip's "From" quote; null when it could not be computed (the card then sends to the page). */
+  price: CardPrice | null;
 }
 
 const difficultyTone = {
@@ -43,9 +36,8 @@ const difficultyTone = {
 
 /** One catalogue card; `index` staggers its entrance by 100 ms (skipped under reduced motion). */
 export function AdventureCard({ card, index }: { card: AdventureCardData; index: number }) {
-  const price = card.dynamicPrice;
-  const demand = price ? demandBadges[price.demandLevel] : null;
-  const reason = price && price.savings > 0 ? savingsReason(price) : null;
+  const price = card.price;
+  const saving = price && price.saving > 0 ? price : null;
   const style = { animationDelay: `${index * 100}ms` } satisfies CSSProperties;
   return (
     <article
@@ -63,17 +55,21 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
         <Badge tone="forest" className="absolute top-3 left-3 shadow-sm">
           {card.categoryTitle}
         </Badge>
-        <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
-          From{" "}
-          <span className="text-lg font-bold text-forest-800">
-            {formatUsd(price?.finalPrice ?? card.fromPrice)}
-          </span>
-          {price && price.finalPrice !== card.fromPrice ? (
-            <span className="ml-1 text-xs text-earth-900/80 line-through">
-              {formatUsd(card.fromPrice)}
+        {price ? (
+          <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
+            From{" "}
+            <span className="text-lg font-bold text-forest-800" data-testid="card-from-price">
+              {formatUsd(price.perPerson)}
             </span>
-          ) : null}
-        </p>
+            {saving ? (
+              <span className="ml-1 text-xs text-earth-900/80 line-through">
+                <span className="sr-only">normally </span>
+                {formatUsd(saving.normalPerPerson)}
+              </span>
+            ) : null}{" "}
+            <span className="text-xs font-normal">per person</span>
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-xl font-bold">{card.title}</h3>
@@ -89,19 +85,11 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
           <li>
             <Badge tone={difficultyTone[card.difficulty]}>{card.difficulty}</Badge>
           </li>
-          {demand ? (
-            <li>
-              <Badge tone={demand.tone}>
-                <demand.Icon aria-hidden="true" className="size-3.5" />
-                {demand.label}
-              </Badge>
-            </li>
-          ) : null}
         </ul>
-        {price && reason ? (
+        {saving ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            <strong className="block">Save {formatUsd(price.savings)} per person!</strong>
-            {reason}
+            <strong className="block">Save {formatUsd(saving.saving)} per person!</strong>
+            {saving.savingReason ?? "Special price"} for travel on {formatTravelDate(saving.date)}
           </p>
         ) : null}
         <p className="flex-1 text-sm leading-6 text-earth-900/85">{card.description}</p>

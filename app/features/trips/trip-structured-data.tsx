@@ -1,16 +1,20 @@
 import type { Trip } from "../../../domain/catalogue/trip-schema";
+import type { Quote } from "../../../domain/pricing/quote";
 import { site } from "../../../domain/site";
 import { useNonce } from "~/nonce";
 
-/** schema.org TouristTrip with an Offer, so search engines can show the trip and its starting price. */
+/**
+ * schema.org TouristTrip with an Offer at the trip's "From" price: the same quote as its card and
+ * headline (decision 0015). No Offer when the trip has no price to quote.
+ */
 export function TripStructuredData({
   trip,
   url,
-  price,
+  from,
 }: {
   trip: Trip;
   url: string;
-  price: number;
+  from: Pick<Quote, "perPerson" | "date" | "participants"> | null;
 }) {
   const nonce = useNonce();
   const data = {
@@ -33,15 +37,18 @@ export function TripStructuredData({
         },
       })),
     },
-    offers: {
-      "@type": "Offer",
-      price,
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-      url,
-      description:
-        "Starting price per person; final price depends on dates, group size and season.",
-    },
+    ...(from
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: from.perPerson,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url,
+            description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.`,
+          },
+        }
+      : {}),
     provider: { "@type": "TravelAgency", name: site.brandName, address: site.baseAddress },
   };
   // "<" is escaped so trip text can never close the script element.

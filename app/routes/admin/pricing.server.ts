@@ -1,56 +1,57 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import type { NoticeData } from "~/features/auth/notice";
-import { factorsToForm } from "../../../domain/admin/pricing-form";
+import { findTrip, trips } from "../../../content/trips";
+import { isoDate } from "../../../domain/calendar";
+import { describePricingChange } from "../../../domain/admin/pricing-audit";
+import { settingsToForm, type PricedTripOptions } from "../../../domain/admin/pricing-form";
 import {
-  parseFactorsForm,
-  previewPrices,
+  parseSettingsForm,
+  previewQuotes,
   sampleSituations,
 } from "../../../domain/admin/pricing-form-parse";
+import {
+  bookedAroundDates,
+  tripOptions,
+  type PricingSettings,
+} from "../../../domain/pricing/quote";
 import { getDb } from "../../../server/db";
 import {
   demandNext90Days,
   pricingAuditTrail,
-  savePricingFactors,
+  savePricingSettings,
 } from "../../../server/services/admin-pricing";
-import { loadPricingFactors } from "../../../server/services/pricing";
+import { loadPricingSettings, quoteDemandByDate } from "../../../server/services/pricing";
 import { adminUserContext } from "./layout.server";
-import { isoDate } from "../../../domain/calendar";
+
+/** Every trip's options at the given settings' base prices, for the editor's price fields. */
+function pricedTrips(settings: PricingSettings): PricedTripOptions[] {
+  return trips.map((trip) => ({
+    slug: trip.slug,
+    title: trip.title,
+    options: tripOptions(trip, settings.basePrices),
+  }));
+}
 
 export async function loader() {
   const { db } = getDb();
-  const [factors, trail, demand] = await Promise.all([
-    loadPricingFactors(db),
+  const [settings, trail, demand] = await Promise.all([
+    loadPricingSettings(db),
     pricingAuditTrail(db),
     demandNext90Days(db),
   ]);
+  const priced = pricedTrips(settings);
   return {
-    values: factorsToForm(factors),
+    values: settingsToForm(settings, priced),
+    trips: priced,
     demand,
-    trail: trail.map(({ id, actor_email, created_at, before_value, after_value }) => ({
+    trail: trail.map(({ id, actor_email, created_at, subject, before_value, after_value }) => ({
       id,
       actor_email,
       created_at,
-      changes: describeChanges(before_value, after_value),
+      changes: describePricingChange(subject, before_value, after_value, priced),
     })),
   };
-}
-
-function describeChanges(before: string | null, after: string | null): string {
-  try {
-    const a = (before ? JSON.parse(before) : {}) as Record<string, unknown>;
-    const b = (after ? JSON.parse(after) : {}) as Record<string, unknown>;
-    const changed = Object.keys(b).filter(
-      (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
-    );
-    return changed.length
-      ? changed
-          .map((key) => `${key}: ${JSON.stringify(a[key] ?? null)} to ${JSON.stringify(b[key])}`)
-          .join("; ")
-      : "No change";
-  } catch {
-    return "Changed";
-  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
-  const parsed = parseFactorsForm(form);
+  const parsed = parseSettingsForm(form, trips);
   if (!parsed.ok) {
     return data(
       {
@@ -76,12 +77,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { db } = getDb();
   if (form.intent === "save") {
-    await savePricingFactors(db, parsed.factors, { id: admin.id, email: admin.email });
+    const changed = await savePricingSettings(db, parsed.settings, {
+      id: admin.id,
+      email: admin.email,
+    });
     return data({
       notice: {
         tone: "success",
-        title: "Pricing factors saved",
-        description: "New prices apply to every quote and booking from now on.",
+        title: changed.length ? "Pricing saved" : "Nothing to save",
+        description: changed.length
+          ? "Every quote, card and page uses the new prices from now on. Bookings already made keep their price."
+          : "The values are the ones already in use.",
       } satisfies NoticeData,
       errors: {},
       values: null,
@@ -89,11 +95,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const today = isoDate(new Date());
-  const preview = previewPrices(
-    sampleSituations(today),
+  const [current, demandByTrip] = await Promise.all([
+    loadPricingSettings(db),
+    Promise.all(trips.map((trip) => quoteDemandByDate(db, trip.slug))),
+  ]);
+  const demand = new Map(
+    trips.map((trip, index) => [trip.slug, bookedAroundDates(demandByTrip[index]!)]),
+  );
+  const preview = previewQuotes(
+    sampleSituations(today, findTrip),
+    trips,
     today,
-    await loadPricingFactors(db),
-    parsed.factors,
+    current,
+    parsed.settings,
+    (slug) => demand.get(slug) ?? (() => 0),
   );
   return data({ notice: null, errors: {}, values: form, preview });
 }

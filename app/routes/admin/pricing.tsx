@@ -3,13 +3,13 @@ import type { Route } from "./+types/pricing";
 import { Button } from "~/components/ui/button";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
+import { PricingSettingsFields } from "~/features/admin/pricing-settings-fields";
 import { Notice } from "~/features/auth/notice";
-import { factorFields, groupDiscountsField } from "../../../domain/admin/pricing-form";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
 
 export function meta() {
-  return [{ title: `Pricing rules | Admin | ${site.brandName}` }];
+  return [{ title: `Pricing | Admin | ${site.brandName}` }];
 }
 
 export { action, loader } from "./pricing.server";
@@ -17,7 +17,6 @@ export { action, loader } from "./pricing.server";
 const previewColumns: AdminTableColumn[] = [
   { key: "situation", header: "Situation" },
   { key: "date", header: "Travel date" },
-  { key: "base", header: "Base", align: "right" },
   { key: "now", header: "Now", align: "right" },
   { key: "proposed", header: "With changes", align: "right" },
 ];
@@ -28,53 +27,32 @@ const demandColumns: AdminTableColumn[] = [
   { key: "people", header: "People", align: "right" },
 ];
 
-const input = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
+/** "$686 (normally $850)", or "$850" when the price is the normal one. */
+function priceCell(price: number, normal: number): string {
+  return price === normal
+    ? formatUsd(price)
+    : `${formatUsd(price)} (normally ${formatUsd(normal)})`;
+}
 
 export default function AdminPricing({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values ?? loaderData.values;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const preview = actionData?.preview;
   return (
-    <AdminShell title="Pricing rules">
+    <AdminShell title="Pricing">
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
-      <Form
-        method="post"
-        className="mt-6 rounded-xl border border-sand-200 bg-white p-4"
-        key={JSON.stringify(values)}
-      >
-        <h2 className="text-xl font-bold">Dynamic pricing factors</h2>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[...factorFields, groupDiscountsField].map((field) => (
-            <div key={field.key}>
-              <label htmlFor={field.key} className="block text-sm font-semibold">
-                {field.label}
-              </label>
-              <input
-                id={field.key}
-                name={field.key}
-                defaultValue={values[field.key] ?? ""}
-                inputMode={field.key === groupDiscountsField.key ? "text" : "decimal"}
-                aria-describedby={`${field.key}-hint${errors[field.key] ? ` ${field.key}-error` : ""}`}
-                aria-invalid={errors[field.key] ? true : undefined}
-                className={input}
-              />
-              <p id={`${field.key}-hint`} className="mt-1 text-xs">
-                {field.hint}
-              </p>
-              {errors[field.key] ? (
-                <p id={`${field.key}-error`} className="mt-1 text-sm font-semibold text-red-800">
-                  {errors[field.key]}
-                </p>
-              ) : null}
-            </div>
-          ))}
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
+      <p className="mt-4 max-w-3xl">
+        Every price on the site, in the cart, the emails and the PDFs is quoted from these settings.
+        A change applies to new quotes and bookings only: bookings already made keep their price.
+      </p>
+      <Form method="post" className="mt-6 grid gap-8" key={JSON.stringify(values)}>
+        <PricingSettingsFields values={values} errors={errors} trips={loaderData.trips} />
+        <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="preview" variant="outline">
-            Preview sample prices
+            Preview prices
           </Button>
           <Button type="submit" name="intent" value="save">
-            Save factors
+            Save pricing
           </Button>
         </div>
       </Form>
@@ -84,6 +62,10 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
           <h2 id="preview-heading" className="text-xl font-bold">
             Preview (not saved yet)
           </h2>
+          <p className="mt-1 text-sm">
+            Per person, from the same quote function the site uses. Trips whose card price does not
+            change are not listed.
+          </p>
           <AdminTable
             minWidth="min-w-[36rem]"
             columns={previewColumns}
@@ -94,10 +76,11 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
                 <th scope="row" className="p-3 font-normal">
                   {row.label}
                 </th>
-                <td className="p-3">{row.bookingDate}</td>
-                <td className="p-3 text-right">{formatUsd(row.basePrice)}</td>
-                <td className="p-3 text-right">{formatUsd(row.current)}</td>
-                <td className="p-3 text-right font-semibold">{formatUsd(row.proposed)}</td>
+                <td className="p-3">{row.date}</td>
+                <td className="p-3 text-right">{priceCell(row.now, row.normalNow)}</td>
+                <td className="p-3 text-right font-semibold">
+                  {priceCell(row.proposed, row.normalProposed)}
+                </td>
               </>
             )}
           />
@@ -124,7 +107,9 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
               </>
             )}
           />
-          <p className="mt-2 text-sm">Pending and confirmed bookings only.</p>
+          <p className="mt-2 text-sm">
+            Pending and confirmed bookings; only confirmed ones make dates busy.
+          </p>
         </section>
         <section aria-labelledby="trail-heading">
           <h2 id="trail-heading" className="text-xl font-bold">
@@ -145,7 +130,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
               ))}
             </ol>
           ) : (
-            <p className="mt-3">No changes yet; the default factors are in use.</p>
+            <p className="mt-3">No changes yet; the default settings are in use.</p>
           )}
         </section>
       </div>

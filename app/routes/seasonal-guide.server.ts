@@ -1,0 +1,32 @@
+import { findTrip } from "../../content/trips";
+import { seasonAdjustments } from "../../domain/pricing/dynamic-pricing";
+import { defaultPricingSettings } from "../../domain/pricing/quote";
+import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";
+import { getDb } from "../../server/db";
+import { logger } from "../../server/logger";
+import { currentPricingSettings } from "../../server/services/quotes";
+
+/**
+ * The guide from the one season calendar: each season's months, each month's season badge and
+ * the season's price line all come from the operator's settings, the same ones the prices use.
+ */
+export async function loader() {
+  let settings = defaultPricingSettings;
+  try {
+    settings = await currentPricingSettings(getDb().db);
+  } catch (error) {
+    logger.error({ err: error }, "season calendar unavailable; showing the default calendar");
+  }
+  return {
+    seasons: seasonsOn(settings.seasonCalendar, seasonAdjustments(settings.factors)).map(
+      (season) => ({
+        ...season,
+        trips: season.recommendedTrips.flatMap((slug) => {
+          const trip = findTrip(slug);
+          return trip ? [{ slug, title: trip.title, duration: trip.duration }] : [];
+        }),
+      }),
+    ),
+    months: monthRatingsOn(settings.seasonCalendar),
+  };
+}

@@ -1,0 +1,389 @@
+import type { Trip } from "../catalogue/trip-schema";
+import { tripMaxGroupSize } from "../catalogue/trip-facts";
+import { addDays } from "../calendar";
+import { durationDays } from "../inquiries/inquiry-fields";
+import {
+  defaultSeasonCalendar,
+  pricingSeasonNames,
+  seasonOnDate,
+  type SeasonCalendar,
+} from "../seasons/calendar";
+import {
+  adjustedPrice,
+  defaultPricingFactors,
+  priceAdjustments,
+  type PriceAdjustments,
+  type PricingFactors,
+} from "./dynamic-pricing";
+import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "./pricing-request";
+import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
+
+/**
+ * The one quote function (issue 14, decision 0015): every price the site shows or stores (card,
+ * trip page, panel, cart, booking, email, PDF, JSON-LD, admin preview, the public pricing API)
+ * is a quote from here. Pure: the clock, the operator's settings and the demand are parameters.
+ *
+ * A trip's price comes from its own content only (its fixed price, tiers or programmes), or
+ * from the operator's stored override of an option's base price. The catalogue's old 'From'
+ * figures are gone: the card's "From" is a quote too (fromPrice below).
+ */
+
+/** What the operator sets on /admin/pricing. */
+export interface PricingSettings {
+  factors: PricingFactors;
+  seasonCalendar: SeasonCalendar;
+  /**
+   * Per-person base prices in whole USD set by the operator, keyed by optionKey(slug, option id);
+   * an option without one uses its content's figure. Stored bookings keep the price they were
+   * stored with.
+   */
+  basePrices: Readonly<Record<string, number>>;
+}
+
+export const defaultPricingSettings: PricingSettings = {
+  factors: defaultPricingFactors,
+  seasonCalendar: defaultSeasonCalendar,
+  basePrices: {},
+};
+
+/** The key of an option's base-price override: "point-lenana/standard". */
+export function optionKey(slug: string, optionId: string): string {
+  return `${slug}/${optionId}`;
+}
+
+/** One bookable option of a trip and its normal per-person price (before season, date and group). */
+export interface TripOption {
+  id: string;
+  name: string;
+  /** Whole USD per person: the operator's override, else the content's figure. */
+  normalPerPerson: number;
+  /** The content's own figure, so the admin can show what an override replaces. */
+  contentPerPerson: number;
+}
+
+/** The content's options with their prices, before any override. */
+function contentOptions(trip: Trip): Array<Omit<TripOption, "normalPerPerson">> {
+  const pricing = trip.pricing;
+  switch (pricing.kind) {
+    case "fixed":
+      return [{ id: FIXED_PRICE_TIER_ID, name: "Standard", contentPerPerson: pricing.perPerson }];
+    case "tier-calculator":
+      return pricing.tiers.map((tier) => ({
+        id: tier.id,
+        name: tier.name,
+        contentPerPerson: tier.basePrice,
+      }));
+    case "seasonal":
+    case "samburu":
+      return pricing.tiers.map((tier) => ({
+        id: tier.id,
+        name: tier.name,
+        contentPerPerson: tier.usdPrice,
+      }));
+    case "team-building":
+      // Each programme at the day rate for its length: "Lake Naivasha Team Adventure" (3 days) is
+      // 3 x $150 per person. The proposal form stays for anything custom.
+      return (trip.programmes ?? []).flatMap((programme) => {
+        const days = durationDays(programme.duration);
+        return days > 0
+          ? [
+              {
+                id: programme.id,
+                name: `${programme.name} (${days} days)`,
+                contentPerPerson: days * pricing.perPersonPerDay,
+              },
+            ]
+          : [];
+      });
+    case "school":
+      // A "custom" programme has no price: it is a quote request, not an option.
+      return pricing.programs
+        .filter((program) => program.price > 0)
+        .map((program) => ({
+          id: program.value,
+          name: program.label,
+          contentPerPerson: program.price,
+        }));
+  }
+}
+
+/** The options a traveller can book, each at its normal per-person price (the operator's where set). */
+export function tripOptions(
+  trip: Trip,
+  basePrices: PricingSettings["basePrices"] = {},
+): TripOption[] {
+  return contentOptions(trip).map((option) => ({
+    ...option,
+    normalPerPerson: basePrices[optionKey(trip.slug, option.id)] ?? option.contentPerPerson,
+  }));
+}
+
+/**
+ * The group discounts a trip's quotes use: one schedule per trip. A tier table with its own
+ * schedule (Maasai: 4+ 10%, 6+ 15%) keeps it; team-building and school rates are already group
+ * rates, and a content schedule of [] (corporate) means none; every other trip uses the
+ * operator's schedule from /admin/pricing.
+ */
+export function groupDiscountsFor(trip: Trip, factors: PricingFactors): DiscountSchedule {
+  const pricing = trip.pricing;
+  if (pricing.kind === "tier-calculator" && pricing.discounts) return pricing.discounts;
+  if (pricing.kind === "team-building" || pricing.kind === "school") return [];
+  return factors.groupDiscounts;
+}
+
+/** The party sizes a trip takes: its own group size from its content. */
+export function partySize(trip: Trip): { min: number; max: number } {
+  return { min: trip.groupSize.min, max: trip.groupSize.max };
+}
+
+export interface QuoteRequest {
+  /** The option's id; the cheapest option when absent. */
+  optionId?: string;
+  participants: number;
+  /** Travel date, yyyy-mm-dd. */
+  date: string;
+}
+
+export interface QuoteContext {
+  /** Today, yyyy-mm-dd (UTC). */
+  today: string;
+  settings: PricingSettings;
+  /** Participants in confirmed bookings of this trip within 3 days either side of the date. */
+  bookedParticipants: number;
+}
+
+export interface Quote {
+  slug: string;
+  title: string;
+  option: { id: string; name: string };
+  participants: number;
+  date: string;
+  /** The option's normal price per person, whole USD. */
+  normalPerPerson: number;
+  /** What this traveller pays per person on this date with this party, whole USD. */
+  perPerson: number;
+  /** perPerson x participants. */
+  total: number;
+  /** Per person: normalPerPerson - perPerson when that is above 0, else 0. */
+  saving: number;
+  /** One plain reason for the saving ("Off-season discount"); null without a saving. */
+  savingReason: string | null;
+  currency: "USD";
+}
+
+export type QuoteField = "optionId" | "participants" | "date";
+
+export type QuoteResult =
+  | { ok: true; quote: Quote }
+  | {
+      ok: false;
+      /** A sentence per field that is wrong, for a form. */
+      errors: Partial<Record<QuoteField, string>>;
+      /** The same sentences in one line, for an API answer. */
+      message: string;
+    };
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written yyyy-mm-dd. */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+function listNames(names: string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+/** The party-size sentence a form or an API shows: "Point Lenana Summit takes 1 to 8 people." */
+export function partySizeMessage(trip: Trip): string {
+  const { min, max } = partySize(trip);
+  const larger = trip.groupSize.openEnded ? " For a larger group, ask us for a quote." : "";
+  return `${trip.title} takes ${min} to ${max} people per booking.${larger}`;
+}
+
+/** The cheapest option (the first of equals). */
+function cheapest(options: TripOption[]): TripOption | undefined {
+  return options.reduce<TripOption | undefined>(
+    (best, option) => (!best || option.normalPerPerson < best.normalPerPerson ? option : best),
+    undefined,
+  );
+}
+
+/**
+ * The reason a traveller pays less than the normal price: the largest of the discounts that
+ * applied, in the traveller's words (never the demand figures behind it).
+ */
+function savingReasonOf(
+  adjustments: PriceAdjustments,
+  calendar: SeasonCalendar,
+  date: string,
+): string {
+  const candidates: Array<[number, string]> = [
+    [adjustments.seasonAdjustment, `${pricingSeasonNames[seasonOnDate(calendar, date)]} discount`],
+    [adjustments.advanceAdjustment, "Early booking discount"],
+    [adjustments.groupAdjustment, "Group discount"],
+    [adjustments.demandAdjustment, "Last-minute special"],
+  ];
+  let best: [number, string] = [0, "Special price"];
+  for (const candidate of candidates) if (candidate[0] < best[0]) best = candidate;
+  return best[1];
+}
+
+/** A quote, or the sentences that say what to change. Never throws for a traveller's input. */
+export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteContext): QuoteResult {
+  const { settings, today } = context;
+  const errors: Partial<Record<QuoteField, string>> = {};
+  const options = tripOptions(trip, settings.basePrices);
+  const option =
+    request.optionId === undefined
+      ? cheapest(options)
+      : options.find((candidate) => candidate.id === request.optionId);
+  if (!options.length) errors.optionId = `${trip.title} is priced on request: ask us for a quote.`;
+  else if (!option)
+    errors.optionId = `"${String(request.optionId).slice(0, 60)}" is not an option of ${trip.title}. Choose ${listNames(options.map((candidate) => candidate.name))}.`;
+
+  const { min, max } = partySize(trip);
+  if (
+    !Number.isInteger(request.participants) ||
+    request.participants < min ||
+    request.participants > max
+  )
+    errors.participants = partySizeMessage(trip);
+
+  if (!isCalendarDate(request.date)) errors.date = "Choose a travel date like 2027-01-15.";
+  else if (!isNotInThePast(request.date, today))
+    errors.date = "The date is in the past. Choose today or a later date.";
+  else if (!isWithinBookingHorizon(request.date, today))
+    errors.date = `We take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`;
+
+  if (!option || Object.keys(errors).length)
+    return { ok: false, errors, message: Object.values(errors).join(" ") };
+
+  const adjustments = priceAdjustments({
+    bookingDate: request.date,
+    participants: request.participants,
+    today,
+    // A traveller on their own "today" (one day behind UTC) gets today's price, not a negative lead time.
+    daysInAdvance: Math.max(0, daysFrom(today, request.date)),
+    bookedParticipants: context.bookedParticipants,
+    maxGroupSize: tripMaxGroupSize(trip),
+    factors: settings.factors,
+    seasonCalendar: settings.seasonCalendar,
+    groupDiscounts: groupDiscountsFor(trip, settings.factors),
+  });
+  const perPerson = adjustedPrice(
+    option.normalPerPerson,
+    adjustments.multiplier,
+    settings.factors,
+  ).finalPrice;
+  const saving = Math.max(0, option.normalPerPerson - perPerson);
+  return {
+    ok: true,
+    quote: {
+      slug: trip.slug,
+      title: trip.title,
+      option: { id: option.id, name: option.name },
+      participants: request.participants,
+      date: request.date,
+      normalPerPerson: option.normalPerPerson,
+      perPerson,
+      total: perPerson * request.participants,
+      saving,
+      savingReason:
+        saving > 0 ? savingReasonOf(adjustments, settings.seasonCalendar, request.date) : null,
+      currency: "USD",
+    },
+  };
+}
+
+function daysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** How far ahead the card's "From" looks: the next 12 months. */
+export const FROM_PRICE_DAYS = 365;
+
+/** The next FROM_PRICE_DAYS dates from `today`, made once per day (a listing asks for every card). */
+let datesMemo: { today: string; dates: string[] } | undefined;
+function nextDates(today: string): string[] {
+  if (datesMemo?.today !== today) {
+    const start = Date.parse(`${today}T00:00:00Z`);
+    const dates = Array.from({ length: FROM_PRICE_DAYS }, (_, day) =>
+      new Date(start + day * 86_400_000).toISOString().slice(0, 10),
+    );
+    datesMemo = { today, dates };
+  }
+  return datesMemo.dates;
+}
+
+export interface FromPriceContext {
+  today: string;
+  settings: PricingSettings;
+  /** Participants in confirmed bookings of this trip within 3 days either side of a date. */
+  bookedParticipantsOn: (date: string) => number;
+}
+
+/**
+ * The card's and the page's "From": the lowest per-person price a traveller can actually book,
+ * as the quote for that booking. The cheapest option (every factor multiplies all options
+ * alike, so the cheapest option stays cheapest), the trip's smallest party (a price anyone can
+ * get, not one that needs a group of eight), and the first of the cheapest dates from today
+ * through the next 12 months. Null for a trip priced only on request.
+ *
+ * Cost: one multiplication chain per day (365 a trip), well under a millisecond.
+ */
+export function fromPrice(trip: Trip, context: FromPriceContext): Quote | null {
+  const { settings, today } = context;
+  const option = cheapest(tripOptions(trip, settings.basePrices));
+  if (!option) return null;
+  const participants = partySize(trip).min;
+  const maxGroupSize = tripMaxGroupSize(trip);
+  const groupDiscounts = groupDiscountsFor(trip, settings.factors);
+  let bestDate = today;
+  let bestPrice = Infinity;
+  const dates = nextDates(today);
+  for (let day = 0; day < FROM_PRICE_DAYS; day += 1) {
+    const date = dates[day]!;
+    const { multiplier } = priceAdjustments({
+      bookingDate: date,
+      participants,
+      today,
+      daysInAdvance: day,
+      bookedParticipants: context.bookedParticipantsOn(date),
+      maxGroupSize,
+      factors: settings.factors,
+      seasonCalendar: settings.seasonCalendar,
+      groupDiscounts,
+    });
+    const price = adjustedPrice(option.normalPerPerson, multiplier, settings.factors).finalPrice;
+    if (price < bestPrice) {
+      bestPrice = price;
+      bestDate = date;
+    }
+  }
+  const result = quoteTrip(
+    trip,
+    { optionId: option.id, participants, date: bestDate },
+    { today, settings, bookedParticipants: context.bookedParticipantsOn(bestDate) },
+  );
+  return result.ok ? result.quote : null;
+}
+
+/**
+ * Participants booked within 3 days either side of a date, from confirmed participants per
+ * travel date: the windows are summed once, so each look-up is one map read (fromPrice asks
+ * for 365 dates per card).
+ */
+export function bookedAroundDates(byDate: ReadonlyMap<string, number>): (date: string) => number {
+  const windows = new Map<string, number>();
+  for (const [date, participants] of byDate)
+    for (let offset = -3; offset <= 3; offset += 1) {
+      const day = addDays(date, offset);
+      windows.set(day, (windows.get(day) ?? 0) + participants);
+    }
+  return (date) => windows.get(date) ?? 0;
+}

@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+import type { Trip } from "../../domain/catalogue/trip-schema";
+import { isoDate } from "../../domain/calendar";
+import {
+  bookedAroundDates,
+  fromPrice,
+  isCalendarDate,
+  quoteTrip,
+  tripOptions,
+  type PricingSettings,
+  type Quote,
+  type QuoteRequest,
+  type QuoteResult,
+  type TripOption,
+} from "../../domain/pricing/quote";
+import type { Database } from "../db/schema";
+import {
+  bookedParticipantsAround,
+  loadPricingSettings,
+  quoteBookedParticipantsAround,
+  quoteDemandByDate,
+  quotePricingSettings,
+} from "./pricing";
+
+/**
+ * The only way the server prices anything (decision 0015): it loads the operator's settings and
+ * the demand and asks the pure quote function (domain/pricing/quote.ts). Pages, the pricing API,
+ * PDFs and the admin preview read through the short-lived copy of the inputs (pricing.ts); a
+ * booking passes `fresh: true` and reads the database itself, so what is stored is never priced
+ * from a stale copy.
+ */
+
+export interface QuoteOptions {
+  /** The clock; now when absent. */
+  now?: Date;
+  /** Read settings and demand from the database, not the few-seconds copy (bookings). */
+  fresh?: boolean;
+}
+
+function settingsFor(db: Kysely<Database>, fresh: boolean | undefined): Promise<PricingSettings> {
+  return fresh ? loadPricingSettings(db) : quotePricingSettings(db);
+}
+
+/** A quote for one option of a trip, a party and a date, or the sentences that say what to change. */
+export async function quoteTripOption(
+  db: Kysely<Database>,
+  trip: Trip,
+  request: QuoteRequest,
+  options: QuoteOptions = {},
+): Promise<QuoteResult> {
+  const today = isoDate(options.now ?? new Date());
+  // An unreadable date is the quote's own error to report: no demand query for it.
+  const demandDate = isCalendarDate(request.date) ? request.date : null;
+  const [settings, bookedParticipants] = await Promise.all([
+    settingsFor(db, options.fresh),
+    demandDate === null
+      ? 0
+      : options.fresh
+        ? bookedParticipantsAround(db, trip.slug, demandDate)
+        : quoteBookedParticipantsAround(db, trip.slug, demandDate),
+  ]);
+  return quoteTrip(trip, request, { today, settings, bookedParticipants });
+}
+
+/**
+ * The card's and the trip page's "From": the quote for the lowest per-person price a traveller
+ * can book in the next 12 months (domain fromPrice). Null for a trip priced only on request.
+ */
+export async function fromPriceOf(
+  db: Kysely<Database>,
+  trip: Trip,
+  options: QuoteOptions = {},
+): Promise<Quote | null> {
+  const today = isoDate(options.now ?? new Date());
+  const [settings, demand] = await Promise.all([
+    settingsFor(db, options.fresh),
+    quoteDemandByDate(db, trip.slug),
+  ]);
+  return fromPrice(trip, { today, settings, bookedParticipantsOn: bookedAroundDates(demand) });
+}
+
+/** "From" quotes for several trips (a listing page), by slug. */
+export async function fromPricesOf(
+  db: Kysely<Database>,
+  trips: readonly Trip[],
+  options: QuoteOptions = {},
+): Promise<Map<string, Quote | null>> {
+  const quotes = await Promise.all(trips.map((trip) => fromPriceOf(db, trip, options)));
+  return new Map(trips.map((trip, index) => [trip.slug, quotes[index] ?? null]));
+}
+
+/** A trip's bookable options at the operator's current base prices (for a booking panel). */
+export async function tripOptionsOf(db: Kysely<Database>, trip: Trip): Promise<TripOption[]> {
+  return tripOptions(trip, (await quotePricingSettings(db)).basePrices);
+}
+
+/** The operator's settings and the "From" quotes of some trips, as of now (documents, guide pages). */
+export interface PricingSnapshot {
+  today: string;
+  settings: PricingSettings;
+  from: ReadonlyMap<string, Quote | null>;
+}
+
+export async function pricingSnapshot(
+  db: Kysely<Database>,
+  trips: readonly Trip[],
+  options: QuoteOptions = {},
+): Promise<PricingSnapshot> {
+  const [settings, from] = await Promise.all([
+    settingsFor(db, options.fresh),
+    fromPricesOf(db, trips, options),
+  ]);
+  return { today: isoDate(options.now ?? new Date()), settings, from };
+}
+
+/** The operator's settings through the short-lived copy (season calendar pages, admin). */
+export function currentPricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
+  return quotePricingSettings(db);
+}
