@@ -1,6 +1,6 @@
-import type { PricingFactors } from "../pricing/dynamic-pricing";
+import { defaultPricingFactors, type PricingFactors } from "../pricing/dynamic-pricing";
 import { formatUsd } from "../pricing/money";
-import type { SeasonCalendar } from "../seasons/calendar";
+import { defaultSeasonCalendar, type SeasonCalendar } from "../seasons/calendar";
 import {
   describeCalendarChange,
   factorFields,
@@ -83,10 +83,11 @@ export function describePricingChange(
   const a = parse(before);
   const b = parse(after);
   let lines: string[];
+  // Before the first save, quotes used the default calendar and factors: compare with those.
   if (subject === "season-calendar")
     lines = describeCalendarChange(
-      (Array.isArray(a) ? a : []) as SeasonCalendar,
-      (Array.isArray(b) ? b : []) as SeasonCalendar,
+      (Array.isArray(a) ? a : defaultSeasonCalendar) as SeasonCalendar,
+      (Array.isArray(b) ? b : defaultSeasonCalendar) as SeasonCalendar,
     );
   else if (subject === "base-prices")
     lines = describeBasePrices(
@@ -96,7 +97,7 @@ export function describePricingChange(
     );
   else
     lines = describeFactors(
-      (a ?? {}) as Partial<PricingFactors>,
+      (a ?? defaultPricingFactors) as Partial<PricingFactors>,
       (b ?? {}) as Partial<PricingFactors>,
     );
   return lines.length ? lines.join("; ") : "No change";

@@ -4,6 +4,7 @@ import { monthRatings, seasons } from "../../domain/seasons/seasons";
 import { formatPhoneForDisplay } from "../../domain/site";
 import { renderSeasonalGuide, renderTripDocument } from "./documents";
 import { cachedPdfCount, getPdf, pdfPathForTrip } from "./index";
+import { defaultPdfPricing } from "./prices";
 import { pdfText as drawnText, pdfTextLines } from "./read-pdf-text";
 import { pdfText } from "./text";
 
@@ -100,6 +101,41 @@ describe("seasonal guide PDF", () => {
       expect(text).toContain(shown(month.highlights));
     }
     expect(lines.filter((line) => /^[1-5]\/5$/.test(line))).toHaveLength(12);
+  });
+});
+
+describe("prices and seasons in the documents come from the quote function and the one calendar", () => {
+  const pricing = defaultPdfPricing(new Date("2026-11-24T08:00:00Z"));
+
+  it("an itinerary prints the trip's From and its options' normal prices", async () => {
+    const text = drawnText(
+      await renderTripDocument(findTrip("point-lenana")!, contacts, "itinerary", pricing),
+    );
+    expect(text).toContain("From $686 per person");
+    expect(text).toContain("$850 per person");
+    expect(text).not.toContain("$450");
+  });
+
+  it("the operator's base price and season months reach the PDFs", async () => {
+    const changed = {
+      ...pricing,
+      settings: {
+        ...pricing.settings,
+        basePrices: { "point-lenana/standard": 900 },
+        // April moved into the dry season.
+        seasonCalendar: pricing.settings.seasonCalendar.map((season, month) =>
+          month === 3 ? ("dry" as const) : season,
+        ),
+      },
+    };
+    const itinerary = drawnText(
+      await renderTripDocument(findTrip("point-lenana")!, contacts, "itinerary", changed),
+    );
+    expect(itinerary).toContain("$900 per person");
+    const guide = drawnText(await renderSeasonalGuide(contacts, changed));
+    expect(guide).toContain("Dry Season (Peak): January - April and July - September");
+    expect(guide).toContain("Long Rains: May - June");
+    expect(guide).toContain("Prices 15% below the normal price");
   });
 });
 

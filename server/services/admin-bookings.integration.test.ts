@@ -246,7 +246,8 @@ describeOnEachDatabase("admin pricing on %s", (t) => {
     await savePricingFactors(t.db, changed, actor, new Date("2030-01-02T00:00:00Z"));
     expect(await loadPricingFactors(t.db)).toEqual(changed);
     const trail = await pricingAuditTrail(t.db);
-    expect(trail).toHaveLength(2);
+    // Saving the defaults that were already in use changed nothing, so only one entry.
+    expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({
       actor_email: "admin@example.com",
       action: "pricing-factors.update",

@@ -6,6 +6,7 @@ import { forgetCachedPages } from "../http/page-cache";
 import {
   BASE_PRICES_KEY,
   forgetQuoteInputs,
+  loadPricingSettings,
   PRICING_FACTORS_KEY,
   PRICING_SETTING_KEYS,
   SEASON_CALENDAR_KEY,
@@ -37,6 +38,13 @@ export async function savePricingSettings(
     values.push([SEASON_CALENDAR_KEY, JSON.stringify(settings.seasonCalendar)]);
   if (settings.basePrices) values.push([BASE_PRICES_KEY, JSON.stringify(settings.basePrices)]);
   const changed = await db.transaction().execute(async (trx) => {
+    // What quotes use now, defaults included: saving the default calendar over no row is no change.
+    const effective = await loadPricingSettings(trx);
+    const effectiveValue: Record<string, string> = {
+      [PRICING_FACTORS_KEY]: JSON.stringify(effective.factors),
+      [SEASON_CALENDAR_KEY]: JSON.stringify(effective.seasonCalendar),
+      [BASE_PRICES_KEY]: JSON.stringify(effective.basePrices),
+    };
     const saved: string[] = [];
     for (const [key, value] of values) {
       const before = await trx
@@ -44,7 +52,7 @@ export async function savePricingSettings(
         .select("value")
         .where("key", "=", key)
         .executeTakeFirst();
-      if (before?.value === value) continue;
+      if ((before?.value ?? effectiveValue[key]) === value) continue;
       await trx
         .insertInto("pricing_rules")
         .values({ key, value, updated_at: timestamp })
