@@ -10,6 +10,7 @@ export default [
   route("itinerary/:slug", "routes/itinerary.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
+  route("auth/verified", "routes/auth-verified.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [

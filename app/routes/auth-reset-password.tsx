@@ -38,7 +38,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Notice
           notice={{
             tone: "success",
-            title: "Your email is confirmed",
+            title: "Your email is verified",
             description:
               "To finish, choose the password for your account. This signs out any other device that was using it.",
           }}

@@ -5,9 +5,24 @@ import { signOutAction } from "../../server/auth/actions";
 import { requireUser } from "../../server/auth/session";
 import { getDb } from "../../server/db";
 import { listBookingsForViewer } from "../../server/db/bookings";
+import type { Booking } from "../../server/db/schema";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
+import {
+  operatorNotesFor,
+  submitTravellerRequest,
+  travellerRequestsFor,
+  type OperatorNote,
+  type TravellerRequestFormOutcome,
+} from "../../server/services/traveller-requests";
+import { findTrip } from "../../content/trips";
 import { isoDate } from "../../domain/calendar";
+import { shortReference } from "../../domain/booking/reference";
+import { tripPdfPath } from "../../domain/catalogue/trip-facts";
+import {
+  latestRequestsByBooking,
+  type StoredTravellerRequest,
+} from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,23 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   let bookings: DashboardBooking[] = [];
   let loadError: string | undefined;
   try {
-    const rows = await listBookingsForViewer(getDb().db, {
+    const { db } = getDb();
+    const rows = await listBookingsForViewer(db, {
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
     });
-    bookings = rows.map((row) =>
-      pick(row, [
-        "id",
-        "adventure_type",
-        "booking_status",
-        "booking_date",
-        "number_of_participants",
-        "total_price",
-        "special_requirements",
-        "created_at",
-      ]),
-    );
+    const ids = rows.map((row) => row.id);
+    const [notes, requests] = await Promise.all([
+      operatorNotesFor(db, ids),
+      travellerRequestsFor(db, ids),
+    ]);
+    bookings = dashboardBookings(rows, notes, requests);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -51,8 +61,69 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** Each booking as the traveller sees it: its reference, trip links, our notes and their requests. */
+function dashboardBookings(
+  rows: Booking[],
+  notes: OperatorNote[],
+  requests: StoredTravellerRequest[],
+): DashboardBooking[] {
+  const latestRequests = latestRequestsByBooking(requests);
+  return rows.map((row) => {
+    const trip = row.trip_slug ? findTrip(row.trip_slug) : undefined;
+    return {
+      ...pick(row, [
+        "id",
+        "adventure_type",
+        "booking_status",
+        "booking_date",
+        "number_of_participants",
+        "total_price",
+        "special_requirements",
+        "created_at",
+      ]),
+      reference: shortReference(row.id),
+      trip: trip ? { pagePath: `/itinerary/${trip.slug}`, pdfPath: tripPdfPath(trip) } : null,
+      notes: notes
+        .filter((note) => note.booking_id === row.id)
+        .map((note) => pick(note, ["text", "created_at"])),
+      requests: (latestRequests.get(row.id) ?? []).map((item) =>
+        pick(item, ["kind", "created_at"]),
+      ),
+    };
+  });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (form.get("intent") === "request") {
+    const outcome = await submitTravellerRequest(getDb().db, Object.fromEntries(form), {
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      name: user.name,
+    });
+    const { retryAfterSeconds, ...shown } = outcome;
+    return data(shown, {
+      status: outcome.status,
+      headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+    });
+  }
+  if (form.get("intent") !== "signout") {
+    // Neither of the page's forms: nothing happens, and the page says so.
+    const unknown: TravellerRequestFormOutcome = {
+      intent: "request",
+      status: 400,
+      bookingId: null,
+      kind: null,
+      notice: {
+        tone: "error",
+        title: "Nothing was sent",
+        description: "This form could not be read. Please reload the page and try again.",
+      },
+    };
+    return data(unknown, { status: 400 });
+  }
   const outcome = await signOutAction(request, context.get(clientIpContext));
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status });

@@ -31,9 +31,20 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     dashboardTabs.map((t) => [t.id, bookingsForTab(bookings, t.id, today).length]),
   ) as Record<DashboardTab, number>;
   const emptyText = dashboardTabs.find((t) => t.id === tab)?.empty ?? "No bookings found";
+  const shown = bookingsForTab(bookings, tab, today);
+  const requestAnswer = actionData?.intent === "request" ? actionData : undefined;
+  // A request answer shows on its booking's card; one that fits no card shows at the top.
+  const unplaced =
+    requestAnswer &&
+    !shown.some((booking) => booking.id === requestAnswer.bookingId && requestAnswer.kind)
+      ? requestAnswer
+      : undefined;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <DashboardHeader greetingName={greetingName} signOutNotice={actionData?.notice} />
+      <DashboardHeader
+        greetingName={greetingName}
+        signOutNotice={actionData?.intent === "signout" ? actionData.notice : undefined}
+      />
       {loadError ? (
         <Notice
           className="mt-6"
@@ -44,10 +55,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           }}
         />
       ) : null}
+      {unplaced ? <Notice className="mt-6" notice={unplaced.notice} /> : null}
       <StatCards {...summarize(bookings, today)} />
       <h2 className="sr-only">Your bookings</h2>
       <BookingTabs current={tab} counts={counts} />
-      <BookingList bookings={bookingsForTab(bookings, tab, today)} emptyText={emptyText} />
+      <BookingList
+        bookings={shown}
+        emptyText={emptyText}
+        today={today}
+        pageAnswer={unplaced ? undefined : requestAnswer}
+      />
     </section>
   );
 }

@@ -1,9 +1,17 @@
 /**
- * What a stored inquiry is: the contact form or one of the trip pages' three quote forms. The
- * one list the APIs, the admin inbox, the mails and the database's CHECK constraint on
+ * What a stored inquiry is: the contact form, one of the trip pages' three quote forms, or a
+ * signed-in traveller's request about one of their bookings (domain/booking/traveller-requests.ts).
+ * The one list the APIs, the admin inbox, the mails and the database's CHECK constraint on
  * inquiries.kind use.
  */
-export const inquiryKinds = ["contact", "school-quote", "proposal", "corporate"] as const;
+export const inquiryKinds = [
+  "contact",
+  "school-quote",
+  "proposal",
+  "corporate",
+  "change-request",
+  "cancellation-request",
+] as const;
 export type InquiryKind = (typeof inquiryKinds)[number];
 
 export function isInquiryKind(value: unknown): value is InquiryKind {
@@ -16,4 +24,6 @@ export const inquiryKindLabels: Readonly<Record<InquiryKind, string>> = {
   "school-quote": "School quote request",
   proposal: "Team-building proposal request",
   corporate: "Corporate quote request",
+  "change-request": "Booking change request",
+  "cancellation-request": "Booking cancellation request",
 };

@@ -25,7 +25,7 @@ const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const controlOrLineBreak = /[\u0000-\u001F\u007F]/;
 
 /** Free text: trimmed, at most `max` characters, line breaks allowed, no other control characters. */
-function multiLineText(max: number) {
+export function multiLineText(max: number) {
   return z
     .string({ error: "must be text" })
     .trim()

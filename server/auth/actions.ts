@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { safeReturnPath } from "../../domain/auth/return-path";
+import { VERIFIED_PATH } from "../../domain/auth/verification-result";
 import { missingCredentialsMessage } from "./credentials";
 import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "./forward";
 import { getAuth } from "./index";
@@ -56,7 +57,8 @@ export async function signInAction(
   const result = await callAuth(getAuth(), "/sign-in/email", {
     request,
     clientIp,
-    body: { email: email.trim(), password, callbackURL: "/" },
+    // A sign-in to an unverified account mails a new link; it lands on "Your email is verified".
+    body: { email: email.trim(), password, callbackURL: VERIFIED_PATH },
   });
   // Back to the page that asked for a sign-in, if it is one of ours; else the dashboard.
   const destination = safeReturnPath(form.get("redirect")) ?? "/dashboard";
@@ -94,7 +96,7 @@ export async function signUpAction(
   const result = await callAuth(getAuth(), "/sign-up/email", {
     request,
     clientIp,
-    body: { name: name.trim(), email: email.trim(), password, callbackURL: "/" },
+    body: { name: name.trim(), email: email.trim(), password, callbackURL: VERIFIED_PATH },
   });
   if (!result.ok) {
     return {

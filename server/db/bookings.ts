@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Booking, BookingStatus, Database } from "./schema";
 import { normalizeEmail } from "../../domain/contact/email";
 
@@ -83,17 +83,34 @@ export async function listBookingsForViewer(
   viewer: BookingViewer,
   limit = 500,
 ): Promise<Booking[]> {
-  const email = normalizeEmail(viewer.email);
   return db
     .selectFrom("bookings")
     .selectAll()
-    .where((eb) =>
-      viewer.emailVerified
-        ? eb.or([eb("user_id", "=", viewer.userId), eb("client_email", "=", email)])
-        : eb("user_id", "=", viewer.userId),
-    )
+    .where(visibleTo(viewer))
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(limit)
     .execute();
+}
+
+/** One booking, if `viewer` may see it (the same rule as their dashboard list); else undefined. */
+export async function findBookingForViewer(
+  db: Kysely<Database>,
+  viewer: BookingViewer,
+  bookingId: string,
+): Promise<Booking | undefined> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
+}
+
+function visibleTo(viewer: BookingViewer) {
+  const email = normalizeEmail(viewer.email);
+  return (eb: ExpressionBuilder<Database, "bookings">) =>
+    viewer.emailVerified
+      ? eb.or([eb("user_id", "=", viewer.userId), eb("client_email", "=", email)])
+      : eb("user_id", "=", viewer.userId);
 }

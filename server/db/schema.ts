@@ -75,6 +75,8 @@ export interface InquiriesTable {
   email: string;
   created_at: string;
   handled_at: string | null;
+  /** The booking a traveller's change or cancellation request is about; null for other kinds. */
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserRolesTable {
@@ -141,6 +143,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   link: string | null;
+  /** Where a reply goes (the traveller who asked), when not to the site's own address. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailOutboxStatus;
   /** Delivery attempts started, the current one included. */
   attempts: number;

@@ -9,6 +9,11 @@ export interface OutgoingMail extends MailContent {
   link?: string;
   /** The operator's own message (a booking's status): sent even past the recipient's daily limit. */
   fromOperator?: boolean;
+  /**
+   * Where the reader's Reply goes: the traveller, on a notification to the operator about
+   * their request. Unset, replies go to the sending address.
+   */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -56,8 +61,8 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   }
   const transport = nodemailer.createTransport(url.toString());
   return {
-    async deliver({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, replyTo });
     },
   };
 }
@@ -79,8 +84,8 @@ export function fileTransport({
     newline: "unix",
   });
   return {
-    async deliver({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, link, replyTo }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, replyTo });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
       // Written beside the directory, then moved in: whoever reads the outbox (a developer's

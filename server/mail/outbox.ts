@@ -149,6 +149,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     text: row.text_body,
     html: row.html_body,
     ...(row.link ? { link: row.link } : {}),
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
   });
 
   type Claimed = Pick<MailOutboxRow, "id" | "attempts" | "created_at" | "claim_token">;
@@ -206,8 +207,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     try {
       const result = await db()
         .updateTable("mail_outbox")
-        // The body and link (a sign-in or reset link, personal details) are not kept once sent;
-        // the row stays a week for the daily limit per recipient and for the operator's record.
+        // The body, link and reply address (a sign-in or reset link, personal details) are not
+        // kept once sent; the row stays a week for the daily limit per recipient and for the
+        // operator's record.
         .set({
           status: "sent",
           sent_at: at(sentAt),
@@ -217,6 +219,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           text_body: "",
           html_body: "",
           link: null,
+          reply_to: null,
         })
         .where("id", "=", row.id)
         .where("claim_token", "=", token)
@@ -277,6 +280,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         text_body: mail.text,
         html_body: mail.html,
         link: mail.link ?? null,
+        reply_to: mail.replyTo ?? null,
         status: "sending",
         next_attempt_at: at(queuedAt, claimMs),
         last_error: null,

@@ -77,6 +77,7 @@ export async function insertInquiry(
   payload: object,
   email: string,
   now: Date = new Date(),
+  bookingId: string | null = null,
 ): Promise<Inquiry> {
   const row = {
     id: crypto.randomUUID(),
@@ -85,6 +86,7 @@ export async function insertInquiry(
     email: normalizeEmail(email),
     created_at: now.toISOString(),
     handled_at: null,
+    booking_id: bookingId,
   } satisfies Inquiry;
   await db.insertInto("inquiries").values(row).execute();
   return row;

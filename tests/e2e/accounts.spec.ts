@@ -30,6 +30,7 @@ async function expectRedirect(page: Page, from: string, to: RegExp) {
 
 test("sign up, verify from the outbox, sign in, see the empty dashboard, sign out", async ({
   page,
+  browser,
 }) => {
   const errors = failOnPageErrors(page);
   const email = emailFor("wanjiru");
@@ -54,10 +55,30 @@ test("sign up, verify from the outbox, sign in, see the empty dashboard, sign ou
   await expect(page.getByRole("alert")).toContainText("Login Failed");
   await expect(page.getByRole("alert")).toContainText(/verify your email/i);
 
-  // The link in the mail confirms the address and returns to the site root, signed in.
+  // The link in the mail confirms the address and says so, signed in (issue 14: it used to
+  // drop the traveller on the home page without a word).
   await page.goto(await verificationLink(email));
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/auth\/verified$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is verified");
+  await expect(page.getByRole("status")).toContainText("You are signed in");
+  await expectNoAxeViolations(page, "#main");
   await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.getByRole("link", { name: "Go to My Adventures" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Opened again later (say from another device), the link still says the address is verified.
+  const again = await browser.newContext();
+  const elsewhere = await again.newPage();
+  await elsewhere.goto(await verificationLink(email));
+  await expect(elsewhere.getByRole("heading", { level: 1 })).toHaveText("Your email is verified");
+  await expect(
+    elsewhere.getByRole("main").getByRole("link", { name: "Sign in", exact: true }),
+  ).toBeVisible();
+  await again.close();
+
+  // A damaged link says what to do instead of failing silently.
+  await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fverified");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
 
   // Sign out, then in again with the password.
   await page.goto("/dashboard");
@@ -75,7 +96,8 @@ test("sign up, verify from the outbox, sign in, see the empty dashboard, sign ou
   await signIn(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Adventures");
   await expect(page.getByText("Welcome back, Wanjiru Kamau")).toBeVisible();
-  for (const label of ["Total Bookings", "Upcoming Trips", "Total Spent"])
+  // "Total Spent" became what was booked and what was paid (issue 14).
+  for (const label of ["Total Bookings", "Upcoming Trips", "Booked and paid"])
     await expect(page.getByRole("heading", { name: label })).toBeVisible();
   await expect(page.getByText("No bookings found")).toBeVisible();
   await expect(page.getByRole("link", { name: "Browse Adventures" })).toHaveAttribute(
@@ -192,8 +214,14 @@ test("a second user cannot see the first user's bookings", async ({ browser }) =
     .getByRole("navigation", { name: "Booking filters" })
     .getByRole("link", { name: /Upcoming/ })
     .click();
+  // A pending future trip is upcoming too (issue 14; the spec counted confirmed trips only).
   await expect(first.getByRole("heading", { name: "Point Lenana Summit" })).toBeVisible();
-  await expect(first.getByRole("heading", { name: "Hell's Gate Adventure" })).toHaveCount(0);
+  await expect(first.getByRole("heading", { name: "Hell's Gate Adventure" })).toBeVisible();
+  await first
+    .getByRole("navigation", { name: "Booking filters" })
+    .getByRole("link", { name: /Completed/ })
+    .click();
+  await expect(first.getByRole("heading", { name: "Point Lenana Summit" })).toHaveCount(0);
 
   await second.goto("/dashboard");
   await expect(second.getByText("No bookings found")).toBeVisible();

@@ -1,16 +1,7 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
-import {
-  closeDb,
-  db,
-  decodeQuotedPrintable,
-  emailFor,
-  outboxDir,
-  verifiedAccount,
-} from "./account-fixtures";
+import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 import { isoDateInDays } from "../../domain/calendar";
 
@@ -24,31 +15,6 @@ async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
 
 function futureDate(days: number): string {
   return isoDateInDays(new Date(), days);
-}
-
-/** The newest .eml in the outbox addressed to `email` whose text matches. */
-async function mailTo(email: string, match: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outboxDir)) return false;
-        for (const name of readdirSync(outboxDir)
-          .filter((file) => file.includes(email))
-          .sort()
-          .reverse()) {
-          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
-          if (match.test(text)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${email} matching ${match}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 /** Every admin page and action, asked without the admin role, must answer nothing but a redirect. */

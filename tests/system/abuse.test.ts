@@ -251,7 +251,7 @@ describe("2-3. verification links", () => {
     const claim = new URL(String(opened.headers.location), server.origin);
     expect(claim.pathname).toBe("/auth/reset-password");
     const page = await call({ path: claim.pathname + claim.search });
-    expect(page.body).toContain("Your email is confirmed");
+    expect(page.body).toContain("Your email is verified");
 
     // The attacker's password no longer opens the account.
     const attacker = await call({
@@ -329,8 +329,19 @@ describe("2-3. verification links", () => {
       headers: { cookie: cookiePairs(ownSignUp.setCookies) },
     });
     expect(opened.status).toBe(302);
-    expect(opened.headers.location).toBe("/");
+    // The site's own forms return the link to "Your email is verified" (issue 14).
+    expect(opened.headers.location).toBe("/auth/verified");
     expect(sessionCookieIn(opened)).toBeTruthy();
+    const landing = await call({
+      path: "/auth/verified",
+      headers: { cookie: cookiePairs([...ownSignUp.setCookies, ...opened.setCookies]) },
+    });
+    expect(landing.body).toContain("Your email is verified");
+    expect(landing.body).toContain("You are signed in");
+
+    // The victim's browser that opened the other link is told it is verified, not signed in.
+    expect(victim.status).toBe(302);
+    expect(victim.headers.location).toMatch(/^\/auth\/reset-password\?token=/);
   });
 });
 

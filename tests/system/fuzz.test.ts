@@ -242,6 +242,7 @@ let server: Server;
 let customer = "";
 let admin = "";
 let bookingId = "";
+let customerBookingId = "";
 /** Each case from its own client address (rate limits per address stay out of the way). */
 let calls = 0;
 const report: Array<{ target: string; cases: number; refused: number; accepted: number }> = [];
@@ -265,6 +266,20 @@ beforeAll(async () => {
     }),
   });
   bookingId = ((await booking.json()) as { booking: { id: string } }).booking.id;
+  // A guest booking under the customer's verified address: theirs to ask changes about.
+  const own = await fetch(`http://127.0.0.1:${server.port}/api/secure-booking`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.origin },
+    body: JSON.stringify({
+      clientName: "Fuzz Customer",
+      clientEmail: "fuzz-customer@example.com",
+      adventureType: "Point Lenana Summit",
+      tripSlug: "point-lenana",
+      bookingDate: daysAhead(60),
+      numberOfParticipants: 2,
+    }),
+  });
+  customerBookingId = ((await own.json()) as { booking: { id: string } }).booking.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -377,6 +392,18 @@ const targets: Target[] = [
     password: field("Kilele-trek-2030"),
     confirmPassword: field("Kilele-trek-2030"),
   }),
+  // Before the sign-out target, which ends the customer's session.
+  formTarget(
+    "form /dashboard (request a change or cancellation)",
+    ["/dashboard", "/dashboard.data"],
+    {
+      intent: field("request"),
+      kind: field("change-request", "cancellation-request"),
+      bookingId: field("CUSTOMER_BOOKING", "BOOKING_OF_SOMEONE_ELSE"),
+      message: field("Could we start a day later?", ""),
+    },
+    () => customer,
+  ),
   formTarget(
     "form /dashboard (sign out)",
     ["/dashboard", "/dashboard.data"],
@@ -422,6 +449,10 @@ describe("fuzzing every JSON endpoint and form action", () => {
         await fc.assert(
           fc.asyncProperty(target.cases, async (sent) => {
             const path = sent.path.replace("BOOKING", `/admin/bookings/${bookingId}`);
+            // Booking ids exist only once the server runs: the form's placeholders become them.
+            const body = sent.body
+              .replace("CUSTOMER_BOOKING", customerBookingId)
+              .replace("BOOKING_OF_SOMEONE_ELSE", bookingId);
             const before = databaseSnapshot(db);
             const headers: Record<string, string> = { origin: server.origin };
             if (sent.contentType) headers["content-type"] = sent.contentType;
@@ -430,11 +461,11 @@ describe("fuzzing every JSON endpoint and form action", () => {
               method: "POST",
               path,
               headers,
-              body: sent.body,
+              body,
               from: clientAddress(++calls),
             });
             row.cases++;
-            const what = `${path} ${sent.contentType} ${sent.body.slice(0, 200)}`;
+            const what = `${path} ${sent.contentType} ${body.slice(0, 200)}`;
             expect(answer.status, what).toBeGreaterThanOrEqual(200);
             expect(answer.status, what).toBeLessThan(500);
             expect(leakIn(answer, SECRET), what).toBeNull();

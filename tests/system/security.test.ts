@@ -89,6 +89,8 @@ describe("headers and the content security policy", () => {
       "/auth?tab=signup",
       "/auth?tab=forgot",
       "/auth/reset-password?token=x",
+      "/auth/verified",
+      "/auth/verified?error=TOKEN_EXPIRED",
       "/no-such-page",
     ]) {
       const answer = await call({ path, headers: { "accept-encoding": "identity" } });

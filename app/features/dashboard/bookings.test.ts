@@ -11,6 +11,10 @@ function booking(overrides: Partial<DashboardBooking>): DashboardBooking {
     total_price: 900,
     special_requirements: null,
     created_at: "2029-12-01T00:00:00.000Z",
+    reference: "ABCDEF12",
+    trip: null,
+    notes: [],
+    requests: [],
     ...overrides,
   };
 }
@@ -25,14 +29,20 @@ describe("dashboard bookings", () => {
     booking({ booking_status: "cancelled", total_price: 700 }),
   ];
 
-  it("counts upcoming as confirmed and after today, and spent as confirmed plus completed", () => {
-    expect(summarize(rows, today)).toEqual({ total: 5, upcoming: 1, spent: 1500 });
+  // Issue 14: pending future trips are upcoming too, and "Total Spent" became booked and paid.
+  it("counts upcoming as confirmed or pending after today, and booked as every booking not cancelled", () => {
+    expect(summarize(rows, today)).toEqual({
+      total: 5,
+      upcoming: 2,
+      money: { booked: 2000, awaitingConfirmation: 500, paid: null },
+    });
   });
 
   it("filters each tab", () => {
     expect(bookingsForTab(rows, "all", today)).toHaveLength(5);
     expect(bookingsForTab(rows, "upcoming", today).map((row) => row.booking_date)).toEqual([
       "2030-02-01",
+      "2030-01-10",
     ]);
     expect(bookingsForTab(rows, "pending", today)).toHaveLength(1);
     expect(bookingsForTab(rows, "completed", today)).toHaveLength(1);

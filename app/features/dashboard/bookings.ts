@@ -1,8 +1,13 @@
-import type { BookingStatus } from "../../../domain/booking/booking-status";
+import {
+  isUpcoming,
+  moneySummary,
+  type MoneySummary,
+} from "../../../domain/booking/traveller-summary";
+import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { Booking } from "../../../server/db/schema";
 
-/** What the dashboard shows of a booking (no internal keys or user ids). */
-export type DashboardBooking = Pick<
+/** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
+export interface DashboardBooking extends Pick<
   Booking,
   | "id"
   | "adventure_type"
@@ -12,7 +17,16 @@ export type DashboardBooking = Pick<
   | "total_price"
   | "special_requirements"
   | "created_at"
->;
+> {
+  /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
+  reference: string;
+  /** The trip's page and PDF, when the booking names a trip still in the catalogue. */
+  trip: { pagePath: string; pdfPath: string } | null;
+  /** The operator's notes to the traveller, oldest first. */
+  notes: Array<{ text: string; created_at: string }>;
+  /** The newest change and cancellation request, if any. */
+  requests: Array<Pick<StoredTravellerRequest, "kind" | "created_at">>;
+}
 
 export const dashboardTabs = [
   { id: "all", label: "All Bookings", empty: "No bookings found" },
@@ -25,11 +39,6 @@ export type DashboardTab = (typeof dashboardTabs)[number]["id"];
 
 export function tabFrom(value: string | null): DashboardTab {
   return dashboardTabs.find((tab) => tab.id === value)?.id ?? "all";
-}
-
-/** Spec: upcoming = confirmed and the booking date after today (dates compare as yyyy-mm-dd text). */
-export function isUpcoming(booking: DashboardBooking, today: string): boolean {
-  return booking.booking_status === "confirmed" && booking.booking_date > today;
 }
 
 export function bookingsForTab(
@@ -49,16 +58,25 @@ export function bookingsForTab(
   }
 }
 
-/** Money that has actually changed hands or is committed: confirmed and completed trips, not requests or cancellations. */
-const spentStatuses: ReadonlySet<BookingStatus> = new Set(["confirmed", "completed"]);
+export interface DashboardSummary {
+  total: number;
+  upcoming: number;
+  money: MoneySummary;
+}
 
-export function summarize(bookings: DashboardBooking[], today: string) {
+/**
+ * The three stat cards. `paidByBooking` is the payment ledger's paid sum per booking; until the
+ * site has a ledger the loader passes none and the paid figure is unknown (null).
+ */
+export function summarize(
+  bookings: DashboardBooking[],
+  today: string,
+  paidByBooking?: ReadonlyMap<string, number>,
+): DashboardSummary {
   return {
     total: bookings.length,
     upcoming: bookings.filter((booking) => isUpcoming(booking, today)).length,
-    spent: bookings
-      .filter((booking) => spentStatuses.has(booking.booking_status))
-      .reduce((sum, booking) => sum + booking.total_price, 0),
+    money: moneySummary(bookings, paidByBooking),
   };
 }
 

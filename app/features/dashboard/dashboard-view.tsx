@@ -1,18 +1,20 @@
-import { format, parseISO } from "date-fns";
-import { CalendarDays, Compass, DollarSign, LogOut, Mountain, Users } from "lucide-react";
+import { CalendarDays, Compass, DollarSign, LogOut, Mountain } from "lucide-react";
 import { Form, Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Notice, type NoticeData } from "~/features/auth/notice";
-import { dashboardTabs, statusTone, type DashboardBooking, type DashboardTab } from "./bookings";
+import { BookingCard } from "./booking-card";
+import type { RequestAnswer } from "./booking-request-form";
+import {
+  dashboardTabs,
+  type DashboardBooking,
+  type DashboardSummary,
+  type DashboardTab,
+} from "./bookings";
 import { formatUsd } from "../../../domain/pricing/money";
 
-/** Dates on the dashboard read 'MMM dd, yyyy' (e.g. 'Feb 10, 2030'); a malformed stored date is shown as stored rather than crashing the page. */
-export function formatDate(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, "MMM dd, yyyy");
-}
+// The admin booking page reads the date format from here too.
+export { formatDate } from "./format-date";
 
 export function DashboardHeader({
   greetingName,
@@ -41,29 +43,42 @@ export function DashboardHeader({
   );
 }
 
-export function StatCards({
-  total,
-  upcoming,
-  spent,
-}: {
-  total: number;
-  upcoming: number;
-  spent: number;
-}) {
+/** The spec's three stat cards; the third says what was booked and what was paid (issue 14). */
+export function StatCards({ total, upcoming, money }: DashboardSummary) {
+  const awaiting =
+    money.awaitingConfirmation > 0
+      ? `, ${formatUsd(money.awaitingConfirmation)} of it awaiting our confirmation`
+      : "";
   const cards = [
-    { label: "Total Bookings", value: String(total), icon: Mountain },
-    { label: "Upcoming Trips", value: String(upcoming), icon: CalendarDays },
-    { label: "Total Spent", value: formatUsd(spent), icon: DollarSign },
+    { label: "Total Bookings", value: String(total), icon: Mountain, lines: [] },
+    { label: "Upcoming Trips", value: String(upcoming), icon: CalendarDays, lines: [] },
+    {
+      label: "Booked and paid",
+      value: formatUsd(money.booked),
+      icon: DollarSign,
+      lines: [
+        `Booked${awaiting}.`,
+        // No payment ledger yet: say how payment works instead of showing a paid figure.
+        money.paid === null
+          ? "Payment is arranged with you when we confirm each trip."
+          : `Paid so far: ${formatUsd(money.paid)}.`,
+      ],
+    },
   ];
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-      {cards.map(({ label, value, icon: Icon }) => (
+      {cards.map(({ label, value, icon: Icon, lines }) => (
         <li key={label} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
           <div className="flex items-center justify-between">
             <h2 className="text-sm font-semibold">{label}</h2>
             <Icon aria-hidden="true" className="size-5 text-ochre-700" />
           </div>
           <p className="mt-2 text-3xl font-bold text-forest-900">{value}</p>
+          {lines.map((line) => (
+            <p key={line} className="mt-1 text-sm">
+              {line}
+            </p>
+          ))}
         </li>
       ))}
     </ul>
@@ -110,9 +125,14 @@ export function BookingTabs({
 export function BookingList({
   bookings,
   emptyText,
+  today,
+  pageAnswer,
 }: {
   bookings: DashboardBooking[];
   emptyText: string;
+  today: string;
+  /** The answer to a request form posted without JavaScript. */
+  pageAnswer?: RequestAnswer;
 }) {
   if (bookings.length === 0) {
     return (
@@ -128,41 +148,12 @@ export function BookingList({
   return (
     <ul className="mt-6 grid gap-4">
       {bookings.map((booking) => (
-        <li key={booking.id} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h3 className="text-lg font-bold">{booking.adventure_type}</h3>
-            <Badge tone={statusTone(booking.booking_status)} className="capitalize">
-              {booking.booking_status}
-            </Badge>
-          </div>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-            <div className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-4 text-ochre-700" />
-              <dt className="sr-only">Date</dt>
-              <dd>{formatDate(booking.booking_date)}</dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <Users aria-hidden="true" className="size-4 text-ochre-700" />
-              <dt className="sr-only">Participants</dt>
-              <dd>
-                {booking.number_of_participants}{" "}
-                {booking.number_of_participants === 1 ? "participant" : "participants"}
-              </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <DollarSign aria-hidden="true" className="size-4 text-ochre-700" />
-              <dt className="sr-only">Total price</dt>
-              <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
-            </div>
-          </dl>
-          {booking.special_requirements ? (
-            <p className="mt-3 text-sm">
-              <span className="font-semibold">Special requirements:</span>{" "}
-              {booking.special_requirements}
-            </p>
-          ) : null}
-          <p className="mt-3 text-xs">Requested {formatDate(booking.created_at)}</p>
-        </li>
+        <BookingCard
+          key={booking.id}
+          booking={booking}
+          today={today}
+          pageAnswer={pageAnswer?.bookingId === booking.id ? pageAnswer : undefined}
+        />
       ))}
     </ul>
   );

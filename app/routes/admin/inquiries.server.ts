@@ -4,6 +4,7 @@ import type { NoticeData } from "~/features/auth/notice";
 import { parseInquiryFilters } from "../../../domain/admin/inquiry-filters";
 import { inquiryReplyLinks, inquiryView } from "../../../domain/admin/inquiry-view";
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
+import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
 import { getDb } from "../../../server/db";
 import { listInquiries, setInquiryHandled } from "../../../server/services/admin-inquiries";
@@ -25,6 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
         email: row.email,
         created_at: row.created_at,
         handled_at: row.handled_at,
+        // A traveller's change or cancellation request links to the booking it is about.
+        booking: row.booking_id
+          ? { path: `/admin/bookings/${row.booking_id}`, reference: shortReference(row.booking_id) }
+          : null,
         name: view.name,
         rows: view.rows,
         links: inquiryReplyLinks({

@@ -91,6 +91,11 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               ))}
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-3">
+              {inquiry.booking ? (
+                <Link className={buttonClasses("primary", "sm")} to={inquiry.booking.path}>
+                  Open booking {inquiry.booking.reference}
+                </Link>
+              ) : null}
               <a className={buttonClasses("outline", "sm")} href={inquiry.links.mailto}>
                 <Mail aria-hidden="true" className="size-4" />
                 Reply by email
