@@ -143,7 +143,7 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   link: string | null;
-  /** Where a reply goes (the traveller who asked), when not to the site's own address. */
+  /** Reply-To: only on mails to the operator (the traveller's address; migration 0008). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailOutboxStatus;
   /** Delivery attempts started, the current one included. */

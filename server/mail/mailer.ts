@@ -9,11 +9,6 @@ export interface OutgoingMail extends MailContent {
   link?: string;
   /** The operator's own message (a booking's status): sent even past the recipient's daily limit. */
   fromOperator?: boolean;
-  /**
-   * Where the reader's Reply goes: the traveller, on a notification to the operator about
-   * their request. Unset, replies go to the sending address.
-   */
-  replyTo?: string;
 }
 
 export interface Mailer {
@@ -62,7 +57,7 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   const transport = nodemailer.createTransport(url.toString());
   return {
     async deliver({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, html, replyTo });
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }
@@ -85,7 +80,14 @@ export function fileTransport({
   });
   return {
     async deliver({ to, subject, text, html, link, replyTo }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, replyTo });
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+      });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
       // Written beside the directory, then moved in: whoever reads the outbox (a developer's

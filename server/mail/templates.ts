@@ -4,6 +4,13 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where a reply goes: the traveller's address, on the operator's notifications only, so the
+   * operator answers with one click. Never on a mail to a visitor (issue 13: a visitor types the
+   * address, so a Reply-To there would let anyone route our mail's answers); the outbox drops it
+   * on any mail that is not to the operator.
+   */
+  replyTo?: string;
 }
 
 /** Everything user-supplied goes through this before it reaches an HTML email. */

@@ -35,31 +35,6 @@ export function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The newest .eml in the outbox addressed to `email` whose text matches. */
-export async function mailTo(email: string, match: RegExp): Promise<string> {
-  let found = "";
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(outboxDir)) return false;
-        for (const name of readdirSync(outboxDir)
-          .filter((file) => file.includes(email))
-          .sort()
-          .reverse()) {
-          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
-          if (match.test(text)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a mail to ${email} matching ${match}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-}
-
 /** The newest verification link mailed to `email`, read from the .eml files in the outbox. */
 export async function verificationLink(email: string): Promise<string> {
   let link: string | undefined;
@@ -108,4 +83,29 @@ export async function verifiedAccount(page: Page, name: string, email: string) {
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/auth\/verified$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email is verified");
+}
+
+/** The newest .eml in the outbox addressed to `email` whose text matches, decoded. */
+export async function mailTo(email: string, match: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outboxDir)) return false;
+        for (const name of readdirSync(outboxDir)
+          .filter((file) => file.includes(email))
+          .sort()
+          .reverse()) {
+          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
+          if (match.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} matching ${match}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
 }

@@ -47,7 +47,7 @@ export function DashboardHeader({
 export function StatCards({ total, upcoming, money }: DashboardSummary) {
   const awaiting =
     money.awaitingConfirmation > 0
-      ? `, ${formatUsd(money.awaitingConfirmation)} of it awaiting our confirmation`
+      ? `, of which ${formatUsd(money.awaitingConfirmation)} awaits our confirmation`
       : "";
   const cards = [
     { label: "Total Bookings", value: String(total), icon: Mountain, lines: [] },

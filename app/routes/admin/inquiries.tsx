@@ -92,7 +92,7 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               {inquiry.booking ? (
-                <Link className={buttonClasses("primary", "sm")} to={inquiry.booking.path}>
+                <Link className={buttonClasses("outline", "sm")} to={inquiry.booking.path}>
                   Open booking {inquiry.booking.reference}
                 </Link>
               ) : null}
