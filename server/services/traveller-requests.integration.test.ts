@@ -304,7 +304,7 @@ describeOnEachDatabase("requests and operator notes read back for the dashboard 
 describe.each(testDialects)("the traveller requests migration on %s", (kind) => {
   it("adds mail_outbox.reply_to, or finds it added by the operator's migration of the same issue", async () => {
     for (const addedBefore of [false, true]) {
-      const t = await createTestDatabase(kind, "0007_search_phone_numbers");
+      const t = await createTestDatabase(kind, "0008_departures");
       try {
         if (addedBefore) await sql`alter table mail_outbox add column reply_to text`.execute(t.db);
         await migrateToLatest(t.db, t.dialect);
