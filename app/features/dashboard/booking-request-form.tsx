@@ -46,9 +46,10 @@ export function BookingRequestForm({
   const busy = fetcher.state !== "idle";
 
   // After a send in place, the button that had focus is gone with the closed form: the answer
-  // takes focus, so keyboard and screen-reader users land on what happened.
+  // takes focus, so keyboard and screen-reader users land on what happened. A refusal keeps the
+  // form, and the focus, where they are (the alert is announced).
   useEffect(() => {
-    if (fetcher.data) noticeRef.current?.focus();
+    if (fetcher.data?.notice.tone === "success") noticeRef.current?.focus();
   }, [fetcher.data]);
 
   const sent = answer !== undefined && !refused;

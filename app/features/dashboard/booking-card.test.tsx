@@ -1,0 +1,131 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { BookingCard } from "./booking-card";
+import type { RequestAnswer } from "./booking-request-form";
+import type { DashboardBooking } from "./bookings";
+
+// One booking card on the dashboard, rendered by React Router with a stand-in for the dashboard's
+// action: it records what the request form posted and answers as the real action does.
+
+const today = "2030-01-10";
+let posted: Array<Record<string, string>>;
+
+beforeEach(() => {
+  posted = [];
+});
+
+function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
+  return {
+    id: "3f1c9a7e-0000-4000-8000-000000000001",
+    adventure_type: "Point Lenana Summit",
+    booking_status: "confirmed",
+    booking_date: "2030-02-01",
+    number_of_participants: 2,
+    total_price: 1700,
+    special_requirements: null,
+    created_at: "2030-01-02T10:00:00.000Z",
+    reference: "3F1C9A7E",
+    trip: { pagePath: "/itinerary/point-lenana", pdfPath: "/itineraries/point-lenana.pdf" },
+    notes: [],
+    requests: [],
+    ...overrides,
+  };
+}
+
+function renderCard(shown: DashboardBooking) {
+  const Stub = createRoutesStub([
+    {
+      path: "/dashboard",
+      HydrateFallback: () => null,
+      action: async ({ request }): Promise<RequestAnswer> => {
+        const form = Object.fromEntries(
+          [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+        );
+        posted.push(form);
+        return {
+          intent: "request",
+          status: 200,
+          bookingId: form.bookingId ?? null,
+          kind: "change-request",
+          notice: {
+            tone: "success",
+            title: "Request sent",
+            description: "We have your change request and will reply by email within 24 hours.",
+          },
+        };
+      },
+      Component: () => (
+        <ul>
+          <BookingCard booking={shown} today={today} />
+        </ul>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/dashboard"]} />);
+}
+
+describe("a booking card on the dashboard", () => {
+  it("shows the reference, the operator's notes, the requests already made, and the trip's links", async () => {
+    renderCard(
+      booking({
+        notes: [
+          { text: "Your guide Kamau meets you at 7:00.", created_at: "2030-01-05T08:00:00.000Z" },
+        ],
+        requests: [{ kind: "cancellation-request", created_at: "2030-01-06T23:30:00.000Z" }],
+      }),
+    );
+    expect(await screen.findByText("3F1C9A7E")).toBeTruthy();
+    const notes = screen.getByRole("list", { name: "Notes from Kilele Expeditions" });
+    expect(within(notes).getByText("Your guide Kamau meets you at 7:00.")).toBeTruthy();
+    expect(within(notes).getByText("Jan 05, 2030")).toBeTruthy();
+    // The day the request was stored (UTC), whatever the reader's time zone.
+    expect(screen.getByText(/Cancellation requested on Jan 06, 2030/).textContent).toContain(
+      "your booking stays as it is until we confirm",
+    );
+    expect(screen.getByRole("link", { name: /Trip page/ }).getAttribute("href")).toBe(
+      "/itinerary/point-lenana",
+    );
+    expect(screen.getByRole("link", { name: /Itinerary PDF/ }).getAttribute("href")).toBe(
+      "/itineraries/point-lenana.pdf",
+    );
+  });
+
+  it("offers no requests on a cancelled, completed or past booking", async () => {
+    for (const overrides of [
+      { booking_status: "cancelled" as const },
+      { booking_status: "completed" as const, booking_date: "2029-12-01" },
+      { booking_date: "2030-01-09" },
+    ]) {
+      const { unmount } = renderCard(booking(overrides));
+      await screen.findByText("3F1C9A7E");
+      expect(screen.queryByText("Request a change")).toBeNull();
+      expect(screen.queryByText("Request cancellation")).toBeNull();
+      unmount();
+    }
+  });
+
+  it("sends a change request in place and puts the answer where the form was", async () => {
+    renderCard(booking());
+    fireEvent.click(await screen.findByText("Request a change"));
+    fireEvent.change(screen.getByLabelText("What would you like to change?"), {
+      target: { value: "Could we start on the Sunday?" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send change request" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("Request sent"));
+    expect(posted).toEqual([
+      {
+        intent: "request",
+        bookingId: "3f1c9a7e-0000-4000-8000-000000000001",
+        kind: "change-request",
+        message: "Could we start on the Sunday?",
+      },
+    ]);
+    expect(screen.queryByRole("button", { name: "Send change request" })).toBeNull();
+    // The answer holds the focus (not the page: the closed form's button is gone).
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement?.textContent).toContain("Request sent");
+    // The other request stays available.
+    expect(screen.getByText("Request cancellation")).toBeTruthy();
+  });
+});
