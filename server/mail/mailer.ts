@@ -56,8 +56,8 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   }
   const transport = nodemailer.createTransport(url.toString());
   return {
-    async deliver({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }
@@ -79,8 +79,15 @@ export function fileTransport({
     newline: "unix",
   });
   return {
-    async deliver({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async deliver({ to, subject, text, html, link, replyTo }) {
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+      });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
       // Written beside the directory, then moved in: whoever reads the outbox (a developer's

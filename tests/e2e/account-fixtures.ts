@@ -83,3 +83,28 @@ export async function verifiedAccount(page: Page, name: string, email: string) {
   await page.goto(await verificationLink(email));
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The newest .eml in the outbox addressed to `email` whose text matches, decoded. */
+export async function mailTo(email: string, match: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outboxDir)) return false;
+        for (const name of readdirSync(outboxDir)
+          .filter((file) => file.includes(email))
+          .sort()
+          .reverse()) {
+          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
+          if (match.test(text)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} matching ${match}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+}

@@ -9,6 +9,7 @@ import { migration as sharedRateLimits } from "./0005-shared-rate-limits";
 import { migration as mailOutbox } from "./0006-mail-outbox";
 import { migration as searchPhoneNumbers } from "./0007-search-phone-numbers";
 import { migration as departures } from "./0008-departures";
+import { migration as bookingReasonsAndReplyTo } from "./0009-booking-reasons-and-reply-to";
 import type { DialectMigration } from "./types";
 
 /**
@@ -25,6 +26,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0006_mail_outbox": mailOutbox,
   "0007_search_phone_numbers": searchPhoneNumbers,
   "0008_departures": departures,
+  "0009_booking_reasons_and_reply_to": bookingReasonsAndReplyTo,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
