@@ -16,6 +16,7 @@ import type { BookingOutcome, createBookingRequest } from "./bookings";
 import { PRICING_FACTORS_KEY } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { isoDateInDays } from "../../domain/calendar";
+import { formatUsd } from "../../domain/pricing/money";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -104,11 +105,11 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
   if (stored === 1 || stored !== expected)
     return {
       ok: false,
-      detail: `A test request claiming a $1 total was stored at $${stored}; your prices say $${expected}.`,
+      detail: `A test request claiming a $1 total was stored at ${formatUsd(stored)}; your prices say ${formatUsd(expected)}.`,
     };
   return {
     ok: true,
-    detail: `A test request claiming a $1 total was stored at the correct $${stored} (the test booking was then removed).`,
+    detail: `A test request claiming a $1 total was stored at the correct ${formatUsd(stored)} (the test booking was then removed).`,
   };
 }
 

@@ -86,6 +86,10 @@ test("at 360 px the bookings table is a list of cards with each booking's key fi
     // The overview's and pricing page's tables are there for wider screens, hidden on this one.
     for (const table of await admin.locator("table").all()) await expect(table).toBeHidden();
     await expectNoHorizontalOverflow(admin);
+    await admin.screenshot({
+      path: test.info().outputPath(`${path.replace(/\W+/g, "-")}-360.png`),
+      fullPage: true,
+    });
   }
 
   // From 768 px the same page is a table again, with its headers and a row header per booking.
@@ -149,6 +153,10 @@ test("without JavaScript the operator confirms at a final price and cancels with
     "Say why the total differs from the estimate of $1,870",
   );
   await expect(admin.getByLabel("Final total in US dollars")).toHaveValue("1,600");
+  await admin.screenshot({
+    path: test.info().outputPath("confirm-refused-360.png"),
+    fullPage: true,
+  });
   await admin.getByLabel("Why the price changed").fill("Group discount agreed on the phone");
   await admin.getByRole("button", { name: "Confirm booking" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Booking updated" })).toBeVisible();

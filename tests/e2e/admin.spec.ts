@@ -86,6 +86,7 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
 
   // The public site's header shows an admin the way in; the admin area has its own header and a way back.
   await admin.goto("/");
+  await admin.screenshot({ path: test.info().outputPath("home-admin-1440.png") });
   await admin.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).click();
   await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Admin overview");
@@ -114,6 +115,7 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
 
   await admin.getByRole("link", { name: "Achieng Customer" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));
+  await admin.screenshot({ path: test.info().outputPath("booking-1440.png"), fullPage: true });
   await expect(admin.getByText("admin-probe: vegetarian meals")).toBeVisible();
   await expectNoAxeViolations(admin, "#main");
   await admin

@@ -161,8 +161,8 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             Order
           </label>
           <select id="dir" name="dir" defaultValue={filters.dir} className={field}>
-            <option value="desc">Descending: newest, highest, Z to A</option>
-            <option value="asc">Ascending: oldest, lowest, A to Z</option>
+            <option value="desc">Newest or highest first</option>
+            <option value="asc">Oldest or lowest first</option>
           </select>
         </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
