@@ -1,28 +1,20 @@
 import { z } from "zod";
 import { bookingStatuses, type BookingStatus } from "../booking/booking-status";
 import { formatUsd } from "../pricing/money";
+import {
+  maxFinalTotal,
+  maxNoteLength,
+  maxReasonLength,
+  statusFormFields,
+  type StatusFormField,
+} from "./booking-status-fields";
 
 /**
  * The admin booking page's status forms, read on the server: confirm (optionally with the final
  * price), cancel (with a reason, after a confirmation step), complete. What the operator types
  * here reaches the traveller's email, so every field has a limit and every refusal a sentence.
+ * Server only (zod); the page takes its limits from ./booking-status-fields.ts.
  */
-
-/** A group's total above this is a typo (the largest catalogue group, 100 people at $4,000, is $400,000). */
-export const maxFinalTotal = 1_000_000;
-export const maxReasonLength = 500;
-export const maxNoteLength = 1000;
-
-/** The form's field names, shared by the page and the server. */
-export const statusFormFields = {
-  to: "to",
-  note: "note",
-  reason: "reason",
-  confirm: "confirm",
-  finalTotal: "finalTotal",
-} as const;
-
-export type StatusFormField = keyof typeof statusFormFields;
 
 /** What the operator decided, checked: `finalTotal` is set only when it differs from the estimate. */
 export interface StatusChange {

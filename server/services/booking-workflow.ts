@@ -3,7 +3,7 @@ import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
 import { isoDate } from "../../domain/calendar";
 import { dollarsToMinor } from "../../domain/booking/price-change";
-import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-form";
+import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 
 /**

@@ -5,7 +5,7 @@ import {
   maxNoteLength,
   maxReasonLength,
   type StatusFormField,
-} from "../../../domain/admin/booking-status-form";
+} from "../../../domain/admin/booking-status-fields";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { transitionLabels } from "../../../domain/booking/transitions";
 import { formatUsd } from "../../../domain/pricing/money";

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
 import type { NoticeData } from "~/features/auth/notice";
-import { parseStatusChange, type StatusFormField } from "../../../domain/admin/booking-status-form";
+import { parseStatusChange } from "../../../domain/admin/booking-status-form";
+import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
 import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
