@@ -5,6 +5,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -12,7 +13,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { useNonce } from "./nonce";
-import { useRootData } from "./lib/root-data";
+import { hasOwnChrome, useRootData } from "./lib/root-data";
 import "./app.css";
 
 export { loader } from "./root.server";
@@ -20,6 +21,7 @@ export { loader } from "./root.server";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
   return (
     <html lang="en">
       <head>
@@ -38,11 +40,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <CartProvider userId={data?.userId ?? null}>
-          <SiteHeader signedIn={data?.signedIn ?? false} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          {data ? <SiteFooter contacts={data.contacts} featuredTrips={data.featuredTrips} /> : null}
+          {ownChrome ? (
+            // The admin area brings its own header and <main> (app/routes/admin/layout.tsx).
+            children
+          ) : (
+            <>
+              <SiteHeader signedIn={data?.signedIn ?? false} isAdmin={data?.isAdmin ?? false} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              {data ? (
+                <SiteFooter contacts={data.contacts} featuredTrips={data.featuredTrips} />
+              ) : null}
+            </>
+          )}
           <Toaster />
         </CartProvider>
         <ScrollRestoration nonce={nonce} />

@@ -8,3 +8,13 @@ import type { loader } from "~/root.server";
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
+
+/**
+ * A route whose `handle` is `ownChrome` draws its own header and <main> instead of the public
+ * site's header and footer (the admin area). The root layout asks every matched route.
+ */
+export const ownChrome = { ownChrome: true } as const;
+
+export function hasOwnChrome(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && "ownChrome" in handle;
+}

@@ -29,7 +29,7 @@ export const abuseFindingDefinitions: readonly FindingDefinition<AbuseCheckResul
       "Booking, quote and sign-in forms send mail to whatever address is typed in. Without a limit per address, and with the visitor's own text in the mail, anyone could use our name to flood or phish an inbox.",
     severity: "high",
     recommendation:
-      "Keep the outbox's daily limit per recipient and keep every mail to a visitor free of text a visitor typed; the operator's notification may carry it.",
+      "Keep the daily limit on emails to any one address, and keep every email to a visitor free of text a visitor typed; only your own notification may include it.",
     whenFailing: "vulnerable",
   },
   {
@@ -48,10 +48,10 @@ export const abuseFindingDefinitions: readonly FindingDefinition<AbuseCheckResul
     id: "sign-in-lockout",
     title: "Nobody can lock a customer or the admin out",
     description:
-      "Wrong passwords typed for someone's email from other addresses must not stop the real person signing in from theirs.",
+      "Wrong passwords typed for someone's email from other internet connections must not stop the real person signing in from theirs.",
     severity: "medium",
     recommendation:
-      "Count failed sign-ins per account and address together, with short growing waits, and never count successful ones.",
+      "Count wrong passwords per account and internet connection together, with short waits that grow, and never count successful sign-ins.",
     whenFailing: "vulnerable",
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   bookingFiltersToParams,
+  csvField,
   csvLine,
   parseBookingFilters,
   pendingAge,
@@ -42,6 +43,28 @@ describe("admin booking filters", () => {
     expect(csvLine(["Bob;=1+2;x", "tab\t@cmd", "line\n-2+3", "+254 700", "ok-fine"])).toBe(
       '"Bob;\'=1+2;x","tab\t\'@cmd","line\n\'-2+3","\'+254 700","ok-fine"',
     );
+  });
+
+  it("writes a phone number in international form without an apostrophe, and neutralises everything else that starts with +", () => {
+    expect(csvLine(["+254712000111", "+14155550123", "+4930123456"])).toBe(
+      '"+254712000111","+14155550123","+4930123456"',
+    );
+    for (const [cell, written] of [
+      // Operators, functions, references and separators after the digits: not a phone number.
+      ["+254712000111+1", "'+254712000111+1"],
+      ["+1+2", "'+1+2"],
+      ["+SUM(A1:A9)", "'+SUM(A1:A9)"],
+      ["+254712000111;=1+2", "'+254712000111;'=1+2"],
+      ["+2547120001*3", "'+2547120001*3"],
+      ["+12345678901234567", "'+12345678901234567"],
+      ["+123456", "'+123456"],
+      ["+254 712 000 111", "'+254 712 000 111"],
+      ["+254712000111\n=1", "'+254712000111\n'=1"],
+      ["-254712000111", "'-254712000111"],
+      ["=254712000111", "'=254712000111"],
+      ["@254712000111", "'@254712000111"],
+    ] as Array<[string, string]>)
+      expect(csvField(cell), cell).toBe(`"${written}"`);
   });
 
   it("measures the oldest pending request against the promise", () => {

@@ -66,15 +66,25 @@ export function bookingFiltersToParams(filters: Partial<BookingFilters>): URLSea
 }
 
 /**
+ * A phone number in international form and nothing else ("+254712000111"): a plus and 7 to 15
+ * digits (E.164), as the site stores numbers (domain/contact/phone.ts). A spreadsheet may read it
+ * as a number, but it can call no function and reach no other cell, so it gets no neutralising
+ * apostrophe (which would end up in the operator's phone book). With spaces it is not plain: a
+ * spreadsheet would read "+254 712" as a formula that fails.
+ */
+const plainPhoneNumber = /^\+\d{7,15}$/;
+
+/**
  * One CSV field, always quoted, with formula-looking text neutralised for spreadsheets: at the
  * start, and after a semicolon, tab or line break (a spreadsheet that splits on those would
- * start a new cell there, so `Bob;=1+2` must not become a formula).
+ * start a new cell there, so `Bob;=1+2` must not become a formula). Plain phone numbers are the
+ * one exception at the start (see above).
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '""';
   let text = String(value);
   if (typeof value === "string") {
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r]/.test(text) && !plainPhoneNumber.test(text)) text = `'${text}`;
     text = text.replace(/([;\t\r\n])([=+\-@])/g, "$1'$2");
   }
   return `"${text.replace(/"/g, '""')}"`;

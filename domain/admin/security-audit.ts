@@ -48,82 +48,87 @@ export interface FindingDefinition<Results = AuditCheckResults> {
   whenFailing: FindingStatus;
 }
 
+/**
+ * The operator reads these (issue 14): each finding in plain words, what it protects and what to
+ * keep doing, with no code names (tests/support/operator-words.ts lists what may not appear).
+ * Technical detail for a developer lives in the checks' source and in docs/decisions/.
+ */
 export const findingDefinitions: readonly FindingDefinition[] = [
   {
     check: "serverPriceRecomputation",
     id: "server-price-recomputation",
-    title: "Booking prices are recomputed on the server",
+    title: "The website sets every booking's price, not the traveller's browser",
     description:
-      "A booking request carries the price the visitor saw. If the server stored it, anyone could book a trip for $1 by editing the request.",
+      "A booking request carries the price the traveller's browser showed. If the website stored that figure, anyone could edit it and book a trip for $1.",
     severity: "critical",
     recommendation:
-      "Always compute the stored total with the pricing engine on the server and treat the client's totalPrice as a comparison only.",
+      "Keep the website working out each booking's price itself, from your trip prices and pricing rules; the price sent with a request is only compared, never stored.",
     whenFailing: "vulnerable",
   },
   {
     check: "adminOnlyAccess",
     id: "admin-only-access",
-    title: "Admin-only access to pricing rules, demand analytics and booking data",
+    title: "Only admins can see bookings, pricing rules and demand figures",
     description:
-      "Every admin page and admin action must check the admin role on the server before reading or changing anything.",
+      "Every admin page, and every change made in the admin area, must check that the person signed in is an admin before showing or changing anything.",
     severity: "high",
     recommendation:
-      "Keep every admin page and action under the admin area's one guard, which checks the role on the server before any of them runs; never rely on hiding links in the interface.",
+      "Keep every admin page behind the one admin check the website applies to the whole admin area (hiding links is not enough), and give the admin role only to people who need it.",
     whenFailing: "vulnerable",
   },
   {
     check: "pricingRateLimit",
     id: "pricing-rate-limit",
-    title: "Rate limiting on the dynamic pricing API",
+    title: "Price look-ups are limited for each visitor",
     description:
-      "Without a per-address limit a scraper can map every price for every date, and a flood of requests can slow the site.",
+      "Without a limit, a competitor's program could collect every price for every date, and a flood of look-ups could slow the site down for real travellers.",
     severity: "medium",
     recommendation:
-      "Keep a per-IP limit on POST /api/dynamic-pricing that answers 429 with Retry-After.",
+      "Keep the limit on price look-ups from one internet connection: after too many in a short time, the website asks that visitor to wait a moment.",
     whenFailing: "vulnerable",
   },
   {
     check: "securityHeaders",
     id: "security-headers",
-    title: "Security headers on every response",
+    title: "Browsers are told to block injected scripts and look-alike framing",
     description:
-      "A Content-Security-Policy with nonces, nosniff, a referrer policy, frame-ancestors 'none' and HSTS in production stop script injection, clickjacking and downgrade attacks.",
+      "Every page tells the visitor's browser to run no scripts from other sites, never to show our pages inside another site (a trick to steal clicks), and, on the live site, to always use an encrypted connection.",
     severity: "medium",
     recommendation:
-      "Keep the security-headers middleware first in the Hono app, with HSTS switched on in production.",
+      "Keep these browser protections on for every page, and ask your developer to check this page after any change to the hosting.",
     whenFailing: "vulnerable",
   },
   {
     check: "productionSecrets",
     id: "production-secrets",
-    title: "Secrets configured for production",
+    title: "Sign-ins are protected by a strong secret key",
     description:
-      "Sessions are signed with AUTH_SECRET. A missing, short or well-known value lets anyone forge a session, including an admin's.",
+      "The website seals every sign-in with a secret key. If the key is missing, short or a well-known example, someone could pretend to be signed in, even as an admin.",
     severity: "medium",
     recommendation:
-      "Set AUTH_SECRET to a random value of at least 32 characters (openssl rand -base64 32) in the deployment's environment, never in the repository.",
+      "Have your developer or hosting provider set a long random secret key (at least 32 characters) in the live site's settings, never in the code, and change it if it may have leaked.",
     whenFailing: "vulnerable",
   },
   {
     check: "pricingFactorsValidated",
     id: "pricing-factors-validated",
-    title: "Pricing factors are validated before use",
+    title: "Pricing rules are checked before they are used",
     description:
-      "The operator's pricing factors are stored in the database; an out-of-range value could give trips away or overcharge travellers.",
+      "Your pricing rules (season, demand, group and early-booking adjustments) are saved in the database; a wrong value could give trips away or overcharge travellers.",
     severity: "low",
     recommendation:
-      "Validate the stored factors against their allowed ranges on every read and fall back to the defaults when they do not pass.",
+      "Keep checking the saved rules against their allowed ranges every time a price is worked out; when they fail, the website uses the standard rules instead.",
     whenFailing: "vulnerable",
   },
   {
     check: "priceBreakdownHidden",
     id: "frontend-price-breakdown",
-    title: "Price breakdowns are shown to the browser",
+    title: "Travellers' browsers receive the full price breakdown",
     description:
-      "The pricing API returns each factor (season, demand, early booking, group) to the browser, which reveals how demand moves prices.",
+      "With each price, the website sends every adjustment (season, demand, early booking, group size), which shows anyone who looks how demand moves your prices.",
     severity: "low",
     recommendation:
-      "Consider sending only the final price, savings and the demand badge, and keep the factor-by-factor breakdown for the admin pages.",
+      "Consider sending travellers only the final price, any saving and its reason, and keeping the adjustment-by-adjustment breakdown for the admin pages.",
     whenFailing: "needs_attention",
   },
 ];
@@ -174,11 +179,11 @@ export function implementationPriorities(findings: readonly AuditFinding[]): Pri
           done: done("server-price-recomputation"),
         },
         {
-          label: "Check the admin role in every admin loader and action",
+          label: "Check the admin role on every admin page and change",
           done: done("admin-only-access"),
         },
         {
-          label: "Sign sessions with a strong production secret",
+          label: "Protect sign-ins with a strong secret key on the live site",
           done: done("production-secrets"),
         },
       ],
@@ -186,10 +191,16 @@ export function implementationPriorities(findings: readonly AuditFinding[]): Pri
     {
       name: "Short Term",
       items: [
-        { label: "Rate-limit the pricing API per address", done: done("pricing-rate-limit") },
-        { label: "Send security headers on every response", done: done("security-headers") },
         {
-          label: "Hide the factor-by-factor price breakdown from the browser",
+          label: "Limit price look-ups from each internet connection",
+          done: done("pricing-rate-limit"),
+        },
+        {
+          label: "Tell browsers to block injected scripts on every page",
+          done: done("security-headers"),
+        },
+        {
+          label: "Send travellers the final price, not the breakdown",
           done: done("frontend-price-breakdown"),
         },
       ],
@@ -198,33 +209,36 @@ export function implementationPriorities(findings: readonly AuditFinding[]): Pri
       name: "Medium Term",
       items: [
         {
-          label: "Validate stored pricing factors on every read",
+          label: "Check the saved pricing rules every time they are used",
           done: done("pricing-factors-validated"),
         },
-        { label: "Alert the operator on bursts of 429 answers from the pricing API", done: false },
+        { label: "Alert you when someone keeps hitting the price look-up limit", done: false },
         { label: "Review admin role grants every quarter", done: false },
       ],
     },
   ];
 }
 
-/** The header names a response must carry, and HSTS in production. */
+/**
+ * The protections a response's headers must give, named as the operator reads them: a content
+ * security policy with a script nonce and frame-ancestors 'none', nosniff, a referrer policy,
+ * and HSTS in production.
+ */
 export function checkSecurityHeaders(headers: Headers, production: boolean): CheckResult {
   const missing: string[] = [];
   const csp = headers.get("content-security-policy") ?? "";
-  if (!/script-src[^;]*'nonce-/.test(csp))
-    missing.push("Content-Security-Policy with a script nonce");
-  if (!/frame-ancestors 'none'/.test(csp)) missing.push("frame-ancestors 'none'");
+  if (!/script-src[^;]*'nonce-/.test(csp)) missing.push("blocking scripts from other sites");
+  if (!/frame-ancestors 'none'/.test(csp)) missing.push("refusing to be shown inside other sites");
   if (headers.get("x-content-type-options") !== "nosniff")
-    missing.push("X-Content-Type-Options: nosniff");
-  if (!headers.get("referrer-policy")) missing.push("Referrer-Policy");
+    missing.push("refusing files that pretend to be another kind");
+  if (!headers.get("referrer-policy")) missing.push("keeping visited addresses private");
   if (production && !/max-age=\d{7,}/.test(headers.get("strict-transport-security") ?? ""))
-    missing.push("Strict-Transport-Security");
+    missing.push("always using an encrypted connection");
   return missing.length
-    ? { ok: false, detail: `Missing: ${missing.join(", ")}.` }
+    ? { ok: false, detail: `Missing from every page: ${missing.join(", ")}.` }
     : {
         ok: true,
-        detail: `CSP with nonce, frame-ancestors 'none', nosniff and Referrer-Policy present${production ? ", HSTS on" : "; HSTS is added in production"}.`,
+        detail: `Every page blocks scripts from other sites, refuses to be shown inside other sites, refuses disguised files and keeps visited addresses private${production ? ", and browsers are told to always use an encrypted connection" : "; the live site also tells browsers to always use an encrypted connection"}.`,
       };
 }
 
@@ -239,26 +253,26 @@ const weakSecrets = new Set([
   "test",
 ]);
 
-/** AUTH_SECRET: required in production, at least 32 characters, not a placeholder, not one repeated character. */
+/** The auth secret: required in production, at least 32 characters, not a placeholder, not one repeated character. */
 export function checkAuthSecret(secret: string | undefined, production: boolean): CheckResult {
   if (!secret) {
     return production
-      ? { ok: false, detail: "AUTH_SECRET is not set in production." }
+      ? { ok: false, detail: "The live site has no secret key set." }
       : {
           ok: true,
           detail:
-            "Development: AUTH_SECRET is not set, so a random local secret in the data directory signs sessions. Production refuses to start without one.",
+            "This is a development copy: a random key kept with its data seals sign-ins. The live site refuses to start without a key of its own.",
         };
   }
   if (secret.length < 32)
     return {
       ok: false,
-      detail: `AUTH_SECRET is only ${secret.length} characters long; it needs at least 32.`,
+      detail: `The secret key is only ${secret.length} characters long; it needs at least 32.`,
     };
   if (weakSecrets.has(secret.toLowerCase()) || /^(.)\1+$/.test(secret) || new Set(secret).size < 8)
-    return { ok: false, detail: "AUTH_SECRET is a placeholder or low-variety value." };
+    return { ok: false, detail: "The secret key is an example value or too simple to be safe." };
   return {
     ok: true,
-    detail: `AUTH_SECRET is set (${secret.length} characters)${production ? " for production" : ""}.`,
+    detail: `A secret key of ${secret.length} characters is set${production ? " for the live site" : ""}.`,
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkTransition, nextStatuses } from "./transitions";
+import { checkTransition, completableFrom, nextStatuses } from "./transitions";
+
+/** A trip on Mar 05, 2030, looked at on the day after it: every date rule is out of the way. */
+const afterTheTrip = { travelDate: "2030-03-05", today: "2030-03-06" };
 
 describe("booking transitions", () => {
   it.each([
@@ -8,7 +11,7 @@ describe("booking transitions", () => {
     ["confirmed", "completed"],
     ["confirmed", "cancelled"],
   ])("allows %s -> %s", (from, to) => {
-    expect(checkTransition(from, to)).toEqual({ ok: true, from, to });
+    expect(checkTransition(from, to, afterTheTrip)).toEqual({ ok: true, from, to });
   });
 
   it.each([
@@ -44,13 +47,41 @@ describe("booking transitions", () => {
       'This booking has an unknown status "weird", so it cannot be changed here.',
     ],
   ])("refuses %s -> %s with a clear sentence", (from, to, error) => {
-    expect(checkTransition(from, to)).toEqual({ ok: false, error });
+    expect(checkTransition(from, to, afterTheTrip)).toEqual({ ok: false, error });
   });
 
-  it("lists the next statuses for the buttons", () => {
-    expect(nextStatuses("pending")).toEqual(["confirmed", "cancelled"]);
-    expect(nextStatuses("confirmed")).toEqual(["completed", "cancelled"]);
-    expect(nextStatuses("completed")).toEqual([]);
-    expect(nextStatuses("nope")).toEqual([]);
+  it("refuses to complete a trip before the day after its date, and says from when it can", () => {
+    const refusal = {
+      ok: false,
+      error: "This trip is on Mar 05, 2030; it can be marked completed from Mar 06, 2030.",
+    };
+    expect(
+      checkTransition("confirmed", "completed", { ...afterTheTrip, today: "2030-01-10" }),
+    ).toEqual(refusal);
+    // On the trip's own day it is still under way.
+    expect(
+      checkTransition("confirmed", "completed", { ...afterTheTrip, today: "2030-03-05" }),
+    ).toEqual(refusal);
+    expect(
+      checkTransition("confirmed", "completed", { ...afterTheTrip, today: "2031-01-01" }).ok,
+    ).toBe(true);
+    // Across a month and a year end.
+    expect(completableFrom("2030-02-28")).toBe("2030-03-01");
+    expect(completableFrom("2030-12-31")).toBe("2031-01-01");
+  });
+
+  it("cancels a confirmed trip at any time, before or after its date", () => {
+    for (const today of ["2030-01-01", "2030-03-05", "2030-04-01"])
+      expect(checkTransition("confirmed", "cancelled", { ...afterTheTrip, today }).ok).toBe(true);
+  });
+
+  it("lists the next statuses for the buttons, with Mark completed only after the trip's date", () => {
+    expect(nextStatuses("pending", afterTheTrip)).toEqual(["confirmed", "cancelled"]);
+    expect(nextStatuses("confirmed", afterTheTrip)).toEqual(["completed", "cancelled"]);
+    expect(nextStatuses("confirmed", { ...afterTheTrip, today: "2030-03-05" })).toEqual([
+      "cancelled",
+    ]);
+    expect(nextStatuses("completed", afterTheTrip)).toEqual([]);
+    expect(nextStatuses("nope", afterTheTrip)).toEqual([]);
   });
 });

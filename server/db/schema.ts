@@ -110,7 +110,18 @@ export interface BookingEventsTable {
   booking_id: string;
   from_status: string | null;
   to_status: string;
+  /** The operator's note to the traveller. */
   note: string | null;
+  /** Why: the cancellation reason, or why the final price differs from the estimate (migration 0009). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The group's total before and after the operator set the final price, in minor units (cents). */
+  price_before_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_after_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_currency: ColumnType<
+    "USD" | "KES" | null,
+    "USD" | "KES" | null | undefined,
+    "USD" | "KES" | null
+  >;
   actor_user_id: string | null;
   actor_email: string | null;
   created_at: string;
@@ -143,7 +154,7 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string;
   link: string | null;
-  /** Reply-To: only on mails to the operator (the traveller's address; migration 0008). */
+  /** Reply-To: only on mails to the operator (the traveller's address; migration 0009). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailOutboxStatus;
   /** Delivery attempts started, the current one included. */

@@ -187,6 +187,24 @@ describe("POST /api/secure-booking", () => {
     }
   });
 
+  it("gives the operator's notification the traveller's Reply-To, and the traveller's receipt none", async () => {
+    const { status, body } = await book({ ...valid, clientEmail: "Reply.Me@Example.com" });
+    expect(status).toBe(201);
+    const reference = body.booking.id.slice(0, 8).toUpperCase();
+    let mails: string[] = [];
+    for (let attempt = 0; attempt < 50 && mails.length < 2; attempt += 1) {
+      mails = (await outboxFiles(1)).filter((mail) =>
+        mail.replace(/=\r?\n/g, "").includes(reference),
+      );
+      if (mails.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const operator = mails.find((mail) => /^To: operator@example\.com$/im.test(mail));
+    const receipt = mails.find((mail) => /^To: reply\.me@example\.com$/im.test(mail));
+    expect(operator).toMatch(/^Reply-To: reply\.me@example\.com$/im);
+    expect(receipt).toBeDefined();
+    expect(receipt).not.toMatch(/^Reply-To:/im);
+  });
+
   it("never answers 5xx and stores nothing from a rejected request, whatever it is sent", async () => {
     const hostile = fc.oneof(
       fc.jsonValue(),

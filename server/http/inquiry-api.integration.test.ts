@@ -175,6 +175,20 @@ describe("POST /api/contact-inquiry", () => {
     expect(receipt).not.toContain("Amina Otieno");
   });
 
+  it("gives the operator's notification the visitor's Reply-To, and the visitor's receipt none", async () => {
+    const { status, body } = await post("/api/contact-inquiry", {
+      ...contact,
+      email: "Reply.Me@Example.com",
+    });
+    expect(status).toBe(201);
+    const mails = await mailsMentioning(String(body.reference), 2);
+    const operator = mails.find((mail) => /^To: operator@example\.com$/im.test(mail));
+    const receipt = mails.find((mail) => /^To: reply\.me@example\.com$/im.test(mail));
+    expect(operator).toMatch(/^Reply-To: Reply\.Me@Example\.com$/im);
+    expect(receipt).toBeDefined();
+    expect(receipt).not.toMatch(/^Reply-To:/im);
+  });
+
   it("stores a missing or blank phone as null", async () => {
     const { status } = await post("/api/contact-inquiry", {
       ...contact,

@@ -20,10 +20,12 @@ export {
   bookingReceivedEmail,
   bookingNotificationEmail,
   bookingStatusEmail,
+  noStatusMailChange,
   escapeHtml,
   type MailContent,
   type BookingSummary,
   type BookingStatusMailKind,
+  type BookingStatusMailChange,
 } from "./templates";
 export {
   inquiryNotificationEmail,

@@ -4,11 +4,43 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailer } from "./mailer";
 import {
+  bookingNotificationEmail,
+  bookingReceivedEmail,
+  bookingStatusEmail,
   contactInquiryReceivedEmail,
   escapeHtml,
+  inquiryNotificationEmail,
+  noStatusMailChange,
   passwordResetEmail,
+  quoteRequestReceivedEmail,
   verificationEmail,
+  type BookingSummary,
+  type InquiryMailSummary,
 } from "./templates";
+import { formatUsd } from "../../domain/pricing/money";
+
+const booking: BookingSummary = {
+  reference: "E345C836",
+  clientName: "Achieng Otieno",
+  clientEmail: "achieng@example.com",
+  clientPhone: "+254712000111",
+  adventureType: "Point Lenana Summit",
+  bookingDate: "2030-03-05",
+  participants: 2,
+  pricePerPerson: 850,
+  totalPrice: 1700,
+  specialRequirements: "Vegetarian",
+};
+
+const inquiry: InquiryMailSummary = {
+  reference: "AB12CD34",
+  kindLabel: "Contact inquiry",
+  topic: "Kilimanjaro climb",
+  name: "Amina Otieno",
+  email: "amina@example.com",
+  details: [["Name", "Amina Otieno"]],
+  receipt: [["Reference", "AB12CD34"]],
+};
 
 /** Quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
 function decodeQuotedPrintable(raw: string): string {
@@ -93,5 +125,87 @@ describe("mail", () => {
     expect(mail.html).toContain("AB12CD34");
     expect(mail.text).toContain("Kilimanjaro climb");
     expect(mail.text).toMatch(/within 24 hours/);
+  });
+
+  it("tells the traveller the estimate changed, from what to what, and why", () => {
+    const mail = bookingStatusEmail(
+      "confirmed",
+      booking,
+      {
+        note: "Your guide Kamau meets you at Naro Moru gate.",
+        reason: "Park fees rose on 1 March",
+        priceChange: { estimate: 1870, finalTotal: 1700 },
+      },
+      "http://localhost:3000",
+      formatUsd,
+    );
+    expect(mail.text).toContain(
+      "Good news: your trip is confirmed. The price changed from our estimate of $1,870 to $1,700 in total: Park fees rose on 1 March.",
+    );
+    expect(mail.text).toContain(
+      "Estimated total: $1,870\nFinal total: $1,700\nWhy the price changed: Park fees rose on 1 March",
+    );
+    expect(mail.text).toContain("Price per person: $850");
+    expect(mail.text).toContain("Note from us: Your guide Kamau meets you at Naro Moru gate.");
+    expect(mail.html).toContain("Park fees rose on 1 March");
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("confirms without a price sentence when the estimate stands", () => {
+    const mail = bookingStatusEmail(
+      "confirmed",
+      booking,
+      noStatusMailChange,
+      "http://x",
+      formatUsd,
+    );
+    expect(mail.text).not.toContain("price changed");
+    expect(mail.text).toContain("Estimated total: $1,700");
+    expect(mail.text).not.toContain("Final total");
+  });
+
+  it("tells the traveller why their booking was cancelled", () => {
+    const mail = bookingStatusEmail(
+      "cancelled",
+      booking,
+      { note: null, reason: "The Chogoria route is closed after the rains.", priceChange: null },
+      "http://localhost:3000",
+      formatUsd,
+    );
+    expect(mail.subject).toBe("Your booking was cancelled: Point Lenana Summit on 2030-03-05");
+    expect(mail.text).toContain(
+      "Why it was cancelled: The Chogoria route is closed after the rains.",
+    );
+    expect(mail.html).toContain("The Chogoria route is closed after the rains.");
+  });
+
+  it("puts the traveller's address in Reply-To on the operator's notifications only", () => {
+    const siteUrl = "http://localhost:3000";
+    expect(bookingNotificationEmail(booking, siteUrl, formatUsd).replyTo).toBe(
+      "achieng@example.com",
+    );
+    expect(inquiryNotificationEmail(inquiry, siteUrl).replyTo).toBe("amina@example.com");
+    for (const toVisitor of [
+      bookingReceivedEmail(booking, siteUrl, formatUsd),
+      bookingStatusEmail("completed", booking, noStatusMailChange, siteUrl, formatUsd),
+      contactInquiryReceivedEmail(inquiry, siteUrl),
+      quoteRequestReceivedEmail(inquiry, siteUrl),
+    ])
+      expect(toVisitor.replyTo).toBeUndefined();
+  });
+
+  it("writes Reply-To into the message when a mail has one", async () => {
+    const mailer = createMailer({
+      from: "Kilele <bookings@example.com>",
+      outboxDir: join(dir, "outbox-reply"),
+      logger: { info: () => {} },
+    });
+    await mailer.send({
+      to: "operator@example.com",
+      ...bookingNotificationEmail(booking, "http://localhost:3000", formatUsd),
+    });
+    const [file] = readdirSync(join(dir, "outbox-reply"));
+    const raw = readFileSync(join(dir, "outbox-reply", file ?? ""), "utf8");
+    expect(raw).toMatch(/^Reply-To: achieng@example\.com$/m);
   });
 });

@@ -433,6 +433,46 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     expect(later).toHaveLength(2);
   });
 
+  it("keeps a Reply-To on the operator's notification through a retry, and drops it from any mail to a visitor", async () => {
+    const box = outbox({ isExemptRecipient: (address) => address === "operator@example.com" });
+    transport.down = smtpDown();
+    const notification = {
+      ...mail("New booking request"),
+      to: "operator@example.com",
+      replyTo: "traveller@example.com",
+    };
+    await box.send(notification);
+    expect((await row(notification.subject)).reply_to).toBe("traveller@example.com");
+    transport.down = undefined;
+    advance(31 * SECOND);
+    expect(await box.deliverDue()).toMatchObject({ sent: 1 });
+    expect(transport.delivered.find((sent) => sent.subject === notification.subject)?.replyTo).toBe(
+      "traveller@example.com",
+    );
+
+    // A Reply-To aimed at a visitor's inbox, or one that is not a single plain address, is dropped.
+    for (const [subject, to, replyTo] of [
+      ["To a visitor", "guest@example.com", "attacker@example.com"],
+      ["Two addresses", "operator@example.com", "a@example.com, b@example.com"],
+      ["A display name", "operator@example.com", "Bank <phish@example.com>"],
+      ["A header", "operator@example.com", "a@example.com\r\nBcc: b@example.com"],
+    ] as const)
+      await box.send({ ...mail(subject), to, replyTo });
+    const dropped = await t.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "reply_to"])
+      .where("subject", "in", ["To a visitor", "Two addresses", "A display name", "A header"])
+      .execute();
+    expect(dropped).toHaveLength(4);
+    expect(dropped.every((stored) => stored.reply_to === null)).toBe(true);
+    expect(
+      transport.delivered
+        .filter((sent) => sent.subject !== notification.subject)
+        .every((sent) => sent.replyTo === undefined),
+    ).toBe(true);
+    expect(logged.filter((entry) => entry.message.startsWith("Reply-To dropped"))).toHaveLength(4);
+  });
+
   it("two processes' delivery loops on one database deliver every message exactly once", async () => {
     // A second connection pool (PostgreSQL) or connection (SQLite) to the same database: two processes.
     let other: DbHandle;

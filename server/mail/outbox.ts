@@ -108,6 +108,9 @@ function sameInboxPatterns(address: string): { exact: string; tagged: string } {
   return { exact: `${local}@${domain}`, tagged: `${escape(local)}+%@${escape(domain)}` };
 }
 
+/** One address and nothing else: no display name, list, comment or line break to smuggle in. */
+const PLAIN_ADDRESS = /^[^\s@,;:<>()"\\]+@[^\s@,;:<>()"\\]+\.[^\s@,;:<>()"\\]+$/;
+
 /** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
 const FAILURES_BEFORE_PAUSE = 3;
 const PURGE_EVERY_MS = HOUR;
@@ -151,6 +154,21 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     ...(row.link ? { link: row.link } : {}),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
   });
+
+  /**
+   * A Reply-To stays only on a mail to the operator, and only as one plain address: on a mail to
+   * a visitor it would carry an address someone typed into a form (issue 13, decision 0014).
+   */
+  function withSafeReplyTo(mail: OutgoingMail): OutgoingMail {
+    if (mail.replyTo === undefined) return mail;
+    if (isExemptRecipient(mail.to) && PLAIN_ADDRESS.test(mail.replyTo)) return mail;
+    logger.warn(
+      { to: mail.to, subject: mail.subject },
+      "Reply-To dropped: only the operator's notifications carry one, as a single address",
+    );
+    const { replyTo: _dropped, ...rest } = mail;
+    return rest;
+  }
 
   type Claimed = Pick<MailOutboxRow, "id" | "attempts" | "created_at" | "claim_token">;
 
@@ -309,7 +327,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     clearTimeout(timer);
   }
 
-  async function send(mail: OutgoingMail): Promise<void> {
+  async function send(sent: OutgoingMail): Promise<void> {
+    const mail = withSafeReplyTo(sent);
     let row: Claimed;
     try {
       if (await overDailyLimit(db(), mail)) return;
@@ -331,7 +350,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     mails: OutgoingMail[],
   ): Promise<() => Promise<void>> {
     const stored: Array<{ row: Claimed; mail: OutgoingMail }> = [];
-    for (const mail of mails) {
+    for (const mail of mails.map(withSafeReplyTo)) {
       if (!(await overDailyLimit(executor, mail)))
         stored.push({ row: await store(executor, mail), mail });
     }

@@ -199,6 +199,7 @@ export function bookingNotificationEmail(
   const details = bookingDetails(booking, formatUsd);
   const reply = `mailto:${booking.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${booking.adventureType}`)}`;
   return {
+    replyTo: booking.clientEmail,
     subject: `New booking request: ${booking.adventureType} on ${booking.bookingDate} (${booking.participants} people)`,
     text: `${intro}\n\n${detailsText(details)}\n\nReply to ${booking.clientEmail}\n`,
     html: layout({
@@ -214,22 +215,45 @@ export function bookingNotificationEmail(
 
 export type BookingStatusMailKind = "confirmed" | "cancelled" | "completed";
 
+/** What the operator said with a status change: all of it the operator's own text. */
+export interface BookingStatusMailChange {
+  /** An optional note to the traveller. */
+  note: string | null;
+  /** Why the booking was cancelled, or why the final price differs from the estimate. */
+  reason: string | null;
+  /** Set when the operator confirmed at a final total other than the stored estimate. */
+  priceChange: { estimate: number; finalTotal: number } | null;
+}
+
+export const noStatusMailChange: BookingStatusMailChange = {
+  note: null,
+  reason: null,
+  priceChange: null,
+};
+
 /** To the traveller when the operator confirms, cancels or completes their booking. */
 export function bookingStatusEmail(
   kind: BookingStatusMailKind,
   booking: BookingSummary,
-  note: string | null,
+  change: BookingStatusMailChange,
   siteUrl: string,
   formatUsd: (amount: number) => string,
 ): MailContent {
+  const { note, reason, priceChange } = change;
+  // The operator's reason ends the sentence, with a full stop if they did not type one.
+  const because = reason
+    ? `: ${reason.replace(/\s+/g, " ")}${/[.!?]$/.test(reason) ? "" : "."}`
+    : ".";
+  const priceSentence = priceChange
+    ? ` The price changed from our estimate of ${formatUsd(priceChange.estimate)} to ${formatUsd(priceChange.finalTotal)} in total${because}`
+    : "";
   const texts: Record<
     BookingStatusMailKind,
     { subject: string; intro: string; footnote: string; action: string }
   > = {
     confirmed: {
       subject: `Your booking is confirmed: ${booking.adventureType} on ${booking.bookingDate}`,
-      intro:
-        "Good news: your trip is confirmed. Your guide will be in touch before departure with meeting point and packing details.",
+      intro: `Good news: your trip is confirmed.${priceSentence} Your guide will be in touch before departure with meeting point and packing details.`,
       footnote: "Questions or changes? Reply to this email or message us on WhatsApp.",
       action: "See my bookings",
     },
@@ -248,11 +272,18 @@ export function bookingStatusEmail(
     },
   };
   const { subject, intro, footnote, action } = texts[kind];
-  // The note is the operator's own text; everything else is what the site knows.
-  const details: Array<[string, string]> = [
-    ...visitorBookingDetails(booking, formatUsd),
-    ...(note ? ([["Note from us", note]] as Array<[string, string]>) : []),
-  ];
+  // The note and the reason are the operator's own text; everything else is what the site knows.
+  const summary = visitorBookingDetails(booking, formatUsd);
+  const details: Array<[string, string]> = priceChange
+    ? [
+        ...summary.filter(([label]) => label !== "Estimated total"),
+        ["Estimated total", formatUsd(priceChange.estimate)],
+        ["Final total", formatUsd(priceChange.finalTotal)],
+        ...(reason ? ([["Why the price changed", reason]] as Array<[string, string]>) : []),
+      ]
+    : summary;
+  if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
+  if (note) details.push(["Note from us", note]);
   const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
   return {
     subject,
@@ -289,6 +320,7 @@ export function inquiryNotificationEmail(
   const intro = `A new ${inquiry.kindLabel.toLowerCase()} arrived from the website. We promised an answer within ${site.responsePromiseHours} hours.`;
   const reply = `mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${oneLine(inquiry.kindLabel)} ${inquiry.reference}`)}`;
   return {
+    replyTo: inquiry.email,
     subject: oneLine(
       `New ${inquiry.kindLabel.toLowerCase()}: ${inquiry.topic} (${inquiry.name})`,
       200,

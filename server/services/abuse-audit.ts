@@ -12,6 +12,7 @@ import type { MailOutbox } from "../mail/outbox";
 import {
   bookingReceivedEmail,
   bookingStatusEmail,
+  noStatusMailChange,
   contactInquiryReceivedEmail,
   passwordResetEmail,
   quoteRequestReceivedEmail,
@@ -67,7 +68,7 @@ function visitorMails(to: string, siteUrl: string): OutgoingMail[] {
   const url = `${siteUrl}/api/auth/verify-email?token=audit`;
   return [
     bookingReceivedEmail(booking, siteUrl, formatUsd),
-    bookingStatusEmail("confirmed", booking, null, siteUrl, formatUsd),
+    bookingStatusEmail("confirmed", booking, noStatusMailChange, siteUrl, formatUsd),
     contactInquiryReceivedEmail(inquiry, siteUrl),
     quoteRequestReceivedEmail(inquiry, siteUrl),
     verificationEmail({ url }),
@@ -98,23 +99,23 @@ async function checkMailRelay(config: AbuseAuditConfig): Promise<CheckResult> {
       if (carrying > 0)
         throw new RollBack({
           ok: false,
-          detail: `${carrying} of the mails to one address carried text the visitor typed.`,
+          detail: `${carrying} of the test emails to one address carried text the visitor typed.`,
         });
       if (stored.length >= mails.length)
         throw new RollBack({
           ok: false,
-          detail: `All ${mails.length} visitor mails to one address would have been sent; there is no limit per recipient.`,
+          detail: `All ${mails.length} test emails to one address would have been sent; there is no limit per recipient.`,
         });
       throw new RollBack({
         ok: true,
-        detail: `Of ${mails.length} visitor mails to one address, ${stored.length} would be sent today and none carried the visitor's text (probe rolled back).`,
+        detail: `Of ${mails.length} test emails to one address, ${stored.length} would be sent today and none carried the visitor's text (the test emails were then removed).`,
       });
     });
   } catch (error) {
     if (error instanceof RollBack) return error.result;
     throw error;
   }
-  return { ok: false, detail: "The mail probe did not finish." };
+  return { ok: false, detail: "The email test did not finish." };
 }
 
 /** A made-up client address from the benchmarking range, so the probes never share a real visitor's limits. */
@@ -190,7 +191,8 @@ async function checkPreClaim(config: AbuseAuditConfig): Promise<CheckResult> {
       };
     return {
       ok: true,
-      detail: `The link signed nobody in and led to choosing a password (${opened.status}); the creator's password was refused (${creatorSignIn.status}).`,
+      detail:
+        "The link signed nobody in and led to choosing a password; the password the account was created with was refused.",
     };
   } finally {
     await probe.remove();
@@ -208,11 +210,11 @@ async function checkLockout(config: AbuseAuditConfig): Promise<CheckResult> {
     return real.ok
       ? {
           ok: true,
-          detail: `After ${guesses} wrong passwords from other addresses, the right one still signed in.`,
+          detail: `After ${guesses} wrong passwords from other internet connections, the right one still signed in.`,
         }
       : {
           ok: false,
-          detail: `After ${guesses} wrong passwords from other addresses, the right one was refused (${real.status}).`,
+          detail: `After ${guesses} wrong passwords from other internet connections, the right one was refused.`,
         };
   } finally {
     await probe.remove();
@@ -224,10 +226,8 @@ async function safely(name: string, run: () => Promise<CheckResult>): Promise<Ch
     return await run();
   } catch (error) {
     logger.error({ err: error, check: name }, "abuse audit check failed to run");
-    return {
-      ok: false,
-      detail: `The check could not run: ${error instanceof Error ? error.message : String(error)}.`,
-    };
+    // The error's own words are for the developer (logged above), not for the operator.
+    return { ok: false, detail: "This check could not run; the server's log has the details." };
   }
 }
 

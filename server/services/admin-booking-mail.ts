@@ -1,14 +1,25 @@
+import { priceChangeOf } from "../../domain/booking/price-change";
 import { formatUsd } from "../../domain/pricing/money";
 import { siteContacts } from "../config";
-import type { Booking } from "../db/schema";
+import type { Booking, BookingEvent } from "../db/schema";
 import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
-import { bookingStatusEmail, getMailer, type BookingStatusMailKind } from "../mail";
+import {
+  bookingStatusEmail,
+  getMailer,
+  type BookingStatusMailChange,
+  type BookingStatusMailKind,
+} from "../mail";
+
+/** What the traveller is told about a status change: the event's note, reason and price change. */
+export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange {
+  return { note: event.note, reason: event.reason, priceChange: priceChangeOf(event) };
+}
 
 /** Tells the traveller about a status change. The change is already stored; a mail failure is logged and reported, not fatal. */
 export async function sendBookingStatusMail(
   booking: Booking,
-  note: string | null,
+  event: BookingEvent,
 ): Promise<boolean> {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return false;
@@ -16,7 +27,13 @@ export async function sendBookingStatusMail(
     await getMailer().send({
       to: booking.client_email,
       fromOperator: true,
-      ...bookingStatusEmail(kind, summaryOf(booking), note, siteContacts().siteUrl, formatUsd),
+      ...bookingStatusEmail(
+        kind,
+        summaryOf(booking),
+        statusMailChangeOf(event),
+        siteContacts().siteUrl,
+        formatUsd,
+      ),
     });
     return true;
   } catch (error) {

@@ -211,6 +211,61 @@ describeOnEachDatabase("admin bookings on %s", (t) => {
     ]);
   });
 
+  it("confirms at a final total: stored on the booking, both totals and the reason in its history; a trip is completed only after its date", async () => {
+    const { id } = await insertBooking(
+      t.db,
+      booking({ clientName: "Reprice Me", bookingDate: "2030-04-01", totalPrice: 1870 }),
+      new Date(Date.UTC(2030, 0, 9)),
+    );
+    const confirmed = await transitionBooking(t.db, {
+      bookingId: id,
+      to: "confirmed",
+      note: null,
+      reason: " Park fees fell ",
+      finalTotal: 1700,
+      actor,
+      now: new Date("2030-01-10T10:00:00Z"),
+    });
+    expect(confirmed).toMatchObject({
+      ok: true,
+      booking: { booking_status: "confirmed", total_price: 1700 },
+      event: { reason: "Park fees fell", price_before_minor: 187_000, price_after_minor: 170_000 },
+    });
+    expect((await findBooking(t.db, id))?.total_price).toBe(1700);
+    expect(await bookingHistory(t.db, id)).toMatchObject([
+      {
+        to_status: "confirmed",
+        price_before_minor: 187_000,
+        price_after_minor: 170_000,
+        price_currency: "USD",
+      },
+    ]);
+    // The trip's own day is too early; the day after is not.
+    expect(
+      await transitionBooking(t.db, {
+        bookingId: id,
+        to: "completed",
+        note: null,
+        actor,
+        now: new Date("2030-04-01T20:00:00Z"),
+      }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      error: "This trip is on Apr 01, 2030; it can be marked completed from Apr 02, 2030.",
+    });
+    expect(
+      await transitionBooking(t.db, {
+        bookingId: id,
+        to: "completed",
+        note: null,
+        actor,
+        now: new Date("2030-04-02T06:00:00Z"),
+      }),
+    ).toMatchObject({ ok: true, event: { price_before_minor: null, reason: null } });
+    await t.db.deleteFrom("bookings").where("id", "=", id).execute();
+  });
+
   it("summarises the overview", async () => {
     await t.db
       .insertInto("inquiries")

@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
+import { isoDate } from "../../domain/calendar";
+import { dollarsToMinor } from "../../domain/booking/price-change";
+import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 
 /**
@@ -34,26 +37,52 @@ export type TransitionOutcome =
   | { ok: true; booking: Booking; event: BookingEvent }
   | { ok: false; status: 404 | 409; error: string };
 
+/** What the operator decided (checked by domain/admin/booking-status-form.ts) and who decided it. */
+export interface TransitionInput {
+  bookingId: string;
+  to: string;
+  note: string | null;
+  /** The cancellation reason, or why the final price differs from the estimate. */
+  reason?: string | null;
+  /** The final total in whole US dollars, replacing the estimate when confirming. */
+  finalTotal?: number | null;
+  actor: Actor;
+  now?: Date;
+}
+
 /**
- * Moves a booking to `to` if the workflow allows it, and records who did it, when and why.
+ * Moves a booking to `to` if the workflow allows it today, and records who did it, when and why.
+ * Confirming with a final total stores that total on the booking and both totals in the history.
  * The update only applies if the status is still what we read, so two operators clicking at
  * once cannot both succeed.
  */
 export async function transitionBooking(
   db: Kysely<Database>,
-  input: { bookingId: string; to: string; note: string | null; actor: Actor; now?: Date },
+  input: TransitionInput,
 ): Promise<TransitionOutcome> {
-  const now = (input.now ?? new Date()).toISOString();
+  const clock = input.now ?? new Date();
+  const now = clock.toISOString();
   return db.transaction().execute(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
     if (!booking)
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
-    const check = checkTransition(booking.booking_status, input.to);
+    const check = checkTransition(booking.booking_status, input.to, {
+      travelDate: booking.booking_date,
+      today: isoDate(clock),
+    });
     if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
     const to: BookingStatus = check.to;
+    const finalTotal =
+      to === "confirmed" && input.finalTotal != null && input.finalTotal !== booking.total_price
+        ? input.finalTotal
+        : null;
     const result = await trx
       .updateTable("bookings")
-      .set({ booking_status: to, updated_at: now })
+      .set({
+        booking_status: to,
+        updated_at: now,
+        ...(finalTotal !== null ? { total_price: finalTotal } : {}),
+      })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
       .executeTakeFirst();
@@ -63,12 +92,18 @@ export async function transitionBooking(
         status: 409,
         error: "Someone else changed this booking a moment ago. Reload the page and try again.",
       } as const;
+    const text = (value: string | null | undefined, max: number) =>
+      value?.trim() ? value.trim().slice(0, max) : null;
     const event: BookingEvent = {
       id: crypto.randomUUID(),
       booking_id: booking.id,
       from_status: booking.booking_status,
       to_status: to,
-      note: input.note?.trim() ? input.note.trim().slice(0, 1000) : null,
+      note: text(input.note, maxNoteLength),
+      reason: text(input.reason, maxReasonLength),
+      price_before_minor: finalTotal !== null ? dollarsToMinor(booking.total_price) : null,
+      price_after_minor: finalTotal !== null ? dollarsToMinor(finalTotal) : null,
+      price_currency: finalTotal !== null ? "USD" : null,
       actor_user_id: input.actor.id,
       actor_email: input.actor.email,
       created_at: now,
@@ -76,7 +111,12 @@ export async function transitionBooking(
     await trx.insertInto("booking_events").values(event).execute();
     return {
       ok: true,
-      booking: { ...booking, booking_status: to, updated_at: now },
+      booking: {
+        ...booking,
+        booking_status: to,
+        updated_at: now,
+        total_price: finalTotal ?? booking.total_price,
+      },
       event,
     } as const;
   });

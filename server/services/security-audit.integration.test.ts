@@ -8,6 +8,7 @@ import {
 } from "../../domain/admin/security-audit";
 import { insertBooking } from "../db/bookings";
 import { useTestDatabase } from "../../tests/support/database-fixture";
+import { codeWordsIn } from "../../tests/support/operator-words";
 import { rateLimitPerIp } from "../http/json-api";
 import { securityHeaders } from "../http/security-headers";
 import { createBookingRequest } from "./bookings";
@@ -124,7 +125,9 @@ describe("security audit (live checks, SQLite)", () => {
     const findings = await runSecurityAudit({ ...healthy, appFetch: pricingOpen });
     const finding = findings.find((f) => f.id === "admin-only-access");
     expect(finding?.status).toBe("vulnerable");
-    expect(finding?.evidence).toContain("GET /admin/pricing");
+    expect(finding?.evidence).toBe(
+      "Opened without the admin role: /admin/pricing (signed out), /admin/pricing (as a customer).",
+    );
     expect(auditCounters(findings).vulnerabilities).toBe(1);
   });
 
@@ -167,6 +170,27 @@ describe("security audit (live checks, SQLite)", () => {
       .execute();
     expect(await statusOf(healthy, "pricing-factors-validated")).toBe("vulnerable");
     await t.db.deleteFrom("pricing_rules").execute();
+  });
+
+  it("tells the operator what each live check saw without code names, healthy or broken", async () => {
+    const broken: SecurityAuditConfig = {
+      ...healthy,
+      authSecret: "short",
+      appFetch: pricingOpen,
+      pricingApi: pricingApiWith({ rateLimit: false, breakdown: true }),
+      securityHeaders: (): MiddlewareHandler => async (_c, next) => next(),
+    };
+    const failing: SecurityAuditConfig = {
+      ...healthy,
+      // A check that throws: its error message is for the log, not the page.
+      openCustomerSession: () => Promise.reject(new Error("ECONNREFUSED at requireAdmin()")),
+      pricingApi: { request: () => new Response("no", { status: 503 }) },
+    };
+    const evidence = (
+      await Promise.all([healthy, broken, failing].map((config) => runSecurityAudit(config)))
+    ).flatMap((findings) => findings.map((finding) => finding.evidence));
+    expect(evidence).toContain("This check could not run; the server's log has the details.");
+    for (const text of evidence) expect(codeWordsIn(text), text).toEqual([]);
   });
 
   it("is protected when the browser gets no breakdown", async () => {

@@ -16,6 +16,7 @@ import type { BookingOutcome, createBookingRequest } from "./bookings";
 import { PRICING_FACTORS_KEY } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { isoDateInDays } from "../../domain/calendar";
+import { formatUsd } from "../../domain/pricing/money";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -98,17 +99,17 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
   if (!outcome || outcome.kind !== "created")
     return {
       ok: false,
-      detail: `A test booking was not accepted (${outcome?.kind ?? "no answer"}), so the price could not be checked.`,
+      detail: "A test booking could not be made, so the price could not be checked.",
     };
   const stored = outcome.booking.total_price;
   if (stored === 1 || stored !== expected)
     return {
       ok: false,
-      detail: `A request claiming a $1 total was stored at $${stored}; the pricing engine says $${expected}.`,
+      detail: `A test request claiming a $1 total was stored at ${formatUsd(stored)}; your prices say ${formatUsd(expected)}.`,
     };
   return {
     ok: true,
-    detail: `A request claiming a $1 total was stored at the engine's $${stored} (probe rolled back).`,
+    detail: `A test request claiming a $1 total was stored at the correct ${formatUsd(stored)} (the test booking was then removed).`,
   };
 }
 
@@ -135,25 +136,25 @@ async function redirectOf(config: SecurityAuditConfig, probe: AdminProbe, cookie
  */
 async function checkAdminGuards(config: SecurityAuditConfig): Promise<CheckResult> {
   if (!config.adminProbes.length)
-    return { ok: false, detail: "No admin routes were given to check." };
+    return { ok: false, detail: "No admin pages were given to check." };
   const open: string[] = [];
   const customer = await config.openCustomerSession();
   try {
     for (const probe of config.adminProbes) {
-      const name = `${probe.method ?? "GET"} ${probe.path}`;
+      const name = probe.method === "POST" ? `saving on ${probe.path}` : probe.path;
       const anonymous = await redirectOf(config, probe, null);
-      if (!anonymous?.startsWith("/auth")) open.push(`${name} (no session)`);
+      if (!anonymous?.startsWith("/auth")) open.push(`${name} (signed out)`);
       const asCustomer = await redirectOf(config, probe, customer.cookie);
-      if (asCustomer !== "/") open.push(`${name} (customer)`);
+      if (asCustomer !== "/") open.push(`${name} (as a customer)`);
     }
   } finally {
     await customer.close();
   }
   return open.length
-    ? { ok: false, detail: `Answered without the admin role: ${open.join(", ")}.` }
+    ? { ok: false, detail: `Opened without the admin role: ${open.join(", ")}.` }
     : {
         ok: true,
-        detail: `All ${config.adminProbes.length} admin pages and actions sent a visitor without a session to sign in and a customer to the home page.`,
+        detail: `All ${config.adminProbes.length} admin pages and changes sent a signed-out visitor to the sign-in page and a customer to the home page.`,
       };
 }
 
@@ -171,14 +172,17 @@ async function checkRateLimit(config: SecurityAuditConfig): Promise<CheckResult>
       return response.headers.get("retry-after")
         ? {
             ok: true,
-            detail: `Request ${i} from one address was refused with 429 and Retry-After.`,
+            detail: `After ${i - 1} look-ups from one internet connection, the next was refused with a request to wait.`,
           }
-        : { ok: false, detail: `Request ${i} got 429 but without Retry-After.` };
+        : {
+            ok: false,
+            detail: `Look-up ${i} was refused without saying how long to wait, so browsers may keep retrying.`,
+          };
     }
   }
   return {
     ok: false,
-    detail: `${attempts} requests from one address were all answered; no rate limit.`,
+    detail: `All ${attempts} look-ups from one internet connection were answered; there is no limit.`,
   };
 }
 
@@ -197,23 +201,23 @@ async function checkPricingFactors(config: SecurityAuditConfig): Promise<CheckRe
     .where("key", "=", PRICING_FACTORS_KEY)
     .executeTakeFirst();
   if (!row)
-    return { ok: true, detail: "No factors stored yet; the validated defaults are in use." };
+    return { ok: true, detail: "No pricing rules saved yet; the standard rules are in use." };
   let stored: unknown;
   try {
     stored = JSON.parse(row.value);
   } catch {
     return {
       ok: false,
-      detail:
-        "The stored pricing factors are not valid JSON; the engine falls back to the defaults.",
+      detail: "The saved pricing rules cannot be read; the standard rules are used instead.",
     };
   }
   const parsed = pricingFactorsSchema.safeParse(stored);
   return parsed.success
-    ? { ok: true, detail: "The stored pricing factors are within their allowed ranges." }
+    ? { ok: true, detail: "The saved pricing rules are within their allowed ranges." }
     : {
         ok: false,
-        detail: `The stored pricing factors fail validation (${parsed.error.issues[0]?.path.join(".") ?? "value"}); the engine falls back to the defaults.`,
+        detail:
+          "The saved pricing rules are outside their allowed ranges; the standard rules are used instead.",
       };
 }
 
@@ -235,16 +239,16 @@ async function checkBreakdown(config: SecurityAuditConfig, now: Date): Promise<C
   if (!response.ok)
     return {
       ok: false,
-      detail: `The pricing API answered ${response.status}, so the response could not be inspected.`,
+      detail: "A test price look-up failed, so what it sends could not be checked.",
     };
   const body = (await response.json()) as { priceBreakdown?: unknown };
   const lines = Array.isArray(body.priceBreakdown) ? body.priceBreakdown.length : 0;
   return lines
     ? {
         ok: false,
-        detail: `The public pricing API returns ${lines} breakdown lines (for example "${String((body.priceBreakdown as unknown[])[0])}").`,
+        detail: `Each price look-up sends ${lines} adjustments with the price (for example "${String((body.priceBreakdown as unknown[])[0])}").`,
       }
-    : { ok: true, detail: "The public pricing API returns no breakdown." };
+    : { ok: true, detail: "Price look-ups send the price without its breakdown." };
 }
 
 async function safely(name: string, run: () => Promise<CheckResult>): Promise<CheckResult> {
@@ -252,10 +256,8 @@ async function safely(name: string, run: () => Promise<CheckResult>): Promise<Ch
     return await run();
   } catch (error) {
     logger.error({ err: error, check: name }, "security audit check failed to run");
-    return {
-      ok: false,
-      detail: `The check could not run: ${error instanceof Error ? error.message : String(error)}.`,
-    };
+    // The error's own words are for the developer (logged above), not for the operator.
+    return { ok: false, detail: "This check could not run; the server's log has the details." };
   }
 }
 

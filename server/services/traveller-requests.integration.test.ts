@@ -304,7 +304,7 @@ describeOnEachDatabase("requests and operator notes read back for the dashboard 
 describe.each(testDialects)("the traveller requests migration on %s", (kind) => {
   it("adds mail_outbox.reply_to, or finds it added by the operator's migration of the same issue", async () => {
     for (const addedBefore of [false, true]) {
-      const t = await createTestDatabase(kind, "0008_departures");
+      const t = await createTestDatabase(kind, "0009_booking_reasons_and_reply_to");
       try {
         if (addedBefore) await sql`alter table mail_outbox add column reply_to text`.execute(t.db);
         await migrateToLatest(t.db, t.dialect);
@@ -339,14 +339,14 @@ describe.each(testDialects)("the traveller requests migration on %s", (kind) => 
   });
 
   it("keeps every inquiry stored before it and takes the two new kinds with their booking", async () => {
-    const t = await createTestDatabase(kind, "0008_departures");
+    const t = await createTestDatabase(kind, "0009_booking_reasons_and_reply_to");
     try {
       const id = crypto.randomUUID();
       await sql`insert into inquiries (id, kind, payload, email, created_at, handled_at)
         values (${id}, ${"school-quote"}, ${'{"schoolName":"Alliance High"}'}, ${"a@example.com"}, ${"2030-01-01T00:00:00.000Z"}, ${"2030-01-02T00:00:00.000Z"})`.execute(
         t.db,
       );
-      expect((await migrateToLatest(t.db, t.dialect)).applied).toContain("0009_traveller_requests");
+      expect((await migrateToLatest(t.db, t.dialect)).applied).toContain("0010_traveller_requests");
       expect(await t.db.selectFrom("inquiries").selectAll().where("id", "=", id).execute()).toEqual(
         [
           {

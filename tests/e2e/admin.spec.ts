@@ -84,8 +84,17 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   await verifiedAccount(admin, "Operator Admin", adminEmail);
   await grantRole(db().db, adminEmail, "admin");
 
-  await admin.goto("/admin");
+  // The public site's header shows an admin the way in; the admin area has its own header and a way back.
+  await admin.goto("/");
+  await admin.screenshot({ path: test.info().outputPath("home-admin-1440.png") });
+  await admin.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Admin overview");
+  await expect(
+    admin.getByRole("banner").getByRole("link", { name: "Back to the site" }),
+  ).toHaveAttribute("href", "/");
+  await expect(admin.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
+  await expect(admin.getByRole("button", { name: /Trip Cart/ })).toHaveCount(0);
   await expect(admin.getByRole("heading", { name: "Pending requests" })).toBeVisible();
   await expectNoAxeViolations(admin, "#main");
 
@@ -106,6 +115,7 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
 
   await admin.getByRole("link", { name: "Achieng Customer" }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/bookings/${booking.id}$`));
+  await admin.screenshot({ path: test.info().outputPath("booking-1440.png"), fullPage: true });
   await expect(admin.getByText("admin-probe: vegetarian meals")).toBeVisible();
   await expectNoAxeViolations(admin, "#main");
   await admin
@@ -119,7 +129,15 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   );
   await expect(admin.getByText("pending to confirmed")).toBeVisible();
   await expect(admin.getByText(`by ${adminEmail}`)).toBeVisible();
-  await expect(admin.getByRole("button", { name: "Mark completed" })).toBeVisible();
+  // The trip is 60 days away: "Mark completed" waits for the day after it (issue 14).
+  await expect(admin.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+  await expect(admin.getByText(/You can mark it completed from /)).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Cancel booking" })).toBeVisible();
+  // WhatsApp links dial the traveller's number in international form.
+  await expect(admin.getByRole("link", { name: /WhatsApp Achieng Customer/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/254712000111\?text=/,
+  );
   await expectNoAxeViolations(admin, "#main");
 
   // An illegal transition, posted directly, is refused with a clear sentence.

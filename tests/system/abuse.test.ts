@@ -493,18 +493,17 @@ describe("7. fake bookings do not move prices", () => {
 });
 
 describe("8. smaller holes", () => {
-  it("the CSV export quotes every field and neutralises formulas after ; and tabs", async () => {
-    const admin = unique("csv-admin");
+  /** The CSV row an admin downloads for one new booking made with `extra` details. */
+  async function csvRowOf(label: string, n: number, extra: Record<string, unknown>) {
+    const admin = unique(`${label}-admin`);
     const session = await verifiedSession(server, "Csv Admin", admin);
     grantAdmin(server.dataDir, admin);
-    const email = unique("csv-formula");
+    const email = unique(label);
     const made = await call({
       method: "POST",
       path: "/api/secure-booking",
       headers: jsonHeaders(server),
-      body: JSON.stringify(
-        booking(email, 3, { clientName: "Bob;=1+2;x", specialRequirements: "tab\t=HYPERLINK(1)" }),
-      ),
+      body: JSON.stringify(booking(email, n, extra)),
     });
     expect(made.status).toBe(201);
     const csv = await call({
@@ -512,11 +511,31 @@ describe("8. smaller holes", () => {
       headers: { cookie: session },
     });
     expect(csv.status).toBe(200);
-    const row = csv.body.trim().split("\r\n")[1] ?? "";
+    return csv.body.trim().split("\r\n")[1] ?? "";
+  }
+
+  it("the CSV export quotes every field and neutralises formulas after ; and tabs", async () => {
+    const row = await csvRowOf("csv-formula", 3, {
+      clientName: "Bob;=1+2;x",
+      specialRequirements: "tab\t=HYPERLINK(1)",
+    });
     expect(row).toContain(`"Bob;'=1+2;x"`);
     expect(row).toContain(`"tab\t'=HYPERLINK(1)"`);
     expect(row).not.toMatch(/(^|[;\t,])[=+@]/);
     expect(row.startsWith('"')).toBe(true);
+  });
+
+  it("the CSV writes phone numbers without an apostrophe and still neutralises cells that start like a formula", async () => {
+    const row = await csvRowOf("csv-phone", 4, {
+      clientName: "+1+2 Mwangi",
+      clientPhone: "0712 000 111",
+      specialRequirements: "-2+3;@SUM(1)",
+    });
+    // The Kenyan number typed locally, in international form, as the operator dials it.
+    expect(row).toContain(`,"+254712000111",`);
+    expect(row).not.toContain("'+254");
+    expect(row).toContain(`"'+1+2 Mwangi"`);
+    expect(row).toContain(`"'-2+3;'@SUM(1)"`);
   });
 
   it("password and name rules hold on change-password, update-user and sign-up", async () => {

@@ -416,6 +416,9 @@ const targets: Target[] = [
     {
       to: field("confirmed", "cancelled", "completed", "pending"),
       note: field("Checked by phone"),
+      reason: field("Park fees changed", ""),
+      confirm: field("yes"),
+      finalTotal: field("1700", "0", "$1,900"),
     },
     () => admin,
   ),

@@ -15,7 +15,8 @@ export const sectionLinks = [
   { href: "/#contact", label: "Contact" },
 ] as const;
 
-export function SiteHeader({ signedIn }: { signedIn: boolean }) {
+/** `isAdmin`: the signed-in user may open the admin area, so the header links to it. */
+export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const accountLink = signedIn
     ? { to: "/dashboard", label: "Dashboard" }
@@ -46,6 +47,14 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           </ul>
         </nav>
         <TripCartButton icon={<ShoppingBag aria-hidden="true" className="size-5" />} />
+        {isAdmin ? (
+          <Link
+            to="/admin"
+            className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block"
+          >
+            Admin
+          </Link>
+        ) : null}
         <NavLink
           to={accountLink.to}
           className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block"
@@ -90,6 +99,17 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               </a>
             </li>
           ))}
+          {isAdmin ? (
+            <li>
+              <Link
+                to="/admin"
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
+              >
+                Admin
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link
               to={accountLink.to}

@@ -3,7 +3,14 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 type Variant =
-  "primary" | "secondary" | "outline" | "ghost" | "ghostOnDark" | "outlineOnDark" | "whatsapp";
+  | "primary"
+  | "secondary"
+  | "outline"
+  | "ghost"
+  | "ghostOnDark"
+  | "outlineOnDark"
+  | "whatsapp"
+  | "danger";
 type Size = "sm" | "md" | "lg";
 
 const variants: Record<Variant, string> = {
@@ -14,6 +21,8 @@ const variants: Record<Variant, string> = {
   ghostOnDark: "text-white hover:bg-white/10",
   outlineOnDark: "border border-white text-white hover:bg-white/10",
   whatsapp: "bg-[#146c43] text-white hover:bg-[#0f5132] shadow-sm",
+  /** What cannot be undone (cancelling a booking). */
+  danger: "bg-red-700 text-white hover:bg-red-800 shadow-sm",
 };
 const sizes: Record<Size, string> = {
   sm: "min-h-9 px-3 text-sm",

@@ -1,6 +1,8 @@
+import { ArrowLeft, Mountain } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
+import { site } from "../../../domain/site";
 
 const sections = [
   { to: "/admin", label: "Overview", end: true },
@@ -10,7 +12,54 @@ const sections = [
   { to: "/admin/security", label: "Security", end: false },
 ];
 
-/** The frame of every admin page: a heading and the admin section links. */
+/**
+ * The admin area's own header, in place of the public site's: the area's name, its sections and
+ * the way back to the site. The admin layout draws it above its <main> on every admin page.
+ */
+export function AdminHeader() {
+  return (
+    <header className="no-print border-b border-forest-800 bg-forest-900 text-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
+        <Link
+          to="/admin"
+          className="mr-auto flex min-h-11 items-center gap-2 font-display text-lg font-bold"
+        >
+          <Mountain aria-hidden="true" className="size-6 text-ochre-100" />
+          {site.brandName} <span className="font-sans text-sm font-semibold">Admin</span>
+        </Link>
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-semibold underline hover:bg-white/10"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to the site
+        </Link>
+        <nav aria-label="Admin sections" className="-mx-2 w-full">
+          <ul className="flex flex-wrap gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  end={section.end}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10",
+                      isActive && "bg-white text-forest-900 hover:bg-white",
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The frame of every admin page's content: its heading and actions. */
 export function AdminShell({
   title,
   children,
@@ -21,24 +70,7 @@ export function AdminShell({
   actions?: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Admin sections" className="-mx-1 mb-6 flex flex-wrap gap-1">
-        {sections.map((section) => (
-          <NavLink
-            key={section.to}
-            to={section.to}
-            end={section.end}
-            className={({ isActive }) =>
-              cn(
-                "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-forest-800 hover:bg-forest-50",
-                isActive && "bg-forest-100 text-forest-900",
-              )
-            }
-          >
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         {actions}

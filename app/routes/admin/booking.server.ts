@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
 import type { NoticeData } from "~/features/auth/notice";
-import { nextStatuses } from "../../../domain/booking/transitions";
+import { parseStatusChange } from "../../../domain/admin/booking-status-form";
+import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
+import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
+import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
 import {
@@ -11,43 +14,65 @@ import {
 } from "../../../server/services/booking-workflow";
 import { adminUserContext } from "./layout.server";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
   const booking = await findBooking(db, params.id);
   if (!booking) throw data("There is no booking with this reference.", { status: 404 });
   const history = await bookingHistory(db, booking.id);
-  return { booking, history, next: nextStatuses(booking.booking_status) };
+  const next = nextStatuses(booking.booking_status, {
+    travelDate: booking.booking_date,
+    today: isoDate(new Date()),
+  });
+  // The cancel step (?step=cancel) is a page of its own, so it works without JavaScript.
+  const cancelling =
+    new URL(request.url).searchParams.get("step") === "cancel" && next.includes("cancelled");
+  return {
+    booking,
+    history,
+    next,
+    cancelling,
+    // Shown while a confirmed trip waits for its date: when "Mark completed" will appear.
+    completableFrom:
+      booking.booking_status === "confirmed" ? completableFrom(booking.booking_date) : null,
+  };
+}
+
+type FieldErrors = Partial<Record<StatusFormField, string>>;
+
+function refused(status: number, description: string, errors: FieldErrors = {}, values = {}) {
+  const notice: NoticeData = { tone: "error", title: "Not changed", description };
+  return data({ notice, errors, values: values as Record<string, string> }, { status });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
-  const form = await request.formData();
-  const to = String(form.get("to") ?? "");
-  const note = String(form.get("note") ?? "").slice(0, 1000) || null;
-  const outcome = await transitionBooking(getDb().db, {
-    bookingId: params.id,
+  const { db } = getDb();
+  const booking = await findBooking(db, params.id);
+  if (!booking) return refused(404, "There is no booking with this reference.");
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  const parsed = parseStatusChange(form, booking.total_price);
+  if (!parsed.ok) {
+    const messages = Object.values(parsed.errors);
+    return refused(400, messages.join(" "), parsed.errors, form);
+  }
+  const { to, note, reason, finalTotal } = parsed.change;
+  const outcome = await transitionBooking(db, {
+    bookingId: booking.id,
     to,
     note,
+    reason,
+    finalTotal,
     actor: { id: admin.id, email: admin.email },
   });
-  if (!outcome.ok) {
-    return data(
-      {
-        notice: {
-          tone: "error",
-          title: "Not changed",
-          description: outcome.error,
-        } satisfies NoticeData,
-      },
-      { status: outcome.status },
-    );
-  }
-  const mailed = await sendBookingStatusMail(outcome.booking, outcome.event.note);
+  if (!outcome.ok) return refused(outcome.status, outcome.error);
+  const mailed = await sendBookingStatusMail(outcome.booking, outcome.event);
+  const status = outcome.booking.booking_status;
   const description = mailed
     ? // Stored in the mail outbox: sent now, or retried until the mail server takes it.
-      `The booking is now ${outcome.booking.booking_status} and an email to ${outcome.booking.client_email} is on its way.`
-    : `The booking is now ${outcome.booking.booking_status}, but the email to ${outcome.booking.client_email} could not be sent; contact them directly.`;
-  return data({
-    notice: { tone: "success", title: "Booking updated", description } satisfies NoticeData,
-  });
+      `The booking is now ${status} and an email to ${outcome.booking.client_email} is on its way.`
+    : `The booking is now ${status}, but the email to ${outcome.booking.client_email} could not be sent; contact them directly.`;
+  const notice: NoticeData = { tone: "success", title: "Booking updated", description };
+  return data({ notice, errors: {} as FieldErrors, values: {} as Record<string, string> });
 }

@@ -1,13 +1,13 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/booking";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { BookingHistory } from "~/features/admin/booking-history";
+import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
 import { formatDate } from "~/features/dashboard/dashboard-view";
-import { transitionLabels } from "../../../domain/booking/transitions";
 import { whatsappLink } from "../../../domain/messaging/whatsapp";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
@@ -31,7 +31,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, history, next } = loaderData;
+  const { booking, history, next, cancelling, completableFrom } = loaderData;
   const busy = useNavigation().state === "submitting";
   const reference = shortReference(booking.id);
   const phoneDigits = booking.client_phone ? whatsappDigits(booking.client_phone) : null;
@@ -53,7 +53,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             <Field label="Trip">{booking.adventure_type}</Field>
             <Field label="Travel date">{formatDate(booking.booking_date)}</Field>
             <Field label="Participants">{booking.number_of_participants}</Field>
-            <Field label="Total (server price)">
+            <Field label={booking.booking_status === "pending" ? "Estimated total" : "Total"}>
               {formatUsd(booking.total_price)} (
               {formatUsd(Math.round(booking.total_price / booking.number_of_participants))} per
               person)
@@ -97,60 +97,17 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </div>
         <div>
           <h2 className="text-xl font-bold">Change status</h2>
-          {next.length ? (
-            <Form
-              method="post"
-              className="mt-3 grid gap-3 rounded-xl border border-sand-200 bg-white p-4"
-            >
-              <label htmlFor="note" className="text-sm font-semibold">
-                Note for the traveller and the history (optional)
-              </label>
-              <textarea
-                id="note"
-                name="note"
-                rows={3}
-                maxLength={1000}
-                className="rounded-lg border border-earth-700 p-2 text-base"
-              />
-              <div className="flex flex-wrap gap-2">
-                {next.map((status) => (
-                  <Button
-                    key={status}
-                    type="submit"
-                    name="to"
-                    value={status}
-                    variant={status === "cancelled" ? "outline" : "primary"}
-                    disabled={busy}
-                  >
-                    {transitionLabels[status]}
-                  </Button>
-                ))}
-              </div>
-              <p className="text-sm">
-                The traveller gets an email and sees the new status on their dashboard.
-              </p>
-            </Form>
-          ) : (
-            <p className="mt-3">This booking is {booking.booking_status}; its status is final.</p>
-          )}
+          <BookingStatusPanel
+            booking={booking}
+            next={next}
+            cancelling={cancelling}
+            completableFrom={completableFrom}
+            errors={actionData?.errors ?? {}}
+            values={actionData?.values ?? {}}
+            busy={busy}
+          />
           <h2 className="mt-8 text-xl font-bold">History</h2>
-          <ol className="mt-3 grid gap-3">
-            <li className="rounded-lg border border-sand-200 bg-white p-3 text-sm">
-              <p className="font-semibold">Request received (pending)</p>
-              <p>{formatTimestamp(booking.created_at)}</p>
-            </li>
-            {history.map((event) => (
-              <li key={event.id} className="rounded-lg border border-sand-200 bg-white p-3 text-sm">
-                <p className="font-semibold">
-                  {event.from_status ?? "new"} to {event.to_status}
-                </p>
-                <p>
-                  {formatTimestamp(event.created_at)} by {event.actor_email ?? "unknown"}
-                </p>
-                {event.note ? <p className="mt-1 whitespace-pre-wrap">Note: {event.note}</p> : null}
-              </li>
-            ))}
-          </ol>
+          <BookingHistory receivedAt={booking.created_at} events={history} />
         </div>
       </div>
     </AdminShell>

@@ -4,6 +4,7 @@ import { getDb } from "../../../server/db";
 import { allAdminBookings } from "../../../server/services/booking-search";
 import { isoDate } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
+import { internationalPhone } from "../../../domain/contact/phone";
 
 const header = [
   "reference",
@@ -43,7 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
                 b.total_price,
                 b.client_name,
                 b.client_email,
-                b.client_phone,
+                // In international form, as the site stores numbers now (older rows may have spaces).
+                b.client_phone === null ? null : internationalPhone(b.client_phone),
                 b.special_requirements,
                 b.created_at,
               ]),

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/features/admin/pagination";
 import { AdminShell } from "~/features/admin/admin-shell";
-import { AdminTable } from "~/features/admin/admin-table";
+import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { statusTone } from "~/features/dashboard/bookings";
 import {
@@ -23,14 +23,46 @@ export function meta() {
 
 export { loader } from "./bookings.server";
 
-const columns: Array<{ key: BookingSortKey | null; label: string }> = [
-  { key: "name", label: "Traveller" },
-  { key: null, label: "Trip" },
-  { key: "travel", label: "Travel date" },
-  { key: null, label: "People" },
-  { key: "total", label: "Total" },
-  { key: null, label: "Status" },
-  { key: "created", label: "Received" },
+type BookingRow = Route.ComponentProps["loaderData"]["rows"][number];
+
+/** The table's columns; those with a sort key have a sort link in their header. */
+const columns: Array<AdminTableColumn<BookingRow> & { sortKey: BookingSortKey | null }> = [
+  {
+    key: "traveller",
+    label: "Traveller",
+    sortKey: "name",
+    cell: (row) => (
+      <>
+        <Link to={`/admin/bookings/${row.id}`} className="font-semibold text-forest-800 underline">
+          {row.client_name}
+        </Link>
+        <div className="break-all">{row.client_email}</div>
+      </>
+    ),
+  },
+  { key: "trip", label: "Trip", sortKey: null, cell: (row) => row.adventure_type },
+  {
+    key: "travel",
+    label: "Travel date",
+    sortKey: "travel",
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.booking_date)}</span>,
+  },
+  { key: "people", label: "People", sortKey: null, cell: (row) => row.number_of_participants },
+  { key: "total", label: "Total", sortKey: "total", cell: (row) => formatUsd(row.total_price) },
+  {
+    key: "status",
+    label: "Status",
+    sortKey: null,
+    cell: (row) => <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>,
+  },
+  {
+    key: "received",
+    label: "Received",
+    sortKey: "created",
+    cell: (row) => (
+      <span className="whitespace-nowrap">{formatDate(row.created_at.slice(0, 10))}</span>
+    ),
+  },
 ];
 
 function href(filters: BookingFilters, change: Partial<BookingFilters>): string {
@@ -106,8 +138,33 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="to" name="to" type="date" defaultValue={filters.to} className={field} />
         </div>
-        <input type="hidden" name="sort" value={filters.sort} />
-        <input type="hidden" name="dir" value={filters.dir} />
+        {/* Phones have cards instead of sortable column headers: the order is chosen here. On
+            wider screens these are hidden but still sent, keeping the headers' choice. */}
+        <div className="md:hidden">
+          <label htmlFor="sort" className="block text-sm font-semibold">
+            Sort by
+          </label>
+          <select id="sort" name="sort" defaultValue={filters.sort} className={field}>
+            {columns.flatMap((column) =>
+              column.sortKey
+                ? [
+                    <option key={column.sortKey} value={column.sortKey}>
+                      {column.label}
+                    </option>,
+                  ]
+                : [],
+            )}
+          </select>
+        </div>
+        <div className="md:hidden">
+          <label htmlFor="dir" className="block text-sm font-semibold">
+            Order
+          </label>
+          <select id="dir" name="dir" defaultValue={filters.dir} className={field}>
+            <option value="desc">Newest or highest first</option>
+            <option value="asc">Oldest or lowest first</option>
+          </select>
+        </div>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit">Apply filters</Button>
           <Link to="/admin/bookings" className={buttonClasses("ghost")}>
@@ -123,14 +180,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         minWidth="min-w-[48rem]"
         caption={`Bookings, sorted by ${filters.sort} ${filters.dir === "asc" ? "ascending" : "descending"}`}
         columns={columns.map((column) => {
-          const active = column.key !== null && column.key === filters.sort;
+          const active = column.sortKey !== null && column.sortKey === filters.sort;
           return {
-            key: column.label,
+            ...column,
             sort: active ? (filters.dir === "asc" ? "ascending" : "descending") : undefined,
-            header: column.key ? (
+            header: column.sortKey ? (
               <Link
                 to={href(filters, {
-                  sort: column.key,
+                  sort: column.sortKey,
                   dir: active && filters.dir === "desc" ? "asc" : "desc",
                   page: 1,
                 })}
@@ -146,36 +203,14 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <span className="sr-only">, sort</span>
               </Link>
-            ) : (
-              column.label
-            ),
+            ) : undefined,
           };
         })}
         rows={rows}
         rowKey={(row) => row.id}
+        rowHeader="traveller"
         rowClassName="align-top"
         empty="No bookings match these filters."
-        renderCells={(row) => (
-          <>
-            <td className="p-3">
-              <Link
-                to={`/admin/bookings/${row.id}`}
-                className="font-semibold text-forest-800 underline"
-              >
-                {row.client_name}
-              </Link>
-              <div className="break-all">{row.client_email}</div>
-            </td>
-            <td className="p-3">{row.adventure_type}</td>
-            <td className="p-3 whitespace-nowrap">{formatDate(row.booking_date)}</td>
-            <td className="p-3">{row.number_of_participants}</td>
-            <td className="p-3">{formatUsd(row.total_price)}</td>
-            <td className="p-3">
-              <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>
-            </td>
-            <td className="p-3 whitespace-nowrap">{formatDate(row.created_at.slice(0, 10))}</td>
-          </>
-        )}
       />
       <Pagination
         page={filters.page}

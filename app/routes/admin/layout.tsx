@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { AdminShell } from "~/features/admin/admin-shell";
+import { AdminHeader, AdminShell } from "~/features/admin/admin-shell";
+import { ownChrome } from "~/lib/root-data";
 import { site } from "../../../domain/site";
 import { adminGuard } from "./layout.server";
 
 // Every admin URL sits under this layout, so the gate (and the private, no-store answer) runs
 // once for all of them: pages, actions, client navigations and the CSV download.
 export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/** The admin area draws its own header and <main> instead of the public site's (app/root.tsx). */
+export const handle = ownChrome;
 
 /** The title of an admin error page; every admin page names itself in its own meta. */
 export function meta() {
@@ -18,12 +22,24 @@ function NoIndex() {
   return <meta name="robots" content="noindex" />;
 }
 
-export default function AdminLayout() {
+/** The admin header above every admin page; the skip link of app/root.tsx lands on <main>. */
+function AdminFrame({ children }: { children: React.ReactNode }) {
   return (
     <>
       <NoIndex />
-      <Outlet />
+      <AdminHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
     </>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <AdminFrame>
+      <Outlet />
+    </AdminFrame>
   );
 }
 
@@ -33,8 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A loader's own 404 explains itself ("There is no booking with this reference.").
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   return (
-    <>
-      <NoIndex />
+    <AdminFrame>
       <AdminShell title={notFound ? "Oops! Page not found" : "Something went wrong"}>
         <p className="mt-4 text-lg">
           {notFound
@@ -42,6 +57,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             : "Please try again in a moment, or contact us on WhatsApp."}
         </p>
       </AdminShell>
-    </>
+    </AdminFrame>
   );
 }

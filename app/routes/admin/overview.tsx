@@ -15,10 +15,21 @@ export function meta() {
 
 export { loader } from "./overview.server";
 
-const monthColumns: AdminTableColumn[] = [
-  { key: "month", header: "Month" },
-  { key: "bookings", header: "Bookings", align: "right" },
-  { key: "revenue", header: "Revenue estimate", align: "right" },
+type MonthRow = Route.ComponentProps["loaderData"]["months"][number];
+
+const monthColumns: AdminTableColumn<MonthRow>[] = [
+  {
+    key: "month",
+    label: "Month",
+    cell: (row) => <span className="font-semibold">{monthLabel(row.month)}</span>,
+  },
+  { key: "bookings", label: "Bookings", align: "right", cell: (row) => row.bookings },
+  {
+    key: "revenue",
+    label: "Revenue estimate",
+    align: "right",
+    cell: (row) => formatUsd(row.revenue),
+  },
 ];
 
 function monthLabel(month: string): string {
@@ -139,16 +150,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             columns={monthColumns}
             rows={months}
             rowKey={(row) => row.month}
+            rowHeader="month"
             empty="No bookings in these months yet."
-            renderCells={(row) => (
-              <>
-                <th scope="row" className="p-3 font-semibold">
-                  {monthLabel(row.month)}
-                </th>
-                <td className="p-3 text-right">{row.bookings}</td>
-                <td className="p-3 text-right">{formatUsd(row.revenue)}</td>
-              </>
-            )}
           />
           <p className="mt-2 text-sm">
             Pending, confirmed and completed bookings; cancelled ones are left out.

@@ -14,17 +14,32 @@ export function meta() {
 
 export { action, loader } from "./pricing.server";
 
-const previewColumns: AdminTableColumn[] = [
-  { key: "situation", header: "Situation" },
-  { key: "date", header: "Travel date" },
-  { key: "now", header: "Now", align: "right" },
-  { key: "proposed", header: "With changes", align: "right" },
+type PreviewRow = NonNullable<NonNullable<Route.ComponentProps["actionData"]>["preview"]>[number];
+type DemandRow = Route.ComponentProps["loaderData"]["demand"][number];
+
+const previewColumns: AdminTableColumn<PreviewRow>[] = [
+  { key: "situation", label: "Situation", cell: (row) => row.label },
+  { key: "date", label: "Travel date", cell: (row) => row.date },
+  {
+    key: "now",
+    label: "Now",
+    align: "right",
+    cell: (row) => priceCell(row.now, row.normalNow),
+  },
+  {
+    key: "proposed",
+    label: "With changes",
+    align: "right",
+    cell: (row) => (
+      <span className="font-semibold">{priceCell(row.proposed, row.normalProposed)}</span>
+    ),
+  },
 ];
 
-const demandColumns: AdminTableColumn[] = [
-  { key: "trip", header: "Trip" },
-  { key: "bookings", header: "Bookings", align: "right" },
-  { key: "people", header: "People", align: "right" },
+const demandColumns: AdminTableColumn<DemandRow>[] = [
+  { key: "trip", label: "Trip", cell: (row) => row.title },
+  { key: "bookings", label: "Bookings", align: "right", cell: (row) => row.bookings },
+  { key: "people", label: "People", align: "right", cell: (row) => row.participants },
 ];
 
 /** "$686 (normally $850)", or "$850" when the price is the normal one. */
@@ -71,18 +86,7 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
             columns={previewColumns}
             rows={preview}
             rowKey={(row) => row.label}
-            renderCells={(row) => (
-              <>
-                <th scope="row" className="p-3 font-normal">
-                  {row.label}
-                </th>
-                <td className="p-3">{row.date}</td>
-                <td className="p-3 text-right">{priceCell(row.now, row.normalNow)}</td>
-                <td className="p-3 text-right font-semibold">
-                  {priceCell(row.proposed, row.normalProposed)}
-                </td>
-              </>
-            )}
+            rowHeader="situation"
           />
         </section>
       ) : null}
@@ -96,16 +100,8 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
             columns={demandColumns}
             rows={loaderData.demand}
             rowKey={(row) => row.tripSlug}
+            rowHeader="trip"
             empty="No pending or confirmed trips in the next 90 days."
-            renderCells={(row) => (
-              <>
-                <th scope="row" className="p-3 font-normal">
-                  {row.title}
-                </th>
-                <td className="p-3 text-right">{row.bookings}</td>
-                <td className="p-3 text-right">{row.participants}</td>
-              </>
-            )}
           />
           <p className="mt-2 text-sm">
             Pending and confirmed bookings; only confirmed ones make dates busy.

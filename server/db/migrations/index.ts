@@ -9,7 +9,8 @@ import { migration as sharedRateLimits } from "./0005-shared-rate-limits";
 import { migration as mailOutbox } from "./0006-mail-outbox";
 import { migration as searchPhoneNumbers } from "./0007-search-phone-numbers";
 import { migration as departures } from "./0008-departures";
-import { migration as travellerRequests } from "./0009-traveller-requests";
+import { migration as bookingReasonsAndReplyTo } from "./0009-booking-reasons-and-reply-to";
+import { migration as travellerRequests } from "./0010-traveller-requests";
 import type { DialectMigration } from "./types";
 
 /**
@@ -26,7 +27,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0006_mail_outbox": mailOutbox,
   "0007_search_phone_numbers": searchPhoneNumbers,
   "0008_departures": departures,
-  "0009_traveller_requests": travellerRequests,
+  "0009_booking_reasons_and_reply_to": bookingReasonsAndReplyTo,
+  "0010_traveller_requests": travellerRequests,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

@@ -8,10 +8,8 @@ import type { DialectMigration } from "./types";
  * - inquiries.kind accepts the two new kinds, so the requests reach the operator's inbox.
  * - inquiries.booking_id names the booking a request is about (null for every other inquiry),
  *   indexed for the dashboard's "Change requested on..." lookup.
- * - mail_outbox.reply_to: the operator answers a request with Reply, and the answer goes to the
- *   traveller, not to the site's own sending address. The operator's side of issue 14 needs the
- *   same column for its notifications and was built alongside; whichever migration runs first
- *   adds it, the other finds it there.
+ * - The operator answers a request with Reply and the answer goes to the traveller: the request
+ *   mail carries the traveller in mail_outbox.reply_to (added by migration 0009).
  */
 const kinds =
   "'contact', 'school-quote', 'proposal', 'corporate', 'change-request', 'cancellation-request'";
@@ -64,17 +62,5 @@ export const migration: DialectMigration = (dialect) => ({
       .on("inquiries")
       .columns(["booking_id", "created_at"])
       .execute();
-    if (dialect === "postgres") {
-      // This schema's table (the search path), not one of the same name in another schema.
-      await sql`alter table mail_outbox add column if not exists reply_to text`.execute(db);
-    } else {
-      const { rows } = await sql<{
-        n: number;
-      }>`select count(*) as n from pragma_table_info('mail_outbox') where name = 'reply_to'`.execute(
-        db,
-      );
-      if (Number(rows[0]?.n ?? 0) === 0)
-        await db.schema.alterTable("mail_outbox").addColumn("reply_to", "text").execute();
-    }
   },
 });
