@@ -302,42 +302,6 @@ describeOnEachDatabase("requests and operator notes read back for the dashboard 
 });
 
 describe.each(testDialects)("the traveller requests migration on %s", (kind) => {
-  it("adds mail_outbox.reply_to, or finds it added by the operator's migration of the same issue", async () => {
-    for (const addedBefore of [false, true]) {
-      const t = await createTestDatabase(kind, "0009_booking_reasons_and_reply_to");
-      try {
-        if (addedBefore) await sql`alter table mail_outbox add column reply_to text`.execute(t.db);
-        await migrateToLatest(t.db, t.dialect);
-        const columns = (await t.db.introspection.getTables())
-          .filter((table) => table.name === "mail_outbox")
-          .flatMap((table) => table.columns.map((column) => column.name));
-        expect(columns.filter((name) => name === "reply_to").length).toBeGreaterThanOrEqual(1);
-        await t.db
-          .insertInto("mail_outbox")
-          .values({
-            id: crypto.randomUUID(),
-            recipient: "operator@example.com",
-            subject: "s",
-            text_body: "t",
-            html_body: "h",
-            link: null,
-            reply_to: "traveller@example.com",
-            status: "queued",
-            attempts: 0,
-            next_attempt_at: "2030-01-01T00:00:00.000Z",
-            claim_token: null,
-            last_error: null,
-            created_at: "2030-01-01T00:00:00.000Z",
-            updated_at: "2030-01-01T00:00:00.000Z",
-            sent_at: null,
-          })
-          .execute();
-      } finally {
-        await t.drop();
-      }
-    }
-  });
-
   it("keeps every inquiry stored before it and takes the two new kinds with their booking", async () => {
     const t = await createTestDatabase(kind, "0009_booking_reasons_and_reply_to");
     try {
