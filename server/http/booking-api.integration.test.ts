@@ -412,7 +412,7 @@ describe("POST /api/cart-booking", () => {
     expect(answer.status).toBe(201);
     expect(answer.body.confirmationUrl).toBe("/booking/confirmation");
     expect(answer.cookie).toMatch(
-      /^kilele\.booked=[^;]+; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/,
+      /^kilele\.booked=[^;]+; Path=\/booking; Max-Age=7200; HttpOnly; SameSite=Lax$/,
     );
     const bookings = answer.body.bookings!;
     expect(bookings.map((booking) => booking.totalPrice)).toEqual(

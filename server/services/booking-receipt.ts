@@ -39,7 +39,8 @@ export function bookingReceiptCookie(
   const value = `${payload}.${signature(secret, payload)}`;
   return [
     `${BOOKING_RECEIPT_COOKIE}=${value}`,
-    "Path=/",
+    // Sent only to the confirmation page: no other request carries the list of bookings.
+    "Path=/booking",
     `Max-Age=${BOOKING_RECEIPT_MAX_AGE_SECONDS}`,
     "HttpOnly",
     "SameSite=Lax",
