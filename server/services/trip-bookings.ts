@@ -89,6 +89,22 @@ export async function bookTrips(
   request: TripsRequest,
   options: { userId: string | null; now?: Date; mails?: BookingMails },
 ): Promise<TripsOutcome> {
+  try {
+    return await bookTripsOnce(db, request, options);
+  } catch (error) {
+    // Two processes stored the same key at once: the database's unique index let one in and
+    // failed this transaction (on PostgreSQL the whole transaction, so it cannot look the key up
+    // itself). Asked again, the request finds the stored booking and gets its answer.
+    if (!request.trips.some((trip) => trip.key)) throw error;
+    return bookTripsOnce(db, request, options);
+  }
+}
+
+async function bookTripsOnce(
+  db: Kysely<Database>,
+  request: TripsRequest,
+  options: { userId: string | null; now?: Date; mails?: BookingMails },
+): Promise<TripsOutcome> {
   const mails = options.mails ?? tripsMails;
   try {
     return await db.transaction().execute(async (trx) => {
