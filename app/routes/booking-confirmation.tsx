@@ -55,10 +55,11 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
         <CheckCircle2 aria-hidden="true" className="size-6" /> Request received
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
-        Thank you: your booking request{several ? "s are" : " is"} with our team
+        Booking Request{several ? "s" : ""} Submitted!
       </h1>
       <p className="mt-3 text-lg">
-        Nothing is charged yet. Quote your reference{several ? "s" : ""} whenever you contact us.
+        We'll contact you within {site.responsePromiseHours} hours to confirm details. Nothing is
+        charged yet. Quote your reference{several ? "s" : ""} whenever you contact us.
       </p>
 
       <ul className="mt-6 grid gap-4" aria-label="Your booking requests">

@@ -100,11 +100,7 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
       return;
     }
     clear(booked.map((item) => item.id));
-    notify({
-      title: "Booking Requests Submitted!",
-      description: "We'll contact you within 24 hours to confirm details.",
-      variant: "success",
-    });
+    // The confirmation page says it, with the references, and stays: no toast that disappears.
     onClose();
     void navigate(answer.body.confirmationUrl ?? "/booking/confirmation");
   }
