@@ -216,7 +216,7 @@ describe("Book All Trips dialog", () => {
     renderDialog();
     const dialog = await fillAndSend();
 
-    const alert = await within(dialog).findByRole("alert");
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
     expect(alert.textContent).toContain("is now $330 ($110 per person), not the $360");
     expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,030");
     const cart = within(screen.getByRole("list", { name: "Trip Cart" }));
@@ -236,7 +236,7 @@ describe("Book All Trips dialog", () => {
     renderDialog();
     const dialog = await fillAndSend();
 
-    const alert = await within(dialog).findByRole("alert");
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
     expect(alert.textContent).toBe(
       "Failed to create 2 booking(s): Hell's Gate: the date is fully booked. Nothing was booked; your trips are still in your cart.",
     );
