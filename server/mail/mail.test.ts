@@ -160,7 +160,7 @@ describe("mail", () => {
       formatUsd,
     );
     expect(mail.text).not.toContain("price changed");
-    expect(mail.text).toContain("Estimated total: $1,700");
+    expect(mail.text).toContain("Total: $1,700");
     expect(mail.text).not.toContain("Final total");
   });
 

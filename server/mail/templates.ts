@@ -313,7 +313,7 @@ export function bookingStatusEmail(
   const summary = visitorBookingDetails(booking, formatUsd);
   const details: Array<[string, string]> = priceChange
     ? [
-        ...summary.filter(([label]) => label !== "Estimated total"),
+        ...summary.filter(([label]) => label !== "Total"),
         ["Estimated total", formatUsd(priceChange.estimate)],
         ["Final total", formatUsd(priceChange.finalTotal)],
         ...(reason ? ([["Why the price changed", reason]] as Array<[string, string]>) : []),
