@@ -8,6 +8,9 @@ export default [
   route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
   route("seasonal-guide", "routes/seasonal-guide.tsx"),
   route("itinerary/:slug", "routes/itinerary.tsx"),
+  // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
+  route("itinerary/:slug/book", "routes/checkout.tsx"),
+  route("booking/confirmation", "routes/booking-confirmation.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),

@@ -1,23 +1,85 @@
 import { data } from "react-router";
 import type { Route } from "./+types/itinerary";
 import { findTrip } from "../../content/trips";
+import {
+  bookingPanelFor,
+  estimateFor,
+  panelQuoteOf,
+  type BookingPanelState,
+  type PanelEstimate,
+  type PanelQuote,
+  type SelectionProblems,
+} from "../../domain/booking/booking-panel";
+import { latestBookableDate, parseBookingSelection } from "../../domain/booking/booking-selection";
+import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
-import { fromPriceOf } from "../../server/services/quotes";
+import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 
 /**
- * The trip and its headline "From": the same quote as the trip's catalogue card (decision
- * 0015). A failed quote is logged and the page shows no headline price rather than another one.
+ * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
+ * booking panel. The panel is a GET form on the page itself (`?option=&participants=&date=`), so
+ * the visitor's choice is priced here by the one quote function, with or without JavaScript
+ * (decision 0017). A quoted page is personal and live: it says no-store, so the page cache never
+ * keeps it. A failed quote is logged and shows no price rather than another one.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const trip = findTrip(params.slug);
   if (!trip) throw data(null, { status: 404 });
+  const { db } = getDb();
+  const url = new URL(request.url);
+  const today = isoDate(new Date());
+
   let from: Quote | null = null;
+  let bookable: Awaited<ReturnType<typeof tripOptionsOf>> = [];
   try {
-    from = await fromPriceOf(getDb().db, trip);
+    [from, bookable] = await Promise.all([fromPriceOf(db, trip), tripOptionsOf(db, trip)]);
   } catch (error) {
     logger.error({ err: error, slug: trip.slug }, "trip headline price failed; showing none");
   }
-  return { trip, from };
+  const model = bookingPanelFor(trip, bookable);
+  const { selection, problems } = parseBookingSelection(model, url.searchParams, today);
+
+  let quote: PanelQuote | null = null;
+  let estimate: PanelEstimate | null = null;
+  let quoteError: string | null = null;
+  const answered: SelectionProblems = { ...problems };
+  if (model.path === "quote") estimate = estimateFor(model, selection);
+  else if (Object.keys(problems).length === 0 && selection.date) {
+    try {
+      const quoted = await quoteTripOption(db, trip, {
+        optionId: selection.optionId ?? undefined,
+        participants: selection.participants,
+        date: selection.date,
+      });
+      if (quoted.ok) quote = panelQuoteOf(quoted.quote);
+      else {
+        if (quoted.errors.optionId) answered.option = quoted.errors.optionId;
+        if (quoted.errors.participants) answered.participants = quoted.errors.participants;
+        if (quoted.errors.date) answered.date = quoted.errors.date;
+      }
+    } catch (error) {
+      logger.error({ err: error, slug: trip.slug }, "trip page quote failed");
+      quoteError = "We could not price this date just now. Please try again in a moment.";
+    }
+  }
+
+  return data(
+    {
+      trip,
+      from,
+      booking: {
+        model,
+        selection,
+        problems: answered,
+        quote,
+        estimate,
+        quoteError,
+        earliestDate: today,
+        latestDate: latestBookableDate(today),
+      } satisfies BookingPanelState,
+    },
+    url.search ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+  );
 }

@@ -1,17 +1,15 @@
 import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/itinerary";
-import { askQuestionsText, trekBookingText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { groupSizeText, tripMaxGroupSize } from "../../domain/catalogue/trip-facts";
-import { pricingPanelFor } from "../../domain/pricing/panels";
-import { formatUsd } from "../../domain/pricing/money";
-import { formatTravelDate } from "../../domain/calendar";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
+import { StickyBookingBar, TripPriceCallToAction } from "~/features/booking/booking-call-to-action";
+import { BookingPanel } from "~/features/booking/booking-panel";
+import { PackageOptions } from "~/features/booking/package-options";
 import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
-import { PricingPanel } from "~/features/pricing/pricing-panel";
 import { PrintItineraryButton } from "~/features/trips/print-button";
 import {
   CheckList,
@@ -32,6 +30,11 @@ import { useRootData } from "~/lib/root-data";
 
 export { loader } from "./itinerary.server";
 
+/** A quoted page (the panel's choice in the query) is personal and live: the loader says no-store. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Trip not found" }];
   const { trip } = loaderData;
@@ -46,19 +49,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, from } = loaderData;
+  const { trip, from, booking } = loaderData;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
-  const contact = trip.contactPanel;
+  const panel = booking.model;
   const root = useRootData();
-  const whatsappNumber = root?.contacts.whatsappNumber ?? "";
   const url = `${root?.contacts.siteUrl ?? ""}/itinerary/${trip.slug}`;
   const mainSections = trip.sections.filter((section) => section.placement === "main");
   const sideSections = trip.sections.filter((section) => section.placement === "sidebar");
 
   return (
-    <article>
+    <article className="pb-24 lg:pb-0 print:pb-0">
       <TripStructuredData trip={trip} url={url} from={from} />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
@@ -68,21 +70,11 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             </Link>
             <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
             <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
-            {from ? (
-              <p className="mt-4 text-lg" data-testid="trip-from-price">
-                From{" "}
-                <strong className="text-2xl text-white print:text-earth-900">
-                  {formatUsd(from.perPerson)}
-                </strong>{" "}
-                per person
-                {from.saving > 0 ? (
-                  <span className="block text-sm text-sand-100 print:text-earth-900">
-                    Normally {formatUsd(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
-                    {formatTravelDate(from.date)}
-                  </span>
-                ) : null}
-              </p>
-            ) : null}
+            <TripPriceCallToAction
+              from={from}
+              quotedPerPerson={booking.quote?.perPerson}
+              path={panel.path}
+            />
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
                 <li>
@@ -146,12 +138,25 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </section>
+          <section aria-label="Downloads" className="no-print flex flex-wrap gap-3">
+            {trip.contactPanel.document === "print" ? (
+              <PrintItineraryButton />
+            ) : (
+              <PdfDownloadButton trip={trip} />
+            )}
+            <GearListButton trip={trip} />
+          </section>
           <Section id="highlights" title={titles.highlights}>
             <Highlights trip={trip} />
           </Section>
           {trip.programmes?.length ? (
             <Section id="programmes" title={titles.programmes}>
               <Programmes trip={trip} />
+            </Section>
+          ) : null}
+          {panel.path === "book" && panel.options.length > 1 ? (
+            <Section id="packages" title="Packages">
+              <PackageOptions options={panel.options} />
             </Section>
           ) : null}
           {mainSections.map((section, index) => (
@@ -162,11 +167,36 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
           <Section id="itinerary" title={titles.itinerary}>
             <ItineraryDays trip={trip} />
           </Section>
-          {!isCorporate ? (
+          {isCorporate ? (
+            <>
+              <Section id="included" title="What's Included">
+                <CheckList items={trip.included} />
+              </Section>
+              <Section id="additional-services" title="Additional Services">
+                <CheckList items={trip.notIncluded} tone="no" />
+              </Section>
+            </>
+          ) : (
             <Section id="included" title={titles.included}>
               <IncludedLists trip={trip} />
             </Section>
-          ) : null}
+          )}
+          {sideSections.map((section) => (
+            <section
+              key={section.title}
+              aria-label={section.title}
+              className="rounded-2xl border border-ochre-100 bg-ochre-50 p-5"
+            >
+              <h2 className="font-sans text-lg font-bold">{section.title}</h2>
+              {section.items.length === 1 ? (
+                <p className="mt-2 leading-7">{section.items[0]}</p>
+              ) : (
+                <div className="mt-3">
+                  <CheckList items={section.items} />
+                </div>
+              )}
+            </section>
+          ))}
           {trip.wildlife ? (
             <Section id="wildlife" title="Wildlife">
               <WildlifeLists trip={trip} />
@@ -201,93 +231,12 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
 
         <aside
           aria-label="Pricing and booking"
-          className="grid content-start gap-6 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-4"
+          className="no-print lg:sticky lg:top-20 lg:self-start"
         >
-          <div className="no-print grid gap-6">
-            <PricingPanel trip={trip} panel={pricingPanelFor(trip)} />
-          </div>
-          <section
-            aria-labelledby="contact-panel-heading"
-            className="no-print rounded-2xl bg-forest-50 p-5"
-          >
-            <h2 id="contact-panel-heading" className="font-sans text-lg font-bold">
-              Questions before you book?
-            </h2>
-            <p className="mt-1 text-sm">
-              Chat with a guide on WhatsApp. We reply within 24 hours, usually much sooner.
-            </p>
-            <div className="mt-4 grid gap-3">
-              {contact.whatsapp === "booking" ? (
-                <ExternalButtonLink
-                  href={whatsappLink(whatsappNumber, trekBookingText(trip.title, trip.duration))}
-                  variant="whatsapp"
-                  size="lg"
-                  className="w-full"
-                >
-                  {contact.label}
-                </ExternalButtonLink>
-              ) : (
-                <ExternalButtonLink
-                  href={whatsappLink(whatsappNumber, askQuestionsText(trip.title))}
-                  variant="outline"
-                  size="lg"
-                  className="w-full"
-                >
-                  {contact.label}
-                </ExternalButtonLink>
-              )}
-              {contact.document === "print" ? (
-                <PrintItineraryButton />
-              ) : (
-                <PdfDownloadButton trip={trip} />
-              )}
-              <GearListButton trip={trip} />
-            </div>
-          </section>
-          {isCorporate ? (
-            <>
-              <section
-                aria-labelledby="corp-included"
-                className="rounded-2xl border border-sand-200 bg-white p-5"
-              >
-                <h2 id="corp-included" className="font-sans text-lg font-bold">
-                  What's Included
-                </h2>
-                <div className="mt-3">
-                  <CheckList items={trip.included} />
-                </div>
-              </section>
-              <section
-                aria-labelledby="corp-additional"
-                className="rounded-2xl border border-sand-200 bg-white p-5"
-              >
-                <h2 id="corp-additional" className="font-sans text-lg font-bold">
-                  Additional Services
-                </h2>
-                <div className="mt-3">
-                  <CheckList items={trip.notIncluded} tone="no" />
-                </div>
-              </section>
-            </>
-          ) : null}
-          {sideSections.map((section) => (
-            <section
-              key={section.title}
-              aria-label={section.title}
-              className="rounded-2xl border border-ochre-100 bg-ochre-50 p-5"
-            >
-              <h2 className="font-sans text-lg font-bold">{section.title}</h2>
-              {section.items.length === 1 ? (
-                <p className="mt-2 leading-7">{section.items[0]}</p>
-              ) : (
-                <div className="mt-3">
-                  <CheckList items={section.items} />
-                </div>
-              )}
-            </section>
-          ))}
+          <BookingPanel trip={trip} state={booking} fromPrice={from?.perPerson ?? null} />
         </aside>
       </div>
+      <StickyBookingBar from={from} quotedPerPerson={booking.quote?.perPerson} path={panel.path} />
     </article>
   );
 }

@@ -26,8 +26,9 @@ describe("one price per trip", () => {
     for (const path of ["/summit-treks", "/wild-adventures", "/seasonal-escapes"]) {
       for (const card of await cards(path)) {
         expect(card.price, card.slug).not.toBeNull();
-        const page = await itineraryLoader({
+        const { data: page } = await itineraryLoader({
           params: { slug: card.slug },
+          request: new Request(`https://kilele.example/itinerary/${card.slug}`),
         } as unknown as LoaderArgs<typeof itineraryLoader>);
         expect(page.from?.perPerson, card.slug).toBe(card.price!.perPerson);
         expect(page.from?.date, card.slug).toBe(card.price!.date);

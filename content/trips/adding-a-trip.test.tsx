@@ -8,6 +8,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, it } from "vitest";
+import { bookingPanelFor } from "../../domain/booking/booking-panel";
 import { defineTrip, tripSchema, type Trip } from "../../domain/catalogue/trip-schema";
 import {
   defaultPricingSettings,
@@ -68,7 +69,6 @@ const fixtureTrip = defineTrip({
     { title: "Sirimon Side Notes", items: ["Water points at every hut", "Porters carry 15 kg"] },
   ],
   sectionTitles: { itinerary: "Loop Itinerary" },
-  contactPanel: { whatsapp: "booking", label: "Book the Loop via WhatsApp" },
   gearList: "mountain",
   pricing: {
     kind: "tier-calculator",
@@ -91,7 +91,6 @@ const fixtureTrip = defineTrip({
         popular: true,
       },
     ],
-    heading: "Choose your loop",
   },
 });
 
@@ -122,7 +121,20 @@ async function renderItineraryPage(trip: Trip): Promise<string> {
         {
           id: "routes/itinerary",
           path: "itinerary/:slug",
-          loader: () => ({ trip, from: fromPrice(trip, fromContext) }),
+          loader: () => ({
+            trip,
+            from: fromPrice(trip, fromContext),
+            booking: {
+              model: bookingPanelFor(trip, tripOptions(trip)),
+              selection: { optionId: "hut-loop", participants: 2, date: null },
+              problems: {},
+              quote: null,
+              estimate: null,
+              quoteError: null,
+              earliestDate: "2027-03-01",
+              latestDate: "2029-03-01",
+            },
+          }),
           Component: function Page() {
             const loaderData = useLoaderData() as PageProps["loaderData"];
             return <ItineraryPage {...({ loaderData } as PageProps)} />;
@@ -156,10 +168,14 @@ describe("adding a trip", () => {
     expect(html).toContain("Sirimon Side Notes");
     expect(html).toContain("Loop Itinerary");
     expect(html).toContain("Old Moses to Shipton&#x27;s Camp");
-    expect(html).toContain("Choose your loop");
+    // The one booking panel: the trip's own packages and group size, a date, and one WhatsApp action.
+    expect(html).toContain("Book this trip");
     expect(html).toContain("Camp Loop");
-    expect(html).toContain("$520");
-    expect(html).toContain("Book the Loop via WhatsApp");
+    expect(html).toContain("$560 per person");
+    expect(html).toContain('name="date"');
+    expect(html).toMatch(/<option value="6">6 people<\/option><\/select>/);
+    expect(html).not.toContain('<option value="7">');
+    expect(html).toContain("Ask on WhatsApp");
     expect(html).toContain("https://wa.me/254712345678");
     expect(html).toContain(`/itineraries/${trip.slug}.pdf`);
     expect(html).toContain("Download Climbing Gear List");

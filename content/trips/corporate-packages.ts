@@ -342,14 +342,11 @@ export default defineTrip({
     programmes: "Premium Package Options",
     itinerary: "Sample Itinerary",
   },
-  contactPanel: { label: "Discuss Requirements" },
   pricing: {
     kind: "tier-calculator",
     tiers: trekTiers["corporate-packages"],
-    maxGroupSize: 100,
     // Corporate prices are already per person for groups of 10 or more: no further group discount.
     discounts: [],
-    heading: "Corporate booking",
     quoteRequest: "corporate",
   },
 });

@@ -12,6 +12,6 @@ export const longTrekPage = {
     requirements: "Requirements & Fitness Level",
     packing: "Essential Packing List",
   },
-  contactPanel: { whatsapp: "booking", label: "Book via WhatsApp", document: "print" },
+  contactPanel: { document: "print" },
   gearList: "mountain",
 } satisfies Partial<TripInput>;

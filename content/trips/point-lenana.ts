@@ -289,7 +289,6 @@ export default defineTrip({
     },
   ],
   sectionTitles: { preparation: "Training and Preparation" },
-  contactPanel: { whatsapp: "booking", label: "Book Now via WhatsApp" },
   gearList: "mountain",
   pricing: { kind: "fixed", ...fixedPrices["point-lenana"]! },
 });

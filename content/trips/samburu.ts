@@ -182,5 +182,5 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
-  pricing: { kind: "samburu", tiers: samburuTiers, heading: "Choose your Samburu package" },
+  pricing: { kind: "samburu", tiers: samburuTiers },
 });

@@ -211,7 +211,6 @@ export default defineTrip({
         "Send us your dates, group size and goals and we will reply with a detailed proposal and quotation within 24 hours.",
     },
   ],
-  contactPanel: { label: "Discuss Requirements" },
   download: {
     label: "Download PDF Brochure",
     adventureType: "team-building-retreats",

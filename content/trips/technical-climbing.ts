@@ -292,5 +292,5 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  pricing: { ...tierCalculators["technical-climbing"], contactForPricing: true },
+  pricing: tierCalculators["technical-climbing"],
 });

@@ -59,3 +59,34 @@ export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "Idempotency-Key must be 8-100 letters, digits or -_.:");
+
+/** One trip of a cart request: what the traveller chose and the total they saw. */
+export const cartTripSchema = z.strictObject({
+  /** The cart item's id: a retried request books each trip once (stored as its idempotency key). */
+  key: idempotencyKeySchema,
+  adventureType: bookingRequestSchema.shape.adventureType,
+  tripSlug: bookingRequestSchema.shape.tripSlug,
+  tierId: bookingRequestSchema.shape.tierId,
+  bookingDate: isoDateSchema,
+  numberOfParticipants: bookingRequestSchema.shape.numberOfParticipants,
+  /** Required here: every trip of a cart was shown with its total, and that total is what is booked. */
+  totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000),
+  specialRequirements: visitorText(2000).nullish(),
+});
+
+/**
+ * The body of POST /api/cart-booking: the traveller's details once, and every trip of the cart.
+ * All trips are stored together or none is, and one email lists them all.
+ */
+export const cartBookingRequestSchema = z.strictObject({
+  clientName: bookingRequestSchema.shape.clientName,
+  clientEmail: bookingRequestSchema.shape.clientEmail,
+  clientPhone: bookingRequestSchema.shape.clientPhone,
+  specialRequirements: visitorText(2000).nullish(),
+  website: honeypotSchema,
+  trips: z
+    .array(cartTripSchema)
+    .min(1, "Please add some trips to your cart first")
+    .max(20, "must list at most 20 trips"),
+});
+export type CartBookingRequest = z.infer<typeof cartBookingRequestSchema>;

@@ -60,7 +60,7 @@ export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 export const listSectionSchema = z.object({
   title: text,
   items: nonEmptyList,
-  /** Where the page shows it: in the main column, or as a card beside the booking panel. */
+  /** Where the page shows it: as a titled section, or as a highlighted card (the sidebar's, before decision 0017). */
   placement: z.enum(["main", "sidebar"]).default("main"),
 });
 export type ListSection = z.infer<typeof listSectionSchema>;
@@ -160,32 +160,25 @@ const discountScheduleSchema = z
  * the spec's; the figures are usually the price tables of domain/pricing/tiers.ts.
  */
 export const tripPricingSchema = z.discriminatedUnion("kind", [
-  /** One per-person price with a 1-8 booking panel (Point Lenana, Alpine Lakes). */
+  /** One per-person price (Point Lenana, Alpine Lakes). */
   z.object({ kind: z.literal("fixed"), perPerson: z.number().positive(), note: text }),
   z.object({
     kind: z.literal("tier-calculator"),
     tiers: z.array(pricingTierSchema).min(1),
     /** The tier selected at first; the first tier when not given. */
     defaultTierId: text.optional(),
-    /** Most people one booking takes; the trip's maximum group size when not given. */
-    maxGroupSize: z.number().int().min(1).optional(),
     discounts: discountScheduleSchema.optional(),
-    /** Duration written into the cart item when it differs from the trip's, e.g. "3 Days". */
-    cartDuration: z.string().default(""),
-    /** Also show a booking panel that quotes 'Contact for pricing' (technical climbing). */
-    contactForPricing: z.boolean().default(false),
-    heading: text.default("Choose your package"),
-    /** A quote request card under the calculator, offering the trip's programmes (corporate). */
+    /** The booking panel also offers a quote request for the trip's programmes (corporate). */
     quoteRequest: z.enum(["corporate"]).optional(),
   }),
-  /** Three KES / USD tiers for 1-10 people (seasonal escapes). */
+  /** Three KES / USD tiers (seasonal escapes). */
   z.object({
     kind: z.literal("seasonal"),
     tiers: z.array(kesUsdTierSchema).min(1),
     duration: text,
   }),
-  /** USD / KES package tiers for 1-8 people starting at 2 (the spec's Samburu panel). */
-  z.object({ kind: z.literal("samburu"), tiers: z.array(kesUsdTierSchema).min(1), heading: text }),
+  /** USD / KES package tiers (Samburu). */
+  z.object({ kind: z.literal("samburu"), tiers: z.array(kesUsdTierSchema).min(1) }),
   /** A per person per day estimate for a group (team building). */
   z.object({
     kind: z.literal("team-building"),
@@ -230,11 +223,11 @@ const sectionTitlesSchema = z.object({
 });
 export type SectionTitles = z.output<typeof sectionTitlesSchema>;
 
-/** The contact card beside the booking panel: which WhatsApp message its button starts, and its label. */
-const contactPanelSchema = z.object({
-  /** "booking": the trek booking message in WhatsApp green; "questions": a question, outlined. */
-  whatsapp: z.enum(["booking", "questions"]).default("questions"),
-  label: text.default("Ask Questions"),
+/**
+ * The trip's downloads under its overview. (Every page's only WhatsApp action is the booking
+ * panel's "Ask on WhatsApp", decision 0017: no trip books through a chat.)
+ */
+const contactPanelSchema = z.strictObject({
   /** Long treks offer the browser's print dialog instead of a PDF. */
   document: z.enum(["pdf", "print"]).default("pdf"),
 });

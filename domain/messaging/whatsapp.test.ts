@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd } from "../pricing/money";
-import { bookingRequestText, contactInquiryText, whatsappLink } from "./whatsapp";
+import { contactInquiryText, tripQuestionText, whatsappLink } from "./whatsapp";
 
 describe("WhatsApp messages", () => {
   it("builds a wa.me link with URL-encoded text", () => {
@@ -9,43 +8,33 @@ describe("WhatsApp messages", () => {
     );
   });
 
-  it("lists trip, duration, participants, price, total, date, notes and asks to confirm", () => {
-    const text = bookingRequestText(
-      {
-        tripTitle: "Point Lenana Summit",
-        duration: "5 Days",
-        participants: 3,
-        pricePerPerson: "$850",
-        total: 2550,
-        preferredDate: "2027-01-15",
-        notes: "Vegetarian",
-      },
-      formatUsd,
+  it("asks about a trip with the date and party chosen, and names no price", () => {
+    const text = tripQuestionText([
+      { title: "Samburu Safari - Mid-Range", date: "2027-01-15", participants: 3 },
+    ]);
+    expect(text).toBe(
+      "Hello! I have a question before I book.\n\nTrip: Samburu Safari - Mid-Range (2027-01-15, 3 people)",
     );
-    expect(text).toContain("Trip: Point Lenana Summit");
-    expect(text).toContain("Duration: 5 Days");
-    expect(text).toContain("Participants: 3");
-    expect(text).toContain("Price per person: $850");
-    expect(text).toContain("Total cost: $2,550");
-    expect(text).toContain("Preferred date: 2027-01-15");
-    expect(text).toContain("Notes: Vegetarian");
-    expect(text).toContain("confirm availability and final pricing");
+    expect(tripQuestionText([{ title: "Point Lenana Summit" }])).toContain(
+      "Trip: Point Lenana Summit",
+    );
   });
 
-  it("leaves out the total when it is 0 and the date and notes when absent", () => {
-    const text = bookingRequestText(
+  it("after booking, lists every trip with its reference", () => {
+    const text = tripQuestionText([
+      { title: "Point Lenana Summit", date: "2027-01-15", participants: 1, reference: "E345C836" },
       {
-        tripTitle: "Technical Rock Climbing",
-        duration: "6 Days",
-        participants: 2,
-        pricePerPerson: "Contact for pricing",
-        total: 0,
+        title: "Hell's Gate Adventure - Budget",
+        date: "2027-01-20",
+        participants: 4,
+        reference: "0A1B2C3D",
       },
-      formatUsd,
+    ]);
+    expect(text).toContain("I sent a booking request");
+    expect(text).toContain("1. Point Lenana Summit (2027-01-15, 1 person, reference E345C836)");
+    expect(text).toContain(
+      "2. Hell's Gate Adventure - Budget (2027-01-20, 4 people, reference 0A1B2C3D)",
     );
-    expect(text).not.toContain("Total cost");
-    expect(text).not.toContain("Preferred date");
-    expect(text).not.toContain("Notes");
   });
 
   it("the contact text names the adventure, the person and the message", () => {

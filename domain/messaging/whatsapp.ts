@@ -8,13 +8,39 @@ export function talkToGuideText(brandName: string): string {
   return `Hello ${brandName}! I'd like to talk to a guide about planning an expedition. Could you help me choose the right trip and dates?`;
 }
 
-export function askQuestionsText(tripTitle: string): string {
-  return `Hello! I have a few questions about the ${tripTitle}. Could you tell me more?`;
+/** One trip a chat message is about: what the traveller chose, and its reference once booked. */
+export interface TripInQuestion {
+  /** The trip, with the option where one is chosen ("Samburu Safari - Mid-Range"). */
+  title: string;
+  /** yyyy-mm-dd, when chosen. */
+  date?: string | null;
+  participants?: number;
+  reference?: string;
 }
 
-/** The trek pages' Book via WhatsApp: availability and the booking process for that trek. */
-export function trekBookingText(tripTitle: string, duration: string): string {
-  return `Hello! I'm interested in the ${tripTitle} (${duration}). Could you tell me about availability and the booking process for this trek?`;
+function tripLine(trip: TripInQuestion): string {
+  const details = [
+    trip.date,
+    trip.participants
+      ? `${trip.participants} ${trip.participants === 1 ? "person" : "people"}`
+      : null,
+    trip.reference ? `reference ${trip.reference}` : null,
+  ].filter(Boolean);
+  return details.length ? `${trip.title} (${details.join(", ")})` : trip.title;
+}
+
+/**
+ * "Ask on WhatsApp": a question about the trips the traveller is looking at, with the date and
+ * party they chose and, after booking, the references the operator finds the bookings by. It
+ * books nothing: the booking itself goes through the site.
+ */
+export function tripQuestionText(trips: readonly TripInQuestion[]): string {
+  const booked = trips.some((trip) => trip.reference);
+  const opening = booked
+    ? "Hello! I sent a booking request on your website and have a question."
+    : "Hello! I have a question before I book.";
+  if (trips.length === 1) return `${opening}\n\nTrip: ${tripLine(trips[0]!)}`;
+  return [opening, "", ...trips.map((trip, index) => `${index + 1}. ${tripLine(trip)}`)].join("\n");
 }
 
 export interface ContactInquiry {
@@ -37,68 +63,4 @@ export function contactInquiryText(inquiry: ContactInquiry, adventureLabel: stri
     "",
     `Message: ${inquiry.message}`,
   ].join("\n");
-}
-
-export interface BookingRequestText {
-  tripTitle: string;
-  duration: string;
-  participants: number;
-  /** Price text per person, e.g. "$850" or "Contact for pricing". */
-  pricePerPerson: string;
-  total: number;
-  preferredDate?: string;
-  notes?: string;
-}
-
-/** The booking request text: trip, duration, participants, price per person, total when > 0, date, notes, and a request to confirm. */
-export function bookingRequestText(
-  request: BookingRequestText,
-  formatTotal: (amount: number) => string,
-): string {
-  const lines = [
-    "Hello! I'd like to book an adventure:",
-    "",
-    `Trip: ${request.tripTitle}`,
-    `Duration: ${request.duration}`,
-    `Participants: ${request.participants}`,
-    `Price per person: ${request.pricePerPerson}`,
-  ];
-  if (request.total > 0) lines.push(`Total cost: ${formatTotal(request.total)}`);
-  if (request.preferredDate) lines.push(`Preferred date: ${request.preferredDate}`);
-  if (request.notes?.trim()) lines.push(`Notes: ${request.notes.trim()}`);
-  lines.push("", "Please confirm availability and final pricing. Thank you!");
-  return lines.join("\n");
-}
-
-export interface MultiTripSummary {
-  trips: Array<{ adventureType: string; participants: number; bookingDate: string; total: number }>;
-  clientName: string;
-  clientEmail: string;
-  clientPhone?: string;
-  totalEstimate: number;
-  specialRequirements?: string;
-}
-
-/** The chat text after a multi-trip booking: trips, name, email, phone, total estimate, requirements. */
-export function multiTripSummaryText(
-  summary: MultiTripSummary,
-  formatTotal: (amount: number) => string,
-): string {
-  const lines = ["Hello! I've just sent these booking requests through your website:", ""];
-  summary.trips.forEach((trip, index) => {
-    lines.push(
-      `${index + 1}. ${trip.adventureType}: ${trip.participants} ${trip.participants === 1 ? "person" : "people"}, ${trip.bookingDate}${trip.total > 0 ? `, ${formatTotal(trip.total)}` : ""}`,
-    );
-  });
-  lines.push(
-    "",
-    `Name: ${summary.clientName}`,
-    `Email: ${summary.clientEmail}`,
-    `Phone: ${summary.clientPhone?.trim() || "Not provided"}`,
-    `Total estimate: ${formatTotal(summary.totalEstimate)}`,
-  );
-  if (summary.specialRequirements?.trim())
-    lines.push(`Special requirements: ${summary.specialRequirements.trim()}`);
-  lines.push("", "Please confirm availability and final pricing. Thank you!");
-  return lines.join("\n");
 }

@@ -43,14 +43,11 @@ export interface TierCalculatorTable {
   kind: "tier-calculator";
   tiers: PricingTier[];
   defaultTierId: string;
-  maxGroupSize: number;
   /**
    * The table's own group discounts (Maasai); without one, quotes use the operator's schedule
    * from /admin/pricing (seeded with the spec's generic 4+ 5%, 6+ 10%, 8+ 15%).
    */
   discounts?: DiscountSchedule;
-  /** Duration written into the cart item, e.g. Maasai's '3 Days'. */
-  cartDuration: string;
 }
 
 function tier(
@@ -72,8 +69,6 @@ export const tierCalculators = {
   "technical-climbing": {
     kind: "tier-calculator",
     defaultTierId: "solo-climber",
-    maxGroupSize: 4,
-    cartDuration: "6 Days",
     tiers: [
       tier(
         "solo-climber",
@@ -109,8 +104,6 @@ export const tierCalculators = {
   "wildlife-safari": {
     kind: "tier-calculator",
     defaultTierId: "standard",
-    maxGroupSize: 8,
-    cartDuration: "6 Days",
     tiers: [
       tier(
         "standard",
@@ -135,9 +128,7 @@ export const tierCalculators = {
   "maasai-cultural": {
     kind: "tier-calculator",
     defaultTierId: "mid-range",
-    maxGroupSize: 15,
     discounts: maasaiGroupDiscounts,
-    cartDuration: "3 Days",
     tiers: [
       tier(
         "budget",
@@ -177,8 +168,6 @@ export const tierCalculators = {
   "hells-gate": {
     kind: "tier-calculator",
     defaultTierId: "budget",
-    maxGroupSize: 20,
-    cartDuration: "1 Day",
     tiers: [
       tier("budget", "Budget", 60, 80, 70, "Shared matatu transfer, bicycles and a gorge guide.", [
         "Shared transfer",
@@ -210,8 +199,6 @@ export const tierCalculators = {
   "lake-naivasha": {
     kind: "tier-calculator",
     defaultTierId: "budget",
-    maxGroupSize: 16,
-    cartDuration: "2 Days 1 Night",
     tiers: [
       tier(
         "budget",
@@ -246,8 +233,6 @@ export const tierCalculators = {
   "wildlife-spotting": {
     kind: "tier-calculator",
     defaultTierId: "budget",
-    maxGroupSize: 8,
-    cartDuration: "1 Day",
     tiers: [
       tier(
         "budget",
@@ -282,8 +267,6 @@ export const tierCalculators = {
   "ol-pejeta": {
     kind: "tier-calculator",
     defaultTierId: "standard",
-    maxGroupSize: 8,
-    cartDuration: "2 Days 1 Night",
     tiers: [
       tier(
         "standard",
@@ -308,8 +291,6 @@ export const tierCalculators = {
   "diani-beach": {
     kind: "tier-calculator",
     defaultTierId: "standard-beach",
-    maxGroupSize: 20,
-    cartDuration: "4 Days 3 Nights",
     tiers: [
       tier(
         "standard-beach",

@@ -114,3 +114,18 @@ function visibleTo(viewer: BookingViewer) {
       ? eb.or([eb("user_id", "=", viewer.userId), eb("client_email", "=", email)])
       : eb("user_id", "=", viewer.userId);
 }
+
+/** The bookings with these ids, oldest first (a request's trips in the order they were sent). */
+export async function findBookingsByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "in", [...ids])
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
@@ -42,6 +42,41 @@ async function book(body: unknown, headers: Record<string, string> = {}) {
   };
 }
 
+async function bookCart(body: unknown) {
+  const response = await app.request(
+    "/api/cart-booking",
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+    { incoming: { socket: { remoteAddress: `10.2.0.${(clientCounter++ % 250) + 1}` } } },
+  );
+  return {
+    status: response.status,
+    cookie: response.headers.get("set-cookie"),
+    body: (await response.json()) as {
+      error?: string;
+      bookings?: Array<{ id: string; reference: string; totalPrice: number }>;
+      quotes?: Array<{ key: string; tripSlug: string; totalPrice: number; pricePerPerson: number }>;
+      confirmationUrl?: string;
+    },
+  };
+}
+
+/** The .eml files addressed to `address`, each read whole. */
+function mailsTo(address: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(join(dataDir, "outbox"));
+  } catch {
+    files = [];
+  }
+  return files
+    .filter((file) => file.includes(address))
+    .map((file) => readFileSync(join(dataDir, "outbox", file), "utf8").replace(/=\r?\n/g, ""));
+}
+
 function inDays(days: number): string {
   return isoDateInDays(new Date(), days);
 }
@@ -55,7 +90,6 @@ const valid = {
   tierId: "standard",
   bookingDate: inDays(40),
   numberOfParticipants: 3,
-  totalPrice: 2550,
   specialRequirements: "Vegetarian meals",
 };
 
@@ -83,8 +117,23 @@ async function outboxFiles(count: number): Promise<string[]> {
 }
 
 describe("POST /api/secure-booking", () => {
-  it("stores a pending booking at the server's price and mails the traveller and the operator", async () => {
+  it("refuses a total it does not quote, answering 409 with its own quote, and stores nothing", async () => {
+    const before = await rowCount();
     const { status, body } = await book({ ...valid, totalPrice: 1 });
+    expect(status).toBe(409);
+    const quote = (body as unknown as { quote: { totalPrice: number; pricePerPerson: number } })
+      .quote;
+    // $850 base, moved by the season and the early-booking factors: never the $1 sent.
+    expect(quote.totalPrice).toBeGreaterThan(1500);
+    expect(quote.totalPrice).toBe(quote.pricePerPerson * 3);
+    expect(body.error).toContain("not the $1 shown before");
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("stores a pending booking at the total the traveller saw and mails the traveller and the operator once", async () => {
+    const quoted = await book({ ...valid, totalPrice: 1 });
+    const seen = (quoted.body as unknown as { quote: { totalPrice: number } }).quote.totalPrice;
+    const { status, body } = await book({ ...valid, totalPrice: seen });
     expect(status).toBe(201);
     expect(body.success).toBe(true);
     expect(body.message).toBe("We'll contact you within 24 hours to confirm details.");
@@ -98,10 +147,9 @@ describe("POST /api/secure-booking", () => {
       trip_slug: "point-lenana",
       client_email: "amina@example.com",
       number_of_participants: 3,
+      total_price: seen,
     });
-    // The tampered total of $1 changed nothing: $850 base in the shoulder/peak/off season, never $1.
-    expect(stored.total_price).toBeGreaterThan(1500);
-    expect(stored.total_price).toBe(body.booking.totalPrice);
+    expect(body.booking.totalPrice).toBe(seen);
     const mails = await outboxFiles(2);
     expect(mails.some((mail) => /To: amina@example\.com/i.test(mail))).toBe(true);
     expect(mails.some((mail) => /To: operator@example\.com/i.test(mail))).toBe(true);
@@ -305,5 +353,144 @@ describe("POST /api/secure-booking", () => {
     }
     expect(statuses.slice(0, 100).every((status) => status === 201)).toBe(true);
     expect(statuses[100]).toBe(429);
+  });
+});
+
+describe("POST /api/cart-booking", () => {
+  const traveller = {
+    clientName: "Baraka Mwangi",
+    clientEmail: "baraka-cart@example.com",
+    clientPhone: "0711 000 111",
+    specialRequirements: "One vegetarian",
+    website: "",
+  };
+  const lenana = {
+    key: "cart-item-lenana-0001",
+    adventureType: "Point Lenana Summit",
+    tripSlug: "point-lenana",
+    tierId: "standard",
+    bookingDate: inDays(45),
+    numberOfParticipants: 2,
+    totalPrice: 1,
+  };
+  const hellsGate = {
+    key: "cart-item-hells-gate-0001",
+    adventureType: "Hell's Gate Adventure - Budget",
+    tripSlug: "hells-gate",
+    tierId: "budget",
+    bookingDate: inDays(50),
+    numberOfParticipants: 4,
+    totalPrice: 1,
+  };
+
+  /** The totals the server quotes for these trips, read from its 409 answer. */
+  async function quotedTotals(trips: Array<typeof lenana>) {
+    const answer = await bookCart({ ...traveller, trips });
+    expect(answer.status).toBe(409);
+    return trips.map((trip) => ({
+      ...trip,
+      totalPrice: answer.body.quotes!.find((quote) => quote.key === trip.key)!.totalPrice,
+    }));
+  }
+
+  it("answers every changed total at once with 409 and stores none of the trips", async () => {
+    const before = await rowCount();
+    const answer = await bookCart({ ...traveller, trips: [lenana, hellsGate] });
+    expect(answer.status).toBe(409);
+    expect(answer.body.quotes!.map((quote) => quote.key).sort()).toEqual([
+      hellsGate.key,
+      lenana.key,
+    ]);
+    expect(answer.body.error).toMatch(/prices of 2 trips changed/);
+    expect(answer.cookie).toBeNull();
+    expect(await rowCount()).toBe(before);
+  });
+
+  it("books every trip at the totals seen, sends one email listing them all, and lets this browser see the confirmation", async () => {
+    const trips = await quotedTotals([lenana, hellsGate]);
+    const answer = await bookCart({ ...traveller, trips });
+    expect(answer.status).toBe(201);
+    expect(answer.body.confirmationUrl).toBe("/booking/confirmation");
+    expect(answer.cookie).toMatch(
+      /^kilele\.booked=[^;]+; Path=\/booking; Max-Age=7200; HttpOnly; SameSite=Lax$/,
+    );
+    const bookings = answer.body.bookings!;
+    expect(bookings.map((booking) => booking.totalPrice)).toEqual(
+      trips.map((trip) => trip.totalPrice),
+    );
+    const stored = await getDb()
+      .db.selectFrom("bookings")
+      .selectAll()
+      .where("client_email", "=", traveller.clientEmail)
+      .execute();
+    expect(stored.map((row) => row.total_price).sort()).toEqual(
+      trips.map((trip) => trip.totalPrice).sort(),
+    );
+    expect(stored.every((row) => row.client_phone === "+254711000111")).toBe(true);
+
+    await vi.waitFor(() => expect(mailsTo(traveller.clientEmail)).toHaveLength(1), {
+      timeout: 5000,
+    });
+    const [receipt] = mailsTo(traveller.clientEmail);
+    expect(receipt).toMatch(/Subject: We received your booking requests: 2 trips/);
+    for (const booking of bookings) expect(receipt).toContain(booking.reference);
+    expect(receipt).toContain("Point Lenana Summit");
+    expect(receipt).toContain("Hell's Gate Adventure - Budget");
+    // The operator hears once too, with both trips and the traveller's own words.
+    await vi.waitFor(
+      () =>
+        expect(
+          mailsTo("operator@example.com").filter((mail) => mail.includes(bookings[0]!.reference)),
+        ).toHaveLength(1),
+      { timeout: 5000 },
+    );
+    const notification = mailsTo("operator@example.com").find((mail) =>
+      mail.includes(bookings[0]!.reference),
+    )!;
+    expect(notification).toContain(bookings[1]!.reference);
+    expect(notification).toContain("One vegetarian");
+
+    // A retry of the same cart (its answer lost) books nothing twice and mails nothing again.
+    const before = await rowCount();
+    const retry = await bookCart({ ...traveller, trips });
+    expect(retry.status).toBe(200);
+    expect(retry.body.bookings!.map((booking) => booking.id)).toEqual(
+      bookings.map((booking) => booking.id),
+    );
+    expect(await rowCount()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(traveller.clientEmail)).toHaveLength(1);
+  });
+
+  it("refuses a cart with a trip it cannot book, naming that trip, and stores none", async () => {
+    const [good] = await quotedTotals([{ ...lenana, key: "cart-item-lenana-0002" }]);
+    const before = await rowCount();
+    const answer = await bookCart({
+      ...traveller,
+      trips: [
+        good,
+        {
+          ...hellsGate,
+          key: "cart-item-ngong-0002",
+          tripSlug: "ngong-hills",
+          tierId: null,
+          numberOfParticipants: 1,
+        },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(/takes 2 to 25 people per booking/);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it.each([
+    [{ ...traveller, trips: [] }, /Please add some trips to your cart first/],
+    [{ ...traveller, trips: [{ ...lenana, totalPrice: undefined }] }, /totalPrice/],
+    [{ ...traveller, trips: [{ ...lenana, key: "x" }] }, /Idempotency-Key/],
+    [{ ...traveller, clientEmail: "nope", trips: [lenana] }, /clientEmail/],
+  ])("refuses a malformed cart %# with a sentence", async (body, message) => {
+    const answer = await bookCart(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
   });
 });

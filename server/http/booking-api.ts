@@ -1,14 +1,16 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { bookingRequestSchema, idempotencyKeySchema } from "../../domain/booking/booking-request";
-import { formatUsd } from "../../domain/pricing/money";
+import {
+  bookingRequestSchema,
+  cartBookingRequestSchema,
+  idempotencyKeySchema,
+} from "../../domain/booking/booking-request";
 import { getSessionUser } from "../auth/session";
-import { siteContacts, env } from "../config";
 import { getDb } from "../db";
 import { findBookingByIdempotencyKey } from "../db/bookings";
 import { logger } from "../logger";
-import { summaryOf } from "../mail/booking-summary";
-import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
-import { createBookingRequest, type BookingMails } from "../services/bookings";
+import { receiptCookieFor } from "../services/booking-receipt";
+import { bookTrips, priceChangedMessage, type TripsOutcome } from "../services/trip-bookings";
 import {
   apiError,
   jsonBodyLimit,
@@ -17,22 +19,10 @@ import {
   rateLimitPerIp,
 } from "./json-api";
 
-/** The traveller's summary and the operator's notification, stored with the booking. */
-const bookingMails: BookingMails = {
-  compose(booking) {
-    const summary = summaryOf(booking);
-    const { siteUrl } = siteContacts();
-    return [
-      { to: booking.client_email, ...bookingReceivedEmail(summary, siteUrl, formatUsd) },
-      { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summary, siteUrl, formatUsd) },
-    ];
-  },
-  queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
-};
-
 /**
- * Bookings one email address may request an hour (each mails the operator and the traveller).
- * The per-address limit is ten times wider, for many travellers behind one carrier NAT address.
+ * Booking requests one email address may send an hour (each mails the operator and the
+ * traveller once, however many trips it lists). The per-address limit is ten times wider, for
+ * many travellers behind one carrier NAT address.
  */
 const bookingsPerEmail = rateLimitPerEmail({
   points: 10,
@@ -40,15 +30,67 @@ const bookingsPerEmail = rateLimitPerEmail({
   keyPrefix: "secure-booking-email",
 });
 
+/** Where the browser that booked reads its references (app/routes/booking-confirmation.tsx). */
+export const CONFIRMATION_PATH = "/booking/confirmation";
+
+function honeypotRefusal(c: Context) {
+  logger.warn({ path: c.req.path }, "booking honeypot filled in; request dropped");
+  return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
+}
+
+/**
+ * Stores the request (bookTrips) within the per-email limit. Only new bookings count: a retry of
+ * a request already answered (its reply lost on a bad connection) gets its answer even when the
+ * email has used up its hour.
+ */
+async function book(
+  c: Context,
+  request: Parameters<typeof bookTrips>[1],
+): Promise<TripsOutcome | Response> {
+  const limited = await bookingsPerEmail.take(c, request.clientEmail);
+  if (limited) {
+    const { db } = getDb();
+    const keys = request.trips.map((trip) => trip.key);
+    const answered = await Promise.all(
+      keys.map((key) => (key ? findBookingByIdempotencyKey(db, key) : undefined)),
+    );
+    if (!answered.every(Boolean)) return limited;
+  }
+  const user = await getSessionUser(c.req.raw);
+  const outcome = await bookTrips(getDb().db, request, { userId: user?.id ?? null });
+  if (!limited && outcome.kind !== "created") await bookingsPerEmail.giveBack(request.clientEmail);
+  if (outcome.kind === "created") {
+    // The mails are already stored with the bookings; the first attempt need not hold up the answer.
+    void outcome
+      .sendMails()
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error, bookingIds: outcome.bookings.map((booking) => booking.id) },
+          "booking mail attempt failed; the outbox retries it",
+        ),
+      );
+  }
+  if (outcome.kind === "created" || outcome.kind === "replayed")
+    c.header("Set-Cookie", receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)));
+  return outcome;
+}
+
+/** One budget per address for both endpoints: a cart is one request, like a single booking. */
+const perAddress = rateLimitPerIp({
+  points: 100,
+  durationSeconds: 600,
+  keyPrefix: "secure-booking",
+});
+
 /**
  * POST /api/secure-booking: one booking request, priced by the server, stored `pending`.
- * A retry with the same Idempotency-Key gets the first answer and creates nothing.
+ * POST /api/cart-booking: the Trip Cart's trips in one request, stored together, one email.
+ * A total that differs from the server's quote stores nothing and gets 409 with the new quote.
+ * A retry with the same Idempotency-Key (for the cart: the same item keys) gets the first
+ * answer and creates nothing.
  */
-export const bookingApi = new Hono().post(
-  "/secure-booking",
-  rateLimitPerIp({ points: 100, durationSeconds: 600, keyPrefix: "secure-booking" }),
-  jsonBodyLimit(16 * 1024),
-  async (c) => {
+export const bookingApi = new Hono()
+  .post("/secure-booking", perAddress, jsonBodyLimit(16 * 1024), async (c) => {
     const keyHeader = c.req.header("idempotency-key");
     let idempotencyKey: string | null = null;
     if (keyHeader !== undefined) {
@@ -63,53 +105,53 @@ export const bookingApi = new Hono().post(
     }
     const parsed = await parseJsonBody(c, bookingRequestSchema);
     if ("response" in parsed) return parsed.response;
-    if (parsed.data.website) {
-      logger.warn({ path: c.req.path }, "booking honeypot filled in; request dropped");
-      return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
-    }
+    const { website, specialRequirements, ...trip } = parsed.data;
+    if (website) return honeypotRefusal(c);
 
-    // Only new bookings count: a retry of one already answered (its reply lost on a bad
-    // connection) gets its answer even when the email has used up its hour.
-    const limited = await bookingsPerEmail.take(c, parsed.data.clientEmail);
-    if (
-      limited &&
-      !(idempotencyKey && (await findBookingByIdempotencyKey(getDb().db, idempotencyKey)))
-    )
-      return limited;
-
-    const user = await getSessionUser(c.req.raw);
-    const outcome = await createBookingRequest(getDb().db, parsed.data, {
-      userId: user?.id ?? null,
-      idempotencyKey,
-      mails: bookingMails,
+    const outcome = await book(c, {
+      clientName: trip.clientName,
+      clientEmail: trip.clientEmail,
+      clientPhone: trip.clientPhone,
+      trips: [{ ...trip, key: idempotencyKey, specialRequirements }],
     });
-    if (!limited && outcome.kind !== "created")
-      await bookingsPerEmail.giveBack(parsed.data.clientEmail);
-    if (outcome.kind === "invalid") return apiError(c, outcome.status, outcome.error);
-    if (outcome.kind === "replayed") return c.json(outcome.confirmation, 200);
-
-    if (
-      parsed.data.totalPrice !== undefined &&
-      parsed.data.totalPrice !== outcome.booking.total_price
-    ) {
-      logger.info(
-        {
-          bookingId: outcome.booking.id,
-          sent: parsed.data.totalPrice,
-          stored: outcome.booking.total_price,
-        },
-        "client total differs from the server price; stored the server price",
-      );
+    if (outcome instanceof Response) return outcome;
+    switch (outcome.kind) {
+      case "invalid":
+        return apiError(c, outcome.status, outcome.error);
+      case "price-changed":
+        return c.json(
+          { error: priceChangedMessage(outcome.quotes), quote: outcome.quotes[0] },
+          409,
+        );
+      case "replayed":
+        return c.json(outcome.confirmations[0]!, 200);
+      case "created":
+        return c.json(outcome.confirmations[0]!, 201);
     }
-    // The mails are already stored with the booking; the first attempt need not hold up the answer.
-    void outcome
-      .sendMails()
-      .catch((error: unknown) =>
-        logger.error(
-          { err: error, bookingId: outcome.booking.id },
-          "booking mail attempt failed; the outbox retries it",
-        ),
-      );
-    return c.json(outcome.confirmation, 201);
-  },
-);
+  })
+  .post("/cart-booking", perAddress, jsonBodyLimit(64 * 1024), async (c) => {
+    const parsed = await parseJsonBody(c, cartBookingRequestSchema);
+    if ("response" in parsed) return parsed.response;
+    const { website, ...request } = parsed.data;
+    if (website) return honeypotRefusal(c);
+
+    const outcome = await book(c, request);
+    if (outcome instanceof Response) return outcome;
+    switch (outcome.kind) {
+      case "invalid":
+        return apiError(c, outcome.status, outcome.error);
+      case "price-changed":
+        return c.json({ error: priceChangedMessage(outcome.quotes), quotes: outcome.quotes }, 409);
+      case "replayed":
+      case "created":
+        return c.json(
+          {
+            success: true,
+            message: "We'll contact you within 24 hours to confirm details.",
+            bookings: outcome.confirmations.map((confirmation) => confirmation.booking),
+            confirmationUrl: CONFIRMATION_PATH,
+          },
+          outcome.kind === "created" ? 201 : 200,
+        );
+    }
+  });

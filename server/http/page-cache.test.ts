@@ -27,6 +27,12 @@ function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
         return c.html("<p>flash</p>");
       }
       if (c.req.path === "/data") return c.json({ page: c.req.path });
+      if (c.req.path === "/booking/confirmation" || c.req.query("date")) {
+        c.header("Cache-Control", "private, no-store");
+        return c.html(
+          `<p>${c.req.path} for ${c.req.query("date") ?? "the browser that booked"}</p>`,
+        );
+      }
       return c.html(
         `<html><body><h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`,
       );
@@ -106,6 +112,29 @@ describe("page cache for signed-out visitors", () => {
       "/data",
       "/data",
     ]);
+  });
+
+  it("never stores a page that says no-store: a quote for one choice, a booking confirmation", async () => {
+    const { renders, get } = site();
+    await get("/itinerary/point-lenana");
+    expect(await (await get("/itinerary/point-lenana?date=2030-02-01")).text()).toContain(
+      "for 2030-02-01",
+    );
+    expect(await (await get("/itinerary/point-lenana?date=2030-03-01")).text()).toContain(
+      "for 2030-03-01",
+    );
+    await get("/booking/confirmation");
+    await get("/booking/confirmation");
+    expect(renders).toEqual([
+      "/itinerary/point-lenana",
+      "/itinerary/point-lenana",
+      "/itinerary/point-lenana",
+      "/booking/confirmation",
+      "/booking/confirmation",
+    ]);
+    // The quote-less page is still served from the cache.
+    await get("/itinerary/point-lenana");
+    expect(renders).toHaveLength(5);
   });
 
   it("renders again once the copy is older than its lifetime", async () => {

@@ -16,7 +16,7 @@ import type { NonceVariables } from "./security-headers";
  * filled the cache is replaced by a marker, and each response gets its own nonce in its place.
  *
  * Only plain GET/HEAD requests without a session cookie take part, only 200 text/html answers
- * that set no cookie are stored, and the number of entries is bounded (least recently used go
+ * that set no cookie and do not say `no-store` are stored, and the number of entries is bounded (least recently used go
  * first), so query strings a scraper makes up cannot grow memory without limit. Concurrent
  * misses for one URL wait for a single render instead of all rendering at once.
  */
@@ -102,7 +102,10 @@ export function pageCache(
             method !== "GET" ||
             response.status !== 200 ||
             !contentType.startsWith("text/html") ||
-            response.headers.has("set-cookie")
+            response.headers.has("set-cookie") ||
+            // A page that says it must not be stored (a price quote for one visitor's choice, a
+            // booking confirmation) is never served to anyone else.
+            /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")
           )
             return null;
           const html = await response.text();

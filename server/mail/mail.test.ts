@@ -181,12 +181,12 @@ describe("mail", () => {
 
   it("puts the traveller's address in Reply-To on the operator's notifications only", () => {
     const siteUrl = "http://localhost:3000";
-    expect(bookingNotificationEmail(booking, siteUrl, formatUsd).replyTo).toBe(
+    expect(bookingNotificationEmail([booking], siteUrl, formatUsd).replyTo).toBe(
       "achieng@example.com",
     );
     expect(inquiryNotificationEmail(inquiry, siteUrl).replyTo).toBe("amina@example.com");
     for (const toVisitor of [
-      bookingReceivedEmail(booking, siteUrl, formatUsd),
+      bookingReceivedEmail([booking], siteUrl, formatUsd),
       bookingStatusEmail("completed", booking, noStatusMailChange, siteUrl, formatUsd),
       contactInquiryReceivedEmail(inquiry, siteUrl),
       quoteRequestReceivedEmail(inquiry, siteUrl),
@@ -202,7 +202,7 @@ describe("mail", () => {
     });
     await mailer.send({
       to: "operator@example.com",
-      ...bookingNotificationEmail(booking, "http://localhost:3000", formatUsd),
+      ...bookingNotificationEmail([booking], "http://localhost:3000", formatUsd),
     });
     const [file] = readdirSync(join(dir, "outbox-reply"));
     const raw = readFileSync(join(dir, "outbox-reply", file ?? ""), "utf8");

@@ -106,7 +106,10 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
         idempotencyKey: null,
         now: clock,
         mails: {
-          compose: (booking) => [mail(`Received ${booking.id}`), mail(`Operator ${booking.id}`)],
+          compose: ([booking]) => [
+            mail(`Received ${booking!.id}`),
+            mail(`Operator ${booking!.id}`),
+          ],
           queueWithin: box.queueWithin,
         },
       });

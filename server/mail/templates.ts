@@ -147,36 +147,53 @@ function visitorBookingDetails(
   ];
 }
 
-/** The operator's view: the traveller's own details too. */
-function bookingDetails(
-  booking: BookingSummary,
-  formatUsd: (amount: number) => string,
-): Array<[string, string]> {
-  return [
-    ...visitorBookingDetails(booking, formatUsd),
-    ["Name", booking.clientName],
-    ["Email", booking.clientEmail],
-    ["Phone", booking.clientPhone ?? "Not provided"],
-    ["Special requirements", booking.specialRequirements ?? "None"],
-  ];
-}
-
 function detailsText(details: Array<[string, string]>): string {
   return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
-/** To the traveller: what we received and what happens next. */
+/** The rows of several trips: each trip's rows, a blank row between trips, and the sum when there are several. */
+function tripsDetails(
+  bookings: readonly BookingSummary[],
+  rowsOf: (booking: BookingSummary) => Array<[string, string]>,
+  formatUsd: (amount: number) => string,
+): Array<[string, string]> {
+  const rows = bookings.flatMap((booking, index): Array<[string, string]> => [
+    ...(bookings.length > 1
+      ? [[`Trip ${index + 1} of ${bookings.length}`, ""] satisfies [string, string]]
+      : []),
+    ...rowsOf(booking),
+  ]);
+  if (bookings.length > 1)
+    rows.push([
+      "Total, all trips",
+      formatUsd(bookings.reduce((sum, booking) => sum + booking.totalPrice, 0)),
+    ]);
+  return rows;
+}
+
+function tripsTopic(bookings: readonly BookingSummary[]): string {
+  return bookings.length === 1 ? bookings[0]!.adventureType : `${bookings.length} trips`;
+}
+
+/**
+ * To the traveller, once per request (a cart of several trips is one request): every trip with
+ * its reference, and what happens next and by when.
+ */
 export function bookingReceivedEmail(
-  booking: BookingSummary,
+  bookings: readonly BookingSummary[],
   siteUrl: string,
   formatUsd: (amount: number) => string,
 ): MailContent {
-  const intro = `Thank you for your booking request. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
-  const footnote =
-    "This is the price the site showed you and the one we stored with your request. If we ever need to change it when we confirm, we tell you the new price and why before you pay. Your contact details and special requirements reached our team with the request.";
-  const details = visitorBookingDetails(booking, formatUsd);
+  const several = bookings.length > 1;
+  const intro = `Thank you for your booking request${several ? ` for ${bookings.length} trips` : ""}. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
+  const footnote = `Quote your reference${several ? "s" : ""} when you write to us. ${several ? "These are the prices" : "This is the price"} the site showed you and stored with your request. If we ever need to change one when we confirm, we tell you the new price and why before you pay. Your contact details and special requirements reached our team with the request.`;
+  const details = tripsDetails(
+    bookings,
+    (booking) => visitorBookingDetails(booking, formatUsd),
+    formatUsd,
+  );
   return {
-    subject: `We received your booking request: ${booking.adventureType}`,
+    subject: `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
     text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
@@ -189,24 +206,44 @@ export function bookingReceivedEmail(
   };
 }
 
-/** To the operator: a new request to confirm within the 24-hour promise. */
+/** To the operator, once per request: every trip to confirm within the 24-hour promise, and the traveller's details. */
 export function bookingNotificationEmail(
-  booking: BookingSummary,
+  bookings: readonly BookingSummary[],
   siteUrl: string,
   formatUsd: (amount: number) => string,
 ): MailContent {
-  const intro = `A new booking request arrived. The traveller was promised an answer within ${site.responsePromiseHours} hours.`;
-  const details = bookingDetails(booking, formatUsd);
-  const reply = `mailto:${booking.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${booking.adventureType}`)}`;
+  const first = bookings[0]!;
+  const several = bookings.length > 1;
+  const intro = `A new booking request${several ? ` for ${bookings.length} trips` : ""} arrived. The traveller was promised an answer within ${site.responsePromiseHours} hours.`;
+  const tripRows = tripsDetails(
+    bookings,
+    (booking) => visitorBookingDetails(booking, formatUsd),
+    formatUsd,
+  );
+  // The traveller's details are the same for every trip of one request: shown once.
+  const details: Array<[string, string]> = [
+    ...tripRows,
+    ["Name", first.clientName],
+    ["Email", first.clientEmail],
+    ["Phone", first.clientPhone ?? "Not provided"],
+    ...bookings.map((booking): [string, string] => [
+      several ? `Special requirements (${booking.reference})` : "Special requirements",
+      booking.specialRequirements ?? "None",
+    ]),
+  ];
+  const topic = several
+    ? `${bookings.length} trips from ${first.bookingDate}`
+    : `${first.adventureType} on ${first.bookingDate} (${first.participants} people)`;
+  const reply = `mailto:${first.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${tripsTopic(bookings)}`)}`;
   return {
-    replyTo: booking.clientEmail,
-    subject: `New booking request: ${booking.adventureType} on ${booking.bookingDate} (${booking.participants} people)`,
-    text: `${intro}\n\n${detailsText(details)}\n\nReply to ${booking.clientEmail}\n`,
+    replyTo: first.clientEmail,
+    subject: `New booking request: ${topic}`,
+    text: `${intro}\n\n${detailsText(details)}\n\nReply to ${first.clientEmail}\n`,
     html: layout({
       heading: "New booking request",
       intro,
       details,
-      action: `Reply to ${booking.clientName}`,
+      action: `Reply to ${first.clientName}`,
       link: reply,
       footnote: `Sent by ${siteUrl}.`,
     }),

@@ -67,7 +67,7 @@ function visitorMails(to: string, siteUrl: string): OutgoingMail[] {
   };
   const url = `${siteUrl}/api/auth/verify-email?token=audit`;
   return [
-    bookingReceivedEmail(booking, siteUrl, formatUsd),
+    bookingReceivedEmail([booking], siteUrl, formatUsd),
     bookingStatusEmail("confirmed", booking, noStatusMailChange, siteUrl, formatUsd),
     contactInquiryReceivedEmail(inquiry, siteUrl),
     quoteRequestReceivedEmail(inquiry, siteUrl),

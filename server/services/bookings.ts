@@ -8,12 +8,15 @@ import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
+import { shortReference } from "../../domain/booking/reference";
 
 export interface BookingConfirmation {
   success: true;
   message: string;
   booking: {
     id: string;
+    /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
+    reference: string;
     status: string;
     adventureType: string;
     bookingDate: string;
@@ -23,9 +26,9 @@ export interface BookingConfirmation {
   };
 }
 
-/** The mails a new booking sends, stored with it in one transaction (decision 0006). */
+/** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
 export interface BookingMails {
-  compose(booking: Booking): OutgoingMail[];
+  compose(bookings: readonly Booking[]): OutgoingMail[];
   queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
 }
 
@@ -37,7 +40,23 @@ export type BookingOutcome =
       sendMails: () => Promise<void>;
     }
   | { kind: "replayed"; confirmation: BookingConfirmation }
+  | { kind: "price-changed"; quote: ChangedQuote }
   | { kind: "invalid"; status: 400 | 422; error: string };
+
+/**
+ * The server's quote when it differs from the total the traveller saw: nothing is stored, and
+ * the traveller is shown this total and asked again (the price seen is the price stored).
+ */
+export interface ChangedQuote {
+  tripSlug: string;
+  tierId: string | null;
+  bookingDate: string;
+  numberOfParticipants: number;
+  /** The total the request carried. */
+  seenTotal: number;
+  pricePerPerson: number;
+  totalPrice: number;
+}
 
 function confirmationFor(booking: Booking): BookingConfirmation {
   return {
@@ -45,6 +64,7 @@ function confirmationFor(booking: Booking): BookingConfirmation {
     message: "We'll contact you within 24 hours to confirm details.",
     booking: {
       id: booking.id,
+      reference: shortReference(booking.id),
       status: booking.booking_status,
       adventureType: booking.adventure_type,
       bookingDate: booking.booking_date,
@@ -96,9 +116,10 @@ const reusedKey = {
 } as const;
 
 /**
- * Stores one booking request as `pending` at the server's own price (the pricing engine's, for
- * the stored demand and factors): the visitor's `totalPrice` is never trusted. A repeated
- * Idempotency-Key returns the first answer instead of booking twice.
+ * Stores one booking request as `pending` at the server's own quote (on the stored demand and
+ * settings). The visitor's `totalPrice` is never trusted: when sent, it must equal the quote or
+ * nothing is stored (`price-changed`, decision 0018). A repeated Idempotency-Key returns the
+ * first answer instead of booking twice.
  */
 export async function createBookingRequest(
   db: Kysely<Database>,
@@ -127,7 +148,7 @@ export async function createBookingRequest(
       error: `tripSlug: we have no trip "${request.tripSlug}".`,
     };
   // The one quote function, on the database's own figures (not the quotes' few-seconds copy):
-  // the stored total is the quote's total, whatever the visitor's totalPrice said.
+  // the stored total is the quote's total, and only ever the total the visitor was shown.
   const quoted = await quoteTripOption(
     db,
     trip,
@@ -149,6 +170,21 @@ export async function createBookingRequest(
         .join(" "),
     };
   const { quote } = quoted;
+  // The price a traveller sees before sending is the price stored: a request that saw another
+  // total (the date or the group changed the factors, a price changed meanwhile) stores nothing.
+  if (request.totalPrice !== undefined && request.totalPrice !== quote.total)
+    return {
+      kind: "price-changed",
+      quote: {
+        tripSlug: trip.slug,
+        tierId: quote.option.id,
+        bookingDate: request.bookingDate,
+        numberOfParticipants: request.numberOfParticipants,
+        seenTotal: request.totalPrice,
+        pricePerPerson: quote.perPerson,
+        totalPrice: quote.total,
+      },
+    };
 
   try {
     // The booking and its mails are stored together: a crash right after the commit still
@@ -177,7 +213,7 @@ export async function createBookingRequest(
       const mails = options.mails;
       return {
         booking: stored,
-        sendMails: mails ? await mails.queueWithin(trx, mails.compose(stored)) : async () => {},
+        sendMails: mails ? await mails.queueWithin(trx, mails.compose([stored])) : async () => {},
       };
     });
     // Quotes from now on see this booking in the demand figures.

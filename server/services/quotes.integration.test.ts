@@ -90,21 +90,33 @@ describeOnEachDatabase("quote service on %s", (t) => {
   });
 
   it("a booking stores the quote's total; a later price change never rewrites it", async () => {
+    const bookingDate = addDays(today, 140);
+    const quoted = await quoteTripOption(
+      t.db,
+      lenana,
+      { participants: 3, date: bookingDate },
+      { now },
+    );
+    if (!quoted.ok) throw new Error("expected a quote");
     const request = {
       clientName: "Amina",
       clientEmail: "amina@example.com",
       adventureType: "Point Lenana Summit",
       tripSlug: "point-lenana",
-      bookingDate: addDays(today, 140),
+      bookingDate,
       numberOfParticipants: 3,
-      totalPrice: 1,
+      totalPrice: quoted.quote.total,
     };
-    const quoted = await quoteTripOption(
+    // (Updated for decision 0018: a total the traveller was not shown is refused, not replaced.)
+    const refused = await createBookingRequest(
       t.db,
-      lenana,
-      { participants: 3, date: request.bookingDate },
-      { now },
+      { ...request, totalPrice: 1 },
+      { userId: null, idempotencyKey: null, now },
     );
+    expect(refused).toMatchObject({
+      kind: "price-changed",
+      quote: { totalPrice: quoted.quote.total },
+    });
     const outcome = await createBookingRequest(t.db, request, {
       userId: null,
       idempotencyKey: null,

@@ -105,6 +105,7 @@ describe("security audit (live checks, SQLite)", () => {
           message: "",
           booking: {
             id: booking.id,
+            reference: "",
             status: "pending",
             adventureType: "",
             bookingDate: "",

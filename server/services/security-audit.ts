@@ -96,20 +96,27 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
     if (!(error instanceof RollBack)) throw error;
     outcome = error.outcome;
   }
-  if (!outcome || outcome.kind !== "created")
+  // A total the server does not quote is refused with the server's own quote, nothing stored.
+  if (outcome?.kind === "price-changed") {
+    const quoted = outcome.quote.totalPrice;
+    return quoted === expected
+      ? {
+          ok: true,
+          detail: `A test request claiming a $1 total was refused with your prices' ${formatUsd(quoted)}; nothing was stored (the test was then undone).`,
+        }
+      : {
+          ok: false,
+          detail: `A test request claiming a $1 total was answered with ${formatUsd(quoted)}; your prices say ${formatUsd(expected)}.`,
+        };
+  }
+  if (outcome?.kind === "created")
     return {
       ok: false,
-      detail: "A test booking could not be made, so the price could not be checked.",
-    };
-  const stored = outcome.booking.total_price;
-  if (stored === 1 || stored !== expected)
-    return {
-      ok: false,
-      detail: `A test request claiming a $1 total was stored at ${formatUsd(stored)}; your prices say ${formatUsd(expected)}.`,
+      detail: `A test request claiming a $1 total was stored (at ${formatUsd(outcome.booking.total_price)}) instead of being refused.`,
     };
   return {
-    ok: true,
-    detail: `A test request claiming a $1 total was stored at the correct ${formatUsd(stored)} (the test booking was then removed).`,
+    ok: false,
+    detail: `A test booking was not answered with a price (${outcome?.kind ?? "no answer"}), so the price could not be checked.`,
   };
 }
 

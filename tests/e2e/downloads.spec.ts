@@ -91,13 +91,15 @@ test("without JavaScript the button downloads the PDF itself", async ({ browser 
 });
 
 test("the trip pages label their downloads as the spec says", async ({ page }) => {
+  // Updated for issue 14: the trip's only WhatsApp action is the booking panel's "Ask on
+  // WhatsApp"; the downloads sit under the overview.
   await page.goto("/itinerary/point-lenana");
-  const contact = page.getByRole("region", { name: "Questions before you book?" });
-  await expect(contact.getByRole("link", { name: /Book Now via WhatsApp/ })).toHaveAttribute(
-    "href",
-    /wa\.me/,
-  );
-  await expect(contact.getByRole("button", { name: "Download Itinerary" })).toBeVisible();
+  await expect(
+    page.locator("section#book").getByRole("link", { name: /Ask on WhatsApp/ }),
+  ).toHaveAttribute("href", /wa\.me/);
+  await expect(page.getByRole("link", { name: /Book (Now )?via WhatsApp/ })).toHaveCount(0);
+  const downloads = page.getByRole("region", { name: "Downloads" });
+  await expect(downloads.getByRole("button", { name: "Download Itinerary" })).toBeVisible();
   await page.goto("/itinerary/student-expeditions");
   await expect(page.getByRole("button", { name: "Download Education Brochure" })).toBeVisible();
   await page.goto("/itinerary/kilimanjaro-marangu");
@@ -167,7 +169,7 @@ test("the trek pages print a clean itinerary", async ({ page }, testInfo) => {
     };
   });
   await page.goto("/itinerary/kilimanjaro-marangu");
-  await waitForHydration(page, `section[aria-labelledby="contact-panel-heading"] button`);
+  await waitForHydration(page, `section[aria-label="Downloads"] button`);
   await page.getByRole("button", { name: "Download Itinerary PDF" }).click();
   expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(
     1,
@@ -179,7 +181,8 @@ test("the trek pages print a clean itinerary", async ({ page }, testInfo) => {
   await expect(page.getByRole("heading", { name: "Essential Packing List" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(page.getByRole("region", { name: "Questions before you book?" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Downloads" })).toBeHidden();
+  await expect(page.locator("section#book")).toBeHidden();
   await expect(page.getByRole("link", { name: "Back to Adventures" })).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath("kilimanjaro-print.png"), fullPage: true });
 });

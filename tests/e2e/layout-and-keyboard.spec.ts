@@ -85,6 +85,8 @@ test("the mobile menu opens from the keyboard and lists every section", async ({
 
 test("the Trip Cart panel opens and closes with the keyboard", async ({ page }) => {
   await page.goto("/summit-treks");
+  // A click before the page's scripts are in does nothing (a busy machine hydrates late).
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: /Trip Cart/ }).click();
   const dialog = page.getByRole("dialog", { name: "Trip Cart" });
   await expect(dialog).toBeVisible();

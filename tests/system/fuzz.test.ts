@@ -321,6 +321,31 @@ const targets: Target[] = [
     specialRequirements: field(null, "Vegetarian"),
     website: field("", "http://spam.example"),
   }),
+  jsonTarget("POST /api/cart-booking", "/api/cart-booking", {
+    clientName: field("Wanjiru Kamau"),
+    clientEmail: fc.oneof(email, hostileValue),
+    clientPhone: field("+254 712 345 678", null),
+    specialRequirements: field(null, "Vegetarian"),
+    website: field("", "http://spam.example"),
+    trips: fc.oneof(
+      hostileValue,
+      fc.array(
+        fc.record(
+          {
+            key: fc.oneof(fc.uuid(), hostileValue),
+            adventureType: field("Point Lenana Summit"),
+            tripSlug: field(...trips),
+            tierId: field("standard", "premium", null),
+            bookingDate: fc.oneof(isoDate, hostileValue),
+            numberOfParticipants: field(1, 2, 8, 9, 0),
+            totalPrice: field(0, 1, 1700, -5),
+          },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 3 },
+      ),
+    ),
+  }),
   jsonTarget("POST /api/contact-inquiry", "/api/contact-inquiry", {
     name: field("Achieng Otieno"),
     email: fc.oneof(email, hostileValue),
@@ -370,6 +395,23 @@ const targets: Target[] = [
     token: field("not-a-token"),
     newPassword: field("Kilele-trek-2030"),
   }),
+  formTarget(
+    "form /itinerary/:slug/book (checkout)",
+    [
+      `/itinerary/point-lenana/book?participants=2&date=${daysAhead(40)}`,
+      `/itinerary/point-lenana/book.data?participants=2&date=${daysAhead(40)}`,
+      "/itinerary/samburu/book?option=gold&participants=99",
+    ],
+    {
+      clientName: field("Wanjiru Kamau"),
+      clientEmail: fc.oneof(email, hostileValue),
+      clientPhone: field("+254 712 345 678", ""),
+      specialRequirements: field("", "Vegetarian"),
+      seenTotal: field("1", "1700", "-5", "many"),
+      requestKey: fc.oneof(fc.uuid(), hostileValue),
+      website: field("", "http://spam.example"),
+    },
+  ),
   formTarget("form /auth (sign in)", ["/auth?tab=login", "/auth.data?tab=login"], {
     intent: field("login"),
     email: field("fuzz-customer@example.com"),

@@ -506,41 +506,44 @@ describe("access to other people's data", () => {
     }
   });
 
-  it("price tampering: the server's price is stored, whatever total the client sends", async () => {
+  // Updated for issue 14 (decision 0018): a total the server does not quote stores nothing.
+  it("price tampering: a made-up total stores nothing and is answered with the server's quote, which is what gets stored", async () => {
     const db = openServerDatabase(server.dataDir);
     try {
+      const request = {
+        clientName: "Bargain Hunter",
+        clientEmail: "bargain@example.com",
+        adventureType: "Point Lenana Summit",
+        tripSlug: "point-lenana",
+        bookingDate: daysAhead(60),
+        numberOfParticipants: 2,
+      };
+      const count = () =>
+        (db.prepare("select count(*) as n from bookings").get() as { n: number }).n;
+      const before = count();
+      const tampered = await call({
+        method: "POST",
+        path: "/api/secure-booking",
+        headers: jsonHeaders(server),
+        body: JSON.stringify({ ...request, totalPrice: 1 }),
+      });
+      expect(tampered.status).toBe(409);
+      expect(count()).toBe(before);
+      const { quote } = JSON.parse(tampered.body) as { quote: { totalPrice: number } };
+      expect(quote.totalPrice).toBeGreaterThan(100);
+
       const answer = await call({
         method: "POST",
         path: "/api/secure-booking",
         headers: jsonHeaders(server),
-        body: JSON.stringify({
-          clientName: "Bargain Hunter",
-          clientEmail: "bargain@example.com",
-          adventureType: "Point Lenana Summit",
-          tripSlug: "point-lenana",
-          bookingDate: daysAhead(60),
-          numberOfParticipants: 2,
-          totalPrice: 1,
-        }),
+        body: JSON.stringify({ ...request, totalPrice: quote.totalPrice }),
       });
       expect(answer.status).toBe(201);
       const id = (JSON.parse(answer.body) as { booking: { id: string } }).booking.id;
-      const quote = await call({
-        method: "POST",
-        path: "/api/dynamic-pricing",
-        headers: jsonHeaders(server),
-        body: JSON.stringify({
-          adventureType: "point-lenana",
-          bookingDate: daysAhead(60),
-          participants: 2,
-        }),
-      });
-      const { totalPrice } = JSON.parse(quote.body) as { totalPrice: number };
       const stored = db.prepare("select total_price from bookings where id = ?").get(id) as {
         total_price: number;
       };
-      expect(stored.total_price).toBeGreaterThan(100);
-      expect(stored.total_price).toBe(totalPrice);
+      expect(stored.total_price).toBe(quote.totalPrice);
     } finally {
       db.close();
     }

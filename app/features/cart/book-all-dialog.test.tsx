@@ -5,9 +5,10 @@ import { GUEST_CART_KEY, serializeCart, type CartItem } from "../../../domain/ca
 import BookAllDialog from "./book-all-dialog";
 import { CartProvider, useCart } from "./cart-context";
 
-// The "Book All Trips" dialog of the Trip Cart, rendered inside a router whose root loader gives
-// the operator's WhatsApp number, as the real root route does. The booking API is a stub that
-// records each request and answers as the server would.
+// The "Book All Trips" dialog of the Trip Cart, rendered inside a router as the real root route
+// does. The booking API is a stub that records each request and answers as the server would.
+// (Updated for issue 14: one request per cart instead of one per trip, a 409 that reprices the
+// cart, the confirmation page instead of a WhatsApp tab.)
 
 const lenana: CartItem = {
   id: "cart-item-lenana",
@@ -32,36 +33,44 @@ const hellsGate: CartItem = {
   addedAt: new Date("2030-01-01T08:05:00Z"),
 };
 
-interface SentBooking {
-  idempotencyKey: string | null;
-  body: Record<string, unknown>;
+interface SentRequest {
+  url: string;
+  body: {
+    trips: Array<Record<string, unknown>>;
+    [field: string]: unknown;
+  };
 }
 
-let sent: SentBooking[];
-let refuse: (body: Record<string, unknown>) => string | null;
-let chatTab: { opener: unknown; location: { href: string }; close: () => void };
+let sent: SentRequest[];
+/** How the stub server answers a request: 201 unless a test says otherwise. */
+let answer: (request: SentRequest) => { status: number; body: Record<string, unknown> };
+let openWindow: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   window.localStorage.setItem(GUEST_CART_KEY, serializeCart([lenana, hellsGate]));
   sent = [];
-  refuse = () => null;
+  answer = (request) => ({
+    status: 201,
+    body: {
+      success: true,
+      bookings: request.body.trips.map((trip, index) => ({
+        id: `b-${index}`,
+        reference: `REF0000${index}`,
+        totalPrice: trip.totalPrice,
+      })),
+      confirmationUrl: "/booking/confirmation",
+    },
+  });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit) => {
-      expect(url).toBe("/api/secure-booking");
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      sent.push({ idempotencyKey: new Headers(init.headers).get("idempotency-key"), body });
-      const error = refuse(body);
-      return error
-        ? Response.json({ error }, { status: 400 })
-        : Response.json(
-            { success: true, booking: { id: `b-${sent.length}`, totalPrice: body.totalPrice } },
-            { status: 201 },
-          );
+      const request = { url, body: JSON.parse(String(init.body)) as SentRequest["body"] };
+      sent.push(request);
+      const { status, body } = answer(request);
+      return Response.json(body, { status });
     }),
   );
-  chatTab = { opener: window, location: { href: "" }, close: vi.fn() };
-  vi.spyOn(window, "open").mockReturnValue(chatTab as unknown as Window);
+  openWindow = vi.spyOn(window, "open").mockReturnValue(null);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,7 +82,9 @@ function CartList() {
   return (
     <ul aria-label="Trip Cart">
       {items.map((item) => (
-        <li key={item.id}>{item.adventureType}</li>
+        <li key={item.id}>
+          {item.adventureType}: {item.price}
+        </li>
       ))}
     </ul>
   );
@@ -94,6 +105,7 @@ function renderDialog() {
         </CartProvider>
       ),
     },
+    { path: "/booking/confirmation", Component: () => <h1>Your booking requests</h1> },
   ]);
   render(<Stub initialEntries={["/"]} />);
 }
@@ -114,50 +126,62 @@ async function fillAndSend() {
 }
 
 describe("Book All Trips dialog", () => {
-  it("shows the number of trips and the estimated total of the cart", async () => {
+  it("lists every trip with its price per person and shows the estimated total of the cart", async () => {
     renderDialog();
     const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
+    const trips = within(dialog).getByRole("list", { name: "Trips in this request" });
+    expect(
+      within(trips)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Point Lenana Summit - Standard2030-02-10, 2 people, $850 per person$1,700",
+      "Hell's Gate2030-03-01, 3 people, $120 per person$360",
+    ]);
     // 2 x $850 + 3 x $120
-    expect(await within(dialog).findByText(/2 trips, estimated \$2,060\./)).toBeTruthy();
+    expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,060");
   });
 
-  it("sends one booking request per trip, each with its own idempotency key, then opens the WhatsApp summary", async () => {
+  it("sends the whole cart as one request with each trip's key and total, then shows the confirmation page and never opens WhatsApp", async () => {
     renderDialog();
     await fillAndSend();
-    await vi.waitFor(() => expect(chatTab.location.href).not.toBe(""));
+    expect(await screen.findByRole("heading", { name: "Your booking requests" })).toBeTruthy();
 
-    expect(sent.map((request) => request.idempotencyKey).sort()).toEqual([
-      "cart-item-hells-gate",
-      "cart-item-lenana",
-    ]);
-    const lenanaRequest = sent.find((request) => request.body.tripSlug === "point-lenana")?.body;
-    expect(lenanaRequest).toEqual({
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.url).toBe("/api/cart-booking");
+    expect(sent[0]!.body).toEqual({
       clientName: "Amina Otieno",
       clientEmail: "amina@example.com",
       clientPhone: null,
-      adventureType: "Point Lenana Summit - Standard",
-      tripSlug: "point-lenana",
-      tierId: "standard",
-      bookingDate: "2030-02-10",
-      numberOfParticipants: 2,
-      totalPrice: 1700,
-      specialRequirements: "Vegetarian meals\nArriving from Nairobi",
+      specialRequirements: "Arriving from Nairobi",
       website: "",
+      trips: [
+        {
+          key: "cart-item-lenana",
+          adventureType: "Point Lenana Summit - Standard",
+          tripSlug: "point-lenana",
+          tierId: "standard",
+          bookingDate: "2030-02-10",
+          numberOfParticipants: 2,
+          totalPrice: 1700,
+          specialRequirements: "Vegetarian meals",
+        },
+        {
+          key: "cart-item-hells-gate",
+          adventureType: "Hell's Gate",
+          tripSlug: "hells-gate",
+          tierId: null,
+          bookingDate: "2030-03-01",
+          numberOfParticipants: 3,
+          totalPrice: 360,
+          specialRequirements: null,
+        },
+      ],
     });
-    expect(sent.find((request) => request.body.tripSlug === "hells-gate")?.body).toMatchObject({
-      adventureType: "Hell's Gate",
-      bookingDate: "2030-03-01",
-      numberOfParticipants: 3,
-      totalPrice: 360,
-    });
-
-    const chat = new URL(chatTab.location.href);
-    expect(chat.origin + chat.pathname).toBe("https://wa.me/254712345678");
-    expect(chat.searchParams.get("text")).toContain("Total estimate: $2,060");
     expect(onClose).toHaveBeenCalled();
-    expect(
-      within(screen.getByRole("list", { name: "Trip Cart" })).queryAllByRole("listitem"),
-    ).toHaveLength(0);
+    expect(openWindow).not.toHaveBeenCalled();
+    // The cart was emptied (the confirmation page has replaced it on screen).
+    await vi.waitFor(() => expect(window.localStorage.getItem(GUEST_CART_KEY)).toBeNull());
   });
 
   it("sends nothing while the name or the email is missing", async () => {
@@ -174,18 +198,50 @@ describe("Book All Trips dialog", () => {
     );
   });
 
-  it("says which booking failed and keeps only that trip in the cart", async () => {
-    refuse = (body) => (body.tripSlug === "hells-gate" ? "That date is fully booked" : null);
+  it("when the server quotes another total, shows it, keeps every trip and sends the new total the next time", async () => {
+    answer = (request) =>
+      request.body.trips[1]!.totalPrice === 360
+        ? {
+            status: 409,
+            body: {
+              error:
+                "The price for this date and group is now $330 ($110 per person), not the $360 shown before. Nothing was booked yet: check the new total and send again.",
+              quotes: [{ key: "cart-item-hells-gate", pricePerPerson: 110, totalPrice: 330 }],
+            },
+          }
+        : {
+            status: 201,
+            body: { success: true, bookings: [], confirmationUrl: "/booking/confirmation" },
+          };
     renderDialog();
     const dialog = await fillAndSend();
 
-    const alert = await within(dialog).findByRole("alert");
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
+    expect(alert.textContent).toContain("is now $330 ($110 per person), not the $360");
+    expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,030");
+    const cart = within(screen.getByRole("list", { name: "Trip Cart" }));
+    expect(cart.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Point Lenana Summit - Standard: $850",
+      "Hell's Gate: $110",
+    ]);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Booking Requests" }));
+    expect(await screen.findByRole("heading", { name: "Your booking requests" })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body.trips.map((trip) => trip.totalPrice)).toEqual([1700, 330]);
+  });
+
+  it("says why nothing was booked and keeps every trip in the cart", async () => {
+    answer = () => ({ status: 400, body: { error: "Hell's Gate: the date is fully booked" } });
+    renderDialog();
+    const dialog = await fillAndSend();
+
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
     expect(alert.textContent).toBe(
-      "Failed to create 1 booking(s): That date is fully booked. The trips that failed are still in your cart.",
+      "Failed to create 2 booking(s): Hell's Gate: the date is fully booked. Nothing was booked; your trips are still in your cart.",
     );
     const cart = within(screen.getByRole("list", { name: "Trip Cart" }));
-    expect(cart.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Hell's Gate"]);
-    expect(chatTab.close).toHaveBeenCalled();
-    expect(chatTab.location.href).toBe("");
+    expect(cart.getAllByRole("listitem")).toHaveLength(2);
+    expect(openWindow).not.toHaveBeenCalled();
   });
 });

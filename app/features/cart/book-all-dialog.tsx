@@ -1,54 +1,69 @@
 import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
 import { cartTotal, defaultBookingDate, itemTotal, type CartItem } from "../../../domain/cart/cart";
-import { multiTripSummaryText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatUsd } from "../../../domain/pricing/money";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { fieldClasses, todayIsoDate } from "~/features/booking/booking-fields";
+import { todayIsoDate } from "~/features/booking/booking-fields";
+import { ContactFields } from "~/features/booking/contact-fields";
 import { notify } from "~/lib/notify";
-import { useRootData } from "~/lib/root-data";
 import { notifyEmptyCart, useCart } from "./cart-context";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 
-interface Contact {
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  specialRequirements: string;
-  website: string;
+/** The server's answer to POST /api/cart-booking, as far as the dialog reads it. */
+interface CartBookingAnswer {
+  error?: string;
+  confirmationUrl?: string;
+  /** 409: every trip whose total the server quotes differently, under its cart item id. */
+  quotes?: Array<{ key: string | null; pricePerPerson: number; totalPrice: number }>;
 }
 
-/** Sends one booking request per cart item; the item's id is its idempotency key, so a retry never books twice. */
-async function submitBooking(item: CartItem, contact: Contact, bookingDate: string): Promise<void> {
-  const response = await fetch("/api/secure-booking", {
+type Problem = { kind: "price-changed"; message: string } | { kind: "failed"; message: string };
+
+/**
+ * Sends the whole cart as one booking request: every trip is stored or none is, and the
+ * traveller gets one email listing them all. Each trip carries the total shown here; when the
+ * server quotes another (the season, the group or our prices changed), nothing is stored, the
+ * cart takes the new prices and the traveller is asked to send again. Each item's id is its
+ * idempotency key, so a retried request never books a trip twice.
+ */
+async function sendCart(
+  items: readonly CartItem[],
+  form: FormData,
+  fallbackDate: string,
+): Promise<{ status: number; body: CartBookingAnswer }> {
+  const field = (name: string) => String(form.get(name) ?? "").trim();
+  const response = await fetch("/api/cart-booking", {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": item.id },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      clientName: contact.clientName,
-      clientEmail: contact.clientEmail,
-      clientPhone: contact.clientPhone || null,
-      adventureType: item.adventureType,
-      tripSlug: item.tripSlug,
-      tierId: item.tierId,
-      bookingDate,
-      numberOfParticipants: item.participants,
-      totalPrice: itemTotal(item),
-      specialRequirements:
-        [item.specialRequirements, contact.specialRequirements].filter(Boolean).join("\n") || null,
-      website: contact.website,
+      clientName: field("clientName"),
+      clientEmail: field("clientEmail"),
+      clientPhone: field("clientPhone") || null,
+      specialRequirements: field("specialRequirements") || null,
+      website: field("website"),
+      trips: items.map((item) => ({
+        key: item.id,
+        adventureType: item.adventureType,
+        tripSlug: item.tripSlug,
+        tierId: item.tierId ?? null,
+        bookingDate: item.preferredDate ?? fallbackDate,
+        numberOfParticipants: item.participants,
+        totalPrice: itemTotal(item),
+        specialRequirements: item.specialRequirements ?? null,
+      })),
     }),
   });
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok || body.error)
-    throw new Error(body.error ?? `the server answered ${response.status}`);
+  const body = (await response.json().catch(() => ({}))) as CartBookingAnswer;
+  return { status: response.status, body };
 }
 
 export default function BookAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { items, clear } = useCart();
-  const root = useRootData();
+  const { items, clear, reprice } = useCart();
+  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const id = useId();
+  const fallbackDate = defaultBookingDate(todayIsoDate());
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,137 +71,76 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
       notifyEmptyCart();
       return;
     }
-    const form = new FormData(event.currentTarget);
-    const contact = Object.fromEntries(
-      ["clientName", "clientEmail", "clientPhone", "specialRequirements", "website"].map((key) => [
-        key,
-        String(form.get(key) ?? "").trim(),
-      ]),
-    ) as unknown as Contact;
-    // Opened now, while the click still counts as the visitor's action, so no popup blocker stops it.
-    const chat = window.open("", "_blank");
-    if (chat) chat.opener = null;
-    setSubmitting(true);
-    setFailure(null);
-    const fallbackDate = defaultBookingDate(todayIsoDate());
     const booked = [...items];
-    const results = await Promise.allSettled(
-      booked.map((item) => submitBooking(item, contact, item.preferredDate ?? fallbackDate)),
-    );
+    setSubmitting(true);
+    setProblem(null);
+    let answer: { status: number; body: CartBookingAnswer };
+    try {
+      answer = await sendCart(booked, new FormData(event.currentTarget), fallbackDate);
+    } catch {
+      answer = { status: 0, body: { error: "we could not reach our booking system" } };
+    }
     setSubmitting(false);
 
-    const failed = results.flatMap((result, index) =>
-      result.status === "rejected"
-        ? [{ item: booked[index]!, reason: result.reason as Error }]
-        : [],
-    );
-    const succeeded = booked.filter((_, index) => results[index]!.status === "fulfilled");
-    clear(succeeded.map((item) => item.id));
-    if (failed.length > 0) {
-      chat?.close();
-      const message = `Failed to create ${failed.length} booking(s)`;
-      setFailure(`${message}: ${failed[0]!.reason.message}`);
+    if (answer.status === 409 && answer.body.quotes) {
+      for (const quote of answer.body.quotes)
+        if (quote.key) reprice(quote.key, formatUsd(quote.pricePerPerson));
+      setProblem({ kind: "price-changed", message: answer.body.error ?? "The price changed." });
+      return;
+    }
+    if (answer.status < 200 || answer.status >= 300) {
+      const reason = answer.body.error ?? `the server answered ${answer.status}`;
+      const message = `Failed to create ${booked.length} booking(s)`;
+      setProblem({ kind: "failed", message: `${message}: ${reason}` });
       notify({
-        title: `Failed to submit booking requests: ${failed[0]!.reason.message}`,
+        title: `Failed to submit booking requests: ${reason}`,
         description: message,
         variant: "destructive",
       });
       return;
     }
-    notify({
-      title: "Booking Requests Submitted!",
-      description: "We'll contact you within 24 hours to confirm details.",
-      variant: "success",
-    });
+    clear(booked.map((item) => item.id));
+    // The confirmation page says it, with the references, and stays: no toast that disappears.
     onClose();
-    const text = multiTripSummaryText(
-      {
-        trips: booked.map((item) => ({
-          adventureType: item.adventureType,
-          participants: item.participants,
-          bookingDate: item.preferredDate ?? fallbackDate,
-          total: itemTotal(item),
-        })),
-        clientName: contact.clientName,
-        clientEmail: contact.clientEmail,
-        clientPhone: contact.clientPhone,
-        totalEstimate: cartTotal(booked),
-        specialRequirements: contact.specialRequirements,
-      },
-      formatUsd,
-    );
-    const link = whatsappLink(root?.contacts.whatsappNumber ?? "", text);
-    if (chat) chat.location.href = link;
-    else window.open(link, "_blank", "noopener,noreferrer");
+    void navigate(answer.body.confirmationUrl ?? "/booking/confirmation");
   }
 
   return (
     <Dialog open={open} onClose={onClose} title="Book All Trips">
       <form onSubmit={(event) => void handleSubmit(event)} className="grid gap-4 p-5">
+        <ul className="grid gap-2 text-sm" aria-label="Trips in this request">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg bg-sand-100 px-3 py-2">
+              <p className="font-semibold">{item.adventureType}</p>
+              <p className="flex flex-wrap justify-between gap-x-3">
+                <span>
+                  {item.preferredDate ?? fallbackDate}, {item.participants}{" "}
+                  {item.participants === 1 ? "person" : "people"}, {item.price} per person
+                </span>
+                <strong>{formatUsd(itemTotal(item))}</strong>
+              </p>
+            </li>
+          ))}
+        </ul>
         <p className="text-sm">
           {items.length} {items.length === 1 ? "trip" : "trips"}, estimated{" "}
-          {formatUsd(cartTotal(items))}. We'll confirm availability and final prices within 24
-          hours. Trips without a date are requested for 7 days from today.
+          <strong data-testid="book-all-total">{formatUsd(cartTotal(items))}</strong>. We'll confirm
+          availability and final prices within 24 hours. One email lists every trip with its
+          reference.
         </p>
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-            Full name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            name="clientName"
-            required
-            maxLength={120}
-            autoComplete="name"
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-            Email <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-email`}
-            name="clientEmail"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-            Phone (optional)
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="clientPhone"
-            type="tel"
-            maxLength={40}
-            autoComplete="tel"
-            className={fieldClasses}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-requirements`} className="text-sm font-semibold">
-            Special requirements (optional)
-          </label>
-          <textarea
-            id={`${id}-requirements`}
-            name="specialRequirements"
-            rows={3}
-            maxLength={2000}
-            className={fieldClasses}
-          />
-        </div>
-        <HoneypotField id={`${id}-website`} />
-        {failure ? (
+        <ContactFields idPrefix={id} />
+        {problem ? (
           <p
             role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            className={
+              problem.kind === "failed"
+                ? "rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+                : "rounded-lg border border-ochre-100 bg-ochre-50 p-3 text-sm"
+            }
           >
-            {failure}. The trips that failed are still in your cart.
+            {problem.kind === "failed"
+              ? `${problem.message}. Nothing was booked; your trips are still in your cart.`
+              : problem.message}
           </p>
         ) : null}
         <div className="flex justify-end gap-3">

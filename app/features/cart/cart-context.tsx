@@ -24,6 +24,8 @@ interface CartContextValue {
   items: CartItem[];
   add: (item: NewCartItem) => CartItem;
   remove: (id: string) => void;
+  /** Takes the server's new per-person price for an item (a booking answered with a changed quote). */
+  reprice: (id: string, price: string) => void;
   /** Removes every item, or only those whose ids are given (after a partly failed booking). */
   clear: (ids?: readonly string[]) => void;
 }
@@ -93,13 +95,21 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     (id: string) => setItems((current) => current.filter((item) => item.id !== id)),
     [],
   );
+  const reprice = useCallback(
+    (id: string, price: string) =>
+      setItems((current) => current.map((item) => (item.id === id ? { ...item, price } : item))),
+    [],
+  );
   const clear = useCallback(
     (ids?: readonly string[]) =>
       setItems((current) => (ids ? current.filter((item) => !ids.includes(item.id)) : [])),
     [],
   );
 
-  const value = useMemo(() => ({ items, add, remove, clear }), [items, add, remove, clear]);
+  const value = useMemo(
+    () => ({ items, add, remove, reprice, clear }),
+    [items, add, remove, reprice, clear],
+  );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

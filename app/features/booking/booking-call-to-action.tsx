@@ -1,0 +1,111 @@
+import { useEffect, useState } from "react";
+import { formatTravelDate } from "../../../domain/calendar";
+import { formatUsd } from "../../../domain/pricing/money";
+import type { Quote } from "../../../domain/pricing/quote";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { BOOKING_PANEL_ID } from "./booking-panel";
+
+const HERO_ACTION_ID = "trip-book-action";
+
+interface PriceProps {
+  /** The trip's "From": the quote for the lowest per-person price a traveller can book (decision 0015). */
+  from: Quote | null;
+  /** The server's per-person price for the visitor's choice, once they made one. */
+  quotedPerPerson?: number | null;
+  /** "book": "Check dates and book"; "quote": group programmes quoted by the operator. */
+  path: "book" | "quote";
+}
+
+function actionLabel(path: PriceProps["path"]): string {
+  return path === "quote" ? "Plan your group" : "Check dates and book";
+}
+
+function PriceText({
+  from,
+  quotedPerPerson,
+  tone,
+  testId,
+}: PriceProps & { tone: "dark" | "light"; testId: string }) {
+  const perPerson = quotedPerPerson || from?.perPerson;
+  if (!perPerson) return null;
+  return (
+    <p className="leading-tight" data-testid={testId}>
+      <span className={cn("block text-sm", tone === "dark" ? "text-sand-100" : "text-earth-900")}>
+        {quotedPerPerson ? "Your price" : "From"}
+      </span>{" "}
+      <strong className="text-2xl">{formatUsd(perPerson)}</strong>{" "}
+      <span className="text-sm whitespace-nowrap">per person</span>
+    </p>
+  );
+}
+
+/**
+ * The price and the booking action at the top of every trip page: the trip's "From" (and, when
+ * it is a saving, why and for when), and a plain link to the panel.
+ */
+export function TripPriceCallToAction(props: PriceProps) {
+  const { from } = props;
+  return (
+    <div className="mt-5">
+      <div className="no-print flex flex-wrap items-center gap-x-6 gap-y-3">
+        <PriceText {...props} tone="dark" testId="trip-from-price" />
+        <a
+          id={HERO_ACTION_ID}
+          href={`#${BOOKING_PANEL_ID}`}
+          className={buttonClasses("secondary", "lg")}
+          data-testid="hero-book-action"
+        >
+          {actionLabel(props.path)}
+        </a>
+      </div>
+      {from && from.saving > 0 && !props.quotedPerPerson ? (
+        <p className="mt-2 text-sm text-sand-100 print:text-earth-900">
+          Normally {formatUsd(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
+          {formatTravelDate(from.date)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * On phones the panel sits below the itinerary, many screens down: this bar keeps the price and
+ * the way to it at the bottom of the screen. It steps aside while the top action or the panel
+ * itself is in view (without JavaScript it simply stays).
+ */
+export function StickyBookingBar(props: PriceProps) {
+  const [actionInView, setActionInView] = useState(false);
+  useEffect(() => {
+    const targets = [HERO_ACTION_ID, BOOKING_PANEL_ID].flatMap((id) => {
+      const element = document.getElementById(id);
+      return element ? [element] : [];
+    });
+    if (!targets.length || typeof IntersectionObserver === "undefined") return;
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      setActionInView(visible.size > 0);
+    });
+    for (const target of targets) observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      className={cn(
+        "no-print fixed inset-x-0 bottom-0 z-30 border-t border-sand-200 bg-white px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] lg:hidden",
+        actionInView && "hidden",
+      )}
+      data-testid="sticky-booking-bar"
+    >
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+        <PriceText {...props} tone="light" testId="sticky-price" />
+        <a href={`#${BOOKING_PANEL_ID}`} className={buttonClasses("primary", "lg", "shrink-0")}>
+          {actionLabel(props.path)}
+        </a>
+      </div>
+    </div>
+  );
+}

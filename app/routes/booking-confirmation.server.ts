@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import type { Route } from "./+types/booking-confirmation";
+import { shortReference } from "../../domain/booking/reference";
+import { site } from "../../domain/site";
+import { getDb } from "../../server/db";
+import { findBookingsByIds } from "../../server/db/bookings";
+import { receiptBookingIds } from "../../server/services/booking-receipt";
+
+/** What the confirmation page shows of one booking: only what the site chose or computed. */
+export interface ConfirmedTrip {
+  reference: string;
+  adventureType: string;
+  bookingDate: string;
+  participants: number;
+  pricePerPerson: number;
+  totalPrice: number;
+}
+
+/** "a****@example.com": enough to recognise one's address, not to read it off a shared screen. */
+function maskedEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}${"*".repeat(Math.max(1, Math.min(local.length - 1, 6)))}@${domain}`;
+}
+
+/** When the operator's answer is due, in Kenyan time, where the team works: "Wed 25 Nov, 09:14". */
+function replyDeadline(sentAt: string): string {
+  const due = new Date(Date.parse(sentAt) + site.responsePromiseHours * 60 * 60 * 1000);
+  const text = new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Africa/Nairobi",
+  }).format(due);
+  return `${text} Kenyan time (EAT)`;
+}
+
+/**
+ * The bookings this browser just sent, read from its signed receipt cookie (never from an id in
+ * the address): any other browser, or this one after two hours, gets a page that says where the
+ * references are instead.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const ids = receiptBookingIds(request.headers.get("cookie"));
+  const rows = await findBookingsByIds(getDb().db, ids);
+  const trips: ConfirmedTrip[] = rows.map((row) => ({
+    reference: shortReference(row.id),
+    adventureType: row.adventure_type,
+    bookingDate: row.booking_date,
+    participants: row.number_of_participants,
+    pricePerPerson: Math.round(row.total_price / row.number_of_participants),
+    totalPrice: row.total_price,
+  }));
+  const first = rows[0];
+  return data(
+    {
+      trips,
+      email: first ? maskedEmail(first.client_email) : null,
+      replyBy: first ? replyDeadline(first.created_at) : null,
+    },
+    { status: trips.length ? 200 : 404, headers: { "Cache-Control": "private, no-store" } },
+  );
+}

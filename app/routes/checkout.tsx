@@ -1,0 +1,122 @@
+import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/checkout";
+import { formatUsd } from "../../domain/pricing/money";
+import { site } from "../../domain/site";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ContactFields } from "~/features/booking/contact-fields";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Book ${loaderData?.name ?? "your trip"} | ${site.brandName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The quote is personal and live: the loader says no-store, for browsers and the page cache. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export { action, loader } from "./checkout.server";
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { trip, name, requestKey } = loaderData;
+  // After a 409 the server's new quote is the one shown and sent again.
+  const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const id = useId();
+  const sending = navigation.state === "submitting";
+  const panelLink = `/itinerary/${trip.slug}${location.search}#book`;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link to={panelLink} className={buttonClasses("ghost", "sm", "-ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Change date or group
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Book {name}</h1>
+      <p className="mt-2">
+        Send your request and we'll confirm availability and the final price within{" "}
+        {site.responsePromiseHours} hours. Nothing is charged now.
+      </p>
+
+      <dl
+        className="mt-6 grid gap-2 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+        aria-label="Your trip"
+      >
+        <div className="flex justify-between gap-3">
+          <dt>Trip</dt>
+          <dd className="text-right font-semibold">
+            {name} ({trip.duration})
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Date</dt>
+          <dd className="font-semibold">{quote.date}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Travellers</dt>
+          <dd className="font-semibold">{quote.participants}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt>Per person</dt>
+          <dd className="font-semibold" data-testid="checkout-per-person">
+            {formatUsd(quote.perPerson)}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatUsd(quote.total)}</dd>
+        </div>
+        {quote.saving ? (
+          <p className="text-sm font-semibold text-green-900">
+            Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+          </p>
+        ) : null}
+      </dl>
+
+      {actionData ? (
+        <p
+          role="alert"
+          className={
+            actionData.kind === "price-changed"
+              ? "mt-6 rounded-lg border border-ochre-100 bg-ochre-50 p-4"
+              : "mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+          }
+        >
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <Form
+        method="post"
+        action={`/itinerary/${trip.slug}/book${location.search}`}
+        className="mt-6 grid gap-4"
+        aria-label="Your details"
+      >
+        <ContactFields
+          idPrefix={id}
+          errors={actionData?.kind === "invalid" ? actionData.fieldErrors : {}}
+          values={actionData?.values}
+        />
+        {/* Recreated with every answer, so the total sent next is always the one shown now. */}
+        <input
+          key={`${quote.total}-${actionData ? "answered" : "loaded"}`}
+          type="hidden"
+          name="seenTotal"
+          value={quote.total}
+        />
+        <input type="hidden" name="requestKey" value={requestKey} />
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending
+            ? "Sending..."
+            : actionData?.kind === "price-changed"
+              ? `Send booking request at ${formatUsd(quote.total)}`
+              : "Send booking request"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

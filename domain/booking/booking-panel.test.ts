@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { findTrip, trips } from "../../content/trips";
+import {
+  bookedTripName,
+  bookingPanelFor,
+  chosenOption,
+  estimateFor,
+  selectionQuery,
+} from "./booking-panel";
+import { latestBookableDate, parseBookingSelection } from "./booking-selection";
+import { tripOptions } from "../pricing/quote";
+
+const panel = (slug: string) => bookingPanelFor(findTrip(slug)!, tripOptions(findTrip(slug)!));
+const today = "2030-01-10";
+const parse = (slug: string, query: string) =>
+  parseBookingSelection(panel(slug), new URLSearchParams(query), today);
+
+describe("the booking panel of a trip", () => {
+  it("offers exactly the trip's own group size, as its page states it", () => {
+    expect(panel("maasai-mara-holiday").participants).toEqual({ min: 2, max: 8, initial: 2 });
+    expect(panel("technical-climbing").participants).toEqual({ min: 1, max: 4, initial: 2 });
+    expect(panel("ngong-hills").participants).toEqual({ min: 2, max: 25, initial: 2 });
+    expect(panel("corporate-packages").participants).toEqual({ min: 10, max: 100, initial: 10 });
+    expect(panel("point-lenana").participants).toEqual({ min: 1, max: 8, initial: 2 });
+    for (const trip of trips) {
+      const { min, max, initial } = bookingPanelFor(trip, tripOptions(trip)).participants;
+      expect(min, trip.slug).toBeLessThanOrEqual(initial);
+      expect(initial, trip.slug).toBeLessThanOrEqual(max);
+    }
+  });
+
+  it("lists options only where the trip has several, and one form for Technical Rock Climbing", () => {
+    expect(panel("point-lenana").options.map((option) => option.id)).toEqual(["standard"]);
+    expect(panel("technical-climbing").options.map((option) => option.name)).toEqual([
+      "Solo Climber",
+      "Partner Team",
+    ]);
+    expect(panel("technical-climbing").path).toBe("book");
+    expect(panel("samburu").options.map((option) => option.fromPerPerson)).toEqual([160, 425, 600]);
+  });
+
+  it("books every dated trip and quotes the group programmes", () => {
+    for (const trip of trips) {
+      const model = bookingPanelFor(trip, tripOptions(trip));
+      expect(model.dateRequired, trip.slug).toBe(model.path === "book");
+    }
+    expect(panel("student-expeditions")).toMatchObject({ path: "quote", unit: "student" });
+    expect(panel("team-building")).toMatchObject({ path: "quote", quoteRequest: "proposal" });
+    expect(panel("corporate-packages")).toMatchObject({ path: "book", quoteRequest: "corporate" });
+  });
+
+  it("estimates a group programme as its per-person price times the group", () => {
+    // Team building: $150 per person per day; the Laikipia programme runs 2 days.
+    const teamBuilding = panel("team-building");
+    expect(
+      estimateFor(teamBuilding, {
+        optionId: "laikipia-ranch-retreat",
+        participants: 10,
+        date: null,
+      }),
+    ).toEqual({ optionId: "laikipia-ranch-retreat", participants: 10, total: 3000 });
+    expect(
+      estimateFor(panel("student-expeditions"), {
+        optionId: "custom",
+        participants: 30,
+        date: null,
+      }).total,
+    ).toBe(0);
+  });
+
+  it("names a booking after the trip and, where there are several, the option", () => {
+    const samburu = panel("samburu");
+    expect(
+      bookedTripName("Samburu Safari", samburu, chosenOption(samburu, { optionId: "mid-range" })),
+    ).toMatch(/^Samburu Safari - /);
+    const lenana = panel("point-lenana");
+    expect(
+      bookedTripName("Point Lenana Summit", lenana, chosenOption(lenana, { optionId: null })),
+    ).toBe("Point Lenana Summit");
+  });
+});
+
+describe("reading the panel's query", () => {
+  it("takes a complete choice as it is and writes it back the same way", () => {
+    const { selection, problems } = parse(
+      "technical-climbing",
+      "option=partner-team&participants=4&date=2030-02-01",
+    );
+    expect(problems).toEqual({});
+    expect(selection).toEqual({ optionId: "partner-team", participants: 4, date: "2030-02-01" });
+    expect(selectionQuery(selection)).toBe("option=partner-team&participants=4&date=2030-02-01");
+  });
+
+  it("falls back to the defaults when nothing is chosen yet", () => {
+    expect(parse("maasai-mara-holiday", "")).toEqual({
+      selection: {
+        optionId: panel("maasai-mara-holiday").defaultOptionId,
+        participants: 2,
+        date: null,
+      },
+      problems: {},
+    });
+  });
+
+  it.each([
+    ["ngong-hills", "participants=1", "participants", "Choose from 2 to 25 people."],
+    ["technical-climbing", "participants=8", "participants", "Choose from 1 to 4 people."],
+    ["point-lenana", "participants=two", "participants", "Choose from 1 to 8 people."],
+    ["samburu", "option=gold", "option", "Choose one of the options listed."],
+    ["point-lenana", "date=2030-02-30", "date", "Enter the date as yyyy-mm-dd."],
+    ["point-lenana", "date=2029-12-01", "date", "Choose today or a later date."],
+    [
+      "point-lenana",
+      "date=2033-01-01",
+      "date",
+      "We take bookings up to 2 years ahead. Choose an earlier date.",
+    ],
+  ])("names what it cannot use in %s?%s", (slug, query, field, message) => {
+    const { problems } = parse(slug, query);
+    expect(problems).toEqual({ [field]: message });
+  });
+
+  it("offers dates up to the booking horizon", () => {
+    expect(latestBookableDate("2030-01-10")).toBe("2032-01-10");
+  });
+});

@@ -1,0 +1,255 @@
+import type { Trip } from "../catalogue/trip-schema";
+import type { Quote, TripOption } from "../pricing/quote";
+import { FIXED_PRICE_TIER_ID } from "../pricing/tiers";
+
+/**
+ * The one booking panel of every trip page, read from the trip's own data: which options
+ * (tiers, packages, programmes) it offers, how many people one booking takes (the trip's group
+ * size, nothing else), whether it needs a date, and whether it is booked or quoted. The page,
+ * the checkout and the server's checks all read the same model, so the panel never offers a
+ * group the server refuses.
+ */
+
+/** One choice in the panel: a tier or package, or a programme of a quoted trip. */
+export interface BookingOption {
+  id: string;
+  name: string;
+  /** The table price per person (USD) the option starts from; 0 when quoted on request. */
+  fromPerPerson: number;
+  /** The same in Kenyan shillings, where the trip's table gives it. */
+  kesPerPerson?: number;
+  /** Days, for programmes priced per day or per student (team building, schools). */
+  days?: number;
+  popular: boolean;
+  description: string;
+  features: readonly string[];
+}
+
+export type QuoteRequestKind = "school-quote" | "proposal" | "corporate";
+
+export interface BookingPanelModel {
+  /** "book": priced and booked here; "quote": a group programme the operator quotes. */
+  path: "book" | "quote";
+  options: readonly BookingOption[];
+  /** The option chosen when the visitor has not chosen one (null: the trip has one price). */
+  defaultOptionId: string | null;
+  participants: { min: number; max: number; initial: number };
+  /** Every bookable trip runs on a date: its price depends on the season and how early it is booked. */
+  dateRequired: boolean;
+  /** The quote form the panel also offers (schools, team building, corporate groups). */
+  quoteRequest?: QuoteRequestKind;
+  /** Word for one participant ("person", "student"). */
+  unit: "person" | "student";
+}
+
+/** What the content says about each option beyond its name and price: the page's package cards. */
+function optionDetails(
+  trip: Trip,
+): Map<string, Pick<BookingOption, "description" | "features" | "popular" | "kesPerPerson">> {
+  const pricing = trip.pricing;
+  switch (pricing.kind) {
+    case "fixed":
+      return new Map([
+        [
+          FIXED_PRICE_TIER_ID,
+          { description: `Price ${pricing.note}.`, features: [], popular: false },
+        ],
+      ]);
+    case "tier-calculator":
+      return new Map(
+        pricing.tiers.map((tier) => [
+          tier.id,
+          { description: tier.description, features: tier.features, popular: !!tier.popular },
+        ]),
+      );
+    case "seasonal":
+    case "samburu":
+      return new Map(
+        pricing.tiers.map((tier, index) => [
+          tier.id,
+          {
+            description: tier.description,
+            features: tier.features,
+            kesPerPerson: tier.kesPrice,
+            // The middle of three tiers is the one most travellers take.
+            popular: pricing.tiers.length === 3 && index === 1,
+          },
+        ]),
+      );
+    case "team-building":
+    case "school":
+      return new Map();
+  }
+}
+
+/**
+ * The panel for a trip. `bookable` is the quote function's list of the trip's options at their
+ * current normal prices (domain/pricing/quote.ts `tripOptions`, with the operator's overrides on
+ * the server): the panel offers exactly what the server prices and books. Group programmes
+ * (schools, team building) are quoted by the operator instead, from their content.
+ */
+export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): BookingPanelModel {
+  const pricing = trip.pricing;
+  const { min, max } = trip.groupSize;
+  if (pricing.kind === "school")
+    return {
+      path: "quote",
+      options: pricing.programs.map((program) => ({
+        id: program.value,
+        name: program.label,
+        fromPerPerson: program.price,
+        days: program.days,
+        popular: false,
+        description:
+          program.price > 0
+            ? "Per student, all inclusive."
+            : "A programme built around your curriculum, quoted on request.",
+        features: [],
+      })),
+      defaultOptionId: pricing.programs[0]!.value,
+      participants: { min, max, initial: min },
+      dateRequired: false,
+      quoteRequest: "school-quote",
+      unit: "student",
+    };
+  if (pricing.kind === "team-building")
+    return {
+      path: "quote",
+      options: bookable.map((option) => ({
+        id: option.id,
+        name: option.name,
+        fromPerPerson: option.normalPerPerson,
+        popular: false,
+        description:
+          trip.programmes?.find((programme) => programme.id === option.id)?.description ?? "",
+        features: [],
+      })),
+      defaultOptionId: bookable[0]?.id ?? null,
+      participants: { min, max, initial: min },
+      dateRequired: false,
+      quoteRequest: "proposal",
+      unit: "person",
+    };
+  const details = optionDetails(trip);
+  const defaultOptionId =
+    pricing.kind === "tier-calculator" &&
+    bookable.some((option) => option.id === pricing.defaultTierId)
+      ? pricing.defaultTierId!
+      : (bookable[0]?.id ?? null);
+  return {
+    path: "book",
+    options: bookable.map((option) => ({
+      id: option.id,
+      name: option.name,
+      fromPerPerson: option.normalPerPerson,
+      description: "",
+      features: [],
+      popular: false,
+      ...details.get(option.id),
+    })),
+    defaultOptionId,
+    participants: { min, max, initial: Math.min(max, Math.max(min, 2)) },
+    dateRequired: true,
+    ...(pricing.kind === "tier-calculator" && pricing.quoteRequest
+      ? { quoteRequest: pricing.quoteRequest }
+      : {}),
+    unit: "person",
+  };
+}
+
+/** What the visitor chose in the panel: the query of the trip page and of its checkout. */
+export interface BookingSelection {
+  optionId: string | null;
+  participants: number;
+  /** yyyy-mm-dd, or null until chosen. */
+  date: string | null;
+}
+
+/** The query string that stands for a selection (the checkout link, the panel's form). */
+export function selectionQuery(selection: BookingSelection): string {
+  const query = new URLSearchParams();
+  if (selection.optionId) query.set("option", selection.optionId);
+  query.set("participants", String(selection.participants));
+  if (selection.date) query.set("date", selection.date);
+  return query.toString();
+}
+
+/** The option a selection names, or the trip's only price. */
+export function chosenOption(
+  model: BookingPanelModel,
+  selection: Pick<BookingSelection, "optionId">,
+): BookingOption | undefined {
+  return model.options.find((option) => option.id === selection.optionId) ?? model.options[0];
+}
+
+/** The name a booking of this option carries: the trip, plus the option where the trip has several. */
+export function bookedTripName(
+  tripTitle: string,
+  model: BookingPanelModel,
+  option: BookingOption | undefined,
+): string {
+  return option && model.options.length > 1 ? `${tripTitle} - ${option.name}` : tripTitle;
+}
+
+/** The server's answer for a selection, as the panel, the checkout and the cart show it. */
+export interface PanelQuote {
+  optionId: string | null;
+  participants: number;
+  date: string;
+  /** Whole USD per person, as booked. */
+  perPerson: number;
+  /** perPerson x participants: the total the booking request carries and the server stores. */
+  total: number;
+  /** Shown only when the price really is below the trip's normal price, with one plain reason. */
+  saving: { perPerson: number; reason: string } | null;
+}
+
+/** A quoted programme's estimate (schools, team building): a guide for the quote request, not a booking. */
+export interface PanelEstimate {
+  optionId: string | null;
+  participants: number;
+  /** 0 when the programme is quoted on request. */
+  total: number;
+}
+
+/** The estimate of a quoted programme: its per-person (or per-student) price times the group. */
+export function estimateFor(model: BookingPanelModel, selection: BookingSelection): PanelEstimate {
+  const option = chosenOption(model, selection);
+  return {
+    optionId: option?.id ?? null,
+    participants: selection.participants,
+    total: (option?.fromPerPerson ?? 0) * selection.participants,
+  };
+}
+
+/** One sentence per field of the panel that could not be used, shown beside that field. */
+export type SelectionProblems = Partial<Record<"option" | "participants" | "date", string>>;
+
+/** Everything the panel shows for one request of the trip page (its loader's answer). */
+export interface BookingPanelState {
+  /** The panel, built on the server from the quote function's options (decision 0017). */
+  model: BookingPanelModel;
+  selection: BookingSelection;
+  problems: SelectionProblems;
+  quote: PanelQuote | null;
+  estimate: PanelEstimate | null;
+  quoteError: string | null;
+  /** The date field's bounds, yyyy-mm-dd: today and the booking horizon. */
+  earliestDate: string;
+  latestDate: string;
+}
+
+/** The panel's view of the quote function's answer. */
+export function panelQuoteOf(quote: Quote): PanelQuote {
+  return {
+    optionId: quote.option.id,
+    participants: quote.participants,
+    date: quote.date,
+    perPerson: quote.perPerson,
+    total: quote.total,
+    saving:
+      quote.saving > 0
+        ? { perPerson: quote.saving, reason: quote.savingReason ?? "Special price" }
+        : null,
+  };
+}

@@ -1,0 +1,70 @@
+import {
+  BOOKING_HORIZON_YEARS,
+  isNotInThePast,
+  isWithinBookingHorizon,
+} from "../pricing/pricing-request";
+import { isoDate } from "../calendar";
+import type { BookingPanelModel, BookingSelection, SelectionProblems } from "./booking-panel";
+
+/*
+ * Reading a booking panel's query on the server (the trip page, its checkout). Apart from
+ * booking-panel.ts because the date rules live beside zod schemas the browser must not load.
+ */
+
+/** yyyy-mm-dd naming a real day (no February 30th). */
+function isCalendarDate(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && isoDate(parsed) === day;
+}
+
+export interface ParsedSelection {
+  selection: BookingSelection;
+  problems: SelectionProblems;
+}
+
+/** The latest date the panel offers, the booking horizon from today. */
+export function latestBookableDate(today: string): string {
+  return `${String(Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS)}${today.slice(4)}`;
+}
+
+/**
+ * Reads `?option=&participants=&date=` for a trip's panel. Missing values take the panel's
+ * defaults; a value that cannot be used is replaced by the default and named in `problems`,
+ * so a hand-edited link still shows a working panel and says what was wrong.
+ */
+export function parseBookingSelection(
+  model: BookingPanelModel,
+  query: URLSearchParams,
+  today: string,
+): ParsedSelection {
+  const problems: SelectionProblems = {};
+
+  let optionId = model.defaultOptionId;
+  const option = query.get("option");
+  if (option) {
+    if (model.options.some((candidate) => candidate.id === option)) optionId = option;
+    else problems.option = "Choose one of the options listed.";
+  }
+
+  const { min, max, initial } = model.participants;
+  let participants = initial;
+  const count = query.get("participants");
+  if (count !== null && count !== "") {
+    const parsed = /^\d{1,4}$/.test(count.trim()) ? Number(count.trim()) : Number.NaN;
+    if (Number.isInteger(parsed) && parsed >= min && parsed <= max) participants = parsed;
+    else
+      problems.participants = `Choose from ${min} to ${max} ${model.unit === "student" ? "students" : "people"}.`;
+  }
+
+  let date: string | null = null;
+  const day = query.get("date");
+  if (day) {
+    if (!isCalendarDate(day)) problems.date = "Enter the date as yyyy-mm-dd.";
+    else if (!isNotInThePast(day, today)) problems.date = "Choose today or a later date.";
+    else if (!isWithinBookingHorizon(day, today))
+      problems.date = `We take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`;
+    else date = day;
+  }
+  return { selection: { optionId, participants, date }, problems };
+}

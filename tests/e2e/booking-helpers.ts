@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { isoDateInDays } from "../../domain/calendar";
+
+/** yyyy-mm-dd, `days` from today. */
+export function inDays(days: number): string {
+  return isoDateInDays(new Date(), days);
+}
+
+/** The trip page's booking panel (there is one per page). */
+export function bookingPanel(page: Page): Locator {
+  return page.locator("section#book");
+}
+
+/** "$1,234" -> 1234 */
+export function dollars(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d]/g, ""));
+}
+
+/**
+ * Chooses an option, a group and a date in the panel and waits for the server's quote. With
+ * JavaScript every change asks the server at once; without, the "Check price" button does.
+ */
+export async function quoteInPanel(
+  page: Page,
+  choice: { option?: RegExp | string; participants: number; date: string },
+  options: { javaScript?: boolean } = {},
+): Promise<{ perPerson: number; total: number }> {
+  const panel = bookingPanel(page);
+  if (options.javaScript !== false) await page.waitForLoadState("networkidle");
+  if (choice.option) await panel.getByRole("radio", { name: choice.option }).check();
+  await panel.getByLabel(/^(Travellers|Students)/).selectOption(String(choice.participants));
+  await panel.getByLabel("Date", { exact: true }).fill(choice.date);
+  if (options.javaScript === false)
+    await panel.getByRole("button", { name: /Check price|Update price/ }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${choice.date}`));
+  await expect(panel.getByTestId("panel-total")).toBeVisible();
+  await expect(panel.getByText(/^Total for /)).toHaveText(
+    `Total for ${choice.participants} ${choice.participants === 1 ? "person" : "people"}`,
+  );
+  return {
+    perPerson: dollars(await panel.getByTestId("panel-per-person").textContent()),
+    total: dollars(await panel.getByTestId("panel-total").textContent()),
+  };
+}

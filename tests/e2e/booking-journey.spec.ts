@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { closeDb, db, decodeQuotedPrintable, emailFor, outboxDir } from "./account-fixtures";
+import { bookingPanel, dollars, inDays, quoteInPanel } from "./booking-helpers";
+import { pdfText } from "../../server/pdf/read-pdf-text";
+
+// Issue 14, "Done when": Point Lenana from its catalogue card to the stored booking, with one
+// per-person price on the card, the page, the cart, the dialog, the email, the PDF and the
+// database; then the same booking without JavaScript.
+
+test.describe.configure({ timeout: 90_000 });
+test.afterAll(closeDb);
+
+const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/**
+ * Point Lenana's card, then its page by the card's link: the card's "From" and the booking it
+ * stands for (its party and date, which the page's JSON-LD offer states), so both journeys book
+ * exactly the trip the card priced.
+ */
+async function fromCardToPage(
+  page: Page,
+): Promise<{ perPerson: number; party: number; date: string }> {
+  await page.goto("/summit-treks");
+  const card = page.locator("main article", { hasText: "Point Lenana Summit" });
+  const perPerson = dollars(await card.getByTestId("card-from-price").textContent());
+  expect(perPerson).toBeGreaterThan(0);
+  await card.getByRole("link", { name: /View Details & Book Now/ }).click();
+  await expect(page).toHaveURL(/\/itinerary\/point-lenana$/);
+  await expect(page.getByTestId("trip-from-price")).toContainText(
+    `From ${usd(perPerson)} per person`,
+  );
+  const offer = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ).offers as { price: number; description: string };
+  expect(offer.price).toBe(perPerson);
+  const [, party, date] = /for (\d+) travellers? on (\d{4}-\d{2}-\d{2})/.exec(offer.description)!;
+  return { perPerson, party: Number(party), date: date! };
+}
+
+/** The stored booking of `email`, and the one receipt mailed to it (decoded). */
+async function storedBookingAndMail(email: string) {
+  const rows = await db()
+    .db.selectFrom("bookings")
+    .selectAll()
+    .where("client_email", "=", email)
+    .execute();
+  expect(rows).toHaveLength(1);
+  const booking = rows[0]!;
+  const receipts = () =>
+    existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.includes(email)) : [];
+  await expect.poll(() => receipts().length).toBe(1);
+  const mail = decodeQuotedPrintable(readFileSync(join(outboxDir, receipts()[0]!), "utf8"));
+  return { booking, mail, reference: booking.id.slice(0, 8).toUpperCase() };
+}
+
+async function expectOnePrice(
+  page: Page,
+  { perPerson, party }: { perPerson: number; party: number },
+  stored: Awaited<ReturnType<typeof storedBookingAndMail>>,
+) {
+  expect(stored.booking.number_of_participants).toBe(party);
+  expect(stored.booking.total_price).toBe(perPerson * party);
+  expect(stored.mail).toContain(`Price per person: ${usd(perPerson)}`);
+  expect(stored.mail).toContain(`Total: ${usd(perPerson * party)}`);
+  expect(stored.mail).toContain(stored.reference);
+  const pdf = await page.request.get("/itineraries/point-lenana.pdf");
+  expect(pdfText(Buffer.from(await pdf.body()))).toContain(usd(perPerson));
+}
+
+test("with JavaScript: card, page, cart, dialog, confirmation, email, PDF and database show one price per person", async ({
+  page,
+}) => {
+  const { perPerson, party, date } = await fromCardToPage(page);
+  const quote = await quoteInPanel(page, { participants: party, date });
+  expect(quote.perPerson).toBe(perPerson);
+  expect(quote.total).toBe(perPerson * party);
+  await bookingPanel(page).getByRole("button", { name: "Add to cart" }).click();
+
+  await page.getByRole("button", { name: /Trip Cart/ }).click();
+  const cart = page.getByRole("dialog", { name: "Trip Cart" });
+  await expect(cart).toContainText(`${usd(perPerson)} per person`);
+  await expect(cart.getByTestId("cart-total")).toHaveText(usd(perPerson * party));
+  await cart.getByRole("button", { name: "Book All Trips" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Book All Trips" });
+  await expect(dialog).toContainText(`${usd(perPerson)} per person`);
+  await expect(dialog.getByTestId("book-all-total")).toHaveText(usd(perPerson * party));
+  const email = emailFor("lenana-js");
+  await dialog.getByLabel(/Full name/).fill("Wanjiru Kamau");
+  await dialog.getByLabel(/Email/).fill(email);
+  await dialog.getByRole("button", { name: "Send Booking Requests" }).click();
+
+  await expect(page).toHaveURL(/\/booking\/confirmation$/);
+  const stored = await storedBookingAndMail(email);
+  await expect(page.getByTestId("reference")).toHaveText(stored.reference);
+  await expect(page.getByTestId("confirmed-per-person")).toHaveText(usd(perPerson));
+  await expectOnePrice(page, { perPerson, party }, stored);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same booking: priced on the page, sent from the checkout, confirmed on a page", async ({
+    page,
+    browser,
+  }) => {
+    const { perPerson, party, date } = await fromCardToPage(page);
+    const quote = await quoteInPanel(page, { participants: party, date }, { javaScript: false });
+    expect(quote.perPerson).toBe(perPerson);
+    await bookingPanel(page).getByRole("link", { name: "Continue to booking" }).click();
+
+    await expect(page).toHaveURL(/\/itinerary\/point-lenana\/book\?/);
+    await expect(page.getByTestId("checkout-per-person")).toHaveText(usd(perPerson));
+    await expect(page.getByTestId("checkout-total")).toHaveText(usd(perPerson * party));
+    const email = emailFor("lenana-nojs");
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel(/Full name/).fill("Otieno Ouma");
+    await form.getByLabel(/Email/).fill(email);
+    await form.getByRole("button", { name: "Send booking request" }).click();
+
+    await expect(page).toHaveURL(/\/booking\/confirmation$/);
+    const stored = await storedBookingAndMail(email);
+    await expect(page.getByTestId("reference")).toHaveText(stored.reference);
+    await expect(page.getByTestId("confirmed-per-person")).toHaveText(usd(perPerson));
+    await expect(page.getByText(/By .+ Kenyan time \(EAT\)/)).toBeVisible();
+    await expectOnePrice(page, { perPerson, party }, stored);
+
+    // Only the browser that booked sees the confirmation; another gets no booking from the address.
+    const stranger = await browser.newPage();
+    const response = await stranger.goto(new URL("/booking/confirmation", page.url()).href);
+    expect(response?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("No booking to show here");
+    await expect(stranger.getByText(stored.reference)).toHaveCount(0);
+    await stranger.close();
+  });
+});
+
+test("at checkout, a changed price is shown and asked again before anything is stored", async ({
+  page,
+}) => {
+  await page.goto(`/itinerary/point-lenana/book?participants=2&date=${inDays(60)}`);
+  await page.waitForLoadState("networkidle");
+  const shown = dollars(await page.getByTestId("checkout-total").textContent());
+  // The page was open while the price moved: the form still carries the old total.
+  await page
+    .locator('input[name="seenTotal"]')
+    .evaluate((input, total) => ((input as HTMLInputElement).value = String(total)), shown + 5);
+  const email = emailFor("lenana-changed");
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel(/Full name/).fill("Akinyi Were");
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText(`is now ${usd(shown)}`);
+  const rows = await db()
+    .db.selectFrom("bookings")
+    .select("id")
+    .where("client_email", "=", email)
+    .execute();
+  expect(rows).toHaveLength(0);
+  await expect(form.getByLabel(/Email/)).toHaveValue(email);
+  await form.getByRole("button", { name: `Send booking request at ${usd(shown)}` }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation$/);
+});
