@@ -390,10 +390,11 @@ describe("POST /api/quote-request", () => {
     const mails = await mailsMentioning(String(accepted.body.reference), 2);
     expect(
       mails.some(
-        (mail) => /To: operator@example\.com/i.test(mail) && mail.includes("Nyeri High School"),
+        (mail) => /^To: operator@example\.com/im.test(mail) && mail.includes("Nyeri High School"),
       ),
     ).toBe(true);
-    const receipt = mails.find((mail) => /To: grace@nyerihigh\.example/i.test(mail));
+    // ^ and m: the To line itself, not the Reply-To line of the operator's notification.
+    const receipt = mails.find((mail) => /^To: grace@nyerihigh\.example/im.test(mail));
     expect(htmlPart(receipt!)).toContain("Cultural Geography");
     // The school's own words stay with the operator.
     expect(receipt).not.toContain("Nyeri High School");
@@ -502,10 +503,10 @@ describe("POST /api/quote-request", () => {
     expect(status).toBe(201);
     const mails = await mailsMentioning(String(body.reference), 2);
     for (const mail of mails) expect(htmlPart(mail)).not.toMatch(/<script>alert/);
-    expect(htmlPart(mails.find((mail) => /To: operator@example\.com/i.test(mail))!)).toContain(
+    expect(htmlPart(mails.find((mail) => /^To: operator@example\.com/im.test(mail))!)).toContain(
       "&lt;script&gt;",
     );
-    expect(mails.find((mail) => /To: mallory@school\.example/i.test(mail))).not.toContain(
+    expect(mails.find((mail) => /^To: mallory@school\.example/im.test(mail))).not.toContain(
       "Mallory",
     );
   });
