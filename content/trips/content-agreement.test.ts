@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { catalogueCards } from "../../domain/catalogue/cards";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import { seasonInfo } from "../../domain/pricing/dynamic-pricing";
-import { pricingPanelFor } from "../../domain/pricing/panels";
 import { defaultSeasonalTiers } from "../../domain/pricing/tiers";
 import { findTrip, trips } from "./index";
 
@@ -56,17 +55,14 @@ describe("a trip's facts agree everywhere", () => {
     expect(trip.schedule).toBe("Pickup 7:00 AM, return 4:00 PM");
     expect(trip.duration).toBe("1 Day");
     expect(catalogueCards.find((card) => card.slug === "ngong-hills")?.duration).toBe("1 Day");
-    const panel = pricingPanelFor(trip);
+    const panel = trip.pricing;
     expect(panel.kind === "seasonal" && panel.duration).toBe("1 Day");
   });
 
   it("every booking panel quotes its trip's own duration", () => {
     for (const trip of trips) {
-      const panel = pricingPanelFor(trip);
+      const panel = trip.pricing;
       if (panel.kind === "seasonal") expect(panel.duration, trip.slug).toBe(trip.duration);
-      // An empty cart duration means the cart takes the trip's own (the treks).
-      if (panel.kind === "tier-calculator" && panel.cartDuration)
-        expect(sameLength(panel.cartDuration, trip.duration), trip.slug).toBe(true);
     }
   });
 });
@@ -81,7 +77,7 @@ describe("price notes and panel texts fit their trip", () => {
     const shared = new Set(defaultSeasonalTiers.map((tier) => tier.description));
     const seen = new Map<string, string>();
     for (const trip of trips) {
-      const panel = pricingPanelFor(trip);
+      const panel = trip.pricing;
       if (panel.kind !== "seasonal") continue;
       for (const tier of panel.tiers) {
         expect(shared.has(tier.description), `${trip.slug} ${tier.id}`).toBe(false);
@@ -94,7 +90,7 @@ describe("price notes and panel texts fit their trip", () => {
 
   it("safaris and wildlife days never price in summits, treks or climbs", () => {
     for (const trip of trips.filter((candidate) => candidate.gearList === "safari")) {
-      const panel = pricingPanelFor(trip);
+      const panel = trip.pricing;
       const texts =
         "tiers" in panel
           ? panel.tiers.flatMap((tier) => [tier.description, ...tier.features])
@@ -108,7 +104,7 @@ describe("price notes and panel texts fit their trip", () => {
 
   it("accommodation 'depending on your tier' names the tiers the panel offers", () => {
     for (const trip of trips) {
-      const panel = pricingPanelFor(trip);
+      const panel = trip.pricing;
       if (!("tiers" in panel)) continue;
       for (const day of trip.days) {
         if (!/depending on (your )?tier/i.test(day.accommodation ?? "")) continue;
