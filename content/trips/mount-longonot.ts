@@ -159,7 +159,7 @@ export default defineTrip({
       items: [
         "There is little shade and no water on the mountain: sun protection is essential",
         "The best views and coolest temperatures are in the morning, which is why we start early",
-        "The dry months (June-September and December-March) give the firmest footing",
+        "The dry season gives the firmest footing; after rain the ash turns slippery (our seasonal guide has the months)",
       ],
     },
   ],
