@@ -6,10 +6,15 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useMatches,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useRecordHistoryEntries } from "./components/layout/history-entries";
+import { useSmoothInPageAnchors } from "./components/layout/in-page-anchors";
+import { NotFoundMessage, notFoundMeta } from "./components/layout/not-found-message";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { site } from "../domain/site";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { useNonce } from "./nonce";
@@ -18,10 +23,25 @@ import "./app.css";
 
 export { loader } from "./root.server";
 
+/**
+ * Only an error page gets its title here: every route has its own meta, and the root's is used
+ * just when the root error boundary replaces the page (an unknown trip's 404, a failed loader).
+ */
+export function meta({ error, location }: Route.MetaArgs) {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(location.pathname);
+  return [
+    { title: `Something went wrong | ${site.brandName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
+  useSmoothInPageAnchors();
+  useRecordHistoryEntries();
   return (
     <html lang="en">
       <head>
@@ -56,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           <Toaster />
         </CartProvider>
+        {/* New pages start at the top at once, and Back returns to where the visitor was. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -68,17 +89,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { pathname } = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundMessage path={pathname} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">
-        {notFound ? "Oops! Page not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-4 text-lg">
-        {notFound
-          ? "The page you are looking for does not exist."
-          : "Please try again in a moment, or contact us on WhatsApp."}
-      </p>
+      <h1 className="text-4xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-lg">Please try again in a moment, or contact us on WhatsApp.</p>
       <a href="/" className="mt-8 inline-block font-semibold text-forest-800 underline">
         Return to Home
       </a>

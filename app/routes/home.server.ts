@@ -1,3 +1,23 @@
+import { data } from "react-router";
+import type { Route } from "./+types/home";
+import {
+  contactFormErrors,
+  contactFormFieldOfInquiryPath,
+  contactFormValues,
+  contactInquiryFromForm,
+  type ContactFormErrors,
+  type ContactFormResult,
+} from "../../domain/inquiries/contact-form";
+import { contactInquirySchema } from "../../domain/inquiries/inquiry-request";
+import { honeypotFieldName } from "../../domain/forms/honeypot";
+import {
+  CONTACT_INQUIRY_RECEIVED,
+  contactInquiriesPerAddress,
+  receiveContactInquiry,
+} from "../../server/http/contact-inquiry-intake";
+import { tooManyRequestsSentence } from "../../server/http/rate-limiters";
+import { clientIpContext } from "../../server/http/request-context";
+import { logger } from "../../server/logger";
 import { trips } from "../../content/trips";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { categories } from "../../domain/catalogue/categories";
@@ -5,7 +25,6 @@ import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
 import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
 import { currentPricingSettings, fromPricesOf } from "../../server/services/quotes";
 
 /**
@@ -38,4 +57,57 @@ export async function loader() {
     }),
   );
   return { categoryStats, planningSeasons: planningSeasonsOn(calendar) };
+}
+
+/**
+ * The landing page's contact form, posted to the page itself: how it is sent without
+ * JavaScript, and with it (the form's fetcher). Same limits, sentences and storage as
+ * POST /api/contact-inquiry (server/http/contact-inquiry-intake.ts). Every refusal gives the
+ * visitor's text back, so nothing they typed is lost.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = contactFormValues((name) => form.get(name));
+  const { [honeypotFieldName]: _honeypot, ...typed } = values;
+  const refuse = (
+    status: number,
+    failure: string | undefined,
+    errors: ContactFormErrors = {},
+    retryAfterSeconds?: number,
+  ) =>
+    data<ContactFormResult>(
+      { sent: false, errors, failure, values: typed },
+      retryAfterSeconds
+        ? { status, headers: { "Retry-After": String(retryAfterSeconds) } }
+        : { status },
+    );
+
+  const wait = await contactInquiriesPerAddress.take(context.get(clientIpContext));
+  if (wait !== null) return refuse(429, tooManyRequestsSentence(wait), {}, wait);
+
+  const errors = contactFormErrors(values);
+  if (Object.keys(errors).length > 0) return refuse(400, undefined, errors);
+  const parsed = contactInquirySchema.safeParse(contactInquiryFromForm(values));
+  if (!parsed.success) {
+    const schemaErrors: ContactFormErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = contactFormFieldOfInquiryPath(String(issue.path[0] ?? ""));
+      schemaErrors[field] ??= `Please check this field: it ${issue.message}.`;
+    }
+    return refuse(400, undefined, schemaErrors);
+  }
+
+  try {
+    const outcome = await receiveContactInquiry(parsed.data, "form");
+    if (!outcome.stored)
+      return refuse(outcome.status, outcome.error, {}, outcome.retryAfterSeconds);
+    return data<ContactFormResult>(
+      { sent: true, reference: outcome.reference, message: CONTACT_INQUIRY_RECEIVED },
+      { status: 201 },
+    );
+  } catch (error) {
+    // The database is down: the visitor keeps their message and is told plainly.
+    logger.error({ err: error }, "contact inquiry could not be stored");
+    return refuse(503, "Our inquiry service is briefly unavailable. Please try again in a minute.");
+  }
 }

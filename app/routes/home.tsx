@@ -1,6 +1,7 @@
 import { CalendarDays, Leaf, Mountain, ShieldCheck, Star, Users } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/home";
+import type { ContactFormResult } from "../../domain/inquiries/contact-form";
 import { highlights, planSteps, testimonials } from "../../domain/landing";
 import { talkToGuideText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { site } from "../../domain/site";
@@ -12,7 +13,30 @@ import { Gallery } from "~/features/landing/gallery";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
-export { loader } from "./home.server";
+export { action, loader } from "./home.server";
+
+/**
+ * The contact form's fetcher goes through here: when the server fails or cannot be reached, the
+ * form says which and keeps what was typed, instead of the page turning into an error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // fetch rejects with a TypeError when there is no answer at all; a gateway's 502-504 is no better.
+    const unreachable =
+      error instanceof TypeError ||
+      (isRouteErrorResponse(error) && [502, 503, 504].includes(error.status));
+    return {
+      sent: false,
+      errors: {},
+      failure: unreachable
+        ? "Our server could not be reached."
+        : "Something went wrong on our side.",
+      unreachable,
+    } satisfies ContactFormResult;
+  }
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -60,7 +84,7 @@ function SectionHeading({
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
 
@@ -283,7 +307,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Send us your plans and a guide will reply within {site.responsePromiseHours} hours.
           </SectionHeading>
           <div className="mt-10">
-            <ContactForm whatsappNumber={whatsappNumber} />
+            <ContactForm whatsappNumber={whatsappNumber} answerWithoutScript={actionData} />
           </div>
         </div>
       </section>

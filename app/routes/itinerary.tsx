@@ -1,10 +1,9 @@
-import { ArrowLeft, Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, MapPin, Mountain, Users, Gauge } from "lucide-react";
 import type { Route } from "./+types/itinerary";
 import { groupSizeText, tripMaxGroupSize } from "../../domain/catalogue/trip-facts";
+import { BackToAdventures } from "~/components/layout/back-to-adventures";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
-import { buttonClasses } from "~/components/ui/button";
 import { StickyBookingBar, TripPriceCallToAction } from "~/features/booking/booking-call-to-action";
 import { BookingPanel } from "~/features/booking/booking-panel";
 import { PackageOptions } from "~/features/booking/package-options";
@@ -65,9 +64,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
-            <Link to="/" className={buttonClasses("ghostOnDark", "sm", "no-print -ml-3")}>
-              <ArrowLeft aria-hidden="true" className="size-4" /> Back to Adventures
-            </Link>
+            <BackToAdventures tripSlug={trip.slug} />
             <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
             <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
             <TripPriceCallToAction

@@ -1,5 +1,9 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// The page, the card, the PDF and the booking panel read this one duration.
+const duration = "1 Day";
 
 export default defineTrip({
   slug: "crescent-island",
@@ -12,7 +16,7 @@ export default defineTrip({
     "The day begins with a drive from Nairobi down into the Great Rift Valley, about two hours to Naivasha. A boat takes you across the lake past pods of hippos and perched African fish eagles, then a resident guide leads the walking safari across the island's open grassland and acacia woodland.",
     "After lunch at a lakeside lodge there is time for an optional visit to Elsamere, the former home of Born Free author Joy Adamson, before the drive back to Nairobi in the late afternoon.",
   ],
-  duration: "1 Day",
+  duration,
   difficulty: "Easy",
   groupSize: { min: 2, max: 15 },
   departures: { rule: { every: "week", on: ["Sun"] }, seats: 14, minimumToRun: 2 },
@@ -105,7 +109,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "Return transport in a private safari vehicle",
+    "Return transport from Nairobi: a shared safari vehicle on Budget, a private one on Standard and Premium",
     "Crescent Island sanctuary entrance fee",
     "Guided walking safari with a resident island guide",
     "Boat ride on Lake Naivasha with life jackets",
@@ -115,7 +119,7 @@ export default defineTrip({
   ],
   notIncluded: [
     "Travel insurance",
-    "Elsamere entrance and afternoon tea",
+    "Elsamere entrance and afternoon tea (included on Premium)",
     "Tips for guides, boatman and driver",
     "Drinks with lunch",
     "Personal expenses",
@@ -200,7 +204,38 @@ export default defineTrip({
   gearList: "safari",
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["crescent-island"],
-    duration: seasonalDurationFor("crescent-island"),
+    tiers: withTierTexts(seasonalTiers["crescent-island"], {
+      budget: {
+        description:
+          "Join a small shared group: transport from Nairobi, the boat ride, the island walk and lunch by the lake.",
+        features: [
+          "Shared safari vehicle",
+          "Boat ride and island fee",
+          "Island walking guide",
+          "Lakeside lunch",
+        ],
+      },
+      standard: {
+        description:
+          "Your own group in a private safari vehicle, with longer on the island at your own pace.",
+        features: [
+          "Private safari vehicle",
+          "Boat ride and island fee",
+          "Island walking guide",
+          "Lakeside lunch",
+        ],
+      },
+      premium: {
+        description:
+          "Private vehicle and guide, with Joy Adamson's Elsamere and afternoon tea on the way home.",
+        features: [
+          "Private safari vehicle",
+          "Boat ride and island fee",
+          "Lakeside lunch",
+          "Elsamere and afternoon tea",
+        ],
+      },
+    }),
+    duration,
   },
 });

@@ -37,7 +37,7 @@ export default defineTrip({
         "Transfer to Diani and hotel check-in",
         "Sunset walk on the beach",
       ],
-      accommodation: "Beachfront hotel, Diani Beach",
+      accommodation: "Beachfront hotel (Standard Beach) or boutique resort (Luxury Beach), Diani",
       meals: "Dinner",
     },
     {
@@ -57,7 +57,7 @@ export default defineTrip({
         "Green turtle",
         "Reef fish",
       ],
-      accommodation: "Beachfront hotel, Diani Beach",
+      accommodation: "Beachfront hotel (Standard Beach) or boutique resort (Luxury Beach), Diani",
       meals: "Breakfast, lunch, dinner",
     },
     {
@@ -72,7 +72,7 @@ export default defineTrip({
         "Optional kitesurfing, diving or glass-bottom boat trip",
       ],
       wildlife: ["Angolan colobus", "Sykes' monkey", "Yellow baboon"],
-      accommodation: "Beachfront hotel, Diani Beach",
+      accommodation: "Beachfront hotel (Standard Beach) or boutique resort (Luxury Beach), Diani",
       meals: "Breakfast, dinner",
     },
     {
@@ -93,8 +93,8 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "Return Madaraka Express economy-class train tickets between Nairobi and Mombasa",
     "All coast transfers in a private air-conditioned vehicle",
-    "Three nights in a beachfront hotel in Diani",
-    "Meals as stated in the itinerary",
+    "Three nights on Diani Beach: a beachfront hotel (Standard Beach) or a boutique resort (Luxury Beach)",
+    "Half board on Standard Beach, full board on Luxury Beach, plus the meals stated in the itinerary",
     "Full-day Kisite-Mpunguti dhow excursion with snorkelling gear and Wasini Island lunch",
     "Kisite-Mpunguti Marine National Park fees",
     "Guided tour of Colobus Conservation",

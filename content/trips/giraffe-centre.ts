@@ -1,5 +1,10 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// 8:00 AM to 5:00 PM: a full day, not the spec's "6 hours" (decision 0021). The page, the card,
+// the PDF and the booking panel read this one duration.
+const duration = "1 Day";
 
 export default defineTrip({
   slug: "giraffe-centre",
@@ -12,7 +17,7 @@ export default defineTrip({
     "At 11:00 AM the Sheldrick Wildlife Trust opens its elephant nursery inside Nairobi National Park for a one-hour public visit. The keepers bring the orphaned baby elephants out for their milk feed and a play in the mud bath while explaining each calf's rescue story and the long road back to the wild in Tsavo.",
     "The afternoon is yours to shape: the Karen Blixen Museum, the farmhouse at the foot of the Ngong Hills where the author of Out of Africa lived, or Kazuri Beads, a workshop where local women hand-make ceramic beads and pottery. Both are a few minutes' drive from each other in Karen.",
   ],
-  duration: "1 Day",
+  duration,
   difficulty: "Easy",
   groupSize: { min: 2, max: 20 },
   departures: { rule: { every: "week", on: ["Wed", "Sat"] }, seats: 14, minimumToRun: 2 },
@@ -108,7 +113,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "Private vehicle with driver for the whole day",
+    "Vehicle with driver for the whole day: shared on Budget, private on Standard and Premium",
     "AFEW Giraffe Centre entrance fee",
     "Sheldrick Wildlife Trust nursery visit entrance fee",
     "Karen Blixen Museum entrance fee or Kazuri Beads workshop tour",
@@ -187,7 +192,28 @@ export default defineTrip({
   ],
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["giraffe-centre"],
-    duration: seasonalDurationFor("giraffe-centre"),
+    tiers: withTierTexts(seasonalTiers["giraffe-centre"], {
+      budget: {
+        description:
+          "Join a small shared group for the giraffes, the elephant nursery, lunch in Karen and an afternoon visit.",
+        features: ["Shared vehicle", "All entrance fees", "Guide", "Lunch in Karen"],
+      },
+      standard: {
+        description:
+          "Your own group in a private vehicle for the whole day, at the pace you choose.",
+        features: ["Private vehicle", "All entrance fees", "Your own guide", "Lunch in Karen"],
+      },
+      premium: {
+        description:
+          "Private vehicle and guide, lunch at a Karen garden restaurant and a flexible return to your hotel.",
+        features: [
+          "Private vehicle",
+          "All entrance fees",
+          "Garden restaurant lunch",
+          "Flexible return time",
+        ],
+      },
+    }),
+    duration,
   },
 });

@@ -42,7 +42,8 @@ export default defineTrip({
         "Campfire evening with dinner at camp",
       ],
       meals: "Lunch and dinner",
-      accommodation: "Dome tents at a lakeshore campsite (shared hot showers and toilets)",
+      accommodation:
+        "Lakeshore campsite: dome tents (Budget), walk-in tents with beds (Standard) or en-suite safari tents (Premium), depending on your tier",
       wildlife: ["Hippopotamus", "Maasai giraffe", "Plains zebra", "Blue wildebeest", "Waterbuck"],
     },
     {
@@ -65,7 +66,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "Return transport in a safari van or minibus",
     "English-speaking guide throughout",
-    "Dome tents, foam mattresses, sleeping bags and camp chairs",
+    "Tents as per your tier (dome tents on Budget, walk-in tents with beds on Standard, en-suite safari tents on Premium), sleeping bags and camp chairs",
     "Camp cook and all meals from Day 1 lunch to Day 2 lunch",
     "Campsite fees",
     "Boat ride on Lake Naivasha and Crescent Island entry",
@@ -74,7 +75,7 @@ export default defineTrip({
   notIncluded: [
     "Travel insurance",
     "Drinks other than water and tea or coffee at camp",
-    "Optional activities such as Hell's Gate cycling",
+    "Optional activities such as Hell's Gate cycling (included on Premium)",
     "Tips for guides and the camp cook",
     "Personal items and toiletries",
   ],
@@ -152,7 +153,7 @@ export default defineTrip({
     {
       question: "Can we add Hell's Gate?",
       answer:
-        "Yes. Hell's Gate National Park is a short drive from the lake, and we can swap the Day 2 crater-lake walk for cycling and the gorge hike (park fees extra).",
+        "Yes. Hell's Gate National Park is a short drive from the lake, and we can swap the Day 2 crater-lake walk for cycling and the gorge hike (included on Premium; park fees extra on Budget and Standard).",
     },
   ],
   gearList: "safari",

@@ -40,7 +40,8 @@ export default defineTrip({
         "Evening storytelling with the elders",
       ],
       meals: "Lunch and dinner",
-      accommodation: "Community-run camp or traditional homestay, depending on tier",
+      accommodation:
+        "Homestay in the boma (Budget), the community eco-camp (Mid-Range) or a private camp (Fully Immersive), depending on your tier",
     },
     {
       day: 2,
@@ -55,7 +56,8 @@ export default defineTrip({
         "Adumu jumping dance and songs in the evening",
       ],
       meals: "Breakfast, lunch and dinner",
-      accommodation: "Community-run camp or traditional homestay, depending on tier",
+      accommodation:
+        "Homestay in the boma (Budget), the community eco-camp (Mid-Range) or a private camp (Fully Immersive), depending on your tier",
     },
     {
       day: 3,

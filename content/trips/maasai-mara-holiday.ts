@@ -1,5 +1,9 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// The page, the card, the PDF and the booking panel read this one duration.
+const duration = "3 Days 2 Nights";
 
 export default defineTrip({
   slug: "maasai-mara-holiday",
@@ -12,7 +16,7 @@ export default defineTrip({
     "From Nairobi we drive down into the Rift Valley and on via Narok to a tented camp near Sekenani Gate (about 5-6 hours). That leaves an afternoon game drive on arrival, a full day exploring the reserve with a picnic lunch, and a final dawn drive before returning to Nairobi.",
     "About the Great Migration: the wildebeest and zebra herds usually arrive from the Serengeti around July and stay until about October, but the timing moves with the rains, and the famous river crossings are never guaranteed. Outside those months the Mara is quieter and the resident wildlife is still excellent.",
   ],
-  duration: "3 Days 2 Nights",
+  duration,
   difficulty: "Easy",
   groupSize: { min: 2, max: 8 },
   departures: { rule: { every: "week", on: ["Mon", "Thu"] }, seats: 7, minimumToRun: 2 },
@@ -42,7 +46,7 @@ export default defineTrip({
       ],
       meals: "Lunch and dinner",
       accommodation:
-        "Tented camp near Sekenani Gate (standard, mid-range or premium, depending on tier)",
+        "Tented camp near Sekenani Gate (budget, standard or premium, depending on your tier)",
       wildlife: ["Lion", "Plains zebra", "Topi", "Maasai giraffe"],
     },
     {
@@ -59,7 +63,7 @@ export default defineTrip({
       ],
       meals: "Breakfast, picnic lunch and dinner",
       accommodation:
-        "Tented camp near Sekenani Gate (standard, mid-range or premium, depending on tier)",
+        "Tented camp near Sekenani Gate (budget, standard or premium, depending on your tier)",
       wildlife: ["Leopard", "Cheetah", "African elephant", "Cape buffalo", "Hippopotamus"],
     },
     {
@@ -80,7 +84,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "4x4 safari vehicle with pop-up roof and a window seat for every guest",
+    "4x4 safari vehicle with pop-up roof and a window seat for every guest (shared on Budget and Standard, your own on Premium)",
     "Professional English-speaking driver-guide",
     "Maasai Mara National Reserve entry fees",
     "Two nights' accommodation as per your chosen tier",
@@ -180,7 +184,38 @@ export default defineTrip({
   gearList: "safari",
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["maasai-mara-holiday"],
-    duration: seasonalDurationFor("maasai-mara-holiday"),
+    tiers: withTierTexts(seasonalTiers["maasai-mara-holiday"], {
+      budget: {
+        description:
+          "Two nights in a simple tented camp outside Sekenani Gate, sharing the safari vehicle with other travellers.",
+        features: [
+          "Budget tented camp",
+          "Shared 4x4 safari vehicle",
+          "Reserve entry fees",
+          "All meals on safari",
+        ],
+      },
+      standard: {
+        description:
+          "Two nights in a comfortable camp with en-suite tents near Sekenani Gate, in a shared safari vehicle.",
+        features: [
+          "En-suite tented camp",
+          "Shared 4x4 safari vehicle",
+          "Reserve entry fees",
+          "All meals on safari",
+        ],
+      },
+      premium: {
+        description:
+          "Two nights in a luxury tented camp and a safari vehicle for your group alone.",
+        features: [
+          "Luxury tented camp",
+          "Private 4x4 safari vehicle",
+          "Reserve entry fees",
+          "All meals on safari",
+        ],
+      },
+    }),
+    duration,
   },
 });

@@ -1,5 +1,9 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// The page, the card, the PDF and the booking panel read this one duration.
+const duration = "1 Day";
 
 export default defineTrip({
   slug: "mount-longonot",
@@ -12,7 +16,7 @@ export default defineTrip({
     "From the Kenya Wildlife Service gate at about 2,150 m a steep, dusty trail climbs roughly 3 km to the crater rim. From there the 7.2 km rim loop rises and falls around the crater to the high point, Kilele Ogelgel, at 2,776 m, with views over Lake Naivasha, Mount Suswa, the Mau Escarpment and, on clear mornings, the Aberdares.",
     "It is a proper workout rather than a stroll: about 13 km on foot in total and around 700 m of climbing, much of it on loose volcanic ash. Your guide sets a steady pace, and anyone who prefers not to complete the rim loop can wait at the rim viewpoint and rejoin the group for the descent.",
   ],
-  duration: "1 Day",
+  duration,
   difficulty: "Moderate",
   groupSize: { min: 2, max: 20 },
   departures: { rule: { every: "week", on: ["Sun"] }, seats: 14, minimumToRun: 2 },
@@ -104,7 +108,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "Return transport in a private safari van or Land Cruiser",
+    "Return transport from Nairobi: a shared safari van on Budget, a private van on Standard, a private Land Cruiser on Premium",
     "Mount Longonot National Park entrance fees",
     "Professional English-speaking hiking guide",
     "Packed lunch",
@@ -155,7 +159,7 @@ export default defineTrip({
       items: [
         "There is little shade and no water on the mountain: sun protection is essential",
         "The best views and coolest temperatures are in the morning, which is why we start early",
-        "The dry months (June-September and December-March) give the firmest footing",
+        "The dry season gives the firmest footing; after rain the ash turns slippery (our seasonal guide has the months)",
       ],
     },
   ],
@@ -202,7 +206,33 @@ export default defineTrip({
   gearList: "mountain",
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["mount-longonot"],
-    duration: seasonalDurationFor("mount-longonot"),
+    tiers: withTierTexts(seasonalTiers["mount-longonot"], {
+      budget: {
+        description:
+          "Join a small shared group: hotel pickup in a safari van, the park fee, a hiking guide and a packed lunch on the rim.",
+        features: ["Shared safari van", "Park entrance fees", "Hiking guide", "Packed lunch"],
+      },
+      standard: {
+        description:
+          "Your own group in a private safari van, with a guide who sets the pace and the start time with you.",
+        features: [
+          "Private safari van",
+          "Park entrance fees",
+          "Your own hiking guide",
+          "Packed lunch",
+        ],
+      },
+      premium: {
+        description:
+          "A private Land Cruiser and a senior guide, starting early to reach the rim before the midday heat.",
+        features: [
+          "Private Land Cruiser",
+          "Park entrance fees",
+          "Senior hiking guide",
+          "Flexible start time",
+        ],
+      },
+    }),
+    duration,
   },
 });

@@ -1,5 +1,9 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// The page, the card, the PDF and the booking panel read this one duration.
+const duration = "Half Day";
 
 export default defineTrip({
   slug: "nairobi-safari-walk",
@@ -12,7 +16,7 @@ export default defineTrip({
     "Along the way you come close to white rhino, lion, leopard, cheetah and buffalo, and to rarer species such as the mountain bongo, a forest antelope now critically endangered in the wild, and the swamp-dwelling sitatunga. Many of the animals were rescued or orphaned and cannot return to the wild, and the walk is run as an education centre on Kenya's conservation work.",
     "It is an easy, flat outing that suits families, travellers with a spare morning before a flight, and anyone who wants an introduction to Kenyan wildlife before a longer safari. We combine it with the neighbouring Nairobi Animal Orphanage and have you back at your hotel by 1:00 PM.",
   ],
-  duration: "Half Day",
+  duration,
   difficulty: "Easy",
   groupSize: { min: 2, max: 15 },
   departures: { rule: { every: "week", on: ["Tue", "Sat"] }, seats: 14, minimumToRun: 2 },
@@ -91,7 +95,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "Return transport in a private vehicle",
+    "Return transport from Nairobi: a shared vehicle on Budget, a private one on Standard and Premium",
     "Nairobi Safari Walk entrance fees",
     "Nairobi Animal Orphanage entrance fees",
     "Professional English-speaking guide",
@@ -182,7 +186,37 @@ export default defineTrip({
   gearList: "safari",
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["nairobi-safari-walk"],
-    duration: seasonalDurationFor("nairobi-safari-walk"),
+    tiers: withTierTexts(seasonalTiers["nairobi-safari-walk"], {
+      budget: {
+        description:
+          "Join a small shared group for the boardwalk and the animal orphanage, with hotel pickup and entrance fees.",
+        features: [
+          "Shared vehicle",
+          "Safari Walk and orphanage fees",
+          "Guide",
+          "Light refreshment",
+        ],
+      },
+      standard: {
+        description:
+          "Your own group in a private vehicle, with time to linger wherever the animals are active.",
+        features: [
+          "Private vehicle",
+          "Safari Walk and orphanage fees",
+          "Your own guide",
+          "Light refreshment",
+        ],
+      },
+      premium: {
+        description: "Private vehicle and a naturalist guide, with the start time you choose.",
+        features: [
+          "Private vehicle",
+          "Safari Walk and orphanage fees",
+          "Naturalist guide",
+          "Flexible start time",
+        ],
+      },
+    }),
+    duration,
   },
 });

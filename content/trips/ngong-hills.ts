@@ -1,5 +1,10 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
-import { seasonalDurationFor, seasonalTiers } from "../../domain/pricing/tiers";
+import { withTierTexts } from "../../domain/catalogue/tier-texts";
+import { seasonalTiers } from "../../domain/pricing/tiers";
+
+// Hotel pickup at 7:00 AM, back at about 4:00 PM: a full day, whatever the spec's "half day" said
+// (decision 0021). The page, the card, the PDF, the guide and the booking panel all read this.
+const duration = "1 Day";
 
 export default defineTrip({
   slug: "ngong-hills",
@@ -12,7 +17,7 @@ export default defineTrip({
     "The trek starts at the Kenya Forest Service station above Ngong town and follows the ridge from peak to peak, past the white turbines of the Ngong Hills wind farm, to the highest point, Lamwia, at about 2,460 m. On a clear day you can see the Rift Valley floor, Mount Suswa and the Kajiado plains to the west, and the Nairobi skyline, sometimes even Kilimanjaro or Mount Kenya, to the east.",
     "The path is a wide grassy ridge with a series of short, steep ups and downs, so it suits anyone with basic fitness. A Kenya Forest Service ranger walks with every group, and the pace is relaxed enough to stop for photos and a picnic lunch at the top.",
   ],
-  duration: "Half Day",
+  duration,
   difficulty: "Moderate",
   difficultyLabel: "Easy to moderate",
   groupSize: { min: 2, max: 25 },
@@ -94,7 +99,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "Return transport in a private vehicle",
+    "Return transport from Nairobi: a shared vehicle on Budget, a private one on Standard and Premium",
     "Ngong Hills Forest Reserve entrance fees",
     "Kenya Forest Service ranger escort",
     "Professional English-speaking hiking guide",
@@ -168,13 +173,34 @@ export default defineTrip({
     {
       question: "What is the best time to go?",
       answer:
-        "The hills are walkable all year. The dry months (June-October and December-March) give the clearest views and firmest paths.",
+        "The hills are walkable all year. The dry seasons give the clearest views and firmest paths; in the short rains the mornings are usually clear and the hills are at their greenest, so we start early and are off the ridge before the afternoon showers. Our seasonal guide has the months.",
     },
   ],
   gearList: "mountain",
   pricing: {
     kind: "seasonal",
-    tiers: seasonalTiers["ngong-hills"],
-    duration: seasonalDurationFor("ngong-hills"),
+    tiers: withTierTexts(seasonalTiers["ngong-hills"], {
+      budget: {
+        description:
+          "Join a small shared group: hotel pickup, forest fees, the ranger escort, a hiking guide and a picnic lunch on the ridge.",
+        features: ["Shared vehicle", "Forest reserve fees", "KFS ranger escort", "Picnic lunch"],
+      },
+      standard: {
+        description:
+          "Your own group in a private vehicle, with a guide who walks at your pace and picks the start time with you.",
+        features: ["Private vehicle", "Your own hiking guide", "KFS ranger escort", "Picnic lunch"],
+      },
+      premium: {
+        description:
+          "Private vehicle and guide, with time for the Denys Finch Hatton memorial and a stop in Karen on the way home.",
+        features: [
+          "Private vehicle",
+          "Your own hiking guide",
+          "Finch Hatton memorial",
+          "Flexible return time",
+        ],
+      },
+    }),
+    duration,
   },
 });

@@ -41,7 +41,8 @@ export default defineTrip({
         "Night game drive with a conservancy guide",
       ],
       meals: "Lunch and dinner",
-      accommodation: "Tented camp or lodge on Ol Pejeta Conservancy, depending on tier",
+      accommodation:
+        "Tented camp (Standard) or safari lodge (Premium) on Ol Pejeta Conservancy, depending on your tier",
       wildlife: ["Northern white rhino", "Chimpanzee", "Black rhino", "Spotted hyena"],
     },
     {

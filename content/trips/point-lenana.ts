@@ -227,7 +227,7 @@ export default defineTrip({
     {
       title: "Travel Tips",
       items: [
-        "The best trekking months are January to March and late June to September; expect rain in April-May and November.",
+        "The best trekking months are January to March and July to September, the dry season; expect rain in April-May and November.",
         "Nights at Shipton's Camp regularly drop below freezing, so sleep in a hat and dry base layers.",
         "Bring some cash in Kenyan shillings for tips and small purchases; there are ATMs in Nanyuki.",
         "Leave spare clothes and valuables in secure storage at our Naro Moru base.",

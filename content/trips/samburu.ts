@@ -42,7 +42,7 @@ export default defineTrip({
       ],
       meals: "Lunch and dinner",
       accommodation:
-        "Budget camp, tented camp or riverside lodge in or near the reserve, depending on tier",
+        "Public campsite (Ultra-Budget), tented camp on the river (Mid-Range) or riverside lodge (Premium), depending on your tier",
       wildlife: ["African elephant", "Reticulated giraffe", "Grevy's zebra"],
     },
     {
@@ -59,7 +59,7 @@ export default defineTrip({
       ],
       meals: "Breakfast, lunch and dinner",
       accommodation:
-        "Budget camp, tented camp or riverside lodge in or near the reserve, depending on tier",
+        "Public campsite (Ultra-Budget), tented camp on the river (Mid-Range) or riverside lodge (Premium), depending on your tier",
       wildlife: ["Gerenuk", "Beisa oryx", "Somali ostrich", "Lion", "Leopard"],
     },
     {

@@ -103,7 +103,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi",
-    "4x4 safari vehicle with pop-up roof",
+    "4x4 safari vehicle with pop-up roof (shared on Budget, private on Standard and Premium)",
     "Professional English-speaking driver-guide",
     "Nairobi National Park entry fees",
     "Sheldrick Wildlife Trust visit booking and entry contribution",

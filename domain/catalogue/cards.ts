@@ -151,7 +151,7 @@ export const catalogueCards: readonly CatalogueCard[] = [
     slug: "ngong-hills",
     category: "seasonal-escapes",
     title: "Ngong Hills Trek",
-    duration: "Half Day",
+    duration: "1 Day",
     difficulty: "Moderate",
     description:
       "Ridge walking over the knuckled summits of the Ngong Hills, with the Rift Valley on one side and Nairobi on the other.",

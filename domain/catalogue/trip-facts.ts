@@ -1,4 +1,4 @@
-import type { Trip } from "./trip-schema";
+import type { GearListKind, Trip } from "./trip-schema";
 
 /*
  * Small facts derived from a trip's content, shared by the trip page, the PDFs and the pricing
@@ -20,4 +20,20 @@ export function tripPdfPath(trip: Pick<Trip, "slug" | "download">): string {
   return trip.download.brochure
     ? `/brochures/${trip.download.brochure.id}.pdf`
     : `/itineraries/${trip.slug}.pdf`;
+}
+
+/** The gear lists' titles: the mountain list for treks and hikes, the safari list for safaris and wildlife walks. */
+export const gearListTitles: Record<GearListKind, string> = {
+  mountain: "Mountain Climbing Gear List",
+  safari: "Safari & Wildlife Gear List",
+};
+
+/** The gear list a trip offers: none without gear, or when its content names no list. */
+export function gearListOf(trip: Pick<Trip, "gear" | "gearList">): GearListKind | undefined {
+  return trip.gear.length ? trip.gearList : undefined;
+}
+
+/** Where a trip's gear list PDF lives (server/http/pdf-routes.ts). */
+export function gearListPdfPath(trip: Pick<Trip, "slug">): string {
+  return `/gear-lists/${trip.slug}.pdf`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactInquiryText, tripQuestionText, whatsappLink } from "./whatsapp";
+import { contactQuestionText, tripQuestionText, whatsappLink } from "./whatsapp";
 
 describe("WhatsApp messages", () => {
   it("builds a wa.me link with URL-encoded text", () => {
@@ -37,20 +37,10 @@ describe("WhatsApp messages", () => {
     );
   });
 
-  it("the contact text names the adventure, the person and the message", () => {
-    const text = contactInquiryText(
-      {
-        name: "Amina Otieno",
-        email: "amina@example.com",
-        phone: null,
-        adventure: "mt-kenya",
-        message: "August?",
-      },
-      "Mount Kenya trek",
-    );
-    expect(text).toContain("Adventure: Mount Kenya trek");
-    expect(text).toContain("Name: Amina Otieno");
-    expect(text).toContain("Phone: Not provided");
-    expect(text).toContain("Message: August?");
+  it("the contact page's WhatsApp question carries the inquiry's reference once there is one", () => {
+    expect(contactQuestionText()).not.toMatch(/reference/);
+    expect(contactQuestionText("K7Q2M9XA")).toContain("reference K7Q2M9XA");
+    // No visitor text goes into the link: it is ours, not a copy of the form.
+    expect(contactQuestionText("K7Q2M9XA")).not.toMatch(/Name:|Email:|Message:/);
   });
 });

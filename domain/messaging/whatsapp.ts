@@ -43,24 +43,12 @@ export function tripQuestionText(trips: readonly TripInQuestion[]): string {
   return [opening, "", ...trips.map((trip, index) => `${index + 1}. ${tripLine(trip)}`)].join("\n");
 }
 
-export interface ContactInquiry {
-  name: string;
-  email: string;
-  phone: string | null;
-  adventure: string;
-  message: string;
-}
-
-/** The chat text sent after the landing contact form. */
-export function contactInquiryText(inquiry: ContactInquiry, adventureLabel: string): string {
-  return [
-    "Hello! I'd like to enquire about an adventure.",
-    "",
-    `Adventure: ${adventureLabel}`,
-    `Name: ${inquiry.name}`,
-    `Email: ${inquiry.email}`,
-    `Phone: ${inquiry.phone ?? "Not provided"}`,
-    "",
-    `Message: ${inquiry.message}`,
-  ].join("\n");
+/**
+ * The landing page's "Ask on WhatsApp": a question to a guide, separate from the inquiry form.
+ * After the form is sent it names the inquiry's reference, so the guide can find it.
+ */
+export function contactQuestionText(inquiryReference?: string): string {
+  return inquiryReference
+    ? `Hello! I've just sent an inquiry on your website (reference ${inquiryReference}) and have a question about it.`
+    : "Hello! I'm planning a trip and have a question for a guide.";
 }

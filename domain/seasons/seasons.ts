@@ -34,7 +34,7 @@ export const seasons: readonly Season[] = [
   {
     id: "dry",
     season: "Dry Season (Peak)",
-    weather: "Clear, sunny days and cold, starry nights on the mountain",
+    weather: "Clear, sunny days and cool, starry nights",
     temperature: "Nairobi 24-28°C by day; -5 to -10°C at night near Point Lenana",
     rainfall: "Low: under 60 mm a month in most of the country",
     visibility: "Excellent: the peaks are usually clear at dawn",
@@ -42,7 +42,7 @@ export const seasons: readonly Season[] = [
     advantages: [
       "The best summit conditions on Mount Kenya and Kilimanjaro",
       "Animals gather at rivers and waterholes, so game viewing is easiest",
-      "The Great Migration is in the Maasai Mara from July to September",
+      "The Great Migration is usually in the Maasai Mara from July to October",
     ],
     challenges: [
       "Parks and huts are at their busiest: book early",

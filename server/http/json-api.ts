@@ -1,10 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { z } from "zod";
 import { clientAddress } from "../auth/client-ip";
-import { env } from "../config";
-import { emailRateLimitKey, sharedRateLimiter } from "./rate-limiters";
+import {
+  emailRateLimitKey,
+  requestLimit,
+  tooManyRequestsSentence,
+  type RequestLimit,
+} from "./rate-limiters";
 
 /** Every API error has this shape: a clear sentence, and the field problems when there are some. */
 export function apiError(
@@ -79,37 +82,28 @@ export async function parseJsonBody<Schema extends z.ZodType>(
 }
 
 /** 429 with Retry-After, so a polite client knows when to come back. */
-function tooManyRequests(c: Context, rejection: RateLimiterRes, from: string) {
-  const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-  c.header("Retry-After", String(seconds));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-  return apiError(c, 429, `Too many requests${from}. Please wait ${wait} and try again.`);
+function tooManyRequests(c: Context, waitSeconds: number, from: string) {
+  c.header("Retry-After", String(waitSeconds));
+  return apiError(c, 429, tooManyRequestsSentence(waitSeconds, from));
 }
 
 /**
  * Per-IP rate limit (the client address of server/auth/client-ip.ts). `points` requests per
- * `durationSeconds`; over the limit the answer is 429 with Retry-After.
+ * `durationSeconds`, or a shared RequestLimit; over the limit the answer is 429 with Retry-After.
  */
-export function rateLimitPerIp(options: {
-  points: number;
-  durationSeconds: number;
-  keyPrefix: string;
-}): MiddlewareHandler {
-  let limiter: RateLimiterAbstract | undefined;
+export function rateLimitPerIp(
+  limit: RequestLimit | { points: number; durationSeconds: number; keyPrefix: string },
+): MiddlewareHandler {
+  const counted =
+    "take" in limit
+      ? limit
+      : requestLimit(
+          { points: limit.points, duration: limit.durationSeconds, keyPrefix: limit.keyPrefix },
+          { raisedForBenchmarks: true },
+        );
   return async (c, next) => {
-    // Made on first use, so the environment is read at run time, not at import.
-    // BENCH_RATE_LIMIT_POINTS (benchmarks only) raises the limit for a load test from one address.
-    limiter ??= sharedRateLimiter({
-      points: env().BENCH_RATE_LIMIT_POINTS ?? options.points,
-      duration: options.durationSeconds,
-      keyPrefix: options.keyPrefix,
-    });
-    try {
-      await limiter.consume(clientAddress(c));
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return tooManyRequests(c, rejection, "");
-    }
+    const wait = await counted.take(clientAddress(c));
+    if (wait !== null) return tooManyRequests(c, wait, "");
     await next();
   };
 }
@@ -121,31 +115,28 @@ export function rateLimitPerIp(options: {
  * with our confirmations. Counted after the body is valid: `take` before creating, `giveBack`
  * when the request created nothing after all (an idempotent replay, a refusal).
  */
-export function rateLimitPerEmail(options: {
-  points: number;
-  durationSeconds: number;
-  keyPrefix: string;
-}) {
-  let limiter: RateLimiterAbstract | undefined;
-  const shared = () =>
-    (limiter ??= sharedRateLimiter({
-      points: options.points,
-      duration: options.durationSeconds,
-      keyPrefix: options.keyPrefix,
-    }));
+export function rateLimitPerEmail(
+  limit: RequestLimit | { points: number; durationSeconds: number; keyPrefix: string },
+) {
+  const counted =
+    "take" in limit
+      ? limit
+      : requestLimit({
+          points: limit.points,
+          duration: limit.durationSeconds,
+          keyPrefix: limit.keyPrefix,
+        });
   return {
     /** Counts one request for `email`; a 429 answer when that email is over its limit, else null. */
     async take(c: Context, email: string): Promise<Response | null> {
-      try {
-        await shared().consume(emailRateLimitKey(email));
-        return null;
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return tooManyRequests(c, rejection, " from this email address");
-      }
+      const wait = await counted.take(emailRateLimitKey(email));
+      return wait === null ? null : tooManyRequests(c, wait, FROM_THIS_EMAIL);
     },
     async giveBack(email: string): Promise<void> {
-      await shared().reward(emailRateLimitKey(email));
+      await counted.giveBack(emailRateLimitKey(email));
     },
   };
 }
+
+/** How the per-email limit's sentence names its bucket. */
+export const FROM_THIS_EMAIL = " from this email address";

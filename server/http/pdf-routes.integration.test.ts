@@ -144,6 +144,21 @@ describe("GET PDF files", () => {
     expect(pdfText(bytes)).toContain(title);
   });
 
+  // Issue 14: gear lists are PDFs from the server (they were .html files saved by the browser).
+  it("serves a trip's gear list as a PDF named for the trip, and no list for a trip without one", async () => {
+    const { response, bytes } = await download("/gear-lists/point-lenana.pdf");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="kilele-point-lenana-gear-list.pdf"',
+    );
+    expect(pdfText(bytes)).toContain("Mountain Climbing Gear List");
+    const none = await download("/gear-lists/corporate-packages.pdf");
+    expect(none.response.status).toBe(404);
+    expect(none.bytes.toString()).toMatch(/no gear list at this address/);
+    expect((await download("/gear-lists/point-lenana.html")).bytes.toString()).toBe("fallback");
+  });
+
   it("answers an unknown trip with a plain 404 message, and leaves other paths to the pages", async () => {
     const { response, bytes } = await download("/itineraries/everest.pdf");
     expect(response.status).toBe(404);

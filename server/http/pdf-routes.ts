@@ -29,6 +29,8 @@ const generatePdfRequestSchema = z.strictObject({
  * and page); undefined for a document that does not exist.
  */
 async function pricedPdf(id: PdfDocumentId): Promise<Promise<PdfFile> | undefined> {
+  // A gear list prints no prices: nothing to ask the quote service.
+  if (id.kind === "gear-list") return getPdf(id, siteContacts());
   const trips = tripsPricedIn(id);
   if (id.kind !== "seasonal-guide" && !trips.length) return undefined;
   return getPdf(id, siteContacts(), await pricingSnapshot(getDb().db, trips));
@@ -41,7 +43,7 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
     const file = await pricedPdf(id);
     if (!file)
       return c.text(
-        "We have no itinerary at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.",
+        `We have no ${id.kind === "gear-list" ? "gear list" : "itinerary"} at this address. See the trips at /summit-treks, /wild-adventures and /seasonal-escapes.`,
         404,
       );
     pdf = await file;
@@ -68,7 +70,7 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
 }
 
 /**
- * Downloads: itinerary PDFs, the two programme brochures and the
+ * Downloads: itinerary PDFs, the two programme brochures, the trips' gear lists and the
  * seasonal guide, all rendered by pdfkit from the page content and cached per content version.
  * POST /api/generate-pdf-itinerary renders (or finds) the file and answers where to fetch it.
  */
@@ -109,6 +111,11 @@ export const pdfRoutes = new Hono()
     const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(c.req.param("file"));
     if (!match) return next();
     return sendPdf(c, { kind: "itinerary", slug: match[1]! });
+  })
+  .get("/gear-lists/:file", (c, next) => {
+    const match = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.pdf$/.exec(c.req.param("file"));
+    if (!match) return next();
+    return sendPdf(c, { kind: "gear-list", slug: match[1]! });
   })
   .get("/seasonal-guide.pdf", (c) => sendPdf(c, { kind: "seasonal-guide" }))
   .get("/brochures/:file", (c, next) => {

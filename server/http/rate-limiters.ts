@@ -2,8 +2,10 @@ import type pg from "pg";
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import { env } from "../config";
 import { getDb } from "../db";
 import { inboxOf } from "../../domain/contact/email";
 
@@ -77,4 +79,52 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
 export function emailRateLimitKey(email: string): string {
   const { local, domain } = inboxOf(email);
   return domain ? `${local}@${domain}` : local;
+}
+
+/**
+ * One named limit, counted in the shared store: the JSON API's middleware and a page's form
+ * action can hold the same one, so a visitor gets the same allowance whichever way they send.
+ */
+export interface RequestLimit {
+  /** Counts one request for `key`: null while within the limit, else the seconds to wait. */
+  take(key: string): Promise<number | null>;
+  /** Gives one back, for a request that created nothing after all. */
+  giveBack(key: string): Promise<void>;
+}
+
+export function requestLimit(
+  rule: RateLimitRule,
+  options: { raisedForBenchmarks?: boolean } = {},
+): RequestLimit {
+  let limiter: RateLimiterAbstract | undefined;
+  // Made on first use, so the environment is read at run time, not at import.
+  // BENCH_RATE_LIMIT_POINTS (benchmarks only) raises a per-address limit for a load test from one address.
+  const shared = () =>
+    (limiter ??= sharedRateLimiter({
+      ...rule,
+      points: options.raisedForBenchmarks
+        ? (env().BENCH_RATE_LIMIT_POINTS ?? rule.points)
+        : rule.points,
+    }));
+  return {
+    async take(key) {
+      try {
+        await shared().consume(key);
+        return null;
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      }
+    },
+    async giveBack(key) {
+      await shared().reward(key);
+    },
+  };
+}
+
+/** The sentence a limited visitor reads, e.g. "Too many requests from this email address. Please wait 12 minutes and try again." */
+export function tooManyRequestsSentence(waitSeconds: number, from = ""): string {
+  const wait =
+    waitSeconds >= 120 ? `${Math.ceil(waitSeconds / 60)} minutes` : `${waitSeconds} seconds`;
+  return `Too many requests${from}. Please wait ${wait} and try again.`;
 }

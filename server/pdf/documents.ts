@@ -13,7 +13,8 @@ export interface RenderOptions {
   compress?: boolean;
 }
 
-function footerLine(contacts: SiteContacts): string {
+/** Every document's footer: brand, email, WhatsApp and site. */
+export function footerLine(contacts: SiteContacts): string {
   return `${site.brandName}  \u2022  ${contacts.email}  \u2022  WhatsApp ${formatPhoneForDisplay(contacts.whatsappNumber)}  \u2022  ${contacts.siteUrl.replace(/^https?:\/\//, "")}`;
 }
 

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { findTrip, trips } from "../../content/trips";
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { tripPdfPath } from "../../domain/catalogue/trip-facts";
+import { gearListOf, gearListTitles, tripPdfPath } from "../../domain/catalogue/trip-facts";
 import { seasons } from "../../domain/seasons/seasons";
 import type { SiteContacts } from "../../domain/site";
 import { renderSeasonalGuide, renderTripDocument } from "./documents";
+import { renderGearList } from "./gear-list";
 import { defaultPdfPricing, fromQuoteOf, priceSummary, type PdfPricing } from "./prices";
 
 export type { PdfPricing } from "./prices";
@@ -15,6 +16,7 @@ const RENDERER_VERSION = 1;
 export type PdfDocumentId =
   | { kind: "itinerary"; slug: string }
   | { kind: "brochure"; brochure: string }
+  | { kind: "gear-list"; slug: string }
   | { kind: "seasonal-guide" };
 
 export interface PdfFile {
@@ -83,6 +85,8 @@ export function tripsPricedIn(id: PdfDocumentId): Trip[] {
       const trip = findBrochureTrip(id.brochure);
       return trip ? [trip] : [];
     }
+    case "gear-list":
+      return [];
     case "seasonal-guide":
       return seasons.flatMap((season) =>
         season.recommendedTrips.flatMap((slug) => findTrip(slug) ?? []),
@@ -103,6 +107,28 @@ function planFor(id: PdfDocumentId, contacts: SiteContacts, pricing: PdfPricing)
       return trip
         ? tripPlan(trip, "brochure", contacts, `kilele-${id.brochure}-brochure.pdf`, pricing)
         : undefined;
+    }
+    case "gear-list": {
+      const trip = findTrip(id.slug);
+      const kind = trip && gearListOf(trip);
+      if (!trip || !kind) return undefined;
+      const content = {
+        kind,
+        title: trip.title,
+        duration: trip.duration,
+        gear: trip.gear,
+        preparation: trip.preparation,
+      };
+      return {
+        key: `gear-list:${trip.slug}`,
+        title: `${gearListTitles[kind]}: ${trip.title}`,
+        // Named for what it is: the trip's gear list, e.g. kilele-point-lenana-gear-list.pdf.
+        fileName: `kilele-${trip.slug}-gear-list.pdf`,
+        content,
+        // A gear list prints no prices.
+        pricesKey: "",
+        render: () => renderGearList(trip, contacts)!,
+      };
     }
     case "seasonal-guide": {
       const content = {

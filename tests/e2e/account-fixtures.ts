@@ -109,3 +109,17 @@ export async function mailTo(email: string, match: RegExp): Promise<string> {
     .toBe(true);
   return found;
 }
+
+/** The decoded .eml files in the outbox that mention `marker`. */
+export function mailsMentioning(marker: string): string[] {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((file) => file.endsWith(".eml"))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), "utf8")))
+    .filter((mail) => mail.includes(marker));
+}
+
+/** The inquiries stored under `email` (its normalised form). */
+export async function storedInquiries(email: string) {
+  return db().db.selectFrom("inquiries").selectAll().where("email", "=", email).execute();
+}

@@ -120,45 +120,35 @@ test("the seasonal guide PDF downloads with the seasons and months", async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test("gear lists download as tidy HTML files named for the trip type", async ({ page }) => {
-  for (const [slug, label, fileName, heading] of [
-    [
-      "point-lenana",
-      "Download Climbing Gear List",
-      "mountain-climbing-gear-list.html",
-      "Mountain Climbing Gear List",
-    ],
-    [
-      "crescent-island",
-      "Download Safari Gear List",
-      "safari-wildlife-gear-list.html",
-      "Safari &amp; Wildlife Gear List",
-    ],
+// Issue 14: gear lists were .html files saved by the browser; they are now PDFs made by the
+// server, named for the trip, and the link works without JavaScript.
+test("gear lists download as PDFs named for the trip, with every item and its flag", async ({
+  page,
+}) => {
+  for (const [slug, label, heading] of [
+    ["point-lenana", "Download Climbing Gear List (PDF)", "Mountain Climbing Gear List"],
+    ["crescent-island", "Download Safari Gear List (PDF)", "Safari & Wildlife Gear List"],
   ] as const) {
     const trip = findTrip(slug)!;
     await page.goto(`/itinerary/${slug}`);
-    const button = page.getByRole("button", { name: label });
-    await waitForHydration(page, 'form[action$=".pdf"]');
+    const link = page.getByRole("link", { name: label });
+    await expect(link).toHaveAttribute("href", `/gear-lists/${slug}.pdf`);
     const downloadPromise = page.waitForEvent("download");
-    await button.click();
+    await link.click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(fileName);
-    const html = await readFile((await download.path())!, "utf8");
-    expect(html).toMatch(/^<!doctype html>/);
-    expect(html).toContain(`<h1>${heading}</h1>`);
-    expect(html).toContain(
-      trip.gear[0]!.items[0]!.name.replace(/&/g, "&amp;").replace(/'/g, "&#39;"),
-    );
-    expect(html).toContain(">Essential</span>");
-
-    const preview = await page.context().newPage();
-    await preview.setContent(html);
-    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(
-      heading.replace("&amp;", "&"),
-    );
-    await expectNoAxeViolations(preview);
-    await preview.close();
+    expect(download.suggestedFilename()).toBe(`kilele-${slug}-gear-list.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const text = pdfText(pdf);
+    expect(text).toContain(heading);
+    expect(text).toContain(trip.title);
+    expect(text).toContain(trip.gear[0]!.items[0]!.name);
+    expect(text).toContain("Essential");
   }
+  // A trip without a gear list offers none, and its address is a 404, not an empty file.
+  await page.goto("/itinerary/corporate-packages");
+  await expect(page.getByRole("link", { name: /Gear List/ })).toHaveCount(0);
+  expect((await page.request.get("/gear-lists/corporate-packages.pdf")).status()).toBe(404);
 });
 
 test("the trek pages print a clean itinerary", async ({ page }, testInfo) => {

@@ -62,10 +62,16 @@ for (const path of [
   });
 }
 
-test("the mobile menu opens from the keyboard and lists every section", async ({ page }) => {
+// Issue 14: the phone menu is a <details> disclosure (it works without JavaScript too), so its
+// toggle is the summary "Menu", expanded or collapsed, rather than an "Open menu" button.
+test("the mobile menu opens from the keyboard, lists every section and closes with Escape", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/");
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  await page.waitForLoadState("networkidle");
+  const toggle = page.locator("header summary");
+  await expect(toggle).toHaveAccessibleName("Menu");
   await toggle.focus();
   await page.keyboard.press("Enter");
   const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -81,6 +87,15 @@ test("the mobile menu opens from the keyboard and lists every section", async ({
     "Contact Us",
   ]);
   await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  // Following a link closes it too.
+  await toggle.click();
+  await menu.getByRole("link", { name: "Plan" }).click();
+  await expect(page).toHaveURL(/#plan$/);
+  await expect(menu).toBeHidden();
 });
 
 test("the Trip Cart panel opens and closes with the keyboard", async ({ page }) => {

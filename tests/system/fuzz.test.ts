@@ -429,6 +429,16 @@ const targets: Target[] = [
     intent: field("forgot"),
     email: fc.oneof(email, hostileValue),
   }),
+  // The landing page's contact form posts to the page's own action (issue 14).
+  formTarget("form / (contact)", ["/?index", "/_root.data?index"], {
+    firstName: field("Amina"),
+    lastName: field("Otieno"),
+    email: fc.oneof(email, hostileValue),
+    phone: field("+254 712 345 678", ""),
+    adventure: field("kilimanjaro", "custom"),
+    message: field("Two of us in February."),
+    website: field(""),
+  }),
   formTarget("form /auth/reset-password", ["/auth/reset-password", "/auth/reset-password.data"], {
     token: field("not-a-token"),
     password: field("Kilele-trek-2030"),

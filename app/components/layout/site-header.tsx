@@ -1,6 +1,6 @@
 import { Menu, Mountain, ShoppingBag, X } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../../domain/site";
 import { buttonClasses } from "~/components/ui/button";
 import { TripCartButton } from "~/features/cart/trip-cart-button";
@@ -17,7 +17,29 @@ export const sectionLinks = [
 
 /** `isAdmin`: the signed-in user may open the admin area, so the header links to it. */
 export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The phone menu is a <details> element: it opens and closes without JavaScript. Once the
+  // page is interactive, following a link or pressing Escape closes it, and so does a new page.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname]);
+  useEffect(() => {
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      const menu = menuRef.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePress);
+    return () => document.removeEventListener("pointerdown", closeOnOutsidePress);
+  }, []);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+  function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key !== "Escape" || !menuRef.current?.open) return;
+    closeMenu();
+    menuRef.current.querySelector("summary")?.focus();
+  }
   const accountLink = signedIn
     ? { to: "/dashboard", label: "Dashboard" }
     : { to: "/auth", label: "Sign In" };
@@ -66,70 +88,61 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
             Contact Us
           </a>
         </span>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-earth-900 hover:bg-sand-100 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+        <details ref={menuRef} className="group lg:hidden" onKeyDown={closeOnEscape}>
+          <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+            <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-open:block" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-full border-y border-sand-200 bg-white shadow-md"
+          >
+            <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+              {sectionLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    onClick={closeMenu}
+                    className="block rounded-md px-3 py-3 font-medium hover:bg-sand-100"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+              {isAdmin ? (
+                <li>
+                  <Link
+                    to="/admin"
+                    onClick={closeMenu}
+                    className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
+                  >
+                    Admin
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link
+                  to={accountLink.to}
+                  onClick={closeMenu}
+                  className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
+                >
+                  {accountLink.label}
+                </Link>
+              </li>
+              <li>
+                <a
+                  href="/#contact"
+                  onClick={closeMenu}
+                  className={buttonClasses("secondary", "md", "w-full")}
+                >
+                  Contact Us
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </details>
       </div>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-sand-200 bg-white lg:hidden"
-      >
-        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
-          {sectionLinks.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-3 font-medium hover:bg-sand-100"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-          {isAdmin ? (
-            <li>
-              <Link
-                to="/admin"
-                onClick={() => setMenuOpen(false)}
-                className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
-              >
-                Admin
-              </Link>
-            </li>
-          ) : null}
-          <li>
-            <Link
-              to={accountLink.to}
-              onClick={() => setMenuOpen(false)}
-              className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
-            >
-              {accountLink.label}
-            </Link>
-          </li>
-          <li>
-            <a
-              href="/#contact"
-              onClick={() => setMenuOpen(false)}
-              className={buttonClasses("secondary", "md", "w-full")}
-            >
-              Contact Us
-            </a>
-          </li>
-        </ul>
-      </nav>
     </header>
   );
 }

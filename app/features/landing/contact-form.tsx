@@ -1,121 +1,101 @@
-import { useState, type FormEvent } from "react";
-import { isEmailAddress, isPhoneNumber } from "../../../domain/inquiries/inquiry-fields";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import {
+  contactFormErrors,
+  contactFormMaxLengths,
+  contactFormValues,
+  firstInvalidField,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormResult,
+} from "../../../domain/inquiries/contact-form";
 import { contactAdventureOptions } from "../../../domain/landing";
-import { contactInquiryText, whatsappLink } from "../../../domain/messaging/whatsapp";
-import { Button } from "~/components/ui/button";
-import { postInquiry } from "~/features/quotes/post-inquiry";
-import { notify } from "~/lib/notify";
+import { contactQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
+import { Button, ExternalButtonLink } from "~/components/ui/button";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-
-type Field = "firstName" | "lastName" | "email" | "phone" | "adventure" | "message";
-const required: Record<Exclude<Field, "phone">, string> = {
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  email: "Please enter a valid email address.",
-  adventure: "Please choose an adventure.",
-  message: "Please tell us a little about your plans.",
-};
+import { notify } from "~/lib/notify";
 
 const inputClasses =
   "mt-1 block w-full rounded-lg border border-sand-200 bg-white px-3 py-2.5 text-base shadow-sm focus:border-forest-600 aria-[invalid=true]:border-red-700";
 
-/**
- * The landing contact form: validates, stores the inquiry through POST /api/contact-inquiry (the
- * operator is emailed), then hands it to the operator's WhatsApp chat and clears. On failure the
- * form keeps what the visitor typed.
- */
-export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+function focusField(form: HTMLFormElement | null, field: ContactFormField) {
+  (form?.elements.namedItem(field) as HTMLElement | null)?.focus();
+}
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const values = Object.fromEntries(
-      Array.from(new FormData(form), ([key, value]) => [
-        key,
-        typeof value === "string" ? value.trim() : "",
-      ]),
-    ) as Record<Field | "website", string>;
-    const found: Partial<Record<Field, string>> = {};
-    for (const [field, message] of Object.entries(required) as Array<
-      [Exclude<Field, "phone">, string]
-    >) {
-      const value = values[field] ?? "";
-      if (!value || (field === "email" && !isEmailAddress(value))) found[field] = message;
-    }
-    if (values.phone && !isPhoneNumber(values.phone))
-      found.phone = "Please enter a phone number, e.g. +254 712 345 678, or leave it empty.";
-    setErrors(found);
-    setSent(false);
-    setFailure(null);
-    if (Object.keys(found).length > 0) {
-      const firstInvalid = (
-        ["firstName", "lastName", "email", "phone", "adventure", "message"] as const
-      ).find((field) => found[field]);
-      if (firstInvalid) (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+/**
+ * The landing contact form. It posts to the landing page's own action (home.server.ts), which
+ * stores the inquiry and mails the operator: a plain form post without JavaScript (the answer
+ * comes back as `answerWithoutScript`), a fetcher with it, so the page stays where it is. The
+ * browser checks the fields first with the server's own sentences. Sending only sends: the
+ * WhatsApp chat is a separate link the visitor opens if they want it.
+ */
+export function ContactForm({
+  whatsappNumber,
+  answerWithoutScript,
+}: {
+  whatsappNumber: string;
+  answerWithoutScript?: ContactFormResult;
+}) {
+  const fetcher = useFetcher<ContactFormResult>({ key: "contact-form" });
+  const answer = fetcher.data ?? answerWithoutScript;
+  const [browserErrors, setBrowserErrors] = useState<ContactFormErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== "idle";
+  const errors = browserErrors ?? (answer && !answer.sent ? answer.errors : {});
+  const typed = answer && !answer.sent ? answer.values : undefined;
+  const reference = answer?.sent ? answer.reference : undefined;
+
+  // A fetcher's answer: the spec's notices, a cleared form after success, the cursor on the
+  // first field to fix after a refusal.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.sent) {
+      notify({
+        title: "Inquiry Sent Successfully!",
+        description: result.message,
+        variant: "success",
+      });
+      formRef.current?.reset();
       return;
     }
-    const inquiry = {
-      name: `${values.firstName} ${values.lastName}`,
-      email: values.email,
-      phone: values.phone || null,
-      adventure: values.adventure,
-      message: values.message,
-    };
-    // Opened now, while the click still counts as the visitor's action, so no popup blocker stops it.
-    const chat = window.open("", "_blank");
-    if (chat) chat.opener = null;
-    setSending(true);
-    const result = await postInquiry("/api/contact-inquiry", {
-      ...inquiry,
-      website: values.website ?? "",
-    });
-    setSending(false);
-    if (!result.ok) {
-      chat?.close();
-      setFailure(result.error);
-      if (result.unavailable)
-        notify({
-          title: "Service unavailable",
-          description: "Please try again or contact us directly.",
-          variant: "destructive",
-        });
-      else
-        notify({
-          title: "Submission Failed",
-          description: "Please try again or contact us directly.",
-          variant: "destructive",
-        });
+    const field = firstInvalidField(result.errors);
+    if (field) focusField(formRef.current, field);
+    else
+      notify({
+        title: result.unreachable ? "Service unavailable" : "Submission Failed",
+        description: "Please try again or contact us directly.",
+        variant: "destructive",
+      });
+  }, [fetcher.data]);
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    if (sending) {
+      event.preventDefault();
       return;
     }
-    notify({
-      title: "Inquiry Sent Successfully!",
-      description: "We'll get back to you within 24 hours.",
-      variant: "success",
-    });
-    const adventureLabel =
-      contactAdventureOptions.find((option) => option.value === inquiry.adventure)?.label ??
-      inquiry.adventure;
-    const link = whatsappLink(whatsappNumber, contactInquiryText(inquiry, adventureLabel));
-    if (chat) chat.location.href = link;
-    else window.open(link, "_blank", "noopener,noreferrer");
-    form.reset();
-    setSent(true);
+    const form = new FormData(event.currentTarget);
+    const found = contactFormErrors(contactFormValues((name) => form.get(name)));
+    const field = firstInvalidField(found);
+    setBrowserErrors(field ? found : null);
+    if (field) {
+      event.preventDefault();
+      focusField(event.currentTarget, field);
+    }
   }
 
-  function fieldProps(field: Field) {
+  function fieldProps(field: ContactFormField) {
     return {
       id: `contact-${field}`,
       name: field,
+      ...(field === "adventure" ? {} : { maxLength: contactFormMaxLengths[field] }),
+      defaultValue: typed?.[field],
       "aria-invalid": errors[field] ? true : undefined,
       "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
     };
   }
-  function errorText(field: Field) {
+  function errorText(field: ContactFormField) {
     return errors[field] ? (
       <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-red-800">
         {errors[field]}
@@ -124,121 +104,140 @@ export function ContactForm({ whatsappNumber }: { whatsappNumber: string }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      aria-busy={sending}
-      className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-2"
-    >
-      <div>
-        <label htmlFor="contact-firstName" className="text-sm font-semibold">
-          First name <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...fieldProps("firstName")}
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          className={inputClasses}
-        />
-        {errorText("firstName")}
+    <>
+      {/* Outside the form's grid, so an empty live region takes no room; present from the first render so it is announced. */}
+      <div role="status" className="mb-4 empty:mb-0">
+        {reference && !sending ? (
+          <div className="flex gap-3 rounded-lg border border-forest-600 bg-forest-50 p-4">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+            <div>
+              <p className="font-bold">Inquiry Sent Successfully!</p>
+              <p className="mt-1">
+                {answer?.sent ? answer.message : null} Your reference is{" "}
+                <strong className="font-mono">{reference}</strong>; a confirmation is on its way to
+                your inbox.
+              </p>
+            </div>
+          </div>
+        ) : null}
       </div>
-      <div>
-        <label htmlFor="contact-lastName" className="text-sm font-semibold">
-          Last name <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...fieldProps("lastName")}
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          className={inputClasses}
-        />
-        {errorText("lastName")}
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="text-sm font-semibold">
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...fieldProps("email")}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          className={inputClasses}
-        />
-        {errorText("email")}
-      </div>
-      <div>
-        <label htmlFor="contact-phone" className="text-sm font-semibold">
-          Phone (optional)
-        </label>
-        <input
-          {...fieldProps("phone")}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          className={inputClasses}
-        />
-        {errorText("phone")}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-adventure" className="text-sm font-semibold">
-          Adventure <span aria-hidden="true">*</span>
-        </label>
-        <select {...fieldProps("adventure")} required defaultValue="" className={inputClasses}>
-          <option value="" disabled>
-            Choose an adventure
-          </option>
-          {contactAdventureOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {errorText("adventure")}
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className="text-sm font-semibold">
-          Message <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          {...fieldProps("message")}
-          rows={5}
-          required
-          maxLength={5000}
-          className={inputClasses}
-        />
-        {errorText("message")}
-      </div>
-      <HoneypotField id="contact-website" />
-      <div className="sm:col-span-2">
-        {failure ? (
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        // The fragment brings a visitor without JavaScript back to this form with the answer.
+        action="/?index#contact"
+        noValidate
+        onSubmit={checkBeforeSending}
+        aria-busy={sending}
+        className="grid gap-4 rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      >
+        {answer && !answer.sent && !sending && (answer.failure || !browserErrors) ? (
           <p
             role="alert"
-            className="mb-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
           >
-            We could not send your inquiry: {failure} Your message is still here; please try again
-            or contact us on WhatsApp.
+            {answer.failure
+              ? `We could not send your inquiry: ${answer.failure} Your message is still here; please try again or ask us on WhatsApp.`
+              : "Please check the fields marked below; your message is still here."}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          variant="primary"
-          size="lg"
-          className="w-full sm:w-auto"
-          disabled={sending}
-        >
-          {sending ? "Sending..." : "Send Inquiry"}
-        </Button>
-        <p className="mt-3 text-sm">Fields marked * are required. We reply within 24 hours.</p>
-        <p role="status" className="mt-2 text-sm font-semibold text-forest-800">
-          {sent
-            ? "Inquiry sent. WhatsApp is open too, if you'd like to chat with a guide now."
-            : ""}
+        <div>
+          <label htmlFor="contact-firstName" className="text-sm font-semibold">
+            First name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...fieldProps("firstName")}
+            autoComplete="given-name"
+            required
+            className={inputClasses}
+          />
+          {errorText("firstName")}
+        </div>
+        <div>
+          <label htmlFor="contact-lastName" className="text-sm font-semibold">
+            Last name <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...fieldProps("lastName")}
+            autoComplete="family-name"
+            required
+            className={inputClasses}
+          />
+          {errorText("lastName")}
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="text-sm font-semibold">
+            Email <span aria-hidden="true">*</span>
+          </label>
+          <input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            required
+            className={inputClasses}
+          />
+          {errorText("email")}
+        </div>
+        <div>
+          <label htmlFor="contact-phone" className="text-sm font-semibold">
+            Phone (optional)
+          </label>
+          <input {...fieldProps("phone")} type="tel" autoComplete="tel" className={inputClasses} />
+          {errorText("phone")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-adventure" className="text-sm font-semibold">
+            Adventure <span aria-hidden="true">*</span>
+          </label>
+          <select
+            {...fieldProps("adventure")}
+            defaultValue={typed?.adventure ?? ""}
+            required
+            className={inputClasses}
+          >
+            <option value="" disabled>
+              Choose an adventure
+            </option>
+            {contactAdventureOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {errorText("adventure")}
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="contact-message" className="text-sm font-semibold">
+            Message <span aria-hidden="true">*</span>
+          </label>
+          <textarea {...fieldProps("message")} rows={5} required className={inputClasses} />
+          {errorText("message")}
+        </div>
+        <HoneypotField id="contact-website" />
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={sending}
+          >
+            {sending ? "Sending..." : "Send Inquiry"}
+          </Button>
+          <ExternalButtonLink
+            href={whatsappLink(whatsappNumber, contactQuestionText(reference))}
+            variant="outline"
+            size="lg"
+            className="w-full sm:w-auto"
+          >
+            Ask on WhatsApp
+          </ExternalButtonLink>
+        </div>
+        <p className="text-sm sm:col-span-2">
+          Fields marked * are required. We reply by email within 24 hours; WhatsApp is there if you
+          would rather chat.
         </p>
-      </div>
-    </form>
+      </fetcher.Form>
+    </>
   );
 }
