@@ -244,6 +244,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * True when the database refused a row because a unique index already holds its key (PostgreSQL
+ * 23505, SQLite's UNIQUE or PRIMARY KEY constraint): a race another request won, not an outage.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (
+      code === "23505" ||
+      code === "SQLITE_CONSTRAINT_UNIQUE" ||
+      code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+    )
+      return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 const UNAVAILABLE_CODES =
   /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE|08\d{3}|57P0[1-3]|57014|53\d{3}|SQLITE_BUSY|SQLITE_CANTOPEN)$/;
 const UNAVAILABLE_MESSAGES =

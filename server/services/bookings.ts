@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../db/connection";
 import type { BookingRequest } from "../../domain/booking/booking-request";
 import { findTrip } from "../../content/trips";
 import { normalizeEmail } from "../../domain/contact/email";
@@ -221,8 +222,12 @@ export async function createBookingRequest(
     return { kind: "created", booking, confirmation: confirmationFor(booking), sendMails };
   } catch (error) {
     // Two requests with the same key raced; the unique index let exactly one in.
-    if (options.idempotencyKey) {
-      const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey);
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      // Inside a PostgreSQL transaction the failed insert aborted it, so this lookup fails too:
+      // the original error then goes up, and the caller asks the whole request again.
+      const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey).catch(
+        () => undefined,
+      );
       if (winner)
         return sameRequest(winner, request)
           ? { kind: "replayed", confirmation: confirmationFor(winner) }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { BookingRequest } from "../../domain/booking/booking-request";
 import { formatUsd } from "../../domain/pricing/money";
 import { env, siteContacts } from "../config";
+import { isUniqueViolation } from "../db/connection";
 import type { Booking, Database } from "../db/schema";
 import { summaryOf } from "../mail/booking-summary";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
@@ -95,7 +96,9 @@ export async function bookTrips(
     // Two processes stored the same key at once: the database's unique index let one in and
     // failed this transaction (on PostgreSQL the whole transaction, so it cannot look the key up
     // itself). Asked again, the request finds the stored booking and gets its answer.
-    if (!request.trips.some((trip) => trip.key)) throw error;
+    // Only that race is asked again: a statement cancelled by the time limit or a lost
+    // connection is answered at once (503), not waited for a second time.
+    if (!request.trips.some((trip) => trip.key) || !isUniqueViolation(error)) throw error;
     return bookTripsOnce(db, request, options);
   }
 }
