@@ -26,7 +26,8 @@ export function isoDateInDays(now: Date, days: number): string {
 }
 
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const shortMonthNames = [
+/** "Jan" ... "Dec": every date format of the site names months this way. */
+export const shortMonthNames = [
   "Jan",
   "Feb",
   "Mar",

@@ -3,7 +3,7 @@
  * it; a confirmed trip is later completed (it happened) or cancelled. Nothing else moves, and a
  * trip cannot be completed before it has taken place.
  */
-import { addDays } from "../calendar";
+import { addDays, shortMonthNames } from "../calendar";
 import { bookingStatuses, isBookingStatus, type BookingStatus } from "./booking-status";
 
 /** Each status and the statuses the operator may move it to (dates aside: see `checkTransition`). */
@@ -25,22 +25,8 @@ export type TransitionCheck =
 
 /** '2030-03-06' -> 'Mar 06, 2030', the admin's date format, without the host's locale. */
 function readableDate(day: string): string {
-  const months = [
-    "Jan",
-    "Feb",
-    "Mar",
-    "Apr",
-    "May",
-    "Jun",
-    "Jul",
-    "Aug",
-    "Sep",
-    "Oct",
-    "Nov",
-    "Dec",
-  ];
   const [year, month, date] = day.split("-");
-  const name = months[Number(month) - 1];
+  const name = shortMonthNames[Number(month) - 1];
   return name && date && year ? `${name} ${date}, ${year}` : day;
 }
 
