@@ -11,6 +11,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     "wcag22aa",
   ]);
   if (include) builder = builder.include(include);
+  // Cards rise in with a staggered fade (100 ms apart): axe reads colours as painted, so a card
+  // still half transparent reads as low contrast. Check the page as it settles.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
