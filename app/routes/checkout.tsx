@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { formatUsd } from "../../domain/pricing/money";
+import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
@@ -22,7 +23,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export { action, loader } from "./checkout.server";
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, name, requestKey } = loaderData;
+  const { trip, name, requestKey, departure } = loaderData;
   // After a 409 the server's new quote is the one shown and sent again.
   const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
   const location = useLocation();
@@ -53,9 +54,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>Date</dt>
-          <dd className="font-semibold">{quote.date}</dd>
+          <dt>{departure ? "Departure" : "Date"}</dt>
+          <dd className="text-right font-semibold">
+            {departure
+              ? `${formatTravelDate(departure.date)} · ${departure.statusLabel}`
+              : quote.date}
+          </dd>
         </div>
+        {departure?.hold ? (
+          <p className="text-sm">
+            Your waitlist seats are held for you until {departure.hold.until}.
+          </p>
+        ) : departure?.status === "guaranteed" ? (
+          <p className="text-sm">
+            This departure is guaranteed to run: your seats are confirmed as soon as you send.
+          </p>
+        ) : null}
         <div className="flex justify-between gap-3">
           <dt>Travellers</dt>
           <dd className="font-semibold">{quote.participants}</dd>

@@ -65,6 +65,11 @@ export interface DepartureWaitlistTable {
   created_at: string;
   offered_at: string | null;
   hold_expires_at: string | null;
+  /** SHA-256 (hex) of the offer link's token; the token itself is only in the traveller's mail (migration 0012). */
+  hold_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a booking used the offer's link: it works once. */
+  hold_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InquiriesTable {

@@ -5,6 +5,7 @@ import { describeDbError } from "./connection";
 import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startDepartureScheduling } from "../services/departures";
+import { startWaitlistOffers } from "../services/waitlist-offers";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -31,6 +32,10 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     schedulingFailed(error);
   }
+  // A waitlist hold that lapsed unused frees its seats for the next traveller waiting.
+  startWaitlistOffers(getDb().db, (error) =>
+    logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),
+  );
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
 }

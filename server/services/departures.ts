@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { addDays, isoDate } from "../../domain/calendar";
@@ -125,6 +126,8 @@ function departuresWithSeatsTaken(
   db: Kysely<Database>,
   now: Date = new Date(),
   dates: { from?: string; until?: string } = {},
+  /** A waitlist offer whose held seats are not counted: the traveller booking through its link. */
+  ownHoldId?: string,
 ) {
   return db
     .selectFrom("departures")
@@ -157,6 +160,7 @@ function departuresWithSeatsTaken(
             inner.fn.sum<number>("participants").as("seats_held"),
           ])
           .where("hold_expires_at", ">", now.toISOString())
+          .$if(ownHoldId !== undefined, (query) => query.where("id", "!=", ownHoldId!))
           .groupBy("departure_id")
           .as("held"),
       (join) => join.onRef("held.departure_id", "=", "departures.id"),
@@ -179,6 +183,23 @@ export async function upcomingDepartures(
     .limit(limit)
     .execute();
   return rows.map((row) => toView(row, today));
+}
+
+/**
+ * One departure with its seats taken and held at `now`, or undefined. `ownHoldId`: a waitlist
+ * offer whose held seats belong to the traveller asking (they are free for them).
+ */
+export async function findDepartureView(
+  db: Kysely<Database>,
+  id: string,
+  today: string,
+  now: Date = new Date(),
+  ownHoldId?: string,
+): Promise<DepartureView | undefined> {
+  const row = await departuresWithSeatsTaken(db, now, {}, ownHoldId)
+    .where("departures.id", "=", id)
+    .executeTakeFirst();
+  return row ? toView(row, today) : undefined;
 }
 
 /** Every trip's departures from `from` to `until` (both included), by date then trip. */
@@ -218,7 +239,15 @@ export type SeatClaim =
  */
 export async function claimSeats(
   trx: Kysely<Database>,
-  claim: { departureId: string; tripSlug: string; participants: number; today: string },
+  claim: {
+    departureId: string;
+    tripSlug: string;
+    participants: number;
+    today: string;
+    /** The waitlist offer the traveller books through: its held seats are theirs (waitlist.ts). */
+    ownHoldId?: string;
+    now?: Date;
+  },
 ): Promise<SeatClaim> {
   const locked = await trx
     .updateTable("departures")
@@ -227,7 +256,7 @@ export async function claimSeats(
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0)
     return { ok: false, status: 404, error: "departureId: we have no such departure." };
-  const row = await departuresWithSeatsTaken(trx)
+  const row = await departuresWithSeatsTaken(trx, claim.now, {}, claim.ownHoldId)
     .where("departures.id", "=", claim.departureId)
     .executeTakeFirstOrThrow();
   if (row.trip_slug !== claim.tripSlug)
@@ -478,8 +507,11 @@ export async function offerFreedSeats(
   departureId: string,
   today: string,
   now: Date = new Date(),
-): Promise<Array<{ id: string; email: string; participants: number; holdExpiresAt: string }>> {
-  return db.transaction().execute(async (trx) => {
+): Promise<WaitlistOffer[]> {
+  // Inside a caller's transaction (a cancelled booking frees seats) it joins that one.
+  const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
     const claim = await trx
       .updateTable("departures")
       .set((eb) => ({ seats: eb.ref("seats") }))
@@ -507,17 +539,48 @@ export async function offerFreedSeats(
       seatsLeft(departure.state),
     );
     const holdExpiresAt = holdExpiry(now);
-    for (const offer of offers)
+    const made: WaitlistOffer[] = [];
+    for (const offer of offers) {
+      const holdToken = newHoldToken();
       await trx
         .updateTable("departure_waitlist")
-        .set({ offered_at: now.toISOString(), hold_expires_at: holdExpiresAt })
+        .set({
+          offered_at: now.toISOString(),
+          hold_expires_at: holdExpiresAt,
+          hold_token_hash: hashHoldToken(holdToken),
+        })
         .where("id", "=", offer.id)
         .execute();
-    return offers.map((offer) => ({
-      id: offer.id,
-      email: waiting.find((entry) => entry.id === offer.id)!.email,
-      participants: offer.participants,
-      holdExpiresAt,
-    }));
+      made.push({
+        id: offer.id,
+        email: waiting.find((entry) => entry.id === offer.id)!.email,
+        participants: offer.participants,
+        holdExpiresAt,
+        holdToken,
+        departure: { id: departure.id, tripSlug: departure.tripSlug, date: departure.date },
+      });
+    }
+    return made;
   });
+}
+
+/** Seats offered to a waiting traveller and held for them, with the link's token (only ever mailed). */
+export interface WaitlistOffer {
+  id: string;
+  email: string;
+  participants: number;
+  holdExpiresAt: string;
+  /** The hold link's secret: the mail carries it, the database only its hash. */
+  holdToken: string;
+  departure: { id: string; tripSlug: string; date: string };
+}
+
+/** A hold link's token: 32 random bytes, base64url (43 characters). */
+export function newHoldToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a hold token: its SHA-256, so a copy of the table books nobody's seats. */
+export function hashHoldToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }

@@ -22,6 +22,7 @@ import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/root-data";
 import { fieldClasses } from "./booking-fields";
+import { DepartureChoice } from "~/features/departures/departure-choice";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -109,6 +110,8 @@ export function BookingPanel({
   function update(event: FormEvent<HTMLFormElement>) {
     const field = event.target as HTMLInputElement;
     if (field.type === "date" && field.value === "" && model.dateRequired) return;
+    // Choosing "Request a private date" only opens the date field; its date prices it.
+    if (field.name === "departure" && field.value === "private" && !selection.date) return;
     requote(event.currentTarget);
   }
 
@@ -122,6 +125,9 @@ export function BookingPanel({
       participants: quote.participants,
       price: formatUsd(quote.perPerson),
       preferredDate: quote.date,
+      ...(selection.departureId && selection.departureId !== "private"
+        ? { departureId: selection.departureId, holdToken: selection.holdToken ?? undefined }
+        : {}),
     });
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
@@ -220,6 +226,14 @@ export function BookingPanel({
           </fieldset>
         ) : null}
 
+        {state.departures ? (
+          <DepartureChoice
+            tripSlug={trip.slug}
+            departures={state.departures}
+            state={state}
+            idPrefix={id}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <div>
             <label htmlFor={`${id}-participants`} className="text-sm font-semibold">
@@ -249,7 +263,7 @@ export function BookingPanel({
               </p>
             ) : null}
           </div>
-          {model.dateRequired ? (
+          {model.dateRequired && !state.departures ? (
             <div>
               <label htmlFor={`${id}-date`} className="text-sm font-semibold">
                 Date
@@ -327,10 +341,12 @@ export function BookingPanel({
               for your dates, within 24 hours.
             </p>
           </div>
-        ) : model.dateRequired && !quoteError ? (
+        ) : model.dateRequired && !quoteError && !problems.departure ? (
           <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">
-            Choose a date to see your total. Prices change with the season, how early you book and
-            the size of your group.
+            {state.departures
+              ? "Choose a departure or a private date to see your total."
+              : "Choose a date to see your total."}{" "}
+            Prices change with the season, how early you book and the size of your group.
           </p>
         ) : null}
 
