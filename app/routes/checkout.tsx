@@ -61,15 +61,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               : quote.date}
           </dd>
         </div>
-        {departure?.hold ? (
-          <p className="text-sm">
-            Your waitlist seats are held for you until {departure.hold.until}.
-          </p>
-        ) : departure?.status === "guaranteed" ? (
-          <p className="text-sm">
-            This departure is guaranteed to run: your seats are confirmed as soon as you send.
-          </p>
-        ) : null}
         <div className="flex justify-between gap-3">
           <dt>Travellers</dt>
           <dd className="font-semibold">{quote.participants}</dd>
@@ -90,6 +81,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </p>
         ) : null}
       </dl>
+      {departure?.hold ? (
+        <p className="mt-3 text-sm">
+          Your waitlist seats are held for you until {departure.hold.until}.
+        </p>
+      ) : departure?.status === "guaranteed" ? (
+        <p className="mt-3 text-sm">
+          This departure is guaranteed to run: your seats are confirmed as soon as you send.
+        </p>
+      ) : null}
 
       {actionData ? (
         <p

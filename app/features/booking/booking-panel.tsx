@@ -12,6 +12,7 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatTravelDate } from "../../../domain/calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
@@ -74,6 +75,8 @@ export function BookingPanel({
 }) {
   const { model, selection, problems, quote, estimate, quoteError } = state;
   const option = chosenOption(model, selection);
+  // The departure being priced, named in the total (its radio may have scrolled out of sight).
+  const chosenDeparture = state.departures?.choice === "departure" ? state.departures.chosen : null;
   const submit = useSubmit();
   const navigation = useNavigation();
   const location = useLocation();
@@ -314,8 +317,12 @@ export function BookingPanel({
         {quote ? (
           <dl className="grid gap-1 rounded-lg bg-forest-50 px-4 py-3 text-sm">
             <div className="flex justify-between gap-2">
-              <dt>Date</dt>
-              <dd>{quote.date}</dd>
+              <dt>{chosenDeparture ? "Departure" : "Date"}</dt>
+              <dd className="text-right">
+                {chosenDeparture
+                  ? `${formatTravelDate(chosenDeparture.date)} · ${chosenDeparture.statusLabel}`
+                  : quote.date}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt>Per person</dt>
@@ -343,10 +350,8 @@ export function BookingPanel({
           </div>
         ) : model.dateRequired && !quoteError && !problems.departure ? (
           <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">
-            {state.departures
-              ? "Choose a departure or a private date to see your total."
-              : "Choose a date to see your total."}{" "}
-            Prices change with the season, how early you book and the size of your group.
+            Choose a date to see your total. Prices change with the season, how early you book and
+            the size of your group.
           </p>
         ) : null}
 

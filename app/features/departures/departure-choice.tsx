@@ -94,7 +94,7 @@ export function DepartureChoice({
         </label>
         <div data-private-date className={isPrivate ? "block" : "hidden"}>
           <label htmlFor={`${idPrefix}-date`} className="text-sm font-semibold">
-            Private date
+            Date
           </label>
           <input
             id={`${idPrefix}-date`}
