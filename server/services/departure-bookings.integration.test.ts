@@ -7,6 +7,7 @@ import type { Database } from "../db/schema";
 import { transitionBooking } from "./booking-workflow";
 import { findDepartureView, joinWaitlist } from "./departures";
 import { bookTrips, type TripsRequest } from "./trip-bookings";
+import { offerLapsedHolds } from "./waitlist-offers";
 
 const now = new Date();
 const today = isoDate(now);
@@ -337,5 +338,30 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
       status: 409,
       error: expect.stringMatching(/^This waitlist link has expired/),
     });
+  });
+
+  it("a hold that lapses unused goes to the next party waiting", async () => {
+    const departure = await addDeparture(t.db, { seats: 2, minimumToRun: 2 });
+    const party = await takeSeats(t.db, departure, 2);
+    for (const email of ["slow@example.com", "next@example.com"])
+      await joinWaitlist(t.db, { departureId: departure.id, email, participants: 2, today });
+    await transitionBooking(t.db, {
+      bookingId: party.id,
+      to: "cancelled",
+      note: null,
+      actor: admin,
+    });
+    await offerToken("slow@example.com");
+    // Still held for the first party: nothing to offer yet.
+    expect(await offerLapsedHolds(t.db, now)).toBe(0);
+    const later = new Date(now.getTime() + 25 * 3_600_000);
+    expect(await offerLapsedHolds(t.db, later)).toBe(1);
+    const token = await offerToken("next@example.com");
+    expect(
+      await bookTrips(t.db, request(departure, 2, { holdToken: token }), {
+        userId: null,
+        now: later,
+      }),
+    ).toMatchObject({ kind: "created" });
   });
 });
