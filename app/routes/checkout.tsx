@@ -75,12 +75,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatUsd(quote.total)}</dd>
         </div>
-        {quote.saving ? (
-          <p className="text-sm font-semibold text-green-900">
-            Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
-          </p>
-        ) : null}
       </dl>
+      {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
+      {quote.saving ? (
+        <p className="mt-3 text-sm font-semibold text-green-900">
+          Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+        </p>
+      ) : null}
       {departure?.hold ? (
         <p className="mt-3 text-sm">
           Your waitlist seats are held for you until {departure.hold.until}.
