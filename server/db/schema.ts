@@ -55,6 +55,10 @@ export interface DeparturesTable {
   version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /** When its travellers were told it is guaranteed (once; migration 0013). */
+  guaranteed_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator was alerted that it missed its minimum by the decision day (once). */
+  decision_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DepartureWaitlistTable {

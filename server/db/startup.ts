@@ -6,6 +6,7 @@ import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startDepartureScheduling } from "../services/departures";
 import { startWaitlistOffers } from "../services/waitlist-offers";
+import { startDepartureNotices } from "../services/departure-notices";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -36,6 +37,10 @@ export async function prepareServer(): Promise<void> {
   startWaitlistOffers(getDb().db, (error) =>
     logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),
   );
+  // The guaranteed mails and decision-day alerts that are due (once each), then every hour.
+  const noticesFailed = (error: unknown) =>
+    logger.error({ err: error }, "departure notices failed; trying again in an hour");
+  startDepartureNotices(getDb().db, noticesFailed).catch(noticesFailed);
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
 }

@@ -23,10 +23,10 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A plain, branded layout: one column, inline styles only (mail clients drop <style> and
+ * A plain, branded layout (also used by ./departure-templates.ts): one column, inline styles only (mail clients drop <style> and
  * classes), a real button plus the raw link for clients that block buttons.
  */
-function layout({
+export function layout({
   heading,
   intro,
   action,
@@ -83,7 +83,7 @@ function layout({
  * greeted without a name and shown only what the site itself knows (trip, date, price,
  * reference); the operator's notification carries everything.
  */
-const GREETING = "Hello,";
+export const GREETING = "Hello,";
 
 export function verificationEmail({ url }: { url: string }): MailContent {
   const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
@@ -147,7 +147,7 @@ function visitorBookingDetails(
   ];
 }
 
-function detailsText(details: Array<[string, string]>): string {
+export function detailsText(details: Array<[string, string]>): string {
   return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 

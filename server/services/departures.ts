@@ -394,43 +394,57 @@ export async function cancelDeparture(
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
   | { ok: false; status: 404 | 409; error: string }
 > {
-  return db.transaction().execute(async (trx) => {
-    const cancelled = await trx
-      .updateTable("departures")
-      .set({
-        cancelled_at: now.toISOString(),
-        cancel_reason: reason,
-        version: expectedVersion + 1,
-        updated_at: now.toISOString(),
-      })
+  return db
+    .transaction()
+    .execute((trx) => cancelDepartureIn(trx, id, expectedVersion, reason, now));
+}
+
+/** cancelDeparture inside the caller's transaction (the admin also cancels the bookings in it). */
+export async function cancelDepartureIn(
+  trx: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<
+  | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
+  | { ok: false; status: 404 | 409; error: string }
+> {
+  const cancelled = await trx
+    .updateTable("departures")
+    .set({
+      cancelled_at: now.toISOString(),
+      cancel_reason: reason,
+      version: expectedVersion + 1,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) === 0) {
+    const exists = await trx
+      .selectFrom("departures")
+      .select("id")
       .where("id", "=", id)
-      .where("version", "=", expectedVersion)
-      .where("cancelled_at", "is", null)
       .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) === 0) {
-      const exists = await trx
-        .selectFrom("departures")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return exists
-        ? {
-            ok: false,
-            status: 409,
-            error:
-              "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
-          }
-        : { ok: false, status: 404, error: "We have no such departure." };
-    }
-    const travellers = await trx
-      .selectFrom("bookings")
-      .select(["id as bookingId", "client_email as email", "client_name as name"])
-      .where("departure_id", "=", id)
-      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-      .orderBy("created_at")
-      .execute();
-    return { ok: true, travellers };
-  });
+    return exists
+      ? {
+          ok: false,
+          status: 409,
+          error:
+            "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
+        }
+      : { ok: false, status: 404, error: "We have no such departure." };
+  }
+  const travellers = await trx
+    .selectFrom("bookings")
+    .select(["id as bookingId", "client_email as email", "client_name as name"])
+    .where("departure_id", "=", id)
+    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .orderBy("created_at")
+    .execute();
+  return { ok: true, travellers };
 }
 
 export type WaitlistJoin =

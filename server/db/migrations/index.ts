@@ -12,6 +12,7 @@ import { migration as departures } from "./0008-departures";
 import { migration as bookingReasonsAndReplyTo } from "./0009-booking-reasons-and-reply-to";
 import { migration as travellerRequests } from "./0010-traveller-requests";
 import { migration as waitlistHoldLinks } from "./0012-waitlist-hold-links";
+import { migration as departureNotices } from "./0013-departure-notices";
 import type { DialectMigration } from "./types";
 
 /**
@@ -31,6 +32,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0009_booking_reasons_and_reply_to": bookingReasonsAndReplyTo,
   "0010_traveller_requests": travellerRequests,
   "0012_waitlist_hold_links": waitlistHoldLinks,
+  "0013_departure_notices": departureNotices,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
