@@ -65,12 +65,12 @@ export function parseDepartureFields(
 ): DepartureFormParse {
   const errors: Partial<Record<DepartureFormField, string>> = {};
   const seats = wholeNumber(form.seats);
-  if (seats === null || seats < 1 || seats > maxSeats)
-    errors.seats = `Seats: enter a whole number from 1 to ${maxSeats}.`;
+  const seatsValid = seats !== null && seats >= 1 && seats <= maxSeats;
+  if (!seatsValid) errors.seats = `Seats: enter a whole number from 1 to ${maxSeats}.`;
   const minimumToRun = wholeNumber(form.minimumToRun);
   if (minimumToRun === null || minimumToRun < 1)
     errors.minimumToRun = "Minimum to run: enter a whole number of travellers, at least 1.";
-  else if (seats !== null && minimumToRun > seats)
+  else if (seatsValid && minimumToRun > seats)
     errors.minimumToRun =
       "Minimum to run: a departure cannot need more travellers than it has seats.";
   const cutoffText = (form.salesCutoffDays ?? "").trim();

@@ -14,14 +14,19 @@ import {
 } from "../../domain/departures/departures";
 import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist";
 import { normalizeEmail } from "../../domain/contact/email";
+import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../db/schema";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
 
-/** Trip length in days for the cut-off and decision-day rules: its itinerary's day count. */
-export function tripDurationDays(trip: Pick<Trip, "days">): number {
-  return trip.days.length;
+/**
+ * Trip length in days for the cut-off and decision-day rules: the days its duration states
+ * ("1 Day", "5 days / 4 nights"), else its itinerary's entries. A day trip's itinerary lists
+ * the hours of its one day (Hell's Gate has 5 entries), so the entries alone made it multi-day.
+ */
+export function tripDurationDays(trip: Pick<Trip, "days" | "duration">): number {
+  return durationDays(trip.duration) || trip.days.length;
 }
 
 /**
