@@ -2,7 +2,6 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { addDays, isoDate } from "../../../domain/calendar";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
-import { pdfText as readPdfText } from "../../../server/pdf/read-pdf-text";
 
 usePrivateAppDatabase("admin-departures");
 
@@ -13,6 +12,7 @@ const page = await import("./departure.server");
 const csv = await import("./departure-manifest-csv.server");
 const pdf = await import("./departure-manifest-pdf.server");
 const { adminUserContext } = await import("./layout.server");
+const { pdfText: readPdfText } = await import("../../../server/pdf/read-pdf-text");
 
 const admin = {
   id: "admin-1",
