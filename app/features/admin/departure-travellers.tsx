@@ -55,7 +55,7 @@ function DecisionForms({
             </select>
           </div>
           <Button type="submit" variant="outline" disabled={busy}>
-            Move
+            Move<span className="sr-only"> {row.name}</span>
           </Button>
         </Form>
       ) : (
@@ -66,14 +66,14 @@ function DecisionForms({
           <input type="hidden" name="intent" value="private" />
           <input type="hidden" name="bookingId" value={row.id} />
           <Button type="submit" variant="outline" disabled={busy}>
-            Run private: {row.name}
+            Run private<span className="sr-only"> for {row.name}</span>
           </Button>
         </Form>
         <Form method="post">
           <input type="hidden" name="intent" value="cancel-booking" />
           <input type="hidden" name="bookingId" value={row.id} />
           <Button type="submit" variant="danger" disabled={busy}>
-            Cancel: {row.name}
+            Cancel booking<span className="sr-only"> of {row.name}</span>
           </Button>
         </Form>
       </div>
