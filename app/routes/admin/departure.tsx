@@ -1,5 +1,5 @@
 import { Download, FileText, Printer } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/departure";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { AdminShell } from "~/features/admin/admin-shell";
@@ -20,6 +20,17 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export { action, loader } from "./departure.server";
+
+/**
+ * A refused save (4xx) normally keeps the page's data; a stale save (409) reloads it, so the
+ * form shows what the other operator stored, never the values that were refused.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
