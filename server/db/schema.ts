@@ -8,6 +8,7 @@ import type { ColumnType, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
+import type { PaymentReminderKind } from "../../domain/payments/balance-reminders";
 
 export type { BookingStatus, InquiryKind };
 
@@ -167,7 +168,30 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** The scheduler's lease on one job (migration 0016): held by `holder` until `expires_at`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+  /** When the job last completed; null: never. */
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One balance reminder sent: at most one per booking, due date and kind (migration 0016). */
+export interface PaymentRemindersTable {
+  booking_id: string;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  kind: PaymentReminderKind;
+  /** The outstanding amount the reminder asked for. */
+  amount_minor: number;
+  currency: "USD" | "KES";
+  sent_at: string;
+}
+
 export interface Database {
+  job_leases: JobLeasesTable;
+  payment_reminders: PaymentRemindersTable;
   mail_outbox: MailOutboxTable;
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;

@@ -4,6 +4,7 @@ import { categories } from "../../../domain/catalogue/categories";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/site";
 import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsapp";
 import { sectionLinks } from "./site-header";
+import { CancellationPolicyList } from "~/features/booking/cancellation-policy";
 
 const policies = [
   {
@@ -128,6 +129,13 @@ export function SiteFooter({
               <details key={policy.id} id={policy.id} className="group">
                 <summary className="cursor-pointer hover:text-white">{policy.title}</summary>
                 <p className="mt-2 leading-6">{policy.text}</p>
+                {policy.id === "terms" ? (
+                  <CancellationPolicyList
+                    id="cancellation-policy"
+                    headingLevel="h3"
+                    className="mt-3 leading-6"
+                  />
+                ) : null}
               </details>
             ))}
           </div>

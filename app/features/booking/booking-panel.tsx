@@ -22,6 +22,7 @@ import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/root-data";
 import { fieldClasses } from "./booking-fields";
+import { CancellationPolicyLine } from "./cancellation-policy";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -355,6 +356,7 @@ export function BookingPanel({
               <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
             </Button>
             {added ? <p className="text-sm font-semibold text-forest-800">{added}</p> : null}
+            <CancellationPolicyLine />
           </>
         ) : null}
         {model.quoteRequest ? (

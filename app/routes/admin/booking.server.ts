@@ -13,6 +13,7 @@ import {
   transitionBooking,
 } from "../../../server/services/booking-workflow";
 import { adminUserContext } from "./layout.server";
+import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -31,6 +32,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     history,
     next,
     cancelling,
+    cancellationRequest: await cancellationRequestOf(db, booking),
     // Shown while a confirmed trip waits for its date: when "Mark completed" will appear.
     completableFrom:
       booking.booking_status === "confirmed" ? completableFrom(booking.booking_date) : null,
@@ -52,6 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
+  if (form.intent === "approve-cancellation")
+    return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
   const parsed = parseStatusChange(form, booking.total_price);
   if (!parsed.ok) {
     const messages = Object.values(parsed.errors);
