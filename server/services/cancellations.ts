@@ -12,7 +12,7 @@ import { settingsForTrip, type PaymentPlanSettings } from "../../domain/payments
 import { siteContacts } from "../config";
 import type { Booking, Database } from "../db/schema";
 import { logger } from "../logger";
-import { getMailer } from "../mail";
+import { getMailer, type Mailer } from "../mail";
 import { cancellationApprovedEmail } from "../mail/policy-templates";
 import { transitionBooking, type Actor } from "./booking-workflow";
 import {
@@ -175,7 +175,15 @@ export type ApprovalOutcome =
  */
 export async function approveCancellation(
   db: Kysely<Database>,
-  input: { bookingId: string; reason: string; note: string | null; actor: Actor; now?: Date },
+  input: {
+    bookingId: string;
+    reason: string;
+    note: string | null;
+    actor: Actor;
+    now?: Date;
+    /** The outbox the traveller's mail goes through (tests pass their own). */
+    mailer?: Mailer;
+  },
 ): Promise<ApprovalOutcome> {
   const now = input.now ?? new Date();
   const booking = await db
@@ -226,7 +234,7 @@ export async function approveCancellation(
 
   let mailed = false;
   try {
-    await getMailer().send({
+    await (input.mailer ?? getMailer()).send({
       to: booking.client_email,
       fromOperator: true,
       ...cancellationApprovedEmail({
