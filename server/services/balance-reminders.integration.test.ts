@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { openDatabase, type DbHandle } from "../db/connection";
+import { useSecondConnection } from "../../tests/support/second-connection";
 import type { BookingStatus, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
 
@@ -34,17 +34,7 @@ function aProcess(db: () => Kysely<Database>) {
 }
 
 describeOnEachDatabase("balance reminders on %s", (t, dialect) => {
-  let other: DbHandle | undefined;
-  let second: () => Kysely<Database>;
-  beforeAll(() => {
-    if (dialect === "sqlite") {
-      other = openDatabase({ sqliteFile: t.description.replace(/^SQLite /, "") });
-      second = () => other!.db;
-    } else second = () => t.db;
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const second = useSecondConnection(t, dialect);
 
   /**
    * A confirmed booking: $1,700 on 2030-06-01, confirmed on 2030-01-10, so the plan asks a

@@ -115,14 +115,14 @@ export async function cancellationRequestedOn(
 }
 
 /**
- * The refund the operator approves: priced on the day the traveller asked (waiting for the
- * operator must not cost them a tier), or today for a booking they did not ask about.
+ * The traveller's request to cancel and the refund the operator approves, priced on the day they
+ * asked (waiting for the operator must not cost them a tier); null when they did not ask, or the
+ * booking is already cancelled or completed.
  */
 export async function requestedCancellation(
   db: Kysely<Database>,
   booking: Booking,
-  now: Date = new Date(),
-): Promise<{ requestedOn: string | null; quote: CancellationQuote } | null> {
+): Promise<{ requestedOn: string; quote: CancellationQuote } | null> {
   if (booking.booking_status === "cancelled" || booking.booking_status === "completed") return null;
   const requestedOn = await cancellationRequestedOn(db, booking.id);
   if (!requestedOn) return null;
@@ -193,7 +193,7 @@ export async function approveCancellation(
     .executeTakeFirst();
   if (!booking)
     return { ok: false, status: 404, error: "There is no booking with this reference." };
-  const requested = await requestedCancellation(db, booking, now);
+  const requested = await requestedCancellation(db, booking);
   if (!requested)
     return {
       ok: false,

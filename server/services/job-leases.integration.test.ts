@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { openDatabase, type DbHandle } from "../db/connection";
+import { useSecondConnection } from "../../tests/support/second-connection";
 import type { Database } from "../db/schema";
 import { releaseLease, runWithLease, takeLease } from "./job-leases";
 import { createScheduler } from "./scheduler";
@@ -13,17 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describeOnEachDatabase("job leases on %s", (t, dialect) => {
   // A second "process": its own connection to the same database (PostgreSQL's pool already
   // hands concurrent statements to separate connections).
-  let other: DbHandle | undefined;
-  let second: () => Kysely<Database>;
-  beforeAll(() => {
-    if (dialect === "sqlite") {
-      other = openDatabase({ sqliteFile: t.description.replace(/^SQLite /, "") });
-      second = () => other!.db;
-    } else second = () => t.db;
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const second = useSecondConnection(t, dialect);
 
   it("gives a lease to one of two holders asking at once", async () => {
     const now = new Date("2030-01-01T00:00:00Z");

@@ -2,9 +2,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { recordPayment } from "../../server/services/payments-ledger";
-import { isoDateInDays } from "../../domain/calendar";
 import { cancellationPolicySentences } from "../../domain/payments/cancellation-policy";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { sendBookingRequest } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 // Two accounts, a booking, a payment, a request and the operator's approval.
@@ -67,22 +67,8 @@ test("a traveller asks to cancel and sees the refund; the operator approves it a
   const traveller = await newVisitor(browser);
   const errors = failOnPageErrors(traveller);
   await verifiedAccount(traveller, "Wanjiku Kamau", email);
-  const baseURL = test.info().project.use.baseURL ?? "";
   // 40 days ahead: the 60-31 day tier, 50 % of the trip price kept.
-  const answer = await traveller.request.post("/api/secure-booking", {
-    headers: { origin: baseURL },
-    data: {
-      clientName: "Wanjiku Kamau",
-      clientEmail: email,
-      clientPhone: "0712 345 678",
-      adventureType: "Point Lenana Summit",
-      tripSlug: "point-lenana",
-      bookingDate: isoDateInDays(new Date(), 40),
-      numberOfParticipants: 2,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  const bookingId = ((await answer.json()) as { booking: { id: string } }).booking.id;
+  const bookingId = await sendBookingRequest(traveller, { name: "Wanjiku Kamau", email }, 40);
   const reference = bookingId.slice(0, 8).toUpperCase();
 
   const adminEmail = emailFor("policy-admin");

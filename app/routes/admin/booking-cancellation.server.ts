@@ -14,7 +14,7 @@ import type { Actor } from "../../../server/services/booking-workflow";
 /** The admin booking page's cancellation request: when the traveller asked and the policy's refund. */
 export async function cancellationRequestOf(db: Kysely<Database>, booking: Booking) {
   const requested = await requestedCancellation(db, booking);
-  return requested?.requestedOn
+  return requested
     ? { requestedOn: requested.requestedOn, refund: refundView(requested.quote) }
     : null;
 }
