@@ -1,8 +1,6 @@
-import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { useSecondConnection } from "../../tests/support/second-connection";
-import type { Database } from "../db/schema";
 import { releaseLease, runWithLease, takeLease } from "./job-leases";
 import { createScheduler } from "./scheduler";
 
