@@ -54,6 +54,7 @@ export function refundView(quote: CancellationQuote) {
   return {
     asOf: quote.asOf,
     daysBefore: quote.daysBefore,
+    nothingPaid: quote.paidMinor === 0,
     paid: money(quote.paidMinor),
     kept: money(quote.keptMinor),
     refund: money(quote.refundMinor),

@@ -6,6 +6,8 @@ export interface CancellationRefundView {
   /** yyyy-mm-dd: the day the refund is priced for. */
   asOf: string;
   daysBefore: number;
+  /** Nothing paid yet: cancelling costs nothing, whatever the tier. */
+  nothingPaid: boolean;
   paid: string;
   kept: string;
   refund: string;
@@ -35,23 +37,27 @@ export function CancellationRefund({
       <p className="font-semibold">
         {title} ({formatDate(view.asOf)}, {days} before departure)
       </p>
-      <dl className="mt-2 grid grid-cols-3 gap-2">
-        <div>
-          <dt>Paid so far</dt>
-          <dd className="font-semibold">{view.paid}</dd>
-        </div>
-        <div>
-          <dt>We keep</dt>
-          <dd className="font-semibold">{view.kept}</dd>
-        </div>
-        <div>
-          <dt>Refund</dt>
-          <dd className="text-base font-bold text-forest-800" data-testid="refund-amount">
-            {view.refund}
-          </dd>
-        </div>
-      </dl>
-      <p className="mt-2">{view.rule}</p>
+      {view.nothingPaid ? (
+        <p className="mt-2">Nothing has been paid yet, so cancelling costs nothing.</p>
+      ) : (
+        <dl className="mt-2 grid grid-cols-3 gap-2">
+          <div>
+            <dt>Paid so far</dt>
+            <dd className="font-semibold">{view.paid}</dd>
+          </div>
+          <div>
+            <dt>We keep</dt>
+            <dd className="font-semibold">{view.kept}</dd>
+          </div>
+          <div>
+            <dt>Refund</dt>
+            <dd className="text-base font-bold text-forest-800" data-testid="refund-amount">
+              {view.refund}
+            </dd>
+          </div>
+        </dl>
+      )}
+      {view.nothingPaid ? null : <p className="mt-2">{view.rule}</p>}
     </div>
   );
 }
