@@ -231,7 +231,7 @@ export interface PaymentRemindersTable {
   kind: PaymentReminderKind;
   /** The outstanding amount the reminder asked for. */
   amount_minor: number;
-  currency: "USD" | "KES";
+  currency: PaymentCurrency;
   sent_at: string;
 }
 

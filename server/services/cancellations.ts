@@ -226,7 +226,7 @@ export async function approveCancellation(
       now,
     });
     refundRecorded = recorded.recorded || recorded.reason === "duplicate";
-    if (!refundRecorded)
+    if (!recorded.recorded && recorded.reason !== "duplicate")
       logger.error(
         { bookingId: booking.id, reason: recorded.reason },
         "cancellation refund not recorded; the booking is cancelled",
