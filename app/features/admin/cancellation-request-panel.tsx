@@ -5,14 +5,13 @@ import {
   type CancellationRefundView,
 } from "~/features/dashboard/cancellation-refund";
 import { formatDate } from "~/features/dashboard/format-date";
-import { maxNoteLength, maxReasonLength } from "../../../domain/admin/booking-status-fields";
+import { maxReasonLength } from "../../../domain/admin/booking-status-fields";
+import { Field, NoteField, textField } from "./booking-status-panel";
 
 /** The action's intent for approving a traveller's cancellation request. */
 export const approveCancellationIntent = "approve-cancellation";
 
 export const defaultCancellationReason = "Cancelled at the traveller's request.";
-
-const textField = "w-full rounded-lg border border-earth-700 bg-white p-2 text-base";
 
 /**
  * A traveller asked to cancel (decision 0028): the refund the policy computes for the day they
@@ -43,40 +42,22 @@ export function CancellationRequestPanel({
       <CancellationRefund view={refund} title="Refund by the policy" className="mt-3" />
       <Form method="post" className="mt-3 grid gap-3">
         <input type="hidden" name="intent" value={approveCancellationIntent} />
-        <div className="grid gap-1">
-          <label htmlFor="cancel-reason" className="text-sm font-semibold">
-            Reason (the traveller reads it)
-          </label>
-          <textarea
-            id="cancel-reason"
-            name="reason"
-            rows={2}
-            required
-            maxLength={maxReasonLength}
-            defaultValue={values.reason ?? defaultCancellationReason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "cancel-reason-error" : undefined}
-            className={textField}
-          />
-          {error ? (
-            <p id="cancel-reason-error" className="text-sm font-semibold text-red-800">
-              {error}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="cancel-note" className="text-sm font-semibold">
-            Note for the traveller and the history (optional)
-          </label>
-          <textarea
-            id="cancel-note"
-            name="note"
-            rows={2}
-            maxLength={maxNoteLength}
-            defaultValue={values.note}
-            className={textField}
-          />
-        </div>
+        <Field id="approve-reason" label="Reason (the traveller reads it)" error={error}>
+          {(describedBy, invalid) => (
+            <textarea
+              id="approve-reason"
+              name="reason"
+              rows={2}
+              required
+              maxLength={maxReasonLength}
+              defaultValue={values.reason ?? defaultCancellationReason}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={textField}
+            />
+          )}
+        </Field>
+        <NoteField id="approve-note" value={values.note} />
         <div>
           <Button type="submit" disabled={busy}>
             Approve cancellation and refund {refund.refund}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
 import type { NoticeData } from "~/features/auth/notice";
+import { approveCancellationIntent } from "~/features/admin/cancellation-request-panel";
 import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
@@ -54,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
-  if (form.intent === "approve-cancellation")
+  if (form.intent === approveCancellationIntent)
     return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
   const parsed = parseStatusChange(form, booking.total_price);
   if (!parsed.ok) {
