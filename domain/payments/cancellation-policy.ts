@@ -146,8 +146,8 @@ export function cancellationPolicySentences(
 /** The policy's name where it is linked or headed. */
 export const cancellationPolicyTitle = "Cancellation policy";
 
-/** Where the full policy is on every page: the terms in the footer (issue 17 gives it a page). */
-export const cancellationPolicyHref = "#cancellation-policy";
+/** Where the full policy stands with the rest of the conditions (issue 17's page). */
+export const cancellationPolicyHref = "/booking-conditions#cancellation";
 
 /** The sentence of the tier that applies to a quote (the dashboard's and the admin's "why"). */
 export function refundTierSentence(

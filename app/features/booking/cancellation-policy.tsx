@@ -3,12 +3,13 @@ import {
   cancellationPolicySentences,
   cancellationPolicyTitle,
 } from "../../../domain/payments/cancellation-policy";
+import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /**
  * The cancellation policy's tiers as a list, from the one function that words them
- * (domain/payments/cancellation-policy.ts): the trip pages, the booking panel and the terms in
- * the footer show the same sentences as the confirmation email.
+ * (domain/payments/cancellation-policy.ts): the trip pages, the booking panel and the booking
+ * conditions show the same sentences as the confirmation email.
  */
 export function CancellationPolicyList({
   id,
@@ -16,7 +17,7 @@ export function CancellationPolicyList({
   className,
 }: {
   id?: string;
-  /** Give the list its own heading (the footer's terms); without, the caller heads it. */
+  /** Give the list its own heading; without, the caller heads it. */
   headingLevel?: "h3" | "h4";
   className?: string;
 }) {
@@ -44,12 +45,12 @@ export function TripCancellationPolicy() {
       <p className="text-sm">
         What you have paid counts towards what we keep; anything beyond it is refunded. Ask to
         cancel from your dashboard and it shows your refund before you send the request. The{" "}
-        <a
-          href={cancellationPolicyHref}
+        <Link
+          to={cancellationPolicyHref}
           className="font-semibold text-forest-800 underline underline-offset-2"
         >
-          booking terms
-        </a>{" "}
+          booking conditions
+        </Link>{" "}
         say the rest.
       </p>
     </div>
