@@ -8,7 +8,7 @@ import { sendBookingRequest } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 // Two accounts, a booking, a payment, a request and the operator's approval.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 test.afterAll(closeDb);
 
 const [earliestTier] = cancellationPolicySentences();
