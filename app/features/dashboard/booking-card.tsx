@@ -138,6 +138,7 @@ export function BookingCard({
               bookingId={booking.id}
               kind={kind}
               pageAnswer={pageAnswer?.kind === kind ? pageAnswer : undefined}
+              refund={kind === "cancellation-request" ? booking.cancellation : null}
             />
           ))}
         </div>
