@@ -10,6 +10,8 @@ import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
 import { inquiryApi } from "./http/inquiry-api";
+import { paymentsApi } from "./http/payments-api";
+import { checkoutFormOrigins } from "./payments";
 import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
 import { formPostGuard } from "./http/form-posts";
 import { pdfRoutes } from "./http/pdf-routes";
@@ -41,7 +43,7 @@ const handleDocumentRequest = createRequestHandler(
 /** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
 export const app = new Hono<{ Variables: NonceVariables & RequestLogVariables }>();
 
-app.use(securityHeaders({ production }));
+app.use(securityHeaders({ production, formActions: checkoutFormOrigins() }));
 app.use(sameOriginWrites());
 
 app.get("/healthz", async (c) => {
@@ -84,6 +86,7 @@ app.route("/api", bookingApi);
 app.route("/", pdfRoutes);
 app.route("/", calendarFeed);
 app.route("/api", inquiryApi);
+app.route("/api", paymentsApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 

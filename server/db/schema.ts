@@ -167,7 +167,35 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A payment started with a provider (migration 0015, server/services/provider-payments.ts). */
+export interface PaymentAttemptsTable {
+  id: string;
+  booking_id: string;
+  method: "mpesa-stk" | "card";
+  kind: string;
+  amount_minor: number;
+  currency: "USD" | "KES";
+  phone: string | null;
+  provider_request_id: string | null;
+  status: "starting" | "pending" | "paid" | "failed" | "needs-attention";
+  result: string | null;
+  provider_reference: string | null;
+  next_query_at: string | null;
+  queries: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
+  payment_attempts: PaymentAttemptsTable;
+  payment_provider_events: PaymentProviderEventsTable;
   mail_outbox: MailOutboxTable;
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;
@@ -187,3 +215,4 @@ export type Departure = Selectable<DeparturesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type PaymentAttempt = Selectable<PaymentAttemptsTable>;

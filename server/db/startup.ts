@@ -5,6 +5,7 @@ import { describeDbError } from "./connection";
 import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startDepartureScheduling } from "../services/departures";
+import { startPaymentStatusPolling } from "../payments/status-polling";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -33,4 +34,6 @@ export async function prepareServer(): Promise<void> {
   }
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
+  // Asks M-Pesa about prompts whose callback is late (issue 16); only with a provider configured.
+  startPaymentStatusPolling();
 }
