@@ -24,6 +24,9 @@ import {
   type StoredTravellerRequest,
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
+import { payTitles } from "~/features/payments/pay-page-model";
+import { amountDue } from "../../server/services/provider-payments";
+import { payPagePath } from "../../server/services/pay-link";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -42,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
     ]);
-    bookings = dashboardBookings(rows, notes, requests);
+    bookings = await withPayLinks(db, dashboardBookings(rows, notes, requests));
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -91,6 +94,28 @@ function dashboardBookings(
       ),
     };
   });
+}
+
+/** "Pay the deposit / balance" on each booking with something due (issue 16). */
+async function withPayLinks(
+  db: ReturnType<typeof getDb>["db"],
+  bookings: DashboardBooking[],
+): Promise<DashboardBooking[]> {
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const due = await amountDue(db, booking.id);
+      return due
+        ? {
+            ...booking,
+            pay: {
+              path: payPagePath(booking.id),
+              title: payTitles[due.kind],
+              amountMinor: due.amountMinor,
+            },
+          }
+        : booking;
+    }),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

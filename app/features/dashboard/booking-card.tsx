@@ -5,9 +5,12 @@ import {
   MapPinned,
   MessageSquareText,
   Users,
+  Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { formatMoney } from "../../../domain/payments/money";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
 import {
@@ -115,6 +118,16 @@ export function BookingCard({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {booking.pay ? (
+        <p className="mt-4">
+          <Link to={booking.pay.path} className={buttonClasses("primary", "md")}>
+            <Wallet aria-hidden="true" className="size-4" />
+            {booking.pay.title}: {formatMoney(booking.pay.amountMinor, "USD")}
+            <span className="sr-only"> for {booking.adventure_type}</span>
+          </Link>
+        </p>
       ) : null}
 
       {booking.trip ? (

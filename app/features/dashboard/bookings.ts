@@ -26,6 +26,8 @@ export interface DashboardBooking extends Pick<
   notes: Array<{ text: string; created_at: string }>;
   /** The newest change and cancellation request, if any. */
   requests: Array<Pick<StoredTravellerRequest, "kind" | "created_at">>;
+  /** What can be paid now and where (issue 16: app/routes/booking-pay.tsx); absent when nothing is due. */
+  pay?: { path: string; title: string; amountMinor: number } | null;
 }
 
 export const dashboardTabs = [
