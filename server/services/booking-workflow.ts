@@ -5,6 +5,7 @@ import { isoDate } from "../../domain/calendar";
 import { dollarsToMinor } from "../../domain/booking/price-change";
 import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
+import { confirmationPaymentFields } from "./payments-ledger";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -76,12 +77,15 @@ export async function transitionBooking(
       to === "confirmed" && input.finalTotal != null && input.finalTotal !== booking.total_price
         ? input.finalTotal
         : null;
+    // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
+    const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : {};
     const result = await trx
       .updateTable("bookings")
       .set({
         booking_status: to,
         updated_at: now,
         ...(finalTotal !== null ? { total_price: finalTotal } : {}),
+        ...payment,
       })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
@@ -116,6 +120,7 @@ export async function transitionBooking(
         booking_status: to,
         updated_at: now,
         total_price: finalTotal ?? booking.total_price,
+        ...payment,
       },
       event,
     } as const;
