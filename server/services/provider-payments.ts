@@ -707,7 +707,11 @@ export async function applyStripeWebhook(
     event = card.verifyEvent(rawBody, signature);
   } catch (error) {
     logger.warn(
-      { reason: error instanceof Error ? error.message : String(error), bytes: rawBody.length },
+      {
+        // Stripe's message runs to a paragraph; its first sentence says what failed.
+        reason: (error instanceof Error ? error.message : String(error)).split(/[.\n]/)[0],
+        bytes: rawBody.length,
+      },
       "stripe webhook refused: bad signature, nothing applied",
     );
     return { status: 400, body: { error: "The Stripe-Signature header does not sign this body." } };
