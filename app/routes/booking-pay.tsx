@@ -26,11 +26,12 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
   const action = `/booking/${encodeURIComponent(view.bookingId)}/pay?key=${view.key}`;
   const due = view.due;
   const anyMethod = view.methods.mpesa || view.methods.card;
+  const notices = payNotices(view);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <p className="text-sm font-semibold">
-        Booking <span className="font-mono tracking-wider">{view.reference}</span> ·{" "}
-        {view.tripName} · {formatDate(view.travelDate)}
+        Booking <span className="font-mono tracking-wider">{view.reference}</span> · {view.tripName}{" "}
+        · {formatDate(view.travelDate)}
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
         {due ? payTitles[due.kind] : "Nothing to pay right now"}
@@ -56,11 +57,13 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
         </p>
       )}
 
-      <div className="mt-6 grid gap-3">
-        {payNotices(view).map((notice) => (
-          <Notice key={notice.title} notice={notice} />
-        ))}
-      </div>
+      {notices.length ? (
+        <div className="mt-6 grid gap-3">
+          {notices.map((notice) => (
+            <Notice key={notice.title} notice={notice} />
+          ))}
+        </div>
+      ) : null}
 
       {due ? (
         <div className="mt-6 grid gap-4 md:grid-cols-2">
@@ -79,8 +82,8 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
             <p className="mt-2 text-sm">
               Pay with your booking reference{" "}
               <strong className="font-mono tracking-wider">{view.reference}</strong> as the account
-              number; the payment details are in your confirmation email. We record it and email
-              you a receipt.
+              number; the payment details are in your confirmation email. We record it and email you
+              a receipt.
             </p>
             <ExternalButtonLink
               href={whatsappLink(

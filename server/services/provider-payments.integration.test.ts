@@ -95,6 +95,19 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     return booking;
   }
 
+  /** A card payment started and paid on Stripe for a new booking; its webhook not yet delivered. */
+  async function paidCheckout(options: { amountTotal?: number } = {}) {
+    const booking = await confirmedBooking();
+    await startCardPayment(t.db, providers, {
+      bookingId: booking.id,
+      returnUrl: "https://kilele.example/pay",
+      now: tick(),
+    });
+    const session = stripe.sessions.find((s) => s.client_reference_id === booking.id)!;
+    const { event } = await stripe.pay(session.id, { deliver: false, ...options });
+    return { booking, session, payload: JSON.stringify(event) };
+  }
+
   const ledger = (bookingId: string) =>
     t.db.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).execute();
   const attention = () =>
@@ -175,6 +188,13 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     expect((await ledger(booking.id))[0]!.provider_reference).toBe(
       prompt.checkoutRequestId.toUpperCase(),
     );
+    expect(
+      await t.db
+        .selectFrom("payment_attempts")
+        .select("result")
+        .where("provider_request_id", "=", prompt.checkoutRequestId)
+        .executeTakeFirst(),
+    ).toEqual({ result: `M-Pesa receipt ${prompt.receipt}` });
   });
 
   it("credits nothing and flags the operator when M-Pesa reports another amount", async () => {
@@ -367,15 +387,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   });
 
   it("refuses a webhook with a bad signature with 400 and a log line, crediting nothing", async () => {
-    const booking = await confirmedBooking();
-    await startCardPayment(t.db, providers, {
-      bookingId: booking.id,
-      returnUrl: "https://kilele.example/pay",
-      now: tick(),
-    });
-    const session = stripe.sessions.find((s) => s.client_reference_id === booking.id)!;
-    const { event } = await stripe.pay(session.id, { deliver: false });
-    const payload = JSON.stringify(event);
+    const { booking, session, payload } = await paidCheckout();
     const warn = vi.spyOn(logger, "warn");
     for (const signature of [sign(payload, "whsec_forged"), "t=1,v1=00", undefined]) {
       expect(await applyStripeWebhook(t.db, providers, payload, signature, tick())).toEqual({
@@ -395,15 +407,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   });
 
   it("flags a card payment for an unknown checkout or a different amount, crediting nothing", async () => {
-    const booking = await confirmedBooking();
-    await startCardPayment(t.db, providers, {
-      bookingId: booking.id,
-      returnUrl: "https://kilele.example/pay",
-      now: tick(),
-    });
-    const session = stripe.sessions.find((s) => s.client_reference_id === booking.id)!;
-    const { event } = await stripe.pay(session.id, { deliver: false, amountTotal: 100 });
-    const payload = JSON.stringify(event);
+    const { booking, session, payload } = await paidCheckout({ amountTotal: 100 });
     expect(
       (await applyStripeWebhook(t.db, providers, payload, sign(payload), tick())).body,
     ).toEqual({
@@ -435,15 +439,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   it("applies one webhook delivered to two processes at once exactly once", async () => {
     const other = await secondProcess();
     try {
-      const booking = await confirmedBooking();
-      await startCardPayment(t.db, providers, {
-        bookingId: booking.id,
-        returnUrl: "https://kilele.example/pay",
-        now: tick(),
-      });
-      const session = stripe.sessions.find((s) => s.client_reference_id === booking.id)!;
-      const { event } = await stripe.pay(session.id, { deliver: false });
-      const payload = JSON.stringify(event);
+      const { booking, session, payload } = await paidCheckout();
       const answers = await Promise.all([
         applyStripeWebhook(t.db, providers, payload, sign(payload), tick()),
         applyStripeWebhook(other.db, providers, payload, sign(payload), clock),

@@ -447,6 +447,14 @@ async function applyStkReport(
     "mpesa",
     now,
   );
+  if (applied === "duplicate" && report.receipt && attempt.provider_reference !== report.receipt)
+    // Paid per the status query first: keep the receipt the late callback brings, for the operator.
+    await db
+      .updateTable("payment_attempts")
+      .set({ result: `M-Pesa receipt ${report.receipt}`, updated_at: iso(now) })
+      .where("id", "=", attempt.id)
+      .where("status", "=", "paid")
+      .execute();
   if (applied === "duplicate")
     logger.info(
       {

@@ -194,6 +194,11 @@ export async function startStripeTestServer(
 <button name="action" value="cancel">Cancel</button></form></main></body></html>`);
     }
 
+    if (!url.pathname.startsWith("/v1/")) {
+      // The checkout page's favicon and the like.
+      res.writeHead(404, { "Content-Type": "text/plain" });
+      return res.end("Not found");
+    }
     if (req.headers.authorization !== `Bearer ${options.secretKey}`)
       return stripeError(res, 401, "Invalid API Key provided");
 

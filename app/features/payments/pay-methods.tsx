@@ -17,7 +17,7 @@ export function payNotices(view: PayPageView): NoticeData[] {
     notices.push({
       tone: "success",
       title: "Payment received",
-      description: `${formatMoney(prompt.amountMinor, "KES")} by M-Pesa. Thank you! A receipt is on its way by email.`,
+      description: `${formatMoney(prompt.amountMinor, "KES")} by M-Pesa. Thank you!`,
     });
   else if (prompt?.state === "failed")
     notices.push({
@@ -37,7 +37,7 @@ export function payNotices(view: PayPageView): NoticeData[] {
     notices.push({
       tone: "success",
       title: "Payment received",
-      description: "Your card payment is recorded. Thank you! A receipt is on its way by email.",
+      description: "Your card payment is recorded. Thank you!",
     });
   else if (view.card === "confirming")
     notices.push({
@@ -99,8 +99,8 @@ export function MpesaPanel({
         </div>
       ) : (
         <p className="mt-2 text-sm">
-          We send a payment prompt for <strong>{formatMoney(kes, "KES")}</strong> to your phone;
-          you confirm it with your M-Pesa PIN.
+          We send a payment prompt for <strong>{formatMoney(kes, "KES")}</strong> to your phone; you
+          confirm it with your M-Pesa PIN.
         </p>
       )}
       <Form method="post" action={action} className="mt-4 grid gap-2" noValidate>
