@@ -387,7 +387,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   });
 
   it("refuses a webhook with a bad signature with 400 and a log line, crediting nothing", async () => {
-    const { booking, session, payload } = await paidCheckout();
+    const { booking, payload } = await paidCheckout();
     const warn = vi.spyOn(logger, "warn");
     for (const signature of [sign(payload, "whsec_forged"), "t=1,v1=00", undefined]) {
       expect(await applyStripeWebhook(t.db, providers, payload, signature, tick())).toEqual({
@@ -439,7 +439,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   it("applies one webhook delivered to two processes at once exactly once", async () => {
     const other = await secondProcess();
     try {
-      const { booking, session, payload } = await paidCheckout();
+      const { booking, payload } = await paidCheckout();
       const answers = await Promise.all([
         applyStripeWebhook(t.db, providers, payload, sign(payload), tick()),
         applyStripeWebhook(other.db, providers, payload, sign(payload), clock),
