@@ -186,7 +186,7 @@ export async function startStripeTestServer(
       }).format(session.amount_total / 100);
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       return res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Test checkout</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Test checkout</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem">
 <main><h1>Test checkout</h1><p>Loopback stand-in for Stripe Checkout (tests only).</p>
 <p>${escapeHtml(session.line_items_description)}</p><p><strong>${escapeHtml(amount)}</strong></p>
