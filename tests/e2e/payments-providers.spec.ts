@@ -178,3 +178,29 @@ test("a pay page opens only with its key or for the booking's own traveller", as
   const wrongKey = await page.goto(`/booking/${bookingId}/pay?key=${"A".repeat(32)}`);
   expect(wrongKey?.status()).toBe(404);
 });
+
+test("without JavaScript the prompt is sent, and a reload shows the payment", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = emailFor("no-js-payer");
+  await verifiedAccount(page, "Otieno", email);
+  const bookingId = await confirmedBookingFor(email);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /^Pay the deposit/ }).click();
+  await page.getByLabel("M-Pesa phone number").fill("0722 000 111");
+  await page.getByRole("button", { name: "Send the prompt" }).click();
+  // Post, redirect, get: a reload does not send the prompt twice.
+  await expect(page).toHaveURL(/prompt=sent/);
+  await expect(page.getByText("Check your phone")).toBeVisible();
+  await page.reload();
+  const prompts = daraja.prompts.filter((p) => p.phone === "254722000111");
+  expect(prompts).toHaveLength(1);
+  await daraja.answer(prompts[0]!.checkoutRequestId, { pay: true });
+  await page.reload();
+  await expect(page.getByText("Payment received")).toBeVisible();
+  expect(await ledger(bookingId)).toHaveLength(1);
+  await context.close();
+});
