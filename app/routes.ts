@@ -30,6 +30,8 @@ export default [
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
+    route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -15,6 +15,7 @@ import { checkoutFormOrigins } from "./payments";
 import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
 import { formPostGuard } from "./http/form-posts";
 import { pdfRoutes } from "./http/pdf-routes";
+import { paymentDocuments } from "./http/payment-documents";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
@@ -84,6 +85,7 @@ app.on(
 app.route("/api", pricingApi);
 app.route("/api", bookingApi);
 app.route("/", pdfRoutes);
+app.route("/", paymentDocuments);
 app.route("/", calendarFeed);
 app.route("/api", inquiryApi);
 app.route("/api", paymentsApi);

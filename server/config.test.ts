@@ -70,4 +70,20 @@ describe("the environment", () => {
       parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_x" }),
     ).toThrow(/STRIPE_SECRET_KEY/);
   });
+
+  it("offers Paybill and bank transfer only when their details are set, and refuses a bad Paybill number", () => {
+    const unset = parseEnv({});
+    expect([unset.PAYBILL_NUMBER, unset.BANK_DETAILS]).toEqual([undefined, undefined]);
+    const set = parseEnv({
+      PAYBILL_NUMBER: "522522",
+      BANK_DETAILS: "KCB Bank | Account: Kilele Expeditions Ltd\\nNo. 1234567890",
+    });
+    expect(set.PAYBILL_NUMBER).toBe("522522");
+    expect(set.BANK_DETAILS).toEqual([
+      "KCB Bank",
+      "Account: Kilele Expeditions Ltd",
+      "No. 1234567890",
+    ]);
+    expect(() => parseEnv({ PAYBILL_NUMBER: "52-25" })).toThrow(/PAYBILL_NUMBER/);
+  });
 });

@@ -122,6 +122,25 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The operator's M-Pesa Paybill business number; unset: Paybill is not offered (issue 16). */
+  PAYBILL_NUMBER: z
+    .string()
+    .regex(/^\d{5,7}$/, "PAYBILL_NUMBER must be the 5-7 digit M-Pesa business number")
+    .optional(),
+  /**
+   * Bank transfer details shown to travellers (bank, account name and number, branch, SWIFT);
+   * lines separated by `|` or a literal `\n`. Unset: bank transfer is not offered.
+   */
+  BANK_DETAILS: z
+    .string()
+    .max(600, "BANK_DETAILS must be at most 600 characters")
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(/\s*(?:\||\\n|\n)\s*/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
   /** Unset: info, or warn under NODE_ENV=test (see logLevel). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /**
@@ -254,5 +273,14 @@ export function stripeSettings(source: Env = env()): StripeSettings | null {
     secretKey: STRIPE_SECRET_KEY,
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     apiBase: STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : null,
+  };
+}
+
+/** The always-available ways to pay, from PAYBILL_NUMBER and BANK_DETAILS; absent when unset. */
+export function paymentDetails(): { paybillNumber: string | null; bankDetails: string[] | null } {
+  const { PAYBILL_NUMBER, BANK_DETAILS } = env();
+  return {
+    paybillNumber: PAYBILL_NUMBER ?? null,
+    bankDetails: BANK_DETAILS?.length ? BANK_DETAILS : null,
   };
 }

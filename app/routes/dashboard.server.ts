@@ -16,6 +16,7 @@ import {
   type TravellerRequestFormOutcome,
 } from "../../server/services/traveller-requests";
 import { findTrip } from "../../content/trips";
+import { travellerPayments } from "../../server/services/payment-receipts";
 import { isoDate } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
@@ -41,11 +42,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: user.emailVerified,
     });
     const ids = rows.map((row) => row.id);
-    const [notes, requests] = await Promise.all([
+    const [notes, requests, payments] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
+      travellerPayments(db, rows),
     ]);
-    bookings = await withPayLinks(db, dashboardBookings(rows, notes, requests));
+    bookings = await withPayLinks(
+      db,
+      dashboardBookings(rows, notes, requests).map((booking) => ({
+        ...booking,
+        payment: payments.get(booking.id) ?? null,
+      })),
+    );
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.

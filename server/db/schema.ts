@@ -202,6 +202,8 @@ export interface MailOutboxTable {
   link: string | null;
   /** Reply-To: only on mails to the operator (the traveller's address; migration 0009). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with the mail, JSON `[{ filename, contentType, base64 }]` (migration 0014). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailOutboxStatus;
   /** Delivery attempts started, the current one included. */
   attempts: number;

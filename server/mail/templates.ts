@@ -26,7 +26,7 @@ export function escapeHtml(value: string): string {
  * A plain, branded layout: one column, inline styles only (mail clients drop <style> and
  * classes), a real button plus the raw link for clients that block buttons.
  */
-function layout({
+export function layout({
   heading,
   intro,
   action,
@@ -83,7 +83,7 @@ function layout({
  * greeted without a name and shown only what the site itself knows (trip, date, price,
  * reference); the operator's notification carries everything.
  */
-const GREETING = "Hello,";
+export const GREETING = "Hello,";
 
 export function verificationEmail({ url }: { url: string }): MailContent {
   const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
@@ -147,7 +147,7 @@ function visitorBookingDetails(
   ];
 }
 
-function detailsText(details: Array<[string, string]>): string {
+export function detailsText(details: Array<[string, string]>): string {
   return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
@@ -260,6 +260,8 @@ export interface BookingStatusMailChange {
   reason: string | null;
   /** Set when the operator confirmed at a final total other than the stored estimate. */
   priceChange: { estimate: number; finalTotal: number } | null;
+  /** On confirmation: what is due, by when and how to pay (issue 16), as detail rows. */
+  payment?: Array<[string, string]>;
 }
 
 export const noStatusMailChange: BookingStatusMailChange = {
@@ -321,6 +323,7 @@ export function bookingStatusEmail(
     : summary;
   if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
   if (note) details.push(["Note from us", note]);
+  if (kind === "confirmed" && change.payment) details.push(...change.payment);
   const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
   return {
     subject,

@@ -2,7 +2,9 @@ import { priceChangeOf } from "../../domain/booking/price-change";
 import { formatUsd } from "../../domain/pricing/money";
 import { siteContacts } from "../config";
 import type { Booking, BookingEvent } from "../db/schema";
+import { getDb } from "../db";
 import { logger } from "../logger";
+import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
 import {
   bookingStatusEmail,
@@ -24,13 +26,16 @@ export async function sendBookingStatusMail(
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return false;
   try {
+    // Confirmed: what is due, by when and how to pay (issue 16).
+    const payment =
+      kind === "confirmed" ? await confirmationPaymentRows(getDb().db, booking) : undefined;
     await getMailer().send({
       to: booking.client_email,
       fromOperator: true,
       ...bookingStatusEmail(
         kind,
         summaryOf(booking),
-        statusMailChangeOf(event),
+        { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
         siteContacts().siteUrl,
         formatUsd,
       ),

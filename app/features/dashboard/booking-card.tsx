@@ -18,6 +18,7 @@ import {
   travellerRequestTexts,
   whyNoRequests,
 } from "../../../domain/booking/traveller-requests";
+import { BookingPayments } from "./booking-payments";
 import { BookingRequestForm, type RequestAnswer } from "./booking-request-form";
 import { statusTone, type DashboardBooking } from "./bookings";
 import { formatDate } from "./format-date";
@@ -86,6 +87,14 @@ export function BookingCard({
         </p>
       ) : null}
       <p className="mt-3 text-xs">Requested {formatDate(booking.created_at)}</p>
+
+      {booking.payment ? (
+        <BookingPayments
+          bookingId={booking.id}
+          tripName={booking.adventure_type}
+          payment={booking.payment}
+        />
+      ) : null}
 
       {booking.notes.length ? (
         <div className="mt-4">

@@ -13,6 +13,7 @@ import {
   transitionBooking,
 } from "../../../server/services/booking-workflow";
 import { adminUserContext } from "./layout.server";
+import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -29,6 +30,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     booking,
     history,
+    // The payment plan, the ledger and the balance (issue 16).
+    ledger: await ledgerView(booking.id),
     next,
     cancelling,
     // Shown while a confirmed trip waits for its date: when "Mark completed" will appear.
@@ -52,6 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
+  if (isLedgerIntent(form.intent)) return ledgerAction(booking, form.intent, form, admin);
   const parsed = parseStatusChange(form, booking.total_price);
   if (!parsed.ok) {
     const messages = Object.values(parsed.errors);
