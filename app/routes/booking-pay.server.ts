@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
 import { getSessionUser } from "../../server/auth/session";
-import { siteContacts } from "../../server/config";
+import { paymentDetails, siteContacts } from "../../server/config";
 import { getDb } from "../../server/db";
 import { findBookingForViewer } from "../../server/db/bookings";
 import type { Booking } from "../../server/db/schema";
@@ -13,6 +13,7 @@ import {
   startCardPayment,
   startStkPayment,
 } from "../../server/services/provider-payments";
+import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
 import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
 import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";
 
@@ -81,6 +82,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       mpesa: Boolean(providers.mpesa && due?.kesAmountMinor),
       card: Boolean(providers.card && due),
     },
+    otherMethods: howToPay(paymentDetails(), paymentReference(booking.id)),
     prompt:
       latestStk && url.searchParams.get("prompt") === "sent"
         ? {

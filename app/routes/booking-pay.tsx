@@ -76,14 +76,29 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
             className={`rounded-2xl border border-sand-200 bg-white p-5 shadow-sm ${anyMethod ? "md:col-span-2" : ""}`}
           >
             <h2 id="pay-other" className="flex items-center gap-2 text-xl font-bold">
-              <Landmark aria-hidden="true" className="size-5 text-forest-700" /> M-Pesa Paybill or
-              bank transfer
+              <Landmark aria-hidden="true" className="size-5 text-forest-700" />
+              {view.otherMethods.length ? "Paybill or bank transfer" : "Other ways to pay"}
             </h2>
-            <p className="mt-2 text-sm">
-              Pay with your booking reference{" "}
+            {view.otherMethods.length ? (
+              <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
+                {view.otherMethods.map((method) => (
+                  <div key={method.title}>
+                    <h3 className="font-semibold">{method.title}</h3>
+                    <ul className="mt-1 grid gap-0.5">
+                      {method.lines.map((line) => (
+                        <li key={line} className="break-words">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            ) : null}
+            <p className="mt-3 text-sm">
+              Use your booking reference{" "}
               <strong className="font-mono tracking-wider">{view.reference}</strong> as the account
-              number; the payment details are in your confirmation email. We record it and email you
-              a receipt.
+              or payment reference; we record the payment and email you a receipt.
             </p>
             <ExternalButtonLink
               href={whatsappLink(

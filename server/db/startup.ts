@@ -6,6 +6,8 @@ import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startDepartureScheduling } from "../services/departures";
 import { startPaymentStatusPolling } from "../payments/status-polling";
+import { sendPaymentReceipt } from "../services/payment-receipts";
+import { whenProviderPaymentCredited } from "../services/provider-payments";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -34,6 +36,15 @@ export async function prepareServer(): Promise<void> {
   }
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
-  // Asks M-Pesa about prompts whose callback is late (issue 16); only with a provider configured.
+  // A payment by M-Pesa prompt or card gets the same receipt mail as one the operator records;
+  // the status job asks M-Pesa about prompts whose callback is late (issue 16, decision 0027).
+  whenProviderPaymentCredited(async (db, bookingId, payment) => {
+    const booking = await db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (booking) await sendPaymentReceipt(db, booking, payment);
+  });
   startPaymentStatusPolling();
 }

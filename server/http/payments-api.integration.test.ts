@@ -22,6 +22,8 @@ const { createMpesaStk } = await import("../payments/mpesa-stk");
 const { createStripeCheckout } = await import("../payments/stripe-checkout");
 const { startCardPayment, startStkPayment } = await import("../services/provider-payments");
 const { paymentsApi } = await import("./payments-api");
+const { confirmationPaymentRows } = await import("../services/payment-receipts");
+const { isPayPageKey } = await import("../services/pay-link");
 
 /** The provider endpoints as Daraja and Stripe reach them: through HTTP, with the test servers posting. */
 const token = "route-test-token-0123456789abcdef";
@@ -164,5 +166,24 @@ describe("the Stripe webhook route", () => {
       error: "The Stripe-Signature header does not sign this body.",
     });
     expect(await payments(booking.id)).toHaveLength(1);
+  });
+});
+
+describe("the confirmation email", () => {
+  it("links the booking's pay page when M-Pesa prompts or cards are offered", async () => {
+    const booking = await confirmedBooking();
+    const rows = (await confirmationPaymentRows(getDb().db, booking)) ?? [];
+    const link = rows.find(([label]) => label === "Pay online")?.[1] ?? "";
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/booking/${booking.id}/pay`);
+    expect(isPayPageKey(booking.id, url.searchParams.get("key"))).toBe(true);
+    const configured = paymentProviders();
+    replacePaymentProviders({ mpesa: null, card: null });
+    try {
+      const without = (await confirmationPaymentRows(getDb().db, booking)) ?? [];
+      expect(without.map(([label]) => label)).not.toContain("Pay online");
+    } finally {
+      replacePaymentProviders(configured);
+    }
   });
 });

@@ -17,6 +17,8 @@ import { site } from "../../domain/site";
 import { paymentDetails, siteContacts } from "../config";
 import type { Booking, Database, Payment } from "../db/schema";
 import { logger } from "../logger";
+import { paymentProviders } from "../payments";
+import { payPagePath } from "./pay-link";
 import { getMailer } from "../mail";
 import { detailsText, GREETING, layout, type MailContent } from "../mail/templates";
 import { receiptFileName, renderPaymentReceipt } from "../pdf/payment-documents";
@@ -139,13 +141,18 @@ export async function confirmationPaymentRows(
 ): Promise<Array<[string, string]> | undefined> {
   const balance = await bookingBalance(db, booking.id, now);
   if (!balance?.plan || !balance.status) return undefined;
-  return paymentDetailRows(
+  const rows = paymentDetailRows(
     balance.status,
     balance.plan.depositPercent,
     balance.currency,
     paymentReference(booking.id),
     paymentDetails(),
   );
+  // M-Pesa prompt or card, when configured: the booking's pay page (decision 0027).
+  const providers = paymentProviders();
+  if ((providers.mpesa || providers.card) && balance.status.nextDue)
+    rows.push(["Pay online", `${siteContacts().siteUrl}${payPagePath(booking.id)}`]);
+  return rows;
 }
 
 /** What a traveller's dashboard shows of a booking's money: plan, balance, how to pay, PDFs. */

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, PaymentAttempt } from "../db/schema";
+import type { Database, Payment, PaymentAttempt } from "../db/schema";
 import { logger } from "../logger";
 import { ProviderUnavailableError, type PaymentProviders } from "../payments";
 import {
@@ -294,6 +294,21 @@ function attemptByProviderId(db: Kysely<Database>, providerRequestId: string) {
     .executeTakeFirst();
 }
 
+type CreditedListener = (
+  db: Kysely<Database>,
+  bookingId: string,
+  payment: Payment,
+) => Promise<unknown>;
+let creditedListener: CreditedListener | undefined;
+
+/**
+ * What happens once a provider payment is in the ledger: the server registers the receipt mail
+ * (server/db/startup.ts); tests and scripts that do not register one send nothing.
+ */
+export function whenProviderPaymentCredited(listener: CreditedListener | undefined): void {
+  creditedListener = listener;
+}
+
 /**
  * A paid attempt's ledger entry, recorded if it is not there yet (the ledger records one per
  * provider reference, so every process that sees the attempt paid may call this).
@@ -315,6 +330,12 @@ async function creditPaidAttempt(
     now,
   });
   if (outcome.recorded) {
+    await creditedListener?.(db, attempt.booking_id, outcome.payment).catch((error: unknown) =>
+      logger.error(
+        { err: error, bookingId: attempt.booking_id },
+        "receipt after provider payment failed",
+      ),
+    );
     logger.info(
       {
         bookingId: attempt.booking_id,

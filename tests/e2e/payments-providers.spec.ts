@@ -3,7 +3,7 @@ import { insertBooking } from "../../server/db/bookings";
 import { startDarajaTestServer, type DarajaTestServer } from "../support/daraja-test-server";
 import { e2ePaymentProviders } from "../support/e2e-payment-providers";
 import { startStripeTestServer, type StripeTestServer } from "../support/stripe-test-server";
-import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
+import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { inDays } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
@@ -141,6 +141,8 @@ test("a traveller pays the deposit by M-Pesa prompt and the balance by card", as
   expect(await ledger(bookingId)).toEqual([
     { amount_minor: 6_596_900, currency: "KES", method: "mpesa-stk" },
   ]);
+  // The same receipt mail as a payment the operator records (subject and PDF from the ledger).
+  expect(await mailTo(email, /Payment received, KES 65,969/)).toContain("Point Lenana Summit");
 
   // The balance, by card: to the (loopback) Stripe Checkout page and back.
   await page.goto("/dashboard");

@@ -17,7 +17,7 @@ export function payNotices(view: PayPageView): NoticeData[] {
     notices.push({
       tone: "success",
       title: "Payment received",
-      description: `${formatMoney(prompt.amountMinor, "KES")} by M-Pesa. Thank you!`,
+      description: `${formatMoney(prompt.amountMinor, "KES")} by M-Pesa. Thank you! A receipt is on its way by email.`,
     });
   else if (prompt?.state === "failed")
     notices.push({
@@ -37,7 +37,7 @@ export function payNotices(view: PayPageView): NoticeData[] {
     notices.push({
       tone: "success",
       title: "Payment received",
-      description: "Your card payment is recorded. Thank you!",
+      description: "Your card payment is recorded. Thank you! A receipt is on its way by email.",
     });
   else if (view.card === "confirming")
     notices.push({

@@ -18,8 +18,10 @@ export interface PayPageView {
     /** Whole shillings in minor units; null when the booking has no exchange rate. */
     kesAmountMinor: number | null;
   } | null;
-  /** The provider methods configured and usable for this amount (Paybill and bank come from the ledger). */
+  /** The provider methods configured and usable for this amount. */
   methods: { mpesa: boolean; card: boolean };
+  /** Paybill and bank transfer as configured (domain/payments/how-to-pay.ts); empty when neither is. */
+  otherMethods: Array<{ title: string; lines: string[] }>;
   /** After "Send the prompt": the latest STK attempt. */
   prompt: {
     state: "starting" | "pending" | "paid" | "failed" | "needs-attention";

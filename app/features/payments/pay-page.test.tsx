@@ -22,6 +22,16 @@ function view(overrides: Partial<PayPageView> = {}): PayPageView {
     status: "confirmed",
     due: { kind: "deposit", dueDate: "2030-01-10", amountMinor: 51_000, kesAmountMinor: 6_596_900 },
     methods: { mpesa: true, card: true },
+    otherMethods: [
+      {
+        title: "M-Pesa Paybill",
+        lines: [
+          "M-Pesa > Lipa na M-Pesa > Pay Bill",
+          "Business number: 522522",
+          "Account number: 3F1C9A7E",
+        ],
+      },
+    ],
     prompt: null,
     card: null,
     whatsappNumber: "254712345678",
@@ -59,15 +69,16 @@ describe("the pay page", () => {
     expect(screen.getByRole("heading", { name: "M-Pesa" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Pay $510 by card" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: /Paybill or bank transfer/ })).toBeTruthy();
+    expect(screen.getByText("Business number: 522522")).toBeTruthy();
   });
 
   it("shows no M-Pesa prompt or card when those providers have no keys", async () => {
-    renderPage(view({ methods: { mpesa: false, card: false } }));
+    renderPage(view({ methods: { mpesa: false, card: false }, otherMethods: [] }));
     await screen.findByRole("heading", { level: 1, name: "Pay the deposit" });
     expect(screen.queryByRole("heading", { name: "M-Pesa" })).toBeNull();
     expect(screen.queryByRole("heading", { name: "Card" })).toBeNull();
     expect(screen.queryByLabelText("M-Pesa phone number")).toBeNull();
-    expect(screen.getByRole("heading", { name: /Paybill or bank transfer/ })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Other ways to pay" })).toBeTruthy();
   });
 
   it("posts the phone number with the M-Pesa intent", async () => {
@@ -111,7 +122,7 @@ describe("the pay page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Nothing to pay right now" }),
     ).toBeTruthy();
-    expect(screen.getByText("Your card payment is recorded. Thank you!")).toBeTruthy();
+    expect(screen.getByText(/Your card payment is recorded\. Thank you!/)).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
 });
