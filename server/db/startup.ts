@@ -8,6 +8,8 @@ import { startDepartureScheduling } from "../services/departures";
 import { startPaymentStatusPolling } from "../payments/status-polling";
 import { sendPaymentReceipt } from "../services/payment-receipts";
 import { whenProviderPaymentCredited } from "../services/provider-payments";
+import { startWaitlistOffers } from "../services/waitlist-offers";
+import { startDepartureNotices } from "../services/departure-notices";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -34,6 +36,14 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     schedulingFailed(error);
   }
+  // A waitlist hold that lapsed unused frees its seats for the next traveller waiting.
+  startWaitlistOffers(getDb().db, (error) =>
+    logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),
+  );
+  // The guaranteed mails and decision-day alerts that are due (once each), then every hour.
+  const noticesFailed = (error: unknown) =>
+    logger.error({ err: error }, "departure notices failed; trying again in an hour");
+  startDepartureNotices(getDb().db, noticesFailed).catch(noticesFailed);
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
   // A payment by M-Pesa prompt or card gets the same receipt mail as one the operator records;
