@@ -1,7 +1,13 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDarajaTestServer, type DarajaTestServer } from "../../tests/support/daraja-test-server";
-import { startStripeTestServer, type StripeTestServer } from "../../tests/support/stripe-test-server";
+import {
+  startDarajaTestServer,
+  type DarajaTestServer,
+} from "../../tests/support/daraja-test-server";
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+} from "../../tests/support/stripe-test-server";
 import type { MpesaSettings } from "../config";
 import { createDarajaClient } from "./daraja";
 import { createMpesaStk } from "./mpesa-stk";
@@ -66,7 +72,12 @@ describe("M-Pesa STK Push through Daraja's documented API", () => {
     let clock = new Date("2026-11-24T10:00:00Z");
     const client = createDarajaClient(settings, { now: () => clock });
     const push = () =>
-      client.stkPush({ amount: 10, phone: "254712345678", accountReference: "REF", description: "x" });
+      client.stkPush({
+        amount: 10,
+        phone: "254712345678",
+        accountReference: "REF",
+        description: "x",
+      });
     const before = daraja.tokensIssued;
     await Promise.all([push(), push()]);
     await push();
@@ -92,7 +103,10 @@ describe("M-Pesa STK Push through Daraja's documented API", () => {
       phone: "254712345678",
       returnUrl: "",
     });
-    expect(refused).toEqual({ started: false, reason: "400.002.02: Bad Request - Invalid Password" });
+    expect(refused).toEqual({
+      started: false,
+      reason: "400.002.02: Bad Request - Invalid Password",
+    });
     const offline = createDarajaClient({ ...settings, baseUrl: "http://127.0.0.1:9" });
     await expect(offline.stkQuery("ws_CO_1")).rejects.toThrow(/unreachable/);
   });
@@ -138,7 +152,9 @@ describe("Stripe Checkout through the official SDK", () => {
         "https://kilele.example/booking/e345c836/pay?key=k&card=paid&session={CHECKOUT_SESSION_ID}",
       cancel_url: "https://kilele.example/booking/e345c836/pay?key=k&card=cancelled",
     });
-    expect(first.started && first.redirectUrl).toBe(`${stripe.url}/c/pay/${stripe.sessions[0]!.id}`);
+    expect(first.started && first.redirectUrl).toBe(
+      `${stripe.url}/c/pay/${stripe.sessions[0]!.id}`,
+    );
   });
 
   it("accepts an event signed with the signing secret, and refuses one signed otherwise", () => {

@@ -8,7 +8,10 @@ import { authSecret } from "../auth";
  * it from the dashboard without a key.
  */
 function sign(secret: string, bookingId: string): string {
-  return createHmac("sha256", secret).update(`pay-page:${bookingId}`).digest("base64url").slice(0, 32);
+  return createHmac("sha256", secret)
+    .update(`pay-page:${bookingId}`)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 export function payPageKey(bookingId: string, secret: string = authSecret()): string {
