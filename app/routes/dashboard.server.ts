@@ -21,6 +21,7 @@ import {
   type CancellationQuote,
 } from "../../server/services/cancellations";
 import { findTrip } from "../../content/trips";
+import { travellerPayments } from "../../server/services/payment-receipts";
 import { isoDate } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
@@ -29,6 +30,9 @@ import {
   type StoredTravellerRequest,
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
+import { payTitles } from "~/features/payments/pay-page-model";
+import { amountDue } from "../../server/services/provider-payments";
+import { payPagePath } from "../../server/services/pay-link";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -43,12 +47,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: user.emailVerified,
     });
     const ids = rows.map((row) => row.id);
-    const [notes, requests, refunds] = await Promise.all([
+    const [notes, requests, refunds, payments] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
+      travellerPayments(db, rows),
     ]);
-    bookings = dashboardBookings(rows, notes, requests, refunds);
+    bookings = await withPayLinks(
+      db,
+      dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
+        ...booking,
+        payment: payments.get(booking.id) ?? null,
+      })),
+    );
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -99,6 +110,28 @@ function dashboardBookings(
       cancellation: refunds.has(row.id) ? refundView(refunds.get(row.id)!) : null,
     };
   });
+}
+
+/** "Pay the deposit / balance" on each booking with something due (issue 16). */
+async function withPayLinks(
+  db: ReturnType<typeof getDb>["db"],
+  bookings: DashboardBooking[],
+): Promise<DashboardBooking[]> {
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const due = await amountDue(db, booking.id);
+      return due
+        ? {
+            ...booking,
+            pay: {
+              path: payPagePath(booking.id),
+              title: payTitles[due.kind],
+              amountMinor: due.amountMinor,
+            },
+          }
+        : booking;
+    }),
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,9 @@ import { priceChangeOf } from "../../domain/booking/price-change";
 import { formatUsd } from "../../domain/pricing/money";
 import { siteContacts } from "../config";
 import type { Booking, BookingEvent } from "../db/schema";
+import { getDb } from "../db";
 import { logger } from "../logger";
+import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
 import {
   bookingStatusEmail,
@@ -18,7 +20,12 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
 }
 
 /** The traveller's mail about a status change, or null for a status that sends none. */
-export function bookingStatusMailOf(booking: Booking, event: BookingEvent): OutgoingMail | null {
+export function bookingStatusMailOf(
+  booking: Booking,
+  event: BookingEvent,
+  /** On confirmation: the plan, what to pay and how (server/services/payment-receipts.ts). */
+  payment?: Array<[string, string]>,
+): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
   return {
@@ -27,7 +34,7 @@ export function bookingStatusMailOf(booking: Booking, event: BookingEvent): Outg
     ...bookingStatusEmail(
       kind,
       summaryOf(booking),
-      statusMailChangeOf(event),
+      { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
       siteContacts().siteUrl,
       formatUsd,
     ),
@@ -42,7 +49,12 @@ export async function sendBookingStatusMail(
   const mail = bookingStatusMailOf(booking, event);
   if (!mail) return false;
   try {
-    await getMailer().send(mail);
+    // Confirmed: what is due, by when and how to pay (issue 16).
+    const payment =
+      booking.booking_status === "confirmed"
+        ? await confirmationPaymentRows(getDb().db, booking)
+        : undefined;
+    await getMailer().send(bookingStatusMailOf(booking, event, payment) ?? mail);
     return true;
   } catch (error) {
     logger.error({ err: error, bookingId: booking.id }, "booking status mail failed");

@@ -6,6 +6,7 @@ import {
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { Booking } from "../../../server/db/schema";
 import type { CancellationRefundView } from "./cancellation-refund";
+import type { TravellerPaymentView } from "../../../server/services/payment-receipts";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
 export interface DashboardBooking extends Pick<
@@ -29,6 +30,10 @@ export interface DashboardBooking extends Pick<
   requests: Array<Pick<StoredTravellerRequest, "kind" | "created_at">>;
   /** What cancelling today would refund (the cancellation policy); null when it cannot be cancelled. */
   cancellation?: CancellationRefundView | null;
+  /** What can be paid now and where (issue 16: app/routes/booking-pay.tsx); absent when nothing is due. */
+  pay?: { path: string; title: string; amountMinor: number } | null;
+  /** Once confirmed (or with money in the ledger): the plan, the balance, how to pay, PDFs. */
+  payment?: TravellerPaymentView | null;
 }
 
 export const dashboardTabs = [
