@@ -39,6 +39,10 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
       LOG_LEVEL: "warn",
+      // The always-available ways to pay (issue 16), so the dashboard and mails show them.
+      PAYBILL_NUMBER: "522522",
+      BANK_DETAILS:
+        "KCB Bank, Nanyuki branch | Account name: Kilele Expeditions Ltd | Account number: 1234567890",
     },
   },
 });
