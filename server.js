@@ -50,7 +50,11 @@ async function productionHandler() {
   // One JSON line per request (server/http/request-log.ts), files included; first, so its
   // duration covers compression too.
   root.use(build.requestLog());
-  root.use(compress());
+  // The API's answers go out as they are: they are small JSON (a quote is about 260 bytes, where
+  // gzip's header and chunked framing add about as much as it saves, and compressing cost a tenth
+  // of the pricing endpoint's time) or PDFs, whose content is deflated already.
+  const compressDocuments = compress();
+  root.use((c, next) => (c.req.path.startsWith("/api/") ? next() : compressDocuments(c, next)));
   // Files answered here never reach the app's middleware: they get nosniff and HSTS here.
   const fileHeaders = build.fileSecurityHeaders({ production: true });
   // Hashed file names never change content, so browsers may keep them for a year.

@@ -7,6 +7,11 @@ export default [
   route("wild-adventures", "routes/category.tsx", { id: "wild-adventures" }),
   route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
   route("seasonal-guide", "routes/seasonal-guide.tsx"),
+  // What a traveller reads before paying (issue 17): one page component, four texts.
+  route("booking-conditions", "routes/info-page.tsx", { id: "booking-conditions" }),
+  route("privacy", "routes/info-page.tsx", { id: "privacy" }),
+  route("safety", "routes/info-page.tsx", { id: "safety" }),
+  route("travel-info", "routes/info-page.tsx", { id: "travel-info" }),
   route("itinerary/:slug", "routes/itinerary.tsx"),
   // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
   route("itinerary/:slug/book", "routes/checkout.tsx"),
@@ -21,6 +26,11 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("bookings.csv", "routes/admin/bookings-csv.ts"),
     route("bookings/:id", "routes/admin/booking.tsx"),
+    route("departures", "routes/admin/departures.tsx"),
+    route("departures/:id", "routes/admin/departure.tsx"),
+    route("departures/:id/manifest", "routes/admin/departure-manifest.tsx"),
+    route("departures/:id/manifest.csv", "routes/admin/departure-manifest-csv.ts"),
+    route("departures/:id/manifest.pdf", "routes/admin/departure-manifest-pdf.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("payments", "routes/admin/payments.tsx"),

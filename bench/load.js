@@ -31,6 +31,7 @@ import {
   measure,
   requireBuildDir,
   startBareHonoJson,
+  startPricingReference,
   startHelloWorld,
   startSameBytes,
   captureResponse,
@@ -128,6 +129,31 @@ try {
   }
 } finally {
   await bareHono.stop();
+}
+
+// --- the pricing API's own work alone (reference) -----------------------------------------
+// The same parsing, schema and pure engine on a bare Hono route (bench/lib/pricing-reference.ts):
+// the pricing API's share of it is what the site's wrapping (headers, origin check, shared rate
+// limiter, settings copy) leaves of the endpoint's throughput.
+const pricingReference = await startPricingReference();
+stops.push(pricingReference.stop);
+const pricingReferenceRuns = {};
+try {
+  await warmUp({
+    url: pricingReference.url,
+    connections: 50,
+    requests: pricingRequests(candidateSlugs),
+  });
+  for (const connections of connectionCounts) {
+    pricingReferenceRuns[connections] = await measure("pricing engine alone (reference)", {
+      url: pricingReference.url,
+      connections,
+      duration,
+      requests: pricingRequests(candidateSlugs),
+    });
+  }
+} finally {
+  await pricingReference.stop();
 }
 
 // --- the app on SQLite -----------------------------------------------------------------
@@ -451,32 +477,44 @@ const verdict = (value, target) =>
 const referenceName = {
   sameBytes: "same bytes",
   bareHono: "bare Hono",
+  pricingEngine: "the engine alone",
 };
 const clean = (run) => run.errors === 0 && run.timeouts === 0;
 
-// [name, runs, same-work reference runs and its name, target against that reference]
+// [name, runs, same-work reference, target against it, a second reference shown beside it]
 const scenarios = [
   ["Hello world (bare `node:http`)", helloRuns],
   ["Same bytes as the trip page (bare `node:http`, reference)", sameBytesRuns],
   ["Bare Hono JSON POST, no middleware (reference)", bareHonoRuns],
+  ["Pricing engine alone on bare Hono (reference)", pricingReferenceRuns],
   ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, "sameBytes", targets.trip],
   ["`GET /summit-treks` (category page)", pageRuns.category],
-  ["`POST /api/dynamic-pricing`", pricingRuns, "bareHono", targets.pricing],
+  ["`POST /api/dynamic-pricing`", pricingRuns, "bareHono", targets.pricing, "pricingEngine"],
   ["`GET /itinerary/point-lenana` through nginx", proxiedRuns.trip, "sameBytes"],
   ["`POST /api/dynamic-pricing` through nginx", proxiedRuns.pricing, "bareHono"],
   ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs],
   ...(pgBooking ? [["`POST /api/secure-booking`, PostgreSQL", pgBooking.runs]] : []),
 ];
-const referenceRuns = { sameBytes: sameBytesRuns, bareHono: bareHonoRuns };
+const referenceRuns = {
+  sameBytes: sameBytesRuns,
+  bareHono: bareHonoRuns,
+  pricingEngine: pricingReferenceRuns,
+};
 const rows = [];
-for (const [name, runs, reference, target] of scenarios) {
+for (const [name, runs, reference, target, secondReference] of scenarios) {
   for (const connections of connectionCounts) {
     const run = runs[connections];
     if (!run) continue;
-    const sameWork =
+    const sameWork = [
       reference && referenceRuns[reference][connections]
         ? `${verdict(ratio(run, connections, referenceRuns[reference]), target)} of ${referenceName[reference]}`
-        : "";
+        : "",
+      secondReference && referenceRuns[secondReference][connections]
+        ? `${pct(ratio(run, connections, referenceRuns[secondReference]))} of ${referenceName[secondReference]}`
+        : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
     rows.push([
       name,
       String(connections),
@@ -555,7 +593,7 @@ const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench no
 const body = `
 ## Load (autocannon, loopback)
 
-Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Three references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), and a bare Hono route that parses the same JSON body and answers JSON. Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Four references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), a bare Hono route that parses the same JSON body and answers JSON, and the pricing engine alone: a bare Hono route that parses the same body, validates it with the same schema and answers the same quote from the same pure engine (\`bench/lib/pricing-reference.ts\`; no security headers, origin check, rate limiter or settings read). Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
 
 Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 

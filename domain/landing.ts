@@ -4,12 +4,12 @@ export const highlights = [
   {
     icon: "shield",
     title: "Safety first, always",
-    text: "A 100% safety record: licensed guides, first-aid trained crews, pulse oximeters on every trek and a 24/7 emergency line.",
+    text: "Licensed guides trained in wilderness first aid, pulse oximeters on every high trek, written evacuation plans and an emergency line answered day and night.",
   },
   {
     icon: "mountain",
     title: "Local mountain experts",
-    text: "Our guides were born in Naro Moru and have summited Mount Kenya hundreds of times; 98% of our trekkers reach the top.",
+    text: "Our guides were born in Naro Moru and know every route on the mountain; 98% of the trekkers who set out on our summit days reach the top.",
   },
   {
     icon: "users",

@@ -22,6 +22,13 @@ const envSchema = z.object({
       "OPERATOR_WHATSAPP must be 8-15 digits in international format, without + or spaces",
     )
     .default("254712345678"),
+  /**
+   * The operator's Tourism Regulatory Authority licence number and Kenya Association of Tour
+   * Operators membership number, shown where travellers decide (footer, booking, conditions).
+   * Unset: not shown; never a made-up number.
+   */
+  OPERATOR_TRA_LICENCE: z.string().trim().min(2).max(60).optional(),
+  OPERATOR_KATO_MEMBERSHIP: z.string().trim().min(2).max(60).optional(),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   /**
@@ -111,11 +118,19 @@ export function listenAddress(): { port: number; host: string } {
 }
 
 export function siteContacts() {
-  const { OPERATOR_WHATSAPP, OPERATOR_EMAIL, SITE_URL } = env();
+  const {
+    OPERATOR_WHATSAPP,
+    OPERATOR_EMAIL,
+    SITE_URL,
+    OPERATOR_TRA_LICENCE,
+    OPERATOR_KATO_MEMBERSHIP,
+  } = env();
   return {
     whatsappNumber: OPERATOR_WHATSAPP,
     email: OPERATOR_EMAIL,
     siteUrl: SITE_URL.replace(/\/$/, ""),
+    traLicence: OPERATOR_TRA_LICENCE ?? null,
+    katoMembership: OPERATOR_KATO_MEMBERSHIP ?? null,
   };
 }
 

@@ -49,11 +49,12 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// Each figure says where it comes from (issue 17, decision 0029).
 const stats = [
-  { value: site.claims.expeditions, label: "Expeditions led" },
-  { value: site.claims.summitSuccess, label: "Summit success" },
-  { value: site.claims.safetyRecord, label: "Safety record" },
-  { value: site.claims.yearsLicensed, label: "Years licensed" },
+  site.claims.expeditions,
+  site.claims.summitSuccess,
+  site.claims.yearsLicensed,
+  site.claims.emergencySupport,
 ];
 const highlightIcons = {
   shield: ShieldCheck,
@@ -104,7 +105,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               id="hero-heading"
               className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
             >
-              Summit Mount Kenya. Walk with lions. Come home changed.
+              Summit Mount Kenya. Track the Big Five. Come home changed.
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">
               Guided treks, safaris and cultural journeys across East Africa, led by the guides who
@@ -142,6 +143,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <div key={stat.label} className="px-4 py-6 text-center">
               <dt className="text-sm text-sand-100">{stat.label}</dt>
               <dd className="font-display text-3xl font-bold text-white">{stat.value}</dd>
+              <dd className="mt-1 text-xs text-sand-100">{stat.source}</dd>
             </div>
           ))}
         </dl>
@@ -170,11 +172,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               proud of the people who make every climb possible.
             </p>
             <p className="mt-4 text-lg leading-8">
-              Since then we have led {site.claims.expeditions} expeditions and{" "}
-              {site.claims.happyAdventures} happy adventures, from Point Lenana sunrises to Maasai
-              Mara game drives, with a {site.claims.summitSuccess} summit success rate, a{" "}
-              {site.claims.safetyRecord} safety record and a {site.claims.emergencySupport}{" "}
-              emergency support line.
+              Since then we have led {site.claims.expeditions.value} expeditions, from Point Lenana
+              sunrises to Maasai Mara game drives, and {site.claims.summitSuccess.value} of the
+              trekkers who set out on our summit days reached the top. Our{" "}
+              <Link className="underline underline-offset-2" to="/safety">
+                emergency line
+              </Link>{" "}
+              is answered day and night while any of our trips is out.
             </p>
           </div>
         </div>

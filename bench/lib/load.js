@@ -2,7 +2,7 @@
 // hello world to compare against, one autocannon run reduced to the figures we report, the
 // machine note, and spreading connections over loopback source addresses.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -106,10 +106,43 @@ serve({ fetch: app.fetch, port: ${port}, hostname: "127.0.0.1" }, () => console.
   return startReference(port, ["--input-type=module", "-e", source], "bare Hono");
 }
 
-async function startReference(port, args, name) {
+/**
+ * The pricing API's same-work reference (./pricing-reference.ts): the endpoint's parsing,
+ * validation and pure engine on a bare Hono route, bundled into one file so it runs in plain Node.
+ */
+export async function startPricingReference() {
+  const port = await freePort();
+  const { buildSync } = await import("esbuild");
+  // Inside node_modules, so the bundle's imports of hono and zod resolve to the project's copies.
+  const dir = join(repoRoot, "node_modules", ".cache", "bench-pricing-reference");
+  mkdirSync(dir, { recursive: true });
+  const outfile = join(dir, "pricing-reference.mjs");
+  buildSync({
+    entryPoints: [join(repoRoot, "bench/lib/pricing-reference.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile,
+    logLevel: "error",
+  });
+  const reference = await startReference(port, [outfile], "pricing reference", {
+    PORT: String(port),
+  });
+  return {
+    ...reference,
+    async stop() {
+      await reference.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startReference(port, args, name, env = {}) {
   const [command, commandArgs] = onServerCore(process.execPath, args);
   const child = spawn(command, commandArgs, {
     cwd: repoRoot,
+    env: { ...process.env, ...env },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });

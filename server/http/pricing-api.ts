@@ -1,51 +1,10 @@
 import { Hono } from "hono";
 import { findTrip, resolveAdventureType } from "../../content/trips";
-import type { Quote } from "../../domain/pricing/quote";
+import { publicQuote } from "../../domain/pricing/public-quote";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
 import { quoteTripOption } from "../services/quotes";
 import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
-
-/**
- * The public answer: the traveller's price, total, saving and its reason, in the spec's field
- * names where they carry those (finalPrice, basePrice, savings, totalPrice, currency). No
- * demand level, season factor or breakdown: how demand moves prices stays on the server
- * (issue 13 item 7, decision 0015).
- */
-export interface PublicQuote {
-  tripSlug: string;
-  title: string;
-  tierId: string;
-  tierName: string;
-  bookingDate: string;
-  participants: number;
-  /** The option's normal price per person. */
-  basePrice: number;
-  /** The traveller's price per person. */
-  finalPrice: number;
-  /** Per person, above 0 only when finalPrice is below basePrice. */
-  savings: number;
-  savingsReason: string | null;
-  totalPrice: number;
-  currency: "USD";
-}
-
-export function publicQuote(quote: Quote): PublicQuote {
-  return {
-    tripSlug: quote.slug,
-    title: quote.title,
-    tierId: quote.option.id,
-    tierName: quote.option.name,
-    bookingDate: quote.date,
-    participants: quote.participants,
-    basePrice: quote.normalPerPerson,
-    finalPrice: quote.perPerson,
-    savings: quote.saving,
-    savingsReason: quote.savingReason,
-    totalPrice: quote.total,
-    currency: quote.currency,
-  };
-}
 
 /** The request's name for each field a quote can refuse. */
 const requestField = {

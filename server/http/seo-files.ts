@@ -1,3 +1,4 @@
+import { infoPages } from "../../content/pages/info-pages";
 import { categories } from "../../domain/catalogue/categories";
 import { tripSlugs } from "../../content/trips";
 
@@ -7,6 +8,7 @@ export function publicPaths(): string[] {
     "/",
     ...categories.map((category) => category.path),
     "/seasonal-guide",
+    ...infoPages.map((page) => page.path),
     ...tripSlugs.map((slug) => `/itinerary/${slug}`),
   ];
 }

@@ -11,11 +11,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     "wcag22aa",
   ]);
   if (include) builder = builder.include(include);
-  // Cards rise in with a staggered fade (100 ms apart): axe reads colours as painted, so a card
-  // still half transparent reads as low contrast. Check the page as it settles.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
+  // axe reads colours as painted: a card still half transparent reads as low contrast.
+  await animationsFinished(page);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>
@@ -25,6 +22,16 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         .join(" | ")}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's animations to end. Cards rise in with a staggered fade (100 ms apart), so
+ * the page moves under the pointer and its colours are half painted until they have.
+ */
+export async function animationsFinished(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
 }
 
 /** Fails the test on any console error or uncaught exception in the page. */

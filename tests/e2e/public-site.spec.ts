@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { catalogueCards } from "../../domain/catalogue/cards";
 import { tripSlugs } from "../../content/trips";
+import { infoPages } from "../../content/pages/info-pages";
 import { findTrip } from "../../content/trips";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
@@ -14,6 +15,7 @@ const headings: Record<string, RegExp> = {
   "/seasonal-escapes": /^Seasonal Escapes$/,
   "/seasonal-guide": /Seasonal Guide/,
 };
+for (const page of infoPages) headings[page.path] = new RegExp(`^${page.heading}$`);
 for (const slug of tripSlugs)
   headings[`/itinerary/${slug}`] = new RegExp(
     `^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,

@@ -2,25 +2,16 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { categories } from "../../../domain/catalogue/categories";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/site";
+import { registrations, replyPromise } from "../../../domain/trust/credentials";
 import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsapp";
 import { sectionLinks } from "./site-header";
 
-const policies = [
-  {
-    id: "privacy",
-    title: "Privacy",
-    text: "We use your name, email and phone only to answer your request and run your trip. We never sell or share them for marketing, and you can ask us to delete them at any time.",
-  },
-  {
-    id: "terms",
-    title: "Terms",
-    text: "A booking request is confirmed only when our team replies, within 24 hours. Final prices depend on dates, group size and season and are agreed before any payment.",
-  },
-  {
-    id: "safety",
-    title: "Safety",
-    text: "Licensed guides, first-aid trained crews, radio and satellite contact on the mountain, written evacuation plans and a 24/7 emergency line for every trip.",
-  },
+/** What a traveller reads before paying (issue 17): real pages, not folded sentences. */
+const policyPages = [
+  { path: "/booking-conditions", title: "Booking conditions" },
+  { path: "/privacy", title: "Privacy" },
+  { path: "/safety", title: "Safety" },
+  { path: "/travel-info", title: "Travel information" },
 ];
 
 /** Trips listed under Adventures; titles come from the root loader so the catalogue stays on the server. */
@@ -39,14 +30,14 @@ export function SiteFooter({
   contacts: SiteContacts;
   featuredTrips: Array<{ slug: string; title: string }>;
 }) {
+  const registered = registrations(contacts);
   return (
     <footer className="no-print bg-earth-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-white">{site.brandName}</p>
           <p className="mt-3 text-sm leading-6">
-            {site.tagline}. Licensed for {site.claims.yearsLicensed} years, with a{" "}
-            {site.claims.safetyRecord} safety record.
+            {site.tagline}. {replyPromise}
           </p>
           <ul className="mt-4 space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -63,8 +54,7 @@ export function SiteFooter({
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />{" "}
-              {formatPhoneForDisplay(contacts.whatsappNumber)} ({site.claims.emergencySupport}{" "}
-              emergency line)
+              {formatPhoneForDisplay(contacts.whatsappNumber)} (emergency line, day and night)
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
@@ -123,14 +113,24 @@ export function SiteFooter({
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
             Policies
           </h2>
-          <div className="mt-4 space-y-2 text-sm">
-            {policies.map((policy) => (
-              <details key={policy.id} id={policy.id} className="group">
-                <summary className="cursor-pointer hover:text-white">{policy.title}</summary>
-                <p className="mt-2 leading-6">{policy.text}</p>
-              </details>
+          <ul className="mt-4 space-y-2 text-sm">
+            {policyPages.map((page) => (
+              <li key={page.path}>
+                <Link className="hover:text-white hover:underline" to={page.path}>
+                  {page.title}
+                </Link>
+              </li>
             ))}
-          </div>
+          </ul>
+          {registered.length > 0 ? (
+            <ul className="mt-4 space-y-1 text-sm">
+              {registered.map((line) => (
+                <li key={line.label}>
+                  {line.label}: {line.value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-white/15">
