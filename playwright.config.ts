@@ -42,6 +42,10 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // M-Pesa STK Push and Stripe Checkout against loopback test servers (payments-providers.spec.ts).
       ...e2ePaymentProviders(port).env,
+      // The always-available ways to pay (issue 16), so the dashboard and mails show them.
+      PAYBILL_NUMBER: "522522",
+      BANK_DETAILS:
+        "KCB Bank, Nanyuki branch | Account name: Kilele Expeditions Ltd | Account number: 1234567890",
     },
   },
 });

@@ -19,11 +19,13 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
   return { note: event.note, reason: event.reason, priceChange: priceChangeOf(event) };
 }
 
-/** The traveller's mail about a status change, or null for a status that sends none. */
+/**
+ * The traveller's mail about a status change, or null for a status that sends none. `payment`:
+ * on confirmation, what is due, by when and how to pay (issue 16, confirmationPaymentRows).
+ */
 export function bookingStatusMailOf(
   booking: Booking,
   event: BookingEvent,
-  /** On confirmation: the plan, what to pay and how (server/services/payment-receipts.ts). */
   payment?: Array<[string, string]>,
 ): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
@@ -46,15 +48,14 @@ export async function sendBookingStatusMail(
   booking: Booking,
   event: BookingEvent,
 ): Promise<boolean> {
-  const mail = bookingStatusMailOf(booking, event);
-  if (!mail) return false;
   try {
-    // Confirmed: what is due, by when and how to pay (issue 16).
     const payment =
       booking.booking_status === "confirmed"
         ? await confirmationPaymentRows(getDb().db, booking)
         : undefined;
-    await getMailer().send(bookingStatusMailOf(booking, event, payment) ?? mail);
+    const mail = bookingStatusMailOf(booking, event, payment);
+    if (!mail) return false;
+    await getMailer().send(mail);
     return true;
   } catch (error) {
     logger.error({ err: error, bookingId: booking.id }, "booking status mail failed");

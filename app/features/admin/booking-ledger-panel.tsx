@@ -107,7 +107,7 @@ function EntryForm({
     <Form method="post" className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4">
       <h3 className="text-lg font-bold">{title}</h3>
       <input type="hidden" name="intent" value={intent} />
-      <div className="grid grid-cols-[2fr_1fr] gap-3">
+      <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)] gap-3">
         <FormField id={id("amount")} label="Amount" error={errors.amount}>
           {(describedBy) => (
             <input
@@ -346,7 +346,9 @@ export function BookingLedgerPanel({
         </a>
       </p>
       <div className="mt-4 grid gap-4">
+        {/* A new key after each recorded entry empties the forms (their fields are uncontrolled). */}
         <EntryForm
+          key={`payment-${balance.entries.length}`}
           intent="record-payment"
           title="Record a payment"
           submit="Record payment"
@@ -355,6 +357,7 @@ export function BookingLedgerPanel({
         />
         {balance.paidMinor > 0 ? (
           <EntryForm
+            key={`refund-${balance.entries.length}`}
             intent="record-refund"
             title="Record a refund"
             submit="Record refund"

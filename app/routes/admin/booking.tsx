@@ -50,7 +50,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     >
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <h2 className="text-xl font-bold">What the traveller sent</h2>
           <dl className="mt-3 rounded-xl border border-sand-200 bg-white px-4">
             <Field label="Trip">{booking.adventure_type}</Field>
