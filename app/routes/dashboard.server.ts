@@ -24,6 +24,7 @@ import {
   type StoredTravellerRequest,
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
+import { departureLinesFor } from "../../server/services/traveller-departures";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -38,11 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: user.emailVerified,
     });
     const ids = rows.map((row) => row.id);
-    const [notes, requests] = await Promise.all([
+    const [notes, requests, departureLines] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
+      departureLinesFor(db, rows, isoDate(new Date())),
     ]);
-    bookings = dashboardBookings(rows, notes, requests);
+    bookings = dashboardBookings(rows, notes, requests, departureLines);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -66,6 +68,7 @@ function dashboardBookings(
   rows: Booking[],
   notes: OperatorNote[],
   requests: StoredTravellerRequest[],
+  departureLines: ReadonlyMap<string, string>,
 ): DashboardBooking[] {
   const latestRequests = latestRequestsByBooking(requests);
   return rows.map((row) => {
@@ -82,6 +85,7 @@ function dashboardBookings(
         "created_at",
       ]),
       reference: shortReference(row.id),
+      departureLine: departureLines.get(row.id) ?? null,
       trip: trip ? { pagePath: `/itinerary/${trip.slug}`, pdfPath: tripPdfPath(trip) } : null,
       notes: notes
         .filter((note) => note.booking_id === row.id)

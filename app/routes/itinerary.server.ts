@@ -13,9 +13,12 @@ import {
 import { latestBookableDate, parseBookingSelection } from "../../domain/booking/booking-selection";
 import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
+import { parseMonth } from "../../domain/departures/month-grid";
+import type { TripDeparture } from "../../domain/departures/trip-dates";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
+import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
@@ -30,6 +33,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
   const url = new URL(request.url);
   const today = isoDate(new Date());
+
+  // The dates section (decision 0023): read beside the headline price; a failure hides it.
+  const datesRead = tripDatesOf(db, trip, {
+    today,
+    month: parseMonth(url.searchParams.get("month"), today),
+  }).catch((error: unknown) => {
+    logger.error({ err: error, slug: trip.slug }, "trip dates failed; showing none");
+    return null;
+  });
 
   let from: Quote | null = null;
   let bookable: Awaited<ReturnType<typeof tripOptionsOf>> = [];
@@ -65,10 +77,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
   }
 
+  const dates = await datesRead;
   return data(
     {
       trip,
       from,
+      dates: dates && datesForPage(dates, url.searchParams.get("waitlist")),
       booking: {
         model,
         selection,
@@ -80,6 +94,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         latestDate: latestBookableDate(today),
       } satisfies BookingPanelState,
     },
-    url.search ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    // A month of the dates view is the same for every visitor (cacheable); any other query is
+    // the visitor's own choice.
+    [...url.searchParams.keys()].some((key) => key !== "month")
+      ? { headers: { "Cache-Control": "private, no-store" } }
+      : undefined,
   );
+}
+
+/** What the page shows of its dates: the JSON-LD offers cut to what they say. */
+function datesForPage(dates: TripDates, waitlistId: string | null) {
+  return {
+    next: dates.next,
+    month: dates.month,
+    offers: dates.offers.map(({ id, date, perPerson, availability }) => ({
+      id,
+      date,
+      perPerson,
+      availability,
+    })),
+    waitlistFor:
+      dates.offers.find(
+        (departure): departure is TripDeparture =>
+          departure.id === waitlistId && departure.link?.kind === "waitlist",
+      ) ?? null,
+  };
 }

@@ -10,6 +10,7 @@ import { PackageOptions } from "~/features/booking/package-options";
 import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
 import { PrintItineraryButton } from "~/features/trips/print-button";
+import { DatesAndAvailability } from "~/features/departures/dates-and-availability";
 import {
   CheckList,
   Faqs,
@@ -48,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, from, booking } = loaderData;
+  const { trip, from, booking, dates } = loaderData;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -60,7 +61,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="pb-24 lg:pb-0 print:pb-0">
-      <TripStructuredData trip={trip} url={url} from={from} />
+      <TripStructuredData trip={trip} url={url} from={from} departures={dates?.offers} />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -143,6 +144,14 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             )}
             <GearListButton trip={trip} />
           </section>
+          {dates ? (
+            <DatesAndAvailability
+              tripSlug={trip.slug}
+              next={dates.next}
+              month={dates.month}
+              waitlistFor={dates.waitlistFor}
+            />
+          ) : null}
           <Section id="highlights" title={titles.highlights}>
             <Highlights trip={trip} />
           </Section>
