@@ -53,7 +53,6 @@ describe("the loaders' departures", () => {
     expect(data.dates?.next.length).toBe(6);
     expect(data.dates?.next[1]).toMatchObject({ id: full.id, statusLabel: "Full" });
     expect(data.dates?.month.month).toBe(data.dates?.next[0]!.date.slice(0, 7));
-    expect(data.dates?.waitlistFor).toBeNull();
     expect(headers.get("Cache-Control")).toBeNull();
   });
 
@@ -70,12 +69,13 @@ describe("the loaders' departures", () => {
     expect(beyond.data.dates?.month.month).not.toBe("2099-01");
   });
 
-  it("?waitlist= of a full departure opens its waitlist block; the page is then the visitor's own", async () => {
+  it("?waitlist= (the full departure's link) makes the page the visitor's own", async () => {
     const { data, headers } = await tripPage(`ngong-hills?waitlist=${full.id}`);
-    expect(data.dates?.waitlistFor).toMatchObject({ id: full.id, status: "full" });
+    expect(data.dates?.next[1]?.link).toEqual({
+      kind: "waitlist",
+      href: `/itinerary/ngong-hills?waitlist=${full.id}#waitlist`,
+    });
     expect(headers.get("Cache-Control")).toBe("private, no-store");
-    const open = data.dates!.next[0]!;
-    expect((await tripPage(`ngong-hills?waitlist=${open.id}`)).data.dates?.waitlistFor).toBeNull();
   });
 
   it("a trip without departures has no dates section", async () => {

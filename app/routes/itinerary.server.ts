@@ -14,7 +14,6 @@ import { latestBookableDate, parseBookingSelection } from "../../domain/booking/
 import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
-import type { TripDeparture } from "../../domain/departures/trip-dates";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
@@ -80,9 +79,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const dates = await datesRead;
   return data(
     {
+      dates: dates && datesForPage(dates),
       trip,
       from,
-      dates: dates && datesForPage(dates, url.searchParams.get("waitlist")),
       booking: {
         model,
         selection,
@@ -103,7 +102,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** What the page shows of its dates: the JSON-LD offers cut to what they say. */
-function datesForPage(dates: TripDates, waitlistId: string | null) {
+function datesForPage(dates: TripDates) {
   return {
     next: dates.next,
     month: dates.month,
@@ -113,10 +112,5 @@ function datesForPage(dates: TripDates, waitlistId: string | null) {
       perPerson,
       availability,
     })),
-    waitlistFor:
-      dates.offers.find(
-        (departure): departure is TripDeparture =>
-          departure.id === waitlistId && departure.link?.kind === "waitlist",
-      ) ?? null,
   };
 }

@@ -49,7 +49,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, from, booking, dates } = loaderData;
+  const { trip, from, booking } = loaderData;
+  const dates = loaderData.dates;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -149,7 +150,6 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               tripSlug={trip.slug}
               next={dates.next}
               month={dates.month}
-              waitlistFor={dates.waitlistFor}
             />
           ) : null}
           <Section id="highlights" title={titles.highlights}>

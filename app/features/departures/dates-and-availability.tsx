@@ -8,14 +8,12 @@ import {
   CircleX,
   TriangleAlert,
 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DepartureStatus } from "../../../domain/departures/departures";
 import { longDayLabel, monthTitle, weekdayHeaders } from "../../../domain/departures/month-grid";
 import {
   DATES_ANCHOR,
   monthHref,
-  WAITLIST_ANCHOR,
   type MonthView,
   type TripDeparture,
 } from "../../../domain/departures/trip-dates";
@@ -251,16 +249,10 @@ export function DatesAndAvailability({
   tripSlug,
   next,
   month,
-  waitlistFor,
-  waitlistForm,
 }: {
   tripSlug: string;
   next: TripDeparture[];
   month: MonthView;
-  /** The full departure whose waitlist the visitor opened (`?waitlist=<id>`), if any. */
-  waitlistFor: TripDeparture | null;
-  /** The waitlist form for `waitlistFor` (the booking path's, beside this section). */
-  waitlistForm?: ReactNode;
 }) {
   return (
     <section aria-labelledby={DATES_ANCHOR} className="scroll-mt-24 no-print">
@@ -290,21 +282,6 @@ export function DatesAndAvailability({
           </div>
         </div>
       </div>
-      {waitlistFor ? (
-        <div
-          id={WAITLIST_ANCHOR}
-          className="mt-6 scroll-mt-24 rounded-xl border border-sand-200 bg-white p-4 shadow-sm"
-        >
-          <h3 className="font-sans text-lg font-bold">
-            Waitlist for {formatTravelDate(waitlistFor.date)}
-          </h3>
-          <p className="mt-1 text-sm leading-6">
-            This departure is full. Join its waitlist and we will email you as soon as seats free
-            up; they are then held for you for 24 hours.
-          </p>
-          {waitlistForm}
-        </div>
-      ) : null}
     </section>
   );
 }
