@@ -50,7 +50,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
   const { trip, from, booking } = loaderData;
-  const dates = loaderData.dates;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -62,7 +61,7 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="pb-24 lg:pb-0 print:pb-0">
-      <TripStructuredData trip={trip} url={url} from={from} departures={dates?.offers} />
+      <TripStructuredData trip={trip} url={url} from={from} departures={loaderData.dates?.offers} />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -145,11 +144,11 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
             )}
             <GearListButton trip={trip} />
           </section>
-          {dates ? (
+          {loaderData.dates ? (
             <DatesAndAvailability
               tripSlug={trip.slug}
-              next={dates.next}
-              month={dates.month}
+              next={loaderData.dates.next}
+              month={loaderData.dates.month}
             />
           ) : null}
           <Section id="highlights" title={titles.highlights}>

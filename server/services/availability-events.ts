@@ -18,3 +18,10 @@ export function onAvailabilityChange(listener: () => void): void {
 export function availabilityChanged(): void {
   for (const listener of listeners) listener();
 }
+
+/** Announces a committed change that succeeded (`ok`) and passes its result on. */
+export async function announced<T extends { ok: boolean }>(change: Promise<T>): Promise<T> {
+  const result = await change;
+  if (result.ok) availabilityChanged();
+  return result;
+}

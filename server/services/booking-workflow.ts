@@ -1,4 +1,4 @@
-import { availabilityChanged } from "./availability-events";
+import { announced } from "./availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
@@ -63,7 +63,7 @@ export async function transitionBooking(
 ): Promise<TransitionOutcome> {
   const clock = input.now ?? new Date();
   const now = clock.toISOString();
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = db.transaction().execute(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
     if (!booking)
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
@@ -122,6 +122,5 @@ export async function transitionBooking(
     } as const;
   });
   // A confirmed or cancelled booking moves its departure's seats, status and price.
-  if (outcome.ok) availabilityChanged();
-  return outcome;
+  return announced(outcome);
 }

@@ -7,7 +7,7 @@ import { tripOptions } from "../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "../db/bookings";
 import type { Booking, Database } from "../db/schema";
 import type { OutgoingMail } from "../mail/mailer";
-import { availabilityChanged } from "./availability-events";
+import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
 
@@ -217,8 +217,8 @@ export async function createBookingRequest(
         sendMails: mails ? await mails.queueWithin(trx, mails.compose([stored])) : async () => {},
       };
     });
-    // Quotes and cached pages from now on see this booking in the demand figures and seats.
-    availabilityChanged();
+    // Quotes from now on see this booking in the demand figures.
+    forgetQuoteInputs();
     return { kind: "created", booking, confirmation: confirmationFor(booking), sendMails };
   } catch (error) {
     // Two requests with the same key raced; the unique index let exactly one in.

@@ -14,7 +14,7 @@ import {
 import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist";
 import { normalizeEmail } from "../../domain/contact/email";
 import type { Database, Departure } from "../db/schema";
-import { availabilityChanged } from "./availability-events";
+import { announced, availabilityChanged } from "./availability-events";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
@@ -279,13 +279,6 @@ export async function claimSeats(
   return { ok: true, departure };
 }
 
-/** Announces a committed change of seats or price (availability-events.ts) and passes the result on. */
-async function afterCommit<T extends { ok: boolean }>(change: Promise<T>): Promise<T> {
-  const result = await change;
-  if (result.ok) availabilityChanged();
-  return result;
-}
-
 const DAY_MS = 86_400_000;
 let dailyScheduling: NodeJS.Timeout | undefined;
 
@@ -339,67 +332,65 @@ export async function updateDeparture(
   today: string,
   now: Date = new Date(),
 ): Promise<DepartureEdit> {
-  return afterCommit(
-    db.transaction().execute(async (trx) => {
-      const row = await departuresWithSeatsTaken(trx)
-        .where("departures.id", "=", id)
-        .executeTakeFirst();
-      if (!row) return { ok: false, status: 404, error: "We have no such departure." };
-      const current = toView(row, today);
-      if (current.version !== expectedVersion)
-        return {
-          ok: false,
-          status: 409,
-          error: SAVED_BY_SOMEONE_ELSE,
-        };
-      const seats = changes.seats ?? current.seats;
-      const minimumToRun = changes.minimumToRun ?? current.minimumToRun;
-      if (seats < current.seatsTaken)
-        return {
-          ok: false,
-          status: 400,
-          error: `seats: ${current.seatsTaken} travellers already hold seats on this departure; it cannot have fewer seats than that.`,
-        };
-      if (minimumToRun > seats)
-        return {
-          ok: false,
-          status: 400,
-          error: "minimumToRun: a departure cannot need more travellers to run than it has seats.",
-        };
-      const saved = await trx
-        .updateTable("departures")
-        .set({
-          seats,
-          minimum_to_run: minimumToRun,
-          ...(changes.salesCutoffDays !== undefined
-            ? { sales_cutoff_days: changes.salesCutoffDays }
-            : {}),
-          ...(changes.salesClosed !== undefined
-            ? { sales_closed: changes.salesClosed ? 1 : 0 }
-            : {}),
-          ...(changes.guide !== undefined ? { guide: changes.guide } : {}),
-          ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
-          ...(changes.priceOverride !== undefined ? { price_override: changes.priceOverride } : {}),
-          version: expectedVersion + 1,
-          updated_at: now.toISOString(),
-        })
-        .where("id", "=", id)
-        // The version check again, in the write itself: a save between our read and this write
-        // (on PostgreSQL, another transaction) makes this one update nothing.
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (Number(saved.numUpdatedRows) === 0)
-        return {
-          ok: false,
-          status: 409,
-          error: SAVED_BY_SOMEONE_ELSE,
-        };
-      const updated = await departuresWithSeatsTaken(trx)
-        .where("departures.id", "=", id)
-        .executeTakeFirstOrThrow();
-      return { ok: true, departure: toView(updated, today) };
-    }),
-  );
+  const edit = db.transaction().execute(async (trx): Promise<DepartureEdit> => {
+    const row = await departuresWithSeatsTaken(trx)
+      .where("departures.id", "=", id)
+      .executeTakeFirst();
+    if (!row) return { ok: false, status: 404, error: "We have no such departure." };
+    const current = toView(row, today);
+    if (current.version !== expectedVersion)
+      return {
+        ok: false,
+        status: 409,
+        error: SAVED_BY_SOMEONE_ELSE,
+      };
+    const seats = changes.seats ?? current.seats;
+    const minimumToRun = changes.minimumToRun ?? current.minimumToRun;
+    if (seats < current.seatsTaken)
+      return {
+        ok: false,
+        status: 400,
+        error: `seats: ${current.seatsTaken} travellers already hold seats on this departure; it cannot have fewer seats than that.`,
+      };
+    if (minimumToRun > seats)
+      return {
+        ok: false,
+        status: 400,
+        error: "minimumToRun: a departure cannot need more travellers to run than it has seats.",
+      };
+    const saved = await trx
+      .updateTable("departures")
+      .set({
+        seats,
+        minimum_to_run: minimumToRun,
+        ...(changes.salesCutoffDays !== undefined
+          ? { sales_cutoff_days: changes.salesCutoffDays }
+          : {}),
+        ...(changes.salesClosed !== undefined ? { sales_closed: changes.salesClosed ? 1 : 0 } : {}),
+        ...(changes.guide !== undefined ? { guide: changes.guide } : {}),
+        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        ...(changes.priceOverride !== undefined ? { price_override: changes.priceOverride } : {}),
+        version: expectedVersion + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      // The version check again, in the write itself: a save between our read and this write
+      // (on PostgreSQL, another transaction) makes this one update nothing.
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(saved.numUpdatedRows) === 0)
+      return {
+        ok: false,
+        status: 409,
+        error: SAVED_BY_SOMEONE_ELSE,
+      };
+    const updated = await departuresWithSeatsTaken(trx)
+      .where("departures.id", "=", id)
+      .executeTakeFirstOrThrow();
+    return { ok: true, departure: toView(updated, today) };
+  });
+  // Seats, the minimum, a closure or the price changed what pages and quotes show.
+  return announced(edit);
 }
 
 /**
@@ -417,45 +408,43 @@ export async function cancelDeparture(
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
   | { ok: false; status: 404 | 409; error: string }
 > {
-  return afterCommit(
-    db.transaction().execute(async (trx) => {
-      const cancelled = await trx
-        .updateTable("departures")
-        .set({
-          cancelled_at: now.toISOString(),
-          cancel_reason: reason,
-          version: expectedVersion + 1,
-          updated_at: now.toISOString(),
-        })
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .updateTable("departures")
+      .set({
+        cancelled_at: now.toISOString(),
+        cancel_reason: reason,
+        version: expectedVersion + 1,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .where("cancelled_at", "is", null)
+      .executeTakeFirst();
+    if (Number(cancelled.numUpdatedRows) === 0) {
+      const exists = await trx
+        .selectFrom("departures")
+        .select("id")
         .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .where("cancelled_at", "is", null)
         .executeTakeFirst();
-      if (Number(cancelled.numUpdatedRows) === 0) {
-        const exists = await trx
-          .selectFrom("departures")
-          .select("id")
-          .where("id", "=", id)
-          .executeTakeFirst();
-        return exists
-          ? {
-              ok: false,
-              status: 409,
-              error:
-                "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
-            }
-          : { ok: false, status: 404, error: "We have no such departure." };
-      }
-      const travellers = await trx
-        .selectFrom("bookings")
-        .select(["id as bookingId", "client_email as email", "client_name as name"])
-        .where("departure_id", "=", id)
-        .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-        .orderBy("created_at")
-        .execute();
-      return { ok: true, travellers };
-    }),
-  );
+      return exists
+        ? {
+            ok: false,
+            status: 409,
+            error:
+              "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
+          }
+        : { ok: false, status: 404, error: "We have no such departure." };
+    }
+    const travellers = await trx
+      .selectFrom("bookings")
+      .select(["id as bookingId", "client_email as email", "client_name as name"])
+      .where("departure_id", "=", id)
+      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+      .orderBy("created_at")
+      .execute();
+    return { ok: true, travellers };
+  });
 }
 
 export type WaitlistJoin =
@@ -533,7 +522,7 @@ export async function offerFreedSeats(
   today: string,
   now: Date = new Date(),
 ): Promise<Array<{ id: string; email: string; participants: number; holdExpiresAt: string }>> {
-  const offers = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const claim = await trx
       .updateTable("departures")
       .set((eb) => ({ seats: eb.ref("seats") }))
@@ -574,7 +563,4 @@ export async function offerFreedSeats(
       holdExpiresAt,
     }));
   });
-  // Held seats are not for sale: the departure's seats left and status changed.
-  if (offers.length > 0) availabilityChanged();
-  return offers;
 }

@@ -6,7 +6,7 @@ import {
 } from "../../domain/pricing/dynamic-pricing";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
-import { onAvailabilityChange } from "./availability-events";
+import { availabilityChanged, onAvailabilityChange } from "./availability-events";
 import { addDays, isoDateInDays } from "../../domain/calendar";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../../domain/seasons/calendar";
 import { basePricesSchema, seasonCalendarSchema } from "../../domain/pricing/pricing-settings";
@@ -172,11 +172,17 @@ function quoteInputsFor(db: Kysely<Database>): QuoteInputs {
   return inputs;
 }
 
+/**
+ * Quote inputs changed (a booking stored, a setting saved): forget the copies, and, since pages
+ * show quotes and seats, everything else that keeps them (availability-events.ts, decision 0023).
+ */
 export function forgetQuoteInputs(): void {
-  quoteInputs = new WeakMap();
+  availabilityChanged();
 }
 // A booking or a departure edit changes demand, fill rates and departure prices (decision 0023).
-onAvailabilityChange(forgetQuoteInputs);
+onAvailabilityChange(() => {
+  quoteInputs = new WeakMap();
+});
 
 /** A failed load is not kept: the next quote asks the database again. */
 function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T> {
