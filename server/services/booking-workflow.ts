@@ -57,13 +57,13 @@ export interface TransitionInput {
  * The update only applies if the status is still what we read, so two operators clicking at
  * once cannot both succeed.
  */
-export async function transitionBooking(
+async function transitionOnce(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
   const clock = input.now ?? new Date();
   const now = clock.toISOString();
-  const outcome = db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
     if (!booking)
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
@@ -121,6 +121,15 @@ export async function transitionBooking(
       event,
     } as const;
   });
-  // A confirmed or cancelled booking moves its departure's seats, status and price.
-  return announced(outcome);
+}
+
+/**
+ * transitionBooking, and once it is stored: a confirmed or cancelled booking moves its
+ * departure's seats, status and price, so cached pages and quotes are read again (decision 0023).
+ */
+export async function transitionBooking(
+  db: Kysely<Database>,
+  input: TransitionInput,
+): Promise<TransitionOutcome> {
+  return announced(transitionOnce(db, input));
 }
