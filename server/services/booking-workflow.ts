@@ -124,8 +124,9 @@ async function transitionOnce(
 }
 
 /**
- * transitionBooking, and once it is stored: a confirmed or cancelled booking moves its
- * departure's seats, status and price, so cached pages and quotes are read again (decision 0023).
+ * Moves a booking (transitionOnce) and, once that is stored, announces it: a confirmed or
+ * cancelled booking moves its departure's seats, status and price, so cached pages and quotes
+ * are read again (decision 0023).
  */
 export async function transitionBooking(
   db: Kysely<Database>,
