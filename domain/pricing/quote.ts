@@ -330,16 +330,19 @@ function priceOn(
   },
 ): { perPerson: number; adjustments: PriceAdjustments | null } {
   const { settings, departure } = input;
-  const override = overridePerPerson(
-    departure,
-    option.normalPerPerson,
-    cheapest(options)?.normalPerPerson ?? option.normalPerPerson,
-  );
+  // Most dates have no departure with its own price: only those look for the cheapest option.
+  const override =
+    departure && departure.priceOverride !== null
+      ? overridePerPerson(
+          departure,
+          option.normalPerPerson,
+          cheapest(options)?.normalPerPerson ?? option.normalPerPerson,
+        )
+      : null;
   if (override !== null) return { perPerson: override, adjustments: null };
-  const demand = demandInputs(
-    { bookedParticipants: input.bookedParticipants, capacity: tripMaxGroupSize(trip) },
-    departure,
-  );
+  const demand = departure
+    ? demandInputs({ bookedParticipants: 0, capacity: 0 }, departure)
+    : { bookedParticipants: input.bookedParticipants, capacity: tripMaxGroupSize(trip) };
   const adjustments = priceAdjustments({
     bookingDate: input.date,
     participants: input.participants,
