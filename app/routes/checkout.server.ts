@@ -12,7 +12,8 @@ import {
   selectionQuery,
   type PanelQuote,
 } from "../../domain/booking/booking-panel";
-import { parseBookingSelection } from "../../domain/booking/booking-selection";
+import { parseBookingSelection, withDeparture } from "../../domain/booking/booking-selection";
+import { departurePanelFor } from "../../server/services/departure-panel";
 import { isoDate } from "../../domain/calendar";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
 import { getSessionUser } from "../../server/auth/session";
@@ -33,12 +34,26 @@ import { bookTrips, priceChangedMessage } from "../../server/services/trip-booki
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** The trip, the chosen option and the quote for the query; a redirect back to the panel when it is incomplete. */
-async function quoteFor(slug: string | undefined, query: URLSearchParams) {
+async function quoteFor(
+  slug: string | undefined,
+  query: URLSearchParams,
+  /** Sending: a departure that filled up meanwhile is refused by the booking itself (409, the form kept). */
+  sending = false,
+) {
   const trip = slug ? findTrip(slug) : undefined;
   if (!trip) throw data(null, { status: 404 });
   const { db } = getDb();
   const model = bookingPanelFor(trip, await tripOptionsOf(db, trip));
-  const { selection, problems } = parseBookingSelection(model, query, isoDate(new Date()));
+  const today = isoDate(new Date());
+  const parsed = parseBookingSelection(model, query, today);
+  // A departure's seats are checked here too: the panel says why it cannot be booked (decision 0024).
+  const departures =
+    model.path === "book"
+      ? await departurePanelFor(db, trip.slug, query, parsed.selection.participants, today)
+      : null;
+  const { selection, problems: all } = withDeparture(parsed, departures);
+  const { departure: _departureProblem, ...others } = all;
+  const problems = sending && departures?.chosen ? others : all;
   const backToPanel = () => redirect(`/itinerary/${trip.slug}?${selectionQuery(selection)}#book`);
   if (model.path !== "book" || !selection.date || Object.keys(problems).length > 0)
     throw backToPanel();
@@ -50,16 +65,24 @@ async function quoteFor(slug: string | undefined, query: URLSearchParams) {
   // The panel says what the quote function refused, beside its field.
   if (!quoted.ok) throw backToPanel();
   const name = bookedTripName(trip.title, model, chosenOption(model, selection));
-  return { trip, name, quote: panelQuoteOf(quoted.quote) };
+  const departure =
+    departures?.choice === "departure" && departures.chosen
+      ? { ...departures.chosen, hold: departures.hold }
+      : null;
+  return { trip, name, quote: panelQuoteOf(quoted.quote), departure };
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { trip, name, quote } = await quoteFor(params.slug, new URL(request.url).searchParams);
+  const { trip, name, quote, departure } = await quoteFor(
+    params.slug,
+    new URL(request.url).searchParams,
+  );
   return data(
     {
       trip: { slug: trip.slug, title: trip.title, duration: trip.duration },
       name,
       quote,
+      departure,
       // One key per checkout page: a form sent twice (a double click, a resend after a lost
       // answer) books once.
       requestKey: crypto.randomUUID(),
@@ -107,7 +130,11 @@ const fieldLabels: Record<CheckoutField, string> = {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { trip, name, quote } = await quoteFor(params.slug, new URL(request.url).searchParams);
+  const { trip, name, quote, departure } = await quoteFor(
+    params.slug,
+    new URL(request.url).searchParams,
+    true,
+  );
   const text = (field: string) => String(form.get(field) ?? "");
   const values: CheckoutValues = {
     clientName: text("clientName").slice(0, 120),
@@ -195,6 +222,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           bookingDate: quote.date,
           numberOfParticipants: quote.participants,
           totalPrice: details.seenTotal,
+          departureId: departure?.id ?? null,
+          holdToken: departure?.hold?.token ?? null,
         },
       ],
     },

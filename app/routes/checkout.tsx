@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { formatUsd } from "../../domain/pricing/money";
+import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
@@ -22,7 +23,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export { action, loader } from "./checkout.server";
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, name, requestKey } = loaderData;
+  const { trip, name, requestKey, departure } = loaderData;
   // After a 409 the server's new quote is the one shown and sent again.
   const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
   const location = useLocation();
@@ -53,8 +54,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt>Date</dt>
-          <dd className="font-semibold">{quote.date}</dd>
+          <dt>{departure ? "Departure" : "Date"}</dt>
+          <dd className="text-right font-semibold">
+            {departure
+              ? `${formatTravelDate(departure.date)} · ${departure.statusLabel}`
+              : quote.date}
+          </dd>
         </div>
         <div className="flex justify-between gap-3">
           <dt>Travellers</dt>
@@ -70,12 +75,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dt>Total</dt>
           <dd data-testid="checkout-total">{formatUsd(quote.total)}</dd>
         </div>
-        {quote.saving ? (
-          <p className="text-sm font-semibold text-green-900">
-            Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
-          </p>
-        ) : null}
       </dl>
+      {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
+      {quote.saving ? (
+        <p className="mt-3 text-sm font-semibold text-green-900">
+          Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+        </p>
+      ) : null}
+      {departure?.hold ? (
+        <p className="mt-3 text-sm">
+          Your waitlist seats are held for you until {departure.hold.until}.
+        </p>
+      ) : departure?.status === "guaranteed" ? (
+        <p className="mt-3 text-sm">
+          This departure is guaranteed to run: your seats are confirmed as soon as you send.
+        </p>
+      ) : null}
 
       {actionData ? (
         <p

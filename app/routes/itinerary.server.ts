@@ -10,7 +10,13 @@ import {
   type PanelQuote,
   type SelectionProblems,
 } from "../../domain/booking/booking-panel";
-import { latestBookableDate, parseBookingSelection } from "../../domain/booking/booking-selection";
+import {
+  latestBookableDate,
+  parseBookingSelection,
+  withDeparture,
+} from "../../domain/booking/booking-selection";
+import type { DeparturePanel } from "../../domain/departures/departure-booking";
+import { departurePanelFor, waitlistDepartureFor } from "../../server/services/departure-panel";
 import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
@@ -50,7 +56,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     logger.error({ err: error, slug: trip.slug }, "trip headline price failed; showing none");
   }
   const model = bookingPanelFor(trip, bookable);
-  const { selection, problems } = parseBookingSelection(model, url.searchParams, today);
+  const parsed = parseBookingSelection(model, url.searchParams, today);
+  // Where the trip has departures the panel offers them (decision 0024).
+  let departures: DeparturePanel | null = null;
+  if (model.path === "book")
+    try {
+      departures = await departurePanelFor(
+        db,
+        trip.slug,
+        url.searchParams,
+        parsed.selection.participants,
+        today,
+      );
+    } catch (error) {
+      logger.error({ err: error, slug: trip.slug }, "trip page departures failed; free date only");
+    }
+  const { selection, problems } = withDeparture(parsed, departures);
+  // A full departure's waitlist form (`?waitlist=<id>#waitlist`, the dates section's link).
+  const waitlist = await waitlistDepartureFor(db, trip.slug, url.searchParams, today).catch(
+    (error: unknown) => {
+      logger.error({ err: error, slug: trip.slug }, "waitlist departure failed; no form shown");
+      return null;
+    },
+  );
 
   let quote: PanelQuote | null = null;
   let estimate: PanelEstimate | null = null;
@@ -82,6 +110,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       dates: dates && datesForPage(dates),
       trip,
       from,
+      waitlist,
       booking: {
         model,
         selection,
@@ -91,6 +120,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         quoteError,
         earliestDate: today,
         latestDate: latestBookableDate(today),
+        departures,
       } satisfies BookingPanelState,
     },
     // A month of the dates view is the same for every visitor (cacheable); any other query is

@@ -25,14 +25,16 @@ import {
   WildlifeLists,
 } from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
+import { WaitlistForm } from "~/features/departures/waitlist-form";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
 export { loader } from "./itinerary.server";
+export { action } from "./itinerary-waitlist.server";
 
 /** A quoted page (the panel's choice in the query) is personal and live: the loader says no-store. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -48,8 +50,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
-  const { trip, from, booking } = loaderData;
+export default function ItineraryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { trip, from, booking, waitlist } = loaderData;
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -136,6 +138,9 @@ export default function ItineraryPage({ loaderData }: Route.ComponentProps) {
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </section>
+          {waitlist ? (
+            <WaitlistForm tripSlug={trip.slug} departure={waitlist} answer={actionData} />
+          ) : null}
           <section aria-label="Downloads" className="no-print flex flex-wrap gap-3">
             {trip.contactPanel.document === "print" ? (
               <PrintItineraryButton />

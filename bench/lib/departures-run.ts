@@ -3,7 +3,10 @@
 //    than the seats, each booking claiming seats in its own transaction (claimSeats, the code the
 //    booking path runs); reports bookings settled per second and the oversell count (must be 0);
 // 2. the admin's month view (departuresInMonth) over a year of departures of every scheduled
-//    trip with 20,000 bookings on them: p50/p95 per month. Prints one JSON line.
+//    trip with 20,000 bookings on them: p50/p95 per month;
+// 3. the /admin/departures page's data (adminDepartureList: the month's departures with trip
+//    titles and decision-day flags, as the loader asks for them), every trip and one trip at a
+//    time, on the same data. Prints one JSON line.
 import { performance } from "node:perf_hooks";
 import { trips } from "../../content/trips";
 import { addDays, isoDate } from "../../domain/calendar";
@@ -15,6 +18,7 @@ import {
   upcomingDepartures,
 } from "../../server/services/departures";
 import { createTestDatabase } from "../../tests/support/databases";
+import { adminDepartureList } from "../../server/services/departure-admin";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const attemptsPerDeparture = Number(process.argv[3] ?? 40);
@@ -125,6 +129,16 @@ try {
     listed = Math.max(listed, (await departuresInMonth(t.db, month, today)).length);
     times.push(performance.now() - from);
   }
+  // 3. The admin page's data: a month of every trip, then a month of one trip (the trip filter).
+  const scheduled = trips.filter((trip) => trip.departures).map((trip) => trip.slug);
+  const pageTimes: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const month = months[i % months.length]!;
+    const tripSlug = i % 2 === 0 ? null : scheduled[i % scheduled.length]!;
+    const from = performance.now();
+    await adminDepartureList(t.db, { month, tripSlug }, today);
+    pageTimes.push(performance.now() - from);
+  }
   console.log(
     JSON.stringify({
       kind,
@@ -136,6 +150,7 @@ try {
         p50: percentile(times, 50),
         p95: percentile(times, 95),
       },
+      adminPage: { p50: percentile(pageTimes, 50), p95: percentile(pageTimes, 95) },
     }),
   );
 } finally {

@@ -1,6 +1,7 @@
 import type { Trip } from "../catalogue/trip-schema";
 import type { Quote, TripOption } from "../pricing/quote";
 import { FIXED_PRICE_TIER_ID } from "../pricing/tiers";
+import type { DeparturePanel } from "../departures/departure-booking";
 
 /**
  * The one booking panel of every trip page, read from the trip's own data: which options
@@ -163,6 +164,10 @@ export interface BookingSelection {
   participants: number;
   /** yyyy-mm-dd, or null until chosen. */
   date: string | null;
+  /** The departure chosen ("private": a private date), where the trip has departures (decision 0024). */
+  departureId?: string | null;
+  /** A waitlist offer's hold link token, carried to the checkout. */
+  holdToken?: string | null;
 }
 
 /** The query string that stands for a selection (the checkout link, the panel's form). */
@@ -170,6 +175,13 @@ export function selectionQuery(selection: BookingSelection): string {
   const query = new URLSearchParams();
   if (selection.optionId) query.set("option", selection.optionId);
   query.set("participants", String(selection.participants));
+  if (selection.departureId && selection.departureId !== "private") {
+    // The departure names its date; the hold link's token goes with it to the checkout.
+    query.set("departure", selection.departureId);
+    if (selection.holdToken) query.set("hold", selection.holdToken);
+    return query.toString();
+  }
+  if (selection.departureId) query.set("departure", selection.departureId);
   if (selection.date) query.set("date", selection.date);
   return query.toString();
 }
@@ -223,7 +235,9 @@ export function estimateFor(model: BookingPanelModel, selection: BookingSelectio
 }
 
 /** One sentence per field of the panel that could not be used, shown beside that field. */
-export type SelectionProblems = Partial<Record<"option" | "participants" | "date", string>>;
+export type SelectionProblems = Partial<
+  Record<"option" | "participants" | "date" | "departure", string>
+>;
 
 /** Everything the panel shows for one request of the trip page (its loader's answer). */
 export interface BookingPanelState {
@@ -237,6 +251,8 @@ export interface BookingPanelState {
   /** The date field's bounds, yyyy-mm-dd: today and the booking horizon. */
   earliestDate: string;
   latestDate: string;
+  /** The trip's departures to choose from (null or absent: the free date only). */
+  departures?: DeparturePanel | null;
 }
 
 /** The panel's view of the quote function's answer. */

@@ -16,6 +16,13 @@ function visitorText(max: number) {
     );
 }
 
+const departureIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,80}$/, "must be a departure id from the trip's dates");
+const holdTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, "must be the code from your waitlist email's link");
+
 /**
  * The body of POST /api/secure-booking: the spec's booking payload plus `tripSlug`, `tierId`
  * and the `website` honeypot. `totalPrice` is what the visitor saw; the server recomputes and
@@ -53,6 +60,10 @@ export const bookingRequestSchema = z.strictObject({
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000).optional(),
   specialRequirements: visitorText(2000).nullish(),
   website: honeypotSchema,
+  /** The departure whose seats the booking takes (its date is the booking date); none: a private date. */
+  departureId: departureIdSchema.nullish(),
+  /** A waitlist offer's hold link token: the seats it holds are the traveller's to book. */
+  holdToken: holdTokenSchema.nullish(),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
@@ -72,6 +83,8 @@ export const cartTripSchema = z.strictObject({
   /** Required here: every trip of a cart was shown with its total, and that total is what is booked. */
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000),
   specialRequirements: visitorText(2000).nullish(),
+  departureId: departureIdSchema.nullish(),
+  holdToken: holdTokenSchema.nullish(),
 });
 
 /**

@@ -5,6 +5,7 @@ import {
 } from "../pricing/pricing-request";
 import { isoDate } from "../calendar";
 import type { BookingPanelModel, BookingSelection, SelectionProblems } from "./booking-panel";
+import type { DeparturePanel } from "../departures/departure-booking";
 
 /*
  * Reading a booking panel's query on the server (the trip page, its checkout). Apart from
@@ -67,4 +68,34 @@ export function parseBookingSelection(
     else date = day;
   }
   return { selection: { optionId, participants, date }, problems };
+}
+
+/**
+ * A selection on a trip with departures (decision 0024): a chosen departure gives the date (the
+ * free date field is not read) and carries the hold link's token; a departure that cannot be
+ * booked as asked is a problem beside the departure field, so nothing is priced or booked;
+ * "Request a private date" keeps the free date; nothing chosen yet asks for a choice.
+ */
+export function withDeparture(
+  parsed: ParsedSelection,
+  panel: DeparturePanel | null,
+): ParsedSelection {
+  if (!panel) return parsed;
+  const { date: _freeDateProblem, ...otherProblems } = parsed.problems;
+  if (panel.choice === "departure" && panel.chosen)
+    return {
+      selection: {
+        ...parsed.selection,
+        date: panel.chosen.date,
+        departureId: panel.chosen.id,
+        holdToken: panel.hold?.token ?? null,
+      },
+      problems: panel.problem ? { ...otherProblems, departure: panel.problem } : otherProblems,
+    };
+  if (panel.choice === "private")
+    return { ...parsed, selection: { ...parsed.selection, departureId: "private" } };
+  return {
+    selection: { ...parsed.selection, date: null, departureId: null },
+    problems: panel.problem ? { ...otherProblems, departure: panel.problem } : otherProblems,
+  };
 }

@@ -17,6 +17,10 @@ export interface CartItem {
   /** Price text with a dollar amount per person, e.g. "$850" (or "Contact for pricing"). */
   price: string;
   preferredDate?: string;
+  /** The departure whose seats the item books (its date is preferredDate); absent: a private date. */
+  departureId?: string;
+  /** A waitlist offer's hold link token, for the held seats of that departure. */
+  holdToken?: string;
   groupSize?: string;
   specialRequirements?: string;
   /** Stored as an ISO string, restored as a Date. */
@@ -69,6 +73,10 @@ export function parseCartItem(value: unknown): CartItem | null {
     text(item.price, 60) &&
     (item.preferredDate === undefined ||
       (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
+    (item.departureId === undefined ||
+      (typeof item.departureId === "string" && /^[A-Za-z0-9-]{1,80}$/.test(item.departureId))) &&
+    (item.holdToken === undefined ||
+      (typeof item.holdToken === "string" && /^[A-Za-z0-9_-]{43}$/.test(item.holdToken))) &&
     optionalText(item.groupSize, 60) &&
     optionalText(item.specialRequirements, 2000) &&
     addedAt !== null &&
@@ -84,6 +92,8 @@ export function parseCartItem(value: unknown): CartItem | null {
     participants: item.participants as number,
     price: item.price as string,
     preferredDate: item.preferredDate as string | undefined,
+    ...(item.departureId ? { departureId: item.departureId as string } : {}),
+    ...(item.holdToken ? { holdToken: item.holdToken as string } : {}),
     groupSize: item.groupSize as string | undefined,
     specialRequirements: item.specialRequirements as string | undefined,
     addedAt: addedAt as Date,
@@ -115,6 +125,7 @@ function sameRequest(a: CartItem, b: CartItem): boolean {
     (a.tripSlug === b.tripSlug &&
       a.tierId === b.tierId &&
       a.preferredDate === b.preferredDate &&
+      a.departureId === b.departureId &&
       a.participants === b.participants)
   );
 }

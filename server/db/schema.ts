@@ -55,6 +55,10 @@ export interface DeparturesTable {
   version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+  /** When its travellers were told it is guaranteed (once; migration 0013). */
+  guaranteed_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator was alerted that it missed its minimum by the decision day (once). */
+  decision_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DepartureWaitlistTable {
@@ -65,6 +69,11 @@ export interface DepartureWaitlistTable {
   created_at: string;
   offered_at: string | null;
   hold_expires_at: string | null;
+  /** SHA-256 (hex) of the offer link's token; the token itself is only in the traveller's mail (migration 0012). */
+  hold_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a booking used the offer's link: it works once. */
+  hold_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InquiriesTable {

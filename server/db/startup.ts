@@ -5,6 +5,8 @@ import { describeDbError } from "./connection";
 import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startDepartureScheduling } from "../services/departures";
+import { startWaitlistOffers } from "../services/waitlist-offers";
+import { startDepartureNotices } from "../services/departure-notices";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -31,6 +33,14 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     schedulingFailed(error);
   }
+  // A waitlist hold that lapsed unused frees its seats for the next traveller waiting.
+  startWaitlistOffers(getDb().db, (error) =>
+    logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),
+  );
+  // The guaranteed mails and decision-day alerts that are due (once each), then every hour.
+  const noticesFailed = (error: unknown) =>
+    logger.error({ err: error }, "departure notices failed; trying again in an hour");
+  startDepartureNotices(getDb().db, noticesFailed).catch(noticesFailed);
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
 }

@@ -20,6 +20,7 @@ export {
   bookingReceivedEmail,
   bookingNotificationEmail,
   bookingStatusEmail,
+  waitlistOfferEmail,
   noStatusMailChange,
   escapeHtml,
   type MailContent,

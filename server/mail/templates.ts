@@ -23,10 +23,10 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A plain, branded layout: one column, inline styles only (mail clients drop <style> and
+ * A plain, branded layout (also used by ./departure-templates.ts): one column, inline styles only (mail clients drop <style> and
  * classes), a real button plus the raw link for clients that block buttons.
  */
-function layout({
+export function layout({
   heading,
   intro,
   action,
@@ -83,7 +83,7 @@ function layout({
  * greeted without a name and shown only what the site itself knows (trip, date, price,
  * reference); the operator's notification carries everything.
  */
-const GREETING = "Hello,";
+export const GREETING = "Hello,";
 
 export function verificationEmail({ url }: { url: string }): MailContent {
   const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
@@ -147,7 +147,7 @@ function visitorBookingDetails(
   ];
 }
 
-function detailsText(details: Array<[string, string]>): string {
+export function detailsText(details: Array<[string, string]>): string {
   return details.map(([label, value]) => `${label}: ${value}`).join("\n");
 }
 
@@ -425,6 +425,47 @@ function receiptEmail(receipt: {
       details: receipt.receipt,
       action: `Visit ${site.brandName}`,
       link: receipt.siteUrl,
+      footnote,
+    }),
+  };
+}
+
+/** A departure's freed seats, offered to a traveller on its waitlist (issue 15). */
+export interface WaitlistOfferSummary {
+  tripTitle: string;
+  /** "Sat, Jan 9, 2027". */
+  travelDate: string;
+  participants: number;
+  /** When the hold ends, as the traveller reads it ("Jan 8, 2027, 14:30 Kenyan time"). */
+  holdUntil: string;
+  /** Opens the trip's booking panel with the departure and the hold. */
+  link: string;
+}
+
+/**
+ * To a waiting traveller when seats free up: the link holds them for 24 hours and works once.
+ * Only what the site knows (trip, date, seats): the address was typed by someone on a form.
+ */
+export function waitlistOfferEmail(offer: WaitlistOfferSummary): MailContent {
+  const seats = `${offer.participants} ${offer.participants === 1 ? "seat" : "seats"}`;
+  const intro = `Seats have freed up on ${offer.tripTitle} on ${offer.travelDate}, and we are holding ${seats} for you until ${offer.holdUntil}. Book them through the link below; after that they go to the next traveller on the waitlist.`;
+  const footnote =
+    "The link works once and only for this departure. If you no longer want the seats, ignore this email: the hold ends by itself.";
+  const details: Array<[string, string]> = [
+    ["Trip", offer.tripTitle],
+    ["Departure", offer.travelDate],
+    ["Seats held", String(offer.participants)],
+    ["Held until", offer.holdUntil],
+  ];
+  return {
+    subject: `Seats are free for you: ${offer.tripTitle} on ${offer.travelDate}`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nBook my seats: ${offer.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: GREETING,
+      intro,
+      details,
+      action: "Book my seats",
+      link: offer.link,
       footnote,
     }),
   };

@@ -9,6 +9,7 @@ import {
   getMailer,
   type BookingStatusMailChange,
   type BookingStatusMailKind,
+  type OutgoingMail,
 } from "../mail";
 
 /** What the traveller is told about a status change: the event's note, reason and price change. */
@@ -16,25 +17,32 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
   return { note: event.note, reason: event.reason, priceChange: priceChangeOf(event) };
 }
 
+/** The traveller's mail about a status change, or null for a status that sends none. */
+export function bookingStatusMailOf(booking: Booking, event: BookingEvent): OutgoingMail | null {
+  const kind = booking.booking_status as BookingStatusMailKind;
+  if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
+  return {
+    to: booking.client_email,
+    fromOperator: true,
+    ...bookingStatusEmail(
+      kind,
+      summaryOf(booking),
+      statusMailChangeOf(event),
+      siteContacts().siteUrl,
+      formatUsd,
+    ),
+  };
+}
+
 /** Tells the traveller about a status change. The change is already stored; a mail failure is logged and reported, not fatal. */
 export async function sendBookingStatusMail(
   booking: Booking,
   event: BookingEvent,
 ): Promise<boolean> {
-  const kind = booking.booking_status as BookingStatusMailKind;
-  if (!["confirmed", "cancelled", "completed"].includes(kind)) return false;
+  const mail = bookingStatusMailOf(booking, event);
+  if (!mail) return false;
   try {
-    await getMailer().send({
-      to: booking.client_email,
-      fromOperator: true,
-      ...bookingStatusEmail(
-        kind,
-        summaryOf(booking),
-        statusMailChangeOf(event),
-        siteContacts().siteUrl,
-        formatUsd,
-      ),
-    });
+    await getMailer().send(mail);
     return true;
   } catch (error) {
     logger.error({ err: error, bookingId: booking.id }, "booking status mail failed");

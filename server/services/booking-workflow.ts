@@ -6,6 +6,7 @@ import { isoDate } from "../../domain/calendar";
 import { dollarsToMinor } from "../../domain/booking/price-change";
 import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
+import { offerSeatsFreedOn } from "./waitlist-offers";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -33,6 +34,12 @@ export interface Actor {
   id: string;
   email: string;
 }
+
+/**
+ * The site itself as the actor of an automatic change (a seat on a guaranteed departure is
+ * confirmed at once): the history reads "by the booking system", never an operator's name.
+ */
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "the booking system" };
 
 export type TransitionOutcome =
   | { ok: true; booking: Booking; event: BookingEvent }
@@ -63,7 +70,10 @@ async function transitionOnce(
 ): Promise<TransitionOutcome> {
   const clock = input.now ?? new Date();
   const now = clock.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a booking confirmed as it is made) it joins that one.
+  const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
     if (!booking)
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
@@ -110,6 +120,9 @@ async function transitionOnce(
       created_at: now,
     };
     await trx.insertInto("booking_events").values(event).execute();
+    // Its seats are free again: the departure's waitlist is offered them, in this transaction.
+    if (to === "cancelled" && booking.departure_id)
+      await offerSeatsFreedOn(trx, booking.departure_id, clock);
     return {
       ok: true,
       booking: {

@@ -5,7 +5,11 @@ import { findTrip } from "../../content/trips";
 import { normalizeEmail } from "../../domain/contact/email";
 import { tripOptions } from "../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "../db/bookings";
-import type { Booking, Database } from "../db/schema";
+import type { Booking, BookingEvent, Database } from "../db/schema";
+import { isoDate } from "../../domain/calendar";
+import { confirmsAtOnce } from "../../domain/departures/departure-booking";
+import { SYSTEM_ACTOR, transitionBooking } from "./booking-workflow";
+import { departureDateOf, takeDepartureSeats } from "./departure-bookings";
 import type { OutgoingMail } from "../mail/mailer";
 import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
@@ -30,6 +34,10 @@ export interface BookingConfirmation {
 /** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
 export interface BookingMails {
   compose(bookings: readonly Booking[]): OutgoingMail[];
+  /** The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed departure). */
+  composeConfirmations?(
+    confirmed: ReadonlyArray<{ booking: Booking; event: BookingEvent }>,
+  ): OutgoingMail[];
   queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
 }
 
@@ -39,10 +47,12 @@ export type BookingOutcome =
       booking: Booking;
       confirmation: BookingConfirmation;
       sendMails: () => Promise<void>;
+      /** A seat on a guaranteed departure: confirmed at once, this is the history entry (its mail is the caller's). */
+      confirmedAtOnce?: BookingEvent | null;
     }
   | { kind: "replayed"; confirmation: BookingConfirmation }
   | { kind: "price-changed"; quote: ChangedQuote }
-  | { kind: "invalid"; status: 400 | 422; error: string };
+  | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
 
 /**
  * The server's quote when it differs from the total the traveller saw: nothing is stored, and
@@ -59,10 +69,17 @@ export interface ChangedQuote {
   totalPrice: number;
 }
 
+/** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
+export const CONFIRMED_AT_ONCE =
+  "Your seats are confirmed: this departure is guaranteed to run. We've emailed you the details.";
+
 function confirmationFor(booking: Booking): BookingConfirmation {
   return {
     success: true,
-    message: "We'll contact you within 24 hours to confirm details.",
+    message:
+      booking.booking_status === "confirmed"
+        ? CONFIRMED_AT_ONCE
+        : "We'll contact you within 24 hours to confirm details.",
     booking: {
       id: booking.id,
       reference: shortReference(booking.id),
@@ -74,6 +91,16 @@ function confirmationFor(booking: Booking): BookingConfirmation {
       totalPrice: booking.total_price,
     },
   };
+}
+
+/** A departure refused the seats: thrown to roll the booking's transaction back, answered as `invalid`. */
+class SeatsRefused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 function inTransaction<T>(
@@ -98,7 +125,8 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
     booking.client_email === normalizeEmail(request.clientEmail) &&
     booking.client_name === request.clientName &&
     booking.client_phone === (request.clientPhone || null) &&
-    booking.special_requirements === (request.specialRequirements || null)
+    booking.special_requirements === (request.specialRequirements || null) &&
+    booking.departure_id === (request.departureId ?? null)
   );
 }
 
@@ -148,6 +176,31 @@ export async function createBookingRequest(
       status: 400,
       error: `tripSlug: we have no trip "${request.tripSlug}".`,
     };
+  // A departure's booking travels on the departure's date: a request naming another date is a
+  // mistake to point out, not a date to move silently.
+  if (request.departureId) {
+    const departure = await departureDateOf(db, request.departureId);
+    if (!departure)
+      return { kind: "invalid", status: 404, error: "departureId: we have no such departure." };
+    if (departure.tripSlug !== trip.slug)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: "departureId: this departure is of another trip.",
+      };
+    if (departure.date !== request.bookingDate)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: `bookingDate: this departure leaves on ${departure.date}.`,
+      };
+  } else if (request.holdToken)
+    return {
+      kind: "invalid",
+      status: 400,
+      error:
+        "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
+    };
   // The one quote function, on the database's own figures (not the quotes' few-seconds copy):
   // the stored total is the quote's total, and only ever the total the visitor was shown.
   const quoted = await quoteTripOption(
@@ -191,7 +244,19 @@ export async function createBookingRequest(
     // The booking and its mails are stored together: a crash right after the commit still
     // sends them (the outbox's delivery loop), and a booking that is not stored sends nothing.
     // (Inside a caller's transaction, such as the security audit's rolled-back probe, it joins that one.)
-    const { booking, sendMails } = await inTransaction(db, async (trx) => {
+    const { booking, sendMails, confirmedAtOnce } = await inTransaction(db, async (trx) => {
+      // The seats first, under the departure's lock (server/services/departure-bookings.ts).
+      const seats = request.departureId
+        ? await takeDepartureSeats(trx, {
+            departureId: request.departureId,
+            tripSlug: trip.slug,
+            participants: request.numberOfParticipants,
+            today: isoDate(now),
+            now,
+            holdToken: request.holdToken,
+          })
+        : null;
+      if (seats && !seats.ok) throw new SeatsRefused(seats.status, seats.error);
       const stored = await insertBooking(
         trx,
         {
@@ -208,19 +273,44 @@ export async function createBookingRequest(
           tierId: quote.option.id,
           userId: options.userId,
           idempotencyKey: options.idempotencyKey,
+          departureId: request.departureId ?? null,
         },
         now,
       );
+      await seats?.useHold(stored.id);
+      // A seat on a departure that is already guaranteed: confirmed at once, through the
+      // operator's own workflow (history entry, the confirmation mail) with the system as actor.
+      let confirmed: { booking: Booking; event: BookingEvent } | null = null;
+      if (seats && confirmsAtOnce(seats.departure.state)) {
+        const moved = await transitionBooking(trx, {
+          bookingId: stored.id,
+          to: "confirmed",
+          note: "Confirmed at once: a seat on a guaranteed departure.",
+          actor: SYSTEM_ACTOR,
+          now,
+        });
+        if (moved.ok) confirmed = moved;
+      }
+      const booked = confirmed?.booking ?? stored;
       const mails = options.mails;
       return {
-        booking: stored,
-        sendMails: mails ? await mails.queueWithin(trx, mails.compose([stored])) : async () => {},
+        booking: booked,
+        confirmedAtOnce: confirmed?.event ?? null,
+        sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
       };
     });
     // Quotes from now on see this booking in the demand figures.
     forgetQuoteInputs();
-    return { kind: "created", booking, confirmation: confirmationFor(booking), sendMails };
+    return {
+      kind: "created",
+      booking,
+      confirmation: confirmationFor(booking),
+      sendMails,
+      confirmedAtOnce,
+    };
   } catch (error) {
+    if (error instanceof SeatsRefused)
+      return { kind: "invalid", status: error.status, error: error.message };
     // Two requests with the same key raced; the unique index let exactly one in.
     if (options.idempotencyKey && isUniqueViolation(error)) {
       // Inside a PostgreSQL transaction the failed insert aborted it, so this lookup fails too:

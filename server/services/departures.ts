@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { addDays, isoDate } from "../../domain/calendar";
@@ -13,15 +14,20 @@ import {
 } from "../../domain/departures/departures";
 import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist";
 import { normalizeEmail } from "../../domain/contact/email";
+import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../db/schema";
 import { announced, availabilityChanged } from "./availability-events";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
 
-/** Trip length in days for the cut-off and decision-day rules: its itinerary's day count. */
-export function tripDurationDays(trip: Pick<Trip, "days">): number {
-  return trip.days.length;
+/**
+ * Trip length in days for the cut-off and decision-day rules: the days its duration states
+ * ("1 Day", "5 days / 4 nights"), else its itinerary's entries. A day trip's itinerary lists
+ * the hours of its one day (Hell's Gate has 5 entries), so the entries alone made it multi-day.
+ */
+export function tripDurationDays(trip: Pick<Trip, "days" | "duration">): number {
+  return durationDays(trip.duration) || trip.days.length;
 }
 
 /**
@@ -127,6 +133,8 @@ function departuresWithSeatsTaken(
   db: Kysely<Database>,
   now: Date = new Date(),
   dates: { from?: string; until?: string } = {},
+  /** A waitlist offer whose held seats are not counted: the traveller booking through its link. */
+  ownHoldId?: string,
 ) {
   return db
     .selectFrom("departures")
@@ -159,6 +167,7 @@ function departuresWithSeatsTaken(
             inner.fn.sum<number>("participants").as("seats_held"),
           ])
           .where("hold_expires_at", ">", now.toISOString())
+          .$if(ownHoldId !== undefined, (query) => query.where("id", "!=", ownHoldId!))
           .groupBy("departure_id")
           .as("held"),
       (join) => join.onRef("held.departure_id", "=", "departures.id"),
@@ -181,6 +190,23 @@ export async function upcomingDepartures(
     .limit(limit)
     .execute();
   return rows.map((row) => toView(row, today));
+}
+
+/**
+ * One departure with its seats taken and held at `now`, or undefined. `ownHoldId`: a waitlist
+ * offer whose held seats belong to the traveller asking (they are free for them).
+ */
+export async function findDepartureView(
+  db: Kysely<Database>,
+  id: string,
+  today: string,
+  now: Date = new Date(),
+  ownHoldId?: string,
+): Promise<DepartureView | undefined> {
+  const row = await departuresWithSeatsTaken(db, now, {}, ownHoldId)
+    .where("departures.id", "=", id)
+    .executeTakeFirst();
+  return row ? toView(row, today) : undefined;
 }
 
 /** Every trip's departures from `from` to `until` (both included), by date then trip. */
@@ -259,7 +285,15 @@ export type SeatClaim =
  */
 export async function claimSeats(
   trx: Kysely<Database>,
-  claim: { departureId: string; tripSlug: string; participants: number; today: string },
+  claim: {
+    departureId: string;
+    tripSlug: string;
+    participants: number;
+    today: string;
+    /** The waitlist offer the traveller books through: its held seats are theirs (waitlist.ts). */
+    ownHoldId?: string;
+    now?: Date;
+  },
 ): Promise<SeatClaim> {
   const locked = await trx
     .updateTable("departures")
@@ -268,7 +302,7 @@ export async function claimSeats(
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0)
     return { ok: false, status: 404, error: "departureId: we have no such departure." };
-  const row = await departuresWithSeatsTaken(trx)
+  const row = await departuresWithSeatsTaken(trx, claim.now, {}, claim.ownHoldId)
     .where("departures.id", "=", claim.departureId)
     .executeTakeFirstOrThrow();
   if (row.trip_slug !== claim.tripSlug)
@@ -408,43 +442,57 @@ export async function cancelDeparture(
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
   | { ok: false; status: 404 | 409; error: string }
 > {
-  return db.transaction().execute(async (trx) => {
-    const cancelled = await trx
-      .updateTable("departures")
-      .set({
-        cancelled_at: now.toISOString(),
-        cancel_reason: reason,
-        version: expectedVersion + 1,
-        updated_at: now.toISOString(),
-      })
+  return db
+    .transaction()
+    .execute((trx) => cancelDepartureIn(trx, id, expectedVersion, reason, now));
+}
+
+/** cancelDeparture inside the caller's transaction (the admin also cancels the bookings in it). */
+export async function cancelDepartureIn(
+  trx: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<
+  | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
+  | { ok: false; status: 404 | 409; error: string }
+> {
+  const cancelled = await trx
+    .updateTable("departures")
+    .set({
+      cancelled_at: now.toISOString(),
+      cancel_reason: reason,
+      version: expectedVersion + 1,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .where("cancelled_at", "is", null)
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) === 0) {
+    const exists = await trx
+      .selectFrom("departures")
+      .select("id")
       .where("id", "=", id)
-      .where("version", "=", expectedVersion)
-      .where("cancelled_at", "is", null)
       .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) === 0) {
-      const exists = await trx
-        .selectFrom("departures")
-        .select("id")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return exists
-        ? {
-            ok: false,
-            status: 409,
-            error:
-              "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
-          }
-        : { ok: false, status: 404, error: "We have no such departure." };
-    }
-    const travellers = await trx
-      .selectFrom("bookings")
-      .select(["id as bookingId", "client_email as email", "client_name as name"])
-      .where("departure_id", "=", id)
-      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-      .orderBy("created_at")
-      .execute();
-    return { ok: true, travellers };
-  });
+    return exists
+      ? {
+          ok: false,
+          status: 409,
+          error:
+            "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
+        }
+      : { ok: false, status: 404, error: "We have no such departure." };
+  }
+  const travellers = await trx
+    .selectFrom("bookings")
+    .select(["id as bookingId", "client_email as email", "client_name as name"])
+    .where("departure_id", "=", id)
+    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .orderBy("created_at")
+    .execute();
+  return { ok: true, travellers };
 }
 
 export type WaitlistJoin =
@@ -521,8 +569,11 @@ export async function offerFreedSeats(
   departureId: string,
   today: string,
   now: Date = new Date(),
-): Promise<Array<{ id: string; email: string; participants: number; holdExpiresAt: string }>> {
-  return db.transaction().execute(async (trx) => {
+): Promise<WaitlistOffer[]> {
+  // Inside a caller's transaction (a cancelled booking frees seats) it joins that one.
+  const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
     const claim = await trx
       .updateTable("departures")
       .set((eb) => ({ seats: eb.ref("seats") }))
@@ -550,17 +601,48 @@ export async function offerFreedSeats(
       seatsLeft(departure.state),
     );
     const holdExpiresAt = holdExpiry(now);
-    for (const offer of offers)
+    const made: WaitlistOffer[] = [];
+    for (const offer of offers) {
+      const holdToken = newHoldToken();
       await trx
         .updateTable("departure_waitlist")
-        .set({ offered_at: now.toISOString(), hold_expires_at: holdExpiresAt })
+        .set({
+          offered_at: now.toISOString(),
+          hold_expires_at: holdExpiresAt,
+          hold_token_hash: hashHoldToken(holdToken),
+        })
         .where("id", "=", offer.id)
         .execute();
-    return offers.map((offer) => ({
-      id: offer.id,
-      email: waiting.find((entry) => entry.id === offer.id)!.email,
-      participants: offer.participants,
-      holdExpiresAt,
-    }));
+      made.push({
+        id: offer.id,
+        email: waiting.find((entry) => entry.id === offer.id)!.email,
+        participants: offer.participants,
+        holdExpiresAt,
+        holdToken,
+        departure: { id: departure.id, tripSlug: departure.tripSlug, date: departure.date },
+      });
+    }
+    return made;
   });
+}
+
+/** Seats offered to a waiting traveller and held for them, with the link's token (only ever mailed). */
+export interface WaitlistOffer {
+  id: string;
+  email: string;
+  participants: number;
+  holdExpiresAt: string;
+  /** The hold link's secret: the mail carries it, the database only its hash. */
+  holdToken: string;
+  departure: { id: string; tripSlug: string; date: string };
+}
+
+/** A hold link's token: 32 random bytes, base64url (43 characters). */
+export function newHoldToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** What the database keeps of a hold token: its SHA-256, so a copy of the table books nobody's seats. */
+export function hashHoldToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
 }

@@ -3,7 +3,8 @@ import type { BookingRequest } from "../../domain/booking/booking-request";
 import { formatUsd } from "../../domain/pricing/money";
 import { env, siteContacts } from "../config";
 import { isUniqueViolation } from "../db/connection";
-import type { Booking, Database } from "../db/schema";
+import type { Booking, BookingEvent, Database } from "../db/schema";
+import { bookingStatusMailOf } from "./admin-booking-mail";
 import { summaryOf } from "../mail/booking-summary";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
 import {
@@ -35,6 +36,10 @@ export interface TripsRequest {
     /** The total the traveller saw; when the server's quote differs, nothing is stored. */
     totalPrice?: number;
     specialRequirements?: string | null;
+    /** The departure whose seats the trip takes (bookingDate is its date); none: a private date. */
+    departureId?: string | null;
+    /** A waitlist offer's hold link token (domain/departures/departure-booking.ts). */
+    holdToken?: string | null;
   }>;
 }
 
@@ -49,7 +54,7 @@ export type TripsOutcome =
   | { kind: "replayed"; confirmations: BookingConfirmation[] }
   /** Each changed trip's new quote, with the key (cart item id) it was sent under. */
   | { kind: "price-changed"; quotes: Array<ChangedQuote & { key: string | null }> }
-  | { kind: "invalid"; status: 400 | 422; error: string };
+  | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
 
 /** The traveller's receipt and the operator's notification for one request. */
 export const tripsMails: BookingMails = {
@@ -61,6 +66,8 @@ export const tripsMails: BookingMails = {
       { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summaries, siteUrl, formatUsd) },
     ];
   },
+  composeConfirmations: (confirmed) =>
+    confirmed.flatMap(({ booking, event }) => bookingStatusMailOf(booking, event) ?? []),
   queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
 };
 
@@ -112,6 +119,7 @@ async function bookTripsOnce(
   try {
     return await db.transaction().execute(async (trx) => {
       const created: Booking[] = [];
+      const confirmedAtOnce: Array<{ booking: Booking; event: BookingEvent }> = [];
       const confirmations: BookingConfirmation[] = [];
       const changed: Array<ChangedQuote & { key: string | null }> = [];
       for (const trip of request.trips) {
@@ -127,6 +135,8 @@ async function bookTripsOnce(
           totalPrice: trip.totalPrice,
           specialRequirements: noteFor(trip, request),
           website: "",
+          departureId: trip.departureId ?? null,
+          holdToken: trip.holdToken ?? null,
         };
         const outcome = await createBookingRequest(trx, single, {
           userId: options.userId,
@@ -151,13 +161,19 @@ async function bookTripsOnce(
             break;
           case "created":
             created.push(outcome.booking);
+            if (outcome.confirmedAtOnce)
+              confirmedAtOnce.push({ booking: outcome.booking, event: outcome.confirmedAtOnce });
             confirmations.push(outcome.confirmation);
             break;
         }
       }
       if (changed.length > 0) throw new Refused({ kind: "price-changed", quotes: changed });
       if (created.length === 0) return { kind: "replayed", confirmations } as const;
-      const sendMails = await mails.queueWithin(trx, mails.compose(created));
+      const sendMails = await mails.queueWithin(trx, [
+        ...mails.compose(created),
+        // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
+        ...(mails.composeConfirmations?.(confirmedAtOnce) ?? []),
+      ]);
       return { kind: "created", bookings: created, confirmations, sendMails } as const;
     });
   } catch (error) {

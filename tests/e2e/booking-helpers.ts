@@ -29,6 +29,9 @@ export async function quoteInPanel(
   if (options.javaScript !== false) await page.waitForLoadState("networkidle");
   if (choice.option) await panel.getByRole("radio", { name: choice.option }).check();
   await panel.getByLabel(/^(Travellers|Students)/).selectOption(String(choice.participants));
+  // A trip with departures offers them first; its free date is "Request a private date".
+  const privateDate = panel.getByRole("radio", { name: "Request a private date" });
+  if ((await privateDate.count()) > 0) await privateDate.check();
   await panel.getByLabel("Date", { exact: true }).fill(choice.date);
   if (options.javaScript === false)
     await panel.getByRole("button", { name: /Check price|Update price/ }).click();

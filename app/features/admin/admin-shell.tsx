@@ -7,6 +7,7 @@ import { site } from "../../../domain/site";
 const sections = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/bookings", label: "Bookings", end: false },
+  { to: "/admin/departures", label: "Departures", end: false },
   { to: "/admin/inquiries", label: "Inquiries", end: false },
   { to: "/admin/pricing", label: "Pricing", end: false },
   { to: "/admin/security", label: "Security", end: false },

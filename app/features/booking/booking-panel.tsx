@@ -12,6 +12,7 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatTravelDate } from "../../../domain/calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { useCart } from "~/features/cart/cart-context";
@@ -22,6 +23,7 @@ import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/root-data";
 import { fieldClasses } from "./booking-fields";
+import { DepartureChoice } from "~/features/departures/departure-choice";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -73,6 +75,8 @@ export function BookingPanel({
 }) {
   const { model, selection, problems, quote, estimate, quoteError } = state;
   const option = chosenOption(model, selection);
+  // The departure being priced, named in the total (its radio may have scrolled out of sight).
+  const chosenDeparture = state.departures?.choice === "departure" ? state.departures.chosen : null;
   const submit = useSubmit();
   const navigation = useNavigation();
   const location = useLocation();
@@ -109,6 +113,8 @@ export function BookingPanel({
   function update(event: FormEvent<HTMLFormElement>) {
     const field = event.target as HTMLInputElement;
     if (field.type === "date" && field.value === "" && model.dateRequired) return;
+    // Choosing "Request a private date" only opens the date field; its date prices it.
+    if (field.name === "departure" && field.value === "private" && !selection.date) return;
     requote(event.currentTarget);
   }
 
@@ -122,6 +128,9 @@ export function BookingPanel({
       participants: quote.participants,
       price: formatUsd(quote.perPerson),
       preferredDate: quote.date,
+      ...(selection.departureId && selection.departureId !== "private"
+        ? { departureId: selection.departureId, holdToken: selection.holdToken ?? undefined }
+        : {}),
     });
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
@@ -220,6 +229,14 @@ export function BookingPanel({
           </fieldset>
         ) : null}
 
+        {state.departures ? (
+          <DepartureChoice
+            tripSlug={trip.slug}
+            departures={state.departures}
+            state={state}
+            idPrefix={id}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <div>
             <label htmlFor={`${id}-participants`} className="text-sm font-semibold">
@@ -249,7 +266,7 @@ export function BookingPanel({
               </p>
             ) : null}
           </div>
-          {model.dateRequired ? (
+          {model.dateRequired && !state.departures ? (
             <div>
               <label htmlFor={`${id}-date`} className="text-sm font-semibold">
                 Date
@@ -300,8 +317,12 @@ export function BookingPanel({
         {quote ? (
           <dl className="grid gap-1 rounded-lg bg-forest-50 px-4 py-3 text-sm">
             <div className="flex justify-between gap-2">
-              <dt>Date</dt>
-              <dd>{quote.date}</dd>
+              <dt>{chosenDeparture ? "Departure" : "Date"}</dt>
+              <dd className="text-right">
+                {chosenDeparture
+                  ? `${formatTravelDate(chosenDeparture.date)} · ${chosenDeparture.statusLabel}`
+                  : quote.date}
+              </dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt>Per person</dt>
@@ -327,7 +348,7 @@ export function BookingPanel({
               for your dates, within 24 hours.
             </p>
           </div>
-        ) : model.dateRequired && !quoteError ? (
+        ) : model.dateRequired && !quoteError && !problems.departure ? (
           <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">
             Choose a date to see your total. Prices change with the season, how early you book and
             the size of your group.

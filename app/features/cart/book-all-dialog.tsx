@@ -50,6 +50,10 @@ async function sendCart(
         numberOfParticipants: item.participants,
         totalPrice: itemTotal(item),
         specialRequirements: item.specialRequirements ?? null,
+        // A departure's seats are taken with the booking; its date is the item's date.
+        ...(item.departureId
+          ? { departureId: item.departureId, holdToken: item.holdToken ?? null }
+          : {}),
       })),
     }),
   });

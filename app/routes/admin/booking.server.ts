@@ -7,6 +7,7 @@ import { completableFrom, nextStatuses } from "../../../domain/booking/transitio
 import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
+import { noteDepartureChanged } from "../../../server/services/departure-notices";
 import {
   bookingHistory,
   findBooking,
@@ -68,6 +69,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
   if (!outcome.ok) return refused(outcome.status, outcome.error);
   const mailed = await sendBookingStatusMail(outcome.booking, outcome.event);
+  // A cancelled booking frees seats: its departure may now miss its minimum on decision day.
+  if (outcome.booking.departure_id) await noteDepartureChanged(db, outcome.booking.departure_id);
   const status = outcome.booking.booking_status;
   const description = mailed
     ? // Stored in the mail outbox: sent now, or retried until the mail server takes it.

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
+import { DecisionAlerts } from "~/features/admin/decision-alerts";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
@@ -48,10 +49,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     upcoming,
     unhandledInquiries,
     months,
+    decisions,
   } = loaderData;
   const overdue = oldestPending?.overdue ?? false;
   return (
     <AdminShell title="Admin overview">
+      <DecisionAlerts decisions={decisions} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         <li
           className={cn(

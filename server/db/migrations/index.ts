@@ -11,6 +11,8 @@ import { migration as searchPhoneNumbers } from "./0007-search-phone-numbers";
 import { migration as departures } from "./0008-departures";
 import { migration as bookingReasonsAndReplyTo } from "./0009-booking-reasons-and-reply-to";
 import { migration as travellerRequests } from "./0010-traveller-requests";
+import { migration as waitlistHoldLinks } from "./0012-waitlist-hold-links";
+import { migration as departureNotices } from "./0013-departure-notices";
 import type { DialectMigration } from "./types";
 
 /**
@@ -29,6 +31,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0008_departures": departures,
   "0009_booking_reasons_and_reply_to": bookingReasonsAndReplyTo,
   "0010_traveller_requests": travellerRequests,
+  "0012_waitlist_hold_links": waitlistHoldLinks,
+  "0013_departure_notices": departureNotices,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

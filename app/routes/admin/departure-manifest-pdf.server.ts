@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Route } from "./+types/departure-manifest-pdf";
+import { isoDate } from "../../../domain/calendar";
+import { siteContacts } from "../../../server/config";
+import { getDb } from "../../../server/db";
+import { renderManifest } from "../../../server/pdf/manifest";
+import { departureManifest } from "../../../server/services/departure-admin";
+
+/** The manifest as a PDF for the guide; private and no-store like every admin answer. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const manifest = await departureManifest(getDb().db, params.id, isoDate(new Date()));
+  if (!manifest) throw data("There is no departure at this address.", { status: 404 });
+  const { departure } = manifest;
+  const pdf = await renderManifest(
+    {
+      tripTitle: departure.tripTitle,
+      date: departure.date,
+      status: departure.status,
+      seats: departure.seats,
+      minimumToRun: departure.minimumToRun,
+      guide: departure.guide,
+      notes: departure.notes,
+      lines: manifest.rows,
+      totals: manifest.totals,
+    },
+    siteContacts(),
+  );
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="manifest-${departure.tripSlug}-${departure.date}.pdf"`,
+    },
+  });
+}

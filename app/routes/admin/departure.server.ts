@@ -1,0 +1,198 @@
+import { data } from "react-router";
+import type { Route } from "./+types/departure";
+import type { NoticeData } from "~/features/auth/notice";
+import { formatTravelDate, isoDate } from "../../../domain/calendar";
+import {
+  parseCancelReason,
+  parseDepartureFields,
+  type DepartureFormField,
+} from "../../../domain/departures/departure-admin";
+import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
+import { formatUsd } from "../../../domain/pricing/money";
+import { getDb } from "../../../server/db";
+import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
+import { findBooking, transitionBooking } from "../../../server/services/booking-workflow";
+import {
+  cancelDepartureWithBookings,
+  departureManifest,
+  moveBookingToDeparture,
+  moveTargets,
+  runBookingAsPrivateTrip,
+} from "../../../server/services/departure-admin";
+import { noteDepartureChanged } from "../../../server/services/departure-notices";
+import { updateDeparture } from "../../../server/services/departures";
+import { adminUserContext } from "./layout.server";
+
+/** One departure: its facts, travellers, edit and sales forms, cancel step and decision choices. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const today = isoDate(new Date());
+  const db = getDb().db;
+  const manifest = await departureManifest(db, params.id, today);
+  if (!manifest) throw data("There is no departure at this address.", { status: 404 });
+  const { state, ...departure } = manifest.departure;
+  const search = new URL(request.url).searchParams;
+  // Decision day: every other departure of the trip that still sells seats, with its seats left.
+  const targets = departure.needsDecision
+    ? (await moveTargets(db, departure, today)).map((target) => ({
+        id: target.id,
+        date: target.date,
+        seatsLeft: seatsLeft(target.state),
+      }))
+    : [];
+  return {
+    departure: {
+      ...departure,
+      salesCutoffDays: state.salesCutoffDays,
+      salesClosed: state.salesClosed,
+    },
+    salesEnd: salesEndDate(state),
+    seatsLeft: seatsLeft(state),
+    rows: manifest.rows,
+    totals: manifest.totals,
+    targets,
+    // The cancel step (?step=cancel) is a page of its own, so it works without JavaScript.
+    cancelling: search.get("step") === "cancel" && departure.status !== "cancelled",
+    added: search.get("added") === "1",
+  };
+}
+
+type FieldErrors = Partial<Record<DepartureFormField | "reason", string>>;
+
+function answer(
+  tone: NoticeData["tone"],
+  title: string,
+  description: string,
+  status = tone === "error" ? 400 : 200,
+  extra: { errors?: FieldErrors; values?: Record<string, string> } = {},
+) {
+  const notice: NoticeData = { tone, title, description };
+  return data({ notice, errors: extra.errors ?? {}, values: extra.values ?? {} }, { status });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = context.get(adminUserContext);
+  const actor = { id: admin.id, email: admin.email };
+  const db = getDb().db;
+  const today = isoDate(new Date());
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  const version = Number(form.version);
+  const departureId = params.id;
+  switch (form.intent) {
+    case "edit": {
+      const parsed = parseDepartureFields(form, { cutoffRequired: true });
+      if (!parsed.ok)
+        return answer("error", "Not saved", Object.values(parsed.errors).join(" "), 400, {
+          errors: parsed.errors,
+          values: form,
+        });
+      const { salesCutoffDays, ...rest } = parsed.values;
+      const saved = await updateDeparture(
+        db,
+        departureId,
+        version,
+        { ...rest, salesCutoffDays: salesCutoffDays ?? undefined },
+        today,
+      );
+      if (!saved.ok)
+        // A stale save shows what is stored now (the page reloads it), never the old form.
+        return saved.status === 409
+          ? answer("error", "Not saved", saved.error, 409)
+          : answer("error", "Not saved", saved.error.replace(/^seats: /, "Seats: "), saved.status, {
+              errors: { seats: saved.error.replace(/^seats: /, "Seats: ") },
+              values: form,
+            });
+      await noteDepartureChanged(db, departureId);
+      return answer("success", "Departure saved", "Your changes are saved.");
+    }
+    case "close-sales":
+    case "reopen-sales": {
+      const closing = form.intent === "close-sales";
+      const saved = await updateDeparture(
+        db,
+        departureId,
+        version,
+        { salesClosed: closing },
+        today,
+      );
+      if (!saved.ok) return answer("error", "Not changed", saved.error, saved.status);
+      return answer(
+        "success",
+        closing ? "Sales closed" : "Sales reopened",
+        closing
+          ? "Travellers can no longer book this departure; those already on it keep their seats."
+          : "Travellers can book this departure again until its sales cut-off.",
+      );
+    }
+    case "cancel": {
+      const parsed = parseCancelReason(form);
+      if (!parsed.ok)
+        return answer("error", "Not cancelled", parsed.error, 400, {
+          errors: { reason: parsed.error },
+          values: form,
+        });
+      const cancelled = await cancelDepartureWithBookings(db, {
+        id: departureId,
+        version,
+        reason: parsed.reason,
+        actor,
+      });
+      if (!cancelled.ok) return answer("error", "Not cancelled", cancelled.error, cancelled.status);
+      return answer(
+        "success",
+        "Departure cancelled",
+        cancelled.travellers === 0
+          ? "Nobody was booked on it."
+          : `${cancelled.travellers} ${cancelled.travellers === 1 ? "booking was" : "bookings were"} cancelled, and an email with their options is on its way to each traveller.`,
+      );
+    }
+    case "move":
+    case "private": {
+      const bookingId = form.bookingId ?? "";
+      const outcome =
+        form.intent === "move"
+          ? await moveBookingToDeparture(db, {
+              bookingId,
+              fromDepartureId: departureId,
+              toDepartureId: form.to ?? "",
+              actor,
+            })
+          : await runBookingAsPrivateTrip(db, { bookingId, departureId, actor });
+      if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
+      await noteDepartureChanged(db, departureId);
+      const { booking } = outcome;
+      return answer(
+        "success",
+        form.intent === "move" ? "Booking moved" : "Private trip arranged",
+        form.intent === "move"
+          ? `${booking.client_name} now travels on ${formatTravelDate(booking.booking_date)}; an email to ${booking.client_email} is on its way.`
+          : `${booking.client_name} travels privately at ${formatUsd(booking.total_price)} in total; an email to ${booking.client_email} is on its way.`,
+      );
+    }
+    case "cancel-booking": {
+      const booking = await findBooking(db, form.bookingId ?? "");
+      if (!booking || booking.departure_id !== departureId)
+        return answer("error", "Not changed", "This booking is not on this departure.", 404);
+      const outcome = await transitionBooking(db, {
+        bookingId: booking.id,
+        to: "cancelled",
+        note: null,
+        reason: `The departure on ${formatTravelDate(booking.booking_date)} did not reach the travellers it needs to run.`,
+        actor,
+      });
+      if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
+      const mailed = await sendBookingStatusMail(outcome.booking, outcome.event);
+      await noteDepartureChanged(db, departureId);
+      return answer(
+        "success",
+        "Booking cancelled",
+        mailed
+          ? `${booking.client_name}'s booking is cancelled and an email to ${booking.client_email} is on its way.`
+          : `${booking.client_name}'s booking is cancelled, but the email could not be sent; contact them directly.`,
+      );
+    }
+    default:
+      return answer("error", "Not changed", "Choose one of the buttons on the page.", 400);
+  }
+}

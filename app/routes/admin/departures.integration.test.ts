@@ -1,0 +1,237 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { addDays, isoDate } from "../../../domain/calendar";
+import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+
+usePrivateAppDatabase("admin-departures");
+
+const { getDb } = await import("../../../server/db");
+const { insertBooking } = await import("../../../server/db/bookings");
+const list = await import("./departures.server");
+const page = await import("./departure.server");
+const csv = await import("./departure-manifest-csv.server");
+const pdf = await import("./departure-manifest-pdf.server");
+const { adminUserContext } = await import("./layout.server");
+const { pdfText: readPdfText } = await import("../../../server/pdf/read-pdf-text");
+
+const admin = {
+  id: "admin-1",
+  email: "operator@example.com",
+  name: "Operator",
+  emailVerified: true,
+};
+const today = isoDate(new Date());
+
+type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
+
+/** Posts a form as the admin, as a browser without JavaScript would. */
+function post(url: string, fields: Record<string, string>) {
+  const context = new RouterContextProvider();
+  context.set(adminUserContext, admin);
+  return {
+    request: new Request(`http://localhost${url}`, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    context,
+  };
+}
+
+async function postList(fields: Record<string, string>) {
+  const result = await list.action(
+    post("/admin/departures", fields) as unknown as Args<typeof list.action>,
+  );
+  return result;
+}
+
+async function postDeparture(id: string, fields: Record<string, string>) {
+  const result = await page.action({
+    ...post(`/admin/departures/${id}`, fields),
+    params: { id },
+  } as unknown as Args<typeof page.action>);
+  return { status: result.init?.status ?? 200, ...result.data };
+}
+
+async function load(id: string) {
+  return page.loader({
+    request: new Request(`http://localhost/admin/departures/${id}`),
+    params: { id },
+  } as unknown as Args<typeof page.loader>);
+}
+
+const form = {
+  trip: "hells-gate",
+  date: addDays(today, 30),
+  seats: "12",
+  minimumToRun: "4",
+  salesCutoffDays: "",
+  guide: "Amina Njeri",
+  notes: "",
+  priceOverride: "$95",
+};
+
+describe("the admin's departures pages, posted as forms", () => {
+  it("lists a month with the calendar feed's secret address", async () => {
+    const data = await list.loader({
+      request: new Request("http://localhost/admin/departures?month=2031-02&trip=nowhere"),
+    } as unknown as Args<typeof list.loader>);
+    expect(data).toMatchObject({
+      month: "2031-02",
+      previousMonth: "2031-01",
+      nextMonth: "2031-03",
+      tripSlug: null,
+    });
+    expect(data.feedUrl).toMatch(/\/calendar\/departures-[A-Za-z0-9_-]{32}\.ics$/);
+  });
+
+  it("refuses a bad new departure with sentences and keeps the form; a good one opens its page", async () => {
+    const bad = (await postList({ ...form, seats: "0", date: "2001-01-01" })) as {
+      init: { status: number };
+      data: { errors: Record<string, string>; values: Record<string, string> };
+    };
+    expect(bad.init.status).toBe(400);
+    expect(bad.data.errors).toEqual({
+      seats: "Seats: enter a whole number from 1 to 500.",
+      date: "Date: a departure cannot be in the past.",
+    });
+    expect(bad.data.values.guide).toBe("Amina Njeri");
+    expect(
+      await getDb()
+        .db.selectFrom("departures")
+        .select("id")
+        .where("trip_slug", "=", "hells-gate")
+        .execute(),
+    ).toEqual([]);
+
+    const good = (await postList(form)) as Response;
+    expect(good.status).toBe(302);
+    const id = good.headers.get("Location")!.match(/\/admin\/departures\/([^?]+)\?added=1$/)![1]!;
+    const loaded = await load(id);
+    expect(loaded.departure).toMatchObject({
+      tripTitle: expect.stringMatching(/Hell/),
+      seats: 12,
+      minimumToRun: 4,
+      priceOverride: 95,
+      salesCutoffDays: 2,
+      guide: "Amina Njeri",
+    });
+    expect(((await postList(form)) as { init: { status: number } }).init.status).toBe(409);
+  });
+
+  it("saves an edit, refuses the second operator's stale save with a clear sentence, and closes sales", async () => {
+    const [row] = await getDb()
+      .db.selectFrom("departures")
+      .selectAll()
+      .where("trip_slug", "=", "hells-gate")
+      .execute();
+    const id = row!.id;
+    const edit = {
+      intent: "edit",
+      version: String(row!.version),
+      seats: "10",
+      minimumToRun: "4",
+      salesCutoffDays: "3",
+      guide: "Kamau",
+      notes: "Meet at the gate",
+      priceOverride: "",
+    };
+    expect(await postDeparture(id, edit)).toMatchObject({
+      status: 200,
+      notice: { title: "Departure saved" },
+    });
+    const stale = await postDeparture(id, { ...edit, guide: "Someone else" });
+    expect(stale).toMatchObject({
+      status: 409,
+      notice: {
+        tone: "error",
+        description:
+          "Someone else saved this departure while you were editing it. Reload the page to see their changes, then make yours again.",
+      },
+    });
+    expect((await load(id)).departure).toMatchObject({
+      guide: "Kamau",
+      seats: 10,
+      priceOverride: null,
+      notes: "Meet at the gate",
+    });
+    const bad = await postDeparture(id, { ...edit, version: String(row!.version + 1), seats: "x" });
+    expect(bad).toMatchObject({ status: 400, values: { seats: "x" } });
+    const closed = await postDeparture(id, {
+      intent: "close-sales",
+      version: String(row!.version + 1),
+    });
+    expect(closed).toMatchObject({ status: 200, notice: { title: "Sales closed" } });
+    expect((await load(id)).departure).toMatchObject({ status: "closed", salesClosed: true });
+  });
+
+  it("serves the manifest as CSV and PDF with the travellers, phones and totals", async () => {
+    const [row] = await getDb()
+      .db.selectFrom("departures")
+      .selectAll()
+      .where("trip_slug", "=", "hells-gate")
+      .execute();
+    await insertBooking(getDb().db, {
+      adventureType: "Hell's Gate",
+      bookingDate: row!.date,
+      numberOfParticipants: 3,
+      totalPrice: 285,
+      clientEmail: "manifest@example.com",
+      clientName: "Achieng Odhiambo",
+      clientPhone: "+254 722 000 333",
+      specialRequirements: "One child, age 9",
+      tripSlug: "hells-gate",
+      departureId: row!.id,
+      status: "confirmed",
+    });
+    const args = {
+      request: new Request(`http://localhost/admin/departures/${row!.id}/manifest.csv`),
+      params: { id: row!.id },
+    };
+    const csvResponse = await csv.loader(args as unknown as Args<typeof csv.loader>);
+    expect(csvResponse.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="manifest-hells-gate-${row!.date}.csv"`,
+    );
+    const text = await csvResponse.text();
+    expect(text).toContain(
+      '"Achieng Odhiambo","manifest@example.com","+254722000333","3","One child, age 9","285"',
+    );
+    expect(text).toContain('"TOTAL","1 booking","","","","3","3 confirmed, 0 pending","285",""');
+
+    const pdfResponse = await pdf.loader(args as unknown as Args<typeof pdf.loader>);
+    expect(pdfResponse.headers.get("Content-Type")).toBe("application/pdf");
+    const drawn = readPdfText(Buffer.from(await pdfResponse.arrayBuffer()));
+    expect(drawn).toContain("1. Achieng Odhiambo: 3 people (confirmed)");
+    expect(drawn).toContain("+254722000333");
+    expect(drawn).toContain("One child, age 9");
+  });
+
+  it("cancels only after the step's yes with a reason", async () => {
+    const [row] = await getDb()
+      .db.selectFrom("departures")
+      .selectAll()
+      .where("trip_slug", "=", "hells-gate")
+      .execute();
+    const noReason = await postDeparture(row!.id, {
+      intent: "cancel",
+      version: String(row!.version),
+      confirm: "yes",
+      reason: "",
+    });
+    expect(noReason).toMatchObject({ status: 400 });
+    const done = await postDeparture(row!.id, {
+      intent: "cancel",
+      version: String(row!.version),
+      confirm: "yes",
+      reason: "The gorge is flooded",
+    });
+    expect(done).toMatchObject({
+      status: 200,
+      notice: {
+        title: "Departure cancelled",
+        description:
+          "1 booking was cancelled, and an email with their options is on its way to each traveller.",
+      },
+    });
+    expect((await load(row!.id)).departure.status).toBe("cancelled");
+  });
+});

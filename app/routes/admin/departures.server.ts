@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/departures";
+import type { NoticeData } from "~/features/auth/notice";
+import { isoDate } from "../../../domain/calendar";
+import {
+  listMonth,
+  parseNewDeparture,
+  shiftMonth,
+  type DepartureFormField,
+} from "../../../domain/departures/departure-admin";
+import { authSecret } from "../../../server/auth";
+import { siteContacts } from "../../../server/config";
+import { getDb } from "../../../server/db";
+import {
+  departuresCalendarPath,
+  departuresCalendarToken,
+} from "../../../server/services/departures-calendar";
+import {
+  adminDepartureList,
+  createDeparture,
+  departureTrips,
+} from "../../../server/services/departure-admin";
+
+/** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const today = isoDate(new Date());
+  const params = new URL(request.url).searchParams;
+  const month = listMonth(params.get("month"), today);
+  const trips = departureTrips();
+  const tripParam = params.get("trip") ?? "";
+  const tripSlug = trips.some((trip) => trip.slug === tripParam) ? tripParam : null;
+  const rows = await adminDepartureList(getDb().db, { month, tripSlug }, today);
+  return {
+    today,
+    month,
+    previousMonth: shiftMonth(month, -1),
+    nextMonth: shiftMonth(month, 1),
+    tripSlug,
+    trips,
+    rows: rows.map(({ state: _state, ...row }) => row),
+    feedUrl: `${siteContacts().siteUrl}${departuresCalendarPath(departuresCalendarToken(authSecret()))}`,
+  };
+}
+
+export type CreateErrors = Partial<Record<DepartureFormField, string>>;
+
+/** The create form (works without JavaScript): a new departure, or the form back with its sentences. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  const today = isoDate(new Date());
+  const refused = (status: number, description: string, errors: CreateErrors = {}) => {
+    const notice: NoticeData = { tone: "error", title: "Departure not added", description };
+    return data({ notice, errors, values: form }, { status });
+  };
+  const parsed = parseNewDeparture(
+    form,
+    departureTrips().map((trip) => trip.slug),
+    today,
+  );
+  if (!parsed.ok) return refused(400, Object.values(parsed.errors).join(" "), parsed.errors);
+  const created = await createDeparture(getDb().db, parsed.values);
+  if (!created.ok) return refused(created.status, created.error);
+  return redirect(`/admin/departures/${created.id}?added=1`);
+}

@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import type { Route } from "./+types/itinerary";
+import { findTrip } from "../../content/trips";
+import { honeypotFieldName } from "../../domain/forms/honeypot";
+import { parseWaitlistForm, waitlistJoinedMessage } from "../../domain/departures/waitlist-form";
+import type { WaitlistFormAnswer } from "~/features/departures/waitlist-form";
+import { receiveWaitlistJoin } from "../../server/http/waitlist-intake";
+import { clientIpContext } from "../../server/http/request-context";
+
+/** The waitlist form's answer, shown in the form. */
+type WaitlistAnswer = WaitlistFormAnswer;
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/**
+ * POST to the trip page (`/itinerary/:slug?waitlist=<id>`): a full departure's waitlist form,
+ * with or without JavaScript. A refusal is a 4xx with one sentence and the visitor's values.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const trip = findTrip(params.slug);
+  if (!trip) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const read = (name: string) => String(form.get(name) ?? "");
+  const parsed = parseWaitlistForm(read);
+  if (!parsed.ok)
+    return data<WaitlistAnswer>(
+      {
+        form: "waitlist",
+        joined: false,
+        error:
+          Object.values(parsed.errors)[0] ?? "This form is out of date. Please reload the page.",
+        errors: parsed.errors,
+        values: parsed.values,
+      },
+      { status: 400, headers: NO_STORE },
+    );
+  const outcome = await receiveWaitlistJoin(parsed.request, {
+    tripSlug: trip.slug,
+    clientIp: context.get(clientIpContext),
+    honeypot: read(honeypotFieldName),
+  });
+  if (!outcome.joined)
+    return data<WaitlistAnswer>(
+      {
+        form: "waitlist",
+        joined: false,
+        error: outcome.error,
+        errors: {},
+        values: { email: parsed.request.email, participants: String(parsed.request.participants) },
+      },
+      { status: outcome.status, headers: NO_STORE },
+    );
+  return data<WaitlistAnswer>(
+    { form: "waitlist", joined: true, message: waitlistJoinedMessage(outcome.position) },
+    { headers: NO_STORE },
+  );
+}

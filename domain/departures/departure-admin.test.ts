@@ -1,0 +1,217 @@
+import { describe, expect, it } from "vitest";
+import {
+  decisionAlertDue,
+  guaranteedNoticeDue,
+  listMonth,
+  manifestCsvLines,
+  manifestTotals,
+  monthTitle,
+  needsDecision,
+  parseCancelReason,
+  parseDepartureFields,
+  parseNewDeparture,
+  shiftMonth,
+} from "./departure-admin";
+
+const today = "2026-11-24";
+const valid = {
+  seats: "8",
+  minimumToRun: "2",
+  salesCutoffDays: "7",
+  guide: " Joseph Lekuton ",
+  notes: "",
+  priceOverride: "",
+};
+
+describe("the departure forms", () => {
+  it("reads the edit form: trimmed text, empty notes and price as none, '$1,200' as 1200", () => {
+    expect(
+      parseDepartureFields({ ...valid, priceOverride: "$1,200" }, { cutoffRequired: true }),
+    ).toEqual({
+      ok: true,
+      values: {
+        seats: 8,
+        minimumToRun: 2,
+        salesCutoffDays: 7,
+        guide: "Joseph Lekuton",
+        notes: null,
+        priceOverride: 1200,
+      },
+    });
+  });
+
+  it("refuses each bad field with its own sentence", () => {
+    const parsed = parseDepartureFields(
+      {
+        seats: "0",
+        minimumToRun: "x",
+        salesCutoffDays: "61",
+        priceOverride: "12.50",
+        guide: "g".repeat(121),
+      },
+      { cutoffRequired: true },
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: {
+        seats: "Seats: enter a whole number from 1 to 500.",
+        minimumToRun: "Minimum to run: enter a whole number of travellers, at least 1.",
+        salesCutoffDays: "Sales close: enter a number of days before departure, from 0 to 60.",
+        priceOverride:
+          "Price per person: leave it empty for the usual price, or enter whole US dollars, for example 950.",
+        guide: "Guide: keep it under 120 characters.",
+      },
+    });
+    expect(
+      parseDepartureFields({ ...valid, minimumToRun: "9" }, { cutoffRequired: true }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        minimumToRun: "Minimum to run: a departure cannot need more travellers than it has seats.",
+      },
+    });
+  });
+
+  it("an empty cut-off means the trip's default on a new departure, and is refused on an edit", () => {
+    expect(
+      parseDepartureFields({ ...valid, salesCutoffDays: "" }, { cutoffRequired: false }),
+    ).toMatchObject({ ok: true, values: { salesCutoffDays: null } });
+    expect(
+      parseDepartureFields({ ...valid, salesCutoffDays: "" }, { cutoffRequired: true }).ok,
+    ).toBe(false);
+  });
+
+  it("a new departure needs a trip of the list and a date from today on, within two years", () => {
+    const slugs = ["point-lenana"];
+    expect(
+      parseNewDeparture({ ...valid, trip: "point-lenana", date: "2026-12-05" }, slugs, today),
+    ).toMatchObject({ ok: true, values: { tripSlug: "point-lenana", date: "2026-12-05" } });
+    expect(
+      parseNewDeparture({ ...valid, trip: "atlantis", date: "2026-11-23" }, slugs, today),
+    ).toEqual({
+      ok: false,
+      errors: {
+        trip: "Trip: choose one of the trips in the list.",
+        date: "Date: a departure cannot be in the past.",
+      },
+    });
+    expect(
+      parseNewDeparture({ ...valid, trip: "point-lenana", date: "2026-02-30" }, slugs, today),
+    ).toMatchObject({ ok: false, errors: { date: "Date: choose a date like 2027-03-06." } });
+    expect(
+      parseNewDeparture({ ...valid, trip: "point-lenana", date: "2029-01-01" }, slugs, today),
+    ).toMatchObject({
+      ok: false,
+      errors: { date: "Date: departures can be added up to two years ahead." },
+    });
+  });
+
+  it("cancelling needs a reason and the explicit yes", () => {
+    expect(parseCancelReason({ reason: "  Flooded   road ", confirm: "yes" })).toEqual({
+      ok: true,
+      reason: "Flooded road",
+    });
+    expect(parseCancelReason({ reason: " ", confirm: "yes" })).toMatchObject({ ok: false });
+    expect(parseCancelReason({ reason: "Flooded road" })).toMatchObject({ ok: false });
+    expect(parseCancelReason({ reason: "r".repeat(501), confirm: "yes" })).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
+describe("the month the list shows", () => {
+  it("takes ?month=yyyy-mm, else the month of today, and moves across years", () => {
+    expect(listMonth("2027-03", today)).toBe("2027-03");
+    expect(listMonth("2027-13", today)).toBe("2026-11");
+    expect(listMonth("<script>", today)).toBe("2026-11");
+    expect(listMonth(null, today)).toBe("2026-11");
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2027-01", -1)).toBe("2026-12");
+    expect(monthTitle("2027-01")).toBe("Jan 2027");
+  });
+});
+
+describe("the once-only departure mails", () => {
+  const departure = {
+    date: "2026-12-12",
+    minimumToRun: 2,
+    seatsTaken: 2,
+    cancelled: false,
+    guaranteedNotifiedAt: null,
+    decisionAlertedAt: null,
+  };
+
+  it("tells travellers once, when pending and confirmed travellers reach the minimum", () => {
+    expect(guaranteedNoticeDue(departure, today)).toBe(true);
+    expect(guaranteedNoticeDue({ ...departure, seatsTaken: 1 }, today)).toBe(false);
+    expect(
+      guaranteedNoticeDue({ ...departure, guaranteedNotifiedAt: "2026-11-20T00:00:00Z" }, today),
+    ).toBe(false);
+    expect(guaranteedNoticeDue({ ...departure, cancelled: true }, today)).toBe(false);
+    expect(guaranteedNoticeDue({ ...departure, date: "2026-11-23" }, today)).toBe(false);
+  });
+
+  it("alerts the operator from the decision day (14 days before multi-day trips, 3 before day trips) when travellers are short", () => {
+    const short = { ...departure, seatsTaken: 1, date: "2026-12-08" }; // 14 days ahead
+    expect(needsDecision(short, 5, today)).toBe(true);
+    expect(needsDecision({ ...short, date: "2026-12-09" }, 5, today)).toBe(false); // 15 days
+    expect(needsDecision({ ...short, date: "2026-11-27" }, 1, today)).toBe(true); // day trip, 3 days
+    expect(needsDecision({ ...short, date: "2026-11-28" }, 1, today)).toBe(false);
+    // Nobody booked: nothing to decide, it simply does not run.
+    expect(needsDecision({ ...short, seatsTaken: 0 }, 5, today)).toBe(false);
+    expect(needsDecision({ ...short, seatsTaken: 2 }, 5, today)).toBe(false);
+    expect(decisionAlertDue(short, 5, today)).toBe(true);
+    expect(
+      decisionAlertDue({ ...short, decisionAlertedAt: "2026-11-24T06:00:00Z" }, 5, today),
+    ).toBe(false);
+  });
+});
+
+describe("the manifest", () => {
+  const lines = [
+    {
+      reference: "KE-AAAA1111",
+      status: "confirmed",
+      name: "Wanjiru Kamau",
+      email: "wanjiru@example.com",
+      phone: "+254 712 000 111",
+      participants: 2,
+      specialRequirements: '=HYPERLINK("http://evil")',
+      totalPrice: 1700,
+      bookedAt: "2026-11-01T10:00:00.000Z",
+    },
+    {
+      reference: "KE-BBBB2222",
+      status: "pending",
+      name: "Tom Otieno",
+      email: "tom@example.com",
+      phone: null,
+      participants: 1,
+      specialRequirements: null,
+      totalPrice: 850,
+      bookedAt: "2026-11-02T10:00:00.000Z",
+    },
+  ];
+
+  it("totals bookings, travellers (confirmed and pending) and money", () => {
+    expect(manifestTotals(lines)).toEqual({
+      bookings: 2,
+      travellers: 3,
+      confirmedTravellers: 2,
+      pendingTravellers: 1,
+      totalPrice: 2550,
+    });
+  });
+
+  it("writes a CSV line per traveller and a totals line; phones international, formulas neutralised", () => {
+    const csv = manifestCsvLines(lines, manifestTotals(lines));
+    expect(csv[0]).toBe(
+      '"reference","status","name","email","phone","participants","special_requirements","total_usd","booked_at"',
+    );
+    expect(csv[1]).toContain('"+254712000111","2","\'=HYPERLINK(""http://evil"")"');
+    expect(csv[2]).toBe(
+      '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850","2026-11-02T10:00:00.000Z"',
+    );
+    expect(csv[3]).toBe('"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550",""');
+  });
+});

@@ -1,0 +1,73 @@
+import { formatTravelDate } from "../../domain/calendar";
+import type { ManifestLine, ManifestTotals } from "../../domain/departures/departure-admin";
+import { departureStatusLabels, type DepartureStatus } from "../../domain/departures/departures";
+import { internationalPhone } from "../../domain/contact/phone";
+import { formatUsd } from "../../domain/pricing/money";
+import type { SiteContacts } from "../../domain/site";
+import { footerLine, type RenderOptions } from "./documents";
+import { colours, PdfWriter } from "./layout";
+
+/** What the guide's manifest prints: the departure, its travellers and the totals. */
+export interface ManifestDocument {
+  tripTitle: string;
+  date: string;
+  status: DepartureStatus;
+  seats: number;
+  minimumToRun: number;
+  guide: string | null;
+  notes: string | null;
+  lines: readonly ManifestLine[];
+  totals: ManifestTotals;
+}
+
+/** A departure's manifest as a PDF for the guide (issue 15): the same rows as the page and CSV. */
+export function renderManifest(
+  manifest: ManifestDocument,
+  contacts: SiteContacts,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const { totals } = manifest;
+  const writer = new PdfWriter(
+    {
+      title: manifest.tripTitle,
+      subtitle: `Departure ${formatTravelDate(manifest.date)}. Guide: ${manifest.guide ?? "not assigned yet"}.`,
+      kicker: "Departure manifest",
+      footer: footerLine(contacts),
+      subject: `Travellers on ${manifest.tripTitle}, ${manifest.date}: contacts, party sizes and special requirements.`,
+    },
+    options,
+  );
+  writer.facts([
+    ["Status", departureStatusLabels[manifest.status]],
+    ["Travellers", `${totals.travellers} of ${manifest.seats} seats`],
+    ["Minimum to run", String(manifest.minimumToRun)],
+    ["Confirmed", `${totals.confirmedTravellers} travellers`],
+    ["Pending", `${totals.pendingTravellers} travellers`],
+    ["Total", formatUsd(totals.totalPrice)],
+  ]);
+  if (manifest.notes) {
+    writer.heading("Notes");
+    writer.paragraph(manifest.notes);
+  }
+  writer.heading(
+    `Travellers (${totals.bookings} ${totals.bookings === 1 ? "booking" : "bookings"})`,
+  );
+  if (manifest.lines.length === 0)
+    writer.paragraph("Nobody has booked this departure yet.", { colour: colours.muted });
+  manifest.lines.forEach((line, index) => {
+    writer.subheading(
+      `${index + 1}. ${line.name}: ${line.participants} ${line.participants === 1 ? "person" : "people"} (${line.status})`,
+    );
+    writer.labelled("Reference", line.reference, 14);
+    writer.labelled(
+      "Phone",
+      line.phone === null ? "Not provided" : internationalPhone(line.phone),
+      14,
+    );
+    writer.labelled("Email", line.email, 14);
+    writer.labelled("Special requirements", line.specialRequirements ?? "None", 14);
+    writer.labelled("Total", formatUsd(line.totalPrice), 14);
+    writer.doc.moveDown(0.4);
+  });
+  return writer.finish();
+}

@@ -1,0 +1,360 @@
+import type { Kysely } from "kysely";
+import { beforeEach, expect, it } from "vitest";
+import { trips } from "../../content/trips";
+import { addDays, isoDate } from "../../domain/calendar";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { insertBooking } from "../db/bookings";
+import type { Database } from "../db/schema";
+import type { OutgoingMail } from "../mail";
+import {
+  adminDepartureList,
+  cancelDepartureWithBookings,
+  createDeparture,
+  departureManifest,
+  findAdminDeparture,
+  moveBookingToDeparture,
+  runBookingAsPrivateTrip,
+} from "./departure-admin";
+import {
+  departuresNeedingDecision,
+  noteDepartureChanged,
+  runDepartureNotices,
+} from "./departure-notices";
+import { scheduleDepartures, updateDeparture, upcomingDepartures } from "./departures";
+
+const now = new Date();
+const today = isoDate(now);
+const actor = { id: "admin-1", email: "operator@example.com" };
+
+/** A mailer that stores in the test database's transaction and records what would be sent. */
+function recordingMailer() {
+  const sent: OutgoingMail[] = [];
+  return {
+    sent,
+    async queueWithin(_executor: Kysely<Database>, mails: OutgoingMail[]) {
+      return async () => {
+        sent.push(...mails);
+      };
+    },
+  };
+}
+
+let booked = 0;
+
+/** A booking on a departure; each a millisecond after the last, so booking order is certain. */
+function book(
+  db: Kysely<Database>,
+  departure: { id: string; date: string; tripSlug: string },
+  label: string,
+  participants = 1,
+  status: "pending" | "confirmed" = "pending",
+) {
+  return insertBooking(
+    db,
+    {
+      adventureType: departure.tripSlug,
+      bookingDate: departure.date,
+      numberOfParticipants: participants,
+      totalPrice: 700 * participants,
+      clientEmail: `${label}@example.com`,
+      clientName: `Traveller ${label}`,
+      clientPhone: "+254712000111",
+      specialRequirements: label === "veg" ? "Vegetarian" : null,
+      tripSlug: departure.tripSlug,
+      departureId: departure.id,
+      status,
+    },
+    new Date(now.getTime() + ++booked),
+  );
+}
+
+async function history(db: Kysely<Database>, bookingId: string) {
+  return db
+    .selectFrom("booking_events")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at")
+    .execute();
+}
+
+describeOnEachDatabase("the operator's departures on %s", (t) => {
+  let mailer: ReturnType<typeof recordingMailer>;
+  beforeEach(() => {
+    mailer = recordingMailer();
+  });
+
+  it("adds a departure by hand once per trip and date, with the trip's default cut-off", async () => {
+    const date = addDays(today, 40);
+    const created = await createDeparture(t.db, {
+      tripSlug: "team-building",
+      date,
+      seats: 20,
+      minimumToRun: 10,
+      salesCutoffDays: null,
+      guide: "Amina Njeri",
+      notes: "Corporate group, bring the big tent",
+      priceOverride: 140,
+    });
+    expect(created.ok).toBe(true);
+    const id = created.ok ? created.id : "";
+    expect(await findAdminDeparture(t.db, id, today)).toMatchObject({
+      tripTitle: expect.stringMatching(/Team/),
+      seats: 20,
+      minimumToRun: 10,
+      priceOverride: 140,
+      guide: "Amina Njeri",
+      status: "open",
+      state: { salesCutoffDays: 7 },
+    });
+    const again = await createDeparture(t.db, {
+      tripSlug: "team-building",
+      date,
+      seats: 5,
+      minimumToRun: 1,
+      salesCutoffDays: 2,
+      guide: null,
+      notes: null,
+      priceOverride: null,
+    });
+    expect(again).toMatchObject({ ok: false, status: 409 });
+    const month = await adminDepartureList(
+      t.db,
+      { month: date.slice(0, 7), tripSlug: "team-building" },
+      today,
+    );
+    expect(month.map((row) => row.id)).toEqual([id]);
+  });
+
+  it("refuses a stale save with a sentence, closes sales and keeps seats above the travellers", async () => {
+    await scheduleDepartures(t.db, trips, today);
+    const departure = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 30), 1))[0]!;
+    await book(t.db, departure, "holder", 3);
+    const first = await updateDeparture(
+      t.db,
+      departure.id,
+      departure.version,
+      { guide: "Kamau" },
+      today,
+    );
+    expect(first.ok).toBe(true);
+    const stale = await updateDeparture(
+      t.db,
+      departure.id,
+      departure.version,
+      { seats: 10 },
+      today,
+    );
+    expect(stale).toEqual({
+      ok: false,
+      status: 409,
+      error:
+        "Someone else saved this departure while you were editing it. Reload the page to see their changes, then make yours again.",
+    });
+    const current = (await findAdminDeparture(t.db, departure.id, today))!;
+    expect(current).toMatchObject({ guide: "Kamau", seats: 8 });
+    expect(
+      await updateDeparture(t.db, departure.id, current.version, { seats: 2 }, today),
+    ).toMatchObject({ ok: false, status: 400 });
+    const closed = await updateDeparture(
+      t.db,
+      departure.id,
+      current.version,
+      { salesClosed: true },
+      today,
+    );
+    expect(closed).toMatchObject({ ok: true, departure: { status: "closed", seatsTaken: 3 } });
+  });
+
+  it("cancels a departure with every booking on it, the reason in each history and a mail with the options to each traveller", async () => {
+    const departure = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 60), 1))[0]!;
+    const a = await book(t.db, departure, "cancel-a", 2, "confirmed");
+    const b = await book(t.db, departure, "cancel-b", 1);
+    const outcome = await cancelDepartureWithBookings(
+      t.db,
+      { id: departure.id, version: departure.version, reason: "Snow closed the route", actor },
+      { mailer },
+    );
+    expect(outcome).toEqual({ ok: true, travellers: 2 });
+    for (const booking of [a, b]) {
+      const stored = await t.db
+        .selectFrom("bookings")
+        .select("booking_status")
+        .where("id", "=", booking.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.booking_status).toBe("cancelled");
+      expect(await history(t.db, booking.id)).toMatchObject([
+        {
+          to_status: "cancelled",
+          reason: "The departure was cancelled: Snow closed the route",
+          actor_email: "operator@example.com",
+        },
+      ]);
+    }
+    expect(mailer.sent.map((mail) => mail.to).sort()).toEqual([
+      "cancel-a@example.com",
+      "cancel-b@example.com",
+    ]);
+    const text = mailer.sent[0]!.text;
+    expect(mailer.sent[0]!.subject).toMatch(/^Your departure was cancelled: Point Lenana/);
+    expect(text).toContain("Why it was cancelled: Snow closed the route");
+    expect(text).toContain("Another date");
+    expect(text).toContain("A private date");
+    expect(text).toContain("A full refund");
+    expect((await findAdminDeparture(t.db, departure.id, today))!.status).toBe("cancelled");
+    // A second click (the same version) changes nothing and sends nothing.
+    const twice = await cancelDepartureWithBookings(
+      t.db,
+      { id: departure.id, version: departure.version, reason: "again", actor },
+      { mailer },
+    );
+    expect(twice).toMatchObject({ ok: false, status: 409 });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it("prints a manifest of the travellers holding seats, with totals", async () => {
+    const departure = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 70), 1))[0]!;
+    await book(t.db, departure, "veg", 2, "confirmed");
+    await book(t.db, departure, "plain", 1);
+    const manifest = (await departureManifest(t.db, departure.id, today))!;
+    expect(
+      manifest.rows.map((row) => [row.name, row.participants, row.specialRequirements]),
+    ).toEqual([
+      ["Traveller veg", 2, "Vegetarian"],
+      ["Traveller plain", 1, null],
+    ]);
+    expect(manifest.totals).toEqual({
+      bookings: 2,
+      travellers: 3,
+      confirmedTravellers: 2,
+      pendingTravellers: 1,
+      totalPrice: 2100,
+    });
+  });
+
+  it("tells the travellers once when their departure becomes guaranteed", async () => {
+    const departure = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 80), 1))[0]!;
+    await book(t.db, departure, "first");
+    expect(await noteDepartureChanged(t.db, departure.id, { mailer })).toEqual({
+      guaranteedMails: 0,
+      decisionAlerts: 0,
+    });
+    await book(t.db, departure, "second");
+    expect(await noteDepartureChanged(t.db, departure.id, { mailer })).toEqual({
+      guaranteedMails: 2,
+      decisionAlerts: 0,
+    });
+    expect(mailer.sent.map((mail) => mail.to).sort()).toEqual([
+      "first@example.com",
+      "second@example.com",
+    ]);
+    expect(mailer.sent[0]!.subject).toMatch(/^Your departure is guaranteed: Point Lenana/);
+    // A third traveller, the daily run, and two calls at once: nobody is told twice.
+    await book(t.db, departure, "third");
+    await Promise.all([
+      noteDepartureChanged(t.db, departure.id, { mailer }),
+      noteDepartureChanged(t.db, departure.id, { mailer }),
+      runDepartureNotices(t.db, { mailer }),
+    ]);
+    // (The daily run also tells the travellers of the earlier tests' departures.)
+    const ours = ["first", "second", "third"].map((label) => `${label}@example.com`);
+    expect(mailer.sent.filter((mail) => ours.includes(mail.to))).toHaveLength(2);
+  });
+
+  it("alerts the operator once on the decision day, lists it for the overview, and offers move, private and cancel", async () => {
+    // Point Lenana is a multi-day trek: its decision day is 14 days before the date.
+    const inside = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 8), 1))[0]!;
+    expect(inside.date <= addDays(today, 14)).toBe(true);
+    const short = await book(t.db, inside, "short", 1, "confirmed");
+    const later = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 20), 1))[0]!;
+    await book(t.db, later, "later-short");
+
+    const report = await runDepartureNotices(t.db, { mailer });
+    expect(report.decisionAlerts).toBe(1);
+    const alert = mailer.sent.find((mail) => mail.subject.startsWith("Decide today"))!;
+    expect(alert.subject).toMatch(/needs 1 more traveller$/);
+    expect(alert.text).toContain(`/admin/departures/${inside.id}`);
+    expect(alert.text).toContain("Traveller short, 1 person");
+    expect((await runDepartureNotices(t.db, { mailer })).decisionAlerts).toBe(0);
+    expect(await noteDepartureChanged(t.db, inside.id, { mailer })).toEqual({
+      guaranteedMails: 0,
+      decisionAlerts: 0,
+    });
+    expect((await departuresNeedingDecision(t.db, today)).map((d) => d.id)).toContain(inside.id);
+    expect((await findAdminDeparture(t.db, inside.id, today))!.needsDecision).toBe(true);
+    expect((await findAdminDeparture(t.db, later.id, today))!.needsDecision).toBe(false);
+
+    // Move: seats claimed on the later departure, the travel date follows, the traveller is told.
+    mailer.sent.length = 0;
+    const moved = await moveBookingToDeparture(
+      t.db,
+      { bookingId: short.id, fromDepartureId: inside.id, toDepartureId: later.id, actor },
+      { mailer },
+    );
+    expect(moved).toMatchObject({
+      ok: true,
+      booking: { departure_id: later.id, booking_date: later.date },
+    });
+    expect((await findAdminDeparture(t.db, later.id, today))!.seatsTaken).toBe(2);
+    expect(mailer.sent[0]).toMatchObject({
+      to: "short@example.com",
+      subject: expect.stringMatching(/^Your trip has a new date/),
+    });
+    // Moving the traveller made the later departure reach its minimum of 2: both are told.
+    expect(
+      mailer.sent
+        .slice(1)
+        .map((mail) => [mail.to, mail.subject.split(":")[0]])
+        .sort(),
+    ).toEqual([
+      ["later-short@example.com", "Your departure is guaranteed"],
+      ["short@example.com", "Your departure is guaranteed"],
+    ]);
+    expect((await history(t.db, short.id)).at(-1)!.note).toBe(
+      `Moved from the departure on ${inside.date} to the departure on ${later.date}.`,
+    );
+    // The same click again: the booking is no longer on the first departure.
+    expect(
+      await moveBookingToDeparture(
+        t.db,
+        { bookingId: short.id, fromDepartureId: inside.id, toDepartureId: later.id, actor },
+        { mailer },
+      ),
+    ).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("moves a party only where its seats are free, and runs a party privately at the private price", async () => {
+    const [from, full] = await upcomingDepartures(t.db, "point-lenana", addDays(today, 100), 2);
+    const party = await book(t.db, from!, "party", 3);
+    await book(t.db, full!, "filler", 6);
+    const refused = await moveBookingToDeparture(
+      t.db,
+      { bookingId: party.id, fromDepartureId: from!.id, toDepartureId: full!.id, actor },
+      { mailer },
+    );
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      error: "Not moved: Only 2 seats are left on this departure",
+    });
+
+    const privately = await runBookingAsPrivateTrip(
+      t.db,
+      { bookingId: party.id, departureId: from!.id, actor },
+      { mailer },
+    );
+    expect(privately.ok).toBe(true);
+    const booking = privately.ok ? privately.booking : party;
+    expect(booking.departure_id).toBeNull();
+    expect(booking.booking_date).toBe(from!.date);
+    expect(booking.total_price).toBeGreaterThan(0);
+    expect(booking.total_price % 3).toBe(0);
+    const event = (await history(t.db, party.id)).at(-1)!;
+    expect(event).toMatchObject({
+      price_before_minor: 2100 * 100,
+      price_after_minor: booking.total_price * 100,
+    });
+    expect(mailer.sent.at(-1)!.subject).toMatch(/^Your trip runs as a private trip/);
+    expect(mailer.sent.at(-1)!.text).toContain("Total before: $2,100");
+    expect((await findAdminDeparture(t.db, from!.id, today))!.seatsTaken).toBe(0);
+  });
+});

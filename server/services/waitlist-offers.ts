@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely";
+import { findTrip } from "../../content/trips";
+import { formatTravelDate, isoDate } from "../../domain/calendar";
+import { departureBookingPath, kenyanTime } from "../../domain/departures/departure-booking";
+import { siteContacts } from "../config";
+import type { Database } from "../db/schema";
+import { getMailOutbox, waitlistOfferEmail, type OutgoingMail } from "../mail";
+import { offerFreedSeats, type WaitlistOffer } from "./departures";
+
+/** The mail that offers a waiting traveller their held seats, with the one-use hold link. */
+export function waitlistOfferMail(offer: WaitlistOffer, siteUrl: string): OutgoingMail {
+  const trip = findTrip(offer.departure.tripSlug);
+  const link = `${siteUrl}${departureBookingPath(offer.departure.tripSlug, offer.departure.id, offer.holdToken)}`;
+  return {
+    to: offer.email,
+    link,
+    ...waitlistOfferEmail({
+      tripTitle: trip?.title ?? offer.departure.tripSlug,
+      travelDate: formatTravelDate(offer.departure.date),
+      participants: offer.participants,
+      holdUntil: kenyanTime(offer.holdExpiresAt),
+      link,
+    }),
+  };
+}
+
+/**
+ * Seats on a departure may have freed up (a booking cancelled, a hold lapsed): offers them to
+ * the first waiting travellers whose party fits, holding them for 24 hours, and stores each
+ * offer's mail in the outbox in the same transaction (decision 0006): an offer is never made
+ * without its mail, nor mailed without being made. The outbox's delivery loop sends them.
+ */
+export async function offerSeatsFreedOn(
+  db: Kysely<Database>,
+  departureId: string,
+  now: Date = new Date(),
+): Promise<WaitlistOffer[]> {
+  const work = async (trx: Kysely<Database>) => {
+    const offers = await offerFreedSeats(trx, departureId, isoDate(now), now);
+    if (offers.length > 0) {
+      const { siteUrl } = siteContacts();
+      await getMailOutbox().queueWithin(
+        trx,
+        offers.map((offer) => waitlistOfferMail(offer, siteUrl)),
+      );
+    }
+    return offers;
+  };
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Departures whose waitlist may be owed an offer: a hold lapsed unused (its seats are free
+ * again) while travellers still wait. Called every few minutes by the server (startWaitlistOffers).
+ */
+export async function offerLapsedHolds(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<number> {
+  const lapsed = await db
+    .selectFrom("departure_waitlist")
+    .select("departure_id")
+    .distinct()
+    .where("hold_used_at", "is", null)
+    .where("hold_expires_at", "<=", now.toISOString())
+    .where("hold_expires_at", ">", new Date(now.getTime() - 2 * 86_400_000).toISOString())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("departure_waitlist as waiting")
+          .select("waiting.id")
+          .whereRef("waiting.departure_id", "=", "departure_waitlist.departure_id")
+          .where("waiting.offered_at", "is", null),
+      ),
+    )
+    .execute();
+  let offered = 0;
+  for (const { departure_id } of lapsed)
+    offered += (await offerSeatsFreedOn(db, departure_id, now)).length;
+  return offered;
+}
+
+const EVERY_FIVE_MINUTES = 5 * 60_000;
+let timer: NodeJS.Timeout | undefined;
+
+/** Offers lapsed holds' seats every five minutes (an unref'd timer); harmless in several processes (the departure's row lock). */
+export function startWaitlistOffers(db: Kysely<Database>, onError: (error: unknown) => void): void {
+  timer ??= setInterval(() => {
+    offerLapsedHolds(db).catch(onError);
+  }, EVERY_FIVE_MINUTES).unref();
+}
+
+export function stopWaitlistOffers(): void {
+  clearInterval(timer);
+  timer = undefined;
+}

@@ -1,0 +1,240 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { closeDb, db, emailFor } from "./account-fixtures";
+import { bookingPanel, inDays } from "./booking-helpers";
+import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+import { insertBooking } from "../../server/db/bookings";
+import { formatTravelDate } from "../../domain/calendar";
+
+// Issue 15, "Booking a departure" and "A full departure offers its waitlist" (decision 0024):
+// Point Lenana's departures booked through the panel and the checkout, with and without
+// JavaScript; a full departure's waitlist form; seats too few for the party.
+
+// Generous: the test machine is shared, and each panel change is a server render.
+test.describe.configure({ timeout: 240_000 });
+test.afterAll(closeDb);
+const screenshots = "docs/screenshots";
+
+/**
+ * A Point Lenana departure nobody has booked or waits for, well past its cut-off's reach; each
+ * call gets another one (the e2e database outlives a run, so used ones are skipped).
+ */
+async function freeDeparture(): Promise<{ id: string; date: string }> {
+  const { db: kysely } = db();
+  const departure = await kysely
+    .selectFrom("departures")
+    .select(["id", "date"])
+    .where("trip_slug", "=", "point-lenana")
+    .where("date", ">", inDays(21))
+    .where("cancelled_at", "is", null)
+    .where("sales_closed", "=", 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("bookings")
+            .select("bookings.id")
+            .whereRef("bookings.departure_id", "=", "departures.id"),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("departure_waitlist")
+            .select("departure_waitlist.id")
+            .whereRef("departure_waitlist.departure_id", "=", "departures.id"),
+        ),
+      ),
+    )
+    .orderBy("date")
+    .executeTakeFirstOrThrow();
+  // Claimed for this test at once: a booking of nobody's seats would free it again.
+  return departure;
+}
+
+/** Someone else's travellers on the departure. */
+function takeSeats(departure: { id: string; date: string }, count: number) {
+  return insertBooking(db().db, {
+    adventureType: "Point Lenana Summit",
+    bookingDate: departure.date,
+    numberOfParticipants: count,
+    totalPrice: 850 * count,
+    clientEmail: emailFor(`earlier-${count}`),
+    clientName: "Earlier Traveller",
+    tripSlug: "point-lenana",
+    departureId: departure.id,
+  });
+}
+
+async function storedBooking(email: string) {
+  return db()
+    .db.selectFrom("bookings")
+    .selectAll()
+    .where("client_email", "=", email)
+    .executeTakeFirstOrThrow();
+}
+
+async function sendCheckout(page: Page, name: string, email: string) {
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: /^Send booking request/ }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation$/);
+}
+
+test("with JavaScript: the dates link opens the panel on the departure, it is priced, checked out and stored on its date", async ({
+  page,
+}) => {
+  const errors = failOnPageErrors(page);
+  const departure = await freeDeparture();
+  await takeSeats(departure, 5); // 3 seats left: the panel says so
+  await page.goto(`/itinerary/point-lenana?departure=${departure.id}#book`);
+  await page.waitForLoadState("networkidle");
+  const panel = bookingPanel(page);
+  const chosen = panel.getByRole("radio", { name: new RegExp(formatTravelDate(departure.date)) });
+  await expect(chosen).toBeChecked();
+  await expect(panel.getByRole("group", { name: "Departure" })).toContainText("3 seats left");
+  await expect(panel.getByRole("radio", { name: "Request a private date" })).not.toBeChecked();
+  await expect(panel.getByTestId("panel-total")).toBeVisible();
+
+  // More travellers than seats: the sentence beside the departure, nothing to book.
+  await panel.getByLabel(/^Travellers/).selectOption("4");
+  // Each change is priced by the server (a busy test machine can take seconds).
+  await expect(panel.getByRole("alert")).toHaveText("Only 3 seats are left on this departure", {
+    timeout: 20_000,
+  });
+  await expect(panel.getByRole("link", { name: "Continue to booking" })).toHaveCount(0);
+  await panel.getByLabel(/^Travellers/).selectOption("2");
+  await expect(panel.getByText(/^Total for 2 people$/)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText("Updating the price...")).toHaveCount(0, { timeout: 20_000 });
+  await expectNoAxeViolations(page, "section#book");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await panel.scrollIntoViewIfNeeded();
+    mkdirSync(screenshots, { recursive: true });
+    await panel.screenshot({ path: `${screenshots}/seats-panel-${width}.png` });
+  }
+
+  await panel.getByRole("link", { name: "Continue to booking" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/itinerary/point-lenana/book\\?.*departure=${departure.id}`),
+  );
+  await expect(page.getByLabel("Your trip")).toContainText(formatTravelDate(departure.date));
+  await expectNoAxeViolations(page);
+  const email = emailFor("departure-js");
+  await sendCheckout(page, "Achieng Otieno", email);
+  // 5 were already on it: the minimum of 2 was reached, so the seats are confirmed at once.
+  await expect(page.locator("main")).toContainText(/Point Lenana/);
+  expect(await storedBooking(email)).toMatchObject({
+    departure_id: departure.id,
+    booking_date: departure.date,
+    number_of_participants: 2,
+    booking_status: "confirmed",
+  });
+  expect(errors).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a departure is chosen in the panel, priced by its button, checked out and stored", async ({
+    page,
+  }) => {
+    await page.goto("/itinerary/point-lenana#book");
+    const panel = bookingPanel(page);
+    // The private date's field shows only once "Request a private date" is chosen (CSS alone).
+    await expect(panel.getByLabel("Date", { exact: true })).toBeHidden();
+    await panel.getByRole("radio", { name: "Request a private date" }).check();
+    await expect(panel.getByLabel("Date", { exact: true })).toBeVisible();
+
+    // A listed departure with 5 or more seats left (fewer are shown as a number).
+    const roomy = panel
+      .getByRole("group", { name: "Departure" })
+      .locator("label")
+      .filter({ hasNotText: /left|Full|private/ })
+      .first();
+    const label = (await roomy.textContent()) ?? "";
+    const departure = { id: await roomy.getByRole("radio").getAttribute("value") };
+    await roomy.getByRole("radio").check();
+    await panel.getByLabel(/^Travellers/).selectOption("3");
+    await panel.getByRole("button", { name: /Check price|Update price/ }).click();
+    await expect(page).toHaveURL(new RegExp(`departure=${departure.id}`));
+    await expect(panel.getByText(/^Total for 3 people$/)).toBeVisible();
+    await panel.getByRole("link", { name: "Continue to booking" }).click();
+    const email = emailFor("departure-nojs");
+    await sendCheckout(page, "Kamau Njoroge", email);
+    // Pending for the operator, unless the departure already had its minimum (earlier runs).
+    expect(await storedBooking(email)).toMatchObject({
+      departure_id: departure.id,
+      number_of_participants: 3,
+      booking_status: label.includes("Guaranteed") ? "confirmed" : "pending",
+    });
+  });
+
+  test("a full departure's waitlist form takes an email and a party, and keeps them when refused", async ({
+    page,
+  }) => {
+    const departure = await freeDeparture();
+    await takeSeats(departure, 8);
+    await page.goto(`/itinerary/point-lenana?departure=${departure.id}#book`);
+    const panel = bookingPanel(page);
+    await expect(panel.getByRole("alert")).toContainText("This departure is full");
+    await panel.getByRole("link", { name: "Join the waitlist" }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?waitlist=${departure.id}#waitlist$`));
+
+    const form = page.getByRole("form", { name: /^Waitlist for / });
+    await form.getByLabel("Email").fill("not-an-email@");
+    await form.getByLabel("Travellers").fill("2");
+    // The browser's own check would stop this one; the server's sentence is what is tested.
+    await form.evaluate((element) => element.setAttribute("novalidate", ""));
+    await form.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(form).toContainText("Enter an email address like name@example.com.");
+    await expect(form.getByLabel("Email")).toHaveValue("not-an-email@");
+
+    const email = emailFor("waitlist-nojs");
+    await form.getByLabel("Email").fill(email);
+    await form.getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^You're number 1 on the waitlist\./);
+    const entry = await db()
+      .db.selectFrom("departure_waitlist")
+      .selectAll()
+      .where("departure_id", "=", departure.id)
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({ email, participants: 2, offered_at: null });
+  });
+});
+
+test("with JavaScript: the waitlist form joins in place, and passes axe", async ({ page }) => {
+  const errors = failOnPageErrors(page);
+  const departure = await freeDeparture();
+  await takeSeats(departure, 8);
+  await page.goto(`/itinerary/point-lenana?waitlist=${departure.id}#waitlist`);
+  await page.waitForLoadState("networkidle");
+  const section = page.locator("section#waitlist");
+  await expect(section.getByRole("heading")).toHaveText(
+    `Join the waitlist for ${formatTravelDate(departure.date)}`,
+  );
+  await expectNoAxeViolations(page, "section#waitlist");
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: `${screenshots}/seats-waitlist-${width}.png` });
+  }
+  const email = emailFor("waitlist-js");
+  await section.getByLabel("Email").fill(email);
+  await section.getByLabel("Travellers").fill("3");
+  await section.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(section.getByRole("status")).toHaveText(/^You're number 1 on the waitlist\./);
+  await expectNoAxeViolations(page, "section#waitlist");
+  expect(errors).toEqual([]);
+  // A departure with seats for the party is booked, not waited for (the 409 is expected).
+  const open = await freeDeparture();
+  await page.goto(`/itinerary/point-lenana?waitlist=${open.id}#waitlist`);
+  await page.waitForLoadState("networkidle");
+  await page.locator("section#waitlist").getByLabel("Email").fill(emailFor("waitlist-open"));
+  await page.locator("section#waitlist").getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(page.locator("section#waitlist").getByRole("alert")).toHaveText(
+    "This departure has seats for your party: book them instead of waiting.",
+  );
+});
