@@ -41,6 +41,7 @@ async function productionHandler() {
   const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   const { app, prepareServer } = build;
   stopApp = async () => {
+    if (typeof build.stopScheduler === "function") await build.stopScheduler();
     if (typeof build.stopMailDelivery === "function") await build.stopMailDelivery();
     if (typeof build.closeDatabases === "function") await build.closeDatabases();
   };

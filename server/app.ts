@@ -26,6 +26,7 @@ export { prepareServer } from "./db/startup";
 /** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
 export { closeDatabases } from "./db/connection";
 export { stopMailDelivery } from "./mail";
+export { stopScheduler } from "./services/scheduled-jobs";
 /** For the files server.js serves before the app: the security headers that matter for a file. */
 export { fileSecurityHeaders } from "./http/security-headers";
 /** server.js mounts it before everything, files included: one JSON log line per request. */

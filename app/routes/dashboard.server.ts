@@ -16,6 +16,11 @@ import {
   type OperatorNote,
   type TravellerRequestFormOutcome,
 } from "../../server/services/traveller-requests";
+import {
+  cancellationQuotesFor,
+  refundView,
+  type CancellationQuote,
+} from "../../server/services/cancellations";
 import { findTrip } from "../../content/trips";
 import { isoDate } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
@@ -46,11 +51,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
 
     const ids = rows.map((row) => row.id);
-    const [notes, requests] = await Promise.all([
+    const [notes, requests, refunds] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
+      cancellationQuotesFor(db, rows),
     ]);
-    bookings = dashboardBookings(rows, notes, requests);
+    bookings = dashboardBookings(rows, notes, requests, refunds);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -74,6 +80,7 @@ function dashboardBookings(
   rows: Booking[],
   notes: OperatorNote[],
   requests: StoredTravellerRequest[],
+  refunds: ReadonlyMap<string, CancellationQuote>,
 ): DashboardBooking[] {
   const latestRequests = latestRequestsByBooking(requests);
   return rows.map((row) => {
@@ -97,6 +104,7 @@ function dashboardBookings(
       requests: (latestRequests.get(row.id) ?? []).map((item) =>
         pick(item, ["kind", "created_at"]),
       ),
+      cancellation: refunds.has(row.id) ? refundView(refunds.get(row.id)!) : null,
     };
   });
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/info-page";
 import type { InfoBlock, InfoSection } from "../../content/pages/info-pages";
 import { formatPhoneForDisplay } from "../../domain/site";
 import { BackButton } from "~/components/ui/back-button";
+import { CancellationPolicyList } from "~/features/booking/cancellation-policy";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export { loader } from "./info-page.server";
@@ -66,6 +67,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 leading-7">{verifyPayment}</p>
           </>
         );
+      case "cancellation-policy":
+        return <CancellationPolicyList id="cancellation-policy" className="mt-4 leading-7" />;
       case "emergency-contact":
         return (
           <p className="mt-4 text-lg font-semibold">

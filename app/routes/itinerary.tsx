@@ -6,6 +6,10 @@ import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { StickyBookingBar, TripPriceCallToAction } from "~/features/booking/booking-call-to-action";
 import { BookingPanel } from "~/features/booking/booking-panel";
+import {
+  CANCELLATION_SECTION_ID,
+  TripCancellationPolicy,
+} from "~/features/booking/cancellation-policy";
 import { PackageOptions } from "~/features/booking/package-options";
 import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
@@ -232,6 +236,9 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
               <Preparation trip={trip} />
             </Section>
           ) : null}
+          <Section id={CANCELLATION_SECTION_ID} title="Cancellation policy">
+            <TripCancellationPolicy />
+          </Section>
           {trip.faqs.length ? (
             <Section id="faqs" title="Frequently Asked Questions">
               <Faqs trip={trip} />

@@ -22,7 +22,7 @@ export interface InfoSection {
    * A section whose facts come from the deployment's settings at request time, appended after
    * the written blocks: the licence and contact lines, the emergency number.
    */
-  live?: "operator-credentials" | "emergency-contact";
+  live?: "operator-credentials" | "emergency-contact" | "cancellation-policy";
 }
 
 export interface InfoPage {
@@ -84,6 +84,8 @@ const bookingConditions: InfoPage = {
             "Tell us in writing, from your dashboard or by email. What we refund depends on how many days before the departure your cancellation reaches us, because the closer the date, the more of the guides', cooks', porters', vehicles' and park bookings we have already paid for and cannot resell.",
         },
       ],
+      // The tiers, worded by domain/payments/cancellation-policy.ts like every other place.
+      live: "cancellation-policy",
     },
     {
       id: "if-we-cancel",

@@ -45,7 +45,7 @@ export async function insertBooking(
     user_id: input.userId ?? null,
     idempotency_key: input.idempotencyKey ?? null,
     departure_id: input.departureId ?? null,
-  } satisfies Booking;
+  } satisfies Omit<Booking, PaymentColumns>;
   // Without a departure the column is left out (null by default), so tests that migrate to a
   // schema from before departures (migration 0008) can still store bookings through here.
   const { departure_id: departureId, ...withoutDeparture } = row;
@@ -53,8 +53,11 @@ export async function insertBooking(
     .insertInto("bookings")
     .values(departureId ? row : withoutDeparture)
     .execute();
-  return row;
+  return { ...row, kes_minor_per_usd: null, kes_rate_set_on: null, confirmed_at: null };
 }
+
+/** Set when the operator confirms (migration 0014), never when the booking is made. */
+type PaymentColumns = "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

@@ -8,6 +8,8 @@ import type { ColumnType, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
+import type { PaymentCurrency, PaymentMethod } from "../../domain/payments/money";
+import type { PaymentReminderKind } from "../../domain/payments/balance-reminders";
 
 export type { BookingStatus, InquiryKind };
 
@@ -33,6 +35,51 @@ export interface BookingsTable {
   idempotency_key: string | null;
   /** The departure the booking takes seats on; null for a private date (migration 0008). */
   departure_id: string | null;
+  /** The USD->KES rate locked at confirmation: KES cents for one US dollar (migration 0014). */
+  kes_minor_per_usd: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day (`YYYY-MM-DD`) the operator set that rate. */
+  kes_rate_set_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator confirmed the booking (the deposit is due then). */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  /** Integer minor units (cents) of `currency`; positive for a payment, negative for a refund. */
+  amount_minor: number;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  /** M-Pesa receipt number, card payment id or the operator's receipt code; unique when set. */
+  provider_reference: string | null;
+  /** The rate a KES amount was counted at against the booking's USD total (KES cents per dollar). */
+  kes_minor_per_usd: number | null;
+  /** Who recorded it: the operator's email, or the provider ("mpesa", "stripe"). */
+  recorded_by: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** Something a payment provider reported that did not match, for the operator (migration 0014). */
+export interface PaymentAttentionTable {
+  id: string;
+  provider: string;
+  reference: string | null;
+  booking_id: string | null;
+  reason: string;
+  /** A short, secret-free summary of what arrived. */
+  payload_summary: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** The operator's payment settings (plan, exchange rate); values are JSON text. */
+export interface PaymentSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface DeparturesTable {
@@ -176,7 +223,33 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** The scheduler's lease on one job (migration 0016): held by `holder` until `expires_at`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+  /** When the job last completed; null: never. */
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One balance reminder sent: at most one per booking, due date and kind (migration 0016). */
+export interface PaymentRemindersTable {
+  booking_id: string;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  kind: PaymentReminderKind;
+  /** The outstanding amount the reminder asked for. */
+  amount_minor: number;
+  currency: PaymentCurrency;
+  sent_at: string;
+}
+
 export interface Database {
+  payments: PaymentsTable;
+  payment_attention: PaymentAttentionTable;
+  payment_settings: PaymentSettingsTable;
+  job_leases: JobLeasesTable;
+  payment_reminders: PaymentRemindersTable;
   mail_outbox: MailOutboxTable;
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;
@@ -196,3 +269,5 @@ export type Departure = Selectable<DeparturesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type Payment = Selectable<PaymentsTable>;
+export type PaymentAttention = Selectable<PaymentAttentionTable>;

@@ -4,14 +4,14 @@ import { startMailDelivery } from "../mail";
 import { describeDbError } from "./connection";
 import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
-import { startDepartureScheduling } from "../services/departures";
+import { startScheduler } from "../services/scheduled-jobs";
 import { startWaitlistOffers } from "../services/waitlist-offers";
 import { startDepartureNotices } from "../services/departure-notices";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
- * Then schedules departures and starts the mail delivery loop (unref'd timers).
+ * Then starts the scheduler (departures, reminders) and the mail delivery loop (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
   authSecret();
@@ -23,16 +23,16 @@ export async function prepareServer(): Promise<void> {
   }
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
-  // A year of departures from the trips' schedules, then daily (issue 15). A failure is logged,
-  // not fatal: the site serves, and private dates can still be booked.
-  const schedulingFailed = (error: unknown) =>
-    logger.error({ err: error }, "scheduling departures failed; retrying tomorrow");
-  try {
-    const scheduled = await startDepartureScheduling(getDb().db, trips, schedulingFailed);
-    if (scheduled > 0) logger.info({ scheduled }, "departures scheduled");
-  } catch (error) {
-    schedulingFailed(error);
-  }
+  // The scheduler (decision 0028): a year of departures now and daily, balance reminders hourly,
+  // each job in one process at a time through a database lease. A failure is logged, not fatal:
+  // the site serves, and private dates can still be booked.
+  const turns = await startScheduler(trips).catch((error: unknown) => {
+    logger.error({ err: error }, "scheduler start failed; retrying in a minute");
+    return [];
+  });
+  const departures = turns.find((turn) => turn.job === "departures");
+  if (typeof departures?.result === "number" && departures.result > 0)
+    logger.info({ scheduled: departures.result }, "departures scheduled");
   // A waitlist hold that lapsed unused frees its seats for the next traveller waiting.
   startWaitlistOffers(getDb().db, (error) =>
     logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),

@@ -1,4 +1,8 @@
 import { site } from "../../domain/site";
+import {
+  cancellationPolicySentences,
+  cancellationPolicyTitle,
+} from "../../domain/payments/cancellation-policy";
 
 export interface MailContent {
   subject: string;
@@ -33,6 +37,7 @@ export function layout({
   link,
   footnote,
   details = [],
+  sections = [],
 }: {
   heading: string;
   intro: string;
@@ -41,6 +46,8 @@ export function layout({
   footnote: string;
   /** Label / value rows shown as a table above the button (booking summaries). */
   details?: Array<[string, string]>;
+  /** Headed lists below the button (the cancellation policy). */
+  sections?: MailSection[];
 }): string {
   const safeLink = escapeHtml(link);
   const detailRows = details
@@ -52,6 +59,12 @@ export function layout({
   const detailTable = details.length
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;border-top:1px solid #e7ddcc">${detailRows}</table>`
     : "";
+  const sectionBlocks = sections
+    .map(
+      (section) =>
+        `<h2 style="margin:0 0 8px;font-size:16px;color:#143624">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 24px;padding-left:20px;font-size:14px;line-height:1.5">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    )
+    .join("");
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
@@ -67,6 +80,7 @@ export function layout({
           <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
           <p style="margin:0 0 8px;font-size:14px;line-height:1.5">If the button does not work, copy this link into your browser:</p>
           <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}" style="color:#23573a">${safeLink}</a></p>
+          ${sectionBlocks}
           <p style="margin:0;font-size:13px;color:#5b4f45;line-height:1.5">${escapeHtml(footnote)}</p>
         </td></tr>
         <tr><td style="padding:16px 28px;border-top:1px solid #e7ddcc;font-size:12px;color:#5b4f45">${escapeHtml(site.brandName)} &middot; ${escapeHtml(site.baseAddress)}</td></tr>
@@ -75,6 +89,26 @@ export function layout({
   </table>
 </body>
 </html>`;
+}
+
+/** A headed list in a mail: the heading, then one bullet per line. */
+export interface MailSection {
+  heading: string;
+  lines: string[];
+}
+
+export function sectionsText(sections: readonly MailSection[]): string {
+  return sections
+    .map(
+      (section) =>
+        `${section.heading}:\n${section.lines.map((line) => `- ${line}`).join("\n")}\n\n`,
+    )
+    .join("");
+}
+
+/** The cancellation policy's tiers, worded once (domain/payments/cancellation-policy.ts). */
+export function cancellationPolicySection(): MailSection {
+  return { heading: cancellationPolicyTitle, lines: cancellationPolicySentences() };
 }
 
 /**
@@ -192,9 +226,10 @@ export function bookingReceivedEmail(
     (booking) => visitorBookingDetails(booking, formatUsd),
     formatUsd,
   );
+  const sections = [cancellationPolicySection()];
   return {
     subject: `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -202,6 +237,7 @@ export function bookingReceivedEmail(
       action: "See my bookings",
       link: `${siteUrl}/dashboard`,
       footnote,
+      sections,
     }),
   };
 }
@@ -322,10 +358,12 @@ export function bookingStatusEmail(
   if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
   if (note) details.push(["Note from us", note]);
   const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
+  // A confirmed trip is a commitment: its mail states what cancelling it would cost.
+  const sections = kind === "confirmed" ? [cancellationPolicySection()] : [];
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action, link, footnote, sections }),
   };
 }
 

@@ -7,6 +7,7 @@ import { dollarsToMinor } from "../../domain/booking/price-change";
 import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 import { offerSeatsFreedOn } from "./waitlist-offers";
+import { confirmationPaymentFields } from "./payments-ledger";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -87,12 +88,15 @@ async function transitionOnce(
       to === "confirmed" && input.finalTotal != null && input.finalTotal !== booking.total_price
         ? input.finalTotal
         : null;
+    // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
+    const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : {};
     const result = await trx
       .updateTable("bookings")
       .set({
         booking_status: to,
         updated_at: now,
         ...(finalTotal !== null ? { total_price: finalTotal } : {}),
+        ...payment,
       })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
@@ -130,6 +134,7 @@ async function transitionOnce(
         booking_status: to,
         updated_at: now,
         total_price: finalTotal ?? booking.total_price,
+        ...payment,
       },
       event,
     } as const;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays } from "../../domain/calendar";
 import {
   bookingRefusal,
   defaultSalesCutoffDays,
@@ -311,29 +311,6 @@ export async function claimSeats(
   const refusal = bookingRefusal(departure.state, claim.participants, claim.today);
   if (refusal) return { ok: false, status: 409, error: refusal };
   return { ok: true, departure };
-}
-
-const DAY_MS = 86_400_000;
-let dailyScheduling: NodeJS.Timeout | undefined;
-
-/**
- * Schedules departures now and then once a day (an unref'd timer: it never keeps the process
- * alive). Several server processes may run it at once: a date that exists is skipped.
- */
-export async function startDepartureScheduling(
-  db: Kysely<Database>,
-  trips: readonly Trip[],
-  onError: (error: unknown) => void,
-): Promise<number> {
-  dailyScheduling ??= setInterval(() => {
-    scheduleDepartures(db, trips, isoDate(new Date())).catch(onError);
-  }, DAY_MS).unref();
-  return scheduleDepartures(db, trips, isoDate(new Date()));
-}
-
-export function stopDepartureScheduling(): void {
-  clearInterval(dailyScheduling);
-  dailyScheduling = undefined;
 }
 
 /** What the operator may change on a departure (undefined: leave as it is). */

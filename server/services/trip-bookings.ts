@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { logger } from "../logger";
+import { noteDepartureChanged } from "./departure-notices";
 import type { BookingRequest } from "../../domain/booking/booking-request";
 import { formatUsd } from "../../domain/pricing/money";
 import { env, siteContacts } from "../config";
@@ -98,7 +100,7 @@ export async function bookTrips(
   options: { userId: string | null; now?: Date; mails?: BookingMails },
 ): Promise<TripsOutcome> {
   try {
-    return await bookTripsOnce(db, request, options);
+    return announceDepartures(db, await bookTripsOnce(db, request, options));
   } catch (error) {
     // Two processes stored the same key at once: the database's unique index let one in and
     // failed this transaction (on PostgreSQL the whole transaction, so it cannot look the key up
@@ -106,8 +108,29 @@ export async function bookTrips(
     // Only that race is asked again: a statement cancelled by the time limit or a lost
     // connection is answered at once (503), not waited for a second time.
     if (!request.trips.some((trip) => trip.key) || !isUniqueViolation(error)) throw error;
-    return bookTripsOnce(db, request, options);
+    return announceDepartures(db, await bookTripsOnce(db, request, options));
   }
+}
+
+/**
+ * After the bookings are stored: a departure they made Guaranteed mails its travellers once
+ * (departure-notices.ts, decision 0025). A failure here is logged, never the booking's: the
+ * hourly notices run sends what was missed.
+ */
+async function announceDepartures(
+  db: Kysely<Database>,
+  outcome: TripsOutcome,
+): Promise<TripsOutcome> {
+  if (outcome.kind !== "created") return outcome;
+  const departureIds = new Set(outcome.bookings.flatMap((booking) => booking.departure_id ?? []));
+  for (const departureId of departureIds) {
+    try {
+      await noteDepartureChanged(db, departureId);
+    } catch (error) {
+      logger.error({ err: error, departureId }, "departure notices failed after a booking");
+    }
+  }
+  return outcome;
 }
 
 async function bookTripsOnce(

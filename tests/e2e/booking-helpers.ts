@@ -1,9 +1,35 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { isoDateInDays } from "../../domain/calendar";
 
 /** yyyy-mm-dd, `days` from today. */
 export function inDays(days: number): string {
   return isoDateInDays(new Date(), days);
+}
+
+/**
+ * A Point Lenana booking request for two, `daysAhead` days from today, sent from the page's own
+ * session as the cart's dialog sends it (so a signed-in traveller owns it). Returns its id.
+ */
+export async function sendBookingRequest(
+  page: Page,
+  traveller: { name: string; email: string },
+  daysAhead: number,
+): Promise<string> {
+  const baseURL = test.info().project.use.baseURL ?? "";
+  const answer = await page.request.post("/api/secure-booking", {
+    headers: { origin: baseURL },
+    data: {
+      clientName: traveller.name,
+      clientEmail: traveller.email,
+      clientPhone: "0712 345 678",
+      adventureType: "Point Lenana Summit",
+      tripSlug: "point-lenana",
+      bookingDate: inDays(daysAhead),
+      numberOfParticipants: 2,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { booking: { id: string } }).booking.id;
 }
 
 /** The trip page's booking panel (there is one per page). */

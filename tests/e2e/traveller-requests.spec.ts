@@ -2,8 +2,9 @@ import { format, parseISO } from "date-fns";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
-import { isoDate, isoDateInDays } from "../../domain/calendar";
+import { isoDate } from "../../domain/calendar";
 import { closeDb, db, emailFor, mailTo, password, verifiedAccount } from "./account-fixtures";
+import { sendBookingRequest } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 // Two accounts, a booking, two requests and the admin inbox: longer than a page check.
@@ -19,22 +20,8 @@ async function newVisitor(browser: Browser, options: { javaScript?: boolean } = 
 }
 
 /** A booking request sent from the signed-in page's own session, as the cart's dialog sends it. */
-async function book(page: Page, email: string): Promise<string> {
-  const baseURL = test.info().project.use.baseURL ?? "";
-  const answer = await page.request.post("/api/secure-booking", {
-    headers: { origin: baseURL },
-    data: {
-      clientName: "Njeri Wambui",
-      clientEmail: email,
-      clientPhone: "0712 345 678",
-      adventureType: "Point Lenana Summit",
-      tripSlug: "point-lenana",
-      bookingDate: isoDateInDays(new Date(), 40),
-      numberOfParticipants: 2,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { booking: { id: string } }).booking.id;
+function book(page: Page, email: string): Promise<string> {
+  return sendBookingRequest(page, { name: "Njeri Wambui", email }, 40);
 }
 
 /** Today's date as the dashboard writes it. */

@@ -21,11 +21,11 @@ export interface StatusPanelBooking {
 
 type FieldErrors = Partial<Record<StatusFormField, string>>;
 
-const textField = "w-full rounded-lg border border-earth-700 bg-white p-2 text-base";
+export const textField = "w-full rounded-lg border border-earth-700 bg-white p-2 text-base";
 const inputField = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
 
 /** A label, its control (given the ids to point at) and the server's complaint about it, if any. */
-function Field({
+export function Field({
   id,
   label,
   hint,
@@ -59,7 +59,7 @@ function Field({
   );
 }
 
-function NoteField({ id, value }: { id: string; value?: string }) {
+export function NoteField({ id, value }: { id: string; value?: string }) {
   return (
     <Field id={id} label="Note for the traveller and the history (optional)">
       {(describedBy) => (

@@ -24,6 +24,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useRootData } from "~/lib/root-data";
 import { fieldClasses } from "./booking-fields";
 import { DepartureChoice } from "~/features/departures/departure-choice";
+import { CancellationPolicyLine } from "./cancellation-policy";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -376,6 +377,7 @@ export function BookingPanel({
               <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
             </Button>
             {added ? <p className="text-sm font-semibold text-forest-800">{added}</p> : null}
+            <CancellationPolicyLine />
           </>
         ) : null}
         {model.quoteRequest ? (

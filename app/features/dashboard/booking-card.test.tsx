@@ -139,4 +139,29 @@ describe("a booking card on the dashboard", () => {
     // The other request stays available.
     expect(screen.getByText("Request cancellation")).toBeTruthy();
   });
+
+  it("shows the refund the cancellation policy gives today inside the cancellation form only", async () => {
+    renderCard(
+      booking({
+        cancellation: {
+          asOf: today,
+          daysBefore: 22,
+          nothingPaid: false,
+          paid: "$1,700",
+          kept: "$1,275",
+          refund: "$425",
+          rule: "Cancel 30 to 8 days before departure: we keep 75% of the trip price and refund the rest of what you paid.",
+        },
+      }),
+    );
+    const refund = await screen.findByTestId("cancellation-refund");
+    expect(refund.textContent).toContain(
+      "If you cancel today (Jan 10, 2030, 22 days before departure)",
+    );
+    expect(within(refund).getByTestId("refund-amount").textContent).toBe("$425");
+    expect(refund.closest("details")?.querySelector("summary")?.textContent).toBe(
+      "Request cancellation",
+    );
+    expect(screen.getAllByTestId("cancellation-refund")).toHaveLength(1);
+  });
 });

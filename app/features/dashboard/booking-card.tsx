@@ -143,6 +143,7 @@ export function BookingCard({
               bookingId={booking.id}
               kind={kind}
               pageAnswer={pageAnswer?.kind === kind ? pageAnswer : undefined}
+              refund={kind === "cancellation-request" ? booking.cancellation : null}
             />
           ))}
         </div>

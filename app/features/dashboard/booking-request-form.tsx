@@ -8,6 +8,7 @@ import {
   travellerRequestTexts,
   type TravellerRequestKind,
 } from "../../../domain/booking/traveller-requests";
+import { CancellationRefund, type CancellationRefundView } from "./cancellation-refund";
 
 /** The action's answer to a request form (server/services/traveller-requests.ts). */
 export interface RequestAnswer {
@@ -29,9 +30,12 @@ export function BookingRequestForm({
   bookingId,
   kind,
   pageAnswer,
+  refund,
 }: {
   bookingId: string;
   kind: TravellerRequestKind;
+  /** For a cancellation request: what the policy refunds if the traveller asks today. */
+  refund?: CancellationRefundView | null;
   /** The answer of a form posted without JavaScript, when it was this form's. */
   pageAnswer?: RequestAnswer;
 }) {
@@ -80,6 +84,7 @@ export function BookingRequestForm({
             <input type="hidden" name="intent" value="request" />
             <input type="hidden" name="bookingId" value={bookingId} />
             <input type="hidden" name="kind" value={kind} />
+            {refund ? <CancellationRefund view={refund} title="If you cancel today" /> : null}
             <label htmlFor={messageId} className="text-sm font-semibold">
               {texts.messageLabel}
             </label>

@@ -5,6 +5,7 @@ import {
 } from "../../../domain/booking/traveller-summary";
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { Booking } from "../../../server/db/schema";
+import type { CancellationRefundView } from "./cancellation-refund";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
 export interface DashboardBooking extends Pick<
@@ -31,6 +32,8 @@ export interface DashboardBooking extends Pick<
   notes: Array<{ text: string; created_at: string }>;
   /** The newest change and cancellation request, if any. */
   requests: Array<Pick<StoredTravellerRequest, "kind" | "created_at">>;
+  /** What cancelling today would refund (the cancellation policy); null when it cannot be cancelled. */
+  cancellation?: CancellationRefundView | null;
 }
 
 export const dashboardTabs = [

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking";
 import type { NoticeData } from "~/features/auth/notice";
+import { approveCancellationIntent } from "~/features/admin/cancellation-request-panel";
 import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
@@ -14,6 +15,7 @@ import {
   transitionBooking,
 } from "../../../server/services/booking-workflow";
 import { adminUserContext } from "./layout.server";
+import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -32,6 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     history,
     next,
     cancelling,
+    cancellationRequest: await cancellationRequestOf(db, booking),
     // Shown while a confirmed trip waits for its date: when "Mark completed" will appear.
     completableFrom:
       booking.booking_status === "confirmed" ? completableFrom(booking.booking_date) : null,
@@ -53,6 +56,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
+  if (form.intent === approveCancellationIntent)
+    return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
   const parsed = parseStatusChange(form, booking.total_price);
   if (!parsed.ok) {
     const messages = Object.values(parsed.errors);

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { BookingHistory } from "~/features/admin/booking-history";
 import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
+import { CancellationRequestPanel } from "~/features/admin/cancellation-request-panel";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
 import { formatDate } from "~/features/dashboard/dashboard-view";
@@ -31,7 +32,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, history, next, cancelling, completableFrom } = loaderData;
+  const { booking, history, next, cancelling, completableFrom, cancellationRequest } = loaderData;
   const busy = useNavigation().state === "submitting";
   const reference = shortReference(booking.id);
   const phoneDigits = booking.client_phone ? whatsappDigits(booking.client_phone) : null;
@@ -97,6 +98,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
         </div>
         <div>
           <h2 className="text-xl font-bold">Change status</h2>
+          {cancellationRequest ? (
+            <CancellationRequestPanel
+              requestedOn={cancellationRequest.requestedOn}
+              refund={cancellationRequest.refund}
+              values={actionData?.values ?? {}}
+              error={actionData?.errors?.reason}
+              busy={busy}
+            />
+          ) : null}
           <BookingStatusPanel
             booking={booking}
             next={next}

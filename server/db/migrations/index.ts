@@ -13,6 +13,8 @@ import { migration as bookingReasonsAndReplyTo } from "./0009-booking-reasons-an
 import { migration as travellerRequests } from "./0010-traveller-requests";
 import { migration as waitlistHoldLinks } from "./0012-waitlist-hold-links";
 import { migration as departureNotices } from "./0013-departure-notices";
+import { migration as paymentsLedger } from "./0014-payments-ledger";
+import { migration as jobLeases } from "./0016-job-leases";
 import type { DialectMigration } from "./types";
 
 /**
@@ -33,6 +35,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0010_traveller_requests": travellerRequests,
   "0012_waitlist_hold_links": waitlistHoldLinks,
   "0013_departure_notices": departureNotices,
+  "0014_payments_ledger": paymentsLedger,
+  "0016_job_leases": jobLeases,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

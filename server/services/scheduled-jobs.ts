@@ -1,0 +1,47 @@
+import type { Trip } from "../../domain/catalogue/trip-schema";
+import { isoDate } from "../../domain/calendar";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { sendBalanceReminders } from "./balance-reminders";
+import { scheduleDepartures } from "./departures";
+import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "./scheduler";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The server's jobs, in the order a turn runs them (decision 0028). Departures: a year ahead
+ * from each trip's schedule, at start (a deploy may bring a new schedule) and then daily.
+ * Balance reminders: hourly, so a reminder goes out early in its day; each is sent once.
+ */
+export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
+  return [
+    {
+      name: "departures",
+      everyMs: DAY,
+      leaseMs: 10 * MINUTE,
+      runAtStart: true,
+      run: (now) => scheduleDepartures(getDb().db, trips, isoDate(now), now),
+    },
+    {
+      name: "balance-reminders",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendBalanceReminders(getDb().db, now),
+    },
+  ];
+}
+
+let scheduler: Scheduler | undefined;
+
+/** Starts the process's scheduler (server start-up): a first turn now, awaited, then every minute. */
+export async function startScheduler(trips: readonly Trip[]): Promise<JobTurn[]> {
+  scheduler ??= createScheduler({ db: () => getDb().db, jobs: serverJobs(trips), logger });
+  return scheduler.start();
+}
+
+/** Graceful shutdown: no new turn, and the turn in progress finishes. */
+export async function stopScheduler(): Promise<void> {
+  await scheduler?.stop();
+}
