@@ -8,6 +8,7 @@ import { listBookingsForViewer } from "../../server/db/bookings";
 import type { Booking } from "../../server/db/schema";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
+import { departureLinesFor } from "../../server/services/traveller-departures";
 import {
   operatorNotesFor,
   submitTravellerRequest,
@@ -39,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = tabFrom(new URL(request.url).searchParams.get("tab"));
   let bookings: DashboardBooking[] = [];
   let loadError: string | undefined;
+  // Each booking on a group departure says whether it runs (decision 0023); none if unreadable.
+  let departureLines = Promise.resolve(new Map<string, string>());
   try {
     const { db } = getDb();
     const rows = await listBookingsForViewer(db, {
@@ -46,6 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
     });
+    departureLines = departureLinesFor(db, rows, isoDate(new Date())).catch((error: unknown) => {
+      logger.error({ err: error, userId: user.id }, "dashboard departure lines failed");
+      return new Map<string, string>();
+    });
+
     const ids = rows.map((row) => row.id);
     const [notes, requests, refunds, payments] = await Promise.all([
       operatorNotesFor(db, ids),
@@ -69,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       greetingName: user.name.trim() || user.email,
       tab,
-      bookings,
+      bookings: withDepartureLines(bookings, await departureLines),
       loadError,
       today: isoDate(new Date()),
     },
@@ -168,4 +176,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signOutAction(request, context.get(clientIpContext));
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status });
+}
+
+/** Each booking on a departure with its line: "Guaranteed", "Needs 2 more travellers to run". */
+function withDepartureLines(
+  bookings: DashboardBooking[],
+  lines: ReadonlyMap<string, string>,
+): DashboardBooking[] {
+  return bookings.map((booking) =>
+    lines.has(booking.id) ? { ...booking, departureLine: lines.get(booking.id) } : booking,
+  );
 }

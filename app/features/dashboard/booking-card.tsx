@@ -80,6 +80,11 @@ export function BookingCard({
           <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
         </div>
       </dl>
+      {booking.departureLine ? (
+        <p className="mt-3 text-sm" data-testid="departure-line">
+          <span className="font-semibold">Group departure:</span> {booking.departureLine}
+        </p>
+      ) : null}
       {booking.special_requirements ? (
         <p className="mt-3 text-sm">
           <span className="font-semibold">Special requirements:</span>{" "}

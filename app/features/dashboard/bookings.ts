@@ -22,6 +22,11 @@ export interface DashboardBooking extends Pick<
 > {
   /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
   reference: string;
+  /**
+   * A booking on a group departure: "Guaranteed" or "Needs 2 more travellers to run"
+   * (domain/departures/trip-dates.ts bookingDepartureLine); null for a private date.
+   */
+  departureLine?: string | null;
   /** The trip's page and PDF, when the booking names a trip still in the catalogue. */
   trip: { pagePath: string; pdfPath: string } | null;
   /** The operator's notes to the traveller, oldest first. */
