@@ -397,11 +397,4 @@ describe("fromPrice: the card's and the page's From", () => {
       perPerson: 686,
     });
   });
-
-  it("is fast enough for a listing page: every trip in well under 100 ms", () => {
-    for (const each of trips) fromPrice(each, context); // warm up, as a running server is
-    const started = performance.now();
-    for (const each of trips) fromPrice(each, context);
-    expect(performance.now() - started).toBeLessThan(100);
-  });
 });
