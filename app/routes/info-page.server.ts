@@ -2,7 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/info-page";
 import { findInfoPage } from "../../content/pages/info-pages";
 import { operatorCredentials, verifyPaymentSentence } from "../../domain/trust/credentials";
-import { siteContacts } from "../../server/config";
+import { paymentDetails, siteContacts } from "../../server/config";
+import { howToPay, paymentTermsSentences } from "../../domain/payments/how-to-pay";
+import { defaultPaymentPlanSettings } from "../../domain/payments/payment-plan";
+import { getDb } from "../../server/db";
+import { logger } from "../../server/logger";
+import { loadPaymentPlanSettings } from "../../server/services/payments-ledger";
 
 /**
  * One of the four trust pages (content/pages/info-pages.ts), with the facts that differ per
@@ -12,7 +17,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = findInfoPage(new URL(request.url).pathname.replace(/\/$/, ""));
   if (!page) throw data(null, { status: 404 });
   const contacts = siteContacts();
+  let planSettings = defaultPaymentPlanSettings;
+  if (page.sections.some((section) => section.live === "payment-terms")) {
+    try {
+      planSettings = await loadPaymentPlanSettings(getDb().db);
+    } catch (error) {
+      logger.error({ err: error }, "payment plan settings unavailable; showing the defaults");
+    }
+  }
   return {
+    paymentTerms: paymentTermsSentences(planSettings),
+    waysToPay: howToPay(paymentDetails(), "your booking reference"),
     page,
     credentials: operatorCredentials(contacts),
     verifyPayment: verifyPaymentSentence(contacts),

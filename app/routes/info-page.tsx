@@ -50,7 +50,7 @@ function Block({ block }: { block: InfoBlock }) {
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const { page, credentials, verifyPayment, whatsappNumber } = loaderData;
+  const { page, credentials, verifyPayment, whatsappNumber, paymentTerms, waysToPay } = loaderData;
   const live = (section: InfoSection) => {
     switch (section.live) {
       case "operator-credentials":
@@ -65,6 +65,29 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
             <p className="mt-4 leading-7">{verifyPayment}</p>
+          </>
+        );
+      case "payment-terms":
+        return (
+          <>
+            {paymentTerms.map((sentence) => (
+              <p key={sentence} className="mt-4 leading-7">
+                {sentence}
+              </p>
+            ))}
+            {waysToPay.map((method) => (
+              <div
+                key={method.title}
+                className="mt-4 rounded-xl border border-sand-200 bg-white p-5"
+              >
+                <h3 className="font-sans text-base font-bold">{method.title}</h3>
+                <ul className="mt-2 space-y-1">
+                  {method.lines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </>
         );
       case "cancellation-policy":

@@ -22,7 +22,7 @@ export interface InfoSection {
    * A section whose facts come from the deployment's settings at request time, appended after
    * the written blocks: the licence and contact lines, the emergency number.
    */
-  live?: "operator-credentials" | "emergency-contact" | "cancellation-policy";
+  live?: "operator-credentials" | "emergency-contact" | "cancellation-policy" | "payment-terms";
 }
 
 export interface InfoPage {
@@ -74,6 +74,7 @@ const bookingConditions: InfoPage = {
             "Every payment carries your booking reference, the code of up to 12 characters in your confirmation email. We never ask you to pay into a personal account, and our payment details never change by email: see the last section of this page before you pay.",
         },
       ],
+      live: "payment-terms",
     },
     {
       id: "cancellation",

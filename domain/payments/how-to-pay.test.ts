@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { howToPay, nextPaymentSentence, paymentDetailRows, paymentReference } from "./how-to-pay";
+import {
+  howToPay,
+  nextPaymentSentence,
+  paymentDetailRows,
+  paymentReference,
+  paymentTermsSentences,
+} from "./how-to-pay";
 import { paymentPlan, planStatus } from "./payment-plan";
 
 const plan = paymentPlan({
@@ -55,5 +61,31 @@ describe("how a traveller pays", () => {
       bankDetails: null,
     });
     expect(rows.at(-1)![0]).toBe("How to pay");
+  });
+});
+
+describe("the payment terms the booking conditions state", () => {
+  it("name the operator's deposit and balance days, and when the full price is due", () => {
+    const sentences = paymentTermsSentences({
+      depositPercent: 25,
+      balanceDueDays: 60,
+      tripOverrides: {},
+    });
+    expect(sentences[0]).toBe(
+      "We ask for a deposit of 25% of the trip price when we confirm your booking, and the balance 60 days before departure.",
+    );
+    expect(sentences[1]).toContain("less than 60 days before departure");
+    expect(sentences.join(" ")).not.toContain("terms of their own");
+  });
+
+  it("say that some trips differ when the operator set per-trip terms", () => {
+    const sentences = paymentTermsSentences({
+      depositPercent: 30,
+      balanceDueDays: 45,
+      tripOverrides: { "diani-beach": { fullPayment: true } },
+    });
+    expect(sentences).toContain(
+      "One trip has terms of its own; your confirmation email states yours.",
+    );
   });
 });

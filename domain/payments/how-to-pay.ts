@@ -1,7 +1,7 @@
 import { shortReference } from "../booking/reference";
 import { formatTravelDate } from "../calendar";
 import { formatMoney, type PaymentCurrency } from "./money";
-import { instalmentLabels, type PlanStatus } from "./payment-plan";
+import { instalmentLabels, type PaymentPlanSettings, type PlanStatus } from "./payment-plan";
 
 /**
  * What a traveller reads about paying a confirmed booking (the confirmation email, the dashboard,
@@ -96,4 +96,25 @@ export function paymentDetailRows(
   if (!methods.length)
     rows.push(["How to pay", "Reply to this email and we will send you our payment details."]);
   return rows;
+}
+
+/**
+ * The payment terms in sentences, from the operator's plan settings (paymentPlan applies the same
+ * rules to each booking): the booking conditions page says what every confirmation email will.
+ */
+export function paymentTermsSentences(settings: PaymentPlanSettings): string[] {
+  const { depositPercent, balanceDueDays } = settings;
+  const overrides = Object.keys(settings.tripOverrides).length;
+  return [
+    depositPercent >= 100
+      ? "We ask for the full price when we confirm your booking."
+      : `We ask for a deposit of ${depositPercent}% of the trip price when we confirm your booking, and the balance ${balanceDueDays} days before departure.`,
+    `Day trips, and bookings confirmed less than ${balanceDueDays} days before departure, are paid in full at confirmation.`,
+    ...(overrides > 0
+      ? [
+          `${overrides === 1 ? "One trip has terms of its own" : `${overrides} trips have terms of their own`}; your confirmation email states yours.`,
+        ]
+      : []),
+    "Your confirmation email and your dashboard show each amount, its date and how to pay it.",
+  ];
 }

@@ -60,7 +60,8 @@ test("a traveller signs up, books, sees the reference, asks for a change; the op
   );
   const money = stats.getByRole("listitem").filter({ hasText: "Booked and paid" });
   await expect(money).toContainText(/Booked, of which \$[\d,]+ awaits our confirmation\./);
-  await expect(money).toContainText("Payment is arranged with you when we confirm each trip.");
+  // Nothing is due before the operator confirms: the ledger says nothing was paid.
+  await expect(money).toContainText("Paid so far: $0.");
   await expect(
     traveller
       .getByRole("navigation", { name: "Booking filters" })

@@ -77,9 +77,14 @@ export interface DashboardSummary {
   money: MoneySummary;
 }
 
+/** What the ledger says each booking has paid, in whole USD (the stat cards' currency). */
+export function paidByBooking(bookings: readonly DashboardBooking[]): Map<string, number> {
+  return new Map(bookings.map((booking) => [booking.id, (booking.payment?.paidMinor ?? 0) / 100]));
+}
+
 /**
- * The three stat cards. `paidByBooking` is the payment ledger's paid sum per booking; until the
- * site has a ledger the loader passes none and the paid figure is unknown (null).
+ * The three stat cards. `paidByBooking` is the payment ledger's paid sum per booking; without it
+ * the paid figure is unknown (null), never a made-up zero.
  */
 export function summarize(
   bookings: DashboardBooking[],

@@ -58,7 +58,7 @@ export function StatCards({ total, upcoming, money }: DashboardSummary) {
       icon: DollarSign,
       lines: [
         `Booked${awaiting}.`,
-        // No payment ledger yet: say how payment works instead of showing a paid figure.
+        // Without the ledger's figures, say how payment works instead of a made-up zero.
         money.paid === null
           ? "Payment is arranged with you when we confirm each trip."
           : `Paid so far: ${formatUsd(money.paid)}.`,
