@@ -16,6 +16,8 @@ export default [
   // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
   route("itinerary/:slug/book", "routes/checkout.tsx"),
   route("booking/confirmation", "routes/booking-confirmation.tsx"),
+  // A traveller's personal review link, mailed when their booking is completed (decision 0030).
+  route("review/:token", "routes/review.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
@@ -34,6 +36,7 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("security", "routes/admin/security.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -22,6 +22,7 @@ import type { Quote } from "../../domain/pricing/quote";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
+import { tripReviewsOrNone } from "../../server/services/reviews";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
@@ -98,6 +99,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       trip,
       from,
       waitlist,
+      reviews: await tripReviewsOrNone(db, trip.slug),
       booking: {
         model,
         selection,

@@ -1,9 +1,11 @@
 import { priceChangeOf } from "../../domain/booking/price-change";
 import { formatUsd } from "../../domain/pricing/money";
+import { authSecret } from "../auth";
 import { siteContacts } from "../config";
 import type { Booking, BookingEvent } from "../db/schema";
 import { logger } from "../logger";
 import { summaryOf } from "../mail/booking-summary";
+import { reviewLink } from "./reviews";
 import {
   bookingStatusEmail,
   getMailer,
@@ -21,6 +23,7 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
 export function bookingStatusMailOf(booking: Booking, event: BookingEvent): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
+  const { siteUrl } = siteContacts();
   return {
     to: booking.client_email,
     fromOperator: true,
@@ -28,8 +31,10 @@ export function bookingStatusMailOf(booking: Booking, event: BookingEvent): Outg
       kind,
       summaryOf(booking),
       statusMailChangeOf(event),
-      siteContacts().siteUrl,
+      siteUrl,
       formatUsd,
+      // Every completed booking is asked for a review, the same way (decision 0030).
+      kind === "completed" ? reviewLink(siteUrl, authSecret(), booking.id) : undefined,
     ),
   };
 }
