@@ -43,7 +43,7 @@ export function ReviewForm({
   const count = Object.keys(errors).length;
 
   return (
-    <Form method="post" className="mt-8 grid gap-6" aria-label="Your review">
+    <Form method="post" className="mt-8 grid gap-6" aria-label="Write your review">
       {count ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
           {count === 1

@@ -2,7 +2,6 @@ import { Star } from "lucide-react";
 import type { TripReviewsData } from "../../../domain/reviews/review-structured-data";
 import { filledStars, ratingText, reviewCountText } from "../../../domain/reviews/review-summary";
 import { formatTravelDate as day } from "../../../domain/calendar";
-import { Section } from "~/features/trips/trip-sections";
 import { cn } from "~/lib/cn";
 
 /** Five stars, the first `rating` filled: decoration only, the rating is always said in words beside it. */
@@ -25,8 +24,13 @@ export function TripReviews({ reviews }: { reviews: TripReviewsData | null }) {
   if (!reviews) return null;
   const { summary } = reviews;
   return (
-    <Section id="reviews" title="Reviews">
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg">
+    // Not the trip page's Section: its Suspense boundary is streamed out of place by React and
+    // revealed by a script, so without JavaScript the reviews would stay hidden.
+    <section aria-labelledby="reviews" className="scroll-mt-24">
+      <h2 id="reviews" className="text-2xl font-bold sm:text-3xl">
+        Reviews
+      </h2>
+      <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-lg">
         <Stars rating={summary.average} className="[&_svg]:size-5" />
         <span className="font-bold">{ratingText(summary.average)}</span>
         <span>{reviewCountText(summary.count)}, every one from a completed booking</span>
@@ -67,6 +71,6 @@ export function TripReviews({ reviews }: { reviews: TripReviewsData | null }) {
           Showing the newest {reviews.reviews.length} of {summary.count} reviews.
         </p>
       ) : null}
-    </Section>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { Notice } from "~/features/auth/notice";
 import { fieldClasses } from "~/features/booking/booking-fields";
 import { Stars } from "~/features/reviews/trip-reviews";
+import { formatTravelDate } from "../../../domain/calendar";
 import { replyMaxLength } from "../../../domain/reviews/review-fields";
 import { ratingText } from "../../../domain/reviews/review-summary";
 import { site } from "../../../domain/site";
@@ -66,7 +67,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="reviewId" value={review.id} />
                   <label htmlFor={fieldId} className="text-sm font-semibold">
                     {review.reply ? "Your public reply" : "Reply publicly"} to {review.firstName}
-                    {review.replyDate ? ` (last saved ${review.replyDate})` : ""}
+                    {review.replyDate ? ` (last saved ${formatTravelDate(review.replyDate)})` : ""}
                   </label>
                   <textarea
                     id={fieldId}
