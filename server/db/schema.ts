@@ -289,6 +289,4 @@ export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
-}
-
 export type Review = Selectable<ReviewsTable>;
