@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./bench/lib/chromium.js";
+import { e2ePaymentProviders } from "./tests/support/e2e-payment-providers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The server under test keeps its SQLite file and mail outbox here (tests read them too). */
@@ -39,6 +40,12 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
       LOG_LEVEL: "warn",
+      // M-Pesa STK Push and Stripe Checkout against loopback test servers (payments-providers.spec.ts).
+      ...e2ePaymentProviders(port).env,
+      // The always-available ways to pay (issue 16), so the dashboard and mails show them.
+      PAYBILL_NUMBER: "522522",
+      BANK_DETAILS:
+        "KCB Bank, Nanyuki branch | Account name: Kilele Expeditions Ltd | Account number: 1234567890",
     },
   },
 });

@@ -16,6 +16,8 @@ export default [
   // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
   route("itinerary/:slug/book", "routes/checkout.tsx"),
   route("booking/confirmation", "routes/booking-confirmation.tsx"),
+  // Paying what is due on a booking: M-Pesa STK Push, card, Paybill and bank (issue 16).
+  route("booking/:id/pay", "routes/booking-pay.tsx"),
   // A traveller's personal review link, mailed when their booking is completed (decision 0030).
   route("review/:token", "routes/review.tsx"),
   route("auth", "routes/auth.tsx"),
@@ -35,6 +37,8 @@ export default [
     route("departures/:id/manifest.pdf", "routes/admin/departure-manifest-pdf.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
+    route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
   ]),

@@ -10,9 +10,12 @@ import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
 import { inquiryApi } from "./http/inquiry-api";
+import { paymentsApi } from "./http/payments-api";
+import { checkoutFormOrigins } from "./payments";
 import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
 import { formPostGuard } from "./http/form-posts";
 import { pdfRoutes } from "./http/pdf-routes";
+import { paymentDocuments } from "./http/payment-documents";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
@@ -42,7 +45,7 @@ const handleDocumentRequest = createRequestHandler(
 /** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
 export const app = new Hono<{ Variables: NonceVariables & RequestLogVariables }>();
 
-app.use(securityHeaders({ production }));
+app.use(securityHeaders({ production, formActions: checkoutFormOrigins() }));
 app.use(sameOriginWrites());
 
 app.get("/healthz", async (c) => {
@@ -83,8 +86,10 @@ app.on(
 app.route("/api", pricingApi);
 app.route("/api", bookingApi);
 app.route("/", pdfRoutes);
+app.route("/", paymentDocuments);
 app.route("/", calendarFeed);
 app.route("/api", inquiryApi);
+app.route("/api", paymentsApi);
 
 app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
 

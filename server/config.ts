@@ -1,6 +1,79 @@
 import { z } from "zod";
 import { parseTrustProxy } from "./auth/client-ip";
 
+/** The path Safaricom posts STK results to; the last segment is the secret token (decision 0027). */
+export const MPESA_CALLBACK_PATH = "/api/payments/mpesa/callback/";
+const callbackToken = /^[A-Za-z0-9_-]{24,128}$/;
+
+/**
+ * M-Pesa STK Push (Daraja) and Stripe Checkout: each provider is offered only when all its
+ * variables are set (issue 16); setting some of them is a mistake named at start-up.
+ */
+const paymentProviderVariables = {
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "MPESA_SHORTCODE must be the 5-7 digit Paybill or till number")
+    .optional(),
+  MPESA_PASSKEY: z.string().min(1).optional(),
+  MPESA_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+  /** The public URL Safaricom posts results to: https://SITE/api/payments/mpesa/callback/<secret>. */
+  MPESA_CALLBACK_URL: z
+    .string()
+    .url()
+    .refine((value) => {
+      const { pathname } = new URL(value);
+      return (
+        pathname.startsWith(MPESA_CALLBACK_PATH) &&
+        callbackToken.test(pathname.slice(MPESA_CALLBACK_PATH.length))
+      );
+    }, `MPESA_CALLBACK_URL must end in ${MPESA_CALLBACK_PATH}<secret of 24+ letters, digits, - or _>`)
+    .optional(),
+  /** Tests only: where Daraja is (a loopback test server); unset: Safaricom's host for MPESA_ENV. */
+  MPESA_BASE_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      "STRIPE_SECRET_KEY must be a secret key (sk_live_... or sk_test_...)",
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the webhook signing secret (whsec_...)")
+    .optional(),
+  /** Tests only: where Stripe's API is (a loopback test server); unset: api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
+};
+
+const mpesaRequired = [
+  "MPESA_CONSUMER_KEY",
+  "MPESA_CONSUMER_SECRET",
+  "MPESA_SHORTCODE",
+  "MPESA_PASSKEY",
+  "MPESA_CALLBACK_URL",
+] as const;
+const stripeRequired = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
+/** A provider half configured would silently not show: name what is missing instead. */
+function requireAllOrNone(
+  values: Record<string, unknown>,
+  names: readonly string[],
+  provider: string,
+  ctx: z.RefinementCtx,
+) {
+  const missing = names.filter((name) => values[name] === undefined);
+  if (missing.length > 0 && missing.length < names.length) {
+    for (const name of missing)
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `${name} is needed too: ${provider} is offered only when ${names.join(", ")} are all set`,
+      });
+  }
+}
+
 /**
  * The environment, parsed once. A bad variable stops start-up with a message naming it,
  * instead of failing later in the middle of a request.
@@ -49,6 +122,25 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The operator's M-Pesa Paybill business number; unset: Paybill is not offered (issue 16). */
+  PAYBILL_NUMBER: z
+    .string()
+    .regex(/^\d{5,7}$/, "PAYBILL_NUMBER must be the 5-7 digit M-Pesa business number")
+    .optional(),
+  /**
+   * Bank transfer details shown to travellers (bank, account name and number, branch, SWIFT);
+   * lines separated by `|` or a literal `\n`. Unset: bank transfer is not offered.
+   */
+  BANK_DETAILS: z
+    .string()
+    .max(600, "BANK_DETAILS must be at most 600 characters")
+    .optional()
+    .transform((value) =>
+      value
+        ?.split(/\s*(?:\||\\n|\n)\s*/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
   /** Unset: info, or warn under NODE_ENV=test (see logLevel). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /**
@@ -57,6 +149,12 @@ const envSchema = z.object({
    * loopback address. Never set it on a public site.
    */
   BENCH_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).optional(),
+  ...paymentProviderVariables,
+});
+
+const checkedEnvSchema = envSchema.superRefine((values, ctx) => {
+  requireAllOrNone(values, mpesaRequired, "M-Pesa STK Push", ctx);
+  requireAllOrNone(values, stripeRequired, "card payment (Stripe)", ctx);
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,7 +162,7 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings (e.g. `SMTP_URL=` in a .env file) mean "unset".
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join(".")}: ${issue.message}`,
@@ -112,5 +210,77 @@ export function siteContacts() {
     siteUrl: SITE_URL.replace(/\/$/, ""),
     traLicence: OPERATOR_TRA_LICENCE ?? null,
     katoMembership: OPERATOR_KATO_MEMBERSHIP ?? null,
+  };
+}
+
+export interface MpesaSettings {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  callbackUrl: string;
+  /** The secret last segment of the callback URL: a callback without it is refused. */
+  callbackToken: string;
+  baseUrl: string;
+}
+
+/** Daraja's hosts (developer.safaricom.co.ke). */
+const darajaHosts = {
+  sandbox: "https://sandbox.safaricom.co.ke",
+  production: "https://api.safaricom.co.ke",
+} as const;
+
+/** M-Pesa STK Push settings, or null when it is not configured (the method does not show). */
+export function mpesaSettings(source: Env = env()): MpesaSettings | null {
+  const {
+    MPESA_CONSUMER_KEY,
+    MPESA_CONSUMER_SECRET,
+    MPESA_SHORTCODE,
+    MPESA_PASSKEY,
+    MPESA_CALLBACK_URL,
+  } = source;
+  if (
+    !MPESA_CONSUMER_KEY ||
+    !MPESA_CONSUMER_SECRET ||
+    !MPESA_SHORTCODE ||
+    !MPESA_PASSKEY ||
+    !MPESA_CALLBACK_URL
+  )
+    return null;
+  return {
+    consumerKey: MPESA_CONSUMER_KEY,
+    consumerSecret: MPESA_CONSUMER_SECRET,
+    shortcode: MPESA_SHORTCODE,
+    passkey: MPESA_PASSKEY,
+    callbackUrl: MPESA_CALLBACK_URL,
+    callbackToken: new URL(MPESA_CALLBACK_URL).pathname.slice(MPESA_CALLBACK_PATH.length),
+    baseUrl: (source.MPESA_BASE_URL ?? darajaHosts[source.MPESA_ENV]).replace(/\/$/, ""),
+  };
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Set only in tests: the loopback test server's origin. */
+  apiBase: URL | null;
+}
+
+/** Stripe Checkout settings, or null when card payment is not configured. */
+export function stripeSettings(source: Env = env()): StripeSettings | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = source;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    apiBase: STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : null,
+  };
+}
+
+/** The always-available ways to pay, from PAYBILL_NUMBER and BANK_DETAILS; absent when unset. */
+export function paymentDetails(): { paybillNumber: string | null; bankDetails: string[] | null } {
+  const { PAYBILL_NUMBER, BANK_DETAILS } = env();
+  return {
+    paybillNumber: PAYBILL_NUMBER ?? null,
+    bankDetails: BANK_DETAILS?.length ? BANK_DETAILS : null,
   };
 }

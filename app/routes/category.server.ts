@@ -7,6 +7,8 @@ import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-ca
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf } from "../../server/services/quotes";
+import { nextDeparturesOf, type NextDeparture } from "../../server/services/traveller-departures";
+import { isoDate } from "../../domain/calendar";
 
 /**
  * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure
@@ -18,8 +20,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = findCategory(categoryId);
   if (!category) throw data(null, { status: 404 });
   const { db } = getDb();
+  const inCategory = cardsInCategory(category.id);
+  // Every card's next departure from one query (decision 0023); without it the cards say none.
+  const nextDepartures = nextDeparturesOf(
+    db,
+    inCategory.map((card) => card.slug),
+    isoDate(new Date()),
+  ).catch((error: unknown) => {
+    logger.error({ err: error }, "cards' next departures failed; showing none");
+    return new Map<string, NextDeparture>();
+  });
   const cards: AdventureCardData[] = await Promise.all(
-    cardsInCategory(category.id).map(async (card) => {
+    inCategory.map(async (card) => {
       const trip = findTrip(card.slug);
       let price: CardPrice | null = null;
       try {
@@ -38,7 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
           "card price failed; showing the card without one",
         );
       }
-      return { ...card, categoryTitle: category.title, scene: trip?.scene ?? "savanna", price };
+      return {
+        ...card,
+        categoryTitle: category.title,
+        scene: trip?.scene ?? "savanna",
+        price,
+        nextDeparture: (await nextDepartures).get(card.slug) ?? null,
+      };
     }),
   );
   return { category, cards };

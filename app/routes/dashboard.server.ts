@@ -8,6 +8,7 @@ import { listBookingsForViewer } from "../../server/db/bookings";
 import type { Booking } from "../../server/db/schema";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
+import { departureLinesFor } from "../../server/services/traveller-departures";
 import {
   operatorNotesFor,
   submitTravellerRequest,
@@ -21,6 +22,7 @@ import {
   type CancellationQuote,
 } from "../../server/services/cancellations";
 import { findTrip } from "../../content/trips";
+import { travellerPayments } from "../../server/services/payment-receipts";
 import { isoDate } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
@@ -29,12 +31,17 @@ import {
   type StoredTravellerRequest,
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
+import { payTitles } from "~/features/payments/pay-page-model";
+import { amountDue } from "../../server/services/provider-payments";
+import { payPagePath } from "../../server/services/pay-link";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const tab = tabFrom(new URL(request.url).searchParams.get("tab"));
   let bookings: DashboardBooking[] = [];
   let loadError: string | undefined;
+  // Each booking on a group departure says whether it runs (decision 0023); none if unreadable.
+  let departureLines = Promise.resolve(new Map<string, string>());
   try {
     const { db } = getDb();
     const rows = await listBookingsForViewer(db, {
@@ -42,13 +49,25 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
     });
+    departureLines = departureLinesFor(db, rows, isoDate(new Date())).catch((error: unknown) => {
+      logger.error({ err: error, userId: user.id }, "dashboard departure lines failed");
+      return new Map<string, string>();
+    });
+
     const ids = rows.map((row) => row.id);
-    const [notes, requests, refunds] = await Promise.all([
+    const [notes, requests, refunds, payments] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
+      travellerPayments(db, rows),
     ]);
-    bookings = dashboardBookings(rows, notes, requests, refunds);
+    bookings = await withPayLinks(
+      db,
+      dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
+        ...booking,
+        payment: payments.get(booking.id) ?? null,
+      })),
+    );
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "dashboard bookings query failed");
     // The detail stays in the log; the visitor gets a sentence without SQL in it.
@@ -58,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       greetingName: user.name.trim() || user.email,
       tab,
-      bookings,
+      bookings: withDepartureLines(bookings, await departureLines),
       loadError,
       today: isoDate(new Date()),
     },
@@ -101,6 +120,28 @@ function dashboardBookings(
   });
 }
 
+/** "Pay the deposit / balance" on each booking with something due (issue 16). */
+async function withPayLinks(
+  db: ReturnType<typeof getDb>["db"],
+  bookings: DashboardBooking[],
+): Promise<DashboardBooking[]> {
+  return Promise.all(
+    bookings.map(async (booking) => {
+      const due = await amountDue(db, booking.id);
+      return due
+        ? {
+            ...booking,
+            pay: {
+              path: payPagePath(booking.id),
+              title: payTitles[due.kind],
+              amountMinor: due.amountMinor,
+            },
+          }
+        : booking;
+    }),
+  );
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
@@ -135,4 +176,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signOutAction(request, context.get(clientIpContext));
   if (outcome instanceof Response) return outcome;
   return data(outcome, { status: outcome.status });
+}
+
+/** Each booking on a departure with its line: "Guaranteed", "Needs 2 more travellers to run". */
+function withDepartureLines(
+  bookings: DashboardBooking[],
+  lines: ReadonlyMap<string, string>,
+): DashboardBooking[] {
+  return bookings.map((booking) =>
+    lines.has(booking.id) ? { ...booking, departureLine: lines.get(booking.id) } : booking,
+  );
 }

@@ -19,9 +19,11 @@ import type { DeparturePanel } from "../../domain/departures/departure-booking";
 import { departurePanelFor, waitlistDepartureFor } from "../../server/services/departure-panel";
 import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
+import { parseMonth } from "../../domain/departures/month-grid";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
+import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
 import { tripReviewsOrNone } from "../../server/services/reviews";
 
 /**
@@ -37,6 +39,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
   const url = new URL(request.url);
   const today = isoDate(new Date());
+
+  // The dates section (decision 0023): read beside the headline price; a failure hides it.
+  const datesRead = tripDatesOf(db, trip, {
+    today,
+    month: parseMonth(url.searchParams.get("month"), today),
+  }).catch((error: unknown) => {
+    logger.error({ err: error, slug: trip.slug }, "trip dates failed; showing none");
+    return null;
+  });
 
   let from: Quote | null = null;
   let bookable: Awaited<ReturnType<typeof tripOptionsOf>> = [];
@@ -94,8 +105,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
   }
 
+  const dates = await datesRead;
   return data(
     {
+      dates: dates && datesForPage(dates),
       trip,
       from,
       waitlist,
@@ -112,6 +125,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         departures,
       } satisfies BookingPanelState,
     },
-    url.search ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
+    // A month of the dates view is the same for every visitor (cacheable); any other query is
+    // the visitor's own choice.
+    [...url.searchParams.keys()].some((key) => key !== "month")
+      ? { headers: { "Cache-Control": "private, no-store" } }
+      : undefined,
   );
+}
+
+/** What the page shows of its dates: the JSON-LD offers cut to what they say. */
+function datesForPage(dates: TripDates) {
+  return {
+    next: dates.next,
+    month: dates.month,
+    offers: dates.offers.map(({ id, date, perPerson, availability }) => ({
+      id,
+      date,
+      perPerson,
+      availability,
+    })),
+  };
 }

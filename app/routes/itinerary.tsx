@@ -14,6 +14,7 @@ import { PackageOptions } from "~/features/booking/package-options";
 import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
 import { PrintItineraryButton } from "~/features/trips/print-button";
+import { DatesAndAvailability } from "~/features/departures/dates-and-availability";
 import {
   CheckList,
   Faqs,
@@ -67,7 +68,13 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
 
   return (
     <article className="pb-24 lg:pb-0 print:pb-0">
-      <TripStructuredData trip={trip} url={url} from={from} reviews={loaderData.reviews} />
+      <TripStructuredData
+        trip={trip}
+        url={url}
+        from={from}
+        departures={loaderData.dates?.offers}
+        reviews={loaderData.reviews}
+      />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -153,6 +160,13 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
             )}
             <GearListButton trip={trip} />
           </section>
+          {loaderData.dates ? (
+            <DatesAndAvailability
+              tripSlug={trip.slug}
+              next={loaderData.dates.next}
+              month={loaderData.dates.month}
+            />
+          ) : null}
           <Section id="highlights" title={titles.highlights}>
             <Highlights trip={trip} />
           </Section>

@@ -15,6 +15,12 @@ import {
   type PriceAdjustments,
   type PricingFactors,
 } from "./dynamic-pricing";
+import {
+  DEPARTURE_PRICE_REASON,
+  demandInputs,
+  overridePerPerson,
+  type DeparturePricing,
+} from "./departure-pricing";
 import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "./pricing-request";
 import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
 
@@ -150,6 +156,11 @@ export interface QuoteContext {
   settings: PricingSettings;
   /** Participants in confirmed bookings of this trip within 3 days either side of the date. */
   bookedParticipants: number;
+  /**
+   * The trip's departure on the date, when it has one that is not cancelled: its fill rate is
+   * the date's demand and its price override the price (domain/pricing/departure-pricing.ts).
+   */
+  departure?: DeparturePricing | null;
 }
 
 export interface Quote {
@@ -263,23 +274,16 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
   if (!option || Object.keys(errors).length)
     return { ok: false, errors, message: Object.values(errors).join(" ") };
 
-  const adjustments = priceAdjustments({
-    bookingDate: request.date,
+  const { perPerson, adjustments } = priceOn(trip, option, options, {
+    date: request.date,
     participants: request.participants,
     today,
     // A traveller on their own "today" (one day behind UTC) gets today's price, not a negative lead time.
-    daysInAdvance: Math.max(0, daysFrom(today, request.date)),
+    daysAhead: Math.max(0, daysFrom(today, request.date)),
+    settings,
     bookedParticipants: context.bookedParticipants,
-    maxGroupSize: tripMaxGroupSize(trip),
-    factors: settings.factors,
-    seasonCalendar: settings.seasonCalendar,
-    groupDiscounts: groupDiscountsFor(trip, settings.factors),
+    departure: context.departure,
   });
-  const perPerson = adjustedPrice(
-    option.normalPerPerson,
-    adjustments.multiplier,
-    settings.factors,
-  ).finalPrice;
   const saving = Math.max(0, option.normalPerPerson - perPerson);
   return {
     ok: true,
@@ -294,9 +298,66 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
       total: perPerson * request.participants,
       saving,
       savingReason:
-        saving > 0 ? savingReasonOf(adjustments, settings.seasonCalendar, request.date) : null,
+        saving > 0
+          ? adjustments
+            ? savingReasonOf(adjustments, settings.seasonCalendar, request.date)
+            : DEPARTURE_PRICE_REASON
+          : null,
       currency: "USD",
     },
+  };
+}
+
+/**
+ * The per-person price of an option on a date: the departure's own price where the operator set
+ * one (no factors: `adjustments` is null), else the engine's price with the date's demand (the
+ * departure's fill rate where the date has a departure). quoteTrip and fromPrice both price
+ * through here, so the "From" and every quote agree.
+ */
+function priceOn(
+  trip: Trip,
+  option: TripOption,
+  options: TripOption[],
+  input: {
+    date: string;
+    participants: number;
+    today: string;
+    daysAhead: number;
+    settings: PricingSettings;
+    bookedParticipants: number;
+    departure: DeparturePricing | null | undefined;
+    groupDiscounts?: DiscountSchedule;
+  },
+): { perPerson: number; adjustments: PriceAdjustments | null } {
+  const { settings, departure } = input;
+  // Most dates have no departure with its own price: only those look for the cheapest option.
+  const override =
+    departure && departure.priceOverride !== null
+      ? overridePerPerson(
+          departure,
+          option.normalPerPerson,
+          cheapest(options)?.normalPerPerson ?? option.normalPerPerson,
+        )
+      : null;
+  if (override !== null) return { perPerson: override, adjustments: null };
+  const demand = departure
+    ? demandInputs({ bookedParticipants: 0, capacity: 0 }, departure)
+    : { bookedParticipants: input.bookedParticipants, capacity: tripMaxGroupSize(trip) };
+  const adjustments = priceAdjustments({
+    bookingDate: input.date,
+    participants: input.participants,
+    today: input.today,
+    daysInAdvance: input.daysAhead,
+    bookedParticipants: demand.bookedParticipants,
+    maxGroupSize: demand.capacity,
+    factors: settings.factors,
+    seasonCalendar: settings.seasonCalendar,
+    groupDiscounts: input.groupDiscounts ?? groupDiscountsFor(trip, settings.factors),
+  });
+  return {
+    perPerson: adjustedPrice(option.normalPerPerson, adjustments.multiplier, settings.factors)
+      .finalPrice,
+    adjustments,
   };
 }
 
@@ -325,6 +386,8 @@ export interface FromPriceContext {
   settings: PricingSettings;
   /** Participants in confirmed bookings of this trip within 3 days either side of a date. */
   bookedParticipantsOn: (date: string) => number;
+  /** The trip's departure on a date (not cancelled), if it has one. */
+  departureOn?: (date: string) => DeparturePricing | undefined;
 }
 
 /**
@@ -338,37 +401,40 @@ export interface FromPriceContext {
  */
 export function fromPrice(trip: Trip, context: FromPriceContext): Quote | null {
   const { settings, today } = context;
-  const option = cheapest(tripOptions(trip, settings.basePrices));
+  const options = tripOptions(trip, settings.basePrices);
+  const option = cheapest(options);
   if (!option) return null;
   const participants = partySize(trip).min;
-  const maxGroupSize = tripMaxGroupSize(trip);
   const groupDiscounts = groupDiscountsFor(trip, settings.factors);
   let bestDate = today;
   let bestPrice = Infinity;
   const dates = nextDates(today);
   for (let day = 0; day < FROM_PRICE_DAYS; day += 1) {
     const date = dates[day]!;
-    const { multiplier } = priceAdjustments({
-      bookingDate: date,
+    const { perPerson } = priceOn(trip, option, options, {
+      date,
       participants,
       today,
-      daysInAdvance: day,
+      daysAhead: day,
+      settings,
       bookedParticipants: context.bookedParticipantsOn(date),
-      maxGroupSize,
-      factors: settings.factors,
-      seasonCalendar: settings.seasonCalendar,
+      departure: context.departureOn?.(date),
       groupDiscounts,
     });
-    const price = adjustedPrice(option.normalPerPerson, multiplier, settings.factors).finalPrice;
-    if (price < bestPrice) {
-      bestPrice = price;
+    if (perPerson < bestPrice) {
+      bestPrice = perPerson;
       bestDate = date;
     }
   }
   const result = quoteTrip(
     trip,
     { optionId: option.id, participants, date: bestDate },
-    { today, settings, bookedParticipants: context.bookedParticipantsOn(bestDate) },
+    {
+      today,
+      settings,
+      bookedParticipants: context.bookedParticipantsOn(bestDate),
+      departure: context.departureOn?.(bestDate),
+    },
   );
   return result.ok ? result.quote : null;
 }

@@ -212,6 +212,8 @@ export interface MailOutboxTable {
   link: string | null;
   /** Reply-To: only on mails to the operator (the traveller's address; migration 0009). */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with the mail, JSON `[{ filename, contentType, base64 }]` (migration 0014). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   status: MailOutboxStatus;
   /** Delivery attempts started, the current one included. */
   attempts: number;
@@ -244,6 +246,32 @@ export interface PaymentRemindersTable {
   sent_at: string;
 }
 
+/** A payment started with a provider (migration 0015, server/services/provider-payments.ts). */
+export interface PaymentAttemptsTable {
+  id: string;
+  booking_id: string;
+  method: "mpesa-stk" | "card";
+  kind: string;
+  amount_minor: number;
+  currency: "USD" | "KES";
+  phone: string | null;
+  provider_request_id: string | null;
+  status: "starting" | "pending" | "paid" | "failed" | "needs-attention";
+  result: string | null;
+  provider_reference: string | null;
+  next_query_at: string | null;
+  queries: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
 /** A traveller's review of a completed booking (migration 0017); every one is published. */
 export interface ReviewsTable {
   id: string;
@@ -262,6 +290,8 @@ export interface ReviewsTable {
 }
 
 export interface Database {
+  payment_attempts: PaymentAttemptsTable;
+  payment_provider_events: PaymentProviderEventsTable;
   payments: PaymentsTable;
   payment_attention: PaymentAttentionTable;
   payment_settings: PaymentSettingsTable;
@@ -287,6 +317,7 @@ export type Departure = Selectable<DeparturesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
 export type Review = Selectable<ReviewsTable>;

@@ -5,6 +5,9 @@ import { describeDbError } from "./connection";
 import { getDb, migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startScheduler } from "../services/scheduled-jobs";
+import { startPaymentStatusPolling } from "../payments/status-polling";
+import { sendPaymentReceipt } from "../services/payment-receipts";
+import { whenProviderPaymentCredited } from "../services/provider-payments";
 import { startWaitlistOffers } from "../services/waitlist-offers";
 import { startDepartureNotices } from "../services/departure-notices";
 
@@ -43,4 +46,15 @@ export async function prepareServer(): Promise<void> {
   startDepartureNotices(getDb().db, noticesFailed).catch(noticesFailed);
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
+  // A payment by M-Pesa prompt or card gets the same receipt mail as one the operator records;
+  // the status job asks M-Pesa about prompts whose callback is late (issue 16, decision 0027).
+  whenProviderPaymentCredited(async (db, bookingId, payment) => {
+    const booking = await db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (booking) await sendPaymentReceipt(db, booking, payment);
+  });
+  startPaymentStatusPolling();
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../auth/session";
+import { onAvailabilityChange } from "../services/availability-events";
 import { gzipTemplate } from "./gzip-template";
 import type { NonceVariables } from "./security-headers";
 
@@ -47,6 +48,8 @@ const everyCache = new Set<() => void>();
 export function forgetCachedPages(): void {
   for (const clear of everyCache) clear();
 }
+// A booking or a departure edit changes what trip pages and cards say about seats (decision 0023).
+onAvailabilityChange(forgetCachedPages);
 
 export function pageCache(
   options: PageCacheOptions,

@@ -21,7 +21,10 @@ export function newNonce(): string {
 }
 
 /** The policy around the nonce, built once: only the nonce differs between responses. */
-function contentSecurityPolicy(production: boolean): (nonce: string) => string {
+function contentSecurityPolicy(
+  production: boolean,
+  formActions: readonly string[],
+): (nonce: string) => string {
   const before = "default-src 'self'; script-src 'self' 'nonce-";
   const after = [
     "' 'strict-dynamic'",
@@ -32,7 +35,8 @@ function contentSecurityPolicy(production: boolean): (nonce: string) => string {
     production ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A form may lead to a payment provider's page (Stripe Checkout, decision 0027) when configured.
+    ["form-action 'self'", ...formActions].join(" "),
     "object-src 'none'",
   ].join("; ");
   return (nonce) => before + nonce + after;
@@ -74,8 +78,10 @@ function setOnResponse(c: Context, setAll: (headers: Headers) => void) {
  */
 export function securityHeaders(options: {
   production: boolean;
+  /** Other origins a form may post or redirect to (a configured payment provider's checkout). */
+  formActions?: readonly string[];
 }): MiddlewareHandler<{ Variables: NonceVariables }> {
-  const policyWith = contentSecurityPolicy(options.production);
+  const policyWith = contentSecurityPolicy(options.production, options.formActions ?? []);
   const fixedHeaders = fixedSecurityHeaders(options.production);
   return async (c, next) => {
     const nonce = newNonce();

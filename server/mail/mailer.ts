@@ -3,7 +3,15 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailContent } from "./templates";
 
+/** A file sent with a mail (a receipt PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail extends MailContent {
+  attachments?: MailAttachment[];
   to: string;
   /** The one link the reader must follow (verification, reset), logged when mail goes to the outbox. */
   link?: string;
@@ -56,8 +64,16 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   }
   const transport = nodemailer.createTransport(url.toString());
   return {
-    async deliver({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    async deliver({ to, subject, text, html, replyTo, attachments }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+        ...(attachments?.length ? { attachments } : {}),
+      });
     },
   };
 }
@@ -79,7 +95,7 @@ export function fileTransport({
     newline: "unix",
   });
   return {
-    async deliver({ to, subject, text, html, link, replyTo }) {
+    async deliver({ to, subject, text, html, link, replyTo, attachments }) {
       const info = await transport.sendMail({
         from,
         to,
@@ -87,6 +103,7 @@ export function fileTransport({
         text,
         html,
         ...(replyTo ? { replyTo } : {}),
+        ...(attachments?.length ? { attachments } : {}),
       });
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, MailOutboxRow } from "../db/schema";
-import type { Mailer, MailTransport, OutgoingMail } from "./mailer";
+import type { MailAttachment, Mailer, MailTransport, OutgoingMail } from "./mailer";
 import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
 import { inboxOf, normalizeEmail } from "../../domain/contact/email";
 
@@ -115,6 +115,30 @@ const PLAIN_ADDRESS = /^[^\s@,;:<>()"\\]+@[^\s@,;:<>()"\\]+\.[^\s@,;:<>()"\\]+$/
 const FAILURES_BEFORE_PAUSE = 3;
 const PURGE_EVERY_MS = HOUR;
 
+/** Files as stored in mail_outbox.attachments (JSON with base64 contents). */
+export function attachmentsToText(attachments: readonly MailAttachment[]): string {
+  return JSON.stringify(
+    attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      base64: content.toString("base64"),
+    })),
+  );
+}
+
+export function attachmentsFromText(text: string): MailAttachment[] {
+  const stored = JSON.parse(text) as Array<{
+    filename: string;
+    contentType: string;
+    base64: string;
+  }>;
+  return stored.map(({ filename, contentType, base64 }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(base64, "base64"),
+  }));
+}
+
 /** One line for the row and the log: nodemailer adds the SMTP code and response. */
 export function describeMailError(error: unknown): string {
   if (!(error instanceof Error)) return String(error).slice(0, 1000);
@@ -153,6 +177,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     html: row.html_body,
     ...(row.link ? { link: row.link } : {}),
     ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.attachments ? { attachments: attachmentsFromText(row.attachments) } : {}),
   });
 
   /**
@@ -238,6 +263,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
           html_body: "",
           link: null,
           reply_to: null,
+          attachments: null,
         })
         .where("id", "=", row.id)
         .where("claim_token", "=", token)
@@ -299,6 +325,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         html_body: mail.html,
         link: mail.link ?? null,
         reply_to: mail.replyTo ?? null,
+        // Left out without files, so a database from before migration 0014 still takes mail.
+        ...(mail.attachments?.length ? { attachments: attachmentsToText(mail.attachments) } : {}),
         status: "sending",
         next_attempt_at: at(queuedAt, claimMs),
         last_error: null,

@@ -296,6 +296,8 @@ export interface BookingStatusMailChange {
   reason: string | null;
   /** Set when the operator confirmed at a final total other than the stored estimate. */
   priceChange: { estimate: number; finalTotal: number } | null;
+  /** On confirmation: what is due, by when and how to pay (issue 16), as detail rows. */
+  payment?: Array<[string, string]>;
 }
 
 export const noStatusMailChange: BookingStatusMailChange = {
@@ -371,6 +373,7 @@ export function bookingStatusEmail(
     : summary;
   if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
   if (note) details.push(["Note from us", note]);
+  if (kind === "confirmed" && change.payment) details.push(...change.payment);
   const link = kind === "completed" ? (reviewUrl ?? siteUrl) : `${siteUrl}/dashboard`;
   // A confirmed trip is a commitment: its mail states what cancelling it would cost.
   const sections = kind === "confirmed" ? [cancellationPolicySection()] : [];

@@ -3,7 +3,9 @@ import { formatUsd } from "../../domain/pricing/money";
 import { authSecret } from "../auth";
 import { siteContacts } from "../config";
 import type { Booking, BookingEvent } from "../db/schema";
+import { getDb } from "../db";
 import { logger } from "../logger";
+import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
 import { reviewLink } from "./reviews";
 import {
@@ -19,8 +21,15 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
   return { note: event.note, reason: event.reason, priceChange: priceChangeOf(event) };
 }
 
-/** The traveller's mail about a status change, or null for a status that sends none. */
-export function bookingStatusMailOf(booking: Booking, event: BookingEvent): OutgoingMail | null {
+/**
+ * The traveller's mail about a status change, or null for a status that sends none. `payment`:
+ * on confirmation, what is due, by when and how to pay (issue 16, confirmationPaymentRows).
+ */
+export function bookingStatusMailOf(
+  booking: Booking,
+  event: BookingEvent,
+  payment?: Array<[string, string]>,
+): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
   const { siteUrl } = siteContacts();
@@ -30,7 +39,7 @@ export function bookingStatusMailOf(booking: Booking, event: BookingEvent): Outg
     ...bookingStatusEmail(
       kind,
       summaryOf(booking),
-      statusMailChangeOf(event),
+      { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
       siteUrl,
       formatUsd,
       // Every completed booking is asked for a review, the same way (decision 0030).
@@ -44,9 +53,13 @@ export async function sendBookingStatusMail(
   booking: Booking,
   event: BookingEvent,
 ): Promise<boolean> {
-  const mail = bookingStatusMailOf(booking, event);
-  if (!mail) return false;
   try {
+    const payment =
+      booking.booking_status === "confirmed"
+        ? await confirmationPaymentRows(getDb().db, booking)
+        : undefined;
+    const mail = bookingStatusMailOf(booking, event, payment);
+    if (!mail) return false;
     await getMailer().send(mail);
     return true;
   } catch (error) {

@@ -1,3 +1,4 @@
+import { announced } from "./availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
@@ -64,7 +65,7 @@ export interface TransitionInput {
  * The update only applies if the status is still what we read, so two operators clicking at
  * once cannot both succeed.
  */
-export async function transitionBooking(
+async function transitionOnce(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
@@ -138,4 +139,16 @@ export async function transitionBooking(
       event,
     } as const;
   });
+}
+
+/**
+ * Moves a booking (transitionOnce) and, once that is stored, announces it: a confirmed or
+ * cancelled booking moves its departure's seats, status and price, so cached pages and quotes
+ * are read again (decision 0023).
+ */
+export async function transitionBooking(
+  db: Kysely<Database>,
+  input: TransitionInput,
+): Promise<TransitionOutcome> {
+  return announced(transitionOnce(db, input));
 }

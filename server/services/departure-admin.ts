@@ -1,3 +1,4 @@
+import { availabilityChanged } from "./availability-events";
 import type { Kysely } from "kysely";
 import { findTrip, trips } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
@@ -126,6 +127,7 @@ export async function createDeparture(
       status: 409,
       error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
     };
+  availabilityChanged();
   return { ok: true, id };
 }
 
@@ -206,6 +208,8 @@ export async function cancelDepartureWithBookings(
     return { ok: true as const, travellers: bookings.length, send };
   });
   if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
   await outcome.send();
   return { ok: true, travellers: outcome.travellers };
 }
@@ -374,6 +378,8 @@ export async function moveBookingToDeparture(
     return { ok: true as const, booking: moved, send };
   });
   if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
   await outcome.send();
   await noteDepartureChanged(db, input.toDepartureId, { now, mailer });
   return { ok: true, booking: outcome.booking };
@@ -456,6 +462,8 @@ export async function runBookingAsPrivateTrip(
     return { ok: true as const, booking: updated, send };
   });
   if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
   await outcome.send();
   return { ok: true, booking: outcome.booking };
 }

@@ -16,6 +16,7 @@ import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist"
 import { normalizeEmail } from "../../domain/contact/email";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../db/schema";
+import { announced, availabilityChanged } from "./availability-events";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
@@ -70,6 +71,7 @@ export async function scheduleDepartures(
       .executeTakeFirst();
     created += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  if (created > 0) availabilityChanged();
   return created;
 }
 
@@ -232,6 +234,45 @@ export function departuresInMonth(
   return departuresBetween(db, `${month}-01`, `${month}-31`, today);
 }
 
+/**
+ * The departures of some trips from `from` to `until` (both included), by trip then date, in one
+ * query: the listing cards' next departures (decision 0023).
+ */
+export async function departuresOfTrips(
+  db: Kysely<Database>,
+  tripSlugs: readonly string[],
+  dates: { from: string; until: string },
+  today: string,
+): Promise<DepartureView[]> {
+  if (tripSlugs.length === 0) return [];
+  const rows = await departuresWithSeatsTaken(db, undefined, dates)
+    .where("departures.trip_slug", "in", tripSlugs)
+    .where("departures.date", ">=", dates.from)
+    .where("departures.date", "<=", dates.until)
+    .orderBy("departures.trip_slug")
+    .orderBy("departures.date")
+    .execute();
+  return rows.map((row) => toView(row, today));
+}
+
+/**
+ * Departures by id, in one query (the dashboard's bookings). `dates`, when known (the bookings'
+ * travel dates, which are their departures' dates), limits the bookings counted.
+ */
+export async function departuresByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  today: string,
+  dates: { from?: string; until?: string } = {},
+): Promise<DepartureView[]> {
+  if (ids.length === 0) return [];
+  const rows = await departuresWithSeatsTaken(db, undefined, dates)
+    .where("departures.id", "in", ids)
+    .orderBy("departures.date")
+    .execute();
+  return rows.map((row) => toView(row, today));
+}
+
 export type SeatClaim =
   { ok: true; departure: DepartureView } | { ok: false; status: 400 | 404 | 409; error: string };
 
@@ -302,7 +343,7 @@ export async function updateDeparture(
   today: string,
   now: Date = new Date(),
 ): Promise<DepartureEdit> {
-  return db.transaction().execute(async (trx) => {
+  const edit = db.transaction().execute(async (trx): Promise<DepartureEdit> => {
     const row = await departuresWithSeatsTaken(trx)
       .where("departures.id", "=", id)
       .executeTakeFirst();
@@ -359,6 +400,8 @@ export async function updateDeparture(
       .executeTakeFirstOrThrow();
     return { ok: true, departure: toView(updated, today) };
   });
+  // Seats, the minimum, a closure or the price changed what pages and quotes show.
+  return announced(edit);
 }
 
 /**

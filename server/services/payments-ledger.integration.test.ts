@@ -216,3 +216,55 @@ describeOnEachDatabase("the payment ledger on %s", (t) => {
     );
   });
 });
+
+describeOnEachDatabase("the operator's payments overview on %s", (t) => {
+  it("sorts what is owed into overdue, due this week and outstanding, and lists what came in", async () => {
+    const { paymentsOverview } = await import("./admin-payments");
+    const confirm = async (bookingDate: string, now: Date) => {
+      const booking = await insertBooking(t.db, bookingInput({ totalPrice: 1000, bookingDate }));
+      const outcome = await transitionBooking(t.db, {
+        bookingId: booking.id,
+        to: "confirmed",
+        note: null,
+        actor: operator,
+        now,
+      });
+      if (!outcome.ok) throw new Error(outcome.error);
+      return booking.id;
+    };
+    const now = new Date("2030-03-01T09:00:00Z");
+    // Confirmed two weeks ago, nothing paid: the deposit is overdue.
+    const late = await confirm("2030-08-01", new Date("2030-02-15T09:00:00Z"));
+    // Deposit paid; the balance falls due on 2030-03-05 (45 days before 2030-04-19).
+    const soon = await confirm("2030-04-19", new Date("2030-01-10T09:00:00Z"));
+    await recordPayment(t.db, {
+      bookingId: soon,
+      amountMinor: 30000,
+      currency: "USD",
+      method: "cash",
+      recordedBy: operator.email,
+      now: new Date("2030-01-11T09:00:00Z"),
+    });
+    // Paid in full: owes nothing.
+    const paid = await confirm("2030-09-01", new Date("2030-02-20T09:00:00Z"));
+    await recordPayment(t.db, {
+      bookingId: paid,
+      amountMinor: 100000,
+      currency: "USD",
+      method: "bank-transfer",
+      providerReference: `FT${crypto.randomUUID().slice(0, 8)}`,
+      recordedBy: operator.email,
+      now: new Date("2030-02-21T09:00:00Z"),
+    });
+    const overview = await paymentsOverview(t.db, now);
+    const ids = (rows: Array<{ bookingId: string }>) => rows.map((row) => row.bookingId);
+    expect(ids(overview.overdue)).toContain(late);
+    expect(ids(overview.overdue)).not.toContain(soon);
+    expect(ids(overview.dueThisWeek)).toContain(soon);
+    expect(ids(overview.outstanding)).toEqual(expect.arrayContaining([late, soon]));
+    expect(ids(overview.outstanding)).not.toContain(paid);
+    expect(overview.received.map((row) => row.bookingId)).toEqual(
+      expect.arrayContaining([soon, paid]),
+    );
+  });
+});

@@ -6,10 +6,14 @@ import {
 } from "../../domain/pricing/dynamic-pricing";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
+import { availabilityChanged, onAvailabilityChange } from "./availability-events";
 import { addDays, isoDateInDays } from "../../domain/calendar";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../../domain/seasons/calendar";
 import { basePricesSchema, seasonCalendarSchema } from "../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../domain/pricing/quote";
+import type { DeparturePricing } from "../../domain/pricing/departure-pricing";
+import { seatsLeft } from "../../domain/departures/departures";
+import { departuresOfTrips, type DepartureView } from "./departures";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
 /** The operator's season calendar: twelve season ids, January first. */
@@ -155,6 +159,8 @@ interface QuoteInputs {
   settings?: Expiring<PricingSettings>;
   /** Per trip: participants in confirmed bookings per travel date, from three days ago on. */
   demand: Map<string, Expiring<Map<string, number>>>;
+  /** Per trip: its departures' pricing inputs per date, from yesterday on (decision 0023). */
+  departures: Map<string, Expiring<Map<string, DeparturePricing>>>;
 }
 
 /** Per database handle, so tests with several databases in one process never share copies. */
@@ -162,13 +168,21 @@ let quoteInputs = new WeakMap<Kysely<Database>, QuoteInputs>();
 
 function quoteInputsFor(db: Kysely<Database>): QuoteInputs {
   let inputs = quoteInputs.get(db);
-  if (!inputs) quoteInputs.set(db, (inputs = { demand: new Map() }));
+  if (!inputs) quoteInputs.set(db, (inputs = { demand: new Map(), departures: new Map() }));
   return inputs;
 }
 
+/**
+ * Quote inputs changed (a booking stored, a setting saved): forget the copies, and, since pages
+ * show quotes and seats, everything else that keeps them (availability-events.ts, decision 0023).
+ */
 export function forgetQuoteInputs(): void {
-  quoteInputs = new WeakMap();
+  availabilityChanged();
 }
+// A booking or a departure edit changes demand, fill rates and departure prices (decision 0023).
+onAvailabilityChange(() => {
+  quoteInputs = new WeakMap();
+});
 
 /** A failed load is not kept: the next quote asks the database again. */
 function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T> {
@@ -208,14 +222,21 @@ export function quoteDemandByDate(
   db: Kysely<Database>,
   tripSlug: string,
 ): Promise<ReadonlyMap<string, number>> {
-  const { demand } = quoteInputsFor(db);
-  let entry = demand.get(tripSlug);
+  return perTripCopy(quoteInputsFor(db).demand, tripSlug, () =>
+    bookedParticipantsByDate(db, tripSlug, isoDateInDays(new Date(), -3)),
+  );
+}
+
+/** A trip's entry of a per-trip copy, loaded again once it has expired. */
+function perTripCopy<T>(
+  copies: Map<string, Expiring<T>>,
+  tripSlug: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  let entry = copies.get(tripSlug);
   if (!entry || entry.expiresAt <= Date.now()) {
-    entry = expiring(
-      () => bookedParticipantsByDate(db, tripSlug, isoDateInDays(new Date(), -3)),
-      () => demand.delete(tripSlug),
-    );
-    demand.set(tripSlug, entry);
+    entry = expiring(load, () => copies.delete(tripSlug));
+    copies.set(tripSlug, entry);
   }
   return entry.value;
 }
@@ -248,4 +269,58 @@ async function bookedParticipantsByDate(
     .groupBy("booking_date")
     .execute();
   return new Map(rows.map((row) => [row.booking_date, Number(row.booked)]));
+}
+
+/**
+ * What a quote reads of a departure (decision 0023): its seats, the seats filled (booked or held:
+ * the seats a traveller sees as gone) and the operator's price. A cancelled departure prices
+ * nothing: its date is priced as a private date.
+ */
+export function departurePricingOf(departure: DepartureView): DeparturePricing | null {
+  if (departure.state.cancelled) return null;
+  return {
+    seats: departure.seats,
+    seatsFilled: departure.seats - seatsLeft(departure.state),
+    priceOverride: departure.priceOverride,
+  };
+}
+
+/** The farthest date a departure query reaches (departures exist a year ahead). */
+const LAST_DAY = "9999-12-31";
+
+async function departurePricingByDate(
+  db: Kysely<Database>,
+  tripSlug: string,
+  from: string,
+  until = LAST_DAY,
+): Promise<Map<string, DeparturePricing>> {
+  const departures = await departuresOfTrips(db, [tripSlug], { from, until }, from);
+  const byDate = new Map<string, DeparturePricing>();
+  for (const departure of departures) {
+    const pricing = departurePricingOf(departure);
+    if (pricing) byDate.set(departure.date, pricing);
+  }
+  return byDate;
+}
+
+/**
+ * A trip's departures' pricing inputs per date, from yesterday on (a traveller behind UTC), through
+ * the short-lived copy: one query per trip every few seconds, however many quotes.
+ */
+export function quoteDeparturesByDate(
+  db: Kysely<Database>,
+  tripSlug: string,
+): Promise<ReadonlyMap<string, DeparturePricing>> {
+  return perTripCopy(quoteInputsFor(db).departures, tripSlug, () =>
+    departurePricingByDate(db, tripSlug, isoDateInDays(new Date(), -1)),
+  );
+}
+
+/** The departure of a trip on one date, read from the database now (a booking's own quote). */
+export async function departurePricingOn(
+  db: Kysely<Database>,
+  tripSlug: string,
+  date: string,
+): Promise<DeparturePricing | null> {
+  return (await departurePricingByDate(db, tripSlug, date, date)).get(date) ?? null;
 }

@@ -5,6 +5,7 @@ import {
   bookedAroundDates,
   fromPrice,
   isCalendarDate,
+  partySize,
   quoteTrip,
   tripOptions,
   type PricingSettings,
@@ -16,9 +17,11 @@ import {
 import type { Database } from "../db/schema";
 import {
   bookedParticipantsAround,
+  departurePricingOn,
   loadPricingSettings,
   quoteBookedParticipantsAround,
   quoteDemandByDate,
+  quoteDeparturesByDate,
   quotePricingSettings,
 } from "./pricing";
 
@@ -51,15 +54,57 @@ export async function quoteTripOption(
   const today = isoDate(options.now ?? new Date());
   // An unreadable date is the quote's own error to report: no demand query for it.
   const demandDate = isCalendarDate(request.date) ? request.date : null;
-  const [settings, bookedParticipants] = await Promise.all([
+  const [settings, bookedParticipants, departure] = await Promise.all([
     settingsFor(db, options.fresh),
     demandDate === null
       ? 0
       : options.fresh
         ? bookedParticipantsAround(db, trip.slug, demandDate)
         : quoteBookedParticipantsAround(db, trip.slug, demandDate),
+    // The departure on the date, if any: its fill rate is the demand, its override the price.
+    demandDate === null
+      ? null
+      : options.fresh
+        ? departurePricingOn(db, trip.slug, demandDate)
+        : quoteDeparturesByDate(db, trip.slug).then((byDate) => byDate.get(demandDate) ?? null),
   ]);
-  return quoteTrip(trip, request, { today, settings, bookedParticipants });
+  return quoteTrip(trip, request, { today, settings, bookedParticipants, departure });
+}
+
+/**
+ * The quote for the trip's smallest party and cheapest option on each of some dates (the trip
+ * page's departures and their JSON-LD offers), by date: the same quote the booking panel gives
+ * for that date and party, from one read of the inputs. Null for a date that cannot be quoted.
+ */
+export async function quotesOnDates(
+  db: Kysely<Database>,
+  trip: Trip,
+  dates: readonly string[],
+  options: QuoteOptions = {},
+): Promise<Map<string, Quote | null>> {
+  const today = isoDate(options.now ?? new Date());
+  const [settings, demand, departures] = await Promise.all([
+    settingsFor(db, options.fresh),
+    quoteDemandByDate(db, trip.slug),
+    quoteDeparturesByDate(db, trip.slug),
+  ]);
+  const bookedOn = bookedAroundDates(demand);
+  const participants = partySize(trip).min;
+  return new Map(
+    dates.map((date) => {
+      const result = quoteTrip(
+        trip,
+        { participants, date },
+        {
+          today,
+          settings,
+          bookedParticipants: bookedOn(date),
+          departure: departures.get(date) ?? null,
+        },
+      );
+      return [date, result.ok ? result.quote : null];
+    }),
+  );
 }
 
 /**
@@ -72,11 +117,17 @@ export async function fromPriceOf(
   options: QuoteOptions = {},
 ): Promise<Quote | null> {
   const today = isoDate(options.now ?? new Date());
-  const [settings, demand] = await Promise.all([
+  const [settings, demand, departures] = await Promise.all([
     settingsFor(db, options.fresh),
     quoteDemandByDate(db, trip.slug),
+    quoteDeparturesByDate(db, trip.slug),
   ]);
-  return fromPrice(trip, { today, settings, bookedParticipantsOn: bookedAroundDates(demand) });
+  return fromPrice(trip, {
+    today,
+    settings,
+    bookedParticipantsOn: bookedAroundDates(demand),
+    departureOn: (date) => departures.get(date),
+  });
 }
 
 /** "From" quotes for several trips (a listing page), by slug. */

@@ -30,6 +30,8 @@ const serverCodeMarkers = [
   "mail_outbox", // the outbox table (server/mail)
   "x-client-ip", // the trusted client-address header (server/auth)
   "AUTH_SECRET", // the environment (server/config.ts)
+  "payment_attempts", // the payment providers' table (server/services/provider-payments.ts)
+  "/mpesa/stkpush/v1/processrequest", // the Daraja adapter (server/payments/daraja.ts)
 ];
 
 /** Server-only libraries, each by a string its own code always carries. */
@@ -45,6 +47,21 @@ const serverLibraryMarkers = [
     marker: "Nodemailer",
   },
   { library: "pdfkit", file: "node_modules/pdfkit/js/pdfkit.js", marker: "PDFKit" },
+  {
+    library: "stripe",
+    file: "node_modules/stripe/esm/Webhooks.js",
+    marker: "No signatures found matching the expected signature",
+  },
+];
+
+/**
+ * The loopback stand-ins for Daraja and Stripe (tests/support/) answer only tests: neither the
+ * server build nor the browser's may hold them (each marker is a string literal only that file
+ * holds, so it survives minification).
+ */
+const testServerMarkers = [
+  { file: "tests/support/daraja-test-server.ts", marker: "Bad Request - Invalid Password" },
+  { file: "tests/support/stripe-test-server.ts", marker: "Loopback stand-in for Stripe Checkout" },
 ];
 
 /** zod v4 names its schema classes with these strings; minification keeps them. */
@@ -83,6 +100,14 @@ describe("the production build's browser code", () => {
     for (const { library, file, marker } of serverLibraryMarkers) {
       expect(readFileSync(file, "utf8"), `${library} holds "${marker}"`).toContain(marker);
       expect(chunksContaining(marker), `browser chunks with ${library}`).toEqual([]);
+    }
+  });
+
+  it("never holds the payment providers' test servers, in the browser or on the server", () => {
+    for (const { file, marker } of testServerMarkers) {
+      expect(readFileSync(file, "utf8"), `${file} holds "${marker}"`).toContain(marker);
+      expect(serverBuild.includes(marker), `the server build holds "${marker}"`).toBe(false);
+      expect(chunksContaining(marker), `browser chunks with "${marker}"`).toEqual([]);
     }
   });
 

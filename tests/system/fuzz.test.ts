@@ -13,6 +13,19 @@ import { daysAhead, openServerDatabase, startProductionServer, type Server } fro
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 const SECRET = randomBytes(32).toString("base64");
+/** M-Pesa and card configured (their hosts unreachable): the provider routes answer as on a real site. */
+const CALLBACK_TOKEN = randomBytes(18).toString("base64url");
+const PROVIDERS = {
+  MPESA_CONSUMER_KEY: "fuzz-key",
+  MPESA_CONSUMER_SECRET: "fuzz-secret",
+  MPESA_SHORTCODE: "174379",
+  MPESA_PASSKEY: "fuzz-passkey",
+  MPESA_CALLBACK_URL: `https://kilele.example/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+  MPESA_BASE_URL: "http://127.0.0.1:9",
+  STRIPE_SECRET_KEY: "sk_test_fuzz",
+  STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
+  STRIPE_API_BASE: "http://127.0.0.1:9",
+};
 
 const NASTY = [
   "' OR '1'='1' --",
@@ -248,7 +261,7 @@ let calls = 0;
 const report: Array<{ target: string; cases: number; refused: number; accepted: number }> = [];
 
 beforeAll(async () => {
-  server = await startProductionServer({ env: { AUTH_SECRET: SECRET } });
+  server = await startProductionServer({ env: { AUTH_SECRET: SECRET, ...PROVIDERS } });
   customer = await verifiedSession(server, "Fuzz Customer", "fuzz-customer@example.com");
   const adminEmail = "fuzz-admin@example.com";
   admin = await verifiedSession(server, "Fuzz Admin", adminEmail);
@@ -371,6 +384,43 @@ const targets: Target[] = [
     additionalRequirements: field(""),
     notes: field(""),
     budget: field("$5,000"),
+  }),
+  jsonTarget(
+    "POST /api/payments/mpesa/callback",
+    `/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+    {
+      Body: fc.oneof(
+        hostileValue,
+        fc.record({
+          stkCallback: fc.record(
+            {
+              MerchantRequestID: field("29115-34620561-1"),
+              CheckoutRequestID: field("ws_CO_191220191020363925"),
+              ResultCode: field(0, 1032, "0"),
+              ResultDesc: field("The service request is processed successfully."),
+              CallbackMetadata: fc.oneof(
+                hostileValue,
+                fc.record({
+                  Item: fc.array(
+                    fc.record({
+                      Name: field("Amount", "MpesaReceiptNumber", "PhoneNumber"),
+                      Value: field(1, "NLJ7RT61SV", 254708374149),
+                    }),
+                    { maxLength: 4 },
+                  ),
+                }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        }),
+      ),
+    },
+  ),
+  jsonTarget("POST /api/payments/stripe/webhook", "/api/payments/stripe/webhook", {
+    id: field("evt_1"),
+    type: field("checkout.session.completed"),
+    data: field({ object: { id: "cs_test_1", amount_total: 100, payment_status: "paid" } }),
   }),
   jsonTarget("POST /api/generate-pdf-itinerary", "/api/generate-pdf-itinerary", {
     adventureType: field(...trips),

@@ -66,6 +66,17 @@ function renderCard(shown: DashboardBooking) {
 }
 
 describe("a booking card on the dashboard", () => {
+  it("says whether a group departure runs; a private date says nothing of it", async () => {
+    const { unmount } = renderCard(booking({ departureLine: "Needs 2 more travellers to run" }));
+    expect((await screen.findByTestId("departure-line")).textContent).toBe(
+      "Group departure: Needs 2 more travellers to run",
+    );
+    unmount();
+    renderCard(booking());
+    expect(await screen.findByText("3F1C9A7E")).toBeTruthy();
+    expect(screen.queryByTestId("departure-line")).toBeNull();
+  });
+
   it("shows the reference, the operator's notes, the requests already made, and the trip's links", async () => {
     renderCard(
       booking({

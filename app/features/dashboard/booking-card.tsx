@@ -5,9 +5,12 @@ import {
   MapPinned,
   MessageSquareText,
   Users,
+  Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { buttonClasses } from "~/components/ui/button";
+import { formatMoney } from "../../../domain/payments/money";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
 import {
@@ -15,6 +18,7 @@ import {
   travellerRequestTexts,
   whyNoRequests,
 } from "../../../domain/booking/traveller-requests";
+import { BookingPayments } from "./booking-payments";
 import { BookingRequestForm, type RequestAnswer } from "./booking-request-form";
 import { statusTone, type DashboardBooking } from "./bookings";
 import { formatDate } from "./format-date";
@@ -76,6 +80,11 @@ export function BookingCard({
           <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
         </div>
       </dl>
+      {booking.departureLine ? (
+        <p className="mt-3 text-sm" data-testid="departure-line">
+          <span className="font-semibold">Group departure:</span> {booking.departureLine}
+        </p>
+      ) : null}
       {booking.special_requirements ? (
         <p className="mt-3 text-sm">
           <span className="font-semibold">Special requirements:</span>{" "}
@@ -83,6 +92,14 @@ export function BookingCard({
         </p>
       ) : null}
       <p className="mt-3 text-xs">Requested {formatDate(booking.created_at)}</p>
+
+      {booking.payment ? (
+        <BookingPayments
+          bookingId={booking.id}
+          tripName={booking.adventure_type}
+          payment={booking.payment}
+        />
+      ) : null}
 
       {booking.notes.length ? (
         <div className="mt-4">
@@ -115,6 +132,16 @@ export function BookingCard({
             </li>
           ))}
         </ul>
+      ) : null}
+
+      {booking.pay ? (
+        <p className="mt-4">
+          <Link to={booking.pay.path} className={buttonClasses("primary", "md")}>
+            <Wallet aria-hidden="true" className="size-4" />
+            {booking.pay.title}: {formatMoney(booking.pay.amountMinor, "USD")}
+            <span className="sr-only"> for {booking.adventure_type}</span>
+          </Link>
+        </p>
       ) : null}
 
       {booking.trip ? (

@@ -6,6 +6,7 @@ import {
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { Booking } from "../../../server/db/schema";
 import type { CancellationRefundView } from "./cancellation-refund";
+import type { TravellerPaymentView } from "../../../server/services/payment-receipts";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
 export interface DashboardBooking extends Pick<
@@ -21,6 +22,11 @@ export interface DashboardBooking extends Pick<
 > {
   /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
   reference: string;
+  /**
+   * A booking on a group departure: "Guaranteed" or "Needs 2 more travellers to run"
+   * (domain/departures/trip-dates.ts bookingDepartureLine); null for a private date.
+   */
+  departureLine?: string | null;
   /** The trip's page and PDF, when the booking names a trip still in the catalogue. */
   trip: { pagePath: string; pdfPath: string } | null;
   /** The operator's notes to the traveller, oldest first. */
@@ -29,6 +35,10 @@ export interface DashboardBooking extends Pick<
   requests: Array<Pick<StoredTravellerRequest, "kind" | "created_at">>;
   /** What cancelling today would refund (the cancellation policy); null when it cannot be cancelled. */
   cancellation?: CancellationRefundView | null;
+  /** What can be paid now and where (issue 16: app/routes/booking-pay.tsx); absent when nothing is due. */
+  pay?: { path: string; title: string; amountMinor: number } | null;
+  /** Once confirmed (or with money in the ledger): the plan, the balance, how to pay, PDFs. */
+  payment?: TravellerPaymentView | null;
 }
 
 export const dashboardTabs = [

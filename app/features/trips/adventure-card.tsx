@@ -1,9 +1,10 @@
-import { Clock, Users } from "lucide-react";
+import { CalendarDays, Clock, Users } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { CatalogueCard } from "../../../domain/catalogue/cards";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
 import { formatTravelDate } from "../../../domain/calendar";
+import { shortDayLabel } from "../../../domain/departures/month-grid";
 import { formatUsd } from "../../../domain/pricing/money";
 import { Illustration } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
@@ -25,6 +26,8 @@ export interface AdventureCardData extends CatalogueCard {
   scene: SceneId;
   /** The trip's "From" quote; null when it could not be computed (the card then sends to the page). */
   price: CardPrice | null;
+  /** The trip's next departure on sale (decision 0023); null for private dates only. */
+  nextDeparture?: { date: string; statusLabel: string } | null;
 }
 
 const difficultyTone = {
@@ -86,6 +89,17 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
             <Badge tone={difficultyTone[card.difficulty]}>{card.difficulty}</Badge>
           </li>
         </ul>
+        {card.nextDeparture ? (
+          <p className="flex items-center gap-1.5 text-sm" data-testid="card-next-departure">
+            <CalendarDays aria-hidden="true" className="size-4 text-ochre-700" />
+            <span>
+              Next departure:{" "}
+              <span className="font-semibold">
+                {shortDayLabel(card.nextDeparture.date)} · {card.nextDeparture.statusLabel}
+              </span>
+            </span>
+          </p>
+        ) : null}
         {saving ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
             <strong className="block">Save {formatUsd(saving.saving)} per person!</strong>

@@ -7,19 +7,31 @@ import {
 } from "../../../domain/reviews/review-structured-data";
 import { useNonce } from "~/nonce";
 
+/** A departure as its JSON-LD Offer needs it (domain/departures/trip-dates.ts TripDeparture). */
+export interface DepartureOffer {
+  id: string;
+  date: string;
+  perPerson: number | null;
+  availability: string;
+}
+
 /**
  * schema.org TouristTrip with an Offer at the trip's "From" price: the same quote as its card and
- * headline (decision 0015). No Offer when the trip has no price to quote.
+ * headline (decision 0015). No Offer when the trip has no price to quote. Each upcoming departure
+ * is a sub-trip with its date (`departureTime`) and its own Offer: the date's price for the
+ * smallest party and its availability (InStock, LimitedAvailability, SoldOut; decision 0023).
  */
 export function TripStructuredData({
   trip,
   url,
   from,
+  departures = [],
   reviews = null,
 }: {
   trip: Trip;
   url: string;
   from: Pick<Quote, "perPerson" | "date" | "participants"> | null;
+  departures?: readonly DepartureOffer[];
   /** AggregateRating and Review items only when real reviews exist (decision 0030). */
   reviews?: TripReviewsData | null;
 }) {
@@ -54,6 +66,23 @@ export function TripStructuredData({
             url,
             description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.`,
           },
+        }
+      : {}),
+    ...(departures.length
+      ? {
+          subTrip: departures.map((departure) => ({
+            "@type": "TouristTrip",
+            name: `${trip.title}: departure on ${departure.date}`,
+            departureTime: departure.date,
+            offers: {
+              "@type": "Offer",
+              ...(departure.perPerson !== null
+                ? { price: departure.perPerson, priceCurrency: "USD" }
+                : {}),
+              availability: departure.availability,
+              url: `${url}?departure=${encodeURIComponent(departure.id)}`,
+            },
+          })),
         }
       : {}),
     provider: { "@type": "TravelAgency", name: site.brandName, address: site.baseAddress },

@@ -16,6 +16,7 @@ import {
 } from "../../../server/services/booking-workflow";
 import { adminUserContext } from "./layout.server";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
+import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -32,6 +33,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     booking,
     history,
+    // The payment plan, the ledger and the balance (issue 16).
+    ledger: await ledgerView(booking.id),
     next,
     cancelling,
     cancellationRequest: await cancellationRequestOf(db, booking),
@@ -58,6 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if (form.intent === approveCancellationIntent)
     return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
+  if (isLedgerIntent(form.intent)) return ledgerAction(booking, form.intent, form, admin);
   const parsed = parseStatusChange(form, booking.total_price);
   if (!parsed.ok) {
     const messages = Object.values(parsed.errors);

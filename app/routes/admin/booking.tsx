@@ -4,6 +4,7 @@ import type { Route } from "./+types/booking";
 import { Badge } from "~/components/ui/badge";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { BookingHistory } from "~/features/admin/booking-history";
+import { BookingLedgerPanel, type LedgerPanelProps } from "~/features/admin/booking-ledger-panel";
 import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
 import { CancellationRequestPanel } from "~/features/admin/cancellation-request-panel";
 import { Notice } from "~/features/auth/notice";
@@ -32,7 +33,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, history, next, cancelling, completableFrom, cancellationRequest } = loaderData;
+  const { booking, history, next, cancelling, completableFrom, cancellationRequest, ledger } =
+    loaderData;
   const busy = useNavigation().state === "submitting";
   const reference = shortReference(booking.id);
   const phoneDigits = booking.client_phone ? whatsappDigits(booking.client_phone) : null;
@@ -48,7 +50,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     >
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <h2 className="text-xl font-bold">What the traveller sent</h2>
           <dl className="mt-3 rounded-xl border border-sand-200 bg-white px-4">
             <Field label="Trip">{booking.adventure_type}</Field>
@@ -95,6 +97,13 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               </a>
             ) : null}
           </div>
+          <BookingLedgerPanel
+            bookingId={booking.id}
+            balance={ledger.balance}
+            currentRate={ledger.currentRate}
+            refused={(actionData as { ledger?: LedgerPanelProps["refused"] } | undefined)?.ledger}
+            busy={busy}
+          />
         </div>
         <div>
           <h2 className="text-xl font-bold">Change status</h2>

@@ -16,6 +16,7 @@ import type { DialectMigration } from "./types";
  * - bookings.kes_minor_per_usd / kes_rate_set_on: the USD->KES rate locked when the booking was
  *   confirmed (KES cents for one US dollar; 12935 = KES 129.35) and the day the operator set it;
  *   bookings.confirmed_at: when it was confirmed (the deposit is due then).
+ * - mail_outbox.attachments: a mail's files (the receipt PDF), so what is sent is what was stored.
  */
 export const migration: DialectMigration = () => ({
   async up(db: Kysely<unknown>) {
@@ -92,5 +93,7 @@ export const migration: DialectMigration = () => ({
       .execute();
     await db.schema.alterTable("bookings").addColumn("kes_rate_set_on", "text").execute();
     await db.schema.alterTable("bookings").addColumn("confirmed_at", "text").execute();
+    // A mail's attachments (a receipt PDF) as JSON text; cleared with the body once sent.
+    await db.schema.alterTable("mail_outbox").addColumn("attachments", "text").execute();
   },
 });

@@ -14,6 +14,7 @@ import { migration as travellerRequests } from "./0010-traveller-requests";
 import { migration as waitlistHoldLinks } from "./0012-waitlist-hold-links";
 import { migration as departureNotices } from "./0013-departure-notices";
 import { migration as paymentsLedger } from "./0014-payments-ledger";
+import { migration as paymentAttempts } from "./0015-payment-attempts";
 import { migration as jobLeases } from "./0016-job-leases";
 import { migration as reviews } from "./0017-reviews";
 import type { DialectMigration } from "./types";
@@ -37,6 +38,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0012_waitlist_hold_links": waitlistHoldLinks,
   "0013_departure_notices": departureNotices,
   "0014_payments_ledger": paymentsLedger,
+  "0015_payment_attempts": paymentAttempts,
   "0016_job_leases": jobLeases,
   "0017_reviews": reviews,
 };

@@ -1,0 +1,48 @@
+import type { BookingStatus } from "../../../domain/booking/booking-status";
+import type { InstalmentKind } from "../../../domain/payments/payment-plan";
+
+/** What the pay page shows (app/routes/booking-pay.server.ts builds it). */
+export interface PayPageView {
+  bookingId: string;
+  /** The pay link's key, kept on the page's own forms and links. */
+  key: string;
+  reference: string;
+  tripName: string;
+  travelDate: string;
+  status: BookingStatus;
+  due: {
+    kind: InstalmentKind;
+    dueDate: string;
+    /** USD minor units. */
+    amountMinor: number;
+    /** Whole shillings in minor units; null when the booking has no exchange rate. */
+    kesAmountMinor: number | null;
+  } | null;
+  /** The provider methods configured and usable for this amount. */
+  methods: { mpesa: boolean; card: boolean };
+  /** Paybill and bank transfer as configured (domain/payments/how-to-pay.ts); empty when neither is. */
+  otherMethods: Array<{ title: string; lines: string[] }>;
+  /** After "Send the prompt": the latest STK attempt. */
+  prompt: {
+    state: "starting" | "pending" | "paid" | "failed" | "needs-attention";
+    phone: string;
+    amountMinor: number;
+  } | null;
+  /** Back from Stripe Checkout. */
+  card: "confirming" | "paid" | "cancelled" | null;
+  whatsappNumber: string;
+}
+
+export interface PayFormAnswer {
+  intent: "mpesa" | "card" | "unknown";
+  error: string;
+  /** What the traveller typed, given back to the form. */
+  phone: string;
+}
+
+/** "Pay the deposit" / "Pay the balance" / "Pay in full": the page's title and the dashboard's link. */
+export const payTitles: Record<InstalmentKind, string> = {
+  deposit: "Pay the deposit",
+  balance: "Pay the balance",
+  full: "Pay in full",
+};

@@ -1,0 +1,128 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import BookingPay from "~/routes/booking-pay";
+import type { PayFormAnswer, PayPageView } from "./pay-page-model";
+
+// The pay page as the traveller sees it, with the server part replaced by a stand-in loader and
+// an action that records what the forms posted.
+
+let posted: Array<Record<string, string>>;
+beforeEach(() => {
+  posted = [];
+});
+
+function view(overrides: Partial<PayPageView> = {}): PayPageView {
+  return {
+    bookingId: "3f1c9a7e-0000-4000-8000-000000000001",
+    key: "signed-key",
+    reference: "3F1C9A7E",
+    tripName: "Point Lenana Summit",
+    travelDate: "2030-03-01",
+    status: "confirmed",
+    due: { kind: "deposit", dueDate: "2030-01-10", amountMinor: 51_000, kesAmountMinor: 6_596_900 },
+    methods: { mpesa: true, card: true },
+    otherMethods: [
+      {
+        title: "M-Pesa Paybill",
+        lines: [
+          "M-Pesa > Lipa na M-Pesa > Pay Bill",
+          "Business number: 522522",
+          "Account number: 3F1C9A7E",
+        ],
+      },
+    ],
+    prompt: null,
+    card: null,
+    whatsappNumber: "254712345678",
+    ...overrides,
+  };
+}
+
+function renderPage(shown: PayPageView, answer?: PayFormAnswer) {
+  const Stub = createRoutesStub([
+    {
+      path: "/booking/:id/pay",
+      HydrateFallback: () => null,
+      loader: () => shown,
+      action: async ({ request }) => {
+        posted.push(
+          Object.fromEntries(
+            [...(await request.formData()).entries()].map(([k, v]) => [k, String(v)]),
+          ),
+        );
+        return answer ?? null;
+      },
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      Component: BookingPay as any,
+    },
+  ]);
+  render(<Stub initialEntries={[`/booking/${shown.bookingId}/pay?key=${shown.key}`]} />);
+}
+
+describe("the pay page", () => {
+  it("offers the configured methods for the amount due, in dollars and shillings", async () => {
+    renderPage(view());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pay the deposit" })).toBeTruthy();
+    expect(screen.getByTestId("amount-due").textContent).toBe("$510");
+    expect(screen.getByText(/KES 65,969 by M-Pesa/)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "M-Pesa" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Pay $510 by card" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: /Paybill or bank transfer/ })).toBeTruthy();
+    expect(screen.getByText("Business number: 522522")).toBeTruthy();
+  });
+
+  it("shows no M-Pesa prompt or card when those providers have no keys", async () => {
+    renderPage(view({ methods: { mpesa: false, card: false }, otherMethods: [] }));
+    await screen.findByRole("heading", { level: 1, name: "Pay the deposit" });
+    expect(screen.queryByRole("heading", { name: "M-Pesa" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Card" })).toBeNull();
+    expect(screen.queryByLabelText("M-Pesa phone number")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Other ways to pay" })).toBeTruthy();
+  });
+
+  it("posts the phone number with the M-Pesa intent", async () => {
+    renderPage(view());
+    fireEvent.change(await screen.findByLabelText("M-Pesa phone number"), {
+      target: { value: "0712 345 678" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send the prompt" }));
+    await waitFor(() => expect(posted).toEqual([{ intent: "mpesa", phone: "0712 345 678" }]));
+  });
+
+  it("asks the traveller to check the phone, and offers to send the prompt again", async () => {
+    renderPage(
+      view({ prompt: { state: "pending", phone: "0712 345 678", amountMinor: 6_596_900 } }),
+    );
+    const status = await screen.findByText("Check your phone");
+    expect(status.parentElement?.textContent).toContain("KES 65,969 to 0712 345 678");
+    expect(screen.getByRole("button", { name: "Send the prompt again" })).toBeTruthy();
+  });
+
+  it("keeps a refused number in the field with the reason beside it", async () => {
+    const refused: PayFormAnswer = {
+      intent: "mpesa",
+      error: "Enter the Kenyan M-Pesa number the prompt should go to, such as 0712 345 678.",
+      phone: "12345",
+    };
+    renderPage(view(), refused);
+    fireEvent.change(await screen.findByLabelText("M-Pesa phone number"), {
+      target: { value: "12345" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send the prompt" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(refused.error);
+    const field = screen.getByLabelText("M-Pesa phone number") as HTMLInputElement;
+    expect(field.value).toBe("12345");
+    expect(field.getAttribute("aria-describedby")).toBe(alert.id);
+  });
+
+  it("says when nothing is due", async () => {
+    renderPage(view({ due: null, card: "paid" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Nothing to pay right now" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Your card payment is recorded\. Thank you!/)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/payments-csv";
+import { isoDate } from "../../../domain/calendar";
+import { getDb } from "../../../server/db";
+import { paymentsCsv } from "../../../server/services/admin-payments";
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Private and no-store like every admin answer (layout.server.ts). A malformed date is ignored. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const csv = await paymentsCsv(getDb().db, {
+    ...(day.test(from) ? { from } : {}),
+    ...(day.test(to) ? { to } : {}),
+  });
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="payments-${isoDate(new Date())}.csv"`,
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { data } from "react-router";
+import type { Route } from "./+types/payments";
+import type { NoticeData } from "~/features/auth/notice";
+import { tripSlugs } from "../../../content/trips";
+import {
+  parsePlanSettingsForm,
+  parseRateForm,
+  tripOverridesText,
+  type PlanSettingsField,
+} from "../../../domain/payments/plan-settings-form";
+import { formatKesRate } from "../../../domain/payments/money";
+import { getDb } from "../../../server/db";
+import { paymentsOverview } from "../../../server/services/admin-payments";
+import {
+  loadPaymentPlanSettings,
+  resolvePaymentAttention,
+  saveExchangeRate,
+  savePaymentPlanSettings,
+} from "../../../server/services/payments-ledger";
+import { adminUserContext } from "./layout.server";
+
+export async function loader() {
+  const { db } = getDb();
+  const [overview, settings] = await Promise.all([
+    paymentsOverview(db),
+    loadPaymentPlanSettings(db),
+  ]);
+  return {
+    ...overview,
+    settings: {
+      depositPercent: String(settings.depositPercent),
+      balanceDueDays: String(settings.balanceDueDays),
+      tripOverrides: tripOverridesText(settings.tripOverrides),
+    },
+  };
+}
+
+type Errors = Partial<Record<PlanSettingsField | "rate", string>>;
+
+function answer(
+  notice: NoticeData,
+  status = 200,
+  errors: Errors = {},
+  values: Record<string, string> = {},
+) {
+  return data({ notice, errors, values }, { status });
+}
+
+const notSaved = (description: string): NoticeData => ({
+  tone: "error",
+  title: "Not saved",
+  description,
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = context.get(adminUserContext);
+  const { db } = getDb();
+  const form = Object.fromEntries(
+    [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
+  );
+  if (form.intent === "resolve") {
+    const resolved = await resolvePaymentAttention(db, form.id ?? "", admin.email);
+    return resolved
+      ? answer({ tone: "success", title: "Resolved", description: "The entry is marked resolved." })
+      : answer(notSaved("This entry was already resolved, or does not exist."), 404);
+  }
+  if (form.intent === "save-rate") {
+    const parsed = parseRateForm(form);
+    if (!parsed.ok) return answer(notSaved(parsed.error), 400, { rate: parsed.error }, form);
+    const saved = await saveExchangeRate(db, parsed.rate);
+    return answer({
+      tone: "success",
+      title: "Rate saved",
+      description: `${formatKesRate(saved.kesMinorPerUsd)} from today; bookings confirmed from now on lock it.`,
+    });
+  }
+  if (form.intent === "save-plan") {
+    const parsed = parsePlanSettingsForm(form, tripSlugs);
+    if (!parsed.ok)
+      return answer(notSaved(Object.values(parsed.errors).join(" ")), 400, parsed.errors, form);
+    await savePaymentPlanSettings(db, parsed.settings);
+    return answer({
+      tone: "success",
+      title: "Payment plan saved",
+      description: `A ${parsed.settings.depositPercent}% deposit at confirmation, the balance ${parsed.settings.balanceDueDays} days before departure.`,
+    });
+  }
+  return answer(notSaved("Choose what to save: the plan, the rate, or resolve an entry."), 400);
+}

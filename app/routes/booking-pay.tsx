@@ -1,0 +1,144 @@
+import { Landmark, MessageCircle } from "lucide-react";
+import { Link, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/booking-pay";
+import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { Notice } from "~/features/auth/notice";
+import { formatDate } from "~/features/dashboard/format-date";
+import { CardPanel, MpesaPanel, payNotices } from "~/features/payments/pay-methods";
+import { payTitles } from "~/features/payments/pay-page-model";
+import { whatsappLink } from "../../domain/messaging/whatsapp";
+import { formatMoney } from "../../domain/payments/money";
+import { site } from "../../domain/site";
+
+export function meta({ data }: Route.MetaArgs) {
+  const title = data?.due ? payTitles[data.due.kind] : "Payments";
+  return [{ title: `${title} | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+}
+
+/** Personal page: the loader's no-store goes on to the document. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export { action, loader } from "./booking-pay.server";
+
+export default function BookingPay({ loaderData: view, actionData }: Route.ComponentProps) {
+  const action = `/booking/${encodeURIComponent(view.bookingId)}/pay?key=${view.key}`;
+  const due = view.due;
+  const anyMethod = view.methods.mpesa || view.methods.card;
+  const notices = payNotices(view);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <p className="text-sm font-semibold">
+        Booking <span className="font-mono tracking-wider">{view.reference}</span> · {view.tripName}{" "}
+        · {formatDate(view.travelDate)}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+        {due ? payTitles[due.kind] : "Nothing to pay right now"}
+      </h1>
+      {due ? (
+        <div className="mt-4 rounded-2xl bg-forest-50 p-5">
+          <p className="text-sm font-semibold">Amount due by {formatDate(due.dueDate)}</p>
+          <p className="mt-1 text-3xl font-bold text-forest-900" data-testid="amount-due">
+            {formatMoney(due.amountMinor, "USD")}
+          </p>
+          {due.kesAmountMinor ? (
+            <p className="mt-1 text-sm">
+              or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa, at the rate fixed for your
+              booking
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className="mt-3 text-lg">
+          {view.status === "confirmed"
+            ? "Everything due on this booking is paid. Thank you!"
+            : "Payment opens once we confirm your booking; we will email you what is due and by when."}
+        </p>
+      )}
+
+      {notices.length ? (
+        <div className="mt-6 grid gap-3">
+          {notices.map((notice) => (
+            <Notice key={notice.title} notice={notice} />
+          ))}
+        </div>
+      ) : null}
+
+      {due ? (
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          {view.methods.mpesa ? (
+            <MpesaPanel view={view} action={action} answer={actionData} />
+          ) : null}
+          {view.methods.card ? <CardPanel view={view} action={action} answer={actionData} /> : null}
+          <section
+            aria-labelledby="pay-other"
+            className={`rounded-2xl border border-sand-200 bg-white p-5 shadow-sm ${anyMethod ? "md:col-span-2" : ""}`}
+          >
+            <h2 id="pay-other" className="flex items-center gap-2 text-xl font-bold">
+              <Landmark aria-hidden="true" className="size-5 text-forest-700" />
+              {view.otherMethods.length ? "Paybill or bank transfer" : "Other ways to pay"}
+            </h2>
+            {view.otherMethods.length ? (
+              <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
+                {view.otherMethods.map((method) => (
+                  <div key={method.title}>
+                    <h3 className="font-semibold">{method.title}</h3>
+                    <ul className="mt-1 grid gap-0.5">
+                      {method.lines.map((line) => (
+                        <li key={line} className="break-words">
+                          {line}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            ) : null}
+            <p className="mt-3 text-sm">
+              Use your booking reference{" "}
+              <strong className="font-mono tracking-wider">{view.reference}</strong> as the account
+              or payment reference; we record the payment and email you a receipt.
+            </p>
+            <ExternalButtonLink
+              href={whatsappLink(
+                view.whatsappNumber,
+                `Hello, I would like to pay for booking ${view.reference}.`,
+              )}
+              variant="whatsapp"
+              className="mt-3"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" /> Ask us on WhatsApp
+            </ExternalButtonLink>
+          </section>
+        </div>
+      ) : null}
+
+      <p className="mt-8">
+        <Link
+          to="/dashboard"
+          className="font-semibold text-forest-800 underline underline-offset-2"
+        >
+          Back to My Adventures
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">
+        {notFound ? "This payment page does not exist" : "Something went wrong"}
+      </h1>
+      <p className="mt-4 text-lg">
+        Open the payment link in your confirmation email, or sign in to see your bookings.
+      </p>
+      <ButtonLink to="/dashboard" size="lg" className="mt-8">
+        My Adventures
+      </ButtonLink>
+    </section>
+  );
+}

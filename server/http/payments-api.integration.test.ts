@@ -1,0 +1,189 @@
+import { Hono } from "hono";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { bookingInput } from "../../tests/support/booking-input";
+import {
+  startDarajaTestServer,
+  type DarajaTestServer,
+} from "../../tests/support/daraja-test-server";
+import {
+  startStripeTestServer,
+  type StripeTestServer,
+} from "../../tests/support/stripe-test-server";
+
+usePrivateAppDatabase("payments-api");
+
+const { getDb } = await import("../db");
+const { insertBooking } = await import("../db/bookings");
+const { logger } = await import("../logger");
+const { paymentProviders, replacePaymentProviders } = await import("../payments");
+const { createMpesaStk } = await import("../payments/mpesa-stk");
+const { createStripeCheckout } = await import("../payments/stripe-checkout");
+const { startCardPayment, startStkPayment } = await import("../services/provider-payments");
+const { paymentsApi } = await import("./payments-api");
+const { confirmationPaymentRows } = await import("../services/payment-receipts");
+const { isPayPageKey } = await import("../services/pay-link");
+
+/** The provider endpoints as Daraja and Stripe reach them: through HTTP, with the test servers posting. */
+const token = "route-test-token-0123456789abcdef";
+const secretKey = "sk_test_routes";
+const webhookSecret = "whsec_routes";
+const credentials = { consumerKey: "k", consumerSecret: "s", shortcode: "600000", passkey: "p" };
+const app = new Hono().route("/api", paymentsApi);
+
+let daraja: DarajaTestServer;
+let stripe: StripeTestServer;
+let site: ReturnType<typeof import("node:http").createServer>;
+
+beforeAll(async () => {
+  // The app answers on a loopback port so the test servers can post to it, as the providers do.
+  const http = await import("node:http");
+  const { getRequestListener } = await import("@hono/node-server");
+  site = http.createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+  daraja = await startDarajaTestServer({ ...credentials, autoAnswer: "none" });
+  stripe = await startStripeTestServer({
+    secretKey,
+    webhookSecret,
+    webhookUrl: `${origin}/api/payments/stripe/webhook`,
+  });
+  replacePaymentProviders({
+    mpesa: createMpesaStk({
+      ...credentials,
+      callbackUrl: `${origin}/api/payments/mpesa/callback/${token}`,
+      callbackToken: token,
+      baseUrl: daraja.url,
+    }),
+    card: createStripeCheckout({ secretKey, webhookSecret, apiBase: new URL(stripe.url) }),
+  });
+});
+afterAll(async () => {
+  replacePaymentProviders(undefined);
+  await daraja.close();
+  await stripe.close();
+  site.closeAllConnections();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+async function confirmedBooking() {
+  const { db } = getDb();
+  const booking = await insertBooking(db, bookingInput({ status: "confirmed" }));
+  await db
+    .updateTable("bookings")
+    .set({ confirmed_at: new Date().toISOString(), kes_minor_per_usd: 13_000 })
+    .where("id", "=", booking.id)
+    .execute();
+  return booking;
+}
+
+const payments = (bookingId: string) =>
+  getDb().db.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).execute();
+
+describe("the M-Pesa callback route", () => {
+  it("credits a callback posted to the secret URL, once however often it comes", async () => {
+    const booking = await confirmedBooking();
+    const started = await startStkPayment(getDb().db, paymentProviders(), {
+      bookingId: booking.id,
+      phone: "0712 345 678",
+    });
+    expect(started.status).toBe(200);
+    const prompt = daraja.prompts.at(-1)!;
+    const first = await daraja.answer(prompt.checkoutRequestId, { pay: true });
+    expect(first?.status).toBe(200);
+    expect(JSON.parse(first!.body)).toEqual({
+      ResultCode: 0,
+      ResultDesc: "Accepted",
+      applied: "credited",
+    });
+    const again = await daraja.postCallback(prompt.callbackUrl, daraja.paidCallbackBody(prompt));
+    expect(JSON.parse(again.body)).toMatchObject({ applied: "duplicate" });
+    expect(await payments(booking.id)).toHaveLength(1);
+  });
+
+  it("refuses a callback without the secret token with 404 and a log line, crediting nothing", async () => {
+    const booking = await confirmedBooking();
+    await startStkPayment(getDb().db, paymentProviders(), {
+      bookingId: booking.id,
+      phone: "0712 345 678",
+    });
+    const prompt = daraja.prompts.at(-1)!;
+    await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
+    const warn = vi.spyOn(logger, "warn");
+    const forged = await app.request(`/api/payments/mpesa/callback/${"x".repeat(token.length)}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(daraja.paidCallbackBody(prompt)),
+    });
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).not.toContain(token);
+    expect(warn).toHaveBeenCalledWith(
+      expect.anything(),
+      "mpesa callback refused: wrong or missing path token, nothing applied",
+    );
+    const notJson = await app.request(`/api/payments/mpesa/callback/${token}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(notJson.status).toBe(400);
+    expect(await payments(booking.id)).toEqual([]);
+  });
+});
+
+describe("the Stripe webhook route", () => {
+  it("credits the webhook Stripe signs on the raw body, and refuses a forged one with 400", async () => {
+    const booking = await confirmedBooking();
+    const started = await startCardPayment(getDb().db, paymentProviders(), {
+      bookingId: booking.id,
+      returnUrl: "https://kilele.example/pay",
+    });
+    expect(started.status).toBe(200);
+    const session = stripe.sessions.find((s) => s.client_reference_id === booking.id)!;
+    const { event, delivery } = await stripe.pay(session.id);
+    expect(delivery).toEqual({
+      status: 200,
+      body: JSON.stringify({ received: true, applied: "credited" }),
+    });
+    // The same body re-serialised (spaces) no longer matches its signature.
+    const payload = JSON.stringify(event);
+    const header = new Stripe(secretKey).webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+    });
+    const reformatted = await app.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": header },
+      body: JSON.stringify(event, null, 2),
+    });
+    expect(reformatted.status).toBe(400);
+    const forged = await stripe.deliver(stripe.completedEvent(session).payload, {
+      secret: "whsec_guess",
+    });
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body)).toEqual({
+      error: "The Stripe-Signature header does not sign this body.",
+    });
+    expect(await payments(booking.id)).toHaveLength(1);
+  });
+});
+
+describe("the confirmation email", () => {
+  it("links the booking's pay page when M-Pesa prompts or cards are offered", async () => {
+    const booking = await confirmedBooking();
+    const rows = (await confirmationPaymentRows(getDb().db, booking)) ?? [];
+    const link = rows.find(([label]) => label === "Pay online")?.[1] ?? "";
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/booking/${booking.id}/pay`);
+    expect(isPayPageKey(booking.id, url.searchParams.get("key"))).toBe(true);
+    const configured = paymentProviders();
+    replacePaymentProviders({ mpesa: null, card: null });
+    try {
+      const without = (await confirmationPaymentRows(getDb().db, booking)) ?? [];
+      expect(without.map(([label]) => label)).not.toContain("Pay online");
+    } finally {
+      replacePaymentProviders(configured);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { getDb } from "../db";
+import { logger } from "../logger";
+import { paymentProviders } from "../payments";
+import { applyStkCallback, applyStripeWebhook } from "../services/provider-payments";
+import { apiError, jsonBodyLimit } from "./json-api";
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * What payment providers call (decision 0027):
+ * - POST /api/payments/mpesa/callback/:token: Daraja's STK result. Daraja signs nothing, so the
+ *   URL carries a secret token (MPESA_CALLBACK_URL); a wrong one gets 404 and a log line. The
+ *   amount is then checked against the request before anything is credited.
+ * - POST /api/payments/stripe/webhook: Stripe's events, verified on the raw body with the
+ *   signing secret.
+ * Both answer 2xx once the report is applied (or known to be a duplicate), so the provider stops
+ * retrying; money that does not match becomes a needs-attention entry for the operator.
+ */
+export const paymentsApi = new Hono()
+  .post("/payments/mpesa/callback/:token", jsonBodyLimit(16 * 1024), async (c) => {
+    const mpesa = paymentProviders().mpesa;
+    if (!mpesa || !sameSecret(c.req.param("token"), mpesa.callbackToken)) {
+      logger.warn(
+        { configured: Boolean(mpesa) },
+        "mpesa callback refused: wrong or missing path token, nothing applied",
+      );
+      return apiError(c, 404, `No API endpoint at ${c.req.path.replace(/[^/]+$/, "…")}.`);
+    }
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      logger.warn("mpesa callback refused: the body is not JSON, nothing applied");
+      return apiError(c, 400, "The body must be Daraja's JSON callback.");
+    }
+    const applied = await applyStkCallback(getDb().db, body);
+    // Daraja's documented acknowledgement.
+    return c.json({ ResultCode: 0, ResultDesc: "Accepted", applied });
+  })
+  .post("/payments/stripe/webhook", jsonBodyLimit(256 * 1024), async (c) => {
+    const answer = await applyStripeWebhook(
+      getDb().db,
+      paymentProviders(),
+      await c.req.text(),
+      c.req.header("stripe-signature"),
+    );
+    return c.json(answer.body, answer.status);
+  });
