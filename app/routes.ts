@@ -18,6 +18,8 @@ export default [
   route("booking/confirmation", "routes/booking-confirmation.tsx"),
   // Paying what is due on a booking: M-Pesa STK Push, card, Paybill and bank (issue 16).
   route("booking/:id/pay", "routes/booking-pay.tsx"),
+  // A traveller's personal review link, mailed when their booking is completed (decision 0030).
+  route("review/:token", "routes/review.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
@@ -38,6 +40,7 @@ export default [
     route("payments", "routes/admin/payments.tsx"),
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

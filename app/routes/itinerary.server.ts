@@ -24,6 +24,7 @@ import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
+import { tripReviewsOrNone } from "../../server/services/reviews";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
@@ -111,6 +112,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       trip,
       from,
       waitlist,
+      reviews: await tripReviewsOrNone(db, trip.slug),
       booking: {
         model,
         selection,

@@ -30,6 +30,7 @@ import {
 } from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { WaitlistForm } from "~/features/departures/waitlist-form";
+import { TripReviews } from "~/features/reviews/trip-reviews";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
@@ -67,7 +68,13 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
 
   return (
     <article className="pb-24 lg:pb-0 print:pb-0">
-      <TripStructuredData trip={trip} url={url} from={from} departures={loaderData.dates?.offers} />
+      <TripStructuredData
+        trip={trip}
+        url={url}
+        from={from}
+        departures={loaderData.dates?.offers}
+        reviews={loaderData.reviews}
+      />
       <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
           <div>
@@ -244,6 +251,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
               <Faqs trip={trip} />
             </Section>
           ) : null}
+          <TripReviews reviews={loaderData.reviews} />
         </div>
 
         <aside

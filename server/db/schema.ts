@@ -272,6 +272,23 @@ export interface PaymentProviderEventsTable {
   received_at: string;
 }
 
+/** A traveller's review of a completed booking (migration 0017); every one is published. */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  trip_slug: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  text: string;
+  /** Shown with the review, as the traveller typed it. */
+  first_name: string;
+  country: string;
+  created_at: string;
+  /** The operator's public answer, and when it was last written. */
+  reply: string | null;
+  replied_at: string | null;
+}
+
 export interface Database {
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;
@@ -290,6 +307,7 @@ export interface Database {
   user_roles: UserRolesTable;
   pricing_rules: PricingRulesTable;
   user: AuthUserTable;
+  reviews: ReviewsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;
@@ -302,3 +320,4 @@ export type MailOutboxRow = Selectable<MailOutboxTable>;
 export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
+export type Review = Selectable<ReviewsTable>;

@@ -179,6 +179,22 @@ describe("mail", () => {
     expect(mail.html).toContain("The Chogoria route is closed after the rains.");
   });
 
+  it("asks every traveller of a completed booking for a review through their personal link", () => {
+    const reviewUrl = "http://localhost:3000/review/booking-id.signature";
+    const mail = bookingStatusEmail(
+      "completed",
+      booking,
+      noStatusMailChange,
+      "http://localhost:3000",
+      formatUsd,
+      reviewUrl,
+    );
+    expect(mail.subject).toBe("How was Point Lenana Summit? Thank you for travelling with us");
+    expect(mail.text).toContain(`Write a review: ${reviewUrl}`);
+    expect(mail.text).toContain("every review is published on the trip's page, with our reply");
+    expect(mail.html).toContain(`href="${reviewUrl}"`);
+  });
+
   it("puts the traveller's address in Reply-To on the operator's notifications only", () => {
     const siteUrl = "http://localhost:3000";
     expect(bookingNotificationEmail([booking], siteUrl, formatUsd).replyTo).toBe(

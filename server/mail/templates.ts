@@ -306,13 +306,18 @@ export const noStatusMailChange: BookingStatusMailChange = {
   priceChange: null,
 };
 
-/** To the traveller when the operator confirms, cancels or completes their booking. */
+/**
+ * To the traveller when the operator confirms, cancels or completes their booking. A completed
+ * booking's mail is also its review request, the same for every traveller (`reviewUrl`, the
+ * booking's personal review link; decision 0030).
+ */
 export function bookingStatusEmail(
   kind: BookingStatusMailKind,
   booking: BookingSummary,
   change: BookingStatusMailChange,
   siteUrl: string,
   formatUsd: (amount: number) => string,
+  reviewUrl?: string,
 ): MailContent {
   const { note, reason, priceChange } = change;
   // The operator's reason ends the sentence, with a full stop if they did not type one.
@@ -339,12 +344,21 @@ export function bookingStatusEmail(
       footnote: "Nothing is charged for a cancelled request.",
       action: "See my bookings",
     },
-    completed: {
-      subject: `Thank you for travelling with us: ${booking.adventureType}`,
-      intro: `Thank you for adventuring with ${site.brandName}! We hope ${booking.adventureType} was everything you wished for, and we would love to welcome you back.`,
-      footnote: "Tell your friends, or reply with your photos and feedback: we read every message.",
-      action: "Plan my next adventure",
-    },
+    completed: reviewUrl
+      ? {
+          subject: `How was ${booking.adventureType}? Thank you for travelling with us`,
+          intro: `Thank you for adventuring with ${site.brandName}! We hope ${booking.adventureType} was everything you wished for. Would you tell other travellers how it was? We ask every traveller the same, and every review is published on the trip's page, with our reply.`,
+          footnote:
+            "The link is personal to this booking and takes two minutes. Photos or other feedback? Reply to this email: we read every message.",
+          action: "Write a review",
+        }
+      : {
+          subject: `Thank you for travelling with us: ${booking.adventureType}`,
+          intro: `Thank you for adventuring with ${site.brandName}! We hope ${booking.adventureType} was everything you wished for, and we would love to welcome you back.`,
+          footnote:
+            "Tell your friends, or reply with your photos and feedback: we read every message.",
+          action: "Plan my next adventure",
+        },
   };
   const { subject, intro, footnote, action } = texts[kind];
   // The note and the reason are the operator's own text; everything else is what the site knows.
@@ -360,7 +374,7 @@ export function bookingStatusEmail(
   if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
   if (note) details.push(["Note from us", note]);
   if (kind === "confirmed" && change.payment) details.push(...change.payment);
-  const link = kind === "completed" ? siteUrl : `${siteUrl}/dashboard`;
+  const link = kind === "completed" ? (reviewUrl ?? siteUrl) : `${siteUrl}/dashboard`;
   // A confirmed trip is a commitment: its mail states what cancelling it would cost.
   const sections = kind === "confirmed" ? [cancellationPolicySection()] : [];
   return {

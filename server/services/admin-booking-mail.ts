@@ -1,11 +1,13 @@
 import { priceChangeOf } from "../../domain/booking/price-change";
 import { formatUsd } from "../../domain/pricing/money";
+import { authSecret } from "../auth";
 import { siteContacts } from "../config";
 import type { Booking, BookingEvent } from "../db/schema";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
+import { reviewLink } from "./reviews";
 import {
   bookingStatusEmail,
   getMailer,
@@ -30,6 +32,7 @@ export function bookingStatusMailOf(
 ): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
+  const { siteUrl } = siteContacts();
   return {
     to: booking.client_email,
     fromOperator: true,
@@ -37,8 +40,10 @@ export function bookingStatusMailOf(
       kind,
       summaryOf(booking),
       { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
-      siteContacts().siteUrl,
+      siteUrl,
       formatUsd,
+      // Every completed booking is asked for a review, the same way (decision 0030).
+      kind === "completed" ? reviewLink(siteUrl, authSecret(), booking.id) : undefined,
     ),
   };
 }

@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/payments", label: "Payments", end: false },
   { to: "/admin/pricing", label: "Pricing", end: false },
   { to: "/admin/security", label: "Security", end: false },
+  { to: "/admin/reviews", label: "Reviews", end: false },
 ];
 
 /**

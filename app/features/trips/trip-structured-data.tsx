@@ -1,6 +1,10 @@
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import type { Quote } from "../../../domain/pricing/quote";
 import { site } from "../../../domain/site";
+import {
+  reviewsStructuredData,
+  type TripReviewsData,
+} from "../../../domain/reviews/review-structured-data";
 import { useNonce } from "~/nonce";
 
 /** A departure as its JSON-LD Offer needs it (domain/departures/trip-dates.ts TripDeparture). */
@@ -22,11 +26,14 @@ export function TripStructuredData({
   url,
   from,
   departures = [],
+  reviews = null,
 }: {
   trip: Trip;
   url: string;
   from: Pick<Quote, "perPerson" | "date" | "participants"> | null;
   departures?: readonly DepartureOffer[];
+  /** AggregateRating and Review items only when real reviews exist (decision 0030). */
+  reviews?: TripReviewsData | null;
 }) {
   const nonce = useNonce();
   const data = {
@@ -79,6 +86,7 @@ export function TripStructuredData({
         }
       : {}),
     provider: { "@type": "TravelAgency", name: site.brandName, address: site.baseAddress },
+    ...reviewsStructuredData(reviews?.summary ?? null, reviews?.reviews ?? []),
   };
   // "<" is escaped so trip text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");

@@ -16,6 +16,7 @@ import { migration as departureNotices } from "./0013-departure-notices";
 import { migration as paymentsLedger } from "./0014-payments-ledger";
 import { migration as paymentAttempts } from "./0015-payment-attempts";
 import { migration as jobLeases } from "./0016-job-leases";
+import { migration as reviews } from "./0017-reviews";
 import type { DialectMigration } from "./types";
 
 /**
@@ -39,6 +40,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0014_payments_ledger": paymentsLedger,
   "0015_payment_attempts": paymentAttempts,
   "0016_job_leases": jobLeases,
+  "0017_reviews": reviews,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

@@ -1,0 +1,78 @@
+import { data } from "react-router";
+import type { Route } from "./+types/review";
+import { honeypotFieldName } from "../../domain/forms/honeypot";
+import type { ReviewFormErrors, ReviewFormValues } from "../../domain/reviews/review-fields";
+import { firstNameOf } from "../../domain/reviews/review-fields";
+import { parseReviewForm, reviewFormValues } from "../../domain/reviews/review-form";
+import { authSecret } from "../../server/auth";
+import { getDb } from "../../server/db";
+import { logger } from "../../server/logger";
+import { openReviewRequest, submitReview } from "../../server/services/reviews";
+
+/**
+ * The review form behind a traveller's personal link (`/review/<signed booking id>`), mailed
+ * when the operator marks the booking completed. A forged link, a booking not completed or one
+ * already reviewed gets a sentence and a 4xx, and nothing is stored (decision 0030).
+ */
+
+/** The link is personal: never cached, never indexed. */
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+type Trip = { slug: string; title: string };
+
+export type ReviewPageState =
+  | { state: "refused"; error: string }
+  | { state: "open"; trip: Trip; values: ReviewFormValues; errors: ReviewFormErrors }
+  | { state: "thanks"; trip: Trip };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const request = await openReviewRequest(getDb().db, authSecret(), params.token);
+  if (!request.ok)
+    return data<ReviewPageState>(
+      { state: "refused", error: request.error },
+      { status: request.status, headers: NO_STORE },
+    );
+  return data<ReviewPageState>(
+    {
+      state: "open",
+      trip: request.trip,
+      values: {
+        rating: "",
+        firstName: firstNameOf(request.booking.client_name),
+        country: "",
+        text: "",
+      },
+      errors: {},
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { db } = getDb();
+  const opened = await openReviewRequest(db, authSecret(), params.token);
+  if (!opened.ok)
+    return data<ReviewPageState>(
+      { state: "refused", error: opened.error },
+      { status: opened.status, headers: NO_STORE },
+    );
+  if (String(form.get(honeypotFieldName) ?? "")) {
+    // Answered as if it worked, so a bot learns nothing; nothing is stored.
+    logger.warn({ path: "/review" }, "review honeypot filled in; dropped");
+    return data<ReviewPageState>({ state: "thanks", trip: opened.trip }, { headers: NO_STORE });
+  }
+  const parsed = parseReviewForm(reviewFormValues((name) => form.get(name)));
+  if (!parsed.ok)
+    return data<ReviewPageState>(
+      { state: "open", trip: opened.trip, values: parsed.values, errors: parsed.errors },
+      { status: 400, headers: NO_STORE },
+    );
+  const outcome = await submitReview(db, authSecret(), params.token, parsed.review);
+  if (!outcome.ok)
+    return data<ReviewPageState>(
+      { state: "refused", error: outcome.error },
+      { status: outcome.status, headers: NO_STORE },
+    );
+  return data<ReviewPageState>({ state: "thanks", trip: outcome.trip }, { headers: NO_STORE });
+}
