@@ -80,6 +80,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary larger than this out of place and shows it
+        // with an inline script, which never runs without JavaScript: the trip page's sections
+        // (one boundary each, for hydration in pieces) came out empty. Never move one.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new Writable({

@@ -102,3 +102,19 @@ test("Back to Adventures is a link to the trip's category", async ({ page }) => 
   await expect(page).toHaveURL(/\/seasonal-escapes$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seasonal Escapes");
 });
+
+test("a trip page's sections are all there without JavaScript, not only their headings", async ({
+  page,
+}) => {
+  // React moved large finished Suspense boundaries out of place and showed them by script: with
+  // JavaScript off every section of a long trip page was an empty heading (progressiveChunkSize).
+  await page.goto("/itinerary/point-lenana");
+  const itinerary = page
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Day-by-Day Itinerary" }) });
+  await expect(itinerary).toContainText("Nairobi to Sirimon Gate and Old Moses Camp");
+  const faq = page
+    .getByRole("region")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Frequently Asked Questions" }) });
+  await expect(faq.getByRole("group").first()).toBeVisible();
+});
