@@ -34,9 +34,16 @@ export interface BookingConfirmation {
 /** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
 export interface BookingMails {
   compose(bookings: readonly Booking[]): OutgoingMail[];
-  /** The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed departure). */
+  /**
+   * The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed
+   * departure), each with what is due and how to pay, as the operator's confirmation has.
+   */
   composeConfirmations?(
-    confirmed: ReadonlyArray<{ booking: Booking; event: BookingEvent }>,
+    confirmed: ReadonlyArray<{
+      booking: Booking;
+      event: BookingEvent;
+      payment?: Array<[string, string]>;
+    }>,
   ): OutgoingMail[];
   queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
 }

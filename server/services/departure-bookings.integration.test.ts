@@ -109,7 +109,7 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
     });
   });
 
-  it("confirms a seat on a guaranteed departure at once: the history says so and the confirmation mail is queued", async () => {
+  it("confirms a seat on a guaranteed departure at once: the history says so and the confirmation mail, with what to pay, is queued", async () => {
     const departure = await addDeparture(t.db, { minimumToRun: 2 });
     await takeSeats(t.db, departure, 2);
     const outcome = await bookTrips(t.db, request(departure, 1), { userId: null, now });
@@ -132,12 +132,16 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
     ]);
     const mails = await t.db
       .selectFrom("mail_outbox")
-      .select(["subject", "recipient"])
+      .select(["subject", "recipient", "text_body"])
       .where("recipient", "=", booking.client_email)
       .execute();
     expect(mails.map((mail) => mail.subject)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Your booking is confirmed: Point Lenana/)]),
     );
+    // Like the operator's confirmation, it says what is due now and by when (issue 16).
+    const confirmation = mails.find((mail) => mail.subject.startsWith("Your booking is confirmed"));
+    expect(confirmation?.text_body).toContain("Payment plan");
+    expect(confirmation?.text_body).toContain("To pay now");
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { logger } from "../logger";
 import { noteDepartureChanged } from "./departure-notices";
+import { confirmationPaymentRows } from "./payment-receipts";
 import type { BookingRequest } from "../../domain/booking/booking-request";
 import { formatUsd } from "../../domain/pricing/money";
 import { env, siteContacts } from "../config";
@@ -69,7 +70,9 @@ export const tripsMails: BookingMails = {
     ];
   },
   composeConfirmations: (confirmed) =>
-    confirmed.flatMap(({ booking, event }) => bookingStatusMailOf(booking, event) ?? []),
+    confirmed.flatMap(
+      ({ booking, event, payment }) => bookingStatusMailOf(booking, event, payment) ?? [],
+    ),
   queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
 };
 
@@ -195,7 +198,15 @@ async function bookTripsOnce(
       const sendMails = await mails.queueWithin(trx, [
         ...mails.compose(created),
         // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
-        ...(mails.composeConfirmations?.(confirmedAtOnce) ?? []),
+        ...(mails.composeConfirmations?.(
+          // Read in the transaction: the plan needs the confirmation it just stored.
+          await Promise.all(
+            confirmedAtOnce.map(async (confirmed) => ({
+              ...confirmed,
+              payment: await confirmationPaymentRows(trx, confirmed.booking, options.now),
+            })),
+          ),
+        ) ?? []),
       ]);
       return { kind: "created", bookings: created, confirmations, sendMails } as const;
     });
