@@ -19,6 +19,7 @@ import {
   moveTargets,
   runBookingAsPrivateTrip,
 } from "../../../server/services/departure-admin";
+import { offerSeatsFreedOn } from "../../../server/services/waitlist-offers";
 import { noteDepartureChanged } from "../../../server/services/departure-notices";
 import { updateDeparture } from "../../../server/services/departures";
 import { adminUserContext } from "./layout.server";
@@ -104,6 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               values: form,
             });
       await noteDepartureChanged(db, departureId);
+      // More seats than before: the first parties waiting are offered them (24-hour holds).
+      await offerSeatsFreedOn(db, departureId);
       return answer("success", "Departure saved", "Your changes are saved.");
     }
     case "close-sales":
@@ -117,6 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         today,
       );
       if (!saved.ok) return answer("error", "Not changed", saved.error, saved.status);
+      if (!closing) await offerSeatsFreedOn(db, departureId);
       return answer(
         "success",
         closing ? "Sales closed" : "Sales reopened",

@@ -164,6 +164,58 @@ describe("the admin's departures pages, posted as forms", () => {
     expect((await load(id)).departure).toMatchObject({ status: "closed", salesClosed: true });
   });
 
+  it("offers the seats an edit adds to the first party on the waitlist", async () => {
+    const { db } = getDb();
+    const created = await postList({ ...form, date: addDays(today, 40), seats: "4" });
+    expect(created).toBeTruthy();
+    const departure = await db
+      .selectFrom("departures")
+      .selectAll()
+      .where("trip_slug", "=", "hells-gate")
+      .where("date", "=", addDays(today, 40))
+      .executeTakeFirstOrThrow();
+    await insertBooking(db, {
+      adventureType: "Hell's Gate",
+      bookingDate: departure.date,
+      numberOfParticipants: 4,
+      totalPrice: 380,
+      clientEmail: "full@example.com",
+      clientName: "Full Party",
+      tripSlug: "hells-gate",
+      departureId: departure.id,
+      status: "confirmed",
+    });
+    const { joinWaitlist } = await import("../../../server/services/departures");
+    expect(
+      await joinWaitlist(db, {
+        departureId: departure.id,
+        email: "waiting@example.com",
+        participants: 2,
+        today,
+      }),
+    ).toMatchObject({ ok: true });
+    const saved = await postDeparture(departure.id, {
+      intent: "edit",
+      version: String(departure.version),
+      seats: "6",
+      minimumToRun: "4",
+      salesCutoffDays: "2",
+      guide: "",
+      notes: "",
+      priceOverride: "",
+    });
+    expect(saved, JSON.stringify(saved)).toMatchObject({
+      status: 200,
+      notice: { title: "Departure saved" },
+    });
+    const offered = await db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", "waiting@example.com")
+      .execute();
+    expect(offered).toHaveLength(1);
+  });
+
   it("serves the manifest as CSV and PDF with the travellers, phones and totals", async () => {
     const [row] = await getDb()
       .db.selectFrom("departures")
