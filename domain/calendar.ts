@@ -48,3 +48,12 @@ export function formatTravelDate(day: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return `${weekdayNames[date.getUTCDay()]}, ${shortMonthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written yyyy-mm-dd. */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDatePattern.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}

@@ -1,7 +1,6 @@
 import { csvLine } from "../admin/booking-filters";
-import { addDays, shortMonthNames } from "../calendar";
+import { addDays, isCalendarDate, shortMonthNames } from "../calendar";
 import { internationalPhone } from "../contact/phone";
-import { isCalendarDate } from "../pricing/quote";
 import { decisionDay, travellersNeeded } from "./departures";
 
 /**

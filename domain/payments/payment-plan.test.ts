@@ -4,10 +4,10 @@ import { addDays } from "../calendar";
 import {
   defaultPaymentPlanSettings,
   paymentPlan,
-  paymentPlanSettingsSchema,
   planStatus,
   type PaymentPlanInput,
 } from "./payment-plan";
+import { paymentPlanSettingsSchema } from "./payment-plan-settings";
 
 const base: PaymentPlanInput = {
   totalMinor: 185000,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { addDays } from "../calendar";
 import type { PaymentCurrency } from "./money";
 
@@ -13,24 +12,20 @@ import type { PaymentCurrency } from "./money";
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 export const DEFAULT_BALANCE_DUE_DAYS = 45;
 
-export const tripPlanOverrideSchema = z
-  .object({
-    depositPercent: z.int().min(1).max(100).optional(),
-    balanceDueDays: z.int().min(0).max(365).optional(),
-    /** The whole amount at confirmation, whatever the dates. */
-    fullPayment: z.boolean().optional(),
-  })
-  .strict();
-export type TripPlanOverride = z.infer<typeof tripPlanOverrideSchema>;
+/** One trip's own terms (per-trip override); checked by payment-plan-settings.ts when stored. */
+export interface TripPlanOverride {
+  depositPercent?: number;
+  balanceDueDays?: number;
+  /** The whole amount at confirmation, whatever the dates. */
+  fullPayment?: boolean;
+}
 
-export const paymentPlanSettingsSchema = z
-  .object({
-    depositPercent: z.int().min(1).max(100),
-    balanceDueDays: z.int().min(0).max(365),
-    tripOverrides: z.record(z.string().regex(/^[a-z0-9-]{1,100}$/), tripPlanOverrideSchema),
-  })
-  .strict();
-export type PaymentPlanSettings = z.infer<typeof paymentPlanSettingsSchema>;
+/** The operator's plan settings; checked by payment-plan-settings.ts when stored. */
+export interface PaymentPlanSettings {
+  depositPercent: number;
+  balanceDueDays: number;
+  tripOverrides: Record<string, TripPlanOverride>;
+}
 
 export const defaultPaymentPlanSettings: PaymentPlanSettings = {
   depositPercent: DEFAULT_DEPOSIT_PERCENT,

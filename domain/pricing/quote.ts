@@ -1,6 +1,6 @@
 import type { Trip } from "../catalogue/trip-schema";
 import { tripMaxGroupSize } from "../catalogue/trip-facts";
-import { addDays } from "../calendar";
+import { addDays, isCalendarDate } from "../calendar";
 import { durationDays } from "../inquiries/inquiry-fields";
 import {
   defaultSeasonCalendar,
@@ -194,14 +194,8 @@ export type QuoteResult =
       message: string;
     };
 
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written yyyy-mm-dd. */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
+/** Where a quote's callers have always found it; it lives with the other date helpers. */
+export { isCalendarDate };
 
 function listNames(names: string[]): string {
   return names.length <= 1

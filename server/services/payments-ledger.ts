@@ -15,12 +15,12 @@ import {
 import {
   defaultPaymentPlanSettings,
   paymentPlan,
-  paymentPlanSettingsSchema,
   planStatus,
   type PaymentPlan,
   type PaymentPlanSettings,
   type PlanStatus,
 } from "../../domain/payments/payment-plan";
+import { paymentPlanSettingsSchema } from "../../domain/payments/payment-plan-settings";
 import { isUniqueViolation } from "../db/connection";
 import type { Booking, Database, Payment, PaymentAttention } from "../db/schema";
 

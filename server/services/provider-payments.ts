@@ -489,6 +489,18 @@ async function applyStkReport(
 }
 
 /** Daraja's callback body (the route has already checked the secret path token). */
+/**
+ * The first 300 characters of a report as JSON, for the operator's needs-attention entry. A body
+ * nested thousands of levels deep overflows JSON.stringify's stack: it is summarised, not thrown.
+ */
+function payloadSummary(body: unknown): string | null {
+  try {
+    return JSON.stringify(body)?.slice(0, 300) ?? null;
+  } catch {
+    return "(not summarised: nested too deeply to print)";
+  }
+}
+
 export async function applyStkCallback(
   db: Kysely<Database>,
   body: unknown,
@@ -504,7 +516,7 @@ export async function applyStkCallback(
       provider: "mpesa",
       reference: reading.checkoutRequestId ?? null,
       reason: `An M-Pesa callback could not be read (${reading.reason}); nothing was credited.`,
-      payloadSummary: JSON.stringify(body)?.slice(0, 300) ?? null,
+      payloadSummary: payloadSummary(body),
       now,
     });
     return "unreadable";
