@@ -2,14 +2,12 @@ import { authSecret } from "../auth";
 import { logger } from "../logger";
 import { startMailDelivery } from "../mail";
 import { describeDbError } from "./connection";
-import { getDb, migrateAppDatabase } from "./index";
+import { migrateAppDatabase } from "./index";
 import { trips } from "../../content/trips";
 import { startScheduler } from "../services/scheduled-jobs";
 import { startPaymentStatusPolling } from "../payments/status-polling";
 import { sendPaymentReceipt } from "../services/payment-receipts";
 import { whenProviderPaymentCredited } from "../services/provider-payments";
-import { startWaitlistOffers } from "../services/waitlist-offers";
-import { startDepartureNotices } from "../services/departure-notices";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that
@@ -26,8 +24,9 @@ export async function prepareServer(): Promise<void> {
   }
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
-  // The scheduler (decision 0028): a year of departures now and daily, balance reminders hourly,
-  // each job in one process at a time through a database lease. A failure is logged, not fatal:
+  // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
+  // departure notices hourly, lapsed waitlist holds every five minutes (scheduled-jobs.ts), each
+  // job in one process at a time through a database lease. A failure is logged, not fatal:
   // the site serves, and private dates can still be booked.
   const turns = await startScheduler(trips).catch((error: unknown) => {
     logger.error({ err: error }, "scheduler start failed; retrying in a minute");
@@ -36,14 +35,6 @@ export async function prepareServer(): Promise<void> {
   const departures = turns.find((turn) => turn.job === "departures");
   if (typeof departures?.result === "number" && departures.result > 0)
     logger.info({ scheduled: departures.result }, "departures scheduled");
-  // A waitlist hold that lapsed unused frees its seats for the next traveller waiting.
-  startWaitlistOffers(getDb().db, (error) =>
-    logger.error({ err: error }, "offering lapsed waitlist holds failed; trying again shortly"),
-  );
-  // The guaranteed mails and decision-day alerts that are due (once each), then every hour.
-  const noticesFailed = (error: unknown) =>
-    logger.error({ err: error }, "departure notices failed; trying again in an hour");
-  startDepartureNotices(getDb().db, noticesFailed).catch(noticesFailed);
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
   // A payment by M-Pesa prompt or card gets the same receipt mail as one the operator records;

@@ -287,23 +287,3 @@ export async function departuresNeedingDecision(
     ];
   });
 }
-
-/** Hourly, so a decision day's alert goes out early on that day (the check is one small query). */
-const NOTICE_INTERVAL_MS = 3_600_000;
-let dailyNotices: NodeJS.Timeout | undefined;
-
-/** Runs the notices now and then every hour (an unref'd timer, like the departures' schedule). */
-export async function startDepartureNotices(
-  db: Kysely<Database>,
-  onError: (error: unknown) => void,
-): Promise<NoticeReport> {
-  dailyNotices ??= setInterval(() => {
-    runDepartureNotices(db).catch(onError);
-  }, NOTICE_INTERVAL_MS).unref();
-  return runDepartureNotices(db);
-}
-
-export function stopDepartureNotices(): void {
-  clearInterval(dailyNotices);
-  dailyNotices = undefined;
-}

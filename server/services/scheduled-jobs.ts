@@ -3,7 +3,9 @@ import { isoDate } from "../../domain/calendar";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { sendBalanceReminders } from "./balance-reminders";
+import { runDepartureNotices } from "./departure-notices";
 import { scheduleDepartures } from "./departures";
+import { offerLapsedHolds } from "./waitlist-offers";
 import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "./scheduler";
 
 const MINUTE = 60_000;
@@ -14,6 +16,9 @@ const DAY = 24 * HOUR;
  * The server's jobs, in the order a turn runs them (decision 0028). Departures: a year ahead
  * from each trip's schedule, at start (a deploy may bring a new schedule) and then daily.
  * Balance reminders: hourly, so a reminder goes out early in its day; each is sent once.
+ * Departure notices (guaranteed mails, decision-day alerts, each once): at start, then hourly,
+ * so a decision day's alert goes out early on that day.
+ * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
  */
 export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
   return [
@@ -29,6 +34,19 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       everyMs: HOUR,
       leaseMs: 10 * MINUTE,
       run: (now) => sendBalanceReminders(getDb().db, now),
+    },
+    {
+      name: "departure-notices",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      runAtStart: true,
+      run: (now) => runDepartureNotices(getDb().db, { now }),
+    },
+    {
+      name: "waitlist-holds",
+      everyMs: 5 * MINUTE,
+      leaseMs: 5 * MINUTE,
+      run: (now) => offerLapsedHolds(getDb().db, now),
     },
   ];
 }

@@ -51,7 +51,7 @@ export async function offerSeatsFreedOn(
 
 /**
  * Departures whose waitlist may be owed an offer: a hold lapsed unused (its seats are free
- * again) while travellers still wait. Called every few minutes by the server (startWaitlistOffers).
+ * again) while travellers still wait. Run every five minutes by the server's scheduler (scheduled-jobs.ts).
  */
 export async function offerLapsedHolds(
   db: Kysely<Database>,
@@ -78,19 +78,4 @@ export async function offerLapsedHolds(
   for (const { departure_id } of lapsed)
     offered += (await offerSeatsFreedOn(db, departure_id, now)).length;
   return offered;
-}
-
-const EVERY_FIVE_MINUTES = 5 * 60_000;
-let timer: NodeJS.Timeout | undefined;
-
-/** Offers lapsed holds' seats every five minutes (an unref'd timer); harmless in several processes (the departure's row lock). */
-export function startWaitlistOffers(db: Kysely<Database>, onError: (error: unknown) => void): void {
-  timer ??= setInterval(() => {
-    offerLapsedHolds(db).catch(onError);
-  }, EVERY_FIVE_MINUTES).unref();
-}
-
-export function stopWaitlistOffers(): void {
-  clearInterval(timer);
-  timer = undefined;
 }
