@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { sameSecret, signToken } from "./signed-token";
 
 /**
  * The browser that created an account carries this cookie until the account is verified. A
@@ -9,13 +9,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGN_UP_MARKER_COOKIE = "kilele.sign-up";
 export const SIGN_UP_MARKER_MAX_AGE = 24 * 60 * 60;
 
-function signature(secret: string, userId: string): string {
-  return createHmac("sha256", secret).update(`sign-up:${userId}`).digest("base64url");
-}
-
 /** The cookie's value for the account `userId`: the id and an HMAC of it under the auth secret. */
 export function signUpMarker(secret: string, userId: string): string {
-  return `${userId}.${signature(secret, userId)}`;
+  return signToken(secret, "sign-up", userId);
 }
 
 /** True when the request's cookies hold a valid marker for `userId`. */
@@ -24,12 +20,11 @@ export function hasSignUpMarker(
   secret: string,
   userId: string,
 ): boolean {
-  const expected = Buffer.from(signUpMarker(secret, userId));
+  const expected = signUpMarker(secret, userId);
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== SIGN_UP_MARKER_COOKIE) continue;
-    const value = Buffer.from(decodeURIComponent(rest.join("=")));
-    if (value.length === expected.length && timingSafeEqual(value, expected)) return true;
+    if (sameSecret(decodeURIComponent(rest.join("=")), expected)) return true;
   }
   return false;
 }

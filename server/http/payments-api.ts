@@ -1,16 +1,10 @@
-import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { sameSecret } from "../auth/signed-token";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { paymentProviders } from "../payments";
 import { applyStkCallback, applyStripeWebhook } from "../services/provider-payments";
 import { apiError, jsonBodyLimit } from "./json-api";
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * What payment providers call (decision 0027):

@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import ical, { ICalEventStatus } from "ical-generator";
 import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { addDays } from "../../domain/calendar";
 import { departureStatusLabels, runningText } from "../../domain/departures/departures";
+import { sameSecret } from "../auth/signed-token";
 import type { Database } from "../db/schema";
 import { departuresBetween, tripDurationDays, type DepartureView } from "./departures";
 
@@ -11,7 +12,8 @@ import { departuresBetween, tripDurationDays, type DepartureView } from "./depar
  * The operator's departures as an iCalendar feed (issue 15), so the team sees them in the
  * calendar app they already use. The feed's address carries a secret: calendar apps cannot sign
  * in, and the feed names guides and head-counts. The secret is derived from AUTH_SECRET (no
- * second secret to keep); changing AUTH_SECRET changes the address.
+ * second secret to keep); changing AUTH_SECRET changes the address. Its own HMAC input, not
+ * signed-token.ts's `purpose:value`: teams have subscribed to this address, which must not move.
  */
 export function departuresCalendarToken(authSecret: string): string {
   return createHmac("sha256", authSecret)
@@ -20,11 +22,8 @@ export function departuresCalendarToken(authSecret: string): string {
     .slice(0, 32);
 }
 
-/** Constant-time comparison, so the token cannot be guessed a character at a time. */
 export function isDeparturesCalendarToken(candidate: string, authSecret: string): boolean {
-  const expected = Buffer.from(departuresCalendarToken(authSecret));
-  const given = Buffer.from(candidate);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(candidate, departuresCalendarToken(authSecret));
 }
 
 export const departuresCalendarPath = (token: string) => `/calendar/departures-${token}.ics`;

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "../auth";
+import { sameSecret, signature } from "../auth/signed-token";
 
 /**
  * The pay page's address for a booking, as mailed to the traveller: the booking id and a key
@@ -8,10 +8,7 @@ import { authSecret } from "../auth";
  * it from the dashboard without a key.
  */
 function sign(secret: string, bookingId: string): string {
-  return createHmac("sha256", secret)
-    .update(`pay-page:${bookingId}`)
-    .digest("base64url")
-    .slice(0, 32);
+  return signature(secret, "pay-page", bookingId).slice(0, 32);
 }
 
 export function payPageKey(bookingId: string, secret: string = authSecret()): string {
@@ -29,7 +26,5 @@ export function isPayPageKey(
   secret: string = authSecret(),
 ): boolean {
   if (!key) return false;
-  const expected = Buffer.from(sign(secret, bookingId));
-  const given = Buffer.from(key);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSecret(key, sign(secret, bookingId));
 }
