@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { internationalPhone } from "../contact/phone";
+import { MPESA_ACCOUNT_MAX } from "./how-to-pay";
 
 /**
  * The pure parts of M-Pesa STK Push (Safaricom Daraja): the request's timestamp and password,
@@ -49,12 +50,12 @@ export function displayMpesaPhone(phone: string): string {
   return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 }
 
-/** M-Pesa's AccountReference holds 12 characters at most. */
-export const ACCOUNT_REFERENCE_MAX = 12;
-
-/** The account reference the traveller's phone shows: the booking's short reference, cut to 12. */
+/**
+ * The account reference the traveller's phone shows: the booking's short reference, cut to
+ * M-Pesa's 12 characters (the same limit as the Paybill reference, how-to-pay.ts).
+ */
 export function stkAccountReference(shortReference: string): string {
-  return shortReference.slice(0, ACCOUNT_REFERENCE_MAX);
+  return shortReference.slice(0, MPESA_ACCOUNT_MAX);
 }
 
 const callbackItem = z.object({
