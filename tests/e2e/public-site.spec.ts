@@ -263,7 +263,8 @@ test("trip pages carry schema.org TouristTrip data with an Offer", async ({ page
 test("sitemap.xml lists every public route and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of publicPaths()) expect(sitemap).toContain(`${path}</loc>`);
-  expect(publicPaths()).toHaveLength(29);
+  // Home, three categories, the seasonal guide, the four trust pages (issue 17) and 24 trips.
+  expect(publicPaths()).toHaveLength(33);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");
 });
