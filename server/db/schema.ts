@@ -289,7 +289,39 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/**
+ * One traveller of a booking (migration 0018, server/services/traveller-details.ts): the details
+ * the guide needs and, on a high trek, the readiness answers. Personal columns are null until
+ * filled and again once erased after the trip.
+ */
+export interface BookingTravellersTable {
+  booking_id: string;
+  /** 1 to the booking's participants. */
+  slot: number;
+  full_name: string | null;
+  nationality: string | null;
+  /** `YYYY-MM-DD`. */
+  date_of_birth: string | null;
+  dietary_needs: string | null;
+  medical_notes: string | null;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  insurance_provider: string | null;
+  insurance_policy: string | null;
+  /** The readiness answers as JSON text (domain/travellers/traveller-form.ts ReadinessAnswers). */
+  readiness: string | null;
+  filled_by: "booker" | "traveller" | null;
+  filled_at: string | null;
+  /** How many personal links were made or used for this slot; a link is valid only for the current one. */
+  link_version: ColumnType<number, number | undefined, number>;
+  /** When the current link was made: details filled after it by the booker close it. */
+  link_made_at: string | null;
+  erased_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
+  booking_travellers: BookingTravellersTable;
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;
   payments: PaymentsTable;
@@ -321,3 +353,4 @@ export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
 export type Review = Selectable<ReviewsTable>;
+export type BookingTraveller = Selectable<BookingTravellersTable>;

@@ -1,10 +1,12 @@
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { isoDate } from "../../domain/calendar";
+import { env } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { sendBalanceReminders } from "./balance-reminders";
 import { runDepartureNotices } from "./departure-notices";
 import { scheduleDepartures } from "./departures";
+import { eraseTravellerDetails } from "./traveller-details";
 import { offerLapsedHolds } from "./waitlist-offers";
 import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "./scheduler";
 
@@ -19,6 +21,8 @@ const DAY = 24 * HOUR;
  * Departure notices (guaranteed mails, decision-day alerts, each once): at start, then hourly,
  * so a decision day's alert goes out early on that day.
  * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
+ * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
+ * (decision 0031), each erase written to the audit log.
  */
 export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
   return [
@@ -47,6 +51,16 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       everyMs: 5 * MINUTE,
       leaseMs: 5 * MINUTE,
       run: (now) => offerLapsedHolds(getDb().db, now),
+    },
+    {
+      name: "traveller-details-erasure",
+      everyMs: DAY,
+      leaseMs: 10 * MINUTE,
+      run: (now) =>
+        eraseTravellerDetails(getDb().db, {
+          afterDays: env().TRAVELLER_RETENTION_DAYS,
+          now,
+        }),
     },
   ];
 }
