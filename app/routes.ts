@@ -24,6 +24,9 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
+  route("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
+  route("traveller-details/:token", "routes/traveller-link.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

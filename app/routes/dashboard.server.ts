@@ -34,6 +34,7 @@ import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
 import { amountDue } from "../../server/services/provider-payments";
 import { payPagePath } from "../../server/services/pay-link";
+import { completenessFor } from "../../server/services/traveller-details";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -55,17 +56,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
 
     const ids = rows.map((row) => row.id);
-    const [notes, requests, refunds, payments] = await Promise.all([
+    const confirmed = rows.filter((row) => row.booking_status === "confirmed");
+    const [notes, requests, refunds, payments, details] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
       travellerPayments(db, rows),
+      completenessFor(db, confirmed),
     ]);
     bookings = await withPayLinks(
       db,
       dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
         ...booking,
         payment: payments.get(booking.id) ?? null,
+        // "Traveller details: 1 of 3 complete" on each confirmed booking (decision 0031).
+        travellerDetails: details.has(booking.id)
+          ? {
+              ...details.get(booking.id)!,
+              path: `/dashboard/bookings/${booking.id}/travellers`,
+            }
+          : null,
       })),
     );
   } catch (error) {

@@ -245,6 +245,26 @@ export function manifestTotals(bookings: readonly ManifestBooking[]): ManifestTo
   };
 }
 
+/**
+ * One traveller of a booking on the manifest, as the guide needs them (decision 0031): null
+ * fields are not filled in yet (or were erased after the trip).
+ */
+export interface ManifestTraveller {
+  slot: number;
+  complete: boolean;
+  fullName: string | null;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  dietaryNeeds: string | null;
+  medicalNotes: string | null;
+  emergencyName: string | null;
+  emergencyPhone: string | null;
+  insuranceProvider: string | null;
+  insurancePolicy: string | null;
+  /** The readiness questionnaire's flags for the guide ("Heart condition"); empty when none. */
+  guideFlags: string[];
+}
+
 /** One traveller's row on the manifest, as the CSV and the PDF print it. */
 export interface ManifestLine {
   reference: string;
@@ -256,6 +276,8 @@ export interface ManifestLine {
   specialRequirements: string | null;
   totalPrice: number;
   bookedAt: string;
+  /** Each traveller of the booking, slot 1 first (absent on manifests made without them). */
+  travellers?: readonly ManifestTraveller[];
 }
 
 export const manifestCsvHeader = [
@@ -301,5 +323,51 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
       totals.totalPrice,
       null,
     ]),
+  ];
+}
+
+export const manifestTravellerCsvHeader = [
+  "reference",
+  "traveller",
+  "details",
+  "full_name_passport",
+  "nationality",
+  "date_of_birth",
+  "dietary_needs",
+  "medical_notes",
+  "emergency_contact",
+  "emergency_phone",
+  "insurance_provider",
+  "insurance_policy",
+  "guide_flags",
+] as const;
+
+/**
+ * The second table of the manifest CSV: one line per traveller with the details the guide needs
+ * (passport name, health, emergency contact, insurance, readiness flags); "missing" where a
+ * traveller's details are not in yet.
+ */
+export function manifestTravellerCsvLines(lines: readonly ManifestLine[]): string[] {
+  return [
+    csvLine([...manifestTravellerCsvHeader]),
+    ...lines.flatMap((line) =>
+      (line.travellers ?? []).map((traveller) =>
+        csvLine([
+          line.reference,
+          traveller.slot,
+          traveller.complete ? "complete" : "missing",
+          traveller.fullName,
+          traveller.nationality,
+          traveller.dateOfBirth,
+          traveller.dietaryNeeds,
+          traveller.medicalNotes,
+          traveller.emergencyName,
+          traveller.emergencyPhone,
+          traveller.insuranceProvider,
+          traveller.insurancePolicy,
+          traveller.guideFlags.join("; ") || null,
+        ]),
+      ),
+    ),
   ];
 }

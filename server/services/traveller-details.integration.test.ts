@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking, listBookingsForViewer } from "../db/bookings";
-import { createDeparture } from "./departure-admin";
+import { createDeparture, departureManifest } from "./departure-admin";
 import type { TravellerDetails } from "../../domain/travellers/traveller-form";
 import {
   completenessByDeparture,
@@ -239,6 +239,17 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     expect(await completenessByDeparture(t.db, [departureId])).toEqual(
       new Map([[departureId, { complete: 1, total: 3 }]]),
     );
+    // The guide's manifest carries each traveller's details and flags; missing ones are marked.
+    const manifest = await departureManifest(t.db, departureId, "2030-01-10");
+    expect(
+      manifest?.rows.map((row) => row.travellers.map((traveller) => traveller.complete)),
+    ).toEqual([[true, false], [false]]);
+    expect(manifest?.rows[0]?.travellers[0]).toMatchObject({
+      fullName: "One",
+      medicalNotes: "Penicillin allergy",
+      emergencyPhone: "+254712000111",
+      guideFlags: ["Severe altitude illness before", "Rarely exercises"],
+    });
   });
 
   it("erases the details the set number of days after the trip's last day, once, and logs it", async () => {

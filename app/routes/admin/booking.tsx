@@ -6,6 +6,7 @@ import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { BookingHistory } from "~/features/admin/booking-history";
 import { BookingLedgerPanel, type LedgerPanelProps } from "~/features/admin/booking-ledger-panel";
 import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
+import { BookingTravellersPanel } from "~/features/admin/booking-travellers-panel";
 import { CancellationRequestPanel } from "~/features/admin/cancellation-request-panel";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
@@ -33,8 +34,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, history, next, cancelling, completableFrom, cancellationRequest, ledger } =
-    loaderData;
+  const {
+    booking,
+    history,
+    next,
+    cancelling,
+    completableFrom,
+    cancellationRequest,
+    ledger,
+    travellers,
+    travellersErased,
+  } = loaderData;
   const busy = useNavigation().state === "submitting";
   const reference = shortReference(booking.id);
   const phoneDigits = booking.client_phone ? whatsappDigits(booking.client_phone) : null;
@@ -97,6 +107,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               </a>
             ) : null}
           </div>
+          <BookingTravellersPanel
+            slots={travellers}
+            erased={travellersErased}
+            confirmed={booking.booking_status === "confirmed"}
+          />
           <BookingLedgerPanel
             bookingId={booking.id}
             balance={ledger.balance}
