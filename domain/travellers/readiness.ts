@@ -51,7 +51,7 @@ export function readinessAdvice(answers: ReadinessAnswers, highestMetres: number
     const names = answers.conditions.map((condition) => conditionReasons[condition] ?? condition);
     flagReasons.push(...names.map((name) => name.charAt(0).toUpperCase() + name.slice(1)));
     advice.push(
-      `See a doctor before you book flights: tell them this trip reaches ${height} and ask whether it is safe for you with ${names.join(", ").toLowerCase()}. Bring a short note from them; your guide will ask for it.`,
+      `See a doctor well before the trip: tell them this trip reaches ${height} and ask whether it is safe for you with ${names.join(", ").toLowerCase()}. Bring a short note from them; your guide will ask for it.`,
     );
   }
   if (answers.altitudeIllness === "severe") {
