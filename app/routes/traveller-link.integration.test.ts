@@ -13,6 +13,8 @@ const { authSecret } = await import("../../server/auth");
 const { makeTravellerLink, travellerRefusals, travellerSlots } =
   await import("../../server/services/traveller-details");
 const { action, loader } = await import("./traveller-link.server");
+const { serverJobs } = await import("../../server/services/scheduled-jobs");
+const { trips } = await import("../../content/trips");
 
 const form = {
   fullName: "Kamau Njoroge",
@@ -88,5 +90,54 @@ describe("a traveller's personal link, through the page", () => {
       status: 404,
       page: { state: "refused", error: travellerRefusals.forged },
     });
+  });
+
+  it("the scheduler's daily job erases the details TRAVELLER_RETENTION_DAYS (default 90) after the trip", async () => {
+    const { db } = getDb();
+    // A day trip (Ngong Hills) that started on 2029-03-01: erased from 2029-05-30.
+    const booking = await insertBooking(
+      db,
+      bookingInput({
+        status: "confirmed",
+        bookingDate: "2029-03-01",
+        tripSlug: "ngong-hills",
+        adventureType: "Ngong Hills",
+      }),
+    );
+    const link = await makeTravellerLink(
+      db,
+      authSecret(),
+      booking,
+      1,
+      new Date("2029-01-05T08:00:00Z"),
+    );
+    if (!link.ok) throw new Error(link.error);
+    await db
+      .updateTable("booking_travellers")
+      .set({
+        full_name: "Kamau Njoroge",
+        medical_notes: "Asthma",
+        filled_at: "2029-01-05T08:00:00.000Z",
+      })
+      .where("booking_id", "=", booking.id)
+      .execute();
+    const job = serverJobs(trips).find(
+      (candidate) => candidate.name === "traveller-details-erasure",
+    );
+    const stored = () =>
+      db
+        .selectFrom("booking_travellers")
+        .selectAll()
+        .where("booking_id", "=", booking.id)
+        .executeTakeFirstOrThrow();
+    await job?.run(new Date("2029-05-29T12:00:00Z"));
+    expect((await stored()).full_name).toBe("Kamau Njoroge");
+    await job?.run(new Date("2029-05-30T12:00:00Z"));
+    const row = await stored();
+    expect([row.full_name, row.medical_notes, row.erased_at]).toEqual([
+      null,
+      null,
+      "2029-05-30T12:00:00.000Z",
+    ]);
   });
 });
