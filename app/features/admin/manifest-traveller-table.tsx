@@ -26,7 +26,10 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
         Traveller details for the guide ({complete} of {travellers.length} complete)
       </h2>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[60rem] border-collapse text-left text-sm print:min-w-0 print:text-xs">
+        <table
+          aria-labelledby="guide-details-heading"
+          className="w-full min-w-[60rem] border-collapse text-left text-sm print:min-w-0 print:text-xs"
+        >
           <thead>
             <tr className="border-b-2 border-earth-900">
               <th scope="col" className="p-2">
