@@ -398,9 +398,15 @@ export async function submitTravellerLink(
     .where("booking_id", "=", opened.booking.id)
     .where("slot", "=", opened.slot)
     .where("link_version", "=", opened.version)
+    // The booker may have saved the slot since the link was opened: theirs then, not the link's.
+    .where((eb) =>
+      eb.or([eb("filled_at", "is", null), eb("filled_at", "<=", eb.ref("link_made_at"))]),
+    )
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    return { ok: false, status: 409, error: travellerRefusals.used };
+  if (Number(result.numUpdatedRows) !== 1) {
+    const again = await openTravellerLink(db, secret, token, now);
+    return again.ok ? { ok: false, status: 409, error: travellerRefusals.used } : again;
+  }
   const trip = tripOf(opened.booking)!;
   const height = highestPointMetres(trip);
   return {
