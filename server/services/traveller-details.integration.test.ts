@@ -8,6 +8,7 @@ import {
   completenessByDeparture,
   completenessFor,
   eraseTravellerDetails,
+  eraseTravellerDetailsOfBookings,
   erasureRecordOf,
   makeTravellerLink,
   openTravellerLink,
@@ -296,7 +297,32 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     expect(await erasureRecordOf(t.db, booking.id)).toEqual({
       erasedAt: "2029-06-03T01:00:00.000Z",
       retentionDays: 90,
+      reason: null,
     });
     expect((await travellerSlots(t.db, other))[0]?.details?.fullName).toBe("Achieng Otieno");
+  });
+
+  it("erases a deleted account's bookings at once, with the reason in the audit row", async () => {
+    const booking = await confirmed({ clientEmail: "leaving@example.com" });
+    await saveTravellerByBooker(
+      t.db,
+      booking,
+      1,
+      { details: details("Achieng Otieno"), readiness: null },
+      now,
+    );
+    const options = {
+      actor: { id: "user-1", email: "leaving@example.com" },
+      reason: "The traveller deleted their account.",
+      now,
+    };
+    expect(await eraseTravellerDetailsOfBookings(t.db, [booking.id], options)).toBe(1);
+    expect(await eraseTravellerDetailsOfBookings(t.db, [booking.id], options)).toBe(0);
+    expect((await travellerSlots(t.db, booking))[0]?.details).toBeNull();
+    expect(await erasureRecordOf(t.db, booking.id)).toEqual({
+      erasedAt: now.toISOString(),
+      retentionDays: null,
+      reason: "The traveller deleted their account.",
+    });
   });
 });

@@ -428,10 +428,58 @@ const personalColumnsErased = {
   readiness: null,
 } as const;
 
+/** Who erased a booking's traveller details and why, as its audit row records it. */
+interface ErasureRecord {
+  actor: { id: string | null; email: string };
+  /** Written into the audit row's after_value with the slots erased. */
+  facts: Record<string, unknown>;
+}
+
+/**
+ * Erases one booking's traveller details (every personal column and the readiness answers) and
+ * writes one audit row ("traveller-details.erased") in the same transaction. False when nothing
+ * was left to erase.
+ */
+async function eraseBookingTravellers(
+  db: Kysely<Database>,
+  bookingId: string,
+  record: ErasureRecord,
+  now: Date,
+): Promise<boolean> {
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable("booking_travellers")
+      .set({ ...personalColumnsErased, erased_at: timestamp, updated_at: timestamp })
+      .where("booking_id", "=", bookingId)
+      .where("erased_at", "is", null)
+      .returning("slot")
+      .execute();
+    if (!rows.length) return false;
+    await trx
+      .insertInto("admin_audit_log")
+      .values({
+        id: crypto.randomUUID(),
+        actor_user_id: record.actor.id,
+        actor_email: record.actor.email,
+        action: "traveller-details.erased",
+        subject: bookingId,
+        before_value: null,
+        after_value: JSON.stringify({
+          travellers: rows.map((row) => row.slot).sort((a, b) => a - b),
+          ...record.facts,
+        }),
+        created_at: timestamp,
+      })
+      .execute();
+    return true;
+  });
+}
+
 /**
  * The scheduler's daily job: erases every traveller's details whose trip ended `afterDays` or
- * more ago, booking by booking in a transaction with one audit row each ("traveller-details.erased",
- * actor "scheduler"). Idempotent: erased rows are not looked at again. Returns the bookings erased.
+ * more ago, booking by booking, each with its audit row (actor "scheduler"). Idempotent: erased
+ * rows are not looked at again. Returns how many bookings it erased.
  */
 export async function eraseTravellerDetails(
   db: Kysely<Database>,
@@ -439,7 +487,7 @@ export async function eraseTravellerDetails(
 ): Promise<number> {
   const now = options.now ?? new Date();
   const today = isoDate(now);
-  // No trip lasts longer than a month: bookings that started later cannot be due yet.
+  // A trip ends on or after its start: bookings starting after this cannot be due yet.
   const latestStart = addDays(today, -options.afterDays);
   const candidates = await db
     .selectFrom("booking_travellers")
@@ -459,35 +507,39 @@ export async function eraseTravellerDetails(
     const trip = tripOf(booking);
     const days = trip ? tripDurationDays(trip) : 1;
     if (!erasureDue(booking.booking_date, days, options.afterDays, today)) continue;
-    const timestamp = now.toISOString();
-    await db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .updateTable("booking_travellers")
-        .set({ ...personalColumnsErased, erased_at: timestamp, updated_at: timestamp })
-        .where("booking_id", "=", booking.id)
-        .where("erased_at", "is", null)
-        .returning("slot")
-        .execute();
-      if (!rows.length) return;
-      await trx
-        .insertInto("admin_audit_log")
-        .values({
-          id: crypto.randomUUID(),
-          actor_user_id: null,
-          actor_email: "scheduler",
-          action: "traveller-details.erased",
-          subject: booking.id,
-          before_value: null,
-          after_value: JSON.stringify({
-            travellers: rows.map((row) => row.slot).sort((a, b) => a - b),
-            tripStart: booking.booking_date,
-            retentionDays: options.afterDays,
-          }),
-          created_at: timestamp,
-        })
-        .execute();
-      erased += 1;
-    });
+    const done = await eraseBookingTravellers(
+      db,
+      booking.id,
+      {
+        actor: { id: null, email: "scheduler" },
+        facts: { tripStart: booking.booking_date, retentionDays: options.afterDays },
+      },
+      now,
+    );
+    if (done) erased += 1;
+  }
+  return erased;
+}
+
+/**
+ * Erases the traveller details of the given bookings now, whatever their dates: for a deleted
+ * account (issue 17's "delete my account"). Each booking gets its audit row with `reason`.
+ * Returns how many bookings had details to erase.
+ */
+export async function eraseTravellerDetailsOfBookings(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+  options: { actor: { id: string | null; email: string }; reason: string; now?: Date },
+): Promise<number> {
+  let erased = 0;
+  for (const bookingId of bookingIds) {
+    const done = await eraseBookingTravellers(
+      db,
+      bookingId,
+      { actor: options.actor, facts: { reason: options.reason } },
+      options.now ?? new Date(),
+    );
+    if (done) erased += 1;
   }
   return erased;
 }
@@ -496,7 +548,7 @@ export async function eraseTravellerDetails(
 export async function erasureRecordOf(
   db: Kysely<Database>,
   bookingId: string,
-): Promise<{ erasedAt: string; retentionDays: number | null } | null> {
+): Promise<{ erasedAt: string; retentionDays: number | null; reason: string | null } | null> {
   const row = await db
     .selectFrom("admin_audit_log")
     .select(["created_at", "after_value"])
@@ -505,14 +557,17 @@ export async function erasureRecordOf(
     .orderBy("created_at", "desc")
     .executeTakeFirst();
   if (!row) return null;
-  let retentionDays: number | null = null;
+  let facts: { retentionDays?: number; reason?: string } = {};
   try {
-    retentionDays =
-      (JSON.parse(row.after_value ?? "{}") as { retentionDays?: number }).retentionDays ?? null;
+    facts = JSON.parse(row.after_value ?? "{}") as typeof facts;
   } catch {
-    retentionDays = null;
+    facts = {};
   }
-  return { erasedAt: row.created_at, retentionDays };
+  return {
+    erasedAt: row.created_at,
+    retentionDays: facts.retentionDays ?? null,
+    reason: facts.reason ?? null,
+  };
 }
 
 /** Everything stored about one traveller, as the data export gives it. */

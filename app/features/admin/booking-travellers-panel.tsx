@@ -31,7 +31,7 @@ export function BookingTravellersPanel({
   confirmed,
 }: {
   slots: readonly AdminTravellerSlot[];
-  erased: { erasedAt: string; retentionDays: number | null } | null;
+  erased: { erasedAt: string; retentionDays: number | null; reason: string | null } | null;
   confirmed: boolean;
 }) {
   const complete = slots.filter((slot) => slot.complete).length;
@@ -42,8 +42,10 @@ export function BookingTravellersPanel({
       </h2>
       {erased ? (
         <p className="mt-2 rounded-lg bg-sand-50 px-3 py-2 text-sm">
-          The travellers' details were erased automatically on {formatTimestamp(erased.erasedAt)}
-          {erased.retentionDays !== null ? `, ${erased.retentionDays} days after the trip` : ""}.
+          {erased.retentionDays !== null
+            ? `The travellers' details were erased automatically on ${formatTimestamp(erased.erasedAt)}, ${erased.retentionDays} days after the trip`
+            : `The travellers' details were erased on ${formatTimestamp(erased.erasedAt)}${erased.reason ? `: ${erased.reason}` : ""}`}
+          .
         </p>
       ) : !confirmed && complete === 0 ? (
         <p className="mt-2 text-sm">

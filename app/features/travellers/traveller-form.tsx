@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import {
   altitudeOptions,
@@ -171,6 +171,11 @@ export function TravellerDetailsForm({
 }) {
   const sending = useNavigation().state === "submitting";
   const wrong = Object.keys(errors) as TravellerFormField[];
+  // With JavaScript the page does not reload: move focus to the summary, as a reload would show it.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (Object.keys(errors).length) summary.current?.focus();
+  }, [errors]);
   return (
     <Form
       method="post"
@@ -183,6 +188,7 @@ export function TravellerDetailsForm({
       ))}
       {wrong.length ? (
         <div
+          ref={summary}
           role="alert"
           tabIndex={-1}
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
