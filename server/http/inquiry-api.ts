@@ -51,8 +51,14 @@ export const inquiryApi = new Hono()
       if ("response" in parsed) return parsed.response;
       const outcome = await receiveContactInquiry(parsed.data, "api");
       if (!outcome.stored) {
-        if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return apiError(c, outcome.status, outcome.error);
+        const wait = outcome.retryAfterSeconds;
+        return apiError(
+          c,
+          outcome.status,
+          outcome.error,
+          undefined,
+          wait ? { "Retry-After": String(wait) } : {},
+        );
       }
       return c.json(
         { success: true, message: CONTACT_INQUIRY_RECEIVED, reference: outcome.reference },
