@@ -13,6 +13,7 @@ import {
 } from "./contact-inquiry-intake";
 import {
   apiError,
+  jsonAnswer,
   jsonBodyLimit,
   parseJsonBody,
   rateLimitPerEmail,
@@ -60,7 +61,8 @@ export const inquiryApi = new Hono()
           wait ? { "Retry-After": String(wait) } : {},
         );
       }
-      return c.json(
+      return jsonAnswer(
+        c,
         { success: true, message: CONTACT_INQUIRY_RECEIVED, reference: outcome.reference },
         201,
       );
@@ -78,7 +80,8 @@ export const inquiryApi = new Hono()
       if (limited) return limited;
       const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
       void sendInquiryMails(summary, inquiry.id);
-      return c.json(
+      return jsonAnswer(
+        c,
         {
           success: true,
           message: quoteMessages[quote.kind],
