@@ -11,13 +11,6 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } f
 // sales, the manifest, and cancelling with every traveller emailed. Screenshots at 390 and 1280 px.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.afterAll(closeDb);
-// Every spec signs up from one loopback address, and the server allows 10 sign-ups a minute per
-// address: this spec's accounts would leave the next spec's sign-ups refused ("Too many attempts").
-// The limiter's minute runs out before the next spec starts.
-test.afterAll(async ({ browserName: _browserName }, testInfo) => {
-  testInfo.setTimeout(90_000);
-  await new Promise((done) => setTimeout(done, 61_000));
-});
 
 const wide = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
