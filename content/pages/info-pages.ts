@@ -419,3 +419,12 @@ export const infoPages = [bookingConditions, privacy, safety, travelInfo] as con
 export function findInfoPage(path: string): InfoPage | undefined {
   return infoPages.find((page) => page.path === path);
 }
+
+/**
+ * A section's paragraphs as the page words them, for a mail that must say the same thing (the
+ * pre-trip mail's eTA advice is /travel-info's, word for word). Empty when there is no such section.
+ */
+export function infoSectionParagraphs(path: string, sectionId: string): string[] {
+  const section = findInfoPage(path)?.sections.find((candidate) => candidate.id === sectionId);
+  return (section?.blocks ?? []).flatMap((block) => ("paragraph" in block ? [block.paragraph] : []));
+}

@@ -73,6 +73,7 @@ async function newDeparture(tripSlug: string, days: number, seats: number, minim
     minimumToRun,
     salesCutoffDays: null,
     guide: null,
+    guidePhone: null,
     notes: null,
     priceOverride: null,
   });

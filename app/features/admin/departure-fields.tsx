@@ -3,6 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { departureStatusLabels, type DepartureStatus } from "../../../domain/departures/departures";
 import {
   maxGuideLength,
+  maxGuidePhoneLength,
   maxNotesLength,
   maxSalesCutoffDays,
   maxSeats,
@@ -169,6 +170,25 @@ export function DepartureSettingsFields({
             maxLength={maxGuideLength}
             autoComplete="off"
             defaultValue={values.guide}
+            className={fieldClasses}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${prefix}-guide-phone`}
+        label="Guide's phone"
+        hint="Travellers get it 3 days before the trip"
+        error={errors.guidePhone}
+      >
+        {(described) => (
+          <input
+            id={`${prefix}-guide-phone`}
+            name="guidePhone"
+            type="tel"
+            maxLength={maxGuidePhoneLength}
+            autoComplete="off"
+            defaultValue={values.guidePhone}
             className={fieldClasses}
             {...described}
           />
