@@ -1,7 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar";
-import { reviewOpen, tripEndDate, tripMailDue, tripMailKinds, type TripMailKind } from "./trip-mails";
+import {
+  reviewOpen,
+  tripEndDate,
+  tripMailDue,
+  tripMailKinds,
+  type TripMailKind,
+} from "./trip-mails";
 
 const startDate = "2027-06-12";
 const endDate = tripEndDate(startDate, 5);
@@ -80,7 +86,9 @@ describe("journey mails", () => {
           }
           // Never twice, in the order of the trip, and the after-trip mail always.
           expect(new Set(seen).size).toBe(seen.length);
-          expect([...seen].sort((a, b) => tripMailKinds.indexOf(a) - tripMailKinds.indexOf(b))).toEqual(seen);
+          expect(
+            [...seen].sort((a, b) => tripMailKinds.indexOf(a) - tripMailKinds.indexOf(b)),
+          ).toEqual(seen);
           expect(seen.at(-1)).toBe("after-trip");
           expect(seen.includes("30-days-before")).toBe(bookedDaysBefore >= 30);
           expect(seen.includes("3-days-before")).toBe(bookedDaysBefore >= 3);

@@ -73,10 +73,7 @@ export function tripMailDue(booking: TripMailBooking, today: string): TripMailKi
  * confirmed or completed booking (the after-trip mail asks before the operator may have marked it
  * completed), never for a pending or cancelled one.
  */
-export function reviewOpen(
-  booking: { status: string; endDate: string },
-  today: string,
-): boolean {
+export function reviewOpen(booking: { status: string; endDate: string }, today: string): boolean {
   if (booking.status === "completed") return true;
   return booking.status === "confirmed" && today > booking.endDate;
 }

@@ -1,6 +1,13 @@
 import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
-import { detailsText, GREETING, layout, sectionsText, type MailContent, type MailSection } from "./templates";
+import {
+  detailsText,
+  GREETING,
+  layout,
+  sectionsText,
+  type MailContent,
+  type MailSection,
+} from "./templates";
 
 /**
  * The traveller's pre-trip mails (issue 17, decision 0032). Like every mail to a traveller they
@@ -96,7 +103,10 @@ export function threeDaysBeforeEmail(input: ThreeDaysMailInput): MailContent {
       "Meeting point and time",
       input.meeting ?? "We will call you to agree where and when we meet.",
     ],
-    ["Your guide", input.guideName ?? "We are assigning your guide and will introduce them by phone."],
+    [
+      "Your guide",
+      input.guideName ?? "We are assigning your guide and will introduce them by phone.",
+    ],
     [
       "Phone",
       input.guidePhone

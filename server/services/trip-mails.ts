@@ -11,7 +11,13 @@ import { formatUsd } from "../../domain/pricing/money";
 import { authSecret } from "../auth";
 import { paymentDetails, siteContacts } from "../config";
 import type { Booking, Database, Departure, Payment } from "../db/schema";
-import { getMailOutbox, noStatusMailChange, bookingStatusEmail, type MailOutbox, type OutgoingMail } from "../mail";
+import {
+  getMailOutbox,
+  noStatusMailChange,
+  bookingStatusEmail,
+  type MailOutbox,
+  type OutgoingMail,
+} from "../mail";
 import { summaryOf } from "../mail/booking-summary";
 import { thirtyDaysBeforeEmail, threeDaysBeforeEmail } from "../mail/journey-templates";
 import { balanceOf, bookingDurationDays, loadPaymentPlanSettings } from "./payments-ledger";
@@ -39,7 +45,9 @@ const LONGEST_LOOKBACK_DAYS = 40;
 const LOOKAHEAD_DAYS = 30;
 
 /** The trip a booking is for: its slug, or the trip its name resolves to (older bookings). */
-export function tripOfBooking(booking: Pick<Booking, "trip_slug" | "adventure_type">): Trip | undefined {
+export function tripOfBooking(
+  booking: Pick<Booking, "trip_slug" | "adventure_type">,
+): Trip | undefined {
   const slug = booking.trip_slug ?? resolveAdventureType(booking.adventure_type);
   return slug ? findTrip(slug) : undefined;
 }
@@ -184,7 +192,9 @@ export async function sendTripMails(
   });
   if (!due.length) return { sent: 0, bookings: bookings.length };
   const ids = due.map(({ booking }) => booking.id);
-  const departureIds = due.flatMap(({ booking }) => (booking.departure_id ? [booking.departure_id] : []));
+  const departureIds = due.flatMap(({ booking }) =>
+    booking.departure_id ? [booking.departure_id] : [],
+  );
   const [sentBefore, payments, departures, settings] = await Promise.all([
     db.selectFrom("trip_mails").selectAll().where("booking_id", "in", ids).execute(),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
