@@ -9,6 +9,8 @@ import type { DialectMigration } from "./types";
  *   so a second run or a second process inserts nothing and queues nothing. "after-trip" (thanks
  *   and the review request) is also claimed by the operator's "completed" mail, so a traveller is
  *   asked for a review once, by whichever goes first.
+ *   Bookings already completed were asked by their "completed" mail: they get the row now, so the
+ *   after-trip job never asks them a second time.
  * - departures.guide_phone: the guide's phone number, for the 3-days-before mail.
  */
 export const migration: DialectMigration = () => ({
@@ -24,6 +26,8 @@ export const migration: DialectMigration = () => ({
       .addColumn("sent_at", "text", (c) => c.notNull())
       .addPrimaryKeyConstraint("trip_mails_pk", ["booking_id", "kind"])
       .execute();
+    await sql`insert into trip_mails (booking_id, kind, sent_at)
+      select id, 'after-trip', updated_at from bookings where booking_status = 'completed'`.execute(db);
     await db.schema.alterTable("departures").addColumn("guide_phone", "text").execute();
   },
 });
