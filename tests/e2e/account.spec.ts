@@ -64,6 +64,30 @@ test("a traveller downloads their data, changes their password and deletes their
     expect.objectContaining({ id: past.id, special_requirements: "Nut allergy" }),
   );
 
+  // Email change, without JavaScript: a bad address comes back with its sentence and the value
+  // typed; a good one mails the link to the new address and a notice to the current one.
+  const noScript = await (
+    await browser.newContext({
+      storageState: await context.storageState(),
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 800 },
+    })
+  ).newPage();
+  await noScript.goto("/dashboard/account");
+  const emailForm = noScript.getByRole("form", { name: "Change your email" });
+  await emailForm.getByLabel("New email address").fill("wanjiku.example.com");
+  await emailForm.evaluate((form) => ((form as HTMLFormElement).noValidate = true));
+  await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(emailForm.getByRole("alert")).toContainText("Please enter a valid email address");
+  await expect(emailForm.getByLabel("New email address")).toHaveValue("wanjiku.example.com");
+  const newEmail = emailFor("account-new");
+  await emailForm.getByLabel("New email address").fill(newEmail);
+  await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(noScript.getByRole("status")).toContainText("Check your new inbox");
+  await mailTo(newEmail, /Confirm my new email/);
+  await mailTo(email, new RegExp(`change its email address to ${newEmail}`));
+  await noScript.context().close();
+
   // Password change: a wrong current password is refused beside its field, nothing kept.
   const passwordForm = page.getByRole("form", { name: "Change your password" });
   await passwordForm.getByLabel("Current password").fill("not-my-password-1");
