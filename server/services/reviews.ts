@@ -46,8 +46,7 @@ export type ReviewRequest =
 export const reviewRefusals = {
   forged:
     "This review link is not valid. Please use the link from your email, or reply to that email and we will help.",
-  notCompleted:
-    "This trip has not taken place yet. You can review it from the day after it ends.",
+  notCompleted: "This trip has not taken place yet. You can review it from the day after it ends.",
   alreadyReviewed:
     "This booking has already been reviewed. Thank you: your review is on the trip's page.",
 } as const;

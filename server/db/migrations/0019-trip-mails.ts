@@ -27,7 +27,9 @@ export const migration: DialectMigration = () => ({
       .addPrimaryKeyConstraint("trip_mails_pk", ["booking_id", "kind"])
       .execute();
     await sql`insert into trip_mails (booking_id, kind, sent_at)
-      select id, 'after-trip', updated_at from bookings where booking_status = 'completed'`.execute(db);
+      select id, 'after-trip', updated_at from bookings where booking_status = 'completed'`.execute(
+      db,
+    );
     await db.schema.alterTable("departures").addColumn("guide_phone", "text").execute();
   },
 });
