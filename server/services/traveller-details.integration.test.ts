@@ -222,6 +222,7 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       minimumToRun: 2,
       salesCutoffDays: null,
       guide: null,
+      guidePhone: null,
       notes: null,
       priceOverride: null,
     });

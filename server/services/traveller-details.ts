@@ -437,43 +437,41 @@ interface ErasureRecord {
 
 /**
  * Erases one booking's traveller details (every personal column and the readiness answers) and
- * writes one audit row ("traveller-details.erased") in the same transaction. False when nothing
- * was left to erase.
+ * writes one audit row ("traveller-details.erased"). Runs on `db` as given: pass a transaction to
+ * make both one step. False when nothing was left to erase.
  */
-async function eraseBookingTravellers(
+async function eraseBookingTravellersIn(
   db: Kysely<Database>,
   bookingId: string,
   record: ErasureRecord,
   now: Date,
 ): Promise<boolean> {
   const timestamp = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .updateTable("booking_travellers")
-      .set({ ...personalColumnsErased, erased_at: timestamp, updated_at: timestamp })
-      .where("booking_id", "=", bookingId)
-      .where("erased_at", "is", null)
-      .returning("slot")
-      .execute();
-    if (!rows.length) return false;
-    await trx
-      .insertInto("admin_audit_log")
-      .values({
-        id: crypto.randomUUID(),
-        actor_user_id: record.actor.id,
-        actor_email: record.actor.email,
-        action: "traveller-details.erased",
-        subject: bookingId,
-        before_value: null,
-        after_value: JSON.stringify({
-          travellers: rows.map((row) => row.slot).sort((a, b) => a - b),
-          ...record.facts,
-        }),
-        created_at: timestamp,
-      })
-      .execute();
-    return true;
-  });
+  const rows = await db
+    .updateTable("booking_travellers")
+    .set({ ...personalColumnsErased, erased_at: timestamp, updated_at: timestamp })
+    .where("booking_id", "=", bookingId)
+    .where("erased_at", "is", null)
+    .returning("slot")
+    .execute();
+  if (!rows.length) return false;
+  await db
+    .insertInto("admin_audit_log")
+    .values({
+      id: crypto.randomUUID(),
+      actor_user_id: record.actor.id,
+      actor_email: record.actor.email,
+      action: "traveller-details.erased",
+      subject: bookingId,
+      before_value: null,
+      after_value: JSON.stringify({
+        travellers: rows.map((row) => row.slot).sort((a, b) => a - b),
+        ...record.facts,
+      }),
+      created_at: timestamp,
+    })
+    .execute();
+  return true;
 }
 
 /**
@@ -507,14 +505,16 @@ export async function eraseTravellerDetails(
     const trip = tripOf(booking);
     const days = trip ? tripDurationDays(trip) : 1;
     if (!erasureDue(booking.booking_date, days, options.afterDays, today)) continue;
-    const done = await eraseBookingTravellers(
-      db,
-      booking.id,
-      {
-        actor: { id: null, email: "scheduler" },
-        facts: { tripStart: booking.booking_date, retentionDays: options.afterDays },
-      },
-      now,
+    const done = await db.transaction().execute((trx) =>
+      eraseBookingTravellersIn(
+        trx,
+        booking.id,
+        {
+          actor: { id: null, email: "scheduler" },
+          facts: { tripStart: booking.booking_date, retentionDays: options.afterDays },
+        },
+        now,
+      ),
     );
     if (done) erased += 1;
   }
@@ -523,8 +523,9 @@ export async function eraseTravellerDetails(
 
 /**
  * Erases the traveller details of the given bookings now, whatever their dates: for a deleted
- * account (issue 17's "delete my account"). Each booking gets its audit row with `reason`.
- * Returns how many bookings had details to erase.
+ * account (issue 17's "delete my account", server/services/account-data.ts). Each booking gets
+ * its audit row with `reason`. Pass the caller's transaction as `db` to erase with the rest of
+ * the account. Returns how many bookings had details to erase.
  */
 export async function eraseTravellerDetailsOfBookings(
   db: Kysely<Database>,
@@ -533,7 +534,7 @@ export async function eraseTravellerDetailsOfBookings(
 ): Promise<number> {
   let erased = 0;
   for (const bookingId of bookingIds) {
-    const done = await eraseBookingTravellers(
+    const done = await eraseBookingTravellersIn(
       db,
       bookingId,
       { actor: options.actor, facts: { reason: options.reason } },

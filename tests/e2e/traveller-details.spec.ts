@@ -46,6 +46,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
       minimumToRun: 2,
       salesCutoffDays: null,
       guide: null,
+      guidePhone: null,
       notes: null,
       priceOverride: null,
     });

@@ -18,6 +18,7 @@ import { migration as paymentAttempts } from "./0015-payment-attempts";
 import { migration as jobLeases } from "./0016-job-leases";
 import { migration as reviews } from "./0017-reviews";
 import { migration as travellerDetails } from "./0018-traveller-details";
+import { migration as tripMails } from "./0019-trip-mails";
 import type { DialectMigration } from "./types";
 
 /**
@@ -43,6 +44,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0016_job_leases": jobLeases,
   "0017_reviews": reviews,
   "0018_traveller_details": travellerDetails,
+  "0019_trip_mails": tripMails,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
