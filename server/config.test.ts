@@ -18,9 +18,7 @@ describe("the environment", () => {
     expect(parseEnv({}).TRAVELLER_RETENTION_DAYS).toBe(90);
     expect(parseEnv({ TRAVELLER_RETENTION_DAYS: "30" }).TRAVELLER_RETENTION_DAYS).toBe(30);
     for (const bad of ["-1", "2.5", "ninety", "4000"])
-      expect(() => parseEnv({ TRAVELLER_RETENTION_DAYS: bad })).toThrow(
-        /TRAVELLER_RETENTION_DAYS/,
-      );
+      expect(() => parseEnv({ TRAVELLER_RETENTION_DAYS: bad })).toThrow(/TRAVELLER_RETENTION_DAYS/);
   });
 
   it("lets a bad LOG_LEVEL fall back to the default, to be reported at start-up", () => {
