@@ -7,7 +7,7 @@ import { siteContacts } from "../server/config";
 import { getDb } from "../server/db";
 import { currencyChoice } from "../server/http/currency-choice";
 import { currentExchangeRates } from "../server/services/exchange-rates";
-import { priceDisplayFor } from "../domain/money/exchange-rates";
+import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
@@ -32,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       userId: user?.id ?? null,
       featuredTrips,
       priceDisplay,
-      currencies: ["USD" as const, ...rates.map((rate) => rate.currency)],
+      // Texts made here, so the header's switch and note add almost no JavaScript to every page.
+      currencies: currencyChoices(rates),
+      estimateNote: estimateNote(priceDisplay),
     },
     { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
   );

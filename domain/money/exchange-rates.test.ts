@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   convertFromUsd,
+  currencyChoices,
   describeRate,
   displayPrice,
+  estimateNote,
   kesRateFromLedger,
   parseRate,
   priceDisplayFor,
@@ -43,6 +45,25 @@ describe("converting dollar prices for display", () => {
     expect(priceDisplayFor("USD", [kes])).toEqual({ currency: "USD" });
     expect(priceDisplayFor("XYZ", [kes])).toEqual({ currency: "USD" });
     expect(priceDisplayFor(undefined, [kes])).toEqual({ currency: "USD" });
+  });
+});
+
+describe("what the header says", () => {
+  it("says converted prices are estimates, at which rate of which day, and what is charged", () => {
+    expect(estimateNote({ currency: "USD" })).toBeNull();
+    expect(estimateNote({ currency: "KES", rate: kes })).toBe(
+      "Prices in Kenyan shillings (≈) are estimates at USD 1 = KES 129.35, set Tue, Nov 24, 2026. Bookings are priced in US dollars; the shilling rate is locked when we confirm your booking.",
+    );
+    expect(estimateNote({ currency: "EUR", rate: eur })).toContain(
+      "Prices in euros (≈) are estimates at USD 1 = EUR 0.9234, set Fri, Nov 20, 2026. Bookings are priced in US dollars; you pay in dollars",
+    );
+  });
+
+  it("offers dollars and each currency the operator has a rate for", () => {
+    expect(currencyChoices([eur])).toEqual([
+      { code: "USD", label: "US dollars (USD)" },
+      { code: "EUR", label: "Euros (EUR)" },
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatTravelDate } from "../calendar";
 import { formatMoney, isCurrency, MINOR_PER_MAJOR, type Currency } from "./format";
 
 /**
@@ -135,4 +136,27 @@ export function displayPrice(usdWhole: number, display: PriceDisplay): string {
   const usdMinor = Math.round(usdWhole) * MINOR_PER_MAJOR;
   if (display.currency === "USD") return formatMoney(usdMinor, "USD");
   return `≈ ${formatMoney(convertFromUsd(usdMinor, display.rate), display.currency, { whole: true })}`;
+}
+
+/**
+ * The note under the header whenever prices are converted: they are estimates (marked "≈"), at
+ * which rate of which day, and what is really charged. Null for dollars.
+ */
+export function estimateNote(display: PriceDisplay): string | null {
+  if (display.currency === "USD") return null;
+  const locks =
+    display.currency === "KES"
+      ? "the shilling rate is locked when we confirm your booking"
+      : "you pay in dollars, or in shillings at the rate locked when we confirm your booking";
+  return `Prices in ${currencyNames[display.currency]} (≈) are estimates at ${describeRate(display.rate)}, set ${formatTravelDate(display.rate.setOn)}. Bookings are priced in US dollars; ${locks}.`;
+}
+
+/** The header switch's choices: USD and each currency with a rate, with their names. */
+export function currencyChoices(
+  rates: ReadonlyArray<ExchangeRate>,
+): Array<{ code: Currency; label: string }> {
+  return (["USD", ...rates.map((rate) => rate.currency)] as Currency[]).map((code) => ({
+    code,
+    label: `${currencyTitle(code)} (${code})`,
+  }));
 }
