@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { formatUsd } from "../../domain/pricing/money";
 import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -75,7 +76,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{showPrice(quote.total)}</dd>
+          <dd data-testid="checkout-total">
+            {showPrice(quote.total)}
+            <DollarsToo usd={quote.total} />
+          </dd>
         </div>
       </dl>
       {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}

@@ -33,10 +33,10 @@ describe("converting dollar prices for display", () => {
 
   it("shows dollars as they are and converted prices as estimates in whole units", () => {
     expect(displayPrice(1850, { currency: "USD" })).toBe("$1,850");
-    expect(displayPrice(1850, { currency: "KES", rate: kes })).toBe("≈ KES 239,298");
-    expect(displayPrice(1850, { currency: "EUR", rate: eur })).toBe("≈ 1.708 €");
-    expect(displayPrice(1850, { currency: "GBP", rate: gbp })).toBe("≈ £1,464");
-    expect(displayPrice(0, { currency: "GBP", rate: gbp })).toBe("≈ £0");
+    expect(displayPrice(1850, { currency: "KES", rate: kes })).toBe("≈\u00a0KES\u00a0239,298");
+    expect(displayPrice(1850, { currency: "EUR", rate: eur })).toBe("≈\u00a01.708\u00a0€");
+    expect(displayPrice(1850, { currency: "GBP", rate: gbp })).toBe("≈\u00a0£1,464");
+    expect(displayPrice(0, { currency: "GBP", rate: gbp })).toBe("≈\u00a0£0");
   });
 
   it("follows the visitor's choice only when the operator has set that currency's rate", () => {
@@ -54,8 +54,8 @@ describe("what the header says", () => {
     expect(estimateNote({ currency: "KES", rate: kes })).toBe(
       "Prices in Kenyan shillings (≈) are estimates at USD 1 = KES 129.35, set Tue, Nov 24, 2026. Bookings are priced in US dollars; the shilling rate is locked when we confirm your booking.",
     );
-    expect(estimateNote({ currency: "EUR", rate: eur })).toContain(
-      "Prices in euros (≈) are estimates at USD 1 = EUR 0.9234, set Fri, Nov 20, 2026. Bookings are priced in US dollars; you pay in dollars",
+    expect(estimateNote({ currency: "EUR", rate: eur })).toBe(
+      "Prices in euros (≈) are estimates at USD 1 = EUR 0.9234, set Fri, Nov 20, 2026. Bookings are priced in US dollars; you pay in dollars (or shillings, at the rate locked when we confirm).",
     );
   });
 

@@ -130,12 +130,16 @@ export function priceDisplayFor(choice: unknown, rates: ReadonlyArray<ExchangeRa
 
 /**
  * A price in whole US dollars as this visitor reads it: "$1,850" in dollars, "≈ KES 239,298"
- * converted (the sign says it is an estimate; the page's note says until when).
+ * converted, with no-break spaces (the sign says it is an estimate; the page's note says until when).
  */
 export function displayPrice(usdWhole: number, display: PriceDisplay): string {
   const usdMinor = Math.round(usdWhole) * MINOR_PER_MAJOR;
   if (display.currency === "USD") return formatMoney(usdMinor, "USD");
-  return `≈ ${formatMoney(convertFromUsd(usdMinor, display.rate), display.currency, { whole: true })}`;
+  const converted = formatMoney(convertFromUsd(usdMinor, display.rate), display.currency, {
+    whole: true,
+  });
+  // On screen a price never breaks across lines: "≈ KES" alone at a line's end reads as no price.
+  return `≈ ${converted}`.replace(/ /g, "\u00a0");
 }
 
 /**
@@ -147,7 +151,7 @@ export function estimateNote(display: PriceDisplay): string | null {
   const locks =
     display.currency === "KES"
       ? "the shilling rate is locked when we confirm your booking"
-      : "you pay in dollars, or in shillings at the rate locked when we confirm your booking";
+      : "you pay in dollars (or shillings, at the rate locked when we confirm)";
   return `Prices in ${currencyNames[display.currency]} (≈) are estimates at ${describeRate(display.rate)}, set ${formatTravelDate(display.rate.setOn)}. Bookings are priced in US dollars; ${locks}.`;
 }
 

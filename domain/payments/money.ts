@@ -1,3 +1,4 @@
+import { describeRate, kesRateFromLedger } from "../money/exchange-rates";
 import { MINOR_PER_MAJOR } from "../money/format";
 
 export { formatMoney, majorToMinor, MINOR_PER_MAJOR } from "../money/format";
@@ -99,13 +100,7 @@ export function amountInCurrency(
     : usdToKesMinor(entry.amountMinor, rate);
 }
 
-/** "129.35" -> 12935; null unless a positive rate with at most two decimals, below 100,000. */
-export function parseKesRate(text: string): KesMinorPerUsd | null {
-  const minor = parseAmountToMinor(text);
-  return minor !== null && minor < 100_000 * MINOR_PER_MAJOR ? minor : null;
-}
-
 /** 12935 -> "USD 1 = KES 129.35" (what the receipt shows). */
 export function formatKesRate(rate: KesMinorPerUsd): string {
-  return `USD 1 = KES ${minorToDecimalText(rate)}`;
+  return describeRate(kesRateFromLedger(rate, ""));
 }

@@ -13,6 +13,7 @@ import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatKes, formatUsd } from "../../../domain/pricing/money";
 import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../../domain/calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -339,6 +340,7 @@ export function BookingPanel({
               <dt>Total for {people(quote.participants, model.unit)}</dt>
               <dd data-testid="panel-total" className="text-xl">
                 {showPrice(quote.total)}
+                <DollarsToo usd={quote.total} />
               </dd>
             </div>
           </dl>

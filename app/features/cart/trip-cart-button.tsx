@@ -2,6 +2,7 @@ import { CalendarDays, Trash2, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { cartTotal, itemTotal } from "../../../domain/cart/cart";
 import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { notify } from "~/lib/notify";
@@ -103,7 +104,10 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
             <div className="border-t border-sand-200 p-5">
               <p className="flex items-baseline justify-between text-lg">
                 <span className="font-semibold">Total estimate</span>
-                <strong data-testid="cart-total">{showPrice(total)}</strong>
+                <strong data-testid="cart-total">
+                  {showPrice(total)}
+                  <DollarsToo usd={total} />
+                </strong>
               </p>
               <p className="mt-1 text-xs">
                 Final prices may vary with dates, group discounts and seasonal rates.
