@@ -1,9 +1,11 @@
-import { expect, it } from "vitest";
+import type { Kysely } from "kysely";
+import { describe, expect, it } from "vitest";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { bookingInput } from "../../tests/support/booking-input";
 import { insertBooking } from "../db/bookings";
 import { transitionBooking } from "./booking-workflow";
-import { loadExchangeRates, saveExchangeRates } from "./exchange-rates";
+import type { Database } from "../db/schema";
+import { currentExchangeRates, loadExchangeRates, saveExchangeRates } from "./exchange-rates";
 import { loadExchangeRate } from "./payments-ledger";
 
 const nov20 = new Date("2030-11-20T09:00:00Z");
@@ -52,5 +54,22 @@ describeOnEachDatabase("the operator's exchange rates on %s", (t) => {
       kes_minor_per_usd: 14000,
       kes_rate_set_on: "2030-11-24",
     });
+  });
+});
+
+describe("rates for rendering pages", () => {
+  it("shows dollars instead of breaking every page when the database cannot be read, and asks again", async () => {
+    let reads = 0;
+    const down = {
+      selectFrom() {
+        reads += 1;
+        throw new Error("connection refused");
+      },
+    } as unknown as Kysely<Database>;
+    // A moment far from any earlier test's copy, so this one reads.
+    expect(await currentExchangeRates(down, 9e15)).toEqual([]);
+    const afterFirst = reads;
+    expect(await currentExchangeRates(down, 9e15 + 1)).toEqual([]);
+    expect(reads).toBeGreaterThan(afterFirst);
   });
 });

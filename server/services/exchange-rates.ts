@@ -4,6 +4,7 @@ import { isoDate } from "../../domain/calendar";
 import { kesRateFromLedger, type ExchangeRate } from "../../domain/money/exchange-rates";
 import type { ParsedRates } from "../../domain/money/rates-form";
 import { forgetCachedPages } from "../http/page-cache";
+import { logger } from "../logger";
 import { loadExchangeRate, readSetting, saveExchangeRate, writeSetting } from "./payments-ledger";
 
 /**
@@ -94,11 +95,13 @@ export function currentExchangeRates(
   now: number = Date.now(),
 ): Promise<ExchangeRate[]> {
   if (cachedRates && cachedRates.until > now) return cachedRates.rates;
-  const rates = loadExchangeRates(db);
-  cachedRates = { rates, until: now + RATES_COPY_MS };
-  // A failed read is not kept: the next render asks again.
-  rates.catch(() => {
+  // A failed read shows dollars rather than breaking every page, and is not kept: the next
+  // render asks again.
+  const rates = loadExchangeRates(db).catch((error: unknown) => {
+    logger.warn({ err: error }, "exchange rates unreadable; prices shown in dollars");
     cachedRates = null;
+    return [];
   });
+  cachedRates = { rates, until: now + RATES_COPY_MS };
   return rates;
 }
