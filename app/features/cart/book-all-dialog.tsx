@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { cartTotal, defaultBookingDate, itemTotal, type CartItem } from "../../../domain/cart/cart";
+import {
+  cartTotal,
+  defaultBookingDate,
+  itemPerPerson,
+  itemTotal,
+  type CartItem,
+} from "../../../domain/cart/cart";
 import { formatUsd } from "../../../domain/pricing/money";
 import { usePrice } from "~/features/currency/use-price";
 import { Button } from "~/components/ui/button";
@@ -121,7 +127,8 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span>
                   {item.preferredDate ?? fallbackDate}, {item.participants}{" "}
-                  {item.participants === 1 ? "person" : "people"}, {item.price} per person
+                  {item.participants === 1 ? "person" : "people"},{" "}
+                  {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per person
                 </span>
                 <strong>{showPrice(itemTotal(item))}</strong>
               </p>

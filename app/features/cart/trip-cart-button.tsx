@@ -1,6 +1,6 @@
 import { CalendarDays, Trash2, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { cartTotal, itemTotal } from "../../../domain/cart/cart";
+import { cartTotal, itemPerPerson, itemTotal } from "../../../domain/cart/cart";
 import { usePrice } from "~/features/currency/use-price";
 import { DollarsToo } from "~/features/currency/dollars-too";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -93,7 +93,10 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                     ) : null}
                   </ul>
                   <p className="mt-2 flex justify-between text-sm">
-                    <span>{item.price} per person</span>
+                    <span>
+                      {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per
+                      person
+                    </span>
                     <strong>
                       {itemTotal(item) > 0 ? showPrice(itemTotal(item)) : "Price on request"}
                     </strong>
