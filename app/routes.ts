@@ -24,6 +24,9 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // The traveller's account: their data as JSON, email and password changes, deletion (issue 17).
+  route("dashboard/account", "routes/dashboard-account.tsx"),
+  route("dashboard/account/my-data.json", "routes/dashboard-account-export.ts"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

@@ -237,7 +237,7 @@ const privacy: InfoPage = {
       blocks: [
         {
           paragraph:
-            "Under Kenya's Data Protection Act 2019 and, if you are in the European Union or the United Kingdom, the GDPR, you have the right to be told how your data is used, to get a copy of it, to have it corrected, to have it deleted where we do not need to keep it by law, to object to its use and to take it elsewhere. Ask us by email and we answer within 30 days, without charge.",
+            'Under Kenya\'s Data Protection Act 2019 and, if you are in the European Union or the United Kingdom, the GDPR, you have the right to be told how your data is used, to get a copy of it, to have it corrected, to have it deleted where we do not need to keep it by law, to object to its use and to take it elsewhere. Ask us by email and we answer within 30 days, without charge. With an account you can do two of these yourself: "My account" on your dashboard downloads everything we hold about you and deletes your account, keeping only the anonymous booking and payment records the law requires.',
         },
         {
           paragraph:
@@ -418,4 +418,15 @@ export const infoPages = [bookingConditions, privacy, safety, travelInfo] as con
 
 export function findInfoPage(path: string): InfoPage | undefined {
   return infoPages.find((page) => page.path === path);
+}
+
+/**
+ * A section's paragraphs as the page words them, for a mail that must say the same thing (the
+ * pre-trip mail's eTA advice is /travel-info's, word for word). Empty when there is no such section.
+ */
+export function infoSectionParagraphs(path: string, sectionId: string): string[] {
+  const section = findInfoPage(path)?.sections.find((candidate) => candidate.id === sectionId);
+  return (section?.blocks ?? []).flatMap((block) =>
+    "paragraph" in block ? [block.paragraph] : [],
+  );
 }

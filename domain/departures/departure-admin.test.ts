@@ -19,6 +19,7 @@ const valid = {
   minimumToRun: "2",
   salesCutoffDays: "7",
   guide: " Joseph Lekuton ",
+  guidePhone: "0712 345 678",
   notes: "",
   priceOverride: "",
 };
@@ -34,6 +35,7 @@ describe("the departure forms", () => {
         minimumToRun: 2,
         salesCutoffDays: 7,
         guide: "Joseph Lekuton",
+        guidePhone: "+254712345678",
         notes: null,
         priceOverride: 1200,
       },
@@ -48,6 +50,7 @@ describe("the departure forms", () => {
         salesCutoffDays: "61",
         priceOverride: "12.50",
         guide: "g".repeat(121),
+        guidePhone: "call Joseph",
       },
       { cutoffRequired: true },
     );
@@ -60,6 +63,8 @@ describe("the departure forms", () => {
         priceOverride:
           "Price per person: leave it empty for the usual price, or enter whole US dollars, for example 950.",
         guide: "Guide: keep it under 120 characters.",
+        guidePhone:
+          "Guide's phone: enter a phone number with digits only, for example 0712 345 678 or +254 712 345 678.",
       },
     });
     expect(

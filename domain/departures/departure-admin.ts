@@ -15,12 +15,14 @@ export const departureFormFields = [
   "minimumToRun",
   "salesCutoffDays",
   "guide",
+  "guidePhone",
   "notes",
   "priceOverride",
 ] as const;
 export type DepartureFormField = (typeof departureFormFields)[number];
 
 export const maxGuideLength = 120;
+export const maxGuidePhoneLength = 40;
 export const maxNotesLength = 1000;
 export const maxCancelReasonLength = 500;
 export const maxSeats = 500;
@@ -36,6 +38,8 @@ export interface DepartureFormValues {
   /** Null on a new departure: the trip's default (2 days before day trips, 7 before longer). */
   salesCutoffDays: number | null;
   guide: string | null;
+  /** In international form when its country is known (domain/contact/phone.ts). */
+  guidePhone: string | null;
   notes: string | null;
   /** Whole USD per person; null: the pricing engine's price for the date. */
   priceOverride: number | null;
@@ -82,6 +86,13 @@ export function parseDepartureFields(
   const guide = optionalText(form.guide);
   if (guide && guide.length > maxGuideLength)
     errors.guide = `Guide: keep it under ${maxGuideLength} characters.`;
+  const guidePhoneText = optionalText(form.guidePhone);
+  if (
+    guidePhoneText &&
+    (guidePhoneText.length > maxGuidePhoneLength || !/^[+\d][\d\s().-]{5,}$/.test(guidePhoneText))
+  )
+    errors.guidePhone =
+      "Guide's phone: enter a phone number with digits only, for example 0712 345 678 or +254 712 345 678.";
   const notes = optionalText(form.notes);
   if (notes && notes.length > maxNotesLength)
     errors.notes = `Notes: keep them under ${maxNotesLength.toLocaleString("en-US")} characters.`;
@@ -102,6 +113,7 @@ export function parseDepartureFields(
       minimumToRun: minimumToRun!,
       salesCutoffDays,
       guide,
+      guidePhone: guidePhoneText ? internationalPhone(guidePhoneText) : null,
       notes,
       priceOverride,
     },

@@ -10,6 +10,7 @@ import type { BookingStatus } from "../../domain/booking/booking-status";
 import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
 import type { PaymentCurrency, PaymentMethod } from "../../domain/payments/money";
 import type { PaymentReminderKind } from "../../domain/payments/balance-reminders";
+import type { TripMailKind } from "../../domain/journey/trip-mails";
 
 export type { BookingStatus, InquiryKind };
 
@@ -95,6 +96,8 @@ export interface DeparturesTable {
   cancelled_at: string | null;
   cancel_reason: string | null;
   guide: string | null;
+  /** The guide's phone, told to travellers 3 days before (migration 0019). */
+  guide_phone: ColumnType<string | null, string | null | undefined, string | null>;
   notes: string | null;
   /** Whole USD per person; null: the pricing engine's price for the date. */
   price_override: number | null;
@@ -289,6 +292,13 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/** A journey mail sent to a booking, once per kind (migration 0019, decision 0032). */
+export interface TripMailsTable {
+  booking_id: string;
+  kind: TripMailKind;
+  sent_at: string;
+}
+
 export interface Database {
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;
@@ -308,6 +318,7 @@ export interface Database {
   pricing_rules: PricingRulesTable;
   user: AuthUserTable;
   reviews: ReviewsTable;
+  trip_mails: TripMailsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;

@@ -113,6 +113,7 @@ export async function createDeparture(
       minimum_to_run: input.minimumToRun,
       sales_cutoff_days: input.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip)),
       guide: input.guide,
+      guide_phone: input.guidePhone,
       notes: input.notes,
       price_override: input.priceOverride,
       source: "operator",

@@ -6,6 +6,7 @@ import { sendBalanceReminders } from "./balance-reminders";
 import { runDepartureNotices } from "./departure-notices";
 import { scheduleDepartures } from "./departures";
 import { offerLapsedHolds } from "./waitlist-offers";
+import { sendTripMails } from "./trip-mails";
 import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "./scheduler";
 
 const MINUTE = 60_000;
@@ -18,6 +19,7 @@ const DAY = 24 * HOUR;
  * Balance reminders: hourly, so a reminder goes out early in its day; each is sent once.
  * Departure notices (guaranteed mails, decision-day alerts, each once): at start, then hourly,
  * so a decision day's alert goes out early on that day.
+ * Journey mails (30 and 3 days before a trip, the day after it; decision 0032): hourly, each once.
  * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
  */
 export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
@@ -41,6 +43,12 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       leaseMs: 10 * MINUTE,
       runAtStart: true,
       run: (now) => runDepartureNotices(getDb().db, { now }),
+    },
+    {
+      name: "trip-mails",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendTripMails(getDb().db, now),
     },
     {
       name: "waitlist-holds",

@@ -506,6 +506,21 @@ const targets: Target[] = [
     },
     () => customer,
   ),
+  // The account page (issue 17): never with the customer's password, so nothing is changed.
+  formTarget(
+    "form /dashboard/account",
+    ["/dashboard/account", "/dashboard/account.data"],
+    {
+      intent: field("change-email", "change-password", "delete-account"),
+      newEmail: fc.oneof(email, hostileValue),
+      currentPassword: field("not-the-password-1", ""),
+      newPassword: field("Kilele-trek-2031", "short"),
+      confirmPassword: field("Kilele-trek-2031"),
+      password: field("not-the-password-1", ""),
+      understood: field("yes", ""),
+    },
+    () => customer,
+  ),
   formTarget(
     "form /dashboard (sign out)",
     ["/dashboard", "/dashboard.data"],
