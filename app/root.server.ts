@@ -4,6 +4,10 @@ import { featuredTripSlugs } from "./components/layout/site-footer";
 import { findCard } from "../domain/catalogue/cards";
 import { isAdmin, readSession } from "../server/auth/session";
 import { siteContacts } from "../server/config";
+import { getDb } from "../server/db";
+import { currencyChoice } from "../server/http/currency-choice";
+import { currentExchangeRates } from "../server/services/exchange-rates";
+import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
@@ -15,6 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   // Admins see a link to the admin area in the site's header (one indexed lookup, signed in only).
   const admin = user ? await isAdmin(user.id) : false;
+  // Prices are shown in the visitor's chosen currency when the operator has set its rate
+  // (decision 0034); the currencies offered are those with a rate.
+  const rates = await currentExchangeRates(getDb().db);
+  const priceDisplay = priceDisplayFor(currencyChoice(request.headers.get("cookie")), rates);
   // A refreshed session cookie goes out with the page (React Router passes loader cookies on).
   return data(
     {
@@ -23,6 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       isAdmin: admin,
       userId: user?.id ?? null,
       featuredTrips,
+      priceDisplay,
+      // Texts made here, so the header's switch and note add almost no JavaScript to every page.
+      currencies: currencyChoices(rates),
+      estimateNote: estimateNote(priceDisplay),
     },
     { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
   );

@@ -17,6 +17,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { site } from "../domain/site";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
+import { EstimateNote } from "./features/currency/estimate-note";
 import { useNonce } from "./nonce";
 import { hasOwnChrome, useRootData } from "./lib/root-data";
 import "./app.css";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <>
               <SiteHeader signedIn={data?.signedIn ?? false} isAdmin={data?.isAdmin ?? false} />
+              <EstimateNote />
               <main id="main" className="flex-1">
                 {children}
               </main>

@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from "./db/connection";
 import { logger } from "./logger";
 import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
+import { currencyRoutes } from "./http/currency-choice";
 import { inquiryApi } from "./http/inquiry-api";
 import { paymentsApi } from "./http/payments-api";
 import { checkoutFormOrigins } from "./payments";
@@ -89,6 +90,7 @@ app.route("/api", bookingApi);
 app.route("/", pdfRoutes);
 app.route("/", paymentDocuments);
 app.route("/", calendarFeed);
+app.route("/", currencyRoutes);
 app.route("/api", inquiryApi);
 app.route("/api", paymentsApi);
 

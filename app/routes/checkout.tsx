@@ -3,6 +3,8 @@ import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { formatUsd } from "../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -28,6 +30,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
   const location = useLocation();
   const navigation = useNavigation();
+  const showPrice = usePrice();
   const id = useId();
   const sending = navigation.state === "submitting";
   const panelLink = `/itinerary/${trip.slug}${location.search}#book`;
@@ -68,18 +71,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="flex justify-between gap-3">
           <dt>Per person</dt>
           <dd className="font-semibold" data-testid="checkout-per-person">
-            {formatUsd(quote.perPerson)}
+            {showPrice(quote.perPerson)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
           <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatUsd(quote.total)}</dd>
+          <dd data-testid="checkout-total">
+            {showPrice(quote.total)}
+            <DollarsToo usd={quote.total} />
+          </dd>
         </div>
       </dl>
       {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
       {quote.saving ? (
         <p className="mt-3 text-sm font-semibold text-green-900">
-          Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+          Save {showPrice(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
         </p>
       ) : null}
       {departure?.hold ? (

@@ -142,8 +142,13 @@ export function mergeCarts(
 }
 
 /** Per-person price parsed from the price text, times participants. */
+/** A cart line's per-person price in whole dollars (0: on request), read from its stored price text. */
+export function itemPerPerson(item: Pick<CartItem, "price">): number {
+  return parsePrice(item.price);
+}
+
 export function itemTotal(item: Pick<CartItem, "price" | "participants">): number {
-  return parsePrice(item.price) * item.participants;
+  return itemPerPerson(item) * item.participants;
 }
 
 export function cartTotal(items: readonly Pick<CartItem, "price" | "participants">[]): number {

@@ -1,8 +1,11 @@
-import { formatKes, formatUsd } from "../pricing/money";
+import { describeRate, kesRateFromLedger } from "../money/exchange-rates";
+import { MINOR_PER_MAJOR } from "../money/format";
+
+export { formatMoney, majorToMinor, MINOR_PER_MAJOR } from "../money/format";
 
 /**
  * Money in the payment ledger: integer minor units (cents) with an ISO currency, never floats
- * (DESIGN.md section 8). Display goes through the site's price formatter (domain/pricing/money.ts);
+ * (DESIGN.md section 8). Display goes through the site's one formatter (domain/money/format.ts);
  * amounts with cents add them ("$1,850.50").
  */
 
@@ -34,43 +37,12 @@ export interface Money {
   currency: PaymentCurrency;
 }
 
-/** Both currencies have 100 minor units. */
-export const MINOR_PER_MAJOR = 100;
-
 export function isPaymentCurrency(value: unknown): value is PaymentCurrency {
   return paymentCurrencies.includes(value as PaymentCurrency);
 }
 
 export function isPaymentMethod(value: unknown): value is PaymentMethod {
   return paymentMethods.includes(value as PaymentMethod);
-}
-
-/** Whole units to minor units: 1850 -> 185000. */
-export function majorToMinor(major: number): number {
-  return Math.round(major * MINOR_PER_MAJOR);
-}
-
-let usdCents: Intl.NumberFormat | undefined;
-let kesCents: Intl.NumberFormat | undefined;
-
-/** 185000 USD -> "$1,850"; 185050 USD -> "$1,850.50"; -500000 KES -> "-KES 5,000". */
-export function formatMoney(amountMinor: number, currency: PaymentCurrency): string {
-  const sign = amountMinor < 0 ? "-" : "";
-  const minor = Math.abs(amountMinor);
-  if (minor % MINOR_PER_MAJOR === 0) {
-    const major = minor / MINOR_PER_MAJOR;
-    return sign + (currency === "USD" ? formatUsd(major) : formatKes(major));
-  }
-  if (currency === "USD") {
-    usdCents ??= new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency: "USD",
-      minimumFractionDigits: 2,
-    });
-    return sign + usdCents.format(minor / MINOR_PER_MAJOR);
-  }
-  kesCents ??= new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2 });
-  return `${sign}KES ${kesCents.format(minor / MINOR_PER_MAJOR)}`;
 }
 
 /** The plain amount for a form field or CSV: 185050 -> "1850.50", 185000 -> "1850.00". */
@@ -128,13 +100,7 @@ export function amountInCurrency(
     : usdToKesMinor(entry.amountMinor, rate);
 }
 
-/** "129.35" -> 12935; null unless a positive rate with at most two decimals, below 100,000. */
-export function parseKesRate(text: string): KesMinorPerUsd | null {
-  const minor = parseAmountToMinor(text);
-  return minor !== null && minor < 100_000 * MINOR_PER_MAJOR ? minor : null;
-}
-
 /** 12935 -> "USD 1 = KES 129.35" (what the receipt shows). */
 export function formatKesRate(rate: KesMinorPerUsd): string {
-  return `USD 1 = KES ${minorToDecimalText(rate)}`;
+  return describeRate(kesRateFromLedger(rate, ""));
 }

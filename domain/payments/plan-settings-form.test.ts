@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePlanSettingsForm, parseRateForm, tripOverridesText } from "./plan-settings-form";
+import { parsePlanSettingsForm, tripOverridesText } from "./plan-settings-form";
 
 const slugs = ["point-lenana", "diani-beach"];
 
@@ -46,10 +46,5 @@ describe("the payment settings form", () => {
       slugs,
     );
     expect(!bad.ok && bad.errors.tripOverrides).toMatch(/point-lenana 50 60/);
-  });
-
-  it("reads the exchange rate as KES cents per dollar", () => {
-    expect(parseRateForm({ rate: "129.35" })).toEqual({ ok: true, rate: 12935 });
-    expect(parseRateForm({ rate: "abc" }).ok).toBe(false);
   });
 });

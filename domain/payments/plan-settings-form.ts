@@ -1,9 +1,8 @@
-import { parseKesRate, type KesMinorPerUsd } from "./money";
 import type { PaymentPlanSettings, TripPlanOverride } from "./payment-plan";
 
 /**
  * The payment settings form on /admin/payments, read on the server: the deposit share, the days
- * before departure the balance is due, per-trip overrides (one line each), and the USD->KES rate.
+ * before departure the balance is due, and per-trip overrides (one line each); the exchange rates are domain/money/rates-form.ts.
  * Every refusal is one sentence naming what to fix.
  */
 
@@ -94,16 +93,4 @@ export function parsePlanSettingsForm(
       tripOverrides: overrides.overrides,
     },
   };
-}
-
-export function parseRateForm(
-  form: Record<string, string | undefined>,
-): { ok: true; rate: KesMinorPerUsd } | { ok: false; error: string } {
-  const rate = parseKesRate(form.rate ?? "");
-  return rate === null
-    ? {
-        ok: false,
-        error: "Enter how many Kenyan shillings one US dollar buys, for example 129.35.",
-      }
-    : { ok: true, rate };
 }

@@ -1,24 +1,15 @@
-/** Money is whole units of one currency (USD dollars or KES shillings); formatting lives here only. */
+import { formatMoney, majorToMinor } from "../money/format";
 
-// Created on first use: building Intl formatters costs tens of milliseconds on a slow phone,
-// which would otherwise land in every page's start-up.
-let usdFormatter: Intl.NumberFormat | undefined;
-let kesFormatter: Intl.NumberFormat | undefined;
+/** Whole dollars and whole shillings as the site shows them: thin names of the one formatter (domain/money/format.ts). */
 
-/** 1850 -> "$1,850" */
+/** 1850 -> "$1,850" (rounded to the dollar) */
 export function formatUsd(amount: number): string {
-  usdFormatter ??= new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  });
-  return usdFormatter.format(amount);
+  return formatMoney(majorToMinor(amount), "USD", { whole: true });
 }
 
-/** 21560 -> "KES 21,560" */
+/** 21560 -> "KES 21,560" (rounded to the shilling) */
 export function formatKes(amount: number): string {
-  kesFormatter ??= new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
-  return `KES ${kesFormatter.format(amount)}`;
+  return formatMoney(majorToMinor(amount), "KES", { whole: true });
 }
 
 /**

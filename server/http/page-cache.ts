@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../auth/session";
+import { currencyChoice } from "./currency-choice";
 import { onAvailabilityChange } from "../services/availability-events";
 import { gzipTemplate } from "./gzip-template";
 import type { NonceVariables } from "./security-headers";
@@ -81,7 +82,9 @@ export function pageCache(
   return async (c, next) => {
     const method = c.req.method;
     const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    // One copy per currency: prices are rendered in the visitor's chosen currency (decision 0034),
+    // and one visitor's choice must never reach another.
+    const key = `${currencyChoice(c.req.header("cookie"))} ${url.pathname}${url.search}`;
     if (
       (method !== "GET" && method !== "HEAD") ||
       key.length > MAX_CACHEABLE_URL_LENGTH ||

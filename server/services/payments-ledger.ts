@@ -411,7 +411,8 @@ export interface ExchangeRateSetting {
   setOn: string;
 }
 
-async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+/** One of the operator's settings (JSON in `payment_settings`); undefined when unset or unreadable. */
+export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
   const row = await db
     .selectFrom("payment_settings")
     .select("value")
@@ -425,7 +426,7 @@ async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> 
   }
 }
 
-async function writeSetting(
+export async function writeSetting(
   db: Kysely<Database>,
   key: string,
   value: unknown,

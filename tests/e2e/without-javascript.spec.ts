@@ -89,7 +89,7 @@ test("the phone menu opens and its links work", async ({ page }) => {
   await page.goto("/itinerary/point-lenana");
   const menu = page.getByRole("navigation", { name: "Mobile" });
   await expect(menu).toBeHidden();
-  await page.locator("header summary").click();
+  await page.locator("header summary", { hasText: "Menu" }).click();
   await expect(menu).toBeVisible();
   await menu.getByRole("link", { name: "Our Story" }).click();
   await expect(page).toHaveURL(/\/#story$/);

@@ -479,6 +479,11 @@ const targets: Target[] = [
     intent: field("forgot"),
     email: fc.oneof(email, hostileValue),
   }),
+  // The header's currency switch (decision 0034): a cookie and a redirect, never another host.
+  formTarget("form /currency", ["/currency"], {
+    currency: field("KES", "eur", "USD", "BTC", ""),
+    back: field("/", "/itinerary/point-lenana", "//evil.example", "https://evil.example/"),
+  }),
   // The landing page's contact form posts to the page's own action (issue 14).
   formTarget("form / (contact)", ["/?index", "/_root.data?index"], {
     firstName: field("Amina"),

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../../domain/site";
 import { buttonClasses } from "~/components/ui/button";
 import { TripCartButton } from "~/features/cart/trip-cart-button";
+import { CurrencyMenuChoices, CurrencySwitch } from "~/features/currency/currency-switch";
 
 /** The landing page's anchored sections; from other pages the links go back to the landing page. */
 export const sectionLinks = [
@@ -68,6 +69,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
             ))}
           </ul>
         </nav>
+        <CurrencySwitch />
         <TripCartButton icon={<ShoppingBag aria-hidden="true" className="size-5" />} />
         {isAdmin ? (
           <Link
@@ -139,6 +141,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
                   Contact Us
                 </a>
               </li>
+              <CurrencyMenuChoices />
             </ul>
           </nav>
         </details>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatTravelDate } from "../../../domain/calendar";
-import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import type { Quote } from "../../../domain/pricing/quote";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -27,6 +27,7 @@ function PriceText({
   tone,
   testId,
 }: PriceProps & { tone: "dark" | "light"; testId: string }) {
+  const showPrice = usePrice();
   const perPerson = quotedPerPerson || from?.perPerson;
   if (!perPerson) return null;
   return (
@@ -34,7 +35,7 @@ function PriceText({
       <span className={cn("block text-sm", tone === "dark" ? "text-sand-100" : "text-earth-900")}>
         {quotedPerPerson ? "Your price" : "From"}
       </span>{" "}
-      <strong className="text-2xl">{formatUsd(perPerson)}</strong>{" "}
+      <strong className="text-2xl">{showPrice(perPerson)}</strong>{" "}
       <span className="text-sm whitespace-nowrap">per person</span>
     </p>
   );
@@ -46,6 +47,7 @@ function PriceText({
  */
 export function TripPriceCallToAction(props: PriceProps) {
   const { from } = props;
+  const showPrice = usePrice();
   return (
     <div className="mt-5">
       <div className="no-print flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -61,7 +63,7 @@ export function TripPriceCallToAction(props: PriceProps) {
       </div>
       {from && from.saving > 0 && !props.quotedPerPerson ? (
         <p className="mt-2 text-sm text-sand-100 print:text-earth-900">
-          Normally {formatUsd(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
+          Normally {showPrice(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
           {formatTravelDate(from.date)}
         </p>
       ) : null}

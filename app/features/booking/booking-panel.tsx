@@ -12,6 +12,8 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
 import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../../domain/calendar";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "~/components/ui/button";
@@ -35,13 +37,17 @@ function people(count: number, unit: BookingPanelModel["unit"]): string {
 }
 
 /** The quote form's choices for the trip's programmes, as the quote dialog expects them. */
-function quoteOptions(trip: Trip, model: BookingPanelModel): QuoteOption[] {
+function quoteOptions(
+  trip: Trip,
+  model: BookingPanelModel,
+  showPrice: (usd: number) => string,
+): QuoteOption[] {
   if (model.quoteRequest === "school-quote")
     return model.options.map((option) => ({
       value: option.id,
       label:
         option.fromPerPerson > 0
-          ? `${option.name} - ${formatUsd(option.fromPerPerson)} per student`
+          ? `${option.name} - ${showPrice(option.fromPerPerson)} per student`
           : option.name,
       pricePerStudent: option.fromPerPerson,
     }));
@@ -84,6 +90,7 @@ export function BookingPanel({
   const hydrated = useHydrated();
   const cart = useCart();
   const root = useRootData();
+  const showPrice = usePrice();
   const [added, setAdded] = useState<string | null>(null);
   const id = useId();
   const updating =
@@ -136,7 +143,7 @@ export function BookingPanel({
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
       title: "Added to your Trip Cart",
-      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${formatUsd(quote.total)}.`,
+      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showPrice(quote.total)}.`,
       variant: "success",
     });
   }
@@ -160,13 +167,13 @@ export function BookingPanel({
         {quote || fromPrice ? (
           <p className="mt-1 text-2xl font-bold text-forest-800" data-testid="panel-price">
             {quote ? "" : "From "}
-            {formatUsd(quote?.perPerson ?? fromPrice ?? 0)}{" "}
+            {showPrice(quote?.perPerson ?? fromPrice ?? 0)}{" "}
             <span className="text-base font-semibold">per {model.unit}</span>
           </p>
         ) : null}
         {quote?.saving ? (
           <p className="mt-1 text-sm font-semibold text-green-900">
-            Save {formatUsd(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+            Save {showPrice(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
           </p>
         ) : null}
       </div>
@@ -214,7 +221,7 @@ export function BookingPanel({
                     </span>
                     <span className="text-sm">
                       {candidate.fromPerPerson > 0
-                        ? `${formatUsd(candidate.fromPerPerson)} per ${model.unit}`
+                        ? `${showPrice(candidate.fromPerPerson)} per ${model.unit}`
                         : "Quoted on request"}
                       {candidate.kesPerPerson ? ` · ${formatKes(candidate.kesPerPerson)}` : ""}
                     </span>
@@ -327,12 +334,13 @@ export function BookingPanel({
             </div>
             <div className="flex justify-between gap-2">
               <dt>Per person</dt>
-              <dd data-testid="panel-per-person">{formatUsd(quote.perPerson)}</dd>
+              <dd data-testid="panel-per-person">{showPrice(quote.perPerson)}</dd>
             </div>
             <div className="flex items-baseline justify-between gap-2 border-t border-forest-100 pt-1 text-base font-bold">
               <dt>Total for {people(quote.participants, model.unit)}</dt>
               <dd data-testid="panel-total" className="text-xl">
-                {formatUsd(quote.total)}
+                {showPrice(quote.total)}
+                <DollarsToo usd={quote.total} />
               </dd>
             </div>
           </dl>
@@ -341,7 +349,7 @@ export function BookingPanel({
             <p className="flex items-baseline justify-between gap-2 font-bold">
               <span>Estimated total</span>
               <output className="text-xl" data-testid="panel-total">
-                {estimate.total > 0 ? formatUsd(estimate.total) : "Custom quote"}
+                {estimate.total > 0 ? showPrice(estimate.total) : "Custom quote"}
               </output>
             </p>
             <p className="mt-1 text-sm">
@@ -391,7 +399,7 @@ export function BookingPanel({
                   : "Request Corporate Quote"
             }
             variant={model.path === "quote" ? "primary" : "outline"}
-            options={quoteOptions(trip, model)}
+            options={quoteOptions(trip, model, showPrice)}
             initial={{
               groupSize: selection.participants,
               ...(model.path === "quote" && option ? { option: option.id } : {}),

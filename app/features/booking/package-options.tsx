@@ -1,5 +1,6 @@
 import type { BookingOption } from "../../../domain/booking/booking-panel";
-import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatKes } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { Badge } from "~/components/ui/badge";
 
 /**
@@ -8,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
  * the package's price per person before the date and the group are known (the panel quotes both).
  */
 export function PackageOptions({ options }: { options: readonly BookingOption[] }) {
+  const showPrice = usePrice();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {options.map((option) => (
@@ -17,7 +19,7 @@ export function PackageOptions({ options }: { options: readonly BookingOption[] 
             {option.popular ? <Badge tone="ochre">Most popular</Badge> : null}
           </p>
           <p className="mt-1 text-sm font-semibold text-forest-800">
-            {formatUsd(option.fromPerPerson)} per person
+            {showPrice(option.fromPerPerson)} per person
             {option.kesPerPerson ? ` · ${formatKes(option.kesPerPerson)}` : ""}
           </p>
           <p className="mt-2 text-sm leading-6">{option.description}</p>

@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { cartTotal, defaultBookingDate, itemTotal, type CartItem } from "../../../domain/cart/cart";
+import {
+  cartTotal,
+  defaultBookingDate,
+  itemPerPerson,
+  itemTotal,
+  type CartItem,
+} from "../../../domain/cart/cart";
 import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { todayIsoDate } from "~/features/booking/booking-fields";
@@ -63,6 +70,7 @@ async function sendCart(
 
 export default function BookAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { items, clear, reprice } = useCart();
+  const showPrice = usePrice();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -119,16 +127,17 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
               <p className="flex flex-wrap justify-between gap-x-3">
                 <span>
                   {item.preferredDate ?? fallbackDate}, {item.participants}{" "}
-                  {item.participants === 1 ? "person" : "people"}, {item.price} per person
+                  {item.participants === 1 ? "person" : "people"},{" "}
+                  {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per person
                 </span>
-                <strong>{formatUsd(itemTotal(item))}</strong>
+                <strong>{showPrice(itemTotal(item))}</strong>
               </p>
             </li>
           ))}
         </ul>
         <p className="text-sm">
           {items.length} {items.length === 1 ? "trip" : "trips"}, estimated{" "}
-          <strong data-testid="book-all-total">{formatUsd(cartTotal(items))}</strong>. We'll confirm
+          <strong data-testid="book-all-total">{showPrice(cartTotal(items))}</strong>. We'll confirm
           availability and final prices within 24 hours. One email lists every trip with its
           reference.
         </p>

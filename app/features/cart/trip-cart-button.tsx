@@ -1,7 +1,8 @@
 import { CalendarDays, Trash2, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { cartTotal, itemTotal } from "../../../domain/cart/cart";
-import { formatUsd } from "../../../domain/pricing/money";
+import { cartTotal, itemPerPerson, itemTotal } from "../../../domain/cart/cart";
+import { usePrice } from "~/features/currency/use-price";
+import { DollarsToo } from "~/features/currency/dollars-too";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { notify } from "~/lib/notify";
@@ -13,6 +14,7 @@ const BookAllDialog = lazy(() => import("./book-all-dialog"));
 /** The navigation's Trip Cart button with its item-count badge, and the cart side panel. */
 export function TripCartButton({ icon }: { icon: ReactNode }) {
   const { items, remove, clear } = useCart();
+  const showPrice = usePrice();
   const [open, setOpen] = useState(false);
   const [bookingOpen, setBookingOpen] = useState(false);
   const total = cartTotal(items);
@@ -91,9 +93,12 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                     ) : null}
                   </ul>
                   <p className="mt-2 flex justify-between text-sm">
-                    <span>{item.price} per person</span>
+                    <span>
+                      {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per
+                      person
+                    </span>
                     <strong>
-                      {itemTotal(item) > 0 ? formatUsd(itemTotal(item)) : "Price on request"}
+                      {itemTotal(item) > 0 ? showPrice(itemTotal(item)) : "Price on request"}
                     </strong>
                   </p>
                 </li>
@@ -102,7 +107,10 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
             <div className="border-t border-sand-200 p-5">
               <p className="flex items-baseline justify-between text-lg">
                 <span className="font-semibold">Total estimate</span>
-                <strong data-testid="cart-total">{formatUsd(total)}</strong>
+                <strong data-testid="cart-total">
+                  {showPrice(total)}
+                  <DollarsToo usd={total} />
+                </strong>
               </p>
               <p className="mt-1 text-xs">
                 Final prices may vary with dates, group discounts and seasonal rates.

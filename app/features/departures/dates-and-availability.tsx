@@ -18,7 +18,7 @@ import {
   type TripDeparture,
 } from "../../../domain/departures/trip-dates";
 import { formatTravelDate } from "../../../domain/calendar";
-import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -85,17 +85,18 @@ function StatusBadge({ departure }: { departure: TripDeparture }) {
 }
 
 /** What a screen reader hears for a departure: "Guaranteed, 2 seats left, $686 per person". */
-function departureSummary(departure: TripDeparture): string {
+function departureSummary(departure: TripDeparture, showPrice: (usd: number) => string): string {
   return [
     departure.statusLabel,
     departure.seatsLeftText,
-    departure.perPerson !== null ? `${formatUsd(departure.perPerson)} per person` : null,
+    departure.perPerson !== null ? `${showPrice(departure.perPerson)} per person` : null,
   ]
     .filter(Boolean)
     .join(", ");
 }
 
 function NextDepartures({ departures }: { departures: TripDeparture[] }) {
+  const showPrice = usePrice();
   return (
     <ul className="grid gap-3" aria-label="Next departures">
       {departures.map((departure) => (
@@ -117,7 +118,7 @@ function NextDepartures({ departures }: { departures: TripDeparture[] }) {
             {departure.perPerson !== null ? (
               <p className="text-sm">
                 <span className="text-lg font-bold text-forest-800">
-                  {formatUsd(departure.perPerson)}
+                  {showPrice(departure.perPerson)}
                 </span>{" "}
                 per person
               </p>
@@ -217,6 +218,7 @@ function MonthCalendar({ tripSlug, view }: { tripSlug: string; view: MonthView }
 
 function DayCell({ cell }: { cell: NonNullable<MonthView["weeks"][number][number]> }) {
   const departure = cell.departure;
+  const showPrice = usePrice();
   if (!departure) return <span className="block py-2 text-earth-900/70">{cell.day}</span>;
   const style = statusStyle[departure.status];
   const Icon = style.icon;
@@ -227,7 +229,7 @@ function DayCell({ cell }: { cell: NonNullable<MonthView["weeks"][number][number
       </span>
       <Icon aria-hidden="true" className="mx-auto size-3.5" />
       <span className="sr-only">
-        {longDayLabel(cell.date)}: {departureSummary(departure)}
+        {longDayLabel(cell.date)}: {departureSummary(departure, showPrice)}
         {departure.link?.kind === "waitlist" ? ". Join the waitlist" : ""}
       </span>
     </>

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { categories } from "../../../domain/catalogue/categories";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
-import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { Illustration } from "~/components/illustration";
 
 const categoryScenes: Record<string, SceneId> = {
@@ -19,6 +19,7 @@ export interface CategoryStats {
 }
 
 export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> }) {
+  const showPrice = usePrice();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {categories.map((category) => {
@@ -45,7 +46,7 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
                     {lowestPrice !== null ? (
                       <>
                         {" "}
-                        · from <strong>{formatUsd(lowestPrice)}</strong>
+                        · from <strong>{showPrice(lowestPrice)}</strong>
                       </>
                     ) : null}
                   </span>

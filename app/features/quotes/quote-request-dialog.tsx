@@ -9,7 +9,7 @@ import {
   textLimits,
   type QuoteKind,
 } from "../../../domain/inquiries/inquiry-fields";
-import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { fieldClasses } from "~/features/booking/booking-fields";
@@ -80,6 +80,7 @@ function estimateText(
   kind: QuoteKind,
   option: QuoteOption | undefined,
   groupSize: number,
+  showPrice: (usd: number) => string,
 ): { total: string; detail: string } | null {
   if (!option || !Number.isFinite(groupSize) || groupSize <= 0) return null;
   const people = Math.trunc(groupSize);
@@ -87,8 +88,8 @@ function estimateText(
     const total = schoolQuoteEstimate(option.value, people);
     return total > 0 && option.pricePerStudent
       ? {
-          total: formatUsd(total),
-          detail: `${people} students x ${formatUsd(option.pricePerStudent)}`,
+          total: showPrice(total),
+          detail: `${people} students x ${showPrice(option.pricePerStudent)}`,
         }
       : null;
   }
@@ -96,15 +97,15 @@ function estimateText(
     const total = proposalEstimate(people, option.duration ?? "");
     return total > 0
       ? {
-          total: formatUsd(total),
-          detail: `${people} people x $150 per day for ${option.duration ?? ""}`,
+          total: showPrice(total),
+          detail: `${people} people x ${showPrice(150)} per day for ${option.duration ?? ""}`,
         }
       : null;
   }
   const range = corporateEstimateRange(option.priceRange, people);
   return range
     ? {
-        total: `${formatUsd(range.min)} - ${formatUsd(range.max)}`,
+        total: `${showPrice(range.min)} - ${showPrice(range.max)}`,
         detail: `${people} guests x ${option.priceRange ?? ""} per person`,
       }
     : null;
@@ -129,10 +130,12 @@ function QuoteForm({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const showPrice = usePrice();
   const estimate = estimateText(
     kind,
     options.find((option) => option.value === optionValue),
     Number(groupSize),
+    showPrice,
   );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -5,7 +5,7 @@ import type { CatalogueCard } from "../../../domain/catalogue/cards";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
 import { formatTravelDate } from "../../../domain/calendar";
 import { shortDayLabel } from "../../../domain/departures/month-grid";
-import { formatUsd } from "../../../domain/pricing/money";
+import { usePrice } from "~/features/currency/use-price";
 import { Illustration } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
@@ -40,6 +40,7 @@ const difficultyTone = {
 /** One catalogue card; `index` staggers its entrance by 100 ms (skipped under reduced motion). */
 export function AdventureCard({ card, index }: { card: AdventureCardData; index: number }) {
   const price = card.price;
+  const showPrice = usePrice();
   const saving = price && price.saving > 0 ? price : null;
   const style = { animationDelay: `${index * 100}ms` } satisfies CSSProperties;
   return (
@@ -62,12 +63,12 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
           <p className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-1.5 text-sm font-semibold shadow-sm">
             From{" "}
             <span className="text-lg font-bold text-forest-800" data-testid="card-from-price">
-              {formatUsd(price.perPerson)}
+              {showPrice(price.perPerson)}
             </span>
             {saving ? (
               <span className="ml-1 text-xs text-earth-900/80 line-through">
                 <span className="sr-only">normally </span>
-                {formatUsd(saving.normalPerPerson)}
+                {showPrice(saving.normalPerPerson)}
               </span>
             ) : null}{" "}
             <span className="text-xs font-normal">per person</span>
@@ -102,7 +103,7 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
         ) : null}
         {saving ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
-            <strong className="block">Save {formatUsd(saving.saving)} per person!</strong>
+            <strong className="block">Save {showPrice(saving.saving)} per person!</strong>
             {saving.savingReason ?? "Special price"} for travel on {formatTravelDate(saving.date)}
           </p>
         ) : null}

@@ -4,29 +4,32 @@ import type { NoticeData } from "~/features/auth/notice";
 import { tripSlugs } from "../../../content/trips";
 import {
   parsePlanSettingsForm,
-  parseRateForm,
   tripOverridesText,
   type PlanSettingsField,
 } from "../../../domain/payments/plan-settings-form";
-import { formatKesRate } from "../../../domain/payments/money";
+import { describeRate } from "../../../domain/money/exchange-rates";
+import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
+import { formatTravelDate, isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { paymentsOverview } from "../../../server/services/admin-payments";
+import { loadExchangeRates, saveExchangeRates } from "../../../server/services/exchange-rates";
 import {
   loadPaymentPlanSettings,
   resolvePaymentAttention,
-  saveExchangeRate,
   savePaymentPlanSettings,
 } from "../../../server/services/payments-ledger";
 import { adminUserContext } from "./layout.server";
 
 export async function loader() {
   const { db } = getDb();
-  const [overview, settings] = await Promise.all([
+  const [overview, settings, rates] = await Promise.all([
     paymentsOverview(db),
     loadPaymentPlanSettings(db),
+    loadExchangeRates(db),
   ]);
   return {
     ...overview,
+    rates,
     settings: {
       depositPercent: String(settings.depositPercent),
       balanceDueDays: String(settings.balanceDueDays),
@@ -35,7 +38,7 @@ export async function loader() {
   };
 }
 
-type Errors = Partial<Record<PlanSettingsField | "rate", string>>;
+type Errors = Partial<Record<PlanSettingsField | RatesField, string>>;
 
 function answer(
   notice: NoticeData,
@@ -65,13 +68,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       : answer(notSaved("This entry was already resolved, or does not exist."), 404);
   }
   if (form.intent === "save-rate") {
-    const parsed = parseRateForm(form);
-    if (!parsed.ok) return answer(notSaved(parsed.error), 400, { rate: parsed.error }, form);
-    const saved = await saveExchangeRate(db, parsed.rate);
+    const parsed = parseRatesForm(form);
+    if (!parsed.ok)
+      return answer(notSaved(Object.values(parsed.errors).join(" ")), 400, parsed.errors, form);
+    const now = new Date();
+    const saved = await saveExchangeRates(db, parsed.rates, now);
+    const today = isoDate(now);
+    const lines = saved.map(
+      (rate) =>
+        `${describeRate(rate)} ${rate.setOn === today ? "from today" : `since ${formatTravelDate(rate.setOn)}`}.`,
+    );
     return answer({
       tone: "success",
-      title: "Rate saved",
-      description: `${formatKesRate(saved.kesMinorPerUsd)} from today; bookings confirmed from now on lock it.`,
+      title: "Rates saved",
+      description: `${lines.join(" ")} Bookings confirmed from now on lock the shilling rate; prices shown in other currencies are estimates at these rates.`,
     });
   }
   if (form.intent === "save-plan") {

@@ -5,7 +5,13 @@ import { AdminShell } from "~/features/admin/admin-shell";
 import { PaymentsOverviewView } from "~/features/admin/payments-view";
 import { Notice } from "~/features/auth/notice";
 import { formatDate } from "~/features/dashboard/dashboard-view";
-import { formatKesRate, minorToDecimalText } from "../../../domain/payments/money";
+import {
+  convertedCurrencies,
+  currencyTitle,
+  describeRate,
+  rateText,
+} from "../../../domain/money/exchange-rates";
+import { rateFields } from "../../../domain/money/rates-form";
 import { site } from "../../../domain/site";
 
 export function meta() {
@@ -67,7 +73,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const errors: Record<string, string | undefined> = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData?.values ?? {};
-  const { settings, rate } = loaderData;
+  const { settings, rates } = loaderData;
   return (
     <AdminShell title="Payments">
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
@@ -109,22 +115,35 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             method="post"
             className="grid content-start gap-3 rounded-xl border border-sand-200 bg-white p-4"
           >
-            <h3 className="text-lg font-bold">USD to KES exchange rate</h3>
+            <h3 className="text-lg font-bold">Exchange rates</h3>
             <p className="text-sm">
-              {rate
-                ? `Now ${formatKesRate(rate.kesMinorPerUsd)}, set ${formatDate(rate.setOn)}.`
-                : "No rate set yet: KES payments cannot be recorded."}{" "}
-              Each booking locks the rate of the day it is confirmed.
+              Each booking locks the shilling rate of the day it is confirmed; KES payments count at
+              it. Visitors can read prices in any currency with a rate, marked as estimates.
             </p>
             <input type="hidden" name="intent" value="save-rate" />
-            <Field
-              name="rate"
-              label="Kenyan shillings for one US dollar"
-              error={errors.rate}
-              defaultValue={values.rate ?? (rate ? minorToDecimalText(rate.kesMinorPerUsd) : "")}
-            />
+            {convertedCurrencies.map((currency) => {
+              const current = rates.find((rate) => rate.currency === currency);
+              const name = rateFields[currency];
+              return (
+                <Field
+                  key={currency}
+                  name={name}
+                  label={`${currencyTitle(currency)} for one US dollar (${currency})`}
+                  hint={
+                    (current
+                      ? `Now ${describeRate(current)}, set ${formatDate(current.setOn)}.`
+                      : currency === "KES"
+                        ? "No rate set yet: KES payments cannot be recorded."
+                        : "No rate set: prices are not offered in this currency.") +
+                    (currency === "KES" ? "" : " Leave empty to not offer it.")
+                  }
+                  error={errors[name]}
+                  defaultValue={values[name] ?? (current ? rateText(current.perUsdScaled) : "")}
+                />
+              );
+            })}
             <Button type="submit" disabled={busy}>
-              Save the rate
+              Save the rates
             </Button>
           </Form>
         </div>

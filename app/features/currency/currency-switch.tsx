@@ -1,0 +1,72 @@
+import { useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { useRootData } from "~/lib/root-data";
+
+/**
+ * The header's currency switch (decision 0034): a plain form that posts the choice to /currency,
+ * which remembers it in a cookie and sends the visitor back to this page
+ * (server/http/currency-choice.ts). No JavaScript is involved, and the labels come from the root
+ * loader. Only currencies with an operator's rate are offered; with none, there is no switch.
+ */
+function CurrencyForm({ compact }: { compact: boolean }) {
+  const data = useRootData();
+  const { pathname, search } = useLocation();
+  const current = data?.priceDisplay.currency;
+  return (
+    <form
+      method="post"
+      action="/currency"
+      className={
+        compact
+          ? "grid grid-cols-4 gap-1 border-t border-sand-200 pt-2 sm:hidden"
+          : "absolute top-full right-0 z-50 mt-1 grid w-56 gap-1 rounded-lg border border-sand-200 bg-white p-2 shadow-md"
+      }
+    >
+      <p className={cn("px-2 py-1 text-sm font-semibold", compact && "col-span-full")}>
+        Show prices in
+      </p>
+      <input type="hidden" name="back" value={pathname + search} />
+      {data?.currencies.map(({ code, label }) => (
+        <button
+          key={code}
+          type="submit"
+          name="currency"
+          value={code}
+          aria-pressed={code === current}
+          aria-label={compact ? label : undefined}
+          className="min-h-11 rounded-md border border-transparent px-2 text-left text-sm hover:bg-sand-100 aria-pressed:border-forest-800 aria-pressed:bg-forest-50 aria-pressed:font-semibold"
+        >
+          {compact ? code : label}
+        </button>
+      ))}
+    </form>
+  );
+}
+
+/** In the header bar from tablet width up: the current code, opening the choices. */
+export function CurrencySwitch() {
+  const data = useRootData();
+  if (!data || data.currencies.length < 2) return null;
+  return (
+    <details className="group relative hidden sm:block">
+      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md px-2 text-sm font-semibold text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Prices in </span>
+        {data.priceDisplay.currency}
+        <span aria-hidden="true" className="ml-1 text-xs">
+          ▾
+        </span>
+      </summary>
+      <CurrencyForm compact={false} />
+    </details>
+  );
+}
+
+/** In the phone menu: the codes side by side (a list item of the menu). */
+export function CurrencyMenuChoices() {
+  const data = useRootData();
+  return data && data.currencies.length > 1 ? (
+    <li>
+      <CurrencyForm compact />
+    </li>
+  ) : null;
+}

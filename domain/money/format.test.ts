@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, roundToWholeUnits } from "./format";
+
+describe("the one money formatter", () => {
+  it("writes each currency the way its own users do", () => {
+    expect(formatMoney(123400, "USD")).toBe("$1,234");
+    expect(formatMoney(1250000, "KES")).toBe("KES 12,500");
+    expect(formatMoney(123400, "EUR")).toBe("1.234 €");
+    expect(formatMoney(123400, "GBP")).toBe("£1,234");
+  });
+
+  it("shows minor units only when an amount has some, always two of them", () => {
+    expect(formatMoney(123450, "USD")).toBe("$1,234.50");
+    expect(formatMoney(2156005, "KES")).toBe("KES 21,560.05");
+    expect(formatMoney(123456, "EUR")).toBe("1.234,56 €");
+    expect(formatMoney(123401, "GBP")).toBe("£1,234.01");
+  });
+
+  it("puts the minus sign where each locale does, and never shows a negative zero", () => {
+    expect(formatMoney(-50000, "USD")).toBe("-$500");
+    expect(formatMoney(-500000, "KES")).toBe("-KES 5,000");
+    expect(formatMoney(-123456, "EUR")).toBe("-1.234,56 €");
+    expect(formatMoney(-1, "GBP")).toBe("-£0.01");
+    expect(formatMoney(-40, "USD", { whole: true })).toBe("$0");
+    expect(formatMoney(-0, "KES")).toBe("KES 0");
+  });
+
+  it("shows zero as a plain zero in every currency", () => {
+    expect(formatMoney(0, "USD")).toBe("$0");
+    expect(formatMoney(0, "KES")).toBe("KES 0");
+    expect(formatMoney(0, "EUR")).toBe("0 €");
+    expect(formatMoney(0, "GBP")).toBe("£0");
+  });
+
+  it("rounds to whole units half away from zero when asked, for estimates", () => {
+    expect(formatMoney(123449, "EUR", { whole: true })).toBe("1.234 €");
+    expect(formatMoney(123450, "EUR", { whole: true })).toBe("1.235 €");
+    expect(formatMoney(-123450, "GBP", { whole: true })).toBe("-£1,235");
+    expect(roundToWholeUnits(150)).toBe(200);
+    expect(roundToWholeUnits(-150)).toBe(-200);
+    expect(roundToWholeUnits(149)).toBe(100);
+  });
+
+  it("uses a plain space between a currency code and the number, so texts and mails can be searched", () => {
+    expect(formatMoney(100, "KES")).not.toMatch(/[\u00a0\u202f]/);
+    expect(formatMoney(100, "EUR")).not.toMatch(/[\u00a0\u202f]/);
+  });
+
+  it("refuses what is not an amount instead of printing NaN", () => {
+    expect(() => formatMoney(Number.NaN, "USD")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The site's one money formatter: every price, balance and receipt amount a person reads goes
+ * through `formatMoney` (decision 0034). Amounts are integer minor units of one currency, never
+ * floats; grouping, decimal marks and where the symbol goes come from `Intl.NumberFormat` in the
+ * currency's own locale, so each currency reads the way its users write it:
+ *
+ *   USD en-US  $1,234       KES en-KE  KES 12,500 (the code, as Kenyan price lists write it)
+ *   GBP en-GB  £1,234       EUR de-DE  1.234 €
+ *
+ * Whole amounts show no decimals (a trip costs "$1,850", not "$1,850.00"); an amount with minor
+ * units shows two ("$1,850.50"), as a ledger entry may.
+ */
+
+export const currencies = ["USD", "KES", "EUR", "GBP"] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Every currency the site shows has 100 minor units (cents, KES cents, euro cents, pence). */
+export const MINOR_PER_MAJOR = 100;
+
+export function isCurrency(value: unknown): value is Currency {
+  return currencies.includes(value as Currency);
+}
+
+const conventions: Record<Currency, { locale: string; display: "symbol" | "code" }> = {
+  USD: { locale: "en-US", display: "symbol" },
+  // en-KE's symbol is "Ksh" in some CLDR versions and "KES" in others; the code is stable and is
+  // what Kenyan operators print.
+  KES: { locale: "en-KE", display: "code" },
+  EUR: { locale: "de-DE", display: "symbol" },
+  GBP: { locale: "en-GB", display: "symbol" },
+};
+
+// Created on first use: building Intl formatters costs tens of milliseconds on a slow phone,
+// which would otherwise land in every page's start-up.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${currency}${fractionDigits}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const { locale, display } = conventions[currency];
+    made = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      currencyDisplay: display,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+export interface FormatMoneyOptions {
+  /** Round to whole units first (half away from zero): for estimates, where cents claim a precision they lack. */
+  whole?: boolean;
+}
+
+/**
+ * 185000 USD -> "$1,850"; 185050 USD -> "$1,850.50"; -500000 KES -> "-KES 5,000";
+ * 123456 EUR -> "1.234,56 €"; 0 GBP -> "£0".
+ */
+export function formatMoney(
+  amountMinor: number,
+  currency: Currency,
+  options: FormatMoneyOptions = {},
+): string {
+  if (!Number.isFinite(amountMinor)) throw new RangeError(`Not an amount: ${amountMinor}`);
+  const minor = options.whole ? roundToWholeUnits(amountMinor) : Math.round(amountMinor);
+  const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2;
+  // "+ 0" turns -0 into 0, so nothing ever reads "-$0".
+  return (
+    formatter(currency, fractionDigits)
+      .format(minor / MINOR_PER_MAJOR + 0)
+      // Intl puts a no-break space between a code and the number ("KES 12,500", "1.234 €"); mail,
+      // PDFs, M-Pesa texts and CSVs have always carried a plain one, and searching them should work.
+      .replace(/[\u00a0\u202f]/g, " ")
+  );
+}
+
+/** Minor units rounded to a whole number of major units, half away from zero: 150 -> 200, -150 -> -200. */
+export function roundToWholeUnits(amountMinor: number): number {
+  const whole = Math.round(Math.abs(amountMinor) / MINOR_PER_MAJOR) * MINOR_PER_MAJOR;
+  return amountMinor < 0 ? -whole : whole;
+}
+
+/** Whole units to minor units: 1850 -> 185000. */
+export function majorToMinor(major: number): number {
+  return Math.round(major * MINOR_PER_MAJOR);
+}
