@@ -42,7 +42,11 @@ async function postRates(fields: Record<string, string>) {
 describe("the exchange rates on /admin/payments", () => {
   it("refuses zero, negative and non-numbers with a sentence per field, keeps the values typed and stores nothing", async () => {
     for (const [fields, field, sentence] of [
-      [{ rate: "0", rateEUR: "0.92" }, "rate", "A rate for Kenyan shillings must be more than zero"],
+      [
+        { rate: "0", rateEUR: "0.92" },
+        "rate",
+        "A rate for Kenyan shillings must be more than zero",
+      ],
       [{ rate: "129.35", rateEUR: "-0.92" }, "rateEUR", "A rate for euros must be more than zero"],
       [{ rate: "129.35", rateGBP: "one pound" }, "rateGBP", '"one pound" is not a rate'],
       [{ rate: "", rateEUR: "0.92" }, "rate", "Enter how many Kenyan shillings one US dollar buys"],
