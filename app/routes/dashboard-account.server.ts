@@ -78,14 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { newEmail: text(form, "newEmail").trim().slice(0, 254) };
     const parsed = parseEmailChange(values, user.email);
     if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
-    const { db } = getDb();
-    // Bookings this dashboard shows by the old address stay with the account after the change.
-    await db
-      .updateTable("bookings")
-      .set({ user_id: user.id })
-      .where("user_id", "is", null)
-      .where("client_email", "=", normalizeEmail(user.email))
-      .execute();
     const result = await callAuth(getAuth(), "/change-email", {
       request,
       clientIp,
@@ -96,6 +88,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { intent, errors: { newEmail: authErrorMessage(result) }, values },
         result.status >= 500 ? 503 : result.status,
       );
+    // Bookings this dashboard shows by the old address stay with the account after the change
+    // (attached only once the change is under way: a refused request changes nothing).
+    await getDb()
+      .db.updateTable("bookings")
+      .set({ user_id: user.id })
+      .where("user_id", "is", null)
+      .where("client_email", "=", normalizeEmail(user.email))
+      .execute();
     // The old address hears of it at once (the change itself waits for the new one's link).
     await getMailer().send({
       to: user.email,
