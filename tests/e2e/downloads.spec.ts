@@ -1,16 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { findTrip } from "../../content/trips";
 import { pdfText } from "../../server/pdf/read-pdf-text";
-import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
-
-/** Waits until React has hydrated the element, so a click runs our handler, not the browser's default. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
-}
+import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 
 test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy state and the notice", async ({
   page,

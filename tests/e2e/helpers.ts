@@ -51,3 +51,14 @@ export async function expectNoHorizontalOverflow(page: Page) {
   );
   expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until React has hydrated the element (the header's first link by default), so a click or
+ * a key press runs our handler, not the browser's default: a busy machine hydrates late.
+ */
+export async function waitForHydration(page: Page, selector = "header a") {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+}

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
-import { failOnPageErrors } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { failOnPageErrors, waitForHydration } from "./helpers";
 
 // Signed-out pages come from a short server cache with a fresh CSP nonce in every response,
 // and browsers revalidate them with their ETag (server/http/page-cache.ts). A 304 must leave
 // the browser's stored page and its stored policy together, or the page's scripts are refused.
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 test("a page the browser revalidates with 304 still runs its scripts under its own policy", async ({
   page,
@@ -19,10 +12,10 @@ test("a page the browser revalidates with 304 still runs its scripts under its o
   const scriptNonce = () =>
     page.evaluate(() => (document.querySelector("script[nonce]") as HTMLScriptElement).nonce);
   await page.goto("/summit-treks");
-  await hydrated(page);
+  await waitForHydration(page);
   const firstNonce = await scriptNonce();
   await page.reload();
-  await hydrated(page);
+  await waitForHydration(page);
   // The server answered the reload's If-None-Match with 304 (Playwright reports the stored 200),
   // so the browser shows its stored copy: the same nonce, not the fresh one a 200 would carry.
   expect(await scriptNonce()).toBe(firstNonce);

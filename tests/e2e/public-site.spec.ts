@@ -4,7 +4,7 @@ import { tripSlugs } from "../../content/trips";
 import { infoPages } from "../../content/pages/info-pages";
 import { findTrip } from "../../content/trips";
 import { publicPaths } from "../../server/http/seo-files";
-import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 import { bookingPanel, quoteInPanel } from "./booking-helpers";
 import { isoDateInDays } from "../../domain/calendar";
 
@@ -92,6 +92,7 @@ test("the gallery enlarges an image in an overlay that Escape closes", async ({ 
   await page.goto("/#gallery");
   const thumbnails = page.locator("#gallery ul button");
   await expect(thumbnails).toHaveCount(6);
+  await waitForHydration(page, "#gallery ul button");
   await thumbnails.nth(1).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
