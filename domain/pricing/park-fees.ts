@@ -1,7 +1,7 @@
 import { isCalendarDate } from "../calendar";
 import {
   categoryCurrency,
-  categoryLabels,
+  categoryNames,
   isTravellerCategory,
   type CategoryCurrency,
   type TravellerCategory,
@@ -159,7 +159,7 @@ export function parseParkFee(
     return {
       ok: false,
       errors: {
-        validFrom: `This period overlaps the ${parks[fee.park].name} fee for ${categoryLabels[fee.category].toLowerCase()}s from ${clash.validFrom} ${clash.validUntil ? `to ${clash.validUntil}` : "until further notice"}. End that one first or choose other dates.`,
+        validFrom: `This period overlaps the ${parks[fee.park].name} fee for ${categoryNames[fee.category]}s from ${clash.validFrom} ${clash.validUntil ? `to ${clash.validUntil}` : "until further notice"}. End that one first or choose other dates.`,
       },
     };
   return { ok: true, fee };

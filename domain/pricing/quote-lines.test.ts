@@ -96,7 +96,7 @@ describe("traveller categories and park fees as quote lines", () => {
       }),
       expect.objectContaining({
         kind: "fee",
-        label: "Maasai Mara National Reserve fee, kenyan citizen",
+        label: "Maasai Mara National Reserve fee, Kenyan citizen",
         people: 1,
         unitsPerPerson: 2,
         unitMinor: 300000,

@@ -34,7 +34,7 @@ import {
 import {
   DEFAULT_CATEGORY,
   categoryCurrency,
-  categoryLabels,
+  categoryNames,
   countCategories,
   isTravellerCategory,
   needsProof,
@@ -403,7 +403,7 @@ function categoriesOf(
       : null;
   const unknown = request.categories.find((category) => !isTravellerCategory(category));
   if (unknown !== undefined) {
-    errors.categories = `"${String(unknown).slice(0, 40)}" is not a traveller category ${trip.title} offers. Choose ${listNames(travellerCategories.map((category) => categoryLabels[category].toLowerCase()))} for each traveller.`;
+    errors.categories = `"${String(unknown).slice(0, 40)}" is not a traveller category ${trip.title} offers. Choose ${listNames(travellerCategories.map((category) => categoryNames[category]))} for each traveller.`;
     return null;
   }
   if (request.categories.length !== request.participants) {
@@ -451,7 +451,7 @@ function quoteLines(
           : Math.round((normal * input.perPerson) / option.normalPerPerson);
     return {
       kind: "trip",
-      label: `Trip price, ${categoryLabels[category].toLowerCase()}`,
+      label: `Trip price, ${categoryNames[category]}`,
       category,
       people: count,
       unitsPerPerson: 1,
@@ -467,7 +467,7 @@ function quoteLines(
       const units = feeUnitsPerPerson(fee.basis, days);
       lines.push({
         kind: "fee",
-        label: `${parks[park].name} fee, ${categoryLabels[category].toLowerCase()}`,
+        label: `${parks[park].name} fee, ${categoryNames[category]}`,
         category,
         people: count,
         unitsPerPerson: units,

@@ -20,6 +20,13 @@ export const categoryLabels: Record<TravellerCategory, string> = {
   "kenyan-citizen": "Kenyan citizen",
 };
 
+/** The category inside a sentence or a line label: "Trip price, East African resident". */
+export const categoryNames: Record<TravellerCategory, string> = {
+  "non-resident": "non-resident",
+  "east-african-resident": "East African resident",
+  "kenyan-citizen": "Kenyan citizen",
+};
+
 export type CategoryCurrency = "USD" | "KES";
 
 /** The currency each category's trip price and park fees are charged in. */
@@ -32,7 +39,7 @@ export const categoryCurrency: Record<TravellerCategory, CategoryCurrency> = {
 /** What a traveller shows for a resident or citizen price, checked by the operator at confirmation. */
 export const proofLabels: Record<TravellerCategory, string | null> = {
   "non-resident": null,
-  "east-african-resident": "Residence permit or East African ID number",
+  "east-african-resident": "residence permit or East African ID number",
   "kenyan-citizen": "Kenyan ID or passport number",
 };
 
@@ -73,4 +80,19 @@ export function countCategories(
       count: categories.filter((candidate) => candidate === category).length,
     }))
     .filter((entry) => entry.count > 0);
+}
+
+/**
+ * The sentence for the first participant whose resident or citizen price has no document number,
+ * or null when every such participant gave one. Positions count from 1, as a traveller reads them.
+ */
+export function missingProof(
+  travellers: ReadonlyArray<{ category: TravellerCategory; proof?: string | null }>,
+): string | null {
+  const index = travellers.findIndex(
+    (traveller) => needsProof(traveller.category) && !traveller.proof?.trim(),
+  );
+  if (index < 0) return null;
+  const { category } = travellers[index]!;
+  return `Traveller ${index + 1} (${categoryNames[category]}): enter the ${proofLabels[category]}. The ${categoryNames[category]} price needs it, and we check it when we confirm the booking.`;
 }

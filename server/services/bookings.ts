@@ -14,6 +14,8 @@ import type { OutgoingMail } from "../mail/mailer";
 import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
+import { missingProof } from "../../domain/pricing/traveller-categories";
+import { storeQuoteOfBooking } from "./booking-lines";
 
 export interface BookingConfirmation {
   success: true;
@@ -74,6 +76,8 @@ export interface ChangedQuote {
   seenTotal: number;
   pricePerPerson: number;
   totalPrice: number;
+  /** The server's KES total (resident and citizen lines), when the quote has one. */
+  totalPriceKes?: number;
 }
 
 /** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
@@ -142,6 +146,7 @@ const requestField = {
   optionId: "tierId",
   participants: "numberOfParticipants",
   date: "bookingDate",
+  categories: "travellers",
 } as const;
 
 const reusedKey = {
@@ -217,6 +222,7 @@ export async function createBookingRequest(
       optionId: request.tierId ?? undefined,
       participants: request.numberOfParticipants,
       date: request.bookingDate,
+      categories: request.travellers?.map((traveller) => traveller.category),
     },
     { now, fresh: true },
   );
@@ -231,9 +237,20 @@ export async function createBookingRequest(
         .join(" "),
     };
   const { quote } = quoted;
+  // A resident or citizen price is given against a document number the operator checks.
+  const travellers = quote.categories.map((category, index) => ({
+    category,
+    proof: request.travellers?.[index]?.proof?.trim() || null,
+  }));
+  const noProof = missingProof(travellers);
+  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
+  const kesTotal = quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0;
   // The price a traveller sees before sending is the price stored: a request that saw another
   // total (the date or the group changed the factors, a price changed meanwhile) stores nothing.
-  if (request.totalPrice !== undefined && request.totalPrice !== quote.total)
+  if (
+    (request.totalPrice !== undefined && request.totalPrice !== quote.total) ||
+    (request.totalPriceKes !== undefined && request.totalPriceKes * 100 !== kesTotal)
+  )
     return {
       kind: "price-changed",
       quote: {
@@ -241,9 +258,10 @@ export async function createBookingRequest(
         tierId: quote.option.id,
         bookingDate: request.bookingDate,
         numberOfParticipants: request.numberOfParticipants,
-        seenTotal: request.totalPrice,
+        seenTotal: request.totalPrice ?? quote.total,
         pricePerPerson: quote.perPerson,
         totalPrice: quote.total,
+        ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
       },
     };
 
@@ -284,6 +302,7 @@ export async function createBookingRequest(
         },
         now,
       );
+      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines);
       await seats?.useHold(stored.id);
       // A seat on a departure that is already guaranteed: confirmed at once, through the
       // operator's own workflow (history entry, the confirmation mail) with the system as actor.

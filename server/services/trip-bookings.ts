@@ -38,6 +38,10 @@ export interface TripsRequest {
     numberOfParticipants: number;
     /** The total the traveller saw; when the server's quote differs, nothing is stored. */
     totalPrice?: number;
+    /** The KES total the traveller saw (resident and citizen lines), compared the same way. */
+    totalPriceKes?: number;
+    /** Each participant's category and document number (issue 19); absent: all non-residents. */
+    travellers?: Array<{ category: string; proof?: string | null }>;
     specialRequirements?: string | null;
     /** The departure whose seats the trip takes (bookingDate is its date); none: a private date. */
     departureId?: string | null;
@@ -159,6 +163,8 @@ async function bookTripsOnce(
           bookingDate: trip.bookingDate,
           numberOfParticipants: trip.numberOfParticipants,
           totalPrice: trip.totalPrice,
+          totalPriceKes: trip.totalPriceKes,
+          travellers: trip.travellers,
           specialRequirements: noteFor(trip, request),
           website: "",
           departureId: trip.departureId ?? null,
