@@ -1,4 +1,5 @@
 import { isCalendarDate } from "../calendar";
+import { formatMoney } from "../payments/money";
 import {
   categoryCurrency,
   categoryNames,
@@ -172,4 +173,19 @@ function overlaps(
   const aEnds = a.validUntil ?? "9999-12-31";
   const bEnds = b.validUntil ?? "9999-12-31";
   return a.validFrom <= bEnds && b.validFrom <= aEnds;
+}
+
+/**
+ * A stored fee (an audit entry's JSON) in words: "Maasai Mara National Reserve, non-resident:
+ * $200 per person per day, 2024-01-01 until further notice". Unreadable text is shown as it is.
+ */
+export function describeParkFee(json: string | null): string {
+  if (!json) return "none";
+  try {
+    const fee = JSON.parse(json) as ParkFee;
+    if (!isParkId(fee.park) || !isTravellerCategory(fee.category)) return json;
+    return `${parks[fee.park].name}, ${categoryNames[fee.category]}: ${formatMoney(fee.amountMinor, fee.currency)} ${feeBasisLabels[fee.basis] ?? fee.basis}, ${fee.validFrom} ${fee.validUntil ? `to ${fee.validUntil}` : "until further notice"}`;
+  } catch {
+    return json;
+  }
 }
