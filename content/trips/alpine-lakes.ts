@@ -137,7 +137,7 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
     "4x4 transfers on the Chogoria forest track",
-    "Mount Kenya National Park camping fees (the park's entry fee is its own line of your quote)",
+    "Mount Kenya National Park entry and camping fees",
     "KWS-licensed lead guide, plus an assistant guide for groups of 6 or more",
     "Porters to carry up to 15 kg of your kit, plus a cook",
     "Two-person tents, sleeping mats, dining tent and camp equipment",
@@ -286,6 +286,5 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  parkFees: [{ park: "mount-kenya", days: 5 }],
   pricing: { kind: "fixed", ...fixedPrices["alpine-lakes"]! },
 });

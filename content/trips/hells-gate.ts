@@ -95,7 +95,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "Return transport in a safari van or minibus",
     "English-speaking guide for the whole day",
-    "Hell's Gate National Park entry, paid for you at the gate (the fee is its own line of your quote)",
+    "Hell's Gate National Park entry fees",
     "Mountain bike and helmet hire",
     "Local guide fee for the Ol Njorowa Gorge",
     "Picnic lunch at the gorge (Premium: lunch by Lake Naivasha)",
@@ -181,6 +181,5 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
-  parkFees: [{ park: "hells-gate", days: 1 }],
   pricing: tierCalculators["hells-gate"],
 });

@@ -86,7 +86,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "4x4 safari vehicle with pop-up roof and a window seat for every guest (shared on Budget and Standard, your own on Premium)",
     "Professional English-speaking driver-guide",
-    "Maasai Mara National Reserve entry, paid for you at the gate (the fee is its own line of your quote)",
+    "Maasai Mara National Reserve entry fees",
     "Two nights' accommodation as per your chosen tier",
     "All meals from Day 1 lunch to Day 3 lunch",
     "All game drives in the itinerary",
@@ -182,7 +182,6 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
-  parkFees: [{ park: "maasai-mara", days: 2 }],
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["maasai-mara-holiday"], {
@@ -192,7 +191,7 @@ export default defineTrip({
         features: [
           "Budget tented camp",
           "Shared 4x4 safari vehicle",
-          "Reserve entry (fee on its own line)",
+          "Reserve entry fees",
           "All meals on safari",
         ],
       },
@@ -202,7 +201,7 @@ export default defineTrip({
         features: [
           "En-suite tented camp",
           "Shared 4x4 safari vehicle",
-          "Reserve entry (fee on its own line)",
+          "Reserve entry fees",
           "All meals on safari",
         ],
       },
@@ -212,7 +211,7 @@ export default defineTrip({
         features: [
           "Luxury tented camp",
           "Private 4x4 safari vehicle",
-          "Reserve entry (fee on its own line)",
+          "Reserve entry fees",
           "All meals on safari",
         ],
       },

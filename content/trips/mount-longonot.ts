@@ -109,7 +109,7 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi",
     "Return transport from Nairobi: a shared safari van on Budget, a private van on Standard, a private Land Cruiser on Premium",
-    "Mount Longonot National Park entrance, paid for you at the gate (the fee is its own line of your quote)",
+    "Mount Longonot National Park entrance fees",
     "Professional English-speaking hiking guide",
     "Packed lunch",
     "Bottled drinking water throughout the day",
@@ -204,26 +204,20 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  parkFees: [{ park: "mount-longonot", days: 1 }],
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["mount-longonot"], {
       budget: {
         description:
-          "Join a small shared group: hotel pickup in a safari van, the park entrance (its fee is its own line), a hiking guide and a packed lunch on the rim.",
-        features: [
-          "Shared safari van",
-          "Park entrance (fee on its own line)",
-          "Hiking guide",
-          "Packed lunch",
-        ],
+          "Join a small shared group: hotel pickup in a safari van, the park fee, a hiking guide and a packed lunch on the rim.",
+        features: ["Shared safari van", "Park entrance fees", "Hiking guide", "Packed lunch"],
       },
       standard: {
         description:
           "Your own group in a private safari van, with a guide who sets the pace and the start time with you.",
         features: [
           "Private safari van",
-          "Park entrance (fee on its own line)",
+          "Park entrance fees",
           "Your own hiking guide",
           "Packed lunch",
         ],
@@ -233,7 +227,7 @@ export default defineTrip({
           "A private Land Cruiser and a senior guide, starting early to reach the rim before the midday heat.",
         features: [
           "Private Land Cruiser",
-          "Park entrance (fee on its own line)",
+          "Park entrance fees",
           "Senior hiking guide",
           "Flexible start time",
         ],

@@ -126,7 +126,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park camping and hut fees (the park's entry fee is its own line of your quote)",
+    "Mount Kenya National Park entry, camping and hut fees",
     "KWS-licensed lead guide, plus an assistant guide for groups of 5 or more",
     "Porters to carry up to 15 kg of your kit",
     "Cook and all meals on the mountain, with tea, coffee and snacks",
@@ -290,6 +290,5 @@ export default defineTrip({
   ],
   sectionTitles: { preparation: "Training and Preparation" },
   gearList: "mountain",
-  parkFees: [{ park: "mount-kenya", days: 4 }],
   pricing: { kind: "fixed", ...fixedPrices["point-lenana"]! },
 });

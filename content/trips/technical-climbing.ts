@@ -143,7 +143,7 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park hut and climbing fees (the park's entry fee is its own line of your quote)",
+    "Mount Kenya National Park entry, hut and climbing fees",
     "Certified mountain guide, at a maximum of one guide per two climbers on the route",
     "Trekking guide, cook and porters for the approach and bivouac carry",
     "Ropes, guide's rack and slings",
@@ -292,6 +292,5 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
-  parkFees: [{ park: "mount-kenya", days: 5 }],
   pricing: tierCalculators["technical-climbing"],
 });

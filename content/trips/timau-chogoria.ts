@@ -120,7 +120,7 @@ export default defineTrip({
     },
   ],
   included: [
-    "Mount Kenya National Park camping fees (the Kenya Wildlife Service conservation fee is its own line of your quote)",
+    "Mount Kenya National Park conservation and camping fees (Kenya Wildlife Service)",
     "KWS-registered mountain guide throughout, plus assistant guides as group size requires",
     "Porters to carry your main bag, tents and camp equipment",
     "Mountain cook and all meals on the mountain, from lunch on Day 1 to lunch on Day 5",
@@ -275,6 +275,5 @@ export default defineTrip({
     },
   ],
   ...longTrekPage,
-  parkFees: [{ park: "mount-kenya", days: 4 }],
   pricing: { kind: "tier-calculator", tiers: trekTiers["timau-chogoria"] },
 });

@@ -105,7 +105,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "4x4 safari vehicle with pop-up roof (shared on Budget, private on Standard and Premium)",
     "Professional English-speaking driver-guide",
-    "Nairobi National Park entry, paid for you at the gate (the fee is its own line of your quote)",
+    "Nairobi National Park entry fees",
     "Sheldrick Wildlife Trust visit booking and entry contribution",
     "Picnic lunch",
     "Bottled drinking water",
@@ -205,6 +205,5 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
-  parkFees: [{ park: "nairobi", days: 1 }],
   pricing: tierCalculators["wildlife-spotting"],
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findTrip, trips } from "../../content/trips";
 import type { Trip } from "../catalogue/trip-schema";
-import type { ParkFee } from "./park-fees";
+import { parkIdList, type ParkFee } from "./park-fees";
 import { defaultPricingSettings, quoteTrip, tripOptions, type QuoteRequest } from "./quote";
 import { residentPriceFromUsd, travellerCategories } from "./traveller-categories";
 
@@ -49,8 +49,13 @@ function fee(
   };
 }
 
-function quote(slug: string, request: QuoteRequest) {
-  const result = quoteTrip(trip(slug), request, {
+/** A trip with its days in a park (no content trip names its parks yet, decision 0033). */
+function inPark(slug: string, park: ParkFee["park"], days: number): Trip {
+  return { ...trip(slug), parkFees: [{ park, days }] };
+}
+
+function quote(candidate: Trip, request: QuoteRequest) {
+  const result = quoteTrip(candidate, request, {
     today,
     settings: defaultPricingSettings,
     bookedParticipants: 0,
@@ -63,7 +68,7 @@ function quote(slug: string, request: QuoteRequest) {
 describe("traveller categories and park fees as quote lines", () => {
   it("a mixed party pays each category's own price, and the Mara fee per person per day", () => {
     // Mara Holiday, budget option ($700), 2 days in the reserve, shoulder season at the normal price.
-    const q = quote("maasai-mara-holiday", {
+    const q = quote(inPark("maasai-mara-holiday", "maasai-mara", 2), {
       optionId: "budget",
       participants: 3,
       date: "2026-12-30",
@@ -113,7 +118,7 @@ describe("traveller categories and park fees as quote lines", () => {
   });
 
   it("a resident price follows the same season and early-booking factors as the dollar price", () => {
-    const q = quote("point-lenana", {
+    const q = quote(inPark("point-lenana", "mount-kenya", 4), {
       participants: 1,
       date: "2027-04-01",
       categories: ["east-african-resident"],
@@ -141,7 +146,7 @@ describe("traveller categories and park fees as quote lines", () => {
   });
 
   it("no fee line for a park without a fee in force on the date", () => {
-    const q = quote("hells-gate", { participants: 2, date: "2026-12-30" });
+    const q = quote(inPark("hells-gate", "hells-gate", 1), { participants: 2, date: "2026-12-30" });
     expect(q.lines.map((line) => line.kind)).toEqual(["trip"]);
   });
 
@@ -168,10 +173,16 @@ describe("a quote's total is the sum of its lines (fast-check)", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...priced),
+        fc.subarray([...parkIdList]),
+        fc.integer({ min: 1, max: 10 }),
         fc.nat(),
         fc.integer({ min: 0, max: 700 }),
         fc.array(fc.constantFrom(...travellerCategories), { minLength: 1, maxLength: 100 }),
-        (candidate, optionPick, daysAhead, mix) => {
+        (pricedTrip, parkList, parkDays, optionPick, daysAhead, mix) => {
+          const candidate: Trip = {
+            ...pricedTrip,
+            parkFees: parkList.map((park) => ({ park, days: parkDays })),
+          };
           const options = tripOptions(candidate);
           const option = options[optionPick % options.length]!;
           const participants = Math.min(

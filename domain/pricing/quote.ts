@@ -23,14 +23,8 @@ import {
 } from "./departure-pricing";
 import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "./pricing-request";
 import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
-import {
-  feeOn,
-  feeUnitsPerPerson,
-  parks,
-  type FeeBasis,
-  type ParkFee,
-  type ParkId,
-} from "./park-fees";
+import { feeOn, feeUnitsPerPerson, parks, type ParkFee } from "./park-fees";
+import { totalsOf, type QuoteLine, type QuoteTotal } from "./quote-lines";
 import {
   DEFAULT_CATEGORY,
   categoryCurrency,
@@ -40,9 +34,11 @@ import {
   needsProof,
   residentPriceFromUsd,
   travellerCategories,
-  type CategoryCurrency,
   type TravellerCategory,
 } from "./traveller-categories";
+
+/** The lines and totals live in their own module, which pages may import without the engine. */
+export { totalsOf, type QuoteLine, type QuoteTotal };
 
 /**
  * The one quote function (issue 14, decision 0015): every price the site shows or stores (card,
@@ -191,37 +187,6 @@ export interface QuoteContext {
    * charged at the rates in force on the travel date. Absent: no fee lines (a "From" price).
    */
   parkFees?: readonly ParkFee[];
-}
-
-/**
- * One line of a quote (issue 19): the trip price of the participants of one category, or one
- * park's fee for them. Amounts are integer minor units of the line's currency.
- */
-export interface QuoteLine {
-  kind: "trip" | "fee";
-  /** "Trip price, non-resident", "Mount Kenya National Park fee, Kenyan citizen". */
-  label: string;
-  category: TravellerCategory;
-  /** Participants of the category the line charges. */
-  people: number;
-  /** Units each person pays: 1 for the trip price, the park days or 1 entry for a fee. */
-  unitsPerPerson: number;
-  /** The price of one unit for one person. */
-  unitMinor: number;
-  /** unitMinor x unitsPerPerson x people. */
-  amountMinor: number;
-  currency: CategoryCurrency;
-  /** A fee line's park, authority, basis and the fee record it was priced from. */
-  park?: ParkId;
-  authority?: string;
-  basis?: FeeBasis;
-  feeId?: string;
-}
-
-/** A quote's total in one currency: the sum of its lines in that currency. */
-export interface QuoteTotal {
-  currency: CategoryCurrency;
-  amountMinor: number;
 }
 
 export interface Quote {
@@ -481,18 +446,6 @@ function quoteLines(
       });
     }
   return lines;
-}
-
-/** One total per currency present, USD first: each the sum of that currency's lines. */
-export function totalsOf(
-  lines: readonly Pick<QuoteLine, "currency" | "amountMinor">[],
-): QuoteTotal[] {
-  return (["USD", "KES"] as const).flatMap((currency) => {
-    const inCurrency = lines.filter((line) => line.currency === currency);
-    return inCurrency.length
-      ? [{ currency, amountMinor: inCurrency.reduce((sum, line) => sum + line.amountMinor, 0) }]
-      : [];
-  });
 }
 
 /**

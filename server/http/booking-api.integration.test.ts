@@ -123,10 +123,9 @@ describe("POST /api/secure-booking", () => {
     expect(status).toBe(409);
     const quote = (body as unknown as { quote: { totalPrice: number; pricePerPerson: number } })
       .quote;
-    // $850 base, moved by the season and the early-booking factors, plus the Mount Kenya park
-    // fee of $40 a day for 4 days each (migration 0020's seed): never the $1 sent.
+    // $850 base, moved by the season and the early-booking factors: never the $1 sent.
     expect(quote.totalPrice).toBeGreaterThan(1500);
-    expect(quote.totalPrice).toBe(quote.pricePerPerson * 3 + 40 * 4 * 3);
+    expect(quote.totalPrice).toBe(quote.pricePerPerson * 3);
     expect(body.error).toContain("not the $1 shown before");
     expect(await rowCount()).toBe(before);
   });

@@ -52,25 +52,21 @@ describe("POST /api/dynamic-pricing", () => {
       currency: "USD",
     });
     expect(Number.isInteger(body.finalPrice)).toBe(true);
-    // The trip price for two, and the Mount Kenya park fee as its own line ($40 a day, 4 days each).
-    expect(body.totalPrice).toBe((body.finalPrice as number) * 2 + 40 * 4 * 2);
+    expect(body.totalPrice).toBe((body.finalPrice as number) * 2);
+    // The quote's lines (issue 19): without categories, both travel as non-residents.
+    expect(body.categories).toEqual(["non-resident", "non-resident"]);
     expect(body.lines).toEqual([
       expect.objectContaining({
         kind: "trip",
+        label: "Trip price, non-resident",
         people: 2,
         amountMinor: (body.finalPrice as number) * 200,
-      }),
-      expect.objectContaining({
-        kind: "fee",
-        label: "Mount Kenya National Park fee, non-resident",
-        people: 2,
-        unitsPerPerson: 4,
-        unitMinor: 4000,
-        amountMinor: 32000,
         currency: "USD",
       }),
     ]);
-    expect(body).not.toHaveProperty("lines.1.feeId");
+    expect(body.totals).toEqual([
+      { currency: "USD", amountMinor: (body.totalPrice as number) * 100 },
+    ]);
     expect(body.savings).toBe(Math.max(0, 850 - (body.finalPrice as number)));
     expect(body.savingsReason === null).toBe(body.savings === 0);
     // Issue 13 item 7: no demand level, season factor or breakdown in the public answer.

@@ -1,4 +1,5 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
+import { withParkDays } from "../../tests/support/trips-with-park-days";
 import { findTrip } from "../../content/trips";
 import type { ParkFeeInput } from "../../domain/pricing/park-fees";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
@@ -8,10 +9,15 @@ import { parkFeeAuditTrail, saveParkFee, unpaidBookingsAffected } from "./park-f
 import { forgetQuoteInputs, loadParkFees } from "./pricing";
 import { quoteTripOption } from "./quotes";
 
+// Point Lenana with its four days in Mount Kenya National Park (no content trip names a park yet).
+vi.mock("../../content/trips", async (original) =>
+  withParkDays(await original<typeof import("../../content/trips")>()),
+);
+
 const now = new Date("2026-11-24T09:00:00Z");
 const today = "2026-11-24";
 const actor = { id: "admin-1", email: "warden@example.com" };
-const lenana = findTrip("point-lenana")!;
+const lenana = findTrip("point-lenana")!; // with its Mount Kenya days (the mock below)
 const seedId = "seed-mount-kenya-non-resident";
 
 /** The 2025 KWS tariff for Mount Kenya, non-residents: $70 a day, from a date. */

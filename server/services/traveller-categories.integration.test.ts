@@ -1,10 +1,16 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
+import { withParkDays } from "../../tests/support/trips-with-park-days";
 import { addDays, isoDate } from "../../domain/calendar";
 import { residentPriceFromUsd } from "../../domain/pricing/traveller-categories";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { bookedQuotesOf } from "./booking-lines";
 import { createBookingRequest } from "./bookings";
 import { forgetQuoteInputs } from "./pricing";
+
+// Point Lenana with its four days in Mount Kenya National Park (no content trip names a park yet).
+vi.mock("../../content/trips", async (original) =>
+  withParkDays(await original<typeof import("../../content/trips")>()),
+);
 
 const now = new Date("2026-11-24T09:00:00Z");
 // A shoulder-season date five weeks ahead: every factor is 1, so prices are the normal ones.
