@@ -15,7 +15,7 @@ import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
 import { missingProof } from "../../domain/pricing/traveller-categories";
-import { storeQuoteOfBooking } from "./booking-lines";
+import { bookedQuotesOf, storeQuoteOfBooking } from "./booking-lines";
 
 export interface BookingConfirmation {
   success: true;
@@ -141,6 +141,24 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
   );
 }
 
+/**
+ * True when a retried request names the same categories and document numbers as the stored
+ * booking (issue 19); a request without `travellers` is everyone a non-resident without one.
+ */
+async function sameTravellers(
+  db: Kysely<Database>,
+  booking: Booking,
+  request: BookingRequest,
+): Promise<boolean> {
+  const stored = (await bookedQuotesOf(db, [booking.id])).get(booking.id)?.travellers ?? [];
+  // A booking from before categories has none stored.
+  if (!stored.length) return true;
+  const sent = request.travellers ?? stored.map(() => ({ category: "non-resident", proof: null }));
+  const key = (list: ReadonlyArray<{ category: string; proof?: string | null }>) =>
+    JSON.stringify(list.map((traveller) => [traveller.category, traveller.proof?.trim() || null]));
+  return key(stored) === key(sent);
+}
+
 /** The booking payload's name for each field a quote can refuse. */
 const requestField = {
   optionId: "tierId",
@@ -176,7 +194,8 @@ export async function createBookingRequest(
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {
-      if (!sameRequest(previous, request)) return reusedKey;
+      if (!sameRequest(previous, request) || !(await sameTravellers(db, previous, request)))
+        return reusedKey;
       return { kind: "replayed", confirmation: confirmationFor(previous) };
     }
   }

@@ -107,4 +107,23 @@ describeOnEachDatabase("traveller categories in a booking on %s", (t) => {
     ]);
     expect(outcome.booking.total_price).toBe(1700 + 320);
   });
+
+  it("a retry under the same Idempotency-Key with other categories is refused, not replayed", async () => {
+    const travellers = [
+      { category: "non-resident" },
+      { category: "kenyan-citizen", proof: "23456789" },
+    ];
+    const send = (sent: typeof travellers) =>
+      createBookingRequest(
+        t.db,
+        { ...request, numberOfParticipants: 2, travellers: sent },
+        { userId: null, idempotencyKey: "categories-retry-1", now },
+      );
+    expect((await send(travellers)).kind).toBe("created");
+    expect((await send(travellers)).kind).toBe("replayed");
+    expect(await send([{ category: "non-resident" }, { category: "non-resident" }])).toMatchObject({
+      kind: "invalid",
+      status: 422,
+    });
+  });
 });
