@@ -43,3 +43,11 @@ export function totalsOf(
       : [];
   });
 }
+
+/**
+ * A quote shown as its lines rather than "per person x people": several categories, a park fee,
+ * or a party priced in KES.
+ */
+export function showsLines(quote: { lines: ReadonlyArray<{ currency: string }> }): boolean {
+  return quote.lines.length > 1 || quote.lines.some((line) => line.currency !== "USD");
+}

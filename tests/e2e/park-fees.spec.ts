@@ -91,5 +91,6 @@ test("the operator sees a resident booking flagged, and keeps park fees with ref
   await page.screenshot({ path: test.info().outputPath("fees-360.png"), fullPage: true });
   await page.goto(`/admin/bookings/${booking.id}`);
   await page.screenshot({ path: test.info().outputPath("booking-flag-360.png"), fullPage: true });
-  expect(errors).toEqual([]);
+  // The refused fee's answer is a 400 by design; nothing else may go wrong.
+  expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
 });

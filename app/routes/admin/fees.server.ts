@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fees";
 import type { NoticeData } from "~/features/auth/notice";
+import { trips } from "../../../content/trips";
 import { isoDate } from "../../../domain/calendar";
 import {
   parseParkFee,
@@ -22,7 +23,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { db } = getDb();
   const [fees, trail] = await Promise.all([loadParkFees(db), parkFeeAuditTrail(db)]);
   const editId = new URL(request.url).searchParams.get("edit");
-  return { fees, editing: fees.find((fee) => fee.id === editId) ?? null, trail };
+  return {
+    fees,
+    editing: fees.find((fee) => fee.id === editId) ?? null,
+    trail,
+    // The trips whose content names a park (decision 0033), by title.
+    payingTrips: trips.filter((trip) => trip.parkFees.length > 0).map((trip) => trip.title),
+  };
 }
 
 export interface FeeAnswer {

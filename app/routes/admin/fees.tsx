@@ -84,7 +84,7 @@ const affectedColumns: AdminTableColumn<AffectedBooking>[] = [
 ];
 
 export default function AdminFees({ loaderData, actionData }: Route.ComponentProps) {
-  const { fees, editing, trail } = loaderData;
+  const { fees, editing, trail, payingTrips } = loaderData;
   const id = actionData?.id ?? editing?.id ?? null;
   const values = actionData?.values ?? {
     park: editing?.park ?? "maasai-mara",
@@ -102,6 +102,11 @@ export default function AdminFees({ loaderData, actionData }: Route.ComponentPro
         fee in force on the travel date. A change applies to new quotes and bookings only: every
         booking keeps the fee lines it was booked with. To change a fee from a date, end the current
         period the day before and add the new fee from that date.
+      </p>
+      <p className="mt-2 max-w-3xl">
+        {payingTrips.length
+          ? `Trips that charge park fees: ${payingTrips.join(", ")}.`
+          : "No trip charges these fees yet: trip prices still include their park fees. The fees here are ready for when a trip's page shows them as their own lines."}
       </p>
 
       {actionData?.affected ? (
