@@ -15,7 +15,7 @@ import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
 import { missingProof } from "../../domain/pricing/traveller-categories";
-import { bookedQuotesOf, storeQuoteOfBooking } from "./booking-lines";
+import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
 
 export interface BookingConfirmation {
   success: true;
@@ -35,7 +35,11 @@ export interface BookingConfirmation {
 
 /** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
 export interface BookingMails {
-  compose(bookings: readonly Booking[]): OutgoingMail[];
+  /** `booked`: each booking's stored categories and price lines (issue 19), by booking id. */
+  compose(
+    bookings: readonly Booking[],
+    booked?: ReadonlyMap<string, BookingQuoteRecord>,
+  ): OutgoingMail[];
   /**
    * The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed
    * departure), each with what is due and how to pay, as the operator's confirmation has.

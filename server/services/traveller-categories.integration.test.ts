@@ -6,6 +6,8 @@ import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { bookedQuotesOf } from "./booking-lines";
 import { createBookingRequest } from "./bookings";
 import { forgetQuoteInputs } from "./pricing";
+import { tripsMails } from "./trip-bookings";
+import { formatKes } from "../../domain/pricing/money";
 
 // Point Lenana with its four days in Mount Kenya National Park (no content trip names a park yet).
 vi.mock("../../content/trips", async (original) =>
@@ -66,6 +68,17 @@ describeOnEachDatabase("traveller categories in a booking on %s", (t) => {
       { category: "kenyan-citizen", proof: "23456789" },
       { category: "east-african-resident", proof: "KE-RP-1234" },
     ]);
+    // The traveller's receipt lists the lines and a total per currency, not "per person x people".
+    const [receipt] = tripsMails.compose(
+      [outcome.booking],
+      new Map([[outcome.booking.id, stored]]),
+    );
+    expect(receipt!.text).toContain(
+      `Trip price, Kenyan citizen (1 x ${formatKes(kes)}): ${formatKes(kes)}`,
+    );
+    expect(receipt!.text).toContain(`Total in KES: ${formatKes(kesTotal)}`);
+    expect(receipt!.text).toContain("Total in USD: $1,010");
+    expect(receipt!.text).not.toContain("Price per person");
     expect(stored.lines.map((line) => [line.label, line.amountMinor, line.currency])).toEqual([
       ["Trip price, non-resident", 85000, "USD"],
       ["Trip price, East African resident", kes * 100, "KES"],

@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../db/connection";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 import { bookingStatusMailOf } from "./admin-booking-mail";
 import { summaryOf } from "../mail/booking-summary";
+import { bookedQuotesOf } from "./booking-lines";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
 import {
   createBookingRequest,
@@ -65,8 +66,8 @@ export type TripsOutcome =
 
 /** The traveller's receipt and the operator's notification for one request. */
 export const tripsMails: BookingMails = {
-  compose(bookings) {
-    const summaries = bookings.map(summaryOf);
+  compose(bookings, booked) {
+    const summaries = bookings.map((booking) => summaryOf(booking, booked?.get(booking.id)?.lines));
     const { siteUrl } = siteContacts();
     return [
       { to: bookings[0]!.client_email, ...bookingReceivedEmail(summaries, siteUrl, formatUsd) },
@@ -202,7 +203,13 @@ async function bookTripsOnce(
       if (changed.length > 0) throw new Refused({ kind: "price-changed", quotes: changed });
       if (created.length === 0) return { kind: "replayed", confirmations } as const;
       const sendMails = await mails.queueWithin(trx, [
-        ...mails.compose(created),
+        ...mails.compose(
+          created,
+          await bookedQuotesOf(
+            trx,
+            created.map((booking) => booking.id),
+          ),
+        ),
         // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
         ...(mails.composeConfirmations?.(
           // Read in the transaction: the plan needs the confirmation it just stored.
