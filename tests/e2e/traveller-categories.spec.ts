@@ -47,6 +47,11 @@ test("a mixed party is priced per traveller in USD and KES and booked with the c
   await form.getByRole("button", { name: "Send booking request" }).click();
 
   await expect(page).toHaveURL(/\/booking\/confirmation$/);
+  // The confirmation shows the lines as booked, not a price per person.
+  await expect(page.getByRole("list", { name: "Your booking requests" })).toContainText(
+    "Trip price, Kenyan citizen",
+  );
+  await expect(page.getByTestId("confirmed-per-person")).toHaveCount(0);
   const booking = await db()
     .db.selectFrom("bookings")
     .select(["id"])
