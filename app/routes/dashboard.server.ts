@@ -34,6 +34,8 @@ import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
 import { amountDue } from "../../server/services/provider-payments";
 import { payPagePath } from "../../server/services/pay-link";
+import { bookedQuotesOf } from "../../server/services/booking-lines";
+import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -55,17 +57,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
 
     const ids = rows.map((row) => row.id);
-    const [notes, requests, refunds, payments] = await Promise.all([
+    const [notes, requests, refunds, payments, booked] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
       travellerPayments(db, rows),
+      bookedQuotesOf(db, ids),
     ]);
     bookings = await withPayLinks(
       db,
       dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
         ...booking,
         payment: payments.get(booking.id) ?? null,
+        // A party priced per traveller shows its lines as booked (issue 19).
+        priceLines: linesShown(booked.get(booking.id)?.lines),
       })),
     );
   } catch (error) {
@@ -87,6 +92,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Each booking as the traveller sees it: its reference, trip links, our notes and their requests. */
+function linesShown(lines: QuoteLine[] | undefined): QuoteLine[] | null {
+  return lines && showsLines({ lines }) ? lines : null;
+}
+
 function dashboardBookings(
   rows: Booking[],
   notes: OperatorNote[],
