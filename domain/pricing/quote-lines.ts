@@ -1,3 +1,4 @@
+import { formatMoney } from "../payments/money";
 import type { FeeBasis, ParkId } from "./park-fees";
 import type { CategoryCurrency, TravellerCategory } from "./traveller-categories";
 
@@ -50,4 +51,21 @@ export function totalsOf(
  */
 export function showsLines(quote: { lines: ReadonlyArray<{ currency: string }> }): boolean {
   return quote.lines.length > 1 || quote.lines.some((line) => line.currency !== "USD");
+}
+
+/**
+ * The lines and totals as label and amount rows, for a mail or a PDF:
+ * ["Trip price, Kenyan citizen (1 x KES 60,800)", "KES 60,800"], ..., ["Total in KES", "KES 60,800"].
+ */
+export function priceLineRows(lines: readonly QuoteLine[]): Array<[string, string]> {
+  return [
+    ...lines.map((line): [string, string] => [
+      `${line.label} (${line.people} x ${formatMoney(line.unitMinor * line.unitsPerPerson, line.currency)})`,
+      formatMoney(line.amountMinor, line.currency),
+    ]),
+    ...totalsOf(lines).map((total): [string, string] => [
+      `Total in ${total.currency}`,
+      formatMoney(total.amountMinor, total.currency),
+    ]),
+  ];
 }

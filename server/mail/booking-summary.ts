@@ -1,8 +1,7 @@
 import type { Booking } from "../db/schema";
 import type { BookingSummary } from "./templates";
 import { shortReference } from "../../domain/booking/reference";
-import { formatMoney } from "../../domain/payments/money";
-import { showsLines, totalsOf, type QuoteLine } from "../../domain/pricing/quote-lines";
+import { priceLineRows, showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
 /**
  * What every booking email shows, read from a stored booking row, with its price lines where a
@@ -12,16 +11,7 @@ export function summaryOf(booking: Booking, lines?: readonly QuoteLine[]): Booki
   return {
     ...(lines && showsLines({ lines })
       ? {
-          priceLines: [
-            ...lines.map((line): [string, string] => [
-              `${line.label} (${line.people} x ${formatMoney(line.unitMinor * line.unitsPerPerson, line.currency)})`,
-              formatMoney(line.amountMinor, line.currency),
-            ]),
-            ...totalsOf(lines).map((total): [string, string] => [
-              `Total in ${total.currency}`,
-              formatMoney(total.amountMinor, total.currency),
-            ]),
-          ],
+          priceLines: priceLineRows(lines),
         }
       : {}),
     reference: shortReference(booking.id),

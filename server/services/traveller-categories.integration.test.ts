@@ -7,6 +7,10 @@ import { bookedQuotesOf } from "./booking-lines";
 import { createBookingRequest } from "./bookings";
 import { forgetQuoteInputs } from "./pricing";
 import { tripsMails } from "./trip-bookings";
+import { bookingBalance } from "./payments-ledger";
+import { paymentDetails, siteContacts } from "../config";
+import { renderStatement } from "../pdf/payment-documents";
+import { pdfText } from "../pdf/read-pdf-text";
 import { formatKes } from "../../domain/pricing/money";
 
 // Point Lenana with its four days in Mount Kenya National Park (no content trip names a park yet).
@@ -79,6 +83,22 @@ describeOnEachDatabase("traveller categories in a booking on %s", (t) => {
     expect(receipt!.text).toContain(`Total in KES: ${formatKes(kesTotal)}`);
     expect(receipt!.text).toContain("Total in USD: $1,010");
     expect(receipt!.text).not.toContain("Price per person");
+    // So does the booking's statement PDF.
+    const statement = pdfText(
+      await renderStatement(
+        outcome.booking,
+        (await bookingBalance(t.db, outcome.booking.id, now))!,
+        paymentDetails(),
+        siteContacts(),
+        now,
+        {},
+        stored.lines,
+      ),
+    );
+    expect(statement).toContain("Price as booked");
+    // (The PDF writes its labels in capitals.)
+    expect(statement).toContain(`TOTAL IN KES ${formatKes(kesTotal)}`);
+    expect(statement).toContain(`TRIP PRICE, KENYAN CITIZEN (1 X ${formatKes(kes)})`);
     expect(stored.lines.map((line) => [line.label, line.amountMinor, line.currency])).toEqual([
       ["Trip price, non-resident", 85000, "USD"],
       ["Trip price, East African resident", kes * 100, "KES"],
