@@ -40,6 +40,10 @@ export default defineConfig({
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
       LOG_LEVEL: "warn",
+      // Loopback is the proxy, as nginx is in the deploy recipe: a spec's traveller may name
+      // their own address in X-Forwarded-For (account-fixtures.ts), so the sign-up limit per
+      // address holds per traveller rather than for the whole suite at once.
+      TRUST_PROXY: "127.0.0.1",
       // M-Pesa STK Push and Stripe Checkout against loopback test servers (payments-providers.spec.ts).
       ...e2ePaymentProviders(port).env,
       // The always-available ways to pay (issue 16), so the dashboard and mails show them.

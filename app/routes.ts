@@ -24,6 +24,12 @@ export default [
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
+  // The traveller's account: their data as JSON, email and password changes, deletion (issue 17).
+  route("dashboard/account", "routes/dashboard-account.tsx"),
+  route("dashboard/account/my-data.json", "routes/dashboard-account-export.ts"),
+  // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
+  route("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
+  route("traveller-details/:token", "routes/traveller-link.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

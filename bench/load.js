@@ -52,7 +52,9 @@ const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:54
 // The bars of issue 18, each against a reference doing the same work in the same run: the
 // pricing API against a bare Hono route that parses the same JSON body and answers JSON, the
 // cached trip page against a bare node:http server answering the same compressed bytes.
-const targets = { pricing: 0.6, trip: 0.7 };
+// The pricing API's bar of issue 18 is against the bare Hono route; the engine alone shows what
+// of the gap is the quote's own work, and the bar proposed in its place is against that.
+const targets = { pricing: 0.6, pricingAgainstEngine: 0.5, trip: 0.7 };
 
 requireBuildDir();
 // autocannon runs in this process: it keeps core 0, every server measured gets core 1.
@@ -110,13 +112,41 @@ try {
   await hello.stop();
 }
 
+// --- the pricing API's own work alone (reference) -----------------------------------------
+// The same parsing, schema and pure engine on a bare Hono route (bench/lib/pricing-reference.ts):
+// the pricing API's share of it is what the site's wrapping (headers, origin check, shared rate
+// limiter, settings copy) leaves of the endpoint's throughput.
+const pricingReference = await startPricingReference();
+stops.push(pricingReference.stop);
+const pricingReferenceRuns = {};
+// The bodies every pricing scenario sends: each trip with the party sizes its quote accepts.
+let parties;
+try {
+  parties = await bookableParties(pricingReference.url);
+  await warmUp({
+    url: pricingReference.url,
+    connections: 50,
+    requests: pricingRequests(parties),
+  });
+  for (const connections of connectionCounts) {
+    pricingReferenceRuns[connections] = await measure("pricing engine alone (reference)", {
+      url: pricingReference.url,
+      connections,
+      duration,
+      requests: pricingRequests(parties),
+    });
+  }
+} finally {
+  await pricingReference.stop();
+}
+
 // --- the framework's ceiling for a JSON POST (reference, not a target) --------------------
 const bareHono = await startBareHonoJson();
 stops.push(bareHono.stop);
 const bareHonoRuns = {};
 // The same varied bodies as the pricing scenario, built the same way by autocannon: a static
 // body would spare the load generator work the pricing scenario makes it do.
-const bareHonoRequests = () => pricingRequests(candidateSlugs, "/echo");
+const bareHonoRequests = () => pricingRequests(parties, "/echo");
 try {
   await warmUp({ url: bareHono.url, connections: 50, requests: bareHonoRequests() });
   for (const connections of connectionCounts) {
@@ -129,31 +159,6 @@ try {
   }
 } finally {
   await bareHono.stop();
-}
-
-// --- the pricing API's own work alone (reference) -----------------------------------------
-// The same parsing, schema and pure engine on a bare Hono route (bench/lib/pricing-reference.ts):
-// the pricing API's share of it is what the site's wrapping (headers, origin check, shared rate
-// limiter, settings copy) leaves of the endpoint's throughput.
-const pricingReference = await startPricingReference();
-stops.push(pricingReference.stop);
-const pricingReferenceRuns = {};
-try {
-  await warmUp({
-    url: pricingReference.url,
-    connections: 50,
-    requests: pricingRequests(candidateSlugs),
-  });
-  for (const connections of connectionCounts) {
-    pricingReferenceRuns[connections] = await measure("pricing engine alone (reference)", {
-      url: pricingReference.url,
-      connections,
-      duration,
-      requests: pricingRequests(candidateSlugs),
-    });
-  }
-} finally {
-  await pricingReference.stop();
 }
 
 // --- the app on SQLite -----------------------------------------------------------------
@@ -177,22 +182,37 @@ async function startApp(extraEnv = {}) {
   return { ...server, url: `http://127.0.0.1:${server.port}`, dataDir, stop };
 }
 
-/** The trips the pricing API prices without a tier: the bench's varied bodies use these. */
-async function pricedSlugs(url) {
-  const ok = [];
+/**
+ * Each candidate trip with the party sizes (of 1 to 8) the pricing API at `url` quotes for it: the
+ * bench's bodies are all valid, so every scenario and reference does a whole quote each time
+ * rather than a mix of quotes and early refusals ("takes 4 to 16 people per booking").
+ */
+async function bookableParties(url) {
+  const parties = [];
   for (const slug of candidateSlugs) {
-    const response = await fetch(`${url}/api/dynamic-pricing`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ adventureType: slug, bookingDate: daysAhead(30), participants: 2 }),
-    });
-    if (response.ok) ok.push(slug);
+    const sizes = [];
+    for (let participants = 1; participants <= 8; participants++) {
+      const response = await fetch(`${url}/api/dynamic-pricing`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ adventureType: slug, bookingDate: daysAhead(30), participants }),
+      });
+      if (response.ok) sizes.push(participants);
+    }
+    if (sizes.length > 0) parties.push({ slug, sizes });
   }
-  if (ok.length === 0) throw new Error("The pricing API priced none of the candidate trips.");
-  return ok;
+  if (parties.length === 0) throw new Error("The pricing API priced none of the candidate trips.");
+  return parties;
 }
 
-function pricingRequests(slugs, path = "/api/dynamic-pricing") {
+/** The n-th body's trip and party size: trips in turn, each trip's sizes in turn. */
+function partyFor(parties, n, maxSize = 8) {
+  const { slug, sizes } = parties[n % parties.length];
+  const allowed = sizes.filter((size) => size <= maxSize);
+  return { slug, participants: allowed[Math.floor(n / parties.length) % allowed.length] };
+}
+
+function pricingRequests(parties, path = "/api/dynamic-pricing") {
   let n = 0;
   return [
     {
@@ -201,12 +221,13 @@ function pricingRequests(slugs, path = "/api/dynamic-pricing") {
       headers: { "content-type": "application/json" },
       setupRequest: (request) => {
         n++;
+        const { slug, participants } = partyFor(parties, n);
         return {
           ...request,
           body: JSON.stringify({
-            adventureType: slugs[n % slugs.length],
+            adventureType: slug,
             bookingDate: daysAhead(1 + (n % 300)),
-            participants: 1 + (n % 8),
+            participants,
           }),
         };
       },
@@ -215,7 +236,7 @@ function pricingRequests(slugs, path = "/api/dynamic-pricing") {
 }
 
 /** Unique booking bodies with their own Idempotency-Key; the ids of 2xx answers go to `booked`. */
-function bookingRequests(slugs, origin, booked) {
+function bookingRequests(parties, origin, booked) {
   const run = randomUUID().slice(0, 8);
   let n = 0;
   return [
@@ -224,7 +245,7 @@ function bookingRequests(slugs, origin, booked) {
       path: "/api/secure-booking",
       setupRequest: (request) => {
         n++;
-        const slug = slugs[n % slugs.length];
+        const { slug, participants } = partyFor(parties, n, 6);
         return {
           ...request,
           headers: {
@@ -240,7 +261,7 @@ function bookingRequests(slugs, origin, booked) {
             adventureType: slug,
             tripSlug: slug,
             bookingDate: daysAhead(7 + (n % 200)),
-            numberOfParticipants: 1 + (n % 6),
+            numberOfParticipants: participants,
             specialRequirements: n % 3 === 0 ? "Vegetarian meals, please." : null,
           }),
         };
@@ -291,7 +312,7 @@ function countCheck(label, booked, rows, ok2xx) {
   return check;
 }
 
-async function bookingScenario(app, slugs, label, readRows) {
+async function bookingScenario(app, parties, label, readRows) {
   const runs = {};
   const booked = [];
   let answered = 0;
@@ -300,7 +321,7 @@ async function bookingScenario(app, slugs, label, readRows) {
   await warmUp({
     url: app.url,
     connections: 10,
-    requests: bookingRequests(slugs, app.origin, warmBooked),
+    requests: bookingRequests(parties, app.origin, warmBooked),
   });
   booked.push(...warmBooked);
   for (const connections of connectionCounts) {
@@ -309,7 +330,7 @@ async function bookingScenario(app, slugs, label, readRows) {
       url: app.url,
       connections,
       duration,
-      requests: bookingRequests(slugs, app.origin, ids),
+      requests: bookingRequests(parties, app.origin, ids),
     });
     booked.push(...ids);
     answered += runs[connections].ok2xx;
@@ -328,9 +349,11 @@ let sameBytesSize = 0;
 const pricingRuns = {};
 const proxiedRuns = { trip: {}, pricing: {} };
 let sqliteBooking;
-let slugs;
 try {
-  slugs = await pricedSlugs(sqlite.url);
+  // The site quotes what the engine alone quotes, or the comparison would not be like for like.
+  const siteParties = await bookableParties(sqlite.url);
+  if (JSON.stringify(siteParties) !== JSON.stringify(parties))
+    throw new Error("The pricing API and the engine alone accept different trips or party sizes.");
   // The trip page's exact compressed bytes and headers, answered by a bare node:http server.
   const captured = await captureResponse(`${sqlite.url}/itinerary/point-lenana`, browserHeaders);
   if (captured.status !== 200) throw new Error(`the trip page answered ${captured.status}`);
@@ -367,13 +390,13 @@ try {
       });
     }
   }
-  await warmUp({ url: sqlite.url, connections: 50, requests: pricingRequests(slugs) });
+  await warmUp({ url: sqlite.url, connections: 50, requests: pricingRequests(parties) });
   for (const connections of connectionCounts) {
     pricingRuns[connections] = await measure("POST /api/dynamic-pricing", {
       url: sqlite.url,
       connections,
       duration,
-      requests: pricingRequests(slugs),
+      requests: pricingRequests(parties),
     });
   }
   // The same two scenarios through nginx (one worker, keep-alive to the app).
@@ -390,13 +413,13 @@ try {
         headers: browserHeaders,
       });
     }
-    await warmUp({ url: proxy.origin, connections: 50, requests: pricingRequests(slugs) });
+    await warmUp({ url: proxy.origin, connections: 50, requests: pricingRequests(parties) });
     for (const connections of connectionCounts) {
       proxiedRuns.pricing[connections] = await measure("POST /api/dynamic-pricing through nginx", {
         url: proxy.origin,
         connections,
         duration,
-        requests: pricingRequests(slugs),
+        requests: pricingRequests(parties),
       });
     }
   } finally {
@@ -404,7 +427,7 @@ try {
   }
   sqliteBooking = await bookingScenario(
     sqlite,
-    slugs,
+    parties,
     "POST /api/secure-booking (SQLite)",
     async () => {
       const db = new Database(join(sqlite.dataDir, "app.db"), {
@@ -436,7 +459,7 @@ try {
   try {
     pgBooking = await bookingScenario(
       app,
-      slugs,
+      parties,
       "POST /api/secure-booking (PostgreSQL)",
       async () => {
         const client = new pg.Client({ connectionString: pgUrl.href });
@@ -481,7 +504,7 @@ const referenceName = {
 };
 const clean = (run) => run.errors === 0 && run.timeouts === 0;
 
-// [name, runs, same-work reference, target against it, a second reference shown beside it]
+// [name, runs, reference, target against it, a second reference beside it, target against that]
 const scenarios = [
   ["Hello world (bare `node:http`)", helloRuns],
   ["Same bytes as the trip page (bare `node:http`, reference)", sameBytesRuns],
@@ -489,7 +512,14 @@ const scenarios = [
   ["Pricing engine alone on bare Hono (reference)", pricingReferenceRuns],
   ["`GET /itinerary/point-lenana` (trip page)", pageRuns.trip, "sameBytes", targets.trip],
   ["`GET /summit-treks` (category page)", pageRuns.category],
-  ["`POST /api/dynamic-pricing`", pricingRuns, "bareHono", targets.pricing, "pricingEngine"],
+  [
+    "`POST /api/dynamic-pricing`",
+    pricingRuns,
+    "bareHono",
+    targets.pricing,
+    "pricingEngine",
+    targets.pricingAgainstEngine,
+  ],
   ["`GET /itinerary/point-lenana` through nginx", proxiedRuns.trip, "sameBytes"],
   ["`POST /api/dynamic-pricing` through nginx", proxiedRuns.pricing, "bareHono"],
   ["`POST /api/secure-booking`, SQLite", sqliteBooking.runs],
@@ -501,7 +531,7 @@ const referenceRuns = {
   pricingEngine: pricingReferenceRuns,
 };
 const rows = [];
-for (const [name, runs, reference, target, secondReference] of scenarios) {
+for (const [name, runs, reference, target, secondReference, secondTarget] of scenarios) {
   for (const connections of connectionCounts) {
     const run = runs[connections];
     if (!run) continue;
@@ -510,7 +540,7 @@ for (const [name, runs, reference, target, secondReference] of scenarios) {
         ? `${verdict(ratio(run, connections, referenceRuns[reference]), target)} of ${referenceName[reference]}`
         : "",
       secondReference && referenceRuns[secondReference][connections]
-        ? `${pct(ratio(run, connections, referenceRuns[secondReference]))} of ${referenceName[secondReference]}`
+        ? `${verdict(ratio(run, connections, referenceRuns[secondReference]), secondTarget)} of ${referenceName[secondReference]}`
         : "",
     ]
       .filter(Boolean)
@@ -531,15 +561,17 @@ for (const [name, runs, reference, target, secondReference] of scenarios) {
 }
 
 const misses = [];
-for (const [name, runs, reference, target] of scenarios) {
+for (const [name, runs, ...bars] of scenarios) {
   for (const connections of connectionCounts) {
     const run = runs[connections];
     if (!run) continue;
-    const share = reference ? ratio(run, connections, referenceRuns[reference]) : undefined;
-    if (target && share !== undefined && share < target)
-      misses.push(
-        `${name} at ${connections} connections: ${pct(share)} of ${referenceName[reference]} < ${target * 100} %`,
-      );
+    for (const [reference, target] of [bars.slice(0, 2), bars.slice(2, 4)]) {
+      const share = reference ? ratio(run, connections, referenceRuns[reference]) : undefined;
+      if (target && share !== undefined && share < target)
+        misses.push(
+          `${name} at ${connections} connections: ${pct(share)} of ${referenceName[reference]} < ${target * 100} %`,
+        );
+    }
     if (connections === Math.max(...connectionCounts) && (!clean(run) || run.non2xx > 0))
       misses.push(
         `${name} at ${connections} connections: ${run.errors} errors, ${run.timeouts} timeouts, ${run.non2xx} non-2xx`,
@@ -595,13 +627,13 @@ const body = `
 
 Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Four references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), a bare Hono route that parses the same JSON body and answers JSON, and the pricing engine alone: a bare Hono route that parses the same body, validates it with the same schema and answers the same quote from the same pure engine (\`bench/lib/pricing-reference.ts\`; no security headers, origin check, rate limiter or settings read). Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
 
-Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies cycle through ${slugs.length} trips, 1-8 participants and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, ${slugs.length} trips, 1-6 participants, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
+Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies are all valid: they cycle through ${parties.length} trips, each with the party sizes of 1-8 its quote accepts (asked of the engine alone and checked against the site), and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, the same trips, party sizes up to 6, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
 Command: \`${command}\`
 
 ${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Share of hello world", "Share of the same-work reference"], rows)}
 
-Targets (issue 18): the pricing API ≥ ${targets.pricing * 100} % of the bare Hono route, the cached trip page ≥ ${targets.trip * 100} % of the same bytes, zero errors and timeouts at 100 connections for 30 s. The hello-world share is kept for comparison with earlier runs (whose bars were 40 % and 25 % of it).
+Targets (issue 18): the pricing API ≥ ${targets.pricing * 100} % of the bare Hono route (and, the bar proposed in its place, ≥ ${targets.pricingAgainstEngine * 100} % of the engine alone: no route that quotes can reach the first, since the engine alone reaches about two thirds of bare Hono), the cached trip page ≥ ${targets.trip * 100} % of the same bytes, zero errors and timeouts at 100 connections for 30 s. The hello-world share is kept for comparison with earlier runs (whose bars were 40 % and 25 % of it).
 
 Through nginx (Debian's nginx ${nginxVersion}, one worker process, keep-alive to the app, \`X-Forwarded-For\`/\`X-Forwarded-Proto\`/\`X-Request-Id\` set, the server trusting it with \`TRUST_PROXY=127.0.0.1\`; the config of \`bench/lib/nginx.js\`, the one the proxy system test uses). nginx shares the server's core with the app (pinned runs) or the machine's cores (unpinned), as on the deploy recipe's one machine, so this is the whole cost of a proxy there:
 

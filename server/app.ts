@@ -16,6 +16,7 @@ import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
 import { formPostGuard } from "./http/form-posts";
 import { pdfRoutes } from "./http/pdf-routes";
 import { paymentDocuments } from "./http/payment-documents";
+import { apiError } from "./http/json-api";
 import { pricingApi } from "./http/pricing-api";
 import { robotsTxt, sitemapXml } from "./http/seo-files";
 import { securityHeaders, type NonceVariables } from "./http/security-headers";
@@ -91,7 +92,7 @@ app.route("/", calendarFeed);
 app.route("/api", inquiryApi);
 app.route("/api", paymentsApi);
 
-app.all("/api/*", (c) => c.json({ error: `No API endpoint at ${c.req.path}.` }, 404));
+app.all("/api/*", (c) => apiError(c, 404, `No API endpoint at ${c.req.path}.`));
 
 // Pages. Signed-out visitors share a few seconds' cache of each page (page-cache.ts); pages
 // rendered for a signed-in visitor are never stored by the browser either.

@@ -14,6 +14,13 @@ describe("the environment", () => {
     expect(logLevel({ NODE_ENV: "test", LOG_LEVEL: "debug" })).toBe("debug");
   });
 
+  it("keeps traveller details 90 days after a trip unless TRAVELLER_RETENTION_DAYS says otherwise", () => {
+    expect(parseEnv({}).TRAVELLER_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ TRAVELLER_RETENTION_DAYS: "30" }).TRAVELLER_RETENTION_DAYS).toBe(30);
+    for (const bad of ["-1", "2.5", "ninety", "4000"])
+      expect(() => parseEnv({ TRAVELLER_RETENTION_DAYS: bad })).toThrow(/TRAVELLER_RETENTION_DAYS/);
+  });
+
   it("lets a bad LOG_LEVEL fall back to the default, to be reported at start-up", () => {
     expect(logLevel({ LOG_LEVEL: "loud" })).toBe("info");
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);

@@ -141,6 +141,17 @@ const envSchema = z.object({
         .map((line) => line.trim())
         .filter(Boolean),
     ),
+  /**
+   * Days after a trip's last day when its travellers' details (passport name, date of birth,
+   * medical notes, emergency contact, insurance, readiness answers) are erased by the scheduler
+   * (issue 17, decision 0031). 0 erases them the day the trip ends.
+   */
+  TRAVELLER_RETENTION_DAYS: z.coerce
+    .number()
+    .int("TRAVELLER_RETENTION_DAYS must be a whole number of days")
+    .min(0, "TRAVELLER_RETENTION_DAYS must be 0 or more")
+    .max(3650, "TRAVELLER_RETENTION_DAYS must be at most 3650 (ten years)")
+    .default(90),
   /** Unset: info, or warn under NODE_ENV=test (see logLevel). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   /**

@@ -34,6 +34,7 @@ import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
 import { amountDue } from "../../server/services/provider-payments";
 import { payPagePath } from "../../server/services/pay-link";
+import { completenessFor } from "../../server/services/traveller-details";
 import { bookedQuotesOf } from "../../server/services/booking-lines";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
@@ -57,11 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     });
 
     const ids = rows.map((row) => row.id);
-    const [notes, requests, refunds, payments, booked] = await Promise.all([
+    const confirmed = rows.filter((row) => row.booking_status === "confirmed");
+    const [notes, requests, refunds, payments, details, booked] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
       travellerPayments(db, rows),
+      completenessFor(db, confirmed),
       bookedQuotesOf(db, ids),
     ]);
     bookings = await withPayLinks(
@@ -71,6 +74,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         payment: payments.get(booking.id) ?? null,
         // A party priced per traveller shows its lines as booked (issue 19).
         priceLines: linesShown(booked.get(booking.id)?.lines),
+        // "Traveller details: 1 of 3 complete" on each confirmed booking (decision 0031).
+        travellerDetails: details.has(booking.id)
+          ? {
+              ...details.get(booking.id)!,
+              path: `/dashboard/bookings/${booking.id}/travellers`,
+            }
+          : null,
       })),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { personalPageHeaders, RefusedLink } from "~/components/layout/personal-link-page";
 import type { Route } from "./+types/review";
 import { site } from "../../domain/site";
 import { ButtonLink } from "~/components/ui/button";
@@ -12,26 +13,14 @@ export function meta() {
 }
 
 /** The link is personal: the loader and the action say no-store, for browsers and the page cache. */
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
+export const headers = personalPageHeaders;
 
 export { action, loader } from "./review.server";
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData ?? loaderData;
   if (page.state === "refused")
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold sm:text-4xl">We could not open this review</h1>
-        <p role="alert" className="mt-4 text-lg">
-          {page.error}
-        </p>
-        <ButtonLink to="/" className="mt-8">
-          Back to the home page
-        </ButtonLink>
-      </section>
-    );
+    return <RefusedLink title="We could not open this review" error={page.error} />;
   if (page.state === "thanks")
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">

@@ -201,7 +201,7 @@ const privacy: InfoPage = {
             "When you ask a question or send a booking request: your name, email, phone number, the trip, dates, group size and anything you write to us. We need them to answer you and to run your trip (the contract you ask for).",
             "When you create an account: your email, your name and a password, which we store only as a salted hash. We need them to let you sign in and see your bookings.",
             "When you pay: the amount, the method, the M-Pesa receipt or card payment reference and the phone number M-Pesa reports. We keep them because tax law requires us to keep accounting records.",
-            "Health and medical notes you choose to give us, for the guide's safety briefing. We use them only for your trip.",
+            "Each traveller's details, given after the booking is confirmed by the person who booked or by the traveller through a personal link: the full name and nationality as in the passport, date of birth, dietary needs, medical notes, an emergency contact, the travel insurance and, on the treks above 3,500 m, answers about fitness and altitude. Your guide needs them to keep you safe; only the person who booked, that traveller and our team can see them, and we use them only for your trip.",
             "Technical records: the address your request came from, in our server logs (rotated and overwritten as they fill, within days) and in the counters that stop abuse of our forms (kept for an hour at most), to keep the site running and protect it. We use no advertising or tracking cookies; the one cookie we set keeps you signed in.",
           ],
         },
@@ -215,7 +215,7 @@ const privacy: InfoPage = {
           points: [
             "Questions that did not lead to a booking: until you ask us to delete them.",
             "Bookings and payments: five years after the trip, as Kenya's Tax Procedures Act 2015 requires for accounting records.",
-            "Health and medical notes: with your booking until the trip is over; after it, we delete them when you ask.",
+            "Travellers' details (passport name, date of birth, medical notes, emergency contact, insurance, altitude answers): erased automatically 90 days after the trip ends, or at once when the person who booked deletes their account.",
             "Your account: until you ask us to close it.",
           ],
         },
@@ -237,7 +237,7 @@ const privacy: InfoPage = {
       blocks: [
         {
           paragraph:
-            "Under Kenya's Data Protection Act 2019 and, if you are in the European Union or the United Kingdom, the GDPR, you have the right to be told how your data is used, to get a copy of it, to have it corrected, to have it deleted where we do not need to keep it by law, to object to its use and to take it elsewhere. Ask us by email and we answer within 30 days, without charge.",
+            'Under Kenya\'s Data Protection Act 2019 and, if you are in the European Union or the United Kingdom, the GDPR, you have the right to be told how your data is used, to get a copy of it, to have it corrected, to have it deleted where we do not need to keep it by law, to object to its use and to take it elsewhere. Ask us by email and we answer within 30 days, without charge. With an account you can do two of these yourself: "My account" on your dashboard downloads everything we hold about you and deletes your account, keeping only the anonymous booking and payment records the law requires.',
         },
         {
           paragraph:
@@ -418,4 +418,15 @@ export const infoPages = [bookingConditions, privacy, safety, travelInfo] as con
 
 export function findInfoPage(path: string): InfoPage | undefined {
   return infoPages.find((page) => page.path === path);
+}
+
+/**
+ * A section's paragraphs as the page words them, for a mail that must say the same thing (the
+ * pre-trip mail's eTA advice is /travel-info's, word for word). Empty when there is no such section.
+ */
+export function infoSectionParagraphs(path: string, sectionId: string): string[] {
+  const section = findInfoPage(path)?.sections.find((candidate) => candidate.id === sectionId);
+  return (section?.blocks ?? []).flatMap((block) =>
+    "paragraph" in block ? [block.paragraph] : [],
+  );
 }

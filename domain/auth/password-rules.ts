@@ -4,3 +4,6 @@
  * minutes. Shared by the server's checks and the forms' hints, so they never disagree.
  */
 export const PASSWORD_MIN = 10;
+
+/** The longest password accepted (hashing a megabyte on every sign-in would be a cheap attack). */
+export const PASSWORD_MAX = 128;

@@ -4,6 +4,7 @@ import {
   guaranteedNoticeDue,
   listMonth,
   manifestCsvLines,
+  manifestTravellerCsvLines,
   manifestTotals,
   monthTitle,
   needsDecision,
@@ -19,6 +20,7 @@ const valid = {
   minimumToRun: "2",
   salesCutoffDays: "7",
   guide: " Joseph Lekuton ",
+  guidePhone: "0712 345 678",
   notes: "",
   priceOverride: "",
 };
@@ -34,6 +36,7 @@ describe("the departure forms", () => {
         minimumToRun: 2,
         salesCutoffDays: 7,
         guide: "Joseph Lekuton",
+        guidePhone: "+254712345678",
         notes: null,
         priceOverride: 1200,
       },
@@ -48,6 +51,7 @@ describe("the departure forms", () => {
         salesCutoffDays: "61",
         priceOverride: "12.50",
         guide: "g".repeat(121),
+        guidePhone: "call Joseph",
       },
       { cutoffRequired: true },
     );
@@ -60,6 +64,8 @@ describe("the departure forms", () => {
         priceOverride:
           "Price per person: leave it empty for the usual price, or enter whole US dollars, for example 950.",
         guide: "Guide: keep it under 120 characters.",
+        guidePhone:
+          "Guide's phone: enter a phone number with digits only, for example 0712 345 678 or +254 712 345 678.",
       },
     });
     expect(
@@ -213,5 +219,50 @@ describe("the manifest", () => {
       '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850","2026-11-02T10:00:00.000Z"',
     );
     expect(csv[3]).toBe('"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550",""');
+  });
+
+  it("adds a line per traveller with the guide's details; missing ones say so", () => {
+    const withTravellers = [
+      {
+        ...lines[0]!,
+        travellers: [
+          {
+            slot: 1,
+            complete: true,
+            fullName: "Achieng Wanjiru Otieno",
+            nationality: "Kenyan",
+            dateOfBirth: "1990-04-23",
+            dietaryNeeds: "Vegetarian",
+            medicalNotes: "=cmd",
+            emergencyName: "Otieno Odhiambo",
+            emergencyPhone: "+254712000111",
+            insuranceProvider: "AMREF",
+            insurancePolicy: "MS-1",
+            guideFlags: ["Heart condition", "Rarely exercises"],
+          },
+          {
+            slot: 2,
+            complete: false,
+            fullName: null,
+            nationality: null,
+            dateOfBirth: null,
+            dietaryNeeds: null,
+            medicalNotes: null,
+            emergencyName: null,
+            emergencyPhone: null,
+            insuranceProvider: null,
+            insurancePolicy: null,
+            guideFlags: [],
+          },
+        ],
+      },
+      lines[1]!,
+    ];
+    const csv = manifestTravellerCsvLines(withTravellers);
+    expect(csv).toHaveLength(3);
+    expect(csv[1]).toBe(
+      `"${lines[0]!.reference}","1","complete","Achieng Wanjiru Otieno","Kenyan","1990-04-23","Vegetarian","'=cmd","Otieno Odhiambo","+254712000111","AMREF","MS-1","Heart condition; Rarely exercises"`,
+    );
+    expect(csv[2]).toBe(`"${lines[0]!.reference}","2","missing","","","","","","","","","",""`);
   });
 });

@@ -15,12 +15,14 @@ export const departureFormFields = [
   "minimumToRun",
   "salesCutoffDays",
   "guide",
+  "guidePhone",
   "notes",
   "priceOverride",
 ] as const;
 export type DepartureFormField = (typeof departureFormFields)[number];
 
 export const maxGuideLength = 120;
+export const maxGuidePhoneLength = 40;
 export const maxNotesLength = 1000;
 export const maxCancelReasonLength = 500;
 export const maxSeats = 500;
@@ -36,6 +38,8 @@ export interface DepartureFormValues {
   /** Null on a new departure: the trip's default (2 days before day trips, 7 before longer). */
   salesCutoffDays: number | null;
   guide: string | null;
+  /** In international form when its country is known (domain/contact/phone.ts). */
+  guidePhone: string | null;
   notes: string | null;
   /** Whole USD per person; null: the pricing engine's price for the date. */
   priceOverride: number | null;
@@ -82,6 +86,13 @@ export function parseDepartureFields(
   const guide = optionalText(form.guide);
   if (guide && guide.length > maxGuideLength)
     errors.guide = `Guide: keep it under ${maxGuideLength} characters.`;
+  const guidePhoneText = optionalText(form.guidePhone);
+  if (
+    guidePhoneText &&
+    (guidePhoneText.length > maxGuidePhoneLength || !/^[+\d][\d\s().-]{5,}$/.test(guidePhoneText))
+  )
+    errors.guidePhone =
+      "Guide's phone: enter a phone number with digits only, for example 0712 345 678 or +254 712 345 678.";
   const notes = optionalText(form.notes);
   if (notes && notes.length > maxNotesLength)
     errors.notes = `Notes: keep them under ${maxNotesLength.toLocaleString("en-US")} characters.`;
@@ -102,6 +113,7 @@ export function parseDepartureFields(
       minimumToRun: minimumToRun!,
       salesCutoffDays,
       guide,
+      guidePhone: guidePhoneText ? internationalPhone(guidePhoneText) : null,
       notes,
       priceOverride,
     },
@@ -245,6 +257,26 @@ export function manifestTotals(bookings: readonly ManifestBooking[]): ManifestTo
   };
 }
 
+/**
+ * One traveller of a booking on the manifest, as the guide needs them (decision 0031): null
+ * fields are not filled in yet (or were erased after the trip).
+ */
+export interface ManifestTraveller {
+  slot: number;
+  complete: boolean;
+  fullName: string | null;
+  nationality: string | null;
+  dateOfBirth: string | null;
+  dietaryNeeds: string | null;
+  medicalNotes: string | null;
+  emergencyName: string | null;
+  emergencyPhone: string | null;
+  insuranceProvider: string | null;
+  insurancePolicy: string | null;
+  /** The readiness questionnaire's flags for the guide ("Heart condition"); empty when none. */
+  guideFlags: string[];
+}
+
 /** One traveller's row on the manifest, as the CSV and the PDF print it. */
 export interface ManifestLine {
   reference: string;
@@ -256,6 +288,8 @@ export interface ManifestLine {
   specialRequirements: string | null;
   totalPrice: number;
   bookedAt: string;
+  /** Each traveller of the booking, slot 1 first (absent on manifests made without them). */
+  travellers?: readonly ManifestTraveller[];
 }
 
 export const manifestCsvHeader = [
@@ -301,5 +335,51 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
       totals.totalPrice,
       null,
     ]),
+  ];
+}
+
+export const manifestTravellerCsvHeader = [
+  "reference",
+  "traveller",
+  "details",
+  "full_name_passport",
+  "nationality",
+  "date_of_birth",
+  "dietary_needs",
+  "medical_notes",
+  "emergency_contact",
+  "emergency_phone",
+  "insurance_provider",
+  "insurance_policy",
+  "guide_flags",
+] as const;
+
+/**
+ * The second table of the manifest CSV: one line per traveller with the details the guide needs
+ * (passport name, health, emergency contact, insurance, readiness flags); "missing" where a
+ * traveller's details are not in yet.
+ */
+export function manifestTravellerCsvLines(lines: readonly ManifestLine[]): string[] {
+  return [
+    csvLine([...manifestTravellerCsvHeader]),
+    ...lines.flatMap((line) =>
+      (line.travellers ?? []).map((traveller) =>
+        csvLine([
+          line.reference,
+          traveller.slot,
+          traveller.complete ? "complete" : "missing",
+          traveller.fullName,
+          traveller.nationality,
+          traveller.dateOfBirth,
+          traveller.dietaryNeeds,
+          traveller.medicalNotes,
+          traveller.emergencyName,
+          traveller.emergencyPhone,
+          traveller.insuranceProvider,
+          traveller.insurancePolicy,
+          traveller.guideFlags.join("; ") || null,
+        ]),
+      ),
+    ),
   ];
 }

@@ -1,95 +1,16 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { describeOnEachDatabase, useTestDatabase } from "../../tests/support/database-fixture";
-import type { TestDatabase } from "../../tests/support/databases";
-import type { Mailer, OutgoingMail } from "../mail/mailer";
-import { createAuth, type Auth } from "./auth";
+import {
+  baseURL,
+  CapturingMailer,
+  cookiesOf,
+  send,
+  sessionCookie,
+  testAuth,
+} from "../../tests/support/auth-requests";
+import type { Auth } from "./auth";
 import { authErrorMessage, callAuth } from "./forward";
-
-const baseURL = "http://localhost:3000";
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
-
-/** The site's auth on a test database, mailing into `mailer`, logging nothing. */
-function testAuth(t: TestDatabase, mailer: Mailer, options: { rateLimit: boolean }): Auth {
-  return createAuth({
-    db: t.db,
-    dialect: t.dialect,
-    secret: "a-test-secret-that-is-long-enough-1234567890",
-    baseURL,
-    mailer,
-    logger: silent,
-    rateLimit: options.rateLimit,
-  });
-}
-
-class CapturingMailer implements Mailer {
-  sent: OutgoingMail[] = [];
-  send(mail: OutgoingMail): Promise<void> {
-    this.sent.push(mail);
-    return Promise.resolve();
-  }
-  lastTo(email: string): OutgoingMail {
-    const mail = this.sent.filter((m) => m.to === email).at(-1);
-    if (!mail) throw new Error(`no mail to ${email}`);
-    return mail;
-  }
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  cookies: string[];
-  location: string | null;
-}
-
-/** One request through better-auth's HTTP handler, as the browser or our actions send it. */
-async function send(
-  auth: Auth,
-  path: string,
-  options: { body?: unknown; rawBody?: string; cookie?: string; ip?: string; method?: string } = {},
-): Promise<Answer> {
-  const method =
-    options.method ??
-    (options.body === undefined && options.rawBody === undefined ? "GET" : "POST");
-  const headers = new Headers({ origin: baseURL, "x-client-ip": options.ip ?? "10.0.0.1" });
-  if (method === "POST") headers.set("content-type", "application/json");
-  if (options.cookie) headers.set("cookie", options.cookie);
-  const url = path.startsWith("http") ? path : `${baseURL}/api/auth${path}`;
-  const response = await auth.handler(
-    new Request(url, {
-      method,
-      headers,
-      body: method === "POST" ? (options.rawBody ?? JSON.stringify(options.body)) : undefined,
-    }),
-  );
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { text };
-  }
-  return {
-    status: response.status,
-    body,
-    cookies: response.headers.getSetCookie(),
-    location: response.headers.get("location"),
-  };
-}
-
-/** The cookies an answer set, as a browser sends them back (the sign-up marker, say). */
-function cookiesOf(answer: Answer): string {
-  return answer.cookies
-    .map((c) => c.split(";")[0] ?? "")
-    .filter((c) => !c.endsWith("="))
-    .join("; ");
-}
-
-function sessionCookie(answer: Answer): string {
-  const cookie = answer.cookies.find((c) => c.startsWith("better-auth.session_token="));
-  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(answer.cookies)}`);
-  return cookie.split(";")[0] ?? "";
-}
 
 describeOnEachDatabase("auth on %s", (t) => {
   let auth: Auth;

@@ -12,6 +12,7 @@ import { site } from "../../domain/site";
 import type { DbDialect } from "../db/connection";
 import type { Database } from "../db/schema";
 import { passwordResetEmail, verificationEmail } from "../mail/templates";
+import { emailChangeVerificationEmail, passwordChangedEmail } from "../mail/account-templates";
 import type { Mailer } from "../mail/mailer";
 import {
   PASSWORD_MAX,
@@ -56,6 +57,11 @@ export interface AuthOptions {
   /** Per-IP and per-account limits; off only in unit tests that hammer the endpoints. */
   rateLimit?: boolean;
   /** Where per-account limits count (shared by every process on PostgreSQL); memory by default. */
+  /**
+   * Runs when a traveller deletes their account, before better-auth deletes the user row: the
+   * erasure of their personal data (server/services/account-data.ts, decision 0032).
+   */
+  beforeDeleteUser?: (user: { id: string; email: string; emailVerified: boolean }) => Promise<void>;
   rateLimiter?: (rule: {
     keyPrefix: string;
     points: number;
@@ -175,6 +181,17 @@ export function createAuth(options: AuthOptions) {
     });
   }
 
+  /** A mail to `body.email` (checked), within the address's hourly allowance. */
+  async function limitMailTo(body: unknown): Promise<void> {
+    const parsed = requestResetSchema.safeParse(body);
+    if (!parsed.success) reject(firstIssue(parsed.error));
+    await limit(
+      mailPerAccount,
+      parsed.data.email,
+      "Too many emails requested for this address. Please wait an hour and try again.",
+    );
+  }
+
   function reject(message: string): never {
     throw new APIError("BAD_REQUEST", { message });
   }
@@ -226,8 +243,17 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }, request) => {
         // A sign-in to an unverified account mails a new link each time: those count against
         // the address's hourly allowance like the links asked for on purpose.
-        const onSignIn =
-          request !== undefined && new URL(request.url).pathname.endsWith("/sign-in/email");
+        const path = request === undefined ? "" : new URL(request.url).pathname;
+        // An email change (decision 0032): the link goes to the new address, with its own words.
+        if (path.endsWith("/change-email")) {
+          await mailer.send({
+            to: user.email,
+            link: url,
+            ...emailChangeVerificationEmail({ url }),
+          });
+          return;
+        }
+        const onSignIn = path.endsWith("/sign-in/email");
         if (onSignIn && !(await allowed(mailPerAccount, user.email))) {
           logger.info(
             { userId: user.id },
@@ -236,6 +262,21 @@ export function createAuth(options: AuthOptions) {
           return;
         }
         await mailer.send({ to: user.email, link: url, ...verificationEmail({ url }) });
+      },
+    },
+    user: {
+      // Both confirmed by email (issue 17, decision 0032): the new address must open a link
+      // before it replaces the old one; a deletion needs the password (our hook below).
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await options.beforeDeleteUser?.({
+            id: user.id,
+            email: user.email,
+            emailVerified: user.emailVerified === true,
+          });
+        },
       },
     },
     session: {
@@ -254,6 +295,9 @@ export function createAuth(options: AuthOptions) {
         "/request-password-reset": { window: 60, max: 5 },
         "/reset-password": { window: 60, max: 10 },
         "/send-verification-email": { window: 60, max: 5 },
+        "/change-email": { window: 60, max: 5 },
+        "/change-password": { window: 60, max: 5 },
+        "/delete-user": { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -301,13 +345,7 @@ export function createAuth(options: AuthOptions) {
           }
           case "/request-password-reset":
           case "/send-verification-email": {
-            const parsed = requestResetSchema.safeParse(body);
-            if (!parsed.success) reject(firstIssue(parsed.error));
-            await limit(
-              mailPerAccount,
-              parsed.data.email,
-              "Too many emails requested for this address. Please wait an hour and try again.",
-            );
+            await limitMailTo(body);
             return;
           }
           case "/reset-password": {
@@ -318,6 +356,18 @@ export function createAuth(options: AuthOptions) {
           case "/change-password": {
             const parsed = changePasswordSchema.safeParse(body);
             if (!parsed.success) reject(firstIssue(parsed.error));
+            return;
+          }
+          case "/change-email": {
+            // The link goes to the new address: it counts against that address's allowance.
+            await limitMailTo({ email: isRecord(body) ? body.newEmail : undefined });
+            return;
+          }
+          case "/delete-user": {
+            // Always with the password: never by a fresh session alone, never by a mailed token.
+            if (!isRecord(body) || typeof body.password !== "string" || !body.password)
+              reject("Please enter your password to confirm it is you.");
+            if (body.token !== undefined) reject("Please confirm with your password.");
             return;
           }
           case "/update-user": {
@@ -333,6 +383,17 @@ export function createAuth(options: AuthOptions) {
         const body: unknown = ctx.body;
         if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
           await recordSignIn(signInKey(body.email, ctx.headers), ctx.context.returned);
+        }
+        if (ctx.path === "/change-password") {
+          // A password change mails a notice, wherever it came from (decision 0032).
+          const returned: unknown = ctx.context.returned;
+          const user = isRecord(returned) && isRecord(returned.user) ? returned.user : undefined;
+          if (typeof user?.email === "string")
+            await mailer.send({
+              to: user.email,
+              fromOperator: true,
+              ...passwordChangedEmail({ siteUrl: baseURL }),
+            });
         }
         if (ctx.path === "/sign-up/email") {
           // The marker that lets this browser's verification link sign it in (sign-up-marker.ts).

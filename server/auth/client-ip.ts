@@ -61,6 +61,23 @@ function asIPv4Range([address, bits]: [ipaddr.IPv4 | ipaddr.IPv6, number]): [
  * (`203.0.113.7:51234`, `[2001:db8::1]:443`) is dropped.
  */
 export function canonicalAddress(raw: string): string | null {
+  const known = recentlyCanonical.get(raw);
+  if (known !== undefined) return known;
+  const canonical = parseCanonicalAddress(raw);
+  // Bounded: forged headers full of made-up addresses only empty it now and then.
+  if (recentlyCanonical.size >= RECENT_ADDRESSES) recentlyCanonical.clear();
+  recentlyCanonical.set(raw, canonical);
+  return canonical;
+}
+
+/**
+ * Addresses seen lately, as canonicalAddress answered them: a server hears the same clients and
+ * proxies again and again, and parsing an address cost more than the rest of a rate-limit check.
+ */
+const recentlyCanonical = new Map<string, string | null>();
+const RECENT_ADDRESSES = 10_000;
+
+function parseCanonicalAddress(raw: string): string | null {
   let text = raw.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
   if (bracketed) text = bracketed[1]!;

@@ -1,15 +1,14 @@
 import { z } from "zod";
-import { PASSWORD_MIN } from "../../domain/auth/password-rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../domain/auth/password-rules";
 import { isCommonPassword } from "./common-passwords";
 
-export { PASSWORD_MIN };
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /**
  * The checks every sign-up, sign-in and password reset passes, whether it comes from our
  * forms or straight to /api/auth. Pure: no I/O, so the same rules run in both places.
  */
 
-export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254; // RFC 5321 path limit
 

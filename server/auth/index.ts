@@ -33,6 +33,11 @@ export function getAuth(): Auth {
       logger,
       rateLimit: env().NODE_ENV !== "test",
       rateLimiter: sharedRateLimiter,
+      // Loaded when used: the services import this module (the auth secret).
+      beforeDeleteUser: async (user) => {
+        const { eraseAccountData } = await import("../services/account-data");
+        await eraseAccountData(getDb().db, user);
+      },
     });
   }
   return auth;

@@ -10,6 +10,7 @@ import type { BookingStatus } from "../../domain/booking/booking-status";
 import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
 import type { PaymentCurrency, PaymentMethod } from "../../domain/payments/money";
 import type { PaymentReminderKind } from "../../domain/payments/balance-reminders";
+import type { TripMailKind } from "../../domain/journey/trip-mails";
 import type { FeeBasis, ParkId } from "../../domain/pricing/park-fees";
 import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 
@@ -97,6 +98,8 @@ export interface DeparturesTable {
   cancelled_at: string | null;
   cancel_reason: string | null;
   guide: string | null;
+  /** The guide's phone, told to travellers 3 days before (migration 0019). */
+  guide_phone: ColumnType<string | null, string | null | undefined, string | null>;
   notes: string | null;
   /** Whole USD per person; null: the pricing engine's price for the date. */
   price_override: number | null;
@@ -291,6 +294,44 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/**
+ * One traveller of a booking (migration 0018, server/services/traveller-details.ts): the details
+ * the guide needs and, on a high trek, the readiness answers. Personal columns are null until
+ * filled and again once erased after the trip.
+ */
+export interface BookingTravellersTable {
+  booking_id: string;
+  /** 1 to the booking's participants. */
+  slot: number;
+  full_name: string | null;
+  nationality: string | null;
+  /** `YYYY-MM-DD`. */
+  date_of_birth: string | null;
+  dietary_needs: string | null;
+  medical_notes: string | null;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  insurance_provider: string | null;
+  insurance_policy: string | null;
+  /** The readiness answers as JSON text (domain/travellers/traveller-form.ts ReadinessAnswers). */
+  readiness: string | null;
+  filled_by: "booker" | "traveller" | null;
+  filled_at: string | null;
+  /** How many personal links were made or used for this slot; a link is valid only for the current one. */
+  link_version: ColumnType<number, number | undefined, number>;
+  /** When the current link was made: details filled after it by the booker close it. */
+  link_made_at: string | null;
+  erased_at: string | null;
+  updated_at: string;
+}
+
+/** A journey mail sent to a booking, once per kind (migration 0019, decision 0032). */
+export interface TripMailsTable {
+  booking_id: string;
+  kind: TripMailKind;
+  sent_at: string;
+}
+
 /** One park's fee for one traveller category over a period (migration 0020). */
 export interface ParkFeesTable {
   id: string;
@@ -335,6 +376,7 @@ export interface BookingPriceLinesTable {
 }
 
 export interface Database {
+  booking_travellers: BookingTravellersTable;
   park_fees: ParkFeesTable;
   booking_participants: BookingParticipantsTable;
   booking_price_lines: BookingPriceLinesTable;
@@ -356,6 +398,7 @@ export interface Database {
   pricing_rules: PricingRulesTable;
   user: AuthUserTable;
   reviews: ReviewsTable;
+  trip_mails: TripMailsTable;
 }
 
 export type Booking = Selectable<BookingsTable>;
@@ -369,5 +412,6 @@ export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
 export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
 export type Review = Selectable<ReviewsTable>;
+export type BookingTraveller = Selectable<BookingTravellersTable>;
 export type ParkFeeRow = Selectable<ParkFeesTable>;
 export type BookingPriceLineRow = Selectable<BookingPriceLinesTable>;

@@ -13,6 +13,7 @@ import { receiptCookieFor } from "../services/booking-receipt";
 import { bookTrips, priceChangedMessage, type TripsOutcome } from "../services/trip-bookings";
 import {
   apiError,
+  jsonAnswer,
   jsonBodyLimit,
   parseJsonBody,
   rateLimitPerEmail,
@@ -70,9 +71,18 @@ async function book(
         ),
       );
   }
-  if (outcome.kind === "created" || outcome.kind === "replayed")
-    c.header("Set-Cookie", receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)));
   return outcome;
+}
+
+/** A booking's answer, with the cookie that lets this browser open its confirmation page. */
+function booked(
+  c: Context,
+  outcome: Extract<TripsOutcome, { kind: "created" | "replayed" }>,
+  data: unknown,
+): Response {
+  return jsonAnswer(c, data, outcome.kind === "created" ? 201 : 200, {
+    "Set-Cookie": receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)),
+  });
 }
 
 /** One budget per address for both endpoints: a cart is one request, like a single booking. */
@@ -119,14 +129,14 @@ export const bookingApi = new Hono()
       case "invalid":
         return apiError(c, outcome.status, outcome.error);
       case "price-changed":
-        return c.json(
+        return jsonAnswer(
+          c,
           { error: priceChangedMessage(outcome.quotes), quote: outcome.quotes[0] },
           409,
         );
       case "replayed":
-        return c.json(outcome.confirmations[0]!, 200);
       case "created":
-        return c.json(outcome.confirmations[0]!, 201);
+        return booked(c, outcome, outcome.confirmations[0]);
     }
   })
   .post("/cart-booking", perAddress, jsonBodyLimit(64 * 1024), async (c) => {
@@ -141,17 +151,18 @@ export const bookingApi = new Hono()
       case "invalid":
         return apiError(c, outcome.status, outcome.error);
       case "price-changed":
-        return c.json({ error: priceChangedMessage(outcome.quotes), quotes: outcome.quotes }, 409);
+        return jsonAnswer(
+          c,
+          { error: priceChangedMessage(outcome.quotes), quotes: outcome.quotes },
+          409,
+        );
       case "replayed":
       case "created":
-        return c.json(
-          {
-            success: true,
-            message: "We'll contact you within 24 hours to confirm details.",
-            bookings: outcome.confirmations.map((confirmation) => confirmation.booking),
-            confirmationUrl: CONFIRMATION_PATH,
-          },
-          outcome.kind === "created" ? 201 : 200,
-        );
+        return booked(c, outcome, {
+          success: true,
+          message: "We'll contact you within 24 hours to confirm details.",
+          bookings: outcome.confirmations.map((confirmation) => confirmation.booking),
+          confirmationUrl: CONFIRMATION_PATH,
+        });
     }
   });

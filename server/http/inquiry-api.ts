@@ -13,6 +13,7 @@ import {
 } from "./contact-inquiry-intake";
 import {
   apiError,
+  jsonAnswer,
   jsonBodyLimit,
   parseJsonBody,
   rateLimitPerEmail,
@@ -51,10 +52,17 @@ export const inquiryApi = new Hono()
       if ("response" in parsed) return parsed.response;
       const outcome = await receiveContactInquiry(parsed.data, "api");
       if (!outcome.stored) {
-        if (outcome.retryAfterSeconds) c.header("Retry-After", String(outcome.retryAfterSeconds));
-        return apiError(c, outcome.status, outcome.error);
+        const wait = outcome.retryAfterSeconds;
+        return apiError(
+          c,
+          outcome.status,
+          outcome.error,
+          undefined,
+          wait ? { "Retry-After": String(wait) } : {},
+        );
       }
-      return c.json(
+      return jsonAnswer(
+        c,
         { success: true, message: CONTACT_INQUIRY_RECEIVED, reference: outcome.reference },
         201,
       );
@@ -72,7 +80,8 @@ export const inquiryApi = new Hono()
       if (limited) return limited;
       const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
       void sendInquiryMails(summary, inquiry.id);
-      return c.json(
+      return jsonAnswer(
+        c,
         {
           success: true,
           message: quoteMessages[quote.kind],

@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { clientAddress } from "../auth/client-ip";
+import { env } from "../config";
+import { nonDocumentSecurityHeaders, withCompleteHeaders } from "./security-headers";
 import {
   emailRateLimitKey,
   requestLimit,
@@ -9,14 +11,43 @@ import {
   type RequestLimit,
 } from "./rate-limiters";
 
+let securityHeaders: Record<string, string> | undefined;
+
+/**
+ * A JSON answer made in one step with every header it needs: the security headers of an answer
+ * that is not a page, the request id (request-log.ts), and the caller's own (Cache-Control).
+ * The middlewares that would otherwise add them after the fact leave it as it is.
+ */
+export function jsonAnswer(
+  c: Context,
+  data: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  securityHeaders ??= nonDocumentSecurityHeaders(env().NODE_ENV === "production");
+  const requestId: unknown = c.get("requestId");
+  return withCompleteHeaders(
+    new Response(JSON.stringify(data), {
+      status,
+      headers: {
+        "Content-Type": "application/json",
+        ...securityHeaders,
+        ...(typeof requestId === "string" ? { "X-Request-Id": requestId } : {}),
+        ...headers,
+      },
+    }),
+  );
+}
+
 /** Every API error has this shape: a clear sentence, and the field problems when there are some. */
 export function apiError(
   c: Context,
   status: 400 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
   error: string,
   issues?: Array<{ path: string; message: string }>,
+  headers: Record<string, string> = {},
 ) {
-  return c.json(issues ? { error, issues } : { error }, status);
+  return jsonAnswer(c, issues ? { error, issues } : { error }, status, headers);
 }
 
 export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
@@ -83,8 +114,9 @@ export async function parseJsonBody<Schema extends z.ZodType>(
 
 /** 429 with Retry-After, so a polite client knows when to come back. */
 function tooManyRequests(c: Context, waitSeconds: number, from: string) {
-  c.header("Retry-After", String(waitSeconds));
-  return apiError(c, 429, tooManyRequestsSentence(waitSeconds, from));
+  return apiError(c, 429, tooManyRequestsSentence(waitSeconds, from), undefined, {
+    "Retry-After": String(waitSeconds),
+  });
 }
 
 /**

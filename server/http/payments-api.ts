@@ -4,7 +4,7 @@ import { getDb } from "../db";
 import { logger } from "../logger";
 import { paymentProviders } from "../payments";
 import { applyStkCallback, applyStripeWebhook } from "../services/provider-payments";
-import { apiError, jsonBodyLimit } from "./json-api";
+import { apiError, jsonAnswer, jsonBodyLimit } from "./json-api";
 
 /**
  * What payment providers call (decision 0027):
@@ -35,7 +35,7 @@ export const paymentsApi = new Hono()
     }
     const applied = await applyStkCallback(getDb().db, body);
     // Daraja's documented acknowledgement.
-    return c.json({ ResultCode: 0, ResultDesc: "Accepted", applied });
+    return jsonAnswer(c, { ResultCode: 0, ResultDesc: "Accepted", applied });
   })
   .post("/payments/stripe/webhook", jsonBodyLimit(256 * 1024), async (c) => {
     const answer = await applyStripeWebhook(
@@ -44,5 +44,5 @@ export const paymentsApi = new Hono()
       await c.req.text(),
       c.req.header("stripe-signature"),
     );
-    return c.json(answer.body, answer.status);
+    return jsonAnswer(c, answer.body, answer.status);
   });

@@ -14,7 +14,7 @@ import {
   type PdfFile,
 } from "../pdf";
 import { pricingSnapshot } from "../services/quotes";
-import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 const generatePdfRequestSchema = z.strictObject({
   adventureType: z
@@ -94,13 +94,17 @@ export const pdfRoutes = new Hono()
       const id = pdfDocumentForTrip(findTrip(slug)!);
       try {
         const pdf = await (await pricedPdf(id))!;
-        c.header("Cache-Control", "no-store");
-        return c.json({
-          success: true,
-          downloadUrl,
-          title: pdf.title,
-          message: `Your ${pdf.title} is ready to download.`,
-        });
+        return jsonAnswer(
+          c,
+          {
+            success: true,
+            downloadUrl,
+            title: pdf.title,
+            message: `Your ${pdf.title} is ready to download.`,
+          },
+          200,
+          { "Cache-Control": "no-store" },
+        );
       } catch (error) {
         logger.error({ err: error, document: id }, "PDF generation failed");
         return apiError(c, 503, "The PDF could not be generated just now. Please try again later.");

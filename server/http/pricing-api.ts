@@ -4,7 +4,7 @@ import { publicQuote } from "../../domain/pricing/public-quote";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
 import { quoteTripOption } from "../services/quotes";
-import { apiError, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
+import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 /** The request's name for each field a quote can refuse. */
 const requestField = {
@@ -49,7 +49,6 @@ export const pricingApi = new Hono().post(
           message,
         })),
       );
-    c.header("Cache-Control", "no-store");
-    return c.json(publicQuote(result.quote));
+    return jsonAnswer(c, publicQuote(result.quote), 200, { "Cache-Control": "no-store" });
   },
 );

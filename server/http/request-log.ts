@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientAddress, fromTrustedProxy } from "../auth/client-ip";
 import { logger } from "../logger";
+import { hasCompleteHeaders } from "./security-headers";
 
 /** What a proxy's request id may look like (nginx's $request_id is 32 hex digits, others UUIDs). */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -48,10 +49,13 @@ export function requestLog(): MiddlewareHandler<{ Variables: RequestLogVariables
     const requestId = requestIdFor(c);
     c.set("requestId", requestId);
     await next();
-    try {
-      c.res.headers.set("X-Request-Id", requestId);
-    } catch {
-      // A response with immutable headers (a fetched one) goes out without it.
+    // An answer built complete (json-api.ts) carries the id already.
+    if (!hasCompleteHeaders(c.res)) {
+      try {
+        c.res.headers.set("X-Request-Id", requestId);
+      } catch {
+        // A response with immutable headers (a fetched one) goes out without it.
+      }
     }
     if (!logger.isLevelEnabled("info")) return;
     const url = c.req.url;

@@ -30,6 +30,8 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /dashboard",
     "Disallow: /admin",
     "Disallow: /api/",
+    // Personal links (decision 0031): nothing for a search engine there.
+    "Disallow: /traveller-details/",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
   ].join("\n");

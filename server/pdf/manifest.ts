@@ -1,5 +1,9 @@
 import { formatTravelDate } from "../../domain/calendar";
-import type { ManifestLine, ManifestTotals } from "../../domain/departures/departure-admin";
+import type {
+  ManifestLine,
+  ManifestTotals,
+  ManifestTraveller,
+} from "../../domain/departures/departure-admin";
 import { departureStatusLabels, type DepartureStatus } from "../../domain/departures/departures";
 import { internationalPhone } from "../../domain/contact/phone";
 import { formatUsd } from "../../domain/pricing/money";
@@ -18,6 +22,34 @@ export interface ManifestDocument {
   notes: string | null;
   lines: readonly ManifestLine[];
   totals: ManifestTotals;
+}
+
+/** One traveller's details under their booking: what the guide needs on the mountain. */
+function travellerLines(writer: PdfWriter, traveller: ManifestTraveller) {
+  const indent = 28;
+  if (!traveller.fullName) {
+    writer.labelled(`Traveller ${traveller.slot}`, "Details not filled in yet", indent);
+    return;
+  }
+  writer.labelled(
+    `Traveller ${traveller.slot}`,
+    `${traveller.fullName} (${traveller.nationality ?? "nationality missing"}), born ${traveller.dateOfBirth ?? "?"}`,
+    indent,
+  );
+  if (traveller.guideFlags.length)
+    writer.labelled("Guide: check", traveller.guideFlags.join(", "), indent);
+  writer.labelled("Medical", traveller.medicalNotes ?? "None given", indent);
+  writer.labelled("Diet", traveller.dietaryNeeds ?? "None given", indent);
+  writer.labelled(
+    "Emergency",
+    `${traveller.emergencyName ?? ""}, ${traveller.emergencyPhone ?? ""}`,
+    indent,
+  );
+  writer.labelled(
+    "Insurance",
+    `${traveller.insuranceProvider ?? ""}, policy ${traveller.insurancePolicy ?? ""}`,
+    indent,
+  );
 }
 
 /** A departure's manifest as a PDF for the guide (issue 15): the same rows as the page and CSV. */
@@ -67,6 +99,7 @@ export function renderManifest(
     writer.labelled("Email", line.email, 14);
     writer.labelled("Special requirements", line.specialRequirements ?? "None", 14);
     writer.labelled("Total", formatUsd(line.totalPrice), 14);
+    for (const traveller of line.travellers ?? []) travellerLines(writer, traveller);
     writer.doc.moveDown(0.4);
   });
   return writer.finish();

@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
 import { reviewLink } from "./reviews";
+import { queueCompletedMail } from "./trip-mails";
 import {
   bookingStatusEmail,
   getMailer,
@@ -29,6 +30,7 @@ export function bookingStatusMailOf(
   booking: Booking,
   event: BookingEvent,
   payment?: Array<[string, string]>,
+  asksForReview = true,
 ): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
@@ -42,8 +44,11 @@ export function bookingStatusMailOf(
       { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
       siteUrl,
       formatUsd,
-      // Every completed booking is asked for a review, the same way (decision 0030).
-      kind === "completed" ? reviewLink(siteUrl, authSecret(), booking.id) : undefined,
+      // Every completed booking is asked for a review, the same way and once (decisions 0030,
+      // 0032): here, unless the after-trip mail asked already.
+      kind === "completed" && asksForReview
+        ? reviewLink(siteUrl, authSecret(), booking.id)
+        : undefined,
     ),
   };
 }
@@ -54,6 +59,10 @@ export async function sendBookingStatusMail(
   event: BookingEvent,
 ): Promise<boolean> {
   try {
+    if (booking.booking_status === "completed")
+      return await queueCompletedMail(getDb().db, booking.id, (asksForReview) =>
+        bookingStatusMailOf(booking, event, undefined, asksForReview),
+      );
     const payment =
       booking.booking_status === "confirmed"
         ? await confirmationPaymentRows(getDb().db, booking)

@@ -2,15 +2,14 @@ import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { aProcess, runAtOnce } from "../../tests/support/recording-outbox";
 import { useSecondConnection } from "../../tests/support/second-connection";
 import type { BookingStatus, Database } from "../db/schema";
-import type { OutgoingMail } from "../mail/mailer";
 
 process.env.SITE_URL = "https://kilele.example";
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
 const { insertBooking } = await import("../db/bookings");
-const { createMailOutbox } = await import("../mail/outbox");
 const { recordPayment } = await import("./payments-ledger");
 const { sendBalanceReminders } = await import("./balance-reminders");
 const { createScheduler } = await import("./scheduler");
@@ -18,29 +17,9 @@ const { createScheduler } = await import("./scheduler");
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const at = (day: string) => new Date(`${day}T06:00:00.000Z`);
 
-/** What one "process" delivers: its own outbox on its own connection, recording each mail. */
-function aProcess(db: () => Kysely<Database>) {
-  const delivered: OutgoingMail[] = [];
-  const outbox = createMailOutbox({
-    db,
-    transport: () => ({
-      deliver: async (mail) => {
-        delivered.push(mail);
-      },
-    }),
-    logger: quiet,
-  });
-  return { outbox, delivered };
-}
-
 describeOnEachDatabase("balance reminders on %s", (t, dialect) => {
   const second = useSecondConnection(t, dialect);
-  // Two processes at once. better-sqlite3 waits for a lock synchronously, so two connections in
-  // one thread (unlike two processes) would wait on each other: on SQLite they take turns.
-  const atOnce = async (runs: Array<() => Promise<unknown>>) => {
-    if (dialect === "postgres") return Promise.all(runs.map((run) => run()));
-    for (const run of runs) await run();
-  };
+  const atOnce = runAtOnce(dialect);
 
   /**
    * A confirmed booking: $1,700 on 2030-06-01, confirmed on 2030-01-10, so the plan asks a

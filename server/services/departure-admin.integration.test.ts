@@ -92,6 +92,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       minimumToRun: 10,
       salesCutoffDays: null,
       guide: "Amina Njeri",
+      guidePhone: "+254712345678",
       notes: "Corporate group, bring the big tent",
       priceOverride: 140,
     });
@@ -103,6 +104,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       minimumToRun: 10,
       priceOverride: 140,
       guide: "Amina Njeri",
+      guidePhone: "+254712345678",
       status: "open",
       state: { salesCutoffDays: 7 },
     });
@@ -113,6 +115,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       minimumToRun: 1,
       salesCutoffDays: 2,
       guide: null,
+      guidePhone: null,
       notes: null,
       priceOverride: null,
     });

@@ -9,6 +9,7 @@ import {
   needsDecision,
   type DepartureFormValues,
   type ManifestTotals,
+  type ManifestTraveller,
 } from "../../domain/departures/departure-admin";
 import { bookingRefusal, defaultSalesCutoffDays } from "../../domain/departures/departures";
 import { formatUsd } from "../../domain/pricing/money";
@@ -34,6 +35,7 @@ import {
 } from "./departures";
 import type { Actor } from "./booking-workflow";
 import { quoteTripOption } from "./quotes";
+import { travellerSlotsOf, type TravellerSlot } from "./traveller-details";
 
 /**
  * The operator's departures (issue 15): the month's list, adding one, cancelling one with its
@@ -113,6 +115,7 @@ export async function createDeparture(
       minimum_to_run: input.minimumToRun,
       sales_cutoff_days: input.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip)),
       guide: input.guide,
+      guide_phone: input.guidePhone,
       notes: input.notes,
       price_override: input.priceOverride,
       source: "operator",
@@ -226,6 +229,27 @@ export interface ManifestRow {
   specialRequirements: string | null;
   totalPrice: number;
   bookedAt: string;
+  /** Each traveller's details for the guide (decision 0031). */
+  travellers: ManifestTraveller[];
+}
+
+/** A traveller slot as the guide reads it on the manifest. */
+function manifestTraveller(slot: TravellerSlot): ManifestTraveller {
+  const { details } = slot;
+  return {
+    slot: slot.slot,
+    complete: slot.complete,
+    fullName: details?.fullName ?? null,
+    nationality: details?.nationality ?? null,
+    dateOfBirth: details?.dateOfBirth ?? null,
+    dietaryNeeds: details?.dietaryNeeds ?? null,
+    medicalNotes: details?.medicalNotes ?? null,
+    emergencyName: details?.emergencyName ?? null,
+    emergencyPhone: details?.emergencyPhone ?? null,
+    insuranceProvider: details?.insuranceProvider ?? null,
+    insurancePolicy: details?.insurancePolicy ?? null,
+    guideFlags: slot.advice?.flagReasons ?? [],
+  };
 }
 
 export interface Manifest {
@@ -250,6 +274,7 @@ export async function departureManifest(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const slots = await travellerSlotsOf(db, bookings);
   const rows = bookings.map((booking) => ({
     id: booking.id,
     reference: shortReference(booking.id),
@@ -261,6 +286,7 @@ export async function departureManifest(
     specialRequirements: booking.special_requirements,
     totalPrice: booking.total_price,
     bookedAt: booking.created_at,
+    travellers: (slots.get(booking.id) ?? []).map(manifestTraveller),
   }));
   return {
     departure,

@@ -86,6 +86,7 @@ export interface DepartureView {
   status: DepartureStatus;
   priceOverride: number | null;
   guide: string | null;
+  guidePhone: string | null;
   notes: string | null;
   version: number;
   state: DepartureState;
@@ -119,6 +120,7 @@ function toView(
     status: departureStatus(state, today),
     priceOverride: row.price_override,
     guide: row.guide,
+    guidePhone: row.guide_phone,
     notes: row.notes,
     version: row.version,
     state,
@@ -320,6 +322,7 @@ export interface DepartureChanges {
   salesCutoffDays?: number;
   salesClosed?: boolean;
   guide?: string | null;
+  guidePhone?: string | null;
   notes?: string | null;
   priceOverride?: number | null;
 }
@@ -379,6 +382,7 @@ export async function updateDeparture(
           : {}),
         ...(changes.salesClosed !== undefined ? { sales_closed: changes.salesClosed ? 1 : 0 } : {}),
         ...(changes.guide !== undefined ? { guide: changes.guide } : {}),
+        ...(changes.guidePhone !== undefined ? { guide_phone: changes.guidePhone } : {}),
         ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
         ...(changes.priceOverride !== undefined ? { price_override: changes.priceOverride } : {}),
         version: expectedVersion + 1,

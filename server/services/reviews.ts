@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
+import { isoDate } from "../../domain/calendar";
+import { reviewOpen, tripEndDate } from "../../domain/journey/trip-mails";
 import type { ReviewInput } from "../../domain/reviews/review-form";
 import type { PublishedReview, TripReviewsData } from "../../domain/reviews/review-structured-data";
 import { summaryFromTotals } from "../../domain/reviews/review-summary";
@@ -9,6 +11,7 @@ import { isUniqueViolation } from "../db/connection";
 import type { Booking, Database, Review } from "../db/schema";
 import { forgetCachedPages } from "../http/page-cache";
 import { logger } from "../logger";
+import { bookingDurationDays } from "./payments-ledger";
 
 /**
  * Reviews (issue 17, decision 0030). Every traveller of a completed booking is asked the same way,
@@ -43,8 +46,7 @@ export type ReviewRequest =
 export const reviewRefusals = {
   forged:
     "This review link is not valid. Please use the link from your email, or reply to that email and we will help.",
-  notCompleted:
-    "This trip has not been marked completed yet. You can review it once it has taken place.",
+  notCompleted: "This trip has not taken place yet. You can review it from the day after it ends.",
   alreadyReviewed:
     "This booking has already been reviewed. Thank you: your review is on the trip's page.",
 } as const;
@@ -54,6 +56,7 @@ export async function openReviewRequest(
   db: Kysely<Database>,
   secret: string,
   token: string,
+  now: Date = new Date(),
 ): Promise<ReviewRequest> {
   const bookingId = verifyToken(secret, REVIEW_LINK_PURPOSE, token);
   const booking = bookingId
@@ -62,7 +65,9 @@ export async function openReviewRequest(
   const slug = booking ? tripSlugOf(booking) : undefined;
   const trip = slug ? findTrip(slug) : undefined;
   if (!booking || !trip) return { ok: false, status: 404, error: reviewRefusals.forged };
-  if (booking.booking_status !== "completed")
+  // Open once the trip has ended, for a confirmed or completed booking (decision 0032).
+  const endDate = tripEndDate(booking.booking_date, bookingDurationDays(booking));
+  if (!reviewOpen({ status: booking.booking_status, endDate }, isoDate(now)))
     return { ok: false, status: 409, error: reviewRefusals.notCompleted };
   const existing = await db
     .selectFrom("reviews")
@@ -85,7 +90,7 @@ export async function submitReview(
   input: ReviewInput,
   now: Date = new Date(),
 ): Promise<SubmitOutcome> {
-  const request = await openReviewRequest(db, secret, token);
+  const request = await openReviewRequest(db, secret, token, now);
   if (!request.ok) return request;
   const review: Review = {
     id: crypto.randomUUID(),

@@ -1,11 +1,14 @@
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { isoDate } from "../../domain/calendar";
+import { env } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { sendBalanceReminders } from "./balance-reminders";
 import { runDepartureNotices } from "./departure-notices";
 import { scheduleDepartures } from "./departures";
+import { eraseTravellerDetails } from "./traveller-details";
 import { offerLapsedHolds } from "./waitlist-offers";
+import { sendTripMails } from "./trip-mails";
 import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "./scheduler";
 
 const MINUTE = 60_000;
@@ -18,7 +21,10 @@ const DAY = 24 * HOUR;
  * Balance reminders: hourly, so a reminder goes out early in its day; each is sent once.
  * Departure notices (guaranteed mails, decision-day alerts, each once): at start, then hourly,
  * so a decision day's alert goes out early on that day.
+ * Journey mails (30 and 3 days before a trip, the day after it; decision 0032): hourly, each once.
  * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
+ * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
+ * (decision 0031), each erase written to the audit log.
  */
 export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
   return [
@@ -43,10 +49,26 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       run: (now) => runDepartureNotices(getDb().db, { now }),
     },
     {
+      name: "trip-mails",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendTripMails(getDb().db, now),
+    },
+    {
       name: "waitlist-holds",
       everyMs: 5 * MINUTE,
       leaseMs: 5 * MINUTE,
       run: (now) => offerLapsedHolds(getDb().db, now),
+    },
+    {
+      name: "traveller-details-erasure",
+      everyMs: DAY,
+      leaseMs: 10 * MINUTE,
+      run: (now) =>
+        eraseTravellerDetails(getDb().db, {
+          afterDays: env().TRAVELLER_RETENTION_DAYS,
+          now,
+        }),
     },
   ];
 }

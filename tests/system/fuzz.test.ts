@@ -506,6 +506,58 @@ const targets: Target[] = [
     },
     () => customer,
   ),
+  // The account page (issue 17): never with the customer's password, so nothing is changed.
+  formTarget(
+    "form /dashboard/account",
+    ["/dashboard/account", "/dashboard/account.data"],
+    {
+      intent: field("change-email", "change-password", "delete-account"),
+      newEmail: fc.oneof(email, hostileValue),
+      currentPassword: field("not-the-password-1", ""),
+      newPassword: field("Kilele-trek-2031", "short"),
+      confirmPassword: field("Kilele-trek-2031"),
+      password: field("not-the-password-1", ""),
+      understood: field("yes", ""),
+    },
+    () => customer,
+  ),
+  // A traveller's details (decision 0031): the customer's own booking, still pending, so a
+  // valid form is refused with a sentence after it is checked; nothing is ever stored.
+  formTarget(
+    "form /dashboard/bookings/:id/travellers",
+    [
+      "/dashboard/bookings/CUSTOMER_BOOKING/travellers?traveller=1",
+      "/dashboard/bookings/CUSTOMER_BOOKING/travellers.data",
+      "/dashboard/bookings/BOOKING_OF_SOMEONE_ELSE/travellers",
+    ],
+    {
+      intent: field("save", "link"),
+      slot: field("1", "2", "3", "0", "-1", "1e9"),
+      fullName: field("Achieng Wanjiru Otieno"),
+      nationality: field("Kenyan"),
+      dateOfBirth: field("1990-04-23", "2999-01-01", "23/04/1990"),
+      dietaryNeeds: field("", "Vegetarian"),
+      medicalNotes: field("", "Penicillin allergy"),
+      emergencyName: field("Otieno Odhiambo"),
+      emergencyPhone: field("+254 712 000 111", "call me"),
+      insuranceProvider: field("AMREF"),
+      insurancePolicy: field("MS-4411"),
+      fitness: field("regular", "athlete"),
+      highestAltitude: field("above-4500"),
+      altitudeIllness: field("never", "sometimes"),
+      conditions: field("heart", "vampire", ""),
+    },
+    () => customer,
+  ),
+  formTarget(
+    "form /traveller-details/:token (a traveller's link)",
+    [`/traveller-details/${"0".repeat(36)}_1_1_9999999999.forged`, "/traveller-details/x.data"],
+    {
+      fullName: field("Kamau Njoroge"),
+      dateOfBirth: field("1988-07-02"),
+      emergencyPhone: field("0722 000 111"),
+    },
+  ),
   formTarget(
     "form /dashboard (sign out)",
     ["/dashboard", "/dashboard.data"],
@@ -568,7 +620,10 @@ describe("fuzzing every JSON endpoint and form action", () => {
       try {
         await fc.assert(
           fc.asyncProperty(target.cases, async (sent) => {
-            const path = sent.path.replace("BOOKING", `/admin/bookings/${bookingId}`);
+            const path = sent.path
+              .replace("CUSTOMER_BOOKING", customerBookingId)
+              .replace("BOOKING_OF_SOMEONE_ELSE", bookingId)
+              .replace("BOOKING", `/admin/bookings/${bookingId}`);
             // Booking ids exist only once the server runs: the form's placeholders become them.
             const body = sent.body
               .replace("CUSTOMER_BOOKING", customerBookingId)

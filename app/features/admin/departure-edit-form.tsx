@@ -9,6 +9,7 @@ interface EditableDeparture {
   seats: number;
   minimumToRun: number;
   guide: string | null;
+  guidePhone: string | null;
   notes: string | null;
   priceOverride: number | null;
   status: string;
@@ -36,6 +37,7 @@ export function DepartureEditForm({
     minimumToRun: String(departure.minimumToRun),
     salesCutoffDays: String(departure.salesCutoffDays),
     guide: departure.guide ?? "",
+    guidePhone: departure.guidePhone ?? "",
     notes: departure.notes ?? "",
     priceOverride: departure.priceOverride === null ? "" : String(departure.priceOverride),
   };

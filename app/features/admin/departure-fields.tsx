@@ -1,8 +1,9 @@
-import type { ReactNode } from "react";
+import { FormField } from "~/components/ui/form-field";
 import { Badge } from "~/components/ui/badge";
 import { departureStatusLabels, type DepartureStatus } from "../../../domain/departures/departures";
 import {
   maxGuideLength,
+  maxGuidePhoneLength,
   maxNotesLength,
   maxSalesCutoffDays,
   maxSeats,
@@ -29,47 +30,8 @@ export function DepartureStatusBadge({ status }: { status: DepartureStatus }) {
   return <Badge tone={statusTones[status]}>{departureStatusLabels[status]}</Badge>;
 }
 
-/** A labelled form field with its sentence when the server refused it. */
-export function FormField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (described: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-  className?: string;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm">
-          {hint}
-        </p>
-      ) : null}
-      {children({
-        ...(error ? { "aria-invalid": true as const } : {}),
-        ...(describedBy ? { "aria-describedby": describedBy } : {}),
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+// Admin pages import it from here too.
+export { FormField };
 
 export type DepartureFieldValues = Partial<Record<DepartureFormField, string>>;
 
@@ -169,6 +131,25 @@ export function DepartureSettingsFields({
             maxLength={maxGuideLength}
             autoComplete="off"
             defaultValue={values.guide}
+            className={fieldClasses}
+            {...described}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${prefix}-guide-phone`}
+        label="Guide's phone"
+        hint="Travellers get it 3 days before the trip"
+        error={errors.guidePhone}
+      >
+        {(described) => (
+          <input
+            id={`${prefix}-guide-phone`}
+            name="guidePhone"
+            type="tel"
+            maxLength={maxGuidePhoneLength}
+            autoComplete="off"
+            defaultValue={values.guidePhone}
             className={fieldClasses}
             {...described}
           />

@@ -3,7 +3,8 @@ import { Button } from "~/components/ui/button";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { fieldClasses } from "~/features/admin/departure-fields";
 import { formatTravelDate } from "../../../domain/calendar";
-import type { ManifestTotals } from "../../../domain/departures/departure-admin";
+import type { ManifestTotals, ManifestTraveller } from "../../../domain/departures/departure-admin";
+import { Badge } from "~/components/ui/badge";
 import { formatUsd } from "../../../domain/pricing/money";
 
 export interface TravellerRow {
@@ -16,6 +17,21 @@ export interface TravellerRow {
   participants: number;
   specialRequirements: string | null;
   totalPrice: number;
+  travellers: readonly ManifestTraveller[];
+}
+
+/** "1 of 2" complete, and a badge when the readiness answers flagged someone for the guide. */
+function DetailsCell({ row }: { row: TravellerRow }) {
+  const complete = row.travellers.filter((traveller) => traveller.complete).length;
+  const flagged = row.travellers.filter((traveller) => traveller.guideFlags.length).length;
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      <span>
+        {complete} of {row.travellers.length} complete
+      </span>
+      {flagged ? <Badge tone="red">{flagged} flagged for the guide</Badge> : null}
+    </span>
+  );
 }
 
 export interface MoveTarget {
@@ -115,6 +131,7 @@ export function DepartureTravellers({
     { key: "people", label: "People", align: "right", cell: (row) => row.participants },
     { key: "phone", label: "Phone", cell: (row) => row.phone ?? "Not provided" },
     { key: "status", label: "Status", cell: (row) => row.status },
+    { key: "details", label: "Traveller details", cell: (row) => <DetailsCell row={row} /> },
     {
       key: "requirements",
       label: "Special requirements",
@@ -138,7 +155,7 @@ export function DepartureTravellers({
         rows={rows}
         rowKey={(row) => row.id}
         rowHeader="traveller"
-        minWidth={deciding ? "min-w-[64rem]" : "min-w-[48rem]"}
+        minWidth={deciding ? "min-w-[72rem]" : "min-w-[56rem]"}
         empty="Nobody has booked this departure yet."
       />
       <p className="mt-2" aria-live="polite">

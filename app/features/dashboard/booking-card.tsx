@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardList,
   DollarSign,
   FileDown,
   MapPinned,
@@ -103,6 +104,25 @@ export function BookingCard({
         </p>
       ) : null}
       <p className="mt-3 text-xs">Requested {formatDate(booking.created_at)}</p>
+
+      {booking.travellerDetails ? (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-x-3 text-sm"
+          data-testid="traveller-details"
+        >
+          <ClipboardList aria-hidden="true" className="size-4 text-ochre-700" />
+          <span>
+            <span className="font-semibold">Traveller details:</span>{" "}
+            {booking.travellerDetails.complete} of {booking.travellerDetails.total} complete
+          </span>
+          <Link to={booking.travellerDetails.path} className={linkClass}>
+            {booking.travellerDetails.complete === booking.travellerDetails.total
+              ? "See or change traveller details"
+              : "Fill in traveller details"}
+            <span className="sr-only"> for {booking.adventure_type}</span>
+          </Link>
+        </p>
+      ) : null}
 
       {booking.payment ? (
         <BookingPayments

@@ -40,6 +40,8 @@ export interface DashboardBooking extends Pick<
   cancellation?: CancellationRefundView | null;
   /** What can be paid now and where (issue 16: app/routes/booking-pay.tsx); absent when nothing is due. */
   pay?: { path: string; title: string; amountMinor: number } | null;
+  /** A confirmed booking's travellers: how many have their details in, and where to fill them in. */
+  travellerDetails?: { complete: number; total: number; path: string } | null;
   /** Once confirmed (or with money in the ledger): the plan, the balance, how to pay, PDFs. */
   payment?: TravellerPaymentView | null;
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Compass, DollarSign, LogOut, Mountain } from "lucide-react";
+import { CalendarDays, Compass, DollarSign, LogOut, Mountain, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -30,13 +30,19 @@ export function DashboardHeader({
         <p className="mt-2 text-lg">Welcome back, {greetingName}</p>
       </div>
       <div className="grid justify-items-end gap-2">
-        <Form method="post">
-          <input type="hidden" name="intent" value="signout" />
-          <Button type="submit" variant="outline">
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
-          </Button>
-        </Form>
+        <div className="flex flex-wrap justify-end gap-2">
+          <ButtonLink to="/dashboard/account" variant="outline">
+            <UserRound aria-hidden="true" className="size-4" />
+            My account
+          </ButtonLink>
+          <Form method="post">
+            <input type="hidden" name="intent" value="signout" />
+            <Button type="submit" variant="outline">
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign Out
+            </Button>
+          </Form>
+        </div>
         {signOutNotice ? <Notice notice={signOutNotice} /> : null}
       </div>
     </div>

@@ -14,6 +14,7 @@ import {
   findBooking,
   transitionBooking,
 } from "../../../server/services/booking-workflow";
+import { erasureRecordOf, travellerSlots } from "../../../server/services/traveller-details";
 import { adminUserContext } from "./layout.server";
 import { bookedQuotesOf } from "../../../server/services/booking-lines";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
@@ -41,6 +42,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     next,
     cancelling,
     cancellationRequest: await cancellationRequestOf(db, booking),
+    // Each traveller's details and readiness flags, or when they were erased (decision 0031).
+    travellers: (await travellerSlots(db, booking)).map(
+      ({ slot, complete, filledBy, filledAt, details, advice }) => ({
+        slot,
+        complete,
+        filledBy,
+        filledAt,
+        details,
+        advice,
+      }),
+    ),
+    travellersErased: await erasureRecordOf(db, booking.id),
     // Shown while a confirmed trip waits for its date: when "Mark completed" will appear.
     completableFrom:
       booking.booking_status === "confirmed" ? completableFrom(booking.booking_date) : null,

@@ -6,6 +6,7 @@ import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { BookingHistory } from "~/features/admin/booking-history";
 import { BookingLedgerPanel, type LedgerPanelProps } from "~/features/admin/booking-ledger-panel";
 import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
+import { BookingTravellersPanel } from "~/features/admin/booking-travellers-panel";
 import { CancellationRequestPanel } from "~/features/admin/cancellation-request-panel";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
@@ -93,6 +94,8 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     completableFrom,
     cancellationRequest,
     ledger,
+    travellers,
+    travellersErased,
     booked,
   } = loaderData;
   const busy = useNavigation().state === "submitting";
@@ -158,6 +161,11 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               </a>
             ) : null}
           </div>
+          <BookingTravellersPanel
+            slots={travellers}
+            erased={travellersErased}
+            confirmed={booking.booking_status === "confirmed"}
+          />
           <BookingLedgerPanel
             bookingId={booking.id}
             balance={ledger.balance}

@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-csv";
 import { isoDate } from "../../../domain/calendar";
-import { manifestCsvLines } from "../../../domain/departures/departure-admin";
+import {
+  manifestCsvLines,
+  manifestTravellerCsvLines,
+} from "../../../domain/departures/departure-admin";
 import { getDb } from "../../../server/db";
 import { departureManifest } from "../../../server/services/departure-admin";
 
@@ -11,7 +14,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { departure } = manifest;
   // A byte-order mark first: without it Excel reads UTF-8 as the local code page.
-  const body = `\uFEFF${manifestCsvLines(manifest.rows, manifest.totals).join("\r\n")}\r\n`;
+  // The bookings, a blank line, then one line per traveller with the guide's details.
+  const lines = [
+    ...manifestCsvLines(manifest.rows, manifest.totals),
+    "",
+    ...manifestTravellerCsvLines(manifest.rows),
+  ];
+  const body = `\uFEFF${lines.join("\r\n")}\r\n`;
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/departure-manifest";
 import { buttonClasses } from "~/components/ui/button";
 import { AdminShell } from "~/features/admin/admin-shell";
+import { ManifestTravellerTable } from "~/features/admin/manifest-traveller-table";
 import { PrintButton } from "~/features/admin/print-button";
 import { formatTravelDate } from "../../../domain/calendar";
 import { departureStatusLabels } from "../../../domain/departures/departures";
@@ -139,6 +140,7 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
           </tfoot>
         </table>
       </div>
+      <ManifestTravellerTable rows={rows} />
     </AdminShell>
   );
 }

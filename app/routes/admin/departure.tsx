@@ -89,6 +89,7 @@ export default function AdminDeparture({ loaderData, actionData }: Route.Compone
           {departure.priceOverride ? formatUsd(departure.priceOverride) : "Usual price"}
         </Fact>
         <Fact label="Guide">{departure.guide ?? "Not assigned"}</Fact>
+        <Fact label="Guide's phone">{departure.guidePhone ?? "Not given"}</Fact>
       </dl>
       <p className="mt-2">{cancelled ? "Cancelled." : runningText(departure)}</p>
       {departure.notes ? (

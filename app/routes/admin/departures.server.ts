@@ -20,6 +20,7 @@ import {
   createDeparture,
   departureTrips,
 } from "../../../server/services/departure-admin";
+import { completenessByDeparture } from "../../../server/services/traveller-details";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,7 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const trips = departureTrips();
   const tripParam = params.get("trip") ?? "";
   const tripSlug = trips.some((trip) => trip.slug === tripParam) ? tripParam : null;
-  const rows = await adminDepartureList(getDb().db, { month, tripSlug }, today);
+  const { db } = getDb();
+  const rows = await adminDepartureList(db, { month, tripSlug }, today);
+  // How many travellers holding seats have their details in (decision 0031).
+  const details = await completenessByDeparture(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     today,
     month,
@@ -37,7 +44,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     nextMonth: shiftMonth(month, 1),
     tripSlug,
     trips,
-    rows: rows.map(({ state: _state, ...row }) => row),
+    rows: rows.map(({ state: _state, ...row }) => ({
+      ...row,
+      details: details.get(row.id) ?? { complete: 0, total: 0 },
+    })),
     feedUrl: `${siteContacts().siteUrl}${departuresCalendarPath(departuresCalendarToken(authSecret()))}`,
   };
 }

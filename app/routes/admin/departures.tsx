@@ -46,6 +46,14 @@ const columns: AdminTableColumn<Row>[] = [
   },
   { key: "minimum", label: "Minimum", align: "right", cell: (row) => row.minimumToRun },
   {
+    key: "details",
+    label: "Traveller details",
+    cell: (row) =>
+      row.details.total
+        ? `${row.details.complete} of ${row.details.total} complete`
+        : "None booked",
+  },
+  {
     key: "status",
     label: "Status",
     cell: (row) => (
@@ -127,7 +135,7 @@ export default function AdminDepartures({ loaderData, actionData }: Route.Compon
         rows={rows}
         rowKey={(row) => row.id}
         rowHeader="date"
-        minWidth="min-w-[48rem]"
+        minWidth="min-w-[56rem]"
         empty="No departures in this month. Add one below."
       />
       <p className="mt-2 text-sm">

@@ -17,6 +17,8 @@ import { migration as paymentsLedger } from "./0014-payments-ledger";
 import { migration as paymentAttempts } from "./0015-payment-attempts";
 import { migration as jobLeases } from "./0016-job-leases";
 import { migration as reviews } from "./0017-reviews";
+import { migration as travellerDetails } from "./0018-traveller-details";
+import { migration as tripMails } from "./0019-trip-mails";
 import { migration as travellerCategoriesAndParkFees } from "./0020-traveller-categories-and-park-fees";
 import type { DialectMigration } from "./types";
 
@@ -42,6 +44,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0015_payment_attempts": paymentAttempts,
   "0016_job_leases": jobLeases,
   "0017_reviews": reviews,
+  "0018_traveller_details": travellerDetails,
+  "0019_trip_mails": tripMails,
   "0020_traveller_categories_and_park_fees": travellerCategoriesAndParkFees,
 };
 

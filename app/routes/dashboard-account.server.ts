@@ -1,0 +1,194 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/dashboard-account";
+import {
+  accountDeletionTexts,
+  parseAccountDeletion,
+  parseEmailChange,
+  parsePasswordChange,
+} from "../../domain/account/account-forms";
+import { shortReference } from "../../domain/booking/reference";
+import { formatTravelDate } from "../../domain/calendar";
+import { normalizeEmail } from "../../domain/contact/email";
+import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "../../server/auth/forward";
+import { getAuth } from "../../server/auth";
+import { getSessionUser, isAdmin, requireUser } from "../../server/auth/session";
+import { siteContacts } from "../../server/config";
+import { getDb } from "../../server/db";
+import { clientIpContext } from "../../server/http/request-context";
+import { getMailer } from "../../server/mail";
+import { emailChangeRequestedEmail } from "../../server/mail/account-templates";
+import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/services/account-data";
+import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+const PAGE = "/dashboard/account";
+const notices: Record<AccountNoticeKey, true> = {
+  "email-requested": true,
+  "email-changed": true,
+  password: true,
+  deleted: true,
+};
+
+function noticeKey(value: string | null): AccountNoticeKey | null {
+  return value && value in notices ? (value as AccountNoticeKey) : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const done = noticeKey(new URL(request.url).searchParams.get("done"));
+  // Straight after a deletion there is no session: the page says it is done.
+  if (done === "deleted" && !(await getSessionUser(request)))
+    return data({ deleted: true as const }, { headers: NO_STORE });
+  const user = await requireUser(request);
+  const { bookings } = await dataSubjectOf(getDb().db, user);
+  const blocking = bookingsBlockingDeletion(bookings).map((booking) => ({
+    reference: shortReference(booking.id),
+    trip: booking.adventure_type,
+    date: formatTravelDate(booking.booking_date),
+  }));
+  return data(
+    {
+      deleted: false as const,
+      name: user.name,
+      email: user.email,
+      done: done === "deleted" ? null : done,
+      bookingCount: bookings.length,
+      blocking,
+      operator: await isAdmin(user.id),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+function refused(answer: AccountActionData, status: number) {
+  return data(answer, { status, headers: NO_STORE });
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const clientIp = context.get(clientIpContext);
+  const intent = text(form, "intent");
+
+  if (intent === "change-email") {
+    const values = { newEmail: text(form, "newEmail").trim().slice(0, 254) };
+    const parsed = parseEmailChange(values, user.email);
+    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
+    const { db } = getDb();
+    // Bookings this dashboard shows by the old address stay with the account after the change.
+    await db
+      .updateTable("bookings")
+      .set({ user_id: user.id })
+      .where("user_id", "is", null)
+      .where("client_email", "=", normalizeEmail(user.email))
+      .execute();
+    const result = await callAuth(getAuth(), "/change-email", {
+      request,
+      clientIp,
+      body: { newEmail: parsed.values.newEmail, callbackURL: `${PAGE}?done=email-changed` },
+    });
+    if (!result.ok)
+      return refused(
+        { intent, errors: { newEmail: authErrorMessage(result) }, values },
+        result.status >= 500 ? 503 : result.status,
+      );
+    // The old address hears of it at once (the change itself waits for the new one's link).
+    await getMailer().send({
+      to: user.email,
+      fromOperator: true,
+      ...emailChangeRequestedEmail({
+        siteUrl: siteContacts().siteUrl,
+        newEmail: parsed.values.newEmail,
+      }),
+    });
+    return redirect(`${PAGE}?done=email-requested`);
+  }
+
+  if (intent === "change-password") {
+    const parsed = parsePasswordChange({
+      currentPassword: text(form, "currentPassword"),
+      newPassword: text(form, "newPassword"),
+      confirmPassword: text(form, "confirmPassword"),
+    });
+    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values: {} }, 400);
+    const result = await callAuth(getAuth(), "/change-password", {
+      request,
+      clientIp,
+      body: { ...parsed.values, revokeOtherSessions: true },
+    });
+    if (!result.ok) {
+      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
+      return refused(
+        {
+          intent,
+          errors: wrong
+            ? { currentPassword: "Your current password is not right. Please try again." }
+            : { newPassword: authErrorMessage(result) },
+          values: {},
+        },
+        result.status >= 500 ? 503 : result.status,
+      );
+    }
+    // better-auth signed out every other session and gave this browser a new one.
+    return redirect(`${PAGE}?done=password`, { headers: cookieHeaders(result) });
+  }
+
+  if (intent === "delete-account") {
+    const values = { understood: text(form, "understood") === "yes" ? "yes" : "" };
+    const parsed = parseAccountDeletion({ password: text(form, "password"), ...values });
+    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
+    if (await isAdmin(user.id))
+      return refused(
+        {
+          intent,
+          errors: {
+            password:
+              "An operator's account cannot be deleted here: another operator must first revoke its admin role.",
+          },
+          values,
+        },
+        403,
+      );
+    const { bookings } = await dataSubjectOf(getDb().db, user);
+    if (bookingsBlockingDeletion(bookings).length)
+      return refused(
+        { intent, errors: { password: accountDeletionTexts.blockedByTrip }, values },
+        409,
+      );
+    const result = await callAuth(getAuth(), "/delete-user", {
+      request,
+      clientIp,
+      body: { password: parsed.values.password },
+    });
+    if (!result.ok) {
+      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
+      return refused(
+        {
+          intent,
+          errors: {
+            password: wrong
+              ? "That password is not right. Your account is not deleted."
+              : authErrorMessage(result),
+          },
+          values,
+        },
+        result.status >= 500 ? 503 : result.status,
+      );
+    }
+    return redirect(`${PAGE}?done=deleted`, { headers: cookieHeaders(result) });
+  }
+
+  return refused(
+    {
+      intent: "unknown",
+      errors: {},
+      values: {},
+      notice: "This form could not be read. Please reload the page and try again.",
+    },
+    400,
+  );
+}

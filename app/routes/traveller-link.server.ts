@@ -1,0 +1,94 @@
+import { data } from "react-router";
+import type { Route } from "./+types/traveller-link";
+import { findTrip } from "../../content/trips";
+import { isoDate } from "../../domain/calendar";
+import type { ReadinessAdvice } from "../../domain/travellers/readiness";
+import { highestPointMetres } from "../../domain/travellers/readiness";
+import {
+  emptyTravellerValues,
+  type TravellerFormErrors,
+  type TravellerFormValues,
+} from "../../domain/travellers/traveller-fields";
+import { parseTravellerForm, travellerFormValues } from "../../domain/travellers/traveller-form";
+import { authSecret } from "../../server/auth";
+import { env } from "../../server/config";
+import { getDb } from "../../server/db";
+import {
+  openTravellerLink,
+  submitTravellerLink,
+  type OpenedLink,
+} from "../../server/services/traveller-details";
+
+/**
+ * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),
+ * made by the booker for one traveller: the form while the link is current and unused; a
+ * forged, expired, replayed or replaced link, or a slot the booker has since filled, gets a
+ * sentence and a 4xx, and nothing is stored (decision 0031).
+ */
+
+/** The link is personal: never cached, never indexed. */
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+interface LinkTrip {
+  title: string;
+  date: string;
+  slot: number;
+  asksReadiness: boolean;
+  highestPoint: number | null;
+  retentionDays: number;
+}
+
+export type TravellerLinkState =
+  | { state: "refused"; error: string }
+  | { state: "open"; trip: LinkTrip; values: TravellerFormValues; errors: TravellerFormErrors }
+  | { state: "thanks"; trip: LinkTrip; name: string; advice: ReadinessAdvice | null };
+
+function tripOf(opened: Extract<OpenedLink, { ok: true }>): LinkTrip {
+  const trip = findTrip(opened.trip.slug);
+  return {
+    title: opened.trip.title,
+    date: opened.booking.booking_date,
+    slot: opened.slot,
+    asksReadiness: opened.trip.asksReadiness,
+    highestPoint: trip ? highestPointMetres(trip) : null,
+    retentionDays: env().TRAVELLER_RETENTION_DAYS,
+  };
+}
+
+function refused(status: number, error: string) {
+  return data<TravellerLinkState>({ state: "refused", error }, { status, headers: NO_STORE });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const opened = await openTravellerLink(getDb().db, authSecret(), params.token);
+  if (!opened.ok) return refused(opened.status, opened.error);
+  return data<TravellerLinkState>(
+    { state: "open", trip: tripOf(opened), values: emptyTravellerValues(), errors: {} },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { db } = getDb();
+  const opened = await openTravellerLink(db, authSecret(), params.token);
+  if (!opened.ok) return refused(opened.status, opened.error);
+  const parsed = parseTravellerForm(
+    travellerFormValues(
+      (name) => form.get(name),
+      (name) => form.getAll(name),
+    ),
+    { today: isoDate(new Date()), readiness: opened.trip.asksReadiness },
+  );
+  if (!parsed.ok)
+    return data<TravellerLinkState>(
+      { state: "open", trip: tripOf(opened), values: parsed.values, errors: parsed.errors },
+      { status: 400, headers: NO_STORE },
+    );
+  const sent = await submitTravellerLink(db, authSecret(), params.token, parsed);
+  if (!sent.ok) return refused(sent.status, sent.error);
+  return data<TravellerLinkState>(
+    { state: "thanks", trip: tripOf(sent), name: parsed.details.fullName, advice: sent.advice },
+    { headers: NO_STORE },
+  );
+}

@@ -1,0 +1,368 @@
+import { beforeAll, expect, it } from "vitest";
+import { CapturingMailer, send, sessionCookie, testAuth } from "../../tests/support/auth-requests";
+import { bookingInput } from "../../tests/support/booking-input";
+import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { aProcess } from "../../tests/support/recording-outbox";
+import type { Auth } from "../auth/auth";
+
+process.env.SITE_URL = "https://kilele.example";
+process.env.OPERATOR_EMAIL = "operator@example.com";
+
+const { insertBooking } = await import("../db/bookings");
+const { insertInquiry } = await import("./inquiries");
+const { recordPayment } = await import("./payments-ledger");
+const { dataSubjectOf, eraseAccountData, erasedEmail, exportAccountData, ERASED_NAME } =
+  await import("./account-data");
+
+const password = "trekking-in-the-rain-42";
+
+describeOnEachDatabase("the traveller's data on %s", (t) => {
+  const mailer = new CapturingMailer();
+  const operator = aProcess(() => t.db);
+  let auth: Auth;
+
+  beforeAll(() => {
+    auth = testAuth(t, mailer, {
+      rateLimit: false,
+      beforeDeleteUser: async (user) => {
+        await eraseAccountData(t.db, user, operator.outbox);
+      },
+    });
+  });
+
+  /** A verified account with a session, and its user row. */
+  async function signedUp(label: string) {
+    const email = `${label}-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const signUp = await send(auth, "/sign-up/email", {
+      body: { name: "Amina Otieno", email, password, callbackURL: "/" },
+    });
+    expect(signUp.status).toBe(200);
+    await t.db
+      .updateTable("user")
+      .set({ emailVerified: t.dialect === "sqlite" ? 1 : true })
+      .where("email", "=", email)
+      .execute();
+    const signIn = await send(auth, "/sign-in/email", { body: { email, password } });
+    const user = await t.db
+      .selectFrom("user")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return { email, user, cookie: sessionCookie(signIn) };
+  }
+
+  /** A past, paid trip; a cancelled request; a message, a quote request, a waitlist place, a review. */
+  async function travellerHistory(user: { id: string }, email: string) {
+    const paid = await insertBooking(
+      t.db,
+      bookingInput({
+        bookingDate: "2026-03-01",
+        status: "completed",
+        clientEmail: email,
+        clientName: "Amina Otieno",
+        clientPhone: "+254712345678",
+        specialRequirements: "Vegetarian; asthma inhaler",
+        userId: user.id,
+      }),
+      new Date("2026-01-05T10:00:00Z"),
+    );
+    await recordPayment(t.db, {
+      bookingId: paid.id,
+      amountMinor: 170_000,
+      currency: "USD",
+      method: "mpesa-paybill",
+      providerReference: `QK${crypto.randomUUID().slice(0, 8)}`,
+      recordedBy: "operator@example.com",
+      now: new Date("2026-01-10T10:00:00Z"),
+    });
+    const cancelled = await insertBooking(
+      t.db,
+      bookingInput({ bookingDate: "2026-05-01", status: "cancelled", clientEmail: email }),
+    );
+    await t.db
+      .insertInto("booking_events")
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: paid.id,
+        from_status: "pending",
+        to_status: "confirmed",
+        note: "Amina asked for a window seat",
+        actor_user_id: null,
+        actor_email: "operator@example.com",
+        created_at: "2026-01-06T10:00:00.000Z",
+      })
+      .execute();
+    await insertInquiry(t.db, "contact", { name: "Amina", message: "Do you rent boots?" }, email);
+    await insertInquiry(t.db, "school-quote", { school: "Nairobi Academy" }, email.toUpperCase());
+    await t.db
+      .insertInto("reviews")
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: paid.id,
+        trip_slug: "point-lenana",
+        rating: 5,
+        text: "Sunrise on Lenana, unforgettable.",
+        first_name: "Amina",
+        country: "Kenya",
+        created_at: "2026-03-08T10:00:00.000Z",
+        reply: null,
+        replied_at: null,
+      })
+      .execute();
+    // A traveller's details on the paid booking (decision 0031).
+    await t.db
+      .insertInto("booking_travellers")
+      .values({
+        booking_id: paid.id,
+        slot: 1,
+        full_name: "Amina Wanjiru Otieno",
+        date_of_birth: "1991-02-03",
+        medical_notes: "Asthma inhaler",
+        filled_by: "booker",
+        filled_at: "2026-01-07T10:00:00.000Z",
+        updated_at: "2026-01-07T10:00:00.000Z",
+      })
+      .execute();
+    const departureId = crypto.randomUUID();
+    await t.db
+      .insertInto("departures")
+      .values({
+        id: departureId,
+        trip_slug: "hells-gate",
+        date: `2031-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
+        seats: 8,
+        minimum_to_run: 2,
+        sales_cutoff_days: 2,
+        source: "operator",
+        created_at: "2026-01-01T00:00:00.000Z",
+        updated_at: "2026-01-01T00:00:00.000Z",
+      })
+      .execute();
+    await t.db
+      .insertInto("departure_waitlist")
+      .values({
+        id: crypto.randomUUID(),
+        departure_id: departureId,
+        email,
+        participants: 2,
+        created_at: "2026-02-01T00:00:00.000Z",
+        offered_at: null,
+        hold_expires_at: null,
+      })
+      .execute();
+    return { paid, cancelled };
+  }
+
+  it("exports everything held about the traveller, section by section", async () => {
+    const { email, user } = await signedUp("export");
+    const { paid, cancelled } = await travellerHistory(user, email);
+    const { subject } = await dataSubjectOf(t.db, { ...user, emailVerified: true });
+    const file = await exportAccountData(t.db, subject, new Date("2026-11-24T10:00:00Z"));
+    const section = (key: string) => file.sections.find((one) => one.key === key)?.items ?? [];
+    expect(file.sections.map((one) => one.key)).toEqual([
+      "account",
+      "bookings",
+      "bookingEvents",
+      "payments",
+      "travellers",
+      "reviews",
+      "inquiries",
+      "waitlist",
+    ]);
+    expect(section("travellers")).toEqual([
+      expect.objectContaining({
+        bookingId: paid.id,
+        slot: 1,
+        details: expect.objectContaining({
+          fullName: "Amina Wanjiru Otieno",
+          medicalNotes: "Asthma inhaler",
+        }),
+      }),
+    ]);
+    expect(section("account")).toEqual([expect.objectContaining({ email, name: "Amina Otieno" })]);
+    expect(
+      section("bookings")
+        .map((row) => (row as { id: string }).id)
+        .sort(),
+    ).toEqual([paid.id, cancelled.id].sort());
+    expect(section("bookings")).toContainEqual(
+      expect.objectContaining({ special_requirements: "Vegetarian; asthma inhaler" }),
+    );
+    expect(section("bookingEvents")).toContainEqual(
+      expect.objectContaining({ note: "Amina asked for a window seat" }),
+    );
+    // The operator's own details (who recorded it, the actor) are not the traveller's data.
+    expect(section("payments")).toEqual([
+      expect.objectContaining({ amount_minor: 170_000, method: "mpesa-paybill" }),
+    ]);
+    expect(JSON.stringify(section("payments"))).not.toContain("operator@example.com");
+    expect(section("reviews")).toEqual([expect.objectContaining({ rating: 5 })]);
+    expect(section("inquiries")).toHaveLength(2);
+    expect(section("inquiries")).toContainEqual(
+      expect.objectContaining({
+        kind: "contact",
+        payload: { name: "Amina", message: "Do you rent boots?" },
+      }),
+    );
+    expect(section("waitlist")).toEqual([
+      expect.objectContaining({ participants: 2, trip_slug: "hells-gate" }),
+    ]);
+  });
+
+  it("deletes an account only with its password, keeps the bookings and payments without personal data", async () => {
+    const { email, user, cookie } = await signedUp("delete");
+    const { paid, cancelled } = await travellerHistory(user, email);
+    const other = await send(auth, "/sign-in/email", { body: { email, password } });
+
+    expect((await send(auth, "/delete-user", { body: {}, cookie })).status).toBe(400);
+    const wrong = await send(auth, "/delete-user", {
+      body: { password: "not-my-password-9" },
+      cookie,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("INVALID_PASSWORD");
+    expect(
+      await t.db
+        .selectFrom("bookings")
+        .select("client_name")
+        .where("id", "=", paid.id)
+        .executeTakeFirst(),
+    ).toEqual({ client_name: "Amina Otieno" });
+
+    const deleted = await send(auth, "/delete-user", { body: { password }, cookie });
+    expect(deleted.status).toBe(200);
+    // The account, and every session of it, are gone.
+    expect(await t.db.selectFrom("user").select("id").where("id", "=", user.id).execute()).toEqual(
+      [],
+    );
+    const session = await auth.api.getSession({
+      headers: new Headers({ cookie: sessionCookie(other) }),
+    });
+    expect(session).toBeNull();
+
+    const kept = await t.db
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "in", [paid.id, cancelled.id])
+      .orderBy("booking_date")
+      .execute();
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toMatchObject({
+      id: paid.id,
+      booking_date: "2026-03-01",
+      total_price: 1700,
+      booking_status: "completed",
+      client_name: ERASED_NAME,
+      client_email: erasedEmail(paid.id),
+      client_phone: null,
+      special_requirements: null,
+      user_id: null,
+    });
+    expect(kept[1]!.client_email).toBe(erasedEmail(cancelled.id));
+    expect(
+      await t.db
+        .selectFrom("payments")
+        .select("amount_minor")
+        .where("booking_id", "=", paid.id)
+        .execute(),
+    ).toEqual([{ amount_minor: 170_000 }]);
+    const events = await t.db
+      .selectFrom("booking_events")
+      .select(["to_status", "note"])
+      .where("booking_id", "=", paid.id)
+      .execute();
+    expect(events).toEqual([{ to_status: "confirmed", note: null }]);
+    const lower = email.toLowerCase();
+    expect(
+      await t.db
+        .selectFrom("inquiries")
+        .select("id")
+        .where((eb) => eb(eb.fn("lower", ["email"]), "=", lower))
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom("departure_waitlist").select("id").where("email", "=", email).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db.selectFrom("reviews").select("id").where("booking_id", "=", paid.id).execute(),
+    ).toEqual([]);
+    // The travellers' details are erased, and the audit row does not name the account.
+    expect(
+      await t.db
+        .selectFrom("booking_travellers")
+        .select(["full_name", "date_of_birth", "medical_notes"])
+        .where("booking_id", "=", paid.id)
+        .execute(),
+    ).toEqual([{ full_name: null, date_of_birth: null, medical_notes: null }]);
+    const audit = await t.db
+      .selectFrom("admin_audit_log")
+      .selectAll()
+      .where("subject", "=", paid.id)
+      .execute();
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: "traveller-details.erased",
+        actor_email: "account deletion",
+      }),
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(email);
+    // The operator is told which references were kept, and the mail does not name the traveller.
+    const notice = operator.delivered.find((mail) =>
+      mail.text.includes(paid.id.slice(0, 8).toUpperCase()),
+    );
+    expect(notice).toMatchObject({
+      to: "operator@example.com",
+      subject: "A traveller deleted their account",
+    });
+    expect(notice!.text).not.toContain(email);
+    expect(notice!.text).not.toContain("Amina");
+  });
+
+  it("changes the email only when the new address opens its link; a password change mails a notice and signs out other devices", async () => {
+    const { email, cookie } = await signedUp("change");
+    const newEmail = `new-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const asked = await send(auth, "/change-email", {
+      body: { newEmail, callbackURL: "/dashboard/account?done=email-changed" },
+      cookie,
+    });
+    expect(asked.status).toBe(200);
+    const link = mailer.lastTo(newEmail);
+    expect(link.subject).toMatch(/Confirm your new email/);
+    expect(
+      await t.db.selectFrom("user").select("email").where("email", "=", email).execute(),
+    ).toHaveLength(1);
+    const opened = await send(auth, link.link!, { cookie });
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe("/dashboard/account?done=email-changed");
+    expect(
+      await t.db.selectFrom("user").select("email").where("email", "=", newEmail).execute(),
+    ).toHaveLength(1);
+
+    const other = await send(auth, "/sign-in/email", { body: { email: newEmail, password } });
+    const wrong = await send(auth, "/change-password", {
+      body: {
+        currentPassword: "not-my-password-9",
+        newPassword: "a-much-longer-passphrase-7",
+        revokeOtherSessions: true,
+      },
+      cookie,
+    });
+    expect(wrong.body.code).toBe("INVALID_PASSWORD");
+    const changed = await send(auth, "/change-password", {
+      body: {
+        currentPassword: password,
+        newPassword: "a-much-longer-passphrase-7",
+        revokeOtherSessions: true,
+      },
+      cookie,
+    });
+    expect(changed.status).toBe(200);
+    expect(mailer.lastTo(newEmail).subject).toMatch(/password was changed/);
+    expect(
+      await auth.api.getSession({ headers: new Headers({ cookie: sessionCookie(other) }) }),
+    ).toBeNull();
+    expect(
+      (await send(auth, "/sign-in/email", { body: { email: newEmail, password } })).status,
+    ).toBe(401);
+  });
+});
