@@ -43,6 +43,7 @@ export default [
     route("departures/:id/manifest.pdf", "routes/admin/departure-manifest-pdf.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
+    route("fees", "routes/admin/fees.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),

@@ -4,9 +4,15 @@ import { shortReference } from "../../domain/booking/reference";
 import { site } from "../../domain/site";
 import { getDb } from "../../server/db";
 import { findBookingsByIds } from "../../server/db/bookings";
+import { bookedQuotesOf } from "../../server/services/booking-lines";
+import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { receiptBookingIds } from "../../server/services/booking-receipt";
 
 /** What the confirmation page shows of one booking: only what the site chose or computed. */
+function linesToShow(lines: QuoteLine[] | undefined): QuoteLine[] | null {
+  return lines && showsLines({ lines }) ? lines : null;
+}
+
 export interface ConfirmedTrip {
   reference: string;
   adventureType: string;
@@ -14,6 +20,8 @@ export interface ConfirmedTrip {
   participants: number;
   pricePerPerson: number;
   totalPrice: number;
+  /** The lines, for a party priced per traveller (issue 19); null: per person x travellers. */
+  lines: QuoteLine[] | null;
 }
 
 /** "a****@example.com": enough to recognise one's address, not to read it off a shared screen. */
@@ -44,7 +52,12 @@ function replyDeadline(sentAt: string): string {
 export async function loader({ request }: Route.LoaderArgs) {
   const ids = receiptBookingIds(request.headers.get("cookie"));
   const rows = await findBookingsByIds(getDb().db, ids);
+  const booked = await bookedQuotesOf(
+    getDb().db,
+    rows.map((row) => row.id),
+  );
   const trips: ConfirmedTrip[] = rows.map((row) => ({
+    lines: linesToShow(booked.get(row.id)?.lines),
     reference: shortReference(row.id),
     adventureType: row.adventure_type,
     bookingDate: row.booking_date,

@@ -5,6 +5,8 @@ import { formatUsd } from "../../domain/pricing/money";
 import { site } from "../../domain/site";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { useRootData } from "~/lib/root-data";
+import { QuoteLines } from "~/features/pricing/quote-lines";
+import { totalsOf } from "../../domain/pricing/quote-lines";
 
 export function meta() {
   return [
@@ -84,17 +86,24 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
                 <dt className="inline">Travellers: </dt>
                 <dd className="inline font-semibold">{trip.participants}</dd>
               </div>
-              <div className="flex justify-between gap-3 sm:block">
-                <dt className="inline">Per person: </dt>
-                <dd className="inline font-semibold" data-testid="confirmed-per-person">
-                  {formatUsd(trip.pricePerPerson)}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-3 sm:block">
-                <dt className="inline">Total: </dt>
-                <dd className="inline font-semibold">{formatUsd(trip.totalPrice)}</dd>
-              </div>
+              {trip.lines ? null : (
+                <>
+                  <div className="flex justify-between gap-3 sm:block">
+                    <dt className="inline">Per person: </dt>
+                    <dd className="inline font-semibold" data-testid="confirmed-per-person">
+                      {formatUsd(trip.pricePerPerson)}
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-3 sm:block">
+                    <dt className="inline">Total: </dt>
+                    <dd className="inline font-semibold">{formatUsd(trip.totalPrice)}</dd>
+                  </div>
+                </>
+              )}
             </dl>
+            {trip.lines ? (
+              <QuoteLines lines={trip.lines} totals={totalsOf(trip.lines)} className="mt-3" />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -61,6 +61,7 @@ async function quoteFor(
     optionId: selection.optionId ?? undefined,
     participants: selection.participants,
     date: selection.date,
+    categories: selection.categories,
   });
   // The panel says what the quote function refused, beside its field.
   if (!quoted.ok) throw backToPanel();
@@ -103,7 +104,11 @@ const checkoutFormSchema = z.object({
 export type CheckoutField = "clientName" | "clientEmail" | "clientPhone" | "specialRequirements";
 type CheckoutValues = Partial<Record<CheckoutField, string>>;
 
-export type CheckoutAnswer = { values: CheckoutValues } & (
+export type CheckoutAnswer = {
+  values: CheckoutValues;
+  /** The document numbers typed for resident and citizen travellers, by position (issue 19). */
+  proofs?: string[];
+} & (
   | { kind: "invalid"; error: string; fieldErrors: Partial<Record<CheckoutField, string>> }
   | { kind: "price-changed"; error: string; quote: PanelQuote }
 );
@@ -136,6 +141,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     true,
   );
   const text = (field: string) => String(form.get(field) ?? "");
+  const proofs = quote.categories.map((_, index) => text(`proof-${index}`).trim().slice(0, 60));
+  const seenKes = Number(text("seenTotalKes"));
   const values: CheckoutValues = {
     clientName: text("clientName").slice(0, 120),
     clientEmail: text("clientEmail").slice(0, 254),
@@ -222,6 +229,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           bookingDate: quote.date,
           numberOfParticipants: quote.participants,
           totalPrice: details.seenTotal,
+          // Residents and citizens (issue 19): their categories, document numbers and the KES total seen.
+          ...(quote.needsProof || quote.categories.some((category) => category !== "non-resident")
+            ? {
+                travellers: quote.categories.map((category, index) => ({
+                  category,
+                  proof: proofs[index] || null,
+                })),
+                ...(Number.isFinite(seenKes) && seenKes > 0 ? { totalPriceKes: seenKes } : {}),
+              }
+            : {}),
           departureId: departure?.id ?? null,
           holdToken: departure?.hold?.token ?? null,
         },
@@ -232,7 +249,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "invalid":
       return data<CheckoutAnswer>(
-        { kind: "invalid", error: outcome.error, fieldErrors: {}, values },
+        {
+          kind: "invalid",
+          // "travellers: Traveller 2 (...)": the payload's field name means nothing on this page.
+          error: outcome.error.replace(/^travellers: /, ""),
+          fieldErrors: {},
+          values,
+          proofs,
+        },
         { status: outcome.status, headers: NO_STORE },
       );
     case "price-changed": {

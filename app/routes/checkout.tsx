@@ -9,6 +9,10 @@ import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
+import { fieldClasses } from "~/features/booking/booking-fields";
+import { QuoteLines } from "~/features/pricing/quote-lines";
+import { showsLines } from "../../domain/pricing/quote-lines";
+import { categoryLabels, needsProof, proofLabels } from "../../domain/pricing/traveller-categories";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [
@@ -68,20 +72,33 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dt>Travellers</dt>
           <dd className="font-semibold">{quote.participants}</dd>
         </div>
-        <div className="flex justify-between gap-3">
-          <dt>Per person</dt>
-          <dd className="font-semibold" data-testid="checkout-per-person">
-            {showPrice(quote.perPerson)}
-          </dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">
-            {showPrice(quote.total)}
-            <DollarsToo usd={quote.total} />
-          </dd>
-        </div>
+        {showsLines(quote) ? null : (
+          <>
+            <div className="flex justify-between gap-3">
+              <dt>Per person</dt>
+              <dd className="font-semibold" data-testid="checkout-per-person">
+                {showPrice(quote.perPerson)}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">
+                {showPrice(quote.total)}
+                <DollarsToo usd={quote.total} />
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
+      {showsLines(quote) ? (
+        <section
+          aria-label="Your price"
+          className="mt-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
+          data-testid="checkout-lines"
+        >
+          <QuoteLines lines={quote.lines} totals={quote.totals} />
+        </section>
+      ) : null}
       {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
       {quote.saving ? (
         <p className="mt-3 text-sm font-semibold text-green-900">
@@ -122,6 +139,39 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           errors={actionData?.kind === "invalid" ? actionData.fieldErrors : {}}
           values={actionData?.values}
         />
+        {quote.needsProof ? (
+          <fieldset className="grid gap-3">
+            <legend className="font-semibold">Resident and citizen documents</legend>
+            <p className="text-sm">
+              Resident prices need the number of a document we check when we confirm your booking.
+            </p>
+            {quote.categories.map((category, index) =>
+              needsProof(category) ? (
+                <div key={index}>
+                  <label htmlFor={`${id}-proof-${index}`} className="text-sm font-semibold">
+                    Traveller {index + 1} ({categoryLabels[category]}): {proofLabels[category]}
+                  </label>
+                  <input
+                    id={`${id}-proof-${index}`}
+                    name={`proof-${index}`}
+                    required
+                    maxLength={60}
+                    autoComplete="off"
+                    defaultValue={actionData?.proofs?.[index] ?? ""}
+                    className={fieldClasses}
+                  />
+                </div>
+              ) : null,
+            )}
+          </fieldset>
+        ) : null}
+        {quote.totals.some((total) => total.currency === "KES") ? (
+          <input
+            type="hidden"
+            name="seenTotalKes"
+            value={(quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0) / 100}
+          />
+        ) : null}
         {/* Recreated with every answer, so the total sent next is always the one shown now. */}
         <input
           key={`${quote.total}-${actionData ? "answered" : "loaded"}`}

@@ -35,6 +35,8 @@ import { payTitles } from "~/features/payments/pay-page-model";
 import { amountDue } from "../../server/services/provider-payments";
 import { payPagePath } from "../../server/services/pay-link";
 import { completenessFor } from "../../server/services/traveller-details";
+import { bookedQuotesOf } from "../../server/services/booking-lines";
+import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -57,18 +59,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
     const ids = rows.map((row) => row.id);
     const confirmed = rows.filter((row) => row.booking_status === "confirmed");
-    const [notes, requests, refunds, payments, details] = await Promise.all([
+    const [notes, requests, refunds, payments, details, booked] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
       travellerPayments(db, rows),
       completenessFor(db, confirmed),
+      bookedQuotesOf(db, ids),
     ]);
     bookings = await withPayLinks(
       db,
       dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
         ...booking,
         payment: payments.get(booking.id) ?? null,
+        // A party priced per traveller shows its lines as booked (issue 19).
+        priceLines: linesShown(booked.get(booking.id)?.lines),
         // "Traveller details: 1 of 3 complete" on each confirmed booking (decision 0031).
         travellerDetails: details.has(booking.id)
           ? {
@@ -97,6 +102,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Each booking as the traveller sees it: its reference, trip links, our notes and their requests. */
+function linesShown(lines: QuoteLine[] | undefined): QuoteLine[] | null {
+  return lines && showsLines({ lines }) ? lines : null;
+}
+
 function dashboardBookings(
   rows: Booking[],
   notes: OperatorNote[],

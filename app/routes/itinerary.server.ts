@@ -92,12 +92,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         optionId: selection.optionId ?? undefined,
         participants: selection.participants,
         date: selection.date,
+        categories: selection.categories,
       });
       if (quoted.ok) quote = panelQuoteOf(quoted.quote);
       else {
         if (quoted.errors.optionId) answered.option = quoted.errors.optionId;
         if (quoted.errors.participants) answered.participants = quoted.errors.participants;
         if (quoted.errors.date) answered.date = quoted.errors.date;
+        if (quoted.errors.categories) answered.categories = quoted.errors.categories;
       }
     } catch (error) {
       logger.error({ err: error, slug: trip.slug }, "trip page quote failed");

@@ -1,5 +1,7 @@
 import type { Trip } from "../catalogue/trip-schema";
 import type { Quote, TripOption } from "../pricing/quote";
+import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
+import type { TravellerCategory } from "../pricing/traveller-categories";
 import { FIXED_PRICE_TIER_ID } from "../pricing/tiers";
 import type { DeparturePanel } from "../departures/departure-booking";
 
@@ -168,6 +170,8 @@ export interface BookingSelection {
   departureId?: string | null;
   /** A waitlist offer's hold link token, carried to the checkout. */
   holdToken?: string | null;
+  /** Each participant's traveller category (issue 19); absent: everyone a non-resident. */
+  categories?: readonly TravellerCategory[];
 }
 
 /** The query string that stands for a selection (the checkout link, the panel's form). */
@@ -175,6 +179,7 @@ export function selectionQuery(selection: BookingSelection): string {
   const query = new URLSearchParams();
   if (selection.optionId) query.set("option", selection.optionId);
   query.set("participants", String(selection.participants));
+  for (const category of selection.categories ?? []) query.append("category", category);
   if (selection.departureId && selection.departureId !== "private") {
     // The departure names its date; the hold link's token goes with it to the checkout.
     query.set("departure", selection.departureId);
@@ -214,6 +219,13 @@ export interface PanelQuote {
   total: number;
   /** Shown only when the price really is below the trip's normal price, with one plain reason. */
   saving: { perPerson: number; reason: string } | null;
+  /** The trip price per traveller category and each park fee, and one total per currency (issue 19). */
+  lines: Array<Omit<QuoteLine, "feeId">>;
+  totals: QuoteTotal[];
+  /** A resident or citizen price: the checkout asks for each such traveller's document number. */
+  needsProof: boolean;
+  /** Each participant's category, in order. */
+  categories: TravellerCategory[];
 }
 
 /** A quoted programme's estimate (schools, team building): a guide for the quote request, not a booking. */
@@ -236,7 +248,7 @@ export function estimateFor(model: BookingPanelModel, selection: BookingSelectio
 
 /** One sentence per field of the panel that could not be used, shown beside that field. */
 export type SelectionProblems = Partial<
-  Record<"option" | "participants" | "date" | "departure", string>
+  Record<"option" | "participants" | "date" | "departure" | "categories", string>
 >;
 
 /** Everything the panel shows for one request of the trip page (its loader's answer). */
@@ -267,5 +279,9 @@ export function panelQuoteOf(quote: Quote): PanelQuote {
       quote.saving > 0
         ? { perPerson: quote.saving, reason: quote.savingReason ?? "Special price" }
         : null,
+    lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
+    totals: quote.totals,
+    needsProof: quote.needsProof,
+    categories: quote.categories,
   };
 }

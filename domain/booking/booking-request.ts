@@ -24,6 +24,24 @@ const holdTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, "must be the code from your waitlist email's link");
 
 /**
+ * Each participant's traveller category (issue 19), in order; the category stays a string so a
+ * category the trip does not offer is answered by the quote's own sentence. A resident or
+ * citizen price needs the document number the operator checks at confirmation.
+ */
+const travellersSchema = z
+  .array(
+    z.strictObject({
+      category: z.string().max(40, "must be a traveller category"),
+      proof: visitorText(60).nullish(),
+    }),
+  )
+  .min(1, "must list at least one traveller")
+  .max(100, "must list at most 100 travellers");
+
+/** The KES total the traveller saw (residents' and citizens' prices and fees), compared like totalPrice. */
+const totalPriceKesSchema = z.number({ error: "must be a number" }).min(0).max(1_000_000_000);
+
+/**
  * The body of POST /api/secure-booking: the spec's booking payload plus `tripSlug`, `tierId`
  * and the `website` honeypot. `totalPrice` is what the visitor saw; the server recomputes and
  * stores its own.
@@ -58,6 +76,8 @@ export const bookingRequestSchema = z.strictObject({
     .min(1, "must be at least 1")
     .max(100, "must be at most 100"),
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000).optional(),
+  totalPriceKes: totalPriceKesSchema.optional(),
+  travellers: travellersSchema.optional(),
   specialRequirements: visitorText(2000).nullish(),
   website: honeypotSchema,
   /** The departure whose seats the booking takes (its date is the booking date); none: a private date. */
@@ -82,6 +102,8 @@ export const cartTripSchema = z.strictObject({
   numberOfParticipants: bookingRequestSchema.shape.numberOfParticipants,
   /** Required here: every trip of a cart was shown with its total, and that total is what is booked. */
   totalPrice: z.number({ error: "must be a number" }).min(0).max(10_000_000),
+  totalPriceKes: totalPriceKesSchema.optional(),
+  travellers: travellersSchema.optional(),
   specialRequirements: visitorText(2000).nullish(),
   departureId: departureIdSchema.nullish(),
   holdToken: holdTokenSchema.nullish(),

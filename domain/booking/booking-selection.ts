@@ -29,6 +29,12 @@ export function latestBookableDate(today: string): string {
   return `${String(Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS)}${today.slice(4)}`;
 }
 
+import {
+  DEFAULT_CATEGORY,
+  isTravellerCategory,
+  type TravellerCategory,
+} from "../pricing/traveller-categories";
+
 /**
  * Reads `?option=&participants=&date=` for a trip's panel. Missing values take the panel's
  * defaults; a value that cannot be used is replaced by the default and named in `problems`,
@@ -67,7 +73,27 @@ export function parseBookingSelection(
       problems.date = `We take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`;
     else date = day;
   }
-  return { selection: { optionId, participants, date }, problems };
+  // One traveller category per participant (issue 19): `?category=` repeated, in order; a
+  // party without any is everyone a non-resident (no categories in the selection).
+  const named = query.getAll("category").slice(0, participants);
+  let categories: TravellerCategory[] | undefined;
+  if (named.length) {
+    if (named.every(isTravellerCategory))
+      categories = Array.from(
+        { length: participants },
+        (_, index) => (named[index] as TravellerCategory | undefined) ?? DEFAULT_CATEGORY,
+      );
+    else problems.categories = "Choose non-resident, East African resident or Kenyan citizen.";
+  }
+  return {
+    selection: {
+      optionId,
+      participants,
+      date,
+      ...(categories?.some((category) => category !== DEFAULT_CATEGORY) ? { categories } : {}),
+    },
+    problems,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weekdays } from "../departures/departures";
+import { parkIdList } from "../pricing/park-fees";
 
 /**
  * The shape of one trip's static content (title, highlights, days, included, not included, tips...).
@@ -297,6 +298,26 @@ export const tripSchema = z.object({
   download: downloadSchema.prefault({}),
   gearList: z.enum(gearListKinds).optional(),
   pricing: tripPricingSchema,
+  /**
+   * The parks the trip enters and for how many days (issue 19): their fees are lines of every
+   * quote, charged at the rates in force on the travel date (domain/pricing/park-fees.ts).
+   */
+  parkFees: z
+    .array(z.object({ park: z.enum(parkIdList), days: z.number().int().min(1).max(30) }))
+    .default([]),
+  /**
+   * Resident and citizen prices in whole KES per person, by option id, where the rule of
+   * decision 0033 (domain/pricing/traveller-categories.ts) would not give the right figure.
+   */
+  categoryPrices: z
+    .record(
+      z.string(),
+      z.object({
+        "east-african-resident": z.number().int().positive().optional(),
+        "kenyan-citizen": z.number().int().positive().optional(),
+      }),
+    )
+    .default({}),
 });
 
 export type TripInput = z.input<typeof tripSchema>;

@@ -23,6 +23,8 @@ export const dynamicPricingRequestSchema = z.strictObject({
     .max(100, "must be at most 100"),
   daysInAdvance: z.number().int("must be a whole number of days").min(0).max(1000).optional(),
   tierId: z.string().trim().min(1).max(60).optional(),
+  /** Each participant's traveller category (issue 19); absent: every participant a non-resident. */
+  categories: z.array(z.string().max(40, "must be a traveller category")).max(100).optional(),
 });
 export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
 

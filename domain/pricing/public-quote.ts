@@ -1,4 +1,5 @@
-import type { Quote } from "./quote";
+import type { Quote, QuoteLine, QuoteTotal } from "./quote";
+import type { TravellerCategory } from "./traveller-categories";
 
 /**
  * The public answer: the traveller's price, total, saving and its reason, in the spec's field
@@ -20,8 +21,17 @@ export interface PublicQuote {
   /** Per person, above 0 only when finalPrice is below basePrice. */
   savings: number;
   savingsReason: string | null;
+  /** Whole USD: the sum of the USD lines (non-resident trip prices and their park fees). */
   totalPrice: number;
   currency: "USD";
+  /** Each participant's category (issue 19). */
+  categories: TravellerCategory[];
+  /** The trip price per category and each park's fee, in minor units of each line's currency. */
+  lines: Array<Omit<QuoteLine, "feeId">>;
+  /** One total per currency, each the sum of its lines. */
+  totals: QuoteTotal[];
+  /** A resident or citizen price: the booking asks for each such traveller's document number. */
+  needsProof: boolean;
 }
 
 export function publicQuote(quote: Quote): PublicQuote {
@@ -38,5 +48,10 @@ export function publicQuote(quote: Quote): PublicQuote {
     savingsReason: quote.savingReason,
     totalPrice: quote.total,
     currency: quote.currency,
+    categories: quote.categories,
+    // The fee record's id is the operator's, not the traveller's.
+    lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
+    totals: quote.totals,
+    needsProof: quote.needsProof,
   };
 }

@@ -120,6 +120,21 @@ describe("quoteTrip", () => {
       normalPerPerson: 850,
       perPerson: 850,
       total: 1700,
+      categories: ["non-resident", "non-resident"],
+      lines: [
+        {
+          kind: "trip",
+          label: "Trip price, non-resident",
+          category: "non-resident",
+          people: 2,
+          unitsPerPerson: 1,
+          unitMinor: 85000,
+          amountMinor: 170000,
+          currency: "USD",
+        },
+      ],
+      totals: [{ currency: "USD", amountMinor: 170000 }],
+      needsProof: false,
       saving: 0,
       savingReason: null,
       currency: "USD",
@@ -221,8 +236,11 @@ describe("quoteTrip", () => {
     expect(
       Object.keys(quote("mount-longonot", { participants: 2, date: "2026-12-05" })).sort(),
     ).toEqual([
+      "categories",
       "currency",
       "date",
+      "lines",
+      "needsProof",
       "normalPerPerson",
       "option",
       "participants",
@@ -232,6 +250,7 @@ describe("quoteTrip", () => {
       "slug",
       "title",
       "total",
+      "totals",
     ]);
   });
 
@@ -347,6 +366,10 @@ describe("fromPrice: the card's and the page's From", () => {
       normalPerPerson: 850,
       perPerson: 686,
       total: 686,
+      categories: ["non-resident"],
+      lines: [expect.objectContaining({ kind: "trip", amountMinor: 68600, currency: "USD" })],
+      totals: [{ currency: "USD", amountMinor: 68600 }],
+      needsProof: false,
       saving: 164,
       savingReason: "Off-season discount",
       currency: "USD",

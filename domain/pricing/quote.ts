@@ -23,6 +23,22 @@ import {
 } from "./departure-pricing";
 import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "./pricing-request";
 import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
+import { feeOn, feeUnitsPerPerson, parks, type ParkFee } from "./park-fees";
+import { totalsOf, type QuoteLine, type QuoteTotal } from "./quote-lines";
+import {
+  DEFAULT_CATEGORY,
+  categoryCurrency,
+  categoryNames,
+  countCategories,
+  isTravellerCategory,
+  needsProof,
+  residentPriceFromUsd,
+  travellerCategories,
+  type TravellerCategory,
+} from "./traveller-categories";
+
+/** The lines and totals live in their own module, which pages may import without the engine. */
+export { totalsOf, type QuoteLine, type QuoteTotal };
 
 /**
  * The one quote function (issue 14, decision 0015): every price the site shows or stores (card,
@@ -148,6 +164,11 @@ export interface QuoteRequest {
   participants: number;
   /** Travel date, yyyy-mm-dd. */
   date: string;
+  /**
+   * Each participant's category (issue 19), one per participant; absent: every participant is a
+   * non-resident. Strings, so a category the trip does not offer is reported, not assumed.
+   */
+  categories?: readonly string[];
 }
 
 export interface QuoteContext {
@@ -161,6 +182,11 @@ export interface QuoteContext {
    * the date's demand and its price override the price (domain/pricing/departure-pricing.ts).
    */
   departure?: DeparturePricing | null;
+  /**
+   * The park and conservancy fees on record (domain/pricing/park-fees.ts): the trip's parks are
+   * charged at the rates in force on the travel date. Absent: no fee lines (a "From" price).
+   */
+  parkFees?: readonly ParkFee[];
 }
 
 export interface Quote {
@@ -173,8 +199,19 @@ export interface Quote {
   normalPerPerson: number;
   /** What this traveller pays per person on this date with this party, whole USD. */
   perPerson: number;
-  /** perPerson x participants. */
+  /**
+   * Whole USD: the sum of the quote's USD lines (non-resident trip prices and their park fees).
+   * For a party of non-residents on a trip without fee lines, perPerson x participants.
+   */
   total: number;
+  /** Each participant's category, in order. */
+  categories: TravellerCategory[];
+  /** The trip price per category and each park's fee per category, in that order. */
+  lines: QuoteLine[];
+  /** One total per currency present (USD first), each the sum of its lines. */
+  totals: QuoteTotal[];
+  /** A resident or citizen price: the operator checks each traveller's document at confirmation. */
+  needsProof: boolean;
   /** Per person: normalPerPerson - perPerson when that is above 0, else 0. */
   saving: number;
   /** One plain reason for the saving ("Off-season discount"); null without a saving. */
@@ -182,7 +219,7 @@ export interface Quote {
   currency: "USD";
 }
 
-export type QuoteField = "optionId" | "participants" | "date";
+export type QuoteField = "optionId" | "participants" | "date" | "categories";
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
@@ -265,7 +302,9 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
   else if (!isWithinBookingHorizon(request.date, today))
     errors.date = `We take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`;
 
-  if (!option || Object.keys(errors).length)
+  const categories = categoriesOf(trip, request, errors);
+
+  if (!option || !categories || Object.keys(errors).length)
     return { ok: false, errors, message: Object.values(errors).join(" ") };
 
   const { perPerson, adjustments } = priceOn(trip, option, options, {
@@ -279,6 +318,14 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
     departure: context.departure,
   });
   const saving = Math.max(0, option.normalPerPerson - perPerson);
+  const lines = quoteLines(trip, option, categories, {
+    perPerson,
+    multiplier: adjustments?.multiplier ?? null,
+    factors: settings.factors,
+    date: request.date,
+    parkFees: context.parkFees ?? [],
+  });
+  const totals = totalsOf(lines);
   return {
     ok: true,
     quote: {
@@ -289,7 +336,11 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
       date: request.date,
       normalPerPerson: option.normalPerPerson,
       perPerson,
-      total: perPerson * request.participants,
+      total: (totals.find((total) => total.currency === "USD")?.amountMinor ?? 0) / 100,
+      categories,
+      lines,
+      totals,
+      needsProof: categories.some(needsProof),
       saving,
       savingReason:
         saving > 0
@@ -300,6 +351,101 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
       currency: "USD",
     },
   };
+}
+
+/**
+ * The participants' categories: the request's, checked (one per participant, each one the trip
+ * offers), or everyone a non-resident. Null after writing the sentence into `errors`.
+ */
+function categoriesOf(
+  trip: Trip,
+  request: QuoteRequest,
+  errors: Partial<Record<QuoteField, string>>,
+): TravellerCategory[] | null {
+  if (request.categories === undefined)
+    return Number.isInteger(request.participants) && request.participants > 0
+      ? Array.from({ length: request.participants }, () => DEFAULT_CATEGORY)
+      : null;
+  const unknown = request.categories.find((category) => !isTravellerCategory(category));
+  if (unknown !== undefined) {
+    errors.categories = `"${String(unknown).slice(0, 40)}" is not a traveller category ${trip.title} offers. Choose ${listNames(travellerCategories.map((category) => categoryNames[category]))} for each traveller.`;
+    return null;
+  }
+  if (request.categories.length !== request.participants) {
+    errors.categories = `Choose a category for each of the ${request.participants} travellers (${request.categories.length} given).`;
+    return null;
+  }
+  return request.categories as TravellerCategory[];
+}
+
+/** An option's normal per-person price for a category: whole USD, or whole KES for residents. */
+export function categoryNormalPrice(
+  trip: Trip,
+  option: TripOption,
+  category: TravellerCategory,
+): number {
+  if (category === "non-resident") return option.normalPerPerson;
+  return trip.categoryPrices[option.id]?.[category] ?? residentPriceFromUsd(option.normalPerPerson);
+}
+
+/**
+ * The quote's lines: one trip-price line per category in the party, priced by the same
+ * multiplier as the non-resident price (or the departure's own price, in proportion), then one
+ * line per park and category at the fee in force on the travel date.
+ */
+function quoteLines(
+  trip: Trip,
+  option: TripOption,
+  categories: readonly TravellerCategory[],
+  input: {
+    perPerson: number;
+    multiplier: number | null;
+    factors: PricingFactors;
+    date: string;
+    parkFees: readonly ParkFee[];
+  },
+): QuoteLine[] {
+  const counted = countCategories(categories);
+  const lines: QuoteLine[] = counted.map(({ category, count }) => {
+    const normal = categoryNormalPrice(trip, option, category);
+    const unit =
+      category === "non-resident"
+        ? input.perPerson
+        : input.multiplier !== null
+          ? adjustedPrice(normal, input.multiplier, input.factors).finalPrice
+          : Math.round((normal * input.perPerson) / option.normalPerPerson);
+    return {
+      kind: "trip",
+      label: `Trip price, ${categoryNames[category]}`,
+      category,
+      people: count,
+      unitsPerPerson: 1,
+      unitMinor: unit * 100,
+      amountMinor: unit * 100 * count,
+      currency: categoryCurrency[category],
+    };
+  });
+  for (const { park, days } of trip.parkFees)
+    for (const { category, count } of counted) {
+      const fee = feeOn(input.parkFees, park, category, input.date);
+      if (!fee) continue;
+      const units = feeUnitsPerPerson(fee.basis, days);
+      lines.push({
+        kind: "fee",
+        label: `${parks[park].name} fee, ${categoryNames[category]}`,
+        category,
+        people: count,
+        unitsPerPerson: units,
+        unitMinor: fee.amountMinor,
+        amountMinor: fee.amountMinor * units * count,
+        currency: fee.currency,
+        park,
+        authority: fee.authority,
+        basis: fee.basis,
+        feeId: fee.id,
+      });
+    }
+  return lines;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { InquiryKind } from "../../domain/inquiries/inquiry-kinds";
 import type { PaymentCurrency, PaymentMethod } from "../../domain/payments/money";
 import type { PaymentReminderKind } from "../../domain/payments/balance-reminders";
 import type { TripMailKind } from "../../domain/journey/trip-mails";
+import type { FeeBasis, ParkId } from "../../domain/pricing/park-fees";
+import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 
 export type { BookingStatus, InquiryKind };
 
@@ -330,8 +332,54 @@ export interface TripMailsTable {
   sent_at: string;
 }
 
+/** One park's fee for one traveller category over a period (migration 0020). */
+export interface ParkFeesTable {
+  id: string;
+  authority: string;
+  park: ParkId;
+  category: TravellerCategory;
+  /** Integer minor units of `currency`; above 0. */
+  amount_minor: number;
+  currency: "USD" | "KES";
+  basis: FeeBasis;
+  /** yyyy-mm-dd, first day in force. */
+  valid_from: string;
+  /** yyyy-mm-dd, last day in force; null: until further notice. */
+  valid_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each participant's traveller category, with the document number for a resident price (migration 0020). */
+export interface BookingParticipantsTable {
+  booking_id: string;
+  /** 0-based order of the participant in the request. */
+  position: number;
+  category: TravellerCategory;
+  proof: string | null;
+}
+
+/** A booking's quote lines as booked (migration 0020): never rewritten by a fee change. */
+export interface BookingPriceLinesTable {
+  booking_id: string;
+  position: number;
+  kind: "trip" | "fee";
+  label: string;
+  category: TravellerCategory;
+  people: number;
+  units_per_person: number;
+  unit_minor: number;
+  amount_minor: number;
+  currency: "USD" | "KES";
+  park: ParkId | null;
+  fee_id: string | null;
+}
+
 export interface Database {
   booking_travellers: BookingTravellersTable;
+  park_fees: ParkFeesTable;
+  booking_participants: BookingParticipantsTable;
+  booking_price_lines: BookingPriceLinesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;
   payments: PaymentsTable;
@@ -365,3 +413,5 @@ export type Payment = Selectable<PaymentsTable>;
 export type PaymentAttention = Selectable<PaymentAttentionTable>;
 export type Review = Selectable<ReviewsTable>;
 export type BookingTraveller = Selectable<BookingTravellersTable>;
+export type ParkFeeRow = Selectable<ParkFeesTable>;
+export type BookingPriceLineRow = Selectable<BookingPriceLinesTable>;

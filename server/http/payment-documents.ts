@@ -12,6 +12,7 @@ import {
   statementFileName,
 } from "../pdf/payment-documents";
 import { bookingBalance } from "../services/payments-ledger";
+import { bookedQuotesOf } from "../services/booking-lines";
 
 /**
  * A booking's receipts and statement as PDFs (issue 16): the traveller's own bookings only (the
@@ -67,7 +68,16 @@ export const paymentDocuments = new Hono()
       if (booking instanceof Response) return booking;
       const now = new Date();
       const balance = (await bookingBalance(getDb().db, booking.id, now))!;
-      const pdf = await renderStatement(booking, balance, paymentDetails(), siteContacts(), now);
+      const booked = await bookedQuotesOf(getDb().db, [booking.id]);
+      const pdf = await renderStatement(
+        booking,
+        balance,
+        paymentDetails(),
+        siteContacts(),
+        now,
+        {},
+        booked.get(booking.id)?.lines,
+      );
       return pdfResponse(c, pdf, statementFileName(booking));
     }),
   )

@@ -53,6 +53,20 @@ describe("POST /api/dynamic-pricing", () => {
     });
     expect(Number.isInteger(body.finalPrice)).toBe(true);
     expect(body.totalPrice).toBe((body.finalPrice as number) * 2);
+    // The quote's lines (issue 19): without categories, both travel as non-residents.
+    expect(body.categories).toEqual(["non-resident", "non-resident"]);
+    expect(body.lines).toEqual([
+      expect.objectContaining({
+        kind: "trip",
+        label: "Trip price, non-resident",
+        people: 2,
+        amountMinor: (body.finalPrice as number) * 200,
+        currency: "USD",
+      }),
+    ]);
+    expect(body.totals).toEqual([
+      { currency: "USD", amountMinor: (body.totalPrice as number) * 100 },
+    ]);
     expect(body.savings).toBe(Math.max(0, 850 - (body.finalPrice as number)));
     expect(body.savingsReason === null).toBe(body.savings === 0);
     // Issue 13 item 7: no demand level, season factor or breakdown in the public answer.

@@ -11,6 +11,7 @@ const requestField = {
   optionId: "tierId",
   participants: "participants",
   date: "bookingDate",
+  categories: "categories",
 } as const;
 
 /**
@@ -36,6 +37,7 @@ export const pricingApi = new Hono().post(
       optionId: request.tierId,
       participants: request.participants,
       date: request.bookingDate,
+      categories: request.categories,
     });
     if (!result.ok)
       return apiError(

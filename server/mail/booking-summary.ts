@@ -1,10 +1,19 @@
 import type { Booking } from "../db/schema";
 import type { BookingSummary } from "./templates";
 import { shortReference } from "../../domain/booking/reference";
+import { priceLineRows, showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
-/** What every booking email shows, read from a stored booking row. */
-export function summaryOf(booking: Booking): BookingSummary {
+/**
+ * What every booking email shows, read from a stored booking row, with its price lines where a
+ * party is priced per traveller (residents and citizens in KES, a park fee: issue 19).
+ */
+export function summaryOf(booking: Booking, lines?: readonly QuoteLine[]): BookingSummary {
   return {
+    ...(lines && showsLines({ lines })
+      ? {
+          priceLines: priceLineRows(lines),
+        }
+      : {}),
     reference: shortReference(booking.id),
     clientName: booking.client_name,
     clientEmail: booking.client_email,

@@ -164,6 +164,8 @@ export interface BookingSummary {
   pricePerPerson: number;
   totalPrice: number;
   specialRequirements: string | null;
+  /** The price as lines and a total per currency, for a party priced per traveller (issue 19). */
+  priceLines?: Array<[string, string]>;
 }
 
 /** A booking as its traveller's mails show it: only what the site computed or chose. */
@@ -176,8 +178,10 @@ function visitorBookingDetails(
     ["Trip", booking.adventureType],
     ["Date", booking.bookingDate],
     ["Participants", String(booking.participants)],
-    ["Price per person", formatUsd(booking.pricePerPerson)],
-    ["Total", formatUsd(booking.totalPrice)],
+    ...(booking.priceLines ?? [
+      ["Price per person", formatUsd(booking.pricePerPerson)],
+      ["Total", formatUsd(booking.totalPrice)],
+    ]),
   ];
 }
 

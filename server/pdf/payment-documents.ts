@@ -18,6 +18,7 @@ import type { BookingBalance } from "../services/payments-ledger";
 import { entryInBookingCurrency } from "../services/payments-ledger";
 import { footerLine, type RenderOptions } from "./documents";
 import { PdfWriter } from "./layout";
+import { priceLineRows, showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 
 /**
  * A payment receipt and a booking's statement as PDFs (issue 16), drawn from the ledger: the
@@ -115,6 +116,8 @@ export function renderStatement(
   contacts: SiteContacts,
   now: Date,
   options: RenderOptions = {},
+  /** The lines as booked (issue 19); shown for a party priced per traveller. */
+  priceLines: readonly QuoteLine[] = [],
 ): Promise<Buffer> {
   const reference = paymentReference(booking.id);
   const writer = new PdfWriter(
@@ -129,6 +132,10 @@ export function renderStatement(
   );
   writer.heading("Your booking");
   writer.facts(bookingFacts(booking, balance));
+  if (showsLines({ lines: priceLines })) {
+    writer.heading("Price as booked");
+    writer.facts(priceLineRows(priceLines));
+  }
   if (balance.kesMinorPerUsd)
     writer.labelled("Exchange rate for KES payments", formatKesRate(balance.kesMinorPerUsd));
   if (balance.plan && balance.status) {

@@ -75,6 +75,10 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       recordedBy: "operator@example.com",
       now: new Date("2026-01-10T10:00:00Z"),
     });
+    await t.db
+      .insertInto("booking_participants")
+      .values({ booking_id: paid.id, position: 0, category: "kenyan-citizen", proof: "23456789" })
+      .execute();
     const cancelled = await insertBooking(
       t.db,
       bookingInput({ bookingDate: "2026-05-01", status: "cancelled", clientEmail: email }),
@@ -165,6 +169,7 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       "bookingEvents",
       "payments",
       "travellers",
+      "travellerCategories",
       "reviews",
       "inquiries",
       "waitlist",
@@ -178,6 +183,9 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
           medicalNotes: "Asthma inhaler",
         }),
       }),
+    ]);
+    expect(section("travellerCategories")).toEqual([
+      { booking_id: paid.id, position: 0, category: "kenyan-citizen", proof: "23456789" },
     ]);
     expect(section("account")).toEqual([expect.objectContaining({ email, name: "Amina Otieno" })]);
     expect(
@@ -286,6 +294,14 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
     expect(
       await t.db.selectFrom("reviews").select("id").where("booking_id", "=", paid.id).execute(),
     ).toEqual([]);
+    // A resident price's document number is erased; the category stays with the price (0033).
+    expect(
+      await t.db
+        .selectFrom("booking_participants")
+        .select(["category", "proof"])
+        .where("booking_id", "=", paid.id)
+        .execute(),
+    ).toEqual([{ category: "kenyan-citizen", proof: null }]);
     // The travellers' details are erased, and the audit row does not name the account.
     expect(
       await t.db

@@ -121,6 +121,21 @@ export const accountExportSections: ExportSection[] = [
     read: (db, subject) => forBookings(subject, (ids) => travellerDataForBookings(db, ids)),
   },
   {
+    // Each participant's traveller category and document number (issue 19, decision 0033).
+    key: "travellerCategories",
+    title: "Travellers' categories and document numbers on your bookings",
+    read: (db, subject) =>
+      forBookings(subject, (ids) =>
+        db
+          .selectFrom("booking_participants")
+          .select(["booking_id", "position", "category", "proof"])
+          .where("booking_id", "in", ids)
+          .orderBy("booking_id")
+          .orderBy("position")
+          .execute(),
+      ),
+  },
+  {
     key: "reviews",
     title: "Your reviews",
     read: (db, subject) =>
@@ -281,6 +296,18 @@ export const accountErasureSteps: ErasureStep[] = [
       await trx
         .updateTable("payment_attempts")
         .set({ phone: null })
+        .where("booking_id", "in", subject.bookingIds)
+        .execute();
+    },
+  },
+  {
+    // ID and residence permit numbers go; the categories stay with the price they explain (0033).
+    name: "document numbers",
+    run: async (trx, subject) => {
+      if (!subject.bookingIds.length) return;
+      await trx
+        .updateTable("booking_participants")
+        .set({ proof: null })
         .where("booking_id", "in", subject.bookingIds)
         .execute();
     },

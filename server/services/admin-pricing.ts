@@ -12,6 +12,7 @@ import {
   SEASON_CALENDAR_KEY,
 } from "./pricing";
 import type { Actor } from "./booking-workflow";
+import { adminChanges, recordAdminChange } from "./admin-audit";
 import { isoDate, isoDateInDays } from "../../domain/calendar";
 
 /** The audit action of each stored setting. */
@@ -58,19 +59,14 @@ export async function savePricingSettings(
         .values({ key, value, updated_at: timestamp })
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: timestamp }))
         .execute();
-      await trx
-        .insertInto("admin_audit_log")
-        .values({
-          id: crypto.randomUUID(),
-          actor_user_id: actor.id,
-          actor_email: actor.email,
-          action: auditActions[key] ?? "pricing.update",
-          subject: key,
-          before_value: before?.value ?? null,
-          after_value: value,
-          created_at: timestamp,
-        })
-        .execute();
+      await recordAdminChange(trx, {
+        actor,
+        action: auditActions[key] ?? "pricing.update",
+        subject: key,
+        before: before?.value ?? null,
+        after: value,
+        at: timestamp,
+      });
       saved.push(key);
     }
     return saved;
@@ -96,14 +92,7 @@ export async function pricingAuditTrail(
   db: Kysely<Database>,
   limit = 20,
 ): Promise<AdminAuditEntry[]> {
-  return db
-    .selectFrom("admin_audit_log")
-    .selectAll()
-    .where("subject", "in", PRICING_SETTING_KEYS)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  return adminChanges(db, { in: PRICING_SETTING_KEYS }, limit);
 }
 
 export interface TripDemand {

@@ -14,6 +14,8 @@ import type { OutgoingMail } from "../mail/mailer";
 import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
+import { missingProof } from "../../domain/pricing/traveller-categories";
+import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
 
 export interface BookingConfirmation {
   success: true;
@@ -33,7 +35,11 @@ export interface BookingConfirmation {
 
 /** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
 export interface BookingMails {
-  compose(bookings: readonly Booking[]): OutgoingMail[];
+  /** `booked`: each booking's stored categories and price lines (issue 19), by booking id. */
+  compose(
+    bookings: readonly Booking[],
+    booked?: ReadonlyMap<string, BookingQuoteRecord>,
+  ): OutgoingMail[];
   /**
    * The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed
    * departure), each with what is due and how to pay, as the operator's confirmation has.
@@ -74,6 +80,8 @@ export interface ChangedQuote {
   seenTotal: number;
   pricePerPerson: number;
   totalPrice: number;
+  /** The server's KES total (resident and citizen lines), when the quote has one. */
+  totalPriceKes?: number;
 }
 
 /** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
@@ -137,11 +145,30 @@ function sameRequest(booking: Booking, request: BookingRequest): boolean {
   );
 }
 
+/**
+ * True when a retried request names the same categories and document numbers as the stored
+ * booking (issue 19); a request without `travellers` is everyone a non-resident without one.
+ */
+async function sameTravellers(
+  db: Kysely<Database>,
+  booking: Booking,
+  request: BookingRequest,
+): Promise<boolean> {
+  const stored = (await bookedQuotesOf(db, [booking.id])).get(booking.id)?.travellers ?? [];
+  // A booking from before categories has none stored.
+  if (!stored.length) return true;
+  const sent = request.travellers ?? stored.map(() => ({ category: "non-resident", proof: null }));
+  const key = (list: ReadonlyArray<{ category: string; proof?: string | null }>) =>
+    JSON.stringify(list.map((traveller) => [traveller.category, traveller.proof?.trim() || null]));
+  return key(stored) === key(sent);
+}
+
 /** The booking payload's name for each field a quote can refuse. */
 const requestField = {
   optionId: "tierId",
   participants: "numberOfParticipants",
   date: "bookingDate",
+  categories: "travellers",
 } as const;
 
 const reusedKey = {
@@ -171,7 +198,8 @@ export async function createBookingRequest(
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {
-      if (!sameRequest(previous, request)) return reusedKey;
+      if (!sameRequest(previous, request) || !(await sameTravellers(db, previous, request)))
+        return reusedKey;
       return { kind: "replayed", confirmation: confirmationFor(previous) };
     }
   }
@@ -217,6 +245,7 @@ export async function createBookingRequest(
       optionId: request.tierId ?? undefined,
       participants: request.numberOfParticipants,
       date: request.bookingDate,
+      categories: request.travellers?.map((traveller) => traveller.category),
     },
     { now, fresh: true },
   );
@@ -231,9 +260,20 @@ export async function createBookingRequest(
         .join(" "),
     };
   const { quote } = quoted;
+  // A resident or citizen price is given against a document number the operator checks.
+  const travellers = quote.categories.map((category, index) => ({
+    category,
+    proof: request.travellers?.[index]?.proof?.trim() || null,
+  }));
+  const noProof = missingProof(travellers);
+  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
+  const kesTotal = quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0;
   // The price a traveller sees before sending is the price stored: a request that saw another
   // total (the date or the group changed the factors, a price changed meanwhile) stores nothing.
-  if (request.totalPrice !== undefined && request.totalPrice !== quote.total)
+  if (
+    (request.totalPrice !== undefined && request.totalPrice !== quote.total) ||
+    (request.totalPriceKes !== undefined && request.totalPriceKes * 100 !== kesTotal)
+  )
     return {
       kind: "price-changed",
       quote: {
@@ -241,9 +281,10 @@ export async function createBookingRequest(
         tierId: quote.option.id,
         bookingDate: request.bookingDate,
         numberOfParticipants: request.numberOfParticipants,
-        seenTotal: request.totalPrice,
+        seenTotal: request.totalPrice ?? quote.total,
         pricePerPerson: quote.perPerson,
         totalPrice: quote.total,
+        ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
       },
     };
 
@@ -284,6 +325,7 @@ export async function createBookingRequest(
         },
         now,
       );
+      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines);
       await seats?.useHold(stored.id);
       // A seat on a departure that is already guaranteed: confirmed at once, through the
       // operator's own workflow (history entry, the confirmation mail) with the system as actor.

@@ -4,7 +4,8 @@ import {
   pricingFactorsSchema,
   type PricingFactors,
 } from "../../domain/pricing/dynamic-pricing";
-import type { Database } from "../db/schema";
+import type { Database, ParkFeeRow } from "../db/schema";
+import type { ParkFee } from "../../domain/pricing/park-fees";
 import { logger } from "../logger";
 import { availabilityChanged, onAvailabilityChange } from "./availability-events";
 import { addDays, isoDateInDays } from "../../domain/calendar";
@@ -157,6 +158,8 @@ interface Expiring<T> {
 interface QuoteInputs {
   factors?: Expiring<PricingFactors>;
   settings?: Expiring<PricingSettings>;
+  /** The park and conservancy fees on record (migration 0020). */
+  parkFees?: Expiring<ParkFee[]>;
   /** Per trip: participants in confirmed bookings per travel date, from three days ago on. */
   demand: Map<string, Expiring<Map<string, number>>>;
   /** Per trip: its departures' pricing inputs per date, from yesterday on (decision 0023). */
@@ -191,27 +194,58 @@ function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T>
   return { value, expiresAt: Date.now() + QUOTE_INPUTS_TTL_MS };
 }
 
-export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactors> {
+/** One of the whole-site inputs through the short-lived copy, loaded again once expired. */
+function sharedCopy<K extends "factors" | "settings" | "parkFees">(
+  db: Kysely<Database>,
+  key: K,
+  load: () => NonNullable<QuoteInputs[K]>["value"],
+): NonNullable<QuoteInputs[K]>["value"] {
   const inputs = quoteInputsFor(db);
-  if (!inputs.factors || inputs.factors.expiresAt <= Date.now()) {
-    inputs.factors = expiring(
-      () => loadPricingFactors(db),
-      () => (inputs.factors = undefined),
-    );
-  }
-  return inputs.factors.value;
+  const kept = inputs[key];
+  if (kept && kept.expiresAt > Date.now()) return kept.value;
+  const fresh = expiring<unknown>(load, () => (inputs[key] = undefined)) as QuoteInputs[K];
+  inputs[key] = fresh;
+  return fresh!.value;
+}
+
+export function quotePricingFactors(db: Kysely<Database>): Promise<PricingFactors> {
+  return sharedCopy(db, "factors", () => loadPricingFactors(db));
 }
 
 /** The operator's pricing settings through the short-lived copy (see QUOTE_INPUTS_TTL_MS). */
 export function quotePricingSettings(db: Kysely<Database>): Promise<PricingSettings> {
-  const inputs = quoteInputsFor(db);
-  if (!inputs.settings || inputs.settings.expiresAt <= Date.now()) {
-    inputs.settings = expiring(
-      () => loadPricingSettings(db),
-      () => (inputs.settings = undefined),
-    );
-  }
-  return inputs.settings.value;
+  return sharedCopy(db, "settings", () => loadPricingSettings(db));
+}
+
+/** Every park fee on record, oldest period first (domain/pricing/park-fees.ts). */
+export async function loadParkFees(db: Kysely<Database>): Promise<ParkFee[]> {
+  const rows = await db
+    .selectFrom("park_fees")
+    .selectAll()
+    .orderBy("park")
+    .orderBy("category")
+    .orderBy("valid_from")
+    .execute();
+  return rows.map(parkFeeOf);
+}
+
+export function parkFeeOf(row: ParkFeeRow): ParkFee {
+  return {
+    id: row.id,
+    authority: row.authority,
+    park: row.park,
+    category: row.category,
+    amountMinor: Number(row.amount_minor),
+    currency: row.currency,
+    basis: row.basis,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+  };
+}
+
+/** The park fees through the short-lived copy (see QUOTE_INPUTS_TTL_MS). */
+export function quoteParkFees(db: Kysely<Database>): Promise<ParkFee[]> {
+  return sharedCopy(db, "parkFees", () => loadParkFees(db));
 }
 
 /**

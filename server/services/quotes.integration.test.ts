@@ -127,6 +127,15 @@ describeOnEachDatabase("quote service on %s", (t) => {
     expect(outcome.booking.total_price).toBe(quoted.quote.total);
     expect(outcome.booking.tier_id).toBe("standard");
     expect(outcome.confirmation.booking.pricePerPerson).toBe(quoted.quote.perPerson);
+    // The lines are stored with the booking as they were quoted (issue 19).
+    const lines = await t.db
+      .selectFrom("booking_price_lines")
+      .select(["kind", "amount_minor", "people"])
+      .where("booking_id", "=", outcome.booking.id)
+      .execute();
+    expect(
+      lines.map((line) => [line.kind, Number(line.amount_minor), Number(line.people)]),
+    ).toEqual([["trip", quoted.quote.total * 100, 3]]);
 
     await savePricingSettings(t.db, { basePrices: { "point-lenana/standard": 2000 } }, actor, now);
     const stored = await t.db

@@ -23,6 +23,8 @@ import {
   quoteDemandByDate,
   quoteDeparturesByDate,
   quotePricingSettings,
+  loadParkFees,
+  quoteParkFees,
 } from "./pricing";
 
 /**
@@ -54,7 +56,7 @@ export async function quoteTripOption(
   const today = isoDate(options.now ?? new Date());
   // An unreadable date is the quote's own error to report: no demand query for it.
   const demandDate = isCalendarDate(request.date) ? request.date : null;
-  const [settings, bookedParticipants, departure] = await Promise.all([
+  const [settings, bookedParticipants, departure, parkFees] = await Promise.all([
     settingsFor(db, options.fresh),
     demandDate === null
       ? 0
@@ -67,8 +69,10 @@ export async function quoteTripOption(
       : options.fresh
         ? departurePricingOn(db, trip.slug, demandDate)
         : quoteDeparturesByDate(db, trip.slug).then((byDate) => byDate.get(demandDate) ?? null),
+    // The trip's park fees in force on the date are lines of the quote (issue 19).
+    trip.parkFees.length === 0 ? [] : options.fresh ? loadParkFees(db) : quoteParkFees(db),
   ]);
-  return quoteTrip(trip, request, { today, settings, bookedParticipants, departure });
+  return quoteTrip(trip, request, { today, settings, bookedParticipants, departure, parkFees });
 }
 
 /**

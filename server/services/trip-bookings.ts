@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../db/connection";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 import { bookingStatusMailOf } from "./admin-booking-mail";
 import { summaryOf } from "../mail/booking-summary";
+import { bookedQuotesOf } from "./booking-lines";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../mail";
 import {
   createBookingRequest,
@@ -38,6 +39,10 @@ export interface TripsRequest {
     numberOfParticipants: number;
     /** The total the traveller saw; when the server's quote differs, nothing is stored. */
     totalPrice?: number;
+    /** The KES total the traveller saw (resident and citizen lines), compared the same way. */
+    totalPriceKes?: number;
+    /** Each participant's category and document number (issue 19); absent: all non-residents. */
+    travellers?: Array<{ category: string; proof?: string | null }>;
     specialRequirements?: string | null;
     /** The departure whose seats the trip takes (bookingDate is its date); none: a private date. */
     departureId?: string | null;
@@ -61,8 +66,8 @@ export type TripsOutcome =
 
 /** The traveller's receipt and the operator's notification for one request. */
 export const tripsMails: BookingMails = {
-  compose(bookings) {
-    const summaries = bookings.map(summaryOf);
+  compose(bookings, booked) {
+    const summaries = bookings.map((booking) => summaryOf(booking, booked?.get(booking.id)?.lines));
     const { siteUrl } = siteContacts();
     return [
       { to: bookings[0]!.client_email, ...bookingReceivedEmail(summaries, siteUrl, formatUsd) },
@@ -159,6 +164,8 @@ async function bookTripsOnce(
           bookingDate: trip.bookingDate,
           numberOfParticipants: trip.numberOfParticipants,
           totalPrice: trip.totalPrice,
+          totalPriceKes: trip.totalPriceKes,
+          travellers: trip.travellers,
           specialRequirements: noteFor(trip, request),
           website: "",
           departureId: trip.departureId ?? null,
@@ -196,7 +203,13 @@ async function bookTripsOnce(
       if (changed.length > 0) throw new Refused({ kind: "price-changed", quotes: changed });
       if (created.length === 0) return { kind: "replayed", confirmations } as const;
       const sendMails = await mails.queueWithin(trx, [
-        ...mails.compose(created),
+        ...mails.compose(
+          created,
+          await bookedQuotesOf(
+            trx,
+            created.map((booking) => booking.id),
+          ),
+        ),
         // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
         ...(mails.composeConfirmations?.(
           // Read in the transaction: the plan needs the confirmation it just stored.

@@ -31,6 +31,7 @@ async function expectNoAdminAccess(
     `/admin/bookings/${bookingId}`,
     "/admin/inquiries",
     "/admin/pricing",
+    "/admin/fees",
     "/admin/security",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });

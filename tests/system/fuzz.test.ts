@@ -594,6 +594,21 @@ const targets: Target[] = [
     () => admin,
   ),
   formTarget(
+    "form /admin/fees",
+    ["/admin/fees", "/admin/fees.data"],
+    {
+      intent: field("check", "save"),
+      id: field("seed-nairobi-non-resident", "no-such-fee", ""),
+      park: field("nairobi", "serengeti"),
+      category: field("non-resident", "tourist"),
+      amount: field("43", "0", "-5", "12.50"),
+      basis: field("per-day", "per-week"),
+      validFrom: field("2024-01-01", "2031-02-30"),
+      validUntil: field("", "2023-12-31"),
+    },
+    () => admin,
+  ),
+  formTarget(
     "form /admin/inquiries",
     ["/admin/inquiries", "/admin/inquiries.data"],
     { id: field("x", "1"), handled: field("true", "false") },

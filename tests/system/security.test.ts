@@ -470,6 +470,7 @@ describe("access to other people's data", () => {
         "/admin/bookings.csv",
         "/admin/inquiries",
         "/admin/pricing",
+        "/admin/fees",
         "/admin/security",
       ];
       for (const path of reads) {
@@ -484,6 +485,7 @@ describe("access to other people's data", () => {
       const writes: Array<[string, Record<string, string>]> = [
         [`/admin/bookings/${bookingId}`, { to: "confirmed", note: "customer" }],
         ["/admin/pricing", { peakSeasonAdjustment: "0.5" }],
+        ["/admin/fees", { intent: "save", park: "nairobi", category: "non-resident", amount: "1" }],
         ["/admin/inquiries", { id: "x", handled: "true" }],
       ];
       for (const [path, fields] of writes) {

@@ -11,6 +11,7 @@ const sections = [
   { to: "/admin/inquiries", label: "Inquiries", end: false },
   { to: "/admin/payments", label: "Payments", end: false },
   { to: "/admin/pricing", label: "Pricing", end: false },
+  { to: "/admin/fees", label: "Park fees", end: false },
   { to: "/admin/security", label: "Security", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
 ];

@@ -27,6 +27,9 @@ import { useRootData } from "~/lib/root-data";
 import { fieldClasses } from "./booking-fields";
 import { DepartureChoice } from "~/features/departures/departure-choice";
 import { CancellationPolicyLine } from "./cancellation-policy";
+import { TravellerCategoryFields } from "./traveller-category-fields";
+import { QuoteLines } from "~/features/pricing/quote-lines";
+import { showsLines } from "../../../domain/pricing/quote-lines";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -164,7 +167,11 @@ export function BookingPanel({
         <h2 id={`${id}-heading`} className="font-sans text-lg font-bold">
           {heading}
         </h2>
-        {quote || fromPrice ? (
+        {quote && showsLines(quote) ? (
+          <p className="mt-1 text-base font-semibold text-forest-800" data-testid="panel-price">
+            Priced per traveller: see the lines below.
+          </p>
+        ) : quote || fromPrice ? (
           <p className="mt-1 text-2xl font-bold text-forest-800" data-testid="panel-price">
             {quote ? "" : "From "}
             {showPrice(quote?.perPerson ?? fromPrice ?? 0)}{" "}
@@ -298,6 +305,16 @@ export function BookingPanel({
             </div>
           ) : null}
         </div>
+        {model.path === "book" ? (
+          <TravellerCategoryFields
+            // A new party size draws its fields again with the categories the server read.
+            key={`${selection.participants}-${(selection.categories ?? []).join()}`}
+            idPrefix={id}
+            participants={selection.participants}
+            categories={selection.categories}
+            problem={problems.categories}
+          />
+        ) : null}
         <Button
           type="submit"
           variant={quote || estimate ? "outline" : "primary"}
@@ -329,21 +346,36 @@ export function BookingPanel({
               <dd className="text-right">
                 {chosenDeparture
                   ? `${formatTravelDate(chosenDeparture.date)} · ${chosenDeparture.statusLabel}`
-                  : quote.date}
+                  : formatTravelDate(quote.date)}
               </dd>
             </div>
-            <div className="flex justify-between gap-2">
-              <dt>Per person</dt>
-              <dd data-testid="panel-per-person">{showPrice(quote.perPerson)}</dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-2 border-t border-forest-100 pt-1 text-base font-bold">
-              <dt>Total for {people(quote.participants, model.unit)}</dt>
-              <dd data-testid="panel-total" className="text-xl">
-                {showPrice(quote.total)}
-                <DollarsToo usd={quote.total} />
-              </dd>
-            </div>
+            {showsLines(quote) ? null : (
+              <>
+                <div className="flex justify-between gap-2">
+                  <dt>Per person</dt>
+                  <dd data-testid="panel-per-person">{showPrice(quote.perPerson)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-2 border-t border-forest-100 pt-1 text-base font-bold">
+                  <dt>Total for {people(quote.participants, model.unit)}</dt>
+                  <dd data-testid="panel-total" className="text-xl">
+                    {showPrice(quote.total)}
+                    <DollarsToo usd={quote.total} />
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
+        ) : null}
+        {quote && showsLines(quote) ? (
+          <div className="rounded-lg bg-forest-50 px-4 py-3" data-testid="panel-lines">
+            <QuoteLines lines={quote.lines} totals={quote.totals} />
+            {quote.needsProof ? (
+              <p className="mt-2 text-sm">
+                At checkout, enter each resident's or citizen's ID or permit number: we check it
+                when we confirm.
+              </p>
+            ) : null}
+          </div>
         ) : estimate ? (
           <div className="rounded-lg bg-forest-50 px-4 py-3">
             <p className="flex items-baseline justify-between gap-2 font-bold">
@@ -375,15 +407,22 @@ export function BookingPanel({
                 Continue to booking
               </ButtonLink>
             ) : null}
-            <Button
-              variant="outline"
-              size="lg"
-              className="w-full"
-              disabled={!hydrated || !quote}
-              onClick={addToCart}
-            >
-              <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
-            </Button>
+            {selection.categories ? (
+              <p className="text-sm">
+                The Trip Cart books non-resident prices: book resident and citizen prices with
+                Continue to booking.
+              </p>
+            ) : (
+              <Button
+                variant="outline"
+                size="lg"
+                className="w-full"
+                disabled={!hydrated || !quote}
+                onClick={addToCart}
+              >
+                <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
+              </Button>
+            )}
             {added ? <p className="text-sm font-semibold text-forest-800">{added}</p> : null}
             <CancellationPolicyLine />
           </>

@@ -66,6 +66,40 @@ function renderCard(shown: DashboardBooking) {
 }
 
 describe("a booking card on the dashboard", () => {
+  it("a party priced per traveller shows its lines and a total per currency, not one dollar total", async () => {
+    renderCard(
+      booking({
+        total_price: 850,
+        priceLines: [
+          {
+            kind: "trip",
+            label: "Trip price, non-resident",
+            category: "non-resident",
+            people: 1,
+            unitsPerPerson: 1,
+            unitMinor: 85000,
+            amountMinor: 85000,
+            currency: "USD",
+          },
+          {
+            kind: "trip",
+            label: "Trip price, Kenyan citizen",
+            category: "kenyan-citizen",
+            people: 1,
+            unitsPerPerson: 1,
+            unitMinor: 6080000,
+            amountMinor: 6080000,
+            currency: "KES",
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText("Trip price, Kenyan citizen", { exact: false })).toBeTruthy();
+    expect(screen.getByText("Total in KES").nextSibling?.textContent).toBe("KES 60,800");
+    expect(screen.getByText("Total in USD").nextSibling?.textContent).toBe("$850");
+    expect(screen.queryByText("Total price")).toBeNull();
+  });
+
   it("says whether a group departure runs; a private date says nothing of it", async () => {
     const { unmount } = renderCard(booking({ departureLine: "Needs 2 more travellers to run" }));
     expect((await screen.findByTestId("departure-line")).textContent).toBe(

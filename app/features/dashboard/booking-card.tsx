@@ -23,6 +23,8 @@ import { BookingPayments } from "./booking-payments";
 import { BookingRequestForm, type RequestAnswer } from "./booking-request-form";
 import { statusTone, type DashboardBooking } from "./bookings";
 import { formatDate } from "./format-date";
+import { QuoteLines } from "~/features/pricing/quote-lines";
+import { totalsOf } from "../../../domain/pricing/quote-lines";
 
 /** The calendar day of a stored UTC timestamp, the same on the server and in every time zone. */
 function formatDay(timestamp: string): string {
@@ -75,12 +77,21 @@ export function BookingCard({
             {booking.number_of_participants === 1 ? "participant" : "participants"}
           </dd>
         </div>
-        <div className="flex items-center gap-2">
-          <DollarSign aria-hidden="true" className="size-4 text-ochre-700" />
-          <dt className="sr-only">Total price</dt>
-          <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
-        </div>
+        {booking.priceLines ? null : (
+          <div className="flex items-center gap-2">
+            <DollarSign aria-hidden="true" className="size-4 text-ochre-700" />
+            <dt className="sr-only">Total price</dt>
+            <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
+          </div>
+        )}
       </dl>
+      {booking.priceLines ? (
+        <QuoteLines
+          lines={booking.priceLines}
+          totals={totalsOf(booking.priceLines)}
+          className="mt-3"
+        />
+      ) : null}
       {booking.departureLine ? (
         <p className="mt-3 text-sm" data-testid="departure-line">
           <span className="font-semibold">Group departure:</span> {booking.departureLine}

@@ -7,6 +7,7 @@ import type { StoredTravellerRequest } from "../../../domain/booking/traveller-r
 import type { Booking } from "../../../server/db/schema";
 import type { CancellationRefundView } from "./cancellation-refund";
 import type { TravellerPaymentView } from "../../../server/services/payment-receipts";
+import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
 export interface DashboardBooking extends Pick<
@@ -29,6 +30,8 @@ export interface DashboardBooking extends Pick<
   departureLine?: string | null;
   /** The trip's page and PDF, when the booking names a trip still in the catalogue. */
   trip: { pagePath: string; pdfPath: string } | null;
+  /** The price lines as booked, for a party priced per traveller (issue 19); else absent or null. */
+  priceLines?: QuoteLine[] | null;
   /** The operator's notes to the traveller, oldest first. */
   notes: Array<{ text: string; created_at: string }>;
   /** The newest change and cancellation request, if any. */

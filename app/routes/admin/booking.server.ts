@@ -16,6 +16,7 @@ import {
 } from "../../../server/services/booking-workflow";
 import { erasureRecordOf, travellerSlots } from "../../../server/services/traveller-details";
 import { adminUserContext } from "./layout.server";
+import { bookedQuotesOf } from "../../../server/services/booking-lines";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 
@@ -34,6 +35,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     booking,
     history,
+    // Each participant's category and document number, and the lines it was booked at (issue 19).
+    booked: (await bookedQuotesOf(db, [booking.id])).get(booking.id)!,
     // The payment plan, the ledger and the balance (issue 16).
     ledger: await ledgerView(booking.id),
     next,

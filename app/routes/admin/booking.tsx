@@ -16,6 +16,13 @@ import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
 import { shortReference } from "../../../domain/booking/reference";
 import { whatsappDigits } from "../../../domain/contact/phone";
+import { QuoteLines } from "~/features/pricing/quote-lines";
+import { totalsOf } from "../../../domain/pricing/quote-lines";
+import {
+  categoryLabels,
+  needsProof,
+  proofLabels,
+} from "../../../domain/pricing/traveller-categories";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const name = loaderData && "booking" in loaderData ? loaderData.booking.client_name : "Booking";
@@ -33,6 +40,51 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+/**
+ * The participants' categories and the lines the booking was priced at (issue 19). A resident or
+ * citizen price is flagged: the operator checks each document number before confirming.
+ */
+function BookedTravellers({
+  travellers,
+  lines,
+}: Pick<Route.ComponentProps["loaderData"]["booked"], "travellers" | "lines">) {
+  if (!travellers.length) return null;
+  const toCheck = travellers
+    .map((traveller, index) => ({ ...traveller, number: index + 1 }))
+    .filter((traveller) => needsProof(traveller.category));
+  return (
+    <section aria-labelledby="booked-travellers-heading" className="mt-4">
+      {toCheck.length ? (
+        <div
+          className="rounded-xl border border-ochre-600 bg-ochre-50 p-4 text-sm"
+          data-testid="proof-flag"
+        >
+          <p className="font-bold">
+            Check {toCheck.length === 1 ? "one document" : `${toCheck.length} documents`} before
+            confirming: {toCheck.length === 1 ? "a traveller is" : "travellers are"} booked at a
+            resident or citizen price.
+          </p>
+          <ul className="mt-2 list-disc pl-5">
+            {toCheck.map((traveller) => (
+              <li key={traveller.number}>
+                Traveller {traveller.number}, {categoryLabels[traveller.category]}:{" "}
+                {proofLabels[traveller.category]} <strong>{traveller.proof ?? "not given"}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <h3 id="booked-travellers-heading" className="mt-4 font-bold">
+        Price lines as booked
+      </h3>
+      <p className="text-sm">
+        {travellers.map((traveller) => categoryLabels[traveller.category]).join(", ")}
+      </p>
+      <QuoteLines lines={lines} totals={totalsOf(lines)} className="mt-2" />
+    </section>
+  );
+}
+
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const {
     booking,
@@ -44,6 +96,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
     ledger,
     travellers,
     travellersErased,
+    booked,
   } = loaderData;
   const busy = useNavigation().state === "submitting";
   const reference = shortReference(booking.id);
@@ -84,6 +137,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
               {booking.user_id ? "Signed in when booking" : "Booked without signing in"}
             </Field>
           </dl>
+          <BookedTravellers travellers={booked.travellers} lines={booked.lines} />
           <div className="mt-4 flex flex-wrap gap-3">
             <a
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline"

@@ -19,6 +19,7 @@ import { migration as jobLeases } from "./0016-job-leases";
 import { migration as reviews } from "./0017-reviews";
 import { migration as travellerDetails } from "./0018-traveller-details";
 import { migration as tripMails } from "./0019-trip-mails";
+import { migration as travellerCategoriesAndParkFees } from "./0020-traveller-categories-and-park-fees";
 import type { DialectMigration } from "./types";
 
 /**
@@ -45,6 +46,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0017_reviews": reviews,
   "0018_traveller_details": travellerDetails,
   "0019_trip_mails": tripMails,
+  "0020_traveller_categories_and_park_fees": travellerCategoriesAndParkFees,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { feeOn, parseParkFee, type ParkFee, type ParkFeeInput } from "./park-fees";
+import { residentPriceFromUsd } from "./traveller-categories";
+
+const maraNonResident: ParkFee = {
+  id: "mara-nr",
+  authority: "Narok County Government",
+  park: "maasai-mara",
+  category: "non-resident",
+  amountMinor: 20000,
+  currency: "USD",
+  basis: "per-day",
+  validFrom: "2024-01-01",
+  validUntil: "2026-12-31",
+};
+
+const input: ParkFeeInput = {
+  park: "maasai-mara",
+  category: "non-resident",
+  amount: "250",
+  basis: "per-day",
+  validFrom: "2027-01-01",
+  validUntil: "",
+};
+
+describe("parseParkFee: what the admin may store", () => {
+  it("takes a fee after the last one ends, in the category's currency and minor units", () => {
+    expect(parseParkFee(input, [maraNonResident])).toEqual({
+      ok: true,
+      fee: {
+        authority: "Narok County Government",
+        park: "maasai-mara",
+        category: "non-resident",
+        amountMinor: 25000,
+        currency: "USD",
+        basis: "per-day",
+        validFrom: "2027-01-01",
+        validUntil: null,
+      },
+    });
+    expect(
+      parseParkFee({ ...input, category: "kenyan-citizen", amount: "KES 3,000" }, []),
+    ).toMatchObject({ ok: true, fee: { amountMinor: 300000, currency: "KES" } });
+  });
+
+  it.each<[Partial<ParkFeeInput>, string, string]>([
+    [{ validUntil: "2026-12-31" }, "validUntil", "The last day is before the first day"],
+    [{ amount: "0" }, "amount", "A fee must be more than zero."],
+    [{ amount: "-20" }, "amount", "A fee must be more than zero."],
+    [{ amount: "12.50" }, "amount", "whole dollars or shillings"],
+    [{ amount: "lots" }, "amount", "Enter the fee as a number"],
+    [
+      { category: "tourist" },
+      "category",
+      "Choose non-resident, East African resident or Kenyan citizen.",
+    ],
+    [{ park: "serengeti" }, "park", "Choose one of the parks in the list."],
+    [{ basis: "per-week" }, "basis", "Choose per person per day or per person per entry."],
+    [{ validFrom: "2027-02-30" }, "validFrom", "Enter the first day like 2026-01-01."],
+    [
+      { validFrom: "2026-06-01" },
+      "validFrom",
+      "overlaps the Maasai Mara National Reserve fee for non-residents from 2024-01-01 to 2026-12-31",
+    ],
+  ])("refuses %j with a sentence on the field", (change, field, sentence) => {
+    const result = parseParkFee({ ...input, ...change }, [maraNonResident]);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[field as keyof typeof result.errors]).toContain(sentence);
+  });
+
+  it("an open-ended period overlaps every later one; another category or park does not", () => {
+    const open = { ...maraNonResident, validUntil: null };
+    expect(parseParkFee({ ...input, validFrom: "2030-01-01" }, [open]).ok).toBe(false);
+    expect(
+      parseParkFee({ ...input, category: "kenyan-citizen", validFrom: "2025-01-01" }, [open]).ok,
+    ).toBe(true);
+    expect(parseParkFee({ ...input, park: "nairobi", validFrom: "2025-01-01" }, [open]).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe("feeOn: the fee in force on the travel date", () => {
+  const later = {
+    ...maraNonResident,
+    id: "later",
+    amountMinor: 25000,
+    validFrom: "2027-01-01",
+    validUntil: null,
+  };
+  it.each([
+    ["2023-12-31", undefined],
+    ["2024-01-01", "mara-nr"],
+    ["2026-12-31", "mara-nr"],
+    ["2027-01-01", "later"],
+  ])("on %s: %s", (date, id) => {
+    expect(feeOn([maraNonResident, later], "maasai-mara", "non-resident", date)?.id).toBe(id);
+  });
+});
+
+describe("the resident price rule (decision 0033)", () => {
+  it.each([
+    [850, 60800],
+    [700, 50100],
+    [20, 1400],
+    [1, 100],
+  ])("$%i is KES %i", (usd, kes) => {
+    expect(residentPriceFromUsd(usd)).toBe(kes);
+  });
+});

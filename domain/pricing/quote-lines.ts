@@ -1,0 +1,71 @@
+import { formatMoney } from "../payments/money";
+import type { FeeBasis, ParkId } from "./park-fees";
+import type { CategoryCurrency, TravellerCategory } from "./traveller-categories";
+
+/**
+ * One line of a quote (issue 19): the trip price of the participants of one category, or one
+ * park's fee for them. Amounts are integer minor units of the line's currency.
+ */
+export interface QuoteLine {
+  kind: "trip" | "fee";
+  /** "Trip price, non-resident", "Mount Kenya National Park fee, Kenyan citizen". */
+  label: string;
+  category: TravellerCategory;
+  /** Participants of the category the line charges. */
+  people: number;
+  /** Units each person pays: 1 for the trip price, the park days or 1 entry for a fee. */
+  unitsPerPerson: number;
+  /** The price of one unit for one person. */
+  unitMinor: number;
+  /** unitMinor x unitsPerPerson x people. */
+  amountMinor: number;
+  currency: CategoryCurrency;
+  /** A fee line's park, authority, basis and the fee record it was priced from. */
+  park?: ParkId;
+  authority?: string;
+  basis?: FeeBasis;
+  feeId?: string;
+}
+
+/** A quote's total in one currency: the sum of its lines in that currency. */
+export interface QuoteTotal {
+  currency: CategoryCurrency;
+  amountMinor: number;
+}
+
+/** One total per currency present, USD first: each the sum of that currency's lines. */
+export function totalsOf(
+  lines: readonly Pick<QuoteLine, "currency" | "amountMinor">[],
+): QuoteTotal[] {
+  return (["USD", "KES"] as const).flatMap((currency) => {
+    const inCurrency = lines.filter((line) => line.currency === currency);
+    return inCurrency.length
+      ? [{ currency, amountMinor: inCurrency.reduce((sum, line) => sum + line.amountMinor, 0) }]
+      : [];
+  });
+}
+
+/**
+ * A quote shown as its lines rather than "per person x people": several categories, a park fee,
+ * or a party priced in KES.
+ */
+export function showsLines(quote: { lines: ReadonlyArray<{ currency: string }> }): boolean {
+  return quote.lines.length > 1 || quote.lines.some((line) => line.currency !== "USD");
+}
+
+/**
+ * The lines and totals as label and amount rows, for a mail or a PDF:
+ * ["Trip price, Kenyan citizen (1 x KES 60,800)", "KES 60,800"], ..., ["Total in KES", "KES 60,800"].
+ */
+export function priceLineRows(lines: readonly QuoteLine[]): Array<[string, string]> {
+  return [
+    ...lines.map((line): [string, string] => [
+      `${line.label} (${line.people} x ${formatMoney(line.unitMinor * line.unitsPerPerson, line.currency)})`,
+      formatMoney(line.amountMinor, line.currency),
+    ]),
+    ...totalsOf(lines).map((total): [string, string] => [
+      `Total in ${total.currency}`,
+      formatMoney(total.amountMinor, total.currency),
+    ]),
+  ];
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import type { QuoteLine } from "../../domain/pricing/quote";
+import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
+import type { BookingPriceLineRow, Database } from "../db/schema";
+
+/**
+ * A booking's participants and quote lines as booked (issue 19, migration 0020): stored in the
+ * booking's own transaction, read by the admin, the dashboard, the mails and the PDFs, and never
+ * rewritten when a fee changes afterwards.
+ */
+
+export interface BookedTraveller {
+  category: TravellerCategory;
+  proof: string | null;
+}
+
+export async function storeQuoteOfBooking(
+  trx: Kysely<Database>,
+  bookingId: string,
+  travellers: readonly BookedTraveller[],
+  lines: readonly QuoteLine[],
+): Promise<void> {
+  if (travellers.length)
+    await trx
+      .insertInto("booking_participants")
+      .values(
+        travellers.map((traveller, position) => ({
+          booking_id: bookingId,
+          position,
+          category: traveller.category,
+          proof: traveller.proof,
+        })),
+      )
+      .execute();
+  if (lines.length)
+    await trx
+      .insertInto("booking_price_lines")
+      .values(
+        lines.map((line, position) => ({
+          booking_id: bookingId,
+          position,
+          kind: line.kind,
+          label: line.label,
+          category: line.category,
+          people: line.people,
+          units_per_person: line.unitsPerPerson,
+          unit_minor: line.unitMinor,
+          amount_minor: line.amountMinor,
+          currency: line.currency,
+          park: line.park ?? null,
+          fee_id: line.feeId ?? null,
+        })),
+      )
+      .execute();
+}
+
+/** A booked line in the quote's own shape. */
+export function quoteLineOf(row: BookingPriceLineRow): QuoteLine {
+  return {
+    kind: row.kind,
+    label: row.label,
+    category: row.category,
+    people: Number(row.people),
+    unitsPerPerson: Number(row.units_per_person),
+    unitMinor: Number(row.unit_minor),
+    amountMinor: Number(row.amount_minor),
+    currency: row.currency,
+    ...(row.park ? { park: row.park } : {}),
+    ...(row.fee_id ? { feeId: row.fee_id } : {}),
+  };
+}
+
+export interface BookingQuoteRecord {
+  travellers: BookedTraveller[];
+  lines: QuoteLine[];
+}
+
+/** The stored participants and lines of some bookings, by booking id (empty for older bookings). */
+export async function bookedQuotesOf(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingQuoteRecord>> {
+  const byId = new Map<string, BookingQuoteRecord>(
+    bookingIds.map((id) => [id, { travellers: [], lines: [] }]),
+  );
+  if (!bookingIds.length) return byId;
+  const [participants, lines] = await Promise.all([
+    db
+      .selectFrom("booking_participants")
+      .selectAll()
+      .where("booking_id", "in", bookingIds)
+      .orderBy("booking_id")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("booking_price_lines")
+      .selectAll()
+      .where("booking_id", "in", bookingIds)
+      .orderBy("booking_id")
+      .orderBy("position")
+      .execute(),
+  ]);
+  for (const row of participants)
+    byId.get(row.booking_id)?.travellers.push({ category: row.category, proof: row.proof });
+  for (const row of lines) byId.get(row.booking_id)?.lines.push(quoteLineOf(row));
+  return byId;
+}
