@@ -33,7 +33,7 @@ test("prices in shillings without JavaScript, as estimates, remembered from page
   const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await visitor.goto("/itinerary/point-lenana");
   await expect(visitor.getByTestId("trip-from-price")).toContainText("$");
-  await visitor.getByText("Prices in USD").click();
+  await visitor.locator("summary", { hasText: "Prices in USD" }).click();
   await visitor.getByRole("button", { name: "Kenyan shillings (KES)" }).click();
   await expect(visitor).toHaveURL(/\/itinerary\/point-lenana$/);
   await expect(visitor.getByTestId("trip-from-price")).toContainText(/≈\sKES\s\d{2,3},\d{3}/);
@@ -52,7 +52,7 @@ test("prices in shillings without JavaScript, as estimates, remembered from page
   const checked = await withScripts.newPage();
   await checked.goto("/itinerary/point-lenana");
   await expect(checked.getByTestId("estimate-note")).toBeVisible();
-  await checked.getByText("Prices in KES").click();
+  await checked.locator("summary", { hasText: "Prices in KES" }).click();
   await expect(checked.getByRole("button", { name: "Kenyan shillings (KES)" })).toHaveAttribute(
     "aria-pressed",
     "true",
