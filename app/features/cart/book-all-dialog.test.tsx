@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GUEST_CART_KEY, serializeCart, type CartItem } from "../../../domain/cart/cart";
@@ -112,6 +112,15 @@ function renderDialog() {
 
 async function fillAndSend() {
   const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
+  // The cart is read from storage after the first render: send once both trips are listed, or a
+  // fast click sends an empty cart (one run in a few dozen did, and waited for an answer in vain).
+  await waitFor(() =>
+    expect(
+      within(within(dialog).getByRole("list", { name: "Trips in this request" })).getAllByRole(
+        "listitem",
+      ),
+    ).toHaveLength(2),
+  );
   fireEvent.change(within(dialog).getByLabelText(/Full name/), {
     target: { value: "  Amina Otieno " },
   });
