@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import {
   closeDb,
@@ -11,17 +11,11 @@ import {
   verifiedAccount,
 } from "./account-fixtures";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
-import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+import { expectNoAxeViolations, failOnPageErrors, newVisitor } from "./helpers";
 
 // Sign-up, mail and verification round trips for several people take longer than a page check.
 test.describe.configure({ timeout: 90_000 });
 test.afterAll(closeDb);
-
-/** A page in its own browser context, so each visitor has their own cookies. */
-async function newVisitor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 async function expectRedirect(page: Page, from: string, to: RegExp) {
   await page.goto(from);

@@ -1,17 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 import { isoDateInDays } from "../../domain/calendar";
 
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
-
-async function newVisitor(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
 
 function futureDate(days: number): string {
   return isoDateInDays(new Date(), days);

@@ -1,11 +1,16 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { recordPayment } from "../../server/services/payments-ledger";
 import { cancellationPolicySentences } from "../../domain/payments/cancellation-policy";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 
 // Two accounts, a booking, a payment, a request and the operator's approval.
 test.describe.configure({ timeout: 180_000 });
@@ -13,11 +18,6 @@ test.afterAll(closeDb);
 
 const [earliestTier] = cancellationPolicySentences();
 const shots = "docs/screenshots";
-
-async function newVisitor(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
 
 async function shoot(page: Page, name: string, target?: ReturnType<Page["locator"]>) {
   for (const width of [390, 1280]) {

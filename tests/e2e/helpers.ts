@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA as axe-core checks it; every page and open dialog must have zero violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -61,4 +61,19 @@ export async function waitForHydration(page: Page, selector = "header a") {
     const element = document.querySelector(css);
     return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
   }, selector);
+}
+
+/**
+ * A page in its own browser context, so each visitor has their own cookies: 1280 px wide unless
+ * said, and without JavaScript when asked (a form must work as plain HTML).
+ */
+export async function newVisitor(
+  browser: Browser,
+  options: { width?: number; javaScript?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  return context.newPage();
 }

@@ -1,18 +1,18 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { isoDateInDays } from "../../domain/calendar";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 
 // Two accounts, a booking, a payment recorded in the admin and a receipt downloaded.
 test.describe.configure({ timeout: 180_000 });
 test.afterAll(closeDb);
-
-async function newVisitor(browser: Browser, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-}
 
 async function book(page: Page, email: string): Promise<string> {
   const baseURL = test.info().project.use.baseURL ?? "";

@@ -1,25 +1,19 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import { grantRole } from "../../server/db/roles";
 import { isoDateInDays } from "../../domain/calendar";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 
 test.describe.configure({ timeout: 240_000 });
 test.afterAll(closeDb);
 
 const screenshots = "docs/screenshots";
-
-async function visitor(
-  browser: Browser,
-  options: { width?: number; javaScript?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  return context.newPage();
-}
 
 /** The trip's JSON-LD, parsed. */
 async function tripJsonLd(page: Page): Promise<Record<string, unknown>> {
@@ -44,14 +38,14 @@ test("a completed booking's traveller is mailed a review link, reviews without J
   });
 
   // A trip nobody has reviewed shows no rating at all: no section, no AggregateRating.
-  const signedOut = await visitor(browser, { javaScript: false });
+  const signedOut = await newVisitor(browser, { javaScript: false });
   await signedOut.goto("/itinerary/ngong-hills");
   await expect(signedOut.getByRole("heading", { name: "Reviews", exact: true })).toHaveCount(0);
   expect(await tripJsonLd(signedOut)).not.toHaveProperty("aggregateRating");
 
   // The operator marks the trip completed; the mail to the traveller asks for a review.
   const adminEmail = emailFor("reviews-admin");
-  const admin = await visitor(browser);
+  const admin = await newVisitor(browser);
   const adminErrors = failOnPageErrors(admin);
   await verifiedAccount(admin, "Reviews Admin", adminEmail);
   await grantRole(db().db, adminEmail, "admin");
@@ -72,7 +66,7 @@ test("a completed booking's traveller is mailed a review link, reviews without J
   await expect(signedOut.getByRole("alert")).toHaveText(/This review link is not valid/);
 
   // The traveller opens the form without JavaScript: first name from the booking, ratings in words.
-  const traveller = await visitor(browser, { width: 390, javaScript: false });
+  const traveller = await newVisitor(browser, { width: 390, javaScript: false });
   const opened = await traveller.goto(path);
   expect(opened?.status()).toBe(200);
   expect(opened?.headers()["cache-control"]).toContain("no-store");
@@ -179,7 +173,7 @@ test("a completed booking's traveller is mailed a review link, reviews without J
   expect(JSON.stringify(jsonLd.review)).toContain(marker);
   await shown.scrollIntoViewIfNeeded();
   await signedOut.screenshot({ path: `${screenshots}/reviews-trip-1280.png` });
-  const phone = await visitor(browser, { width: 390 });
+  const phone = await newVisitor(browser, { width: 390 });
   await phone.goto("/itinerary/point-lenana");
   await expectNoHorizontalOverflow(phone);
   await phone
@@ -204,7 +198,7 @@ test("the review form at desktop width", async ({ browser }) => {
   // The trip has not taken place yet: the link is refused (the token is made the way the mail makes it).
   const { reviewToken } = await import("../../server/services/reviews");
   const token = reviewToken("e2e-test-secret-that-is-at-least-32-characters-long", booking.id);
-  const page = await visitor(browser);
+  const page = await newVisitor(browser);
   const early = await page.goto(`/review/${token}`);
   expect(early?.status()).toBe(409);
   await expect(page.getByRole("alert")).toHaveText(/has not taken place yet/);

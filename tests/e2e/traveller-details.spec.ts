@@ -1,26 +1,20 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import { grantRole } from "../../server/db/roles";
 import { createDeparture } from "../../server/services/departure-admin";
 import { formatTravelDate, isoDateInDays } from "../../domain/calendar";
 import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 
 test.describe.configure({ timeout: 240_000 });
 test.afterAll(closeDb);
 
 const screenshots = "docs/screenshots";
-
-async function visitor(
-  browser: Browser,
-  options: { width?: number; javaScript?: boolean } = {},
-): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1440, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  return context.newPage();
-}
 
 async function shoot(page: Page, name: string) {
   for (const width of [360, 1440]) {
@@ -67,7 +61,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
   });
 
   // The booker's dashboard says how many travellers are complete and links to the page.
-  const booker = await visitor(browser);
+  const booker = await newVisitor(browser, { width: 1440 });
   const errors = failOnPageErrors(booker);
   await verifiedAccount(booker, "Achieng Otieno", bookerEmail);
   await booker.goto("/dashboard");
@@ -124,7 +118,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
   await expectNoAxeViolations(booker);
   await shoot(booker, "traveller-details");
 
-  const traveller = await visitor(browser, { width: 360, javaScript: false });
+  const traveller = await newVisitor(browser, { width: 360, javaScript: false });
   const path = new URL(link).pathname;
   const opened = await traveller.goto(path);
   expect(opened?.headers()["cache-control"]).toContain("no-store");
@@ -160,7 +154,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
 
   // The operator: completeness on the departures list and the booking, details on the manifest.
   const adminEmail = emailFor("traveller-admin");
-  const admin = await visitor(browser);
+  const admin = await newVisitor(browser, { width: 1440 });
   const adminErrors = failOnPageErrors(admin);
   await verifiedAccount(admin, "Travellers Admin", adminEmail);
   // Another account, even the operator's, does not reach the booker's page: only admin pages.

@@ -1,23 +1,20 @@
 import { format, parseISO } from "date-fns";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { isoDate } from "../../domain/calendar";
 import { closeDb, db, emailFor, mailTo, password, verifiedAccount } from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  newVisitor,
+} from "./helpers";
 
 // Two accounts, a booking, two requests and the admin inbox: longer than a page check.
 test.describe.configure({ timeout: 120_000 });
 test.afterAll(closeDb);
-
-async function newVisitor(browser: Browser, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  return context.newPage();
-}
 
 /** A booking request sent from the signed-in page's own session, as the cart's dialog sends it. */
 function book(page: Page, email: string): Promise<string> {
@@ -33,7 +30,7 @@ test("a traveller signs up, books, sees the reference, asks for a change; the op
   browser,
 }) => {
   const email = emailFor("journey");
-  const traveller = await newVisitor(browser);
+  const traveller = await newVisitor(browser, { width: 1440 });
   const errors = failOnPageErrors(traveller);
   await verifiedAccount(traveller, "Njeri Wambui", email);
   const bookingId = await book(traveller, email);
@@ -94,7 +91,7 @@ test("a traveller signs up, books, sees the reference, asks for a change; the op
 
   // The operator's note on the booking reaches the dashboard.
   const adminEmail = emailFor("journey-admin");
-  const admin = await newVisitor(browser);
+  const admin = await newVisitor(browser, { width: 1440 });
   await verifiedAccount(admin, "Kilele Operator", adminEmail);
   await grantRole(db().db, adminEmail, "admin");
   const operator = await findUserByEmail(db().db, adminEmail);
@@ -141,12 +138,12 @@ test("without JavaScript a traveller asks for a cancellation, and the booking st
   browser,
 }) => {
   const email = emailFor("journey-nojs");
-  const setup = await newVisitor(browser);
+  const setup = await newVisitor(browser, { width: 1440 });
   await verifiedAccount(setup, "Otieno Plain", email);
   const bookingId = await book(setup, email);
   await setup.context().close();
 
-  const page = await newVisitor(browser, { javaScript: false });
+  const page = await newVisitor(browser, { width: 1440, javaScript: false });
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
