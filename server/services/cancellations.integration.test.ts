@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { departureIdOn } from "../../tests/support/departure-row";
 import type { OutgoingMail } from "../mail/mailer";
 
 process.env.SITE_URL = "https://kilele.example";
@@ -26,28 +27,11 @@ describeOnEachDatabase("cancellations on %s", (t) => {
 
   /** A confirmed $1,700 booking of two on a Point Lenana departure on 2030-06-01, paid `paidMinor`. */
   async function booking(label: string, paidMinor: number) {
-    const departureId = crypto.randomUUID();
-    await t.db
-      .insertInto("departures")
-      .values({
-        id: departureId,
-        trip_slug: "point-lenana",
-        date: "2030-06-01",
-        seats: 8,
-        minimum_to_run: 2,
-        sales_cutoff_days: 7,
-        source: "operator",
-        created_at: at("2030-01-01").toISOString(),
-        updated_at: at("2030-01-01").toISOString(),
-      })
-      .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
-      .execute();
-    const departure = await t.db
-      .selectFrom("departures")
-      .select("id")
-      .where("trip_slug", "=", "point-lenana")
-      .where("date", "=", "2030-06-01")
-      .executeTakeFirstOrThrow();
+    const departureId = await departureIdOn(t.db, {
+      tripSlug: "point-lenana",
+      date: "2030-06-01",
+      createdAt: at("2030-01-01"),
+    });
     const row = await insertBooking(
       t.db,
       bookingInput({
@@ -55,7 +39,7 @@ describeOnEachDatabase("cancellations on %s", (t) => {
         totalPrice: 1700,
         clientEmail: `${label}-${crypto.randomUUID().slice(0, 6)}@example.com`,
         status: "confirmed",
-        departureId: departure.id,
+        departureId,
       }),
       at("2030-01-05"),
     );
@@ -71,7 +55,7 @@ describeOnEachDatabase("cancellations on %s", (t) => {
       });
       expect(paid.recorded).toBe(true);
     }
-    return { ...row, departureId: departure.id };
+    return { ...row, departureId };
   }
 
   async function askToCancel(bookingId: string, email: string, day: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingInput } from "../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
+import { departureIdOn } from "../../tests/support/departure-row";
 import { createTestDatabase, testDialects } from "../../tests/support/databases";
 import { aProcess, runAtOnce } from "../../tests/support/recording-outbox";
 import { useSecondConnection } from "../../tests/support/second-connection";
@@ -50,43 +51,21 @@ describeOnEachDatabase("journey mails on %s", (t, dialect) => {
     options: { status?: BookingStatus; bookedOn?: string; guide?: boolean } = {},
   ) {
     const bookedOn = options.bookedOn ?? "2030-01-05";
-    const departureId = crypto.randomUUID();
+    const departureId = await departureIdOn(t.db, {
+      tripSlug: "point-lenana",
+      date: "2030-06-01",
+      createdAt: at(bookedOn),
+    });
+    // A guide unless the test says there is none (the departure may be another test's).
+    const guide = options.guide !== false;
     await t.db
-      .insertInto("departures")
-      .values({
-        id: departureId,
-        trip_slug: "point-lenana",
-        date: `2030-06-01`,
-        seats: 8,
-        minimum_to_run: 2,
-        sales_cutoff_days: 7,
-        cancelled_at: null,
-        cancel_reason: null,
-        guide: options.guide === false ? null : "Kamau Wanjiru",
-        guide_phone: options.guide === false ? null : "+254711222333",
-        notes: null,
-        price_override: null,
-        source: "operator",
-        created_at: at(bookedOn).toISOString(),
-        updated_at: at(bookedOn).toISOString(),
+      .updateTable("departures")
+      .set({
+        guide: guide ? "Kamau Wanjiru" : null,
+        guide_phone: guide ? "+254711222333" : null,
       })
-      .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
+      .where("id", "=", departureId)
       .execute();
-    const departure = await t.db
-      .selectFrom("departures")
-      .select("id")
-      .where("trip_slug", "=", "point-lenana")
-      .where("date", "=", "2030-06-01")
-      .executeTakeFirstOrThrow();
-    if (options.guide !== undefined)
-      await t.db
-        .updateTable("departures")
-        .set({
-          guide: options.guide ? "Kamau Wanjiru" : null,
-          guide_phone: options.guide ? "+254711222333" : null,
-        })
-        .where("id", "=", departure.id)
-        .execute();
     const booking = await insertBooking(
       t.db,
       bookingInput({
@@ -99,7 +78,7 @@ describeOnEachDatabase("journey mails on %s", (t, dialect) => {
     );
     await t.db
       .updateTable("bookings")
-      .set({ confirmed_at: at(bookedOn).toISOString(), departure_id: departure.id })
+      .set({ confirmed_at: at(bookedOn).toISOString(), departure_id: departureId })
       .where("id", "=", booking.id)
       .execute();
     await recordPayment(t.db, {
