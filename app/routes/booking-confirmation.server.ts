@@ -7,6 +7,7 @@ import { findBookingsByIds } from "../../server/db/bookings";
 import { bookedQuotesOf } from "../../server/services/booking-lines";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { receiptBookingIds } from "../../server/services/booking-receipt";
+import { NO_STORE } from "../lib/no-store.server";
 
 /** What the confirmation page shows of one booking: only what the site chose or computed. */
 function linesToShow(lines: QuoteLine[] | undefined): QuoteLine[] | null {
@@ -72,6 +73,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: first ? maskedEmail(first.client_email) : null,
       replyBy: first ? replyDeadline(first.created_at) : null,
     },
-    { status: trips.length ? 200 : 404, headers: { "Cache-Control": "private, no-store" } },
+    { status: trips.length ? 200 : 404, headers: NO_STORE },
   );
 }

@@ -16,8 +16,7 @@ import {
 import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
 import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
 import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * The booking this request may pay: the pay link's key (from the mail) or a signed-in traveller

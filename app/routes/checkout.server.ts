@@ -24,14 +24,13 @@ import { logger } from "../../server/logger";
 import { receiptCookieFor } from "../../server/services/booking-receipt";
 import { quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 import { bookTrips, priceChangedMessage } from "../../server/services/trip-bookings";
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * The checkout of one trip, reached from its booking panel with the panel's choice in the query:
  * the server's quote, then the traveller's details, posted to the action below. It works without
  * JavaScript and stores the booking through the same service as POST /api/secure-booking.
  */
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** The trip, the chosen option and the quote for the query; a redirect back to the panel when it is incomplete. */
 async function quoteFor(

@@ -19,8 +19,8 @@ import { getMailer } from "../../server/mail";
 import { emailChangeRequestedEmail } from "../../server/mail/account-templates";
 import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/services/account-data";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
+import { NO_STORE } from "../lib/no-store.server";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
 const PAGE = "/dashboard/account";
 const notices: Record<AccountNoticeKey, true> = {
   "email-requested": true,

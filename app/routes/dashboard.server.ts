@@ -37,6 +37,7 @@ import { payPagePath } from "../../server/services/pay-link";
 import { completenessFor } from "../../server/services/traveller-details";
 import { bookedQuotesOf } from "../../server/services/booking-lines";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
+import { NO_STORE } from "../lib/no-store.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -97,7 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       today: isoDate(new Date()),
     },
     // Personal data: never cached by a shared cache or the back-forward cache after sign-out.
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: NO_STORE },
   );
 }
 

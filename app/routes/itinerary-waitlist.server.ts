@@ -6,11 +6,10 @@ import { parseWaitlistForm, waitlistJoinedMessage } from "../../domain/departure
 import type { WaitlistFormAnswer } from "~/features/departures/waitlist-form";
 import { receiveWaitlistJoin } from "../../server/http/waitlist-intake";
 import { clientIpContext } from "../../server/http/request-context";
+import { NO_STORE } from "../lib/no-store.server";
 
 /** The waitlist form's answer, shown in the form. */
 type WaitlistAnswer = WaitlistFormAnswer;
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /**
  * POST to the trip page (`/itinerary/:slug?waitlist=<id>`): a full departure's waitlist form,

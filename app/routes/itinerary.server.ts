@@ -25,6 +25,7 @@ import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
 import { tripReviewsOrNone } from "../../server/services/reviews";
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
@@ -129,9 +130,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
     // A month of the dates view is the same for every visitor (cacheable); any other query is
     // the visitor's own choice.
-    [...url.searchParams.keys()].some((key) => key !== "month")
-      ? { headers: { "Cache-Control": "private, no-store" } }
-      : undefined,
+    [...url.searchParams.keys()].some((key) => key !== "month") ? { headers: NO_STORE } : undefined,
   );
 }
 

@@ -8,6 +8,7 @@ import { authSecret } from "../../server/auth";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { openReviewRequest, submitReview } from "../../server/services/reviews";
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * The review form behind a traveller's personal link (`/review/<signed booking id>`), mailed
@@ -16,7 +17,6 @@ import { openReviewRequest, submitReview } from "../../server/services/reviews";
  */
 
 /** The link is personal: never cached, never indexed. */
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 type Trip = { slug: string; title: string };
 

@@ -27,14 +27,13 @@ import {
   travellerSlots,
   whyClosed,
 } from "../../server/services/traveller-details";
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * The booker's traveller details page (issue 17, decision 0031): every traveller of a confirmed
  * booking, a form per traveller (`?traveller=2`) and a personal link per traveller. Only the
  * booking's own account reaches it (the dashboard's rule); personal data, so never cached.
  */
-
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 async function bookingOf(request: Request, id: string): Promise<Booking> {
   const user = await requireUser(request);

@@ -18,6 +18,7 @@ import {
   submitTravellerLink,
   type OpenedLink,
 } from "../../server/services/traveller-details";
+import { NO_STORE } from "../lib/no-store.server";
 
 /**
  * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),
@@ -27,7 +28,6 @@ import {
  */
 
 /** The link is personal: never cached, never indexed. */
-const NO_STORE = { "Cache-Control": "private, no-store" };
 
 interface LinkTrip {
   title: string;
