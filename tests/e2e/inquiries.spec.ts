@@ -86,7 +86,9 @@ test("when the server fails, the contact form says so and keeps what was typed",
   await expect(form.getByLabel(/Message/)).toHaveValue(/Four of us in August/);
   expect(await storedInquiries(email)).toHaveLength(0);
 
-  // Backend unreachable: a different notice.
+  // Backend unreachable: a different notice (the first one closed, so the second stands alone).
+  await page.getByRole("button", { name: "Close toast" }).click();
+  await expect(page.getByText("Submission Failed")).toBeHidden();
   await page.unroute(action);
   await page.route(action, (route) =>
     route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
