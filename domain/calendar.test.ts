@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate, isoDateInDays } from "./calendar";
+import { addDays, isoDate, isoDateInDays, kenyanTime } from "./calendar";
 
 describe("calendar dates", () => {
   it("takes the UTC date of an instant, whatever the hour", () => {
@@ -17,5 +17,16 @@ describe("calendar dates", () => {
   it("counts days ahead from the UTC date of now", () => {
     expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 7)).toBe("2030-03-08");
     expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 0)).toBe("2030-03-01");
+  });
+});
+
+describe("Kenyan time", () => {
+  it("tells an instant as the team's clock in Nairobi reads it, across midnight", () => {
+    expect(kenyanTime("2026-11-24T21:30:00.000Z")).toBe(
+      "Wed, Nov 25, 2026, 00:30 Kenyan time (EAT)",
+    );
+    expect(kenyanTime("2026-11-24T06:14:00.000Z")).toBe(
+      "Tue, Nov 24, 2026, 09:14 Kenyan time (EAT)",
+    );
   });
 });

@@ -55,5 +55,14 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 export function isCalendarDate(value: string): boolean {
   if (!isoDatePattern.test(value)) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(parsed.getTime()) && isoDate(parsed) === value;
+}
+
+/**
+ * An instant in Kenyan time (EAT, UTC+3 all year), as the site tells when something ends or is
+ * due: "Sat, Jan 9, 2027, 14:30 Kenyan time (EAT)" (a waitlist hold, the operator's reply).
+ */
+export function kenyanTime(instant: string): string {
+  const eat = new Date(Date.parse(instant) + 3 * 3_600_000);
+  return `${formatTravelDate(isoDate(eat))}, ${eat.toISOString().slice(11, 16)} Kenyan time (EAT)`;
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-confirmation";
 import { shortReference } from "../../domain/booking/reference";
+import { kenyanTime } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { getDb } from "../../server/db";
 import { findBookingsByIds } from "../../server/db/bookings";
@@ -31,18 +32,11 @@ function maskedEmail(email: string): string {
   return `${local.slice(0, 1)}${"*".repeat(Math.max(1, Math.min(local.length - 1, 6)))}@${domain}`;
 }
 
-/** When the operator's answer is due, in Kenyan time, where the team works: "Wed 25 Nov, 09:14". */
+/** When the operator's answer is due, in Kenyan time, where the team works: "Wed, Nov 25, 2026, 09:14 Kenyan time (EAT)". */
 function replyDeadline(sentAt: string): string {
-  const due = new Date(Date.parse(sentAt) + site.responsePromiseHours * 60 * 60 * 1000);
-  const text = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Africa/Nairobi",
-  }).format(due);
-  return `${text} Kenyan time (EAT)`;
+  return kenyanTime(
+    new Date(Date.parse(sentAt) + site.responsePromiseHours * 60 * 60 * 1000).toISOString(),
+  );
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   departureBookingPath,
   departureOption,
   holdRefusal,
-  kenyanTime,
   panelDepartures,
   parseDepartureChoice,
   waitlistPath,
@@ -116,12 +115,6 @@ describe("a booking on a departure", () => {
       `/itinerary/point-lenana?departure=d1&hold=${"t".repeat(43)}#book`,
     );
     expect(waitlistPath("point-lenana", "d1")).toBe("/itinerary/point-lenana?waitlist=d1#waitlist");
-  });
-
-  it("tells the hold's end in Kenyan time", () => {
-    expect(kenyanTime("2026-11-24T21:30:00.000Z")).toBe(
-      "Wed, Nov 25, 2026, 00:30 Kenyan time (EAT)",
-    );
   });
 });
 

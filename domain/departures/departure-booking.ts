@@ -1,4 +1,3 @@
-import { formatTravelDate } from "../calendar";
 import {
   departureStatus,
   departureStatusLabels,
@@ -150,13 +149,6 @@ export function holdRefusal(
   if (offer.holdExpiresAt === null || offer.holdExpiresAt <= now.toISOString())
     return "This waitlist link has expired: its seats were held for 24 hours. Book the seats that are free, or join the waitlist again.";
   return null;
-}
-
-/** An instant in Kenyan time (EAT, UTC+3 all year), as a hold's end is told: "Sat, Jan 9, 2027, 14:30 Kenyan time (EAT)". */
-export function kenyanTime(instant: string): string {
-  const eat = new Date(Date.parse(instant) + 3 * 3_600_000);
-  const day = eat.toISOString().slice(0, 10);
-  return `${formatTravelDate(day)}, ${eat.toISOString().slice(11, 16)} Kenyan time (EAT)`;
 }
 
 /** The booking panel with a departure chosen, and the hold of a waitlist offer where there is one. */

@@ -1,4 +1,5 @@
 /** WhatsApp click-to-chat links (the operator's number, URL-encoded text, a new tab) and their prefilled texts. */
+import { partySizeText } from "../booking/party";
 
 export function whatsappLink(phoneDigits: string, text: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
@@ -21,9 +22,7 @@ export interface TripInQuestion {
 function tripLine(trip: TripInQuestion): string {
   const details = [
     trip.date,
-    trip.participants
-      ? `${trip.participants} ${trip.participants === 1 ? "person" : "people"}`
-      : null,
+    trip.participants ? partySizeText(trip.participants) : null,
     trip.reference ? `reference ${trip.reference}` : null,
   ].filter(Boolean);
   return details.length ? `${trip.title} (${details.join(", ")})` : trip.title;

@@ -1,6 +1,6 @@
 import type { Trip } from "../catalogue/trip-schema";
 import { tripMaxGroupSize } from "../catalogue/trip-facts";
-import { addDays, isCalendarDate } from "../calendar";
+import { addDays, daysBetween, isCalendarDate, isoDate } from "../calendar";
 import { durationDays } from "../inquiries/inquiry-fields";
 import {
   defaultSeasonCalendar,
@@ -312,7 +312,7 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
     participants: request.participants,
     today,
     // A traveller on their own "today" (one day behind UTC) gets today's price, not a negative lead time.
-    daysAhead: Math.max(0, daysFrom(today, request.date)),
+    daysAhead: Math.max(0, daysBetween(today, request.date)),
     settings,
     bookedParticipants: context.bookedParticipants,
     departure: context.departure,
@@ -501,10 +501,6 @@ function priceOn(
   };
 }
 
-function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** How far ahead the card's "From" looks: the next 12 months. */
 export const FROM_PRICE_DAYS = 365;
 
@@ -514,7 +510,7 @@ function nextDates(today: string): string[] {
   if (datesMemo?.today !== today) {
     const start = Date.parse(`${today}T00:00:00Z`);
     const dates = Array.from({ length: FROM_PRICE_DAYS }, (_, day) =>
-      new Date(start + day * 86_400_000).toISOString().slice(0, 10),
+      isoDate(new Date(start + day * 86_400_000)),
     );
     datesMemo = { today, dates };
   }

@@ -1,6 +1,7 @@
 import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { detailsText, GREETING, layout, type MailContent } from "./templates";
+import { partySizeText } from "../../domain/booking/party";
 
 /**
  * The departure mails (issue 15). To travellers: only what the site knows (trip, date, party,
@@ -137,7 +138,7 @@ export function decisionDayAlertEmail(alert: DecisionAlert): MailContent {
     ["Travellers", `${alert.seatsTaken} of ${alert.minimumToRun} needed`],
     ...alert.travellers.map((traveller): [string, string] => [
       traveller.reference,
-      `${traveller.name}, ${traveller.participants} ${traveller.participants === 1 ? "person" : "people"}`,
+      `${traveller.name}, ${partySizeText(traveller.participants)}`,
     ]),
   ];
   return {

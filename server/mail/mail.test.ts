@@ -195,6 +195,17 @@ describe("mail", () => {
     expect(mail.html).toContain(`href="${reviewUrl}"`);
   });
 
+  it("names the party's size in the operator's subject, one traveller as a person", () => {
+    const siteUrl = "http://localhost:3000";
+    expect(bookingNotificationEmail([booking], siteUrl, formatUsd).subject).toBe(
+      "New booking request: Point Lenana Summit on 2030-03-05 (2 people)",
+    );
+    const solo = { ...booking, participants: 1, totalPrice: 850 };
+    expect(bookingNotificationEmail([solo], siteUrl, formatUsd).subject).toBe(
+      "New booking request: Point Lenana Summit on 2030-03-05 (1 person)",
+    );
+  });
+
   it("puts the traveller's address in Reply-To on the operator's notifications only", () => {
     const siteUrl = "http://localhost:3000";
     expect(bookingNotificationEmail([booking], siteUrl, formatUsd).replyTo).toBe(

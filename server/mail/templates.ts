@@ -3,6 +3,7 @@ import {
   cancellationPolicySentences,
   cancellationPolicyTitle,
 } from "../../domain/payments/cancellation-policy";
+import { partySizeText } from "../../domain/booking/party";
 
 export interface MailContent {
   subject: string;
@@ -273,7 +274,7 @@ export function bookingNotificationEmail(
   ];
   const topic = several
     ? `${bookings.length} trips from ${first.bookingDate}`
-    : `${first.adventureType} on ${first.bookingDate} (${first.participants} people)`;
+    : `${first.adventureType} on ${first.bookingDate} (${partySizeText(first.participants)})`;
   const reply = `mailto:${first.clientEmail}?subject=${encodeURIComponent(`Your booking request: ${tripsTopic(bookings)}`)}`;
   return {
     replyTo: first.clientEmail,

@@ -10,6 +10,7 @@ import { formatUsd } from "../../domain/pricing/money";
 import type { SiteContacts } from "../../domain/site";
 import { footerLine, type RenderOptions } from "./documents";
 import { colours, PdfWriter } from "./layout";
+import { partySizeText } from "../../domain/booking/party";
 
 /** What the guide's manifest prints: the departure, its travellers and the totals. */
 export interface ManifestDocument {
@@ -88,7 +89,7 @@ export function renderManifest(
     writer.paragraph("Nobody has booked this departure yet.", { colour: colours.muted });
   manifest.lines.forEach((line, index) => {
     writer.subheading(
-      `${index + 1}. ${line.name}: ${line.participants} ${line.participants === 1 ? "person" : "people"} (${line.status})`,
+      `${index + 1}. ${line.name}: ${partySizeText(line.participants)} (${line.status})`,
     );
     writer.labelled("Reference", line.reference, 14);
     writer.labelled(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { kenyanTime } from "../../domain/calendar";
 import { bookingRefusal } from "../../domain/departures/departures";
 import {
   departureOption,
@@ -7,7 +8,6 @@ import {
   isDepartureId,
   WAITLIST_PARAM,
   isHoldToken,
-  kenyanTime,
   panelDepartures,
   parseDepartureChoice,
   type DepartureOption,

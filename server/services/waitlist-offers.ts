@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { findTrip } from "../../content/trips";
 import { formatTravelDate, isoDate } from "../../domain/calendar";
-import { departureBookingPath, kenyanTime } from "../../domain/departures/departure-booking";
+import { kenyanTime } from "../../domain/calendar";
+import { departureBookingPath } from "../../domain/departures/departure-booking";
 import { siteContacts } from "../config";
 import type { Database } from "../db/schema";
 import { getMailOutbox, waitlistOfferEmail, type OutgoingMail } from "../mail";

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { shortReference } from "../../domain/booking/reference";
-import { closeDb, emailFor, mailsMentioning, storedInquiries } from "./account-fixtures";
+import { closeDb, db, emailFor, mailsMentioning, storedInquiries } from "./account-fixtures";
+import { bookingPanel, inDays, quoteInPanel } from "./booking-helpers";
 
 /*
  * (axe-core runs inside the page, so it cannot run here; the same pages are checked with
@@ -117,4 +118,41 @@ test("a trip page's sections are all there without JavaScript, not only their he
     .getByRole("region")
     .filter({ has: page.getByRole("heading", { level: 2, name: "Frequently Asked Questions" }) });
   await expect(faq.getByRole("group").first()).toBeVisible();
+});
+
+test("a trip with tiers is priced for the chosen tier and booked at that price", async ({
+  page,
+}) => {
+  // Issue 14: "tiered trips cannot be priced or booked" without JavaScript. Samburu's Mid-Range
+  // tier, three travellers, a private date: the panel's button asks the server, the checkout
+  // posts, and the stored booking is the quote the page showed.
+  await page.goto("/itinerary/samburu");
+  const quote = await quoteInPanel(
+    page,
+    { option: /Mid-Range/, participants: 3, date: inDays(45) },
+    { javaScript: false },
+  );
+  expect(page.url()).toContain("option=mid-range");
+  await bookingPanel(page).getByRole("link", { name: "Continue to booking" }).click();
+  await expect(page).toHaveURL(/\/itinerary\/samburu\/book\?/);
+  await expect(page.getByTestId("checkout-per-person")).toHaveText(
+    `$${quote.perPerson.toLocaleString("en-US")}`,
+  );
+  const email = emailFor("tiered-no-js");
+  const form = page.getByRole("form", { name: "Your details" });
+  await form.getByLabel(/Full name/).fill("Nyokabi Waweru");
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole("button", { name: /^Send booking request/ }).click();
+  await expect(page).toHaveURL(/\/booking\/confirmation$/);
+  const stored = await db()
+    .db.selectFrom("bookings")
+    .select(["id", "tier_id", "number_of_participants", "total_price"])
+    .where("client_email", "=", email)
+    .executeTakeFirstOrThrow();
+  expect(stored).toMatchObject({
+    tier_id: "mid-range",
+    number_of_participants: 3,
+    total_price: quote.total,
+  });
+  await expect(page.getByTestId("reference")).toHaveText(shortReference(stored.id));
 });

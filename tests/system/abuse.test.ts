@@ -490,6 +490,40 @@ describe("7. fake bookings do not move prices", () => {
     }
     expect(await quote()).toBe(before);
   });
+
+  it("the public price answer and the cards show the traveller's price, saving and reason, never the demand behind them", async () => {
+    const answer = await call({
+      method: "POST",
+      path: "/api/dynamic-pricing",
+      headers: jsonHeaders(server),
+      body: JSON.stringify({
+        adventureType: "maasai-mara-holiday",
+        bookingDate: daysAhead(10),
+        participants: 2,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.body) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      finalPrice: expect.any(Number),
+      savings: expect.any(Number),
+      totalPrice: expect.any(Number),
+    });
+    expect("savingsReason" in body).toBe(true);
+    for (const machinery of ["demandLevel", "priceBreakdown", "season", "seasonInfo"])
+      expect(body, machinery).not.toHaveProperty(machinery);
+    expect(answer.body).not.toMatch(/demand/i);
+
+    for (const path of ["/summit-treks", "/wild-adventures", "/seasonal-escapes"]) {
+      const listing = await call({ path });
+      expect(listing.status).toBe(200);
+      const cards = [...listing.body.matchAll(/<article\b[\s\S]*?<\/article>/g)].map(
+        ([card]) => card,
+      );
+      expect(cards.length, path).toBeGreaterThan(0);
+      for (const card of cards) expect(card, path).not.toMatch(/demand|smart pricing/i);
+    }
+  });
 });
 
 describe("8. smaller holes", () => {

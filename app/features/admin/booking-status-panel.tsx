@@ -9,6 +9,7 @@ import {
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { transitionLabels } from "../../../domain/booking/transitions";
 import { formatUsd } from "../../../domain/pricing/money";
+import { partySizeText } from "../../../domain/booking/party";
 
 export interface StatusPanelBooking {
   id: string;
@@ -95,9 +96,7 @@ function ConfirmForm({
       <h3 className="font-bold">Confirm the booking</h3>
       <p className="text-sm">
         Estimate when the traveller asked: <strong>{formatUsd(booking.total_price)}</strong> for{" "}
-        {booking.number_of_participants}{" "}
-        {booking.number_of_participants === 1 ? "person" : "people"} ({formatUsd(perPerson)} per
-        person).
+        {partySizeText(booking.number_of_participants)} ({formatUsd(perPerson)} per person).
       </p>
       <Field
         id="final-total"

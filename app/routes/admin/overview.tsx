@@ -9,6 +9,7 @@ import { DecisionAlerts } from "~/features/admin/decision-alerts";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
+import { partySizeText } from "../../../domain/booking/party";
 
 export function meta() {
   return [{ title: `Admin | ${site.brandName}` }];
@@ -132,8 +133,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                       {booking.adventure_type}
                     </Link>
                     <p className="text-sm">
-                      {booking.client_name}, {booking.number_of_participants}{" "}
-                      {booking.number_of_participants === 1 ? "person" : "people"}
+                      {booking.client_name}, {partySizeText(booking.number_of_participants)}
                     </p>
                   </div>
                   <Badge tone="green">{formatDate(booking.booking_date)}</Badge>
