@@ -81,6 +81,27 @@ export interface DashboardSummary {
   total: number;
   upcoming: number;
   money: MoneySummary;
+  /**
+   * The shillings booked and paid (KES lines of residents and citizens, decision 0035), which
+   * the dollar figures leave out; null when nothing was booked in KES. Minor units.
+   */
+  shillings?: { bookedMinor: number; paidMinor: number } | null;
+}
+
+/** The KES lines of the bookings still owed or earned, and what the KES-priced ones paid. */
+export function shillingsSummary(
+  bookings: readonly DashboardBooking[],
+): DashboardSummary["shillings"] {
+  const booked = bookings
+    .filter((booking) => booking.booking_status !== "cancelled")
+    .flatMap((booking) => booking.priceLines ?? [])
+    .filter((line) => line.currency === "KES")
+    .reduce((sum, line) => sum + line.amountMinor, 0);
+  const paid = bookings.reduce(
+    (sum, booking) => sum + (booking.payment?.currency === "KES" ? booking.payment.paidMinor : 0),
+    0,
+  );
+  return booked > 0 || paid > 0 ? { bookedMinor: booked, paidMinor: paid } : null;
 }
 
 /**
@@ -110,6 +131,7 @@ export function summarize(
     total: bookings.length,
     upcoming: bookings.filter((booking) => isUpcoming(booking, today)).length,
     money: moneySummary(bookings, paidByBooking),
+    shillings: shillingsSummary(bookings),
   };
 }
 
