@@ -60,14 +60,15 @@ test("a mixed party is priced per traveller in USD and KES and booked with the c
     .where("client_email", "=", email)
     .executeTakeFirstOrThrow();
   const travellers = await db()
-    .db.selectFrom("booking_participants")
-    .select(["category", "proof"])
+    .db.selectFrom("booking_travellers")
+    .select(["slot", "category", "document_number"])
     .where("booking_id", "=", booking.id)
-    .orderBy("position")
+    .orderBy("slot")
     .execute();
+  // One row per traveller (migration 0021): the slot that later takes their details.
   expect(travellers).toEqual([
-    { category: "non-resident", proof: null },
-    { category: "kenyan-citizen", proof: "27654321" },
+    { slot: 1, category: "non-resident", document_number: null },
+    { slot: 2, category: "kenyan-citizen", document_number: "27654321" },
   ]);
   await page.goto(
     `/itinerary/point-lenana?participants=2&date=${inDays(40)}&category=non-resident&category=east-african-resident#book`,
