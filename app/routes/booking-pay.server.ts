@@ -74,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           kind: due.kind,
           dueDate: due.dueDate,
           amountMinor: due.amountMinor,
+          currency: due.currency,
           kesAmountMinor: due.kesAmountMinor,
         }
       : null,

@@ -40,9 +40,9 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
         <div className="mt-4 rounded-2xl bg-forest-50 p-5">
           <p className="text-sm font-semibold">Amount due by {formatDate(due.dueDate)}</p>
           <p className="mt-1 text-3xl font-bold text-forest-900" data-testid="amount-due">
-            {formatMoney(due.amountMinor, "USD")}
+            {formatMoney(due.amountMinor, due.currency)}
           </p>
-          {due.kesAmountMinor ? (
+          {due.kesAmountMinor && due.currency !== "KES" ? (
             <p className="mt-1 text-sm">
               or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa, at the rate fixed for your
               booking

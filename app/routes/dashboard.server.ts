@@ -155,6 +155,7 @@ async function withPayLinks(
               path: payPagePath(booking.id),
               title: payTitles[due.kind],
               amountMinor: due.amountMinor,
+              currency: due.currency,
             },
           }
         : booking;

@@ -1,5 +1,6 @@
 import { shortReference } from "../booking/reference";
 import { formatTravelDate } from "../calendar";
+import { owedBreakdown, type AmountOwed } from "./amount-owed";
 import { formatMoney, type PaymentCurrency } from "./money";
 import { instalmentLabels, type PaymentPlanSettings, type PlanStatus } from "./payment-plan";
 
@@ -86,8 +87,19 @@ export function paymentDetailRows(
   currency: PaymentCurrency,
   reference: string,
   details: PaymentDetails,
+  /** What the booking owes: a total made of dollars and shillings says how it was counted. */
+  owed?: AmountOwed,
 ): Array<[string, string]> {
+  const breakdown = owed ? owedBreakdown(owed) : null;
   const rows: Array<[string, string]> = [
+    ...(owed && breakdown
+      ? [
+          ["Total", `${formatMoney(owed.totalMinor, owed.currency)}: ${breakdown}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ["Payment plan", instalmentLines(status, depositPercent, currency).join("\n")],
     ["To pay now", nextPaymentSentence(status, currency)],
   ];

@@ -28,6 +28,11 @@ describe("the payment plan", () => {
     ]);
   });
 
+  it("asks for shillings in whole units: a KES deposit has no cents", () => {
+    const plan = paymentPlan({ ...base, totalMinor: 12_707_200, currency: "KES" });
+    expect(plan.instalments.map((row) => row.amountMinor)).toEqual([3_812_200, 8_895_000]);
+  });
+
   it("asks the whole amount at confirmation for a day trip", () => {
     const plan = paymentPlan({ ...base, durationDays: 1 });
     expect(plan.instalments).toEqual([

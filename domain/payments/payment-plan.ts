@@ -1,5 +1,5 @@
 import { addDays } from "../calendar";
-import type { PaymentCurrency } from "./money";
+import { MINOR_PER_MAJOR, type PaymentCurrency } from "./money";
 
 /**
  * The payment plan: what a confirmed booking owes and by when. A deposit at confirmation and the
@@ -103,7 +103,9 @@ export function paymentPlan(
       depositPercent: 100,
       instalments: [{ kind: "full", amountMinor: total, dueDate: input.confirmedOn }],
     };
-  const deposit = Math.round((total * rules.depositPercent) / 100);
+  // Shillings are asked for in whole units (M-Pesa takes no cents); dollars to the cent.
+  const unit = input.currency === "KES" ? MINOR_PER_MAJOR : 1;
+  const deposit = Math.min(total, Math.round((total * rules.depositPercent) / 100 / unit) * unit);
   return {
     kind: "deposit-and-balance",
     totalMinor: total,

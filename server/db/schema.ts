@@ -323,6 +323,17 @@ export interface BookingTravellersTable {
   link_made_at: string | null;
   erased_at: string | null;
   updated_at: string;
+  /**
+   * The traveller's category as booked (migration 0021, decision 0033): kept after erasure, since
+   * it explains the price; null for bookings made before categories.
+   */
+  category: ColumnType<
+    TravellerCategory | null,
+    TravellerCategory | null | undefined,
+    TravellerCategory | null
+  >;
+  /** ID, passport or residence permit number for a resident or citizen price; personal, erased. */
+  document_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A journey mail sent to a booking, once per kind (migration 0019, decision 0032). */
@@ -351,13 +362,6 @@ export interface ParkFeesTable {
 }
 
 /** Each participant's traveller category, with the document number for a resident price (migration 0020). */
-export interface BookingParticipantsTable {
-  booking_id: string;
-  /** 0-based order of the participant in the request. */
-  position: number;
-  category: TravellerCategory;
-  proof: string | null;
-}
 
 /** A booking's quote lines as booked (migration 0020): never rewritten by a fee change. */
 export interface BookingPriceLinesTable {
@@ -378,7 +382,6 @@ export interface BookingPriceLinesTable {
 export interface Database {
   booking_travellers: BookingTravellersTable;
   park_fees: ParkFeesTable;
-  booking_participants: BookingParticipantsTable;
   booking_price_lines: BookingPriceLinesTable;
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;

@@ -13,6 +13,7 @@ import {
   paymentMethodLabels,
   type PaymentCurrency,
 } from "../../domain/payments/money";
+import { owedBreakdown } from "../../domain/payments/amount-owed";
 import type { Booking, Payment } from "../db/schema";
 import type { BookingBalance } from "../services/payments-ledger";
 import { entryInBookingCurrency } from "../services/payments-ledger";
@@ -48,7 +49,7 @@ function entryFacts(payment: Payment, currency: PaymentCurrency, bookingRate: nu
       facts.push(["Exchange rate", `${formatKesRate(rate)} (locked at confirmation)`]);
       facts.push([
         `Counted as (${currency})`,
-        formatMoney(entryInBookingCurrency(payment, bookingRate), currency),
+        formatMoney(entryInBookingCurrency(payment, bookingRate, currency), currency),
       ]);
     }
   }
@@ -56,12 +57,14 @@ function entryFacts(payment: Payment, currency: PaymentCurrency, bookingRate: nu
 }
 
 function bookingFacts(booking: ReceiptBooking, balance: BookingBalance): Array<[string, string]> {
+  const breakdown = owedBreakdown(balance.owed);
   return [
     ["Booking reference", paymentReference(booking.id)],
     ["Trip", booking.adventure_type],
     ["Travel date", formatTravelDate(booking.booking_date)],
     ["Travellers", `${booking.client_name}, ${booking.number_of_participants} in the group`],
     ["Total", formatMoney(balance.totalMinor, balance.currency)],
+    ...(breakdown ? [["Made of", breakdown] as [string, string]] : []),
     ["Paid so far", formatMoney(balance.paidMinor, balance.currency)],
     ["Balance", formatMoney(balance.outstandingMinor, balance.currency)],
   ];
@@ -158,7 +161,7 @@ export function renderStatement(
     ];
     if (entry.currency !== balance.currency)
       parts.push(
-        `counted as ${formatMoney(entryInBookingCurrency(entry, balance.kesMinorPerUsd), balance.currency)}`,
+        `counted as ${formatMoney(entryInBookingCurrency(entry, balance.kesMinorPerUsd, balance.currency), balance.currency)}`,
       );
     if (entry.provider_reference) parts.push(`code ${entry.provider_reference}`);
     if (entry.note && entry.amount_minor < 0) parts.push(entry.note);

@@ -75,10 +75,6 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       recordedBy: "operator@example.com",
       now: new Date("2026-01-10T10:00:00Z"),
     });
-    await t.db
-      .insertInto("booking_participants")
-      .values({ booking_id: paid.id, position: 0, category: "kenyan-citizen", proof: "23456789" })
-      .execute();
     const cancelled = await insertBooking(
       t.db,
       bookingInput({ bookingDate: "2026-05-01", status: "cancelled", clientEmail: email }),
@@ -113,12 +109,15 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
         replied_at: null,
       })
       .execute();
-    // A traveller's details on the paid booking (decision 0031).
+    // A traveller's details on the paid booking (decision 0031), on the row that carries their
+    // category and document number from the booking (migration 0021).
     await t.db
       .insertInto("booking_travellers")
       .values({
         booking_id: paid.id,
         slot: 1,
+        category: "kenyan-citizen",
+        document_number: "23456789",
         full_name: "Amina Wanjiru Otieno",
         date_of_birth: "1991-02-03",
         medical_notes: "Asthma inhaler",
@@ -185,7 +184,7 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       }),
     ]);
     expect(section("travellerCategories")).toEqual([
-      { booking_id: paid.id, position: 0, category: "kenyan-citizen", proof: "23456789" },
+      { booking_id: paid.id, slot: 1, category: "kenyan-citizen", document_number: "23456789" },
     ]);
     expect(section("account")).toEqual([expect.objectContaining({ email, name: "Amina Otieno" })]);
     expect(
@@ -297,11 +296,11 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
     // A resident price's document number is erased; the category stays with the price (0033).
     expect(
       await t.db
-        .selectFrom("booking_participants")
-        .select(["category", "proof"])
+        .selectFrom("booking_travellers")
+        .select(["category", "document_number"])
         .where("booking_id", "=", paid.id)
         .execute(),
-    ).toEqual([{ category: "kenyan-citizen", proof: null }]);
+    ).toEqual([{ category: "kenyan-citizen", document_number: null }]);
     // The travellers' details are erased, and the audit row does not name the account.
     expect(
       await t.db

@@ -127,11 +127,12 @@ export const accountExportSections: ExportSection[] = [
     read: (db, subject) =>
       forBookings(subject, (ids) =>
         db
-          .selectFrom("booking_participants")
-          .select(["booking_id", "position", "category", "proof"])
+          .selectFrom("booking_travellers")
+          .select(["booking_id", "slot", "category", "document_number"])
           .where("booking_id", "in", ids)
+          .where("category", "is not", null)
           .orderBy("booking_id")
-          .orderBy("position")
+          .orderBy("slot")
           .execute(),
       ),
   },
@@ -306,8 +307,8 @@ export const accountErasureSteps: ErasureStep[] = [
     run: async (trx, subject) => {
       if (!subject.bookingIds.length) return;
       await trx
-        .updateTable("booking_participants")
-        .set({ proof: null })
+        .updateTable("booking_travellers")
+        .set({ document_number: null })
         .where("booking_id", "in", subject.bookingIds)
         .execute();
     },

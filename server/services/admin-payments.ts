@@ -2,11 +2,15 @@ import type { Kysely } from "kysely";
 import { csvLine } from "../../domain/admin/booking-filters";
 import { addDays, isoDate } from "../../domain/calendar";
 import { paymentReference } from "../../domain/payments/how-to-pay";
-import { minorToDecimalText, paymentMethodLabels } from "../../domain/payments/money";
+import {
+  amountInCurrency,
+  minorToDecimalText,
+  paymentMethodLabels,
+} from "../../domain/payments/money";
 import type { Booking, Database, Payment, PaymentAttention } from "../db/schema";
 import {
+  amountsOwed,
   balanceOf,
-  entryInBookingCurrency,
   loadExchangeRate,
   loadPaymentPlanSettings,
   openAttentionEntries,
@@ -25,8 +29,8 @@ export interface ReceivedRow {
   reference: string;
   clientName: string;
   trip: string;
-  /** The entry in the booking's currency (a KES payment at the booking's locked rate). */
-  countedMinor: number;
+  /** The entry in US dollars (a KES payment at its rate); null when no rate was ever set. */
+  countedMinor: number | null;
 }
 
 export interface OwedRow {
@@ -80,13 +84,19 @@ export async function paymentsOverview(
     openAttentionEntries(db),
     loadExchangeRate(db),
   ]);
-  const entries = await paymentsOf(
-    db,
-    confirmed.map((booking) => booking.id),
-  );
+  const [entries, amounts] = await Promise.all([
+    paymentsOf(
+      db,
+      confirmed.map((booking) => booking.id),
+    ),
+    amountsOwed(db, confirmed),
+  ]);
   const owed = confirmed
     .map((booking) =>
-      owedRow(booking, balanceOf(booking, entries.get(booking.id) ?? [], settings, now)),
+      owedRow(
+        booking,
+        balanceOf(booking, entries.get(booking.id) ?? [], settings, now, amounts.get(booking.id)!),
+      ),
     )
     .filter((row) => row.balance.outstandingMinor > 0);
   const weekEnd = addDays(today, 7);
@@ -97,7 +107,7 @@ export async function paymentsOverview(
       reference: paymentReference(payment.booking_id),
       clientName: client_name,
       trip: adventure_type,
-      countedMinor: entryInBookingCurrency(payment, booking_rate),
+      countedMinor: inUsd(payment, booking_rate),
     })),
     outstanding: owed,
     overdue: owed.filter((row) => (row.balance.status?.overdueMinor ?? 0) > 0),
@@ -108,6 +118,18 @@ export async function paymentsOverview(
     attention,
     rate,
   };
+}
+
+/** An entry in US dollars for the operator and the accountant, at its own rate or the booking's. */
+function inUsd(
+  payment: Pick<Payment, "amount_minor" | "currency" | "kes_minor_per_usd">,
+  bookingRate: number | null,
+): number | null {
+  return amountInCurrency(
+    { amountMinor: payment.amount_minor, currency: payment.currency },
+    "USD",
+    payment.kes_minor_per_usd ?? bookingRate,
+  );
 }
 
 function owedRow(booking: Booking, balance: BookingBalance): OwedRow {
@@ -179,7 +201,7 @@ export async function paymentsCsv(
       paymentMethodLabels[row.method],
       minorToDecimalText(row.amount_minor),
       row.currency,
-      minorToDecimalText(entryInBookingCurrency(row, row.booking_rate)),
+      ((usd) => (usd === null ? "" : minorToDecimalText(usd)))(inUsd(row, row.booking_rate)),
       row.currency === "USD"
         ? ""
         : minorToDecimalText(row.kes_minor_per_usd ?? row.booking_rate ?? 0),

@@ -6,7 +6,7 @@ import { siteContacts } from "../config";
 import type { Booking, Database } from "../db/schema";
 import { getMailOutbox, type MailOutbox } from "../mail";
 import { balanceReminderEmail } from "../mail/policy-templates";
-import { balanceOf, loadPaymentPlanSettings } from "./payments-ledger";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "./payments-ledger";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
@@ -47,9 +47,10 @@ export async function sendBalanceReminders(
     .execute();
   if (bookings.length === 0) return { sent: 0, bookings: 0 };
   const ids = bookings.map((booking) => booking.id);
-  const [settings, payments] = await Promise.all([
+  const [settings, payments, owed] = await Promise.all([
     loadPaymentPlanSettings(db),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
+    amountsOwed(db, bookings),
   ]);
   const { siteUrl } = siteContacts();
   let sent = 0;
@@ -59,6 +60,7 @@ export async function sendBalanceReminders(
       payments.filter((payment) => payment.booking_id === booking.id),
       settings,
       now,
+      owed.get(booking.id)!,
     );
     if (!balance.plan || !balance.status || balance.outstandingMinor <= 0) continue;
     const confirmedOn = confirmedDay(booking);

@@ -6,7 +6,9 @@ import type { BookingPriceLineRow, Database } from "../db/schema";
 /**
  * A booking's participants and quote lines as booked (issue 19, migration 0020): stored in the
  * booking's own transaction, read by the admin, the dashboard, the mails and the PDFs, and never
- * rewritten when a fee changes afterwards.
+ * rewritten when a fee changes afterwards. Each participant's category and document number sit on
+ * their traveller slot (`booking_travellers`, migration 0021): participant 1 is slot 1, and the
+ * details filled in later (decision 0031) join the same row.
  */
 
 export interface BookedTraveller {
@@ -19,16 +21,19 @@ export async function storeQuoteOfBooking(
   bookingId: string,
   travellers: readonly BookedTraveller[],
   lines: readonly QuoteLine[],
+  /** When the booking was stored: the rows' `updated_at`. */
+  storedAt: string,
 ): Promise<void> {
   if (travellers.length)
     await trx
-      .insertInto("booking_participants")
+      .insertInto("booking_travellers")
       .values(
-        travellers.map((traveller, position) => ({
+        travellers.map((traveller, index) => ({
           booking_id: bookingId,
-          position,
+          slot: index + 1,
           category: traveller.category,
-          proof: traveller.proof,
+          document_number: traveller.proof,
+          updated_at: storedAt,
         })),
       )
       .execute();
@@ -86,11 +91,12 @@ export async function bookedQuotesOf(
   if (!bookingIds.length) return byId;
   const [participants, lines] = await Promise.all([
     db
-      .selectFrom("booking_participants")
-      .selectAll()
+      .selectFrom("booking_travellers")
+      .select(["booking_id", "category", "document_number"])
       .where("booking_id", "in", bookingIds)
+      .where("category", "is not", null)
       .orderBy("booking_id")
-      .orderBy("position")
+      .orderBy("slot")
       .execute(),
     db
       .selectFrom("booking_price_lines")
@@ -101,7 +107,9 @@ export async function bookedQuotesOf(
       .execute(),
   ]);
   for (const row of participants)
-    byId.get(row.booking_id)?.travellers.push({ category: row.category, proof: row.proof });
+    byId
+      .get(row.booking_id)
+      ?.travellers.push({ category: row.category!, proof: row.document_number });
   for (const row of lines) byId.get(row.booking_id)?.lines.push(quoteLineOf(row));
   return byId;
 }

@@ -325,7 +325,7 @@ export async function createBookingRequest(
         },
         now,
       );
-      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines);
+      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines, stored.created_at);
       await seats?.useHold(stored.id);
       // A seat on a departure that is already guaranteed: confirmed at once, through the
       // operator's own workflow (history entry, the confirmation mail) with the system as actor.

@@ -7,7 +7,7 @@ import {
   defaultCancellationPolicy,
   refundTierSentence,
 } from "../../domain/payments/cancellation-policy";
-import { formatMoney, majorToMinor, type PaymentCurrency } from "../../domain/payments/money";
+import { formatMoney, type PaymentCurrency } from "../../domain/payments/money";
 import { settingsForTrip, type PaymentPlanSettings } from "../../domain/payments/payment-plan";
 import { siteContacts } from "../config";
 import type { Booking, Database } from "../db/schema";
@@ -16,7 +16,7 @@ import { getMailer, type Mailer } from "../mail";
 import { cancellationApprovedEmail } from "../mail/policy-templates";
 import { transitionBooking, type Actor } from "./booking-workflow";
 import {
-  BOOKING_CURRENCY,
+  amountOwedBy,
   bookingPayments,
   loadPaymentPlanSettings,
   recordPayment,
@@ -33,7 +33,7 @@ import {
 
 export interface CancellationQuote {
   currency: PaymentCurrency;
-  /** The booking's total, minor units. */
+  /** What the booking owes (its lines, decision 0035), minor units of `currency`. */
   tripPriceMinor: number;
   /** The deposit the payment plan asks for this trip (the first tier keeps it). */
   depositMinor: number;
@@ -75,20 +75,21 @@ export async function cancellationQuote(
   asOf: string,
   settings?: PaymentPlanSettings,
 ): Promise<CancellationQuote> {
-  const [entries, planSettings] = await Promise.all([
+  const [entries, planSettings, owed] = await Promise.all([
     bookingPayments(db, booking.id),
     settings ? Promise.resolve(settings) : loadPaymentPlanSettings(db),
+    amountOwedBy(db, booking),
   ]);
-  const tripPriceMinor = majorToMinor(booking.total_price);
+  const tripPriceMinor = owed.totalMinor;
   const depositMinor = depositFor(booking, planSettings, tripPriceMinor);
-  const paidMinor = Math.max(0, sumLedger(entries, booking.kes_minor_per_usd));
+  const paidMinor = Math.max(0, sumLedger(entries, booking.kes_minor_per_usd, owed.currency));
   const daysBefore = daysBeforeDeparture(booking.booking_date, asOf);
   const quote = cancellationRefund(
     { tripPriceMinor, depositMinor, paidMinor, daysBefore },
     defaultCancellationPolicy,
   );
   return {
-    currency: BOOKING_CURRENCY,
+    currency: owed.currency,
     tripPriceMinor,
     depositMinor,
     paidMinor,

@@ -12,6 +12,7 @@ import {
   paymentMethodLabels,
   type PaymentCurrency,
 } from "../../domain/payments/money";
+import { owedBreakdown } from "../../domain/payments/amount-owed";
 import type { LedgerFormEntry } from "../../domain/payments/payment-form";
 import { site } from "../../domain/site";
 import { paymentDetails, siteContacts } from "../config";
@@ -24,6 +25,7 @@ import { detailsText, GREETING, layout, type MailContent } from "../mail/templat
 import { receiptFileName, renderPaymentReceipt } from "../pdf/payment-documents";
 import type { Actor } from "./booking-workflow";
 import {
+  amountsOwed,
   balanceOf,
   bookingBalance,
   entryInBookingCurrency,
@@ -81,7 +83,10 @@ export function paymentReceiptEmail(
     details.push(["Exchange rate", `${formatKesRate(rate)} (locked at confirmation)`]);
     details.push([
       `Counted as (${currency})`,
-      formatMoney(Math.abs(entryInBookingCurrency(payment, balance.kesMinorPerUsd)), currency),
+      formatMoney(
+        Math.abs(entryInBookingCurrency(payment, balance.kesMinorPerUsd, currency)),
+        currency,
+      ),
     ]);
   }
   if (refund && payment.note) details.push(["Why", payment.note]);
@@ -147,6 +152,7 @@ export async function confirmationPaymentRows(
     balance.currency,
     paymentReference(booking.id),
     paymentDetails(),
+    balance.owed,
   );
   // M-Pesa prompt or card, when configured: the booking's pay page (decision 0027).
   const providers = paymentProviders();
@@ -159,6 +165,8 @@ export async function confirmationPaymentRows(
 export interface TravellerPaymentView {
   currency: PaymentCurrency;
   totalMinor: number;
+  /** How a total of dollars and shillings was counted (decision 0035); null for one currency. */
+  breakdown: string | null;
   paidMinor: number;
   outstandingMinor: number;
   /** The plan's lines ("Deposit (30%): $510 by ..., paid"); empty before confirmation. */
@@ -181,8 +189,9 @@ export async function travellerPayments(
     (booking) => booking.booking_status !== "pending" || booking.confirmed_at,
   );
   if (!relevant.length) return views;
-  const [settings, entries] = await Promise.all([
+  const [settings, owed, entries] = await Promise.all([
     loadPaymentPlanSettings(db),
+    amountsOwed(db, relevant),
     db
       .selectFrom("payments")
       .selectAll()
@@ -200,12 +209,13 @@ export async function travellerPayments(
     const own = entries.filter((entry) => entry.booking_id === booking.id);
     // A cancelled booking without money has nothing to show.
     if (booking.booking_status === "cancelled" && !own.length) continue;
-    const balance = balanceOf(booking, own, settings, now);
+    const balance = balanceOf(booking, own, settings, now, owed.get(booking.id)!);
     const reference = paymentReference(booking.id);
     const active = booking.booking_status === "confirmed";
     views.set(booking.id, {
       currency: balance.currency,
       totalMinor: balance.totalMinor,
+      breakdown: owedBreakdown(balance.owed),
       paidMinor: balance.paidMinor,
       outstandingMinor: balance.outstandingMinor,
       plan:

@@ -2,11 +2,11 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import { findTrip } from "../../content/trips";
 import { isoDate } from "../../domain/calendar";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
+import { amountOwed, type AmountOwed } from "../../domain/payments/amount-owed";
 import {
   amountInCurrency,
   isPaymentCurrency,
   isPaymentMethod,
-  majorToMinor,
   MAX_AMOUNT_MINOR,
   type KesMinorPerUsd,
   type PaymentCurrency,
@@ -30,8 +30,51 @@ import type { Booking, Database, Payment, PaymentAttention } from "../db/schema"
  * Every function takes the database (or a transaction) and, where time matters, the clock.
  */
 
-/** The currency bookings are priced in (bookings.total_price is whole US dollars). */
-export const BOOKING_CURRENCY: PaymentCurrency = "USD";
+/**
+ * What each booking owes, from its booked lines (decision 0035): one amount in the booking's
+ * ledger currency (KES for a party priced only in shillings, USD otherwise). KES lines of a USD
+ * booking count at its locked rate, or at the operator's current rate as an estimate before
+ * confirmation. Bookings without lines owe their `total_price`.
+ */
+export async function amountsOwed(
+  db: Kysely<Database>,
+  bookings: ReadonlyArray<Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">>,
+): Promise<Map<string, AmountOwed>> {
+  const owed = new Map<string, AmountOwed>();
+  if (bookings.length === 0) return owed;
+  const ids = bookings.map((booking) => booking.id);
+  const [lines, current] = await Promise.all([
+    db
+      .selectFrom("booking_price_lines")
+      .select(["booking_id", "amount_minor", "currency"])
+      .where("booking_id", "in", ids)
+      .execute(),
+    bookings.some((booking) => booking.kes_minor_per_usd === null)
+      ? loadExchangeRate(db)
+      : Promise.resolve(null),
+  ]);
+  for (const booking of bookings)
+    owed.set(
+      booking.id,
+      amountOwed({
+        lines: lines
+          .filter((row) => row.booking_id === booking.id)
+          .map((row) => ({ amountMinor: Number(row.amount_minor), currency: row.currency })),
+        totalPriceUsd: booking.total_price,
+        lockedRate: booking.kes_minor_per_usd,
+        currentRate: current?.kesMinorPerUsd ?? null,
+      }),
+    );
+  return owed;
+}
+
+/** What one booking owes (see `amountsOwed`). */
+export async function amountOwedBy(
+  db: Kysely<Database>,
+  booking: Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">,
+): Promise<AmountOwed> {
+  return (await amountsOwed(db, [booking])).get(booking.id)!;
+}
 
 export interface PaymentEntry {
   bookingId: string;
@@ -58,7 +101,7 @@ export type RecordRefusal =
   | "invalid-method"
   /** A refund larger than what was paid and not yet refunded. */
   | "refund-exceeds-paid"
-  /** A KES amount on a USD booking, with no rate locked on the booking nor set by the operator. */
+  /** An amount in the other currency than the booking's, with no rate locked on it nor set by the operator. */
   | "no-exchange-rate";
 
 export type RecordOutcome =
@@ -101,9 +144,10 @@ function amountRefusal(entry: PaymentEntry): RecordRefusal | null {
 /**
  * Appends one entry to the ledger, exactly once per provider reference: a retry, a duplicate
  * callback or another process racing with the same reference gets `duplicate` and the entry
- * already recorded (the unique index decides; its violation is caught). A KES amount on a USD
- * booking is counted at the booking's locked rate (locking the operator's current rate first if
- * the booking has none). A refund never takes back more than was paid.
+ * already recorded (the unique index decides; its violation is caught). An amount in the other
+ * currency than the booking's (KES on a USD booking, USD on a KES one) is counted at the booking's
+ * locked rate (locking the operator's current rate first if the booking has none). A refund never
+ * takes back more than was paid.
  */
 export async function recordPayment(
   db: Kysely<Database>,
@@ -123,14 +167,19 @@ export async function recordPayment(
       // SQLite runs one write transaction at a time anyway.
       const booking = await lockBooking(trx, entry.bookingId);
       if (!booking) return { recorded: false, reason: "unknown-booking" };
+      const { currency } = await amountOwedBy(trx, booking);
       let rate: KesMinorPerUsd | null = null;
-      if (entry.currency !== BOOKING_CURRENCY) {
+      if (entry.currency !== currency) {
         rate = booking.kes_minor_per_usd ?? (await lockCurrentRate(trx, booking.id));
         if (!rate) return { recorded: false, reason: "no-exchange-rate" };
       }
       if (entry.amountMinor < 0) {
-        const paid = await paidFromLedger(trx, booking);
-        const refund = amountInCurrency(entry, BOOKING_CURRENCY, rate) ?? 0;
+        const paid = sumLedger(
+          await bookingPayments(trx, booking.id),
+          booking.kes_minor_per_usd,
+          currency,
+        );
+        const refund = amountInCurrency(entry, currency, rate) ?? 0;
         if (paid + refund < 0) return { recorded: false, reason: "refund-exceeds-paid" };
       }
       const payment: Payment = {
@@ -192,37 +241,40 @@ export async function bookingPayments(db: Kysely<Database>, bookingId: string): 
     .execute();
 }
 
-/** One entry in the booking's currency (its own rate, else the booking's locked one). */
+/** One entry in the booking's ledger currency (its own rate, else the booking's locked one). */
 export function entryInBookingCurrency(
   payment: Pick<Payment, "amount_minor" | "currency" | "kes_minor_per_usd">,
   bookingRate: KesMinorPerUsd | null,
+  currency: PaymentCurrency,
 ): number {
   return (
     amountInCurrency(
       { amountMinor: payment.amount_minor, currency: payment.currency },
-      BOOKING_CURRENCY,
+      currency,
       payment.kes_minor_per_usd ?? bookingRate,
     ) ?? 0
   );
 }
 
-/** The sum of the ledger (payments less refunds) in the booking's currency. */
+/** The sum of the ledger (payments less refunds) in the booking's ledger currency. */
 export function sumLedger(
   payments: ReadonlyArray<Pick<Payment, "amount_minor" | "currency" | "kes_minor_per_usd">>,
   bookingRate: KesMinorPerUsd | null,
+  currency: PaymentCurrency,
 ): number {
-  return payments.reduce((sum, payment) => sum + entryInBookingCurrency(payment, bookingRate), 0);
-}
-
-async function paidFromLedger(db: Kysely<Database>, booking: Booking): Promise<number> {
-  return sumLedger(await bookingPayments(db, booking.id), booking.kes_minor_per_usd);
+  return payments.reduce(
+    (sum, payment) => sum + entryInBookingCurrency(payment, bookingRate, currency),
+    0,
+  );
 }
 
 export interface BookingBalance {
   bookingId: string;
   currency: PaymentCurrency;
-  /** The booking's total in minor units. */
+  /** What the booking owes in minor units of `currency` (decision 0035). */
   totalMinor: number;
+  /** How that total is made: the booked parts per currency, the rate, whether it is an estimate. */
+  owed: AmountOwed;
   /** Payments less refunds, in the booking's currency. */
   paidMinor: number;
   /** Refunds made (a positive number). */
@@ -244,19 +296,20 @@ export function bookingDurationDays(booking: Pick<Booking, "trip_slug">): number
   return trip ? durationDays(trip.duration) : 2;
 }
 
-/** The plan of a booking once confirmed; null before. */
+/** The plan of a booking once confirmed, for what it owes; null before. */
 export function planForBooking(
   booking: Pick<
     Booking,
-    "total_price" | "booking_date" | "trip_slug" | "confirmed_at" | "booking_status" | "updated_at"
+    "booking_date" | "trip_slug" | "confirmed_at" | "booking_status" | "updated_at"
   >,
+  owed: Pick<AmountOwed, "totalMinor" | "currency">,
   settings: PaymentPlanSettings,
 ): PaymentPlan | null {
   if (!booking.confirmed_at && booking.booking_status !== "confirmed") return null;
   return paymentPlan(
     {
-      totalMinor: majorToMinor(booking.total_price),
-      currency: BOOKING_CURRENCY,
+      totalMinor: owed.totalMinor,
+      currency: owed.currency,
       // Confirmed before migration 0014 recorded the moment: its last change is the best guess.
       confirmedOn: (booking.confirmed_at ?? booking.updated_at).slice(0, 10),
       departureDate: booking.booking_date,
@@ -279,33 +332,40 @@ export async function bookingBalance(
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
-  const [entries, settings] = await Promise.all([
+  const [entries, settings, owed] = await Promise.all([
     bookingPayments(db, booking.id),
     loadPaymentPlanSettings(db),
+    amountOwedBy(db, booking),
   ]);
-  return balanceOf(booking, entries, settings, now);
+  return balanceOf(booking, entries, settings, now, owed);
 }
 
-/** The balance of a booking already read, with its entries (for lists of many bookings). */
+/**
+ * The balance of a booking already read, with its entries and what it owes (`amountsOwed`), for
+ * lists of many bookings.
+ */
 export function balanceOf(
   booking: Booking,
   entries: Payment[],
   settings: PaymentPlanSettings,
   now: Date,
+  owed: AmountOwed,
 ): BookingBalance {
-  const totalMinor = majorToMinor(booking.total_price);
-  const paidMinor = sumLedger(entries, booking.kes_minor_per_usd);
+  const { currency, totalMinor } = owed;
+  const paidMinor = sumLedger(entries, booking.kes_minor_per_usd, currency);
   const refundedMinor =
     0 -
     sumLedger(
       entries.filter((entry) => entry.amount_minor < 0),
       booking.kes_minor_per_usd,
+      currency,
     );
-  const plan = planForBooking(booking, settings);
+  const plan = planForBooking(booking, owed, settings);
   return {
     bookingId: booking.id,
-    currency: BOOKING_CURRENCY,
+    currency,
     totalMinor,
+    owed,
     paidMinor,
     refundedMinor,
     outstandingMinor: Math.max(0, totalMinor - paidMinor),

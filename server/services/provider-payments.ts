@@ -11,7 +11,7 @@ import {
 } from "./payments-ledger";
 import { findTrip } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { formatMoney, usdToKesMinor } from "../../domain/payments/money";
+import { formatMoney, usdToKesMinor, type PaymentCurrency } from "../../domain/payments/money";
 import type { InstalmentKind } from "../../domain/payments/payment-plan";
 import {
   displayMpesaPhone,
@@ -41,9 +41,14 @@ export interface AmountDue {
   tripName: string;
   kind: InstalmentKind;
   dueDate: string;
-  /** USD minor units (the booking's currency; card payments are charged in it). */
+  /** Minor units of the booking's ledger currency (decision 0035); card payments are charged in it. */
   amountMinor: number;
-  /** The same in whole Kenya shillings (minor units, a multiple of 100) at the booking's rate; null without a rate. */
+  /** USD, or KES for a booking priced only in shillings. */
+  currency: PaymentCurrency;
+  /**
+   * What M-Pesa asks for, in whole Kenya shillings (minor units, a multiple of 100): the amount
+   * itself on a KES booking, else the dollars at the booking's rate; null without a rate.
+   */
   kesAmountMinor: number | null;
 }
 
@@ -61,9 +66,18 @@ export async function amountDue(
   const balance = await bookingBalance(db, bookingId, now);
   const next = balance?.status?.nextDue;
   if (!balance || !next || next.remainingMinor <= 0) return null;
-  const rate = balance.kesMinorPerUsd ?? (await loadExchangeRate(db))?.kesMinorPerUsd ?? null;
+  const rate =
+    balance.currency === "KES"
+      ? null
+      : (balance.kesMinorPerUsd ?? (await loadExchangeRate(db))?.kesMinorPerUsd ?? null);
+  const kesMinor =
+    balance.currency === "KES"
+      ? next.remainingMinor
+      : rate
+        ? usdToKesMinor(next.remainingMinor, rate)
+        : null;
   // M-Pesa takes whole shillings: rounded up, so the booking is never left a few cents short.
-  const kes = rate ? Math.ceil(usdToKesMinor(next.remainingMinor, rate) / 100) * 100 : null;
+  const kes = kesMinor === null ? null : Math.ceil(kesMinor / 100) * 100;
   return {
     bookingId,
     reference: shortReference(bookingId),
@@ -71,6 +85,7 @@ export async function amountDue(
     kind: next.kind,
     dueDate: next.dueDate,
     amountMinor: next.remainingMinor,
+    currency: balance.currency,
     kesAmountMinor: kes,
   };
 }
@@ -664,6 +679,7 @@ export async function startCardPayment(
     .where("method", "=", "card")
     .where("kind", "=", due.kind)
     .where("amount_minor", "=", due.amountMinor)
+    .where("currency", "=", due.currency)
     .where("status", "in", ["starting", "pending"])
     .where("created_at", ">", iso(new Date(now.getTime() - CHECKOUT_REUSE_MS)))
     .orderBy("created_at", "desc")
@@ -677,7 +693,7 @@ export async function startCardPayment(
         method: "card",
         kind: due.kind,
         amount_minor: due.amountMinor,
-        currency: "USD",
+        currency: due.currency,
         phone: null,
       },
       now,
@@ -689,7 +705,7 @@ export async function startCardPayment(
       reference: due.reference,
       kind: due.kind,
       amountMinor: due.amountMinor,
-      currency: "USD",
+      currency: due.currency,
       description: due.tripName,
       returnUrl: input.returnUrl,
     });

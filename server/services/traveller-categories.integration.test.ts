@@ -8,6 +8,7 @@ import { createBookingRequest } from "./bookings";
 import { forgetQuoteInputs } from "./pricing";
 import { tripsMails } from "./trip-bookings";
 import { bookingBalance } from "./payments-ledger";
+import { eraseTravellerDetails } from "./traveller-details";
 import { paymentDetails, siteContacts } from "../config";
 import { renderStatement } from "../pdf/payment-documents";
 import { pdfText } from "../pdf/read-pdf-text";
@@ -158,5 +159,40 @@ describeOnEachDatabase("traveller categories in a booking on %s", (t) => {
       kind: "invalid",
       status: 422,
     });
+  });
+});
+
+describeOnEachDatabase("a traveller's category after erasure on %s (migration 0021)", (t) => {
+  it("erases the document number after the trip and keeps the category that explains the price", async () => {
+    forgetQuoteInputs();
+    const outcome = await createBookingRequest(
+      t.db,
+      {
+        ...request,
+        numberOfParticipants: 1,
+        travellers: [{ category: "kenyan-citizen", proof: "23456789" }],
+      },
+      { userId: null, idempotencyKey: null, now },
+    );
+    if (outcome.kind !== "created") throw new Error(`expected a booking, got ${outcome.kind}`);
+    const slot = () =>
+      t.db
+        .selectFrom("booking_travellers")
+        .select(["slot", "category", "document_number"])
+        .where("booking_id", "=", outcome.booking.id)
+        .execute();
+    expect(await slot()).toEqual([
+      { slot: 1, category: "kenyan-citizen", document_number: "23456789" },
+    ]);
+    const erased = await eraseTravellerDetails(t.db, {
+      afterDays: 90,
+      now: new Date(`${addDays(bookingDate, 120)}T03:00:00Z`),
+    });
+    expect(erased).toBe(1);
+    expect(await slot()).toEqual([{ slot: 1, category: "kenyan-citizen", document_number: null }]);
+    const [stored] = (await bookedQuotesOf(t.db, [outcome.booking.id])).get(
+      outcome.booking.id,
+    )!.travellers;
+    expect(stored).toEqual({ category: "kenyan-citizen", proof: null });
   });
 });

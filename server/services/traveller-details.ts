@@ -1,3 +1,4 @@
+import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { addDays, isoDate } from "../../domain/calendar";
@@ -44,6 +45,8 @@ export function bookingAsksReadiness(
 
 export interface TravellerSlot {
   slot: number;
+  /** The category the traveller was booked in (migration 0021); null for older bookings. */
+  category: TravellerCategory | null;
   complete: boolean;
   filledBy: "booker" | "traveller" | null;
   filledAt: string | null;
@@ -89,6 +92,7 @@ function slotOf(
   const height = trip ? highestPointMetres(trip) : null;
   return {
     slot,
+    category: row?.category ?? null,
     complete: details !== null && (!readinessAsked || readiness !== null),
     filledBy: row?.filled_by ?? null,
     filledAt: row?.filled_at ?? null,
@@ -426,6 +430,9 @@ const personalColumnsErased = {
   insurance_provider: null,
   insurance_policy: null,
   readiness: null,
+  // The document number checked for a resident or citizen price goes too; the category stays,
+  // since it explains the price (decision 0033).
+  document_number: null,
 } as const;
 
 /** Who erased a booking's traveller details and why, as its audit row records it. */

@@ -20,9 +20,15 @@ import {
 } from "../mail";
 import { summaryOf } from "../mail/booking-summary";
 import { thirtyDaysBeforeEmail, threeDaysBeforeEmail } from "../mail/journey-templates";
-import { balanceOf, bookingDurationDays, loadPaymentPlanSettings } from "./payments-ledger";
+import {
+  amountsOwed,
+  balanceOf,
+  bookingDurationDays,
+  loadPaymentPlanSettings,
+} from "./payments-ledger";
 import { reviewLink } from "./reviews";
 import type { PaymentPlanSettings } from "../../domain/payments/payment-plan";
+import type { AmountOwed } from "../../domain/payments/amount-owed";
 
 /**
  * The journey mails job (issue 17, decision 0032): 30 days before a confirmed trip, 3 days before
@@ -89,6 +95,7 @@ function mailFor(
     departure: Departure | undefined;
     payments: Payment[];
     settings: PaymentPlanSettings;
+    owed: AmountOwed;
     now: Date;
   },
 ): OutgoingMail {
@@ -113,7 +120,7 @@ function mailFor(
         siteUrl,
       }),
     };
-  const balance = balanceOf(booking, context.payments, context.settings, context.now);
+  const balance = balanceOf(booking, context.payments, context.settings, context.now, context.owed);
   const payment =
     balance.plan && balance.status
       ? paymentDetailRows(
@@ -122,6 +129,7 @@ function mailFor(
           balance.currency,
           paymentReference(booking.id),
           paymentDetails(),
+          balance.owed,
         )
       : [];
   return {
@@ -195,13 +203,17 @@ export async function sendTripMails(
   const departureIds = due.flatMap(({ booking }) =>
     booking.departure_id ? [booking.departure_id] : [],
   );
-  const [sentBefore, payments, departures, settings] = await Promise.all([
+  const [sentBefore, payments, departures, settings, owed] = await Promise.all([
     db.selectFrom("trip_mails").selectAll().where("booking_id", "in", ids).execute(),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
     departureIds.length
       ? db.selectFrom("departures").selectAll().where("id", "in", departureIds).execute()
       : Promise.resolve([] as Departure[]),
     loadPaymentPlanSettings(db),
+    amountsOwed(
+      db,
+      due.map(({ booking }) => booking),
+    ),
   ]);
   let sent = 0;
   for (const { booking, kind } of due) {
@@ -211,6 +223,7 @@ export async function sendTripMails(
       departure: departures.find((departure) => departure.id === booking.departure_id),
       payments: payments.filter((payment) => payment.booking_id === booking.id),
       settings,
+      owed: owed.get(booking.id)!,
       now,
     });
     const deliver = await claimAndQueue(db, booking.id, kind, mail, now, outbox);

@@ -25,11 +25,18 @@ test("the operator sees a resident booking flagged, and keeps park fees with ref
     clientName: "Njeri Fees",
     tripSlug: "point-lenana",
   });
+  const stored = { updated_at: booking.created_at };
   await db()
-    .db.insertInto("booking_participants")
+    .db.insertInto("booking_travellers")
     .values([
-      { booking_id: booking.id, position: 0, category: "non-resident", proof: null },
-      { booking_id: booking.id, position: 1, category: "kenyan-citizen", proof: "29876543" },
+      { ...stored, booking_id: booking.id, slot: 1, category: "non-resident" },
+      {
+        ...stored,
+        booking_id: booking.id,
+        slot: 2,
+        category: "kenyan-citizen",
+        document_number: "29876543",
+      },
     ])
     .execute();
   await page.goto(`/admin/bookings/${booking.id}`);

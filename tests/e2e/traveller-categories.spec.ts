@@ -1,7 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { closeDb, db, emailFor } from "./account-fixtures";
+import { expect, test, type Page } from "@playwright/test";
+import { formatMoney } from "../../domain/money/format";
+import { transitionBooking } from "../../server/services/booking-workflow";
+import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import { bookingPanel, inDays, quoteInPanel } from "./booking-helpers";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, newVisitor } from "./helpers";
 
 // Issue 19: a party that mixes a non-resident and a Kenyan citizen, priced per traveller by the
 // server, booked from the checkout with the citizen's ID number. (The panel's fields are its GET
@@ -58,17 +60,90 @@ test("a mixed party is priced per traveller in USD and KES and booked with the c
     .where("client_email", "=", email)
     .executeTakeFirstOrThrow();
   const travellers = await db()
-    .db.selectFrom("booking_participants")
-    .select(["category", "proof"])
+    .db.selectFrom("booking_travellers")
+    .select(["slot", "category", "document_number"])
     .where("booking_id", "=", booking.id)
-    .orderBy("position")
+    .orderBy("slot")
     .execute();
+  // One row per traveller (migration 0021): the slot that later takes their details.
   expect(travellers).toEqual([
-    { category: "non-resident", proof: null },
-    { category: "kenyan-citizen", proof: "27654321" },
+    { slot: 1, category: "non-resident", document_number: null },
+    { slot: 2, category: "kenyan-citizen", document_number: "27654321" },
   ]);
   await page.goto(
     `/itinerary/point-lenana?participants=2&date=${inDays(40)}&category=non-resident&category=east-african-resident#book`,
   );
   await bookingPanel(page).screenshot({ path: test.info().outputPath("panel-categories-360.png") });
 });
+
+// Decision 0035: a party of Kenyan citizens owes shillings only, so its plan, balance and pay page
+// are in KES (the booking's total_price, its dollar part, is 0): never "Paid in full" before paying.
+test("a citizens' booking shows its KES balance on the dashboard and asks M-Pesa for the KES deposit", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = emailFor("categories-kes-balance");
+  const page = await newVisitor(browser);
+  await verifiedAccount(page, "Wanjiku Mwangi", email);
+  const answer = await page.request.post("/api/secure-booking", {
+    headers: { origin: test.info().project.use.baseURL ?? "" },
+    data: {
+      clientName: "Wanjiku Mwangi",
+      clientEmail: email,
+      clientPhone: "0712 345 678",
+      adventureType: "Point Lenana Summit",
+      tripSlug: "point-lenana",
+      bookingDate: inDays(90),
+      numberOfParticipants: 2,
+      travellers: [
+        { category: "kenyan-citizen", proof: "27654321" },
+        { category: "kenyan-citizen", proof: "28765432" },
+      ],
+    },
+  });
+  expect(answer.status()).toBe(201);
+  const bookingId = ((await answer.json()) as { booking: { id: string } }).booking.id;
+  const lines = await db()
+    .db.selectFrom("booking_price_lines")
+    .select(["amount_minor", "currency"])
+    .where("booking_id", "=", bookingId)
+    .execute();
+  expect(lines.every((line) => line.currency === "KES")).toBe(true);
+  const owed = lines.reduce((sum, line) => sum + Number(line.amount_minor), 0);
+  const confirmed = await transitionBooking(db().db, {
+    bookingId,
+    to: "confirmed",
+    note: null,
+    actor: { id: "e2e-operator", email: "operator@example.com" },
+  });
+  expect(confirmed.ok).toBe(true);
+
+  await page.goto("/dashboard");
+  const card = page.getByRole("listitem").filter({ hasText: bookingId.slice(0, 8).toUpperCase() });
+  await expect(card.getByTestId("traveller-balance")).toHaveText(formatMoney(owed, "KES"));
+  await expect(card).not.toContainText("Paid in full");
+  await expect(page.getByText(`In shillings: ${formatMoney(owed, "KES")} booked`)).toBeVisible();
+  // Shillings are asked for in whole units.
+  const deposit = Math.round((owed * 0.3) / 100) * 100;
+  const pay = card.getByRole("link", { name: /Pay the deposit: KES/ });
+  await expect(pay).toContainText(formatMoney(deposit, "KES"));
+  await expectNoAxeViolations(page, "main");
+  await shoot(page, "dashboard-kes-balance");
+
+  await pay.click();
+  await expect(page.getByTestId("amount-due")).toHaveText(formatMoney(deposit, "KES"));
+  // M-Pesa asks for the KES deposit itself (in whole shillings), not dollars converted back.
+  await expect(page.getByRole("region", { name: "M-Pesa" })).toContainText(
+    formatMoney(deposit, "KES"),
+  );
+  await expectNoAxeViolations(page, "main");
+  await shoot(page, "pay-page-kes");
+});
+
+async function shoot(page: Page, name: string) {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}

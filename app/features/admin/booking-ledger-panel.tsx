@@ -19,6 +19,7 @@ import {
   type PaymentFormField,
 } from "../../../domain/payments/payment-form";
 import type { PaymentPlan, PlanStatus } from "../../../domain/payments/payment-plan";
+import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
 
 /** A ledger entry as the page receives it. */
 export interface LedgerEntryView {
@@ -38,6 +39,8 @@ export interface LedgerPanelProps {
   balance: {
     currency: PaymentCurrency;
     totalMinor: number;
+    /** How the total was counted from the booked lines (decision 0035). */
+    owed: AmountOwed;
     paidMinor: number;
     refundedMinor: number;
     outstandingMinor: number;
@@ -222,6 +225,8 @@ export function BookingLedgerPanel({
   busy,
 }: LedgerPanelProps) {
   const { currency } = balance;
+  const other = currency === "KES" ? "USD" : "KES";
+  const breakdown = owedBreakdown(balance.owed);
   return (
     <section aria-labelledby="ledger-heading" className="mt-8">
       <h2 id="ledger-heading" className="text-xl font-bold">
@@ -244,6 +249,10 @@ export function BookingLedgerPanel({
         </div>
       </dl>
       <div className="mt-3 grid gap-1 text-sm">
+        {breakdown ? <p data-testid="admin-owed-breakdown">Total: {breakdown}.</p> : null}
+        {currency === "KES" ? (
+          <p>Priced in shillings only: the plan and the balance are in KES.</p>
+        ) : null}
         {balance.plan && balance.status ? (
           <>
             <p className="font-semibold">Payment plan</p>
@@ -261,10 +270,10 @@ export function BookingLedgerPanel({
         )}
         <p>
           {balance.kesMinorPerUsd
-            ? `KES payments count at ${formatKesRate(balance.kesMinorPerUsd)} (locked at confirmation; set ${formatDate(balance.kesRateSetOn ?? "")}).`
+            ? `${other} payments count at ${formatKesRate(balance.kesMinorPerUsd)} (locked at confirmation; set ${formatDate(balance.kesRateSetOn ?? "")}).`
             : currentRate
-              ? `No rate locked yet: a KES payment will lock today's ${formatKesRate(currentRate.kesMinorPerUsd)}.`
-              : "No USD to KES rate is set: set one on the Payments page before recording KES."}
+              ? `No rate locked yet: a ${other} payment will lock today's ${formatKesRate(currentRate.kesMinorPerUsd)}.`
+              : `No USD to KES rate is set: set one on the Payments page before recording ${other}.`}
         </p>
       </div>
       <h3 className="mt-5 text-lg font-bold">Ledger</h3>

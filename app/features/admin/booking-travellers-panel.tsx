@@ -1,10 +1,16 @@
 import type { ReadinessAdvice } from "../../../domain/travellers/readiness";
 import type { TravellerDetails } from "../../../domain/travellers/traveller-form";
+import {
+  categoryLabels,
+  type TravellerCategory,
+} from "../../../domain/pricing/traveller-categories";
 import { Badge } from "~/components/ui/badge";
 import { formatTimestamp } from "./admin-shell";
 
 export interface AdminTravellerSlot {
   slot: number;
+  /** As booked (migration 0021); null for bookings made before categories. */
+  category: TravellerCategory | null;
   complete: boolean;
   filledBy: "booker" | "traveller" | null;
   filledAt: string | null;
@@ -63,6 +69,7 @@ export function BookingTravellersPanel({
               <Badge tone={slot.complete ? "green" : "yellow"}>
                 {slot.complete ? "Complete" : "Missing"}
               </Badge>
+              {slot.category ? <Badge tone="outline">{categoryLabels[slot.category]}</Badge> : null}
               {slot.advice?.flagged ? <Badge tone="red">Flagged for the guide</Badge> : null}
             </div>
             {slot.details ? (

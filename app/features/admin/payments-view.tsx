@@ -25,7 +25,7 @@ export interface ReceivedView {
   reference: string;
   clientName: string;
   trip: string;
-  countedMinor: number;
+  countedMinor: number | null;
 }
 
 export interface OwedView {
@@ -74,7 +74,8 @@ const receivedColumns: AdminTableColumn<ReceivedView>[] = [
     key: "usd",
     label: "In USD",
     align: "right",
-    cell: (row) => formatMoney(row.countedMinor, "USD"),
+    cell: (row) =>
+      row.countedMinor === null ? "No rate set" : formatMoney(row.countedMinor, "USD"),
   },
   { key: "code", label: "Code", cell: (row) => row.payment.provider_reference ?? "None" },
 ];

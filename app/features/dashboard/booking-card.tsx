@@ -169,7 +169,7 @@ export function BookingCard({
         <p className="mt-4">
           <Link to={booking.pay.path} className={buttonClasses("primary", "md")}>
             <Wallet aria-hidden="true" className="size-4" />
-            {booking.pay.title}: {formatMoney(booking.pay.amountMinor, "USD")}
+            {booking.pay.title}: {formatMoney(booking.pay.amountMinor, booking.pay.currency)}
             <span className="sr-only"> for {booking.adventure_type}</span>
           </Link>
         </p>

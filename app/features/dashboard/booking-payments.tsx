@@ -41,6 +41,11 @@ export function BookingPayments({
           </dd>
         </div>
       </dl>
+      {payment.breakdown ? (
+        <p className="mt-1 text-xs" data-testid="owed-breakdown">
+          Total: {payment.breakdown}
+        </p>
+      ) : null}
       {payment.plan.length ? (
         <ul className="mt-2 grid gap-1">
           {payment.plan.map((line) => (

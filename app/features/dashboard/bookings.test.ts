@@ -35,7 +35,37 @@ describe("dashboard bookings", () => {
       total: 5,
       upcoming: 2,
       money: { booked: 2000, awaitingConfirmation: 500, paid: null },
+      shillings: null,
     });
+  });
+
+  // Decision 0035: a citizens' booking is priced in KES lines (total_price 0): the card says so.
+  it("adds up the shillings booked and paid beside the dollars, leaving cancelled bookings out", () => {
+    const kesLine = (amountMinor: number) => ({
+      kind: "trip" as const,
+      label: "Trip price, Kenyan citizen",
+      category: "kenyan-citizen" as const,
+      people: 1,
+      unitsPerPerson: 1,
+      unitMinor: amountMinor,
+      amountMinor,
+      currency: "KES" as const,
+    });
+    const kesPayment = { currency: "KES" as const, paidMinor: 1_800_000 };
+    const summary = summarize(
+      [
+        booking({
+          total_price: 0,
+          booking_status: "confirmed",
+          priceLines: [kesLine(6_080_000)],
+          payment: kesPayment as DashboardBooking["payment"],
+        }),
+        booking({ total_price: 0, booking_status: "cancelled", priceLines: [kesLine(100_000)] }),
+      ],
+      today,
+    );
+    expect(summary.shillings).toEqual({ bookedMinor: 6_080_000, paidMinor: 1_800_000 });
+    expect(summary.money.booked).toBe(0);
   });
 
   it("filters each tab", () => {

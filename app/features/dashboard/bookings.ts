@@ -6,6 +6,7 @@ import {
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { Booking } from "../../../server/db/schema";
 import type { CancellationRefundView } from "./cancellation-refund";
+import type { PaymentCurrency } from "../../../domain/payments/money";
 import type { TravellerPaymentView } from "../../../server/services/payment-receipts";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 
@@ -39,7 +40,7 @@ export interface DashboardBooking extends Pick<
   /** What cancelling today would refund (the cancellation policy); null when it cannot be cancelled. */
   cancellation?: CancellationRefundView | null;
   /** What can be paid now and where (issue 16: app/routes/booking-pay.tsx); absent when nothing is due. */
-  pay?: { path: string; title: string; amountMinor: number } | null;
+  pay?: { path: string; title: string; amountMinor: number; currency: PaymentCurrency } | null;
   /** A confirmed booking's travellers: how many have their details in, and where to fill them in. */
   travellerDetails?: { complete: number; total: number; path: string } | null;
   /** Once confirmed (or with money in the ledger): the plan, the balance, how to pay, PDFs. */
@@ -80,11 +81,41 @@ export interface DashboardSummary {
   total: number;
   upcoming: number;
   money: MoneySummary;
+  /**
+   * The shillings booked and paid (KES lines of residents and citizens, decision 0035), which
+   * the dollar figures leave out; null when nothing was booked in KES. Minor units.
+   */
+  shillings?: { bookedMinor: number; paidMinor: number } | null;
 }
 
-/** What the ledger says each booking has paid, in whole USD (the stat cards' currency). */
+/** The KES lines of the bookings still owed or earned, and what the KES-priced ones paid. */
+export function shillingsSummary(
+  bookings: readonly DashboardBooking[],
+): DashboardSummary["shillings"] {
+  const booked = bookings
+    .filter((booking) => booking.booking_status !== "cancelled")
+    .flatMap((booking) => booking.priceLines ?? [])
+    .filter((line) => line.currency === "KES")
+    .reduce((sum, line) => sum + line.amountMinor, 0);
+  const paid = bookings.reduce(
+    (sum, booking) => sum + (booking.payment?.currency === "KES" ? booking.payment.paidMinor : 0),
+    0,
+  );
+  return booked > 0 || paid > 0 ? { bookedMinor: booked, paidMinor: paid } : null;
+}
+
+/**
+ * What the ledger says each booking has paid, in whole USD (the stat cards' currency, which add
+ * up `total_price`): a booking paid in shillings (decision 0035) is left out, as its dollar
+ * total is too, rather than its shillings being added as dollars.
+ */
 export function paidByBooking(bookings: readonly DashboardBooking[]): Map<string, number> {
-  return new Map(bookings.map((booking) => [booking.id, (booking.payment?.paidMinor ?? 0) / 100]));
+  return new Map(
+    bookings.map((booking) => [
+      booking.id,
+      booking.payment?.currency === "USD" ? booking.payment.paidMinor / 100 : 0,
+    ]),
+  );
 }
 
 /**
@@ -100,6 +131,7 @@ export function summarize(
     total: bookings.length,
     upcoming: bookings.filter((booking) => isUpcoming(booking, today)).length,
     money: moneySummary(bookings, paidByBooking),
+    shillings: shillingsSummary(bookings),
   };
 }
 

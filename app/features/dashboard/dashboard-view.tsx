@@ -1,3 +1,4 @@
+import { formatMoney } from "../../../domain/payments/money";
 import { CalendarDays, Compass, DollarSign, LogOut, Mountain, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -50,7 +51,7 @@ export function DashboardHeader({
 }
 
 /** The spec's three stat cards; the third says what was booked and what was paid (issue 14). */
-export function StatCards({ total, upcoming, money }: DashboardSummary) {
+export function StatCards({ total, upcoming, money, shillings }: DashboardSummary) {
   const awaiting =
     money.awaitingConfirmation > 0
       ? `, of which ${formatUsd(money.awaitingConfirmation)} awaits our confirmation`
@@ -68,6 +69,11 @@ export function StatCards({ total, upcoming, money }: DashboardSummary) {
         money.paid === null
           ? "Payment is arranged with you when we confirm each trip."
           : `Paid so far: ${formatUsd(money.paid)}.`,
+        ...(shillings
+          ? [
+              `In shillings: ${formatMoney(shillings.bookedMinor, "KES")} booked, ${formatMoney(shillings.paidMinor, "KES")} paid.`,
+            ]
+          : []),
       ],
     },
   ];

@@ -145,7 +145,7 @@ export function CardPanel({
 }) {
   const navigation = useNavigation();
   const opening = navigation.state !== "idle" && navigation.formData?.get("intent") === "card";
-  const amount = formatMoney(view.due?.amountMinor ?? 0, "USD");
+  const amount = formatMoney(view.due?.amountMinor ?? 0, view.due?.currency ?? "USD");
   const error = answer?.intent === "card" ? answer.error : undefined;
   return (
     <section aria-labelledby="pay-card" className={panelClass}>

@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../domain/booking/booking-status";
+import type { PaymentCurrency } from "../../../domain/payments/money";
 import type { InstalmentKind } from "../../../domain/payments/payment-plan";
 
 /** What the pay page shows (app/routes/booking-pay.server.ts builds it). */
@@ -13,9 +14,10 @@ export interface PayPageView {
   due: {
     kind: InstalmentKind;
     dueDate: string;
-    /** USD minor units. */
+    /** Minor units of `currency`, the booking's (KES for a party priced in shillings). */
     amountMinor: number;
-    /** Whole shillings in minor units; null when the booking has no exchange rate. */
+    currency: PaymentCurrency;
+    /** What M-Pesa asks for, whole shillings in minor units; null when there is no exchange rate. */
     kesAmountMinor: number | null;
   } | null;
   /** The provider methods configured and usable for this amount. */

@@ -20,7 +20,13 @@ function view(overrides: Partial<PayPageView> = {}): PayPageView {
     tripName: "Point Lenana Summit",
     travelDate: "2030-03-01",
     status: "confirmed",
-    due: { kind: "deposit", dueDate: "2030-01-10", amountMinor: 51_000, kesAmountMinor: 6_596_900 },
+    due: {
+      kind: "deposit",
+      dueDate: "2030-01-10",
+      amountMinor: 51_000,
+      currency: "USD",
+      kesAmountMinor: 6_596_900,
+    },
     methods: { mpesa: true, card: true },
     otherMethods: [
       {

@@ -44,8 +44,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cancellationRequest: await cancellationRequestOf(db, booking),
     // Each traveller's details and readiness flags, or when they were erased (decision 0031).
     travellers: (await travellerSlots(db, booking)).map(
-      ({ slot, complete, filledBy, filledAt, details, advice }) => ({
+      ({ slot, category, complete, filledBy, filledAt, details, advice }) => ({
         slot,
+        category,
         complete,
         filledBy,
         filledAt,

@@ -14,6 +14,8 @@ import { formatDate } from "~/features/dashboard/dashboard-view";
 import { whatsappLink } from "../../../domain/messaging/whatsapp";
 import { site } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
+import { formatMoney } from "../../../domain/payments/money";
+import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
 import { shortReference } from "../../../domain/booking/reference";
 import { whatsappDigits } from "../../../domain/contact/phone";
 import { QuoteLines } from "~/features/pricing/quote-lines";
@@ -85,6 +87,17 @@ function BookedTravellers({
   );
 }
 
+/** A booking priced in lines: what it owes in the ledger's currency, and how that was counted. */
+function OwedTotal({ owed }: { owed: AmountOwed }) {
+  const breakdown = owedBreakdown(owed);
+  return (
+    <span data-testid="admin-owed-total">
+      {formatMoney(owed.totalMinor, owed.currency)}
+      {breakdown ? <span className="block text-sm">{breakdown}</span> : null}
+    </span>
+  );
+}
+
 export default function AdminBooking({ loaderData, actionData }: Route.ComponentProps) {
   const {
     booking,
@@ -120,9 +133,15 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
             <Field label="Travel date">{formatDate(booking.booking_date)}</Field>
             <Field label="Participants">{booking.number_of_participants}</Field>
             <Field label={booking.booking_status === "pending" ? "Estimated total" : "Total"}>
-              {formatUsd(booking.total_price)} (
-              {formatUsd(Math.round(booking.total_price / booking.number_of_participants))} per
-              person)
+              {booked.lines.length ? (
+                <OwedTotal owed={ledger.balance.owed} />
+              ) : (
+                <>
+                  {formatUsd(booking.total_price)} (
+                  {formatUsd(Math.round(booking.total_price / booking.number_of_participants))} per
+                  person)
+                </>
+              )}
             </Field>
             <Field label="Name">{booking.client_name}</Field>
             <Field label="Email">{booking.client_email}</Field>

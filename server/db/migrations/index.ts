@@ -20,6 +20,7 @@ import { migration as reviews } from "./0017-reviews";
 import { migration as travellerDetails } from "./0018-traveller-details";
 import { migration as tripMails } from "./0019-trip-mails";
 import { migration as travellerCategoriesAndParkFees } from "./0020-traveller-categories-and-park-fees";
+import { migration as oneRowPerTraveller } from "./0021-one-row-per-traveller";
 import type { DialectMigration } from "./types";
 
 /**
@@ -47,6 +48,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0018_traveller_details": travellerDetails,
   "0019_trip_mails": tripMails,
   "0020_traveller_categories_and_park_fees": travellerCategoriesAndParkFees,
+  "0021_one_row_per_traveller": oneRowPerTraveller,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
