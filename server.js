@@ -39,7 +39,7 @@ let stopApp = async () => {};
 
 async function productionHandler() {
   const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-  const { app, prepareServer } = build;
+  const { appRoutes, prepareServer } = build;
   stopApp = async () => {
     if (typeof build.stopScheduler === "function") await build.stopScheduler();
     if (typeof build.stopMailDelivery === "function") await build.stopMailDelivery();
@@ -92,7 +92,11 @@ async function productionHandler() {
       (c.req.method === "GET" || c.req.method === "HEAD") && /\.[a-z0-9]+$/i.test(c.req.path);
     return isFileRequest ? publicFiles(c, next) : next();
   });
-  root.route("/", app);
+  // The app's routes join the root's chain, and its error handler becomes the root's: mounting
+  // the app with its own handler would wrap each of its handlers in a chain of its own
+  // (server/app.ts, appRoutes).
+  root.onError(appRoutes.onError);
+  root.route("/", appRoutes.routes);
   return getRequestListener(root.fetch);
 }
 

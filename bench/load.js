@@ -1,7 +1,10 @@
 // bench/load.js: autocannon against the production server on loopback, beside a bare Node
 // `http` hello world measured in the same run (issue 7 "Load and scale", issues 4 and 5 bench bars).
 //
-//   BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/load.js [--duration 10] [--connections 50,100]
+//   BUILD_DIR=build-bench node bench/load.js --build [--duration 10] [--connections 50,100]
+//
+// `--build` makes the production build into $BUILD_DIR first (`npm run build`); without it the
+// build already there is measured.
 //
 // Scenarios, each at every connection count: the hello world; GET /itinerary/point-lenana;
 // GET /summit-treks; POST /api/dynamic-pricing (valid bodies, varied participants and dates);
@@ -56,6 +59,14 @@ const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:54
 // of the gap is the quote's own work, and the bar proposed in its place is against that.
 const targets = { pricing: 0.6, pricingAgainstEngine: 0.5, trip: 0.7 };
 
+if (process.argv.includes("--build")) {
+  console.log(`bench/load.js: building into ${buildDir}/ first (npm run build)`);
+  const build = spawnSync("npm", ["run", "build"], {
+    env: { ...process.env, BUILD_DIR: buildDir },
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 requireBuildDir();
 // autocannon runs in this process: it keeps core 0, every server measured gets core 1.
 const pinned = pinThisProcessToLoadGeneratorCore();
@@ -548,6 +559,7 @@ for (const [name, runs, reference, target, secondReference, secondTarget] of sce
     rows.push([
       name,
       String(connections),
+      run.load1.toFixed(2),
       fmtInt(run.requestsPerSecond),
       `${run.p50} ms`,
       `${run.p99} ms`,
@@ -621,17 +633,17 @@ const oversubscribed =
   Math.max(before.load1, after.load1) > before.cores
     ? ` **The VM was oversubscribed during this run** (load average above its ${before.cores} cores: other work shared it), so these figures are indicative only: compare ratios within this run, not absolute figures with other runs.`
     : "";
-const command = `BUILD_DIR=build-bench npm run build && BUILD_DIR=build-bench node bench/load.js --duration ${duration} --connections ${connectionCounts.join(",")}`;
+const command = `BUILD_DIR=${buildDir} node bench/load.js --build --duration ${duration} --connections ${connectionCounts.join(",")}`;
 const body = `
 ## Load (autocannon, loopback)
 
-Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end; other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Four references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), a bare Hono route that parses the same JSON body and answers JSON, and the pricing engine alone: a bare Hono route that parses the same body, validates it with the same schema and answers the same quote from the same pure engine (\`bench/lib/pricing-reference.ts\`; no security headers, origin check, rate limiter or settings read). Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
+Measured ${utcStamp(startedAt)} to ${utcStamp(finishedAt)} on a ${before.cores}-core VM (${before.cpuModel}), Node ${before.node}, autocannon 8 in the bench process, ${pinned ? `pinned with \`taskset\` to core ${LOAD_GENERATOR_CORE} while every server measured (the app, nginx, the references) runs on core ${SERVER_CORE}` : "not pinned (no taskset or a single core), so it shares the cores with the server"}. 1-min load average ${before.load1.toFixed(2)} at the start, ${after.load1.toFixed(2)} at the end, and as each run ended in the table's "Load avg" column (above ${before.cores}, other work shared the cores during that run and its figure is low); other work on the VM makes single runs vary by 10-20 %.${oversubscribed} Production build served by \`server.js\` (compression, security headers, SSR), a fresh SQLite database in a throwaway \`DATA_DIR\`, \`LOG_LEVEL=warn\` (so the per-request log line of \`server/http/request-log.ts\` is not written; its request id and header are). Each scenario: a 2 s unrecorded warm-up, then ${duration} s per connection count. Four references run in their own processes in the same run: the hello world (a bare \`node:http\` server answering 11 bytes), the same bytes (a bare \`node:http\` server answering the trip page's exact compressed body, ${fmtInt(sameBytesSize)} bytes, and headers as the app sent them), a bare Hono route that parses the same JSON body and answers JSON, and the pricing engine alone: a bare Hono route that parses the same body, validates it with the same schema and answers the same quote from the same pure engine (\`bench/lib/pricing-reference.ts\`; no security headers, origin check, rate limiter or settings read). Each ratio is the scenario's requests/s over the reference's at the same connection count; the bars are against the reference that does the same work.
 
 Pages are requested like a browser does (\`Accept: text/html\`, \`Accept-Encoding: gzip, deflate, br, zstd\`) and without a session cookie, so they come from the signed-out page cache (\`server/http/page-cache.ts\`: one render per page per 30 s, a fresh CSP nonce in every response, gzip made once per render). Pricing bodies are all valid: they cycle through ${parties.length} trips, each with the party sizes of 1-8 its quote accepts (asked of the engine alone and checked against the site), and dates 1-300 days ahead; booking bodies are valid and unique (own email, own \`Idempotency-Key\`, the same trips, party sizes up to 6, dates 7-206 days ahead). The per-IP API limits (pricing 60/min, booking 100/10 min) would turn a one-address load test into 429s, so the server runs with \`BENCH_RATE_LIMIT_POINTS=1000000000\` (benchmarks only, \`server/config.ts\`): the limiters still run on every request. PostgreSQL: a fresh database on 127.0.0.1:5432, created and dropped by the bench.
 
 Command: \`${command}\`
 
-${markdownTable(["Scenario", "Connections", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Share of hello world", "Share of the same-work reference"], rows)}
+${markdownTable(["Scenario", "Connections", "Load avg", "Requests/s", "p50", "p99", "Errors", "Timeouts", "Non-2xx", "Share of hello world", "Share of the same-work reference"], rows)}
 
 Targets (issue 18): the pricing API ≥ ${targets.pricing * 100} % of the bare Hono route (and, the bar proposed in its place, ≥ ${targets.pricingAgainstEngine * 100} % of the engine alone: no route that quotes can reach the first, since the engine alone reaches about two thirds of bare Hono), the cached trip page ≥ ${targets.trip * 100} % of the same bytes, zero errors and timeouts at 100 connections for 30 s. The hello-world share is kept for comparison with earlier runs (whose bars were 40 % and 25 % of it).
 

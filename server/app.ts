@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
@@ -44,33 +44,35 @@ const handleDocumentRequest = createRequestHandler(
   production ? "production" : "development",
 );
 
-/** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
-export const app = new Hono<{ Variables: NonceVariables & RequestLogVariables }>();
+type AppEnv = { Variables: NonceVariables & RequestLogVariables };
 
-app.use(securityHeaders({ production, formActions: checkoutFormOrigins() }));
-app.use(sameOriginWrites());
+/** The routes of the app below, without its error handler (see `app` and `appRoutes`). */
+const routes = new Hono<AppEnv>();
 
-app.get("/healthz", async (c) => {
+routes.use(securityHeaders({ production, formActions: checkoutFormOrigins() }));
+routes.use(sameOriginWrites());
+
+routes.get("/healthz", async (c) => {
   c.header("Cache-Control", "no-store");
   return (await databaseHealthy())
     ? c.json({ status: "ok" })
     : c.json({ status: "unavailable", error: "The database is not reachable." }, 503);
 });
 
-app.get("/sitemap.xml", (c) => {
+routes.get("/sitemap.xml", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
   return c.body(sitemapXml(siteContacts().siteUrl), 200, {
     "Content-Type": "application/xml; charset=utf-8",
   });
 });
-app.get("/robots.txt", (c) => {
+routes.get("/robots.txt", (c) => {
   c.header("Cache-Control", "public, max-age=3600");
   return c.text(robotsTxt(siteContacts().siteUrl));
 });
 
 // better-auth, before the /api 404. The client address header is always overwritten with the
 // address clientAddress decides, so a client cannot pick its own rate-limit bucket.
-app.on(
+routes.on(
   ["GET", "POST"],
   `${AUTH_BASE_PATH}/*`,
   bodyLimit({
@@ -85,16 +87,16 @@ app.on(
   },
 );
 
-app.route("/api", pricingApi);
-app.route("/api", bookingApi);
-app.route("/", pdfRoutes);
-app.route("/", paymentDocuments);
-app.route("/", calendarFeed);
-app.route("/", currencyRoutes);
-app.route("/api", inquiryApi);
-app.route("/api", paymentsApi);
+routes.route("/api", pricingApi);
+routes.route("/api", bookingApi);
+routes.route("/", pdfRoutes);
+routes.route("/", paymentDocuments);
+routes.route("/", calendarFeed);
+routes.route("/", currencyRoutes);
+routes.route("/api", inquiryApi);
+routes.route("/api", paymentsApi);
 
-app.all("/api/*", (c) => apiError(c, 404, `No API endpoint at ${c.req.path}.`));
+routes.all("/api/*", (c) => apiError(c, 404, `No API endpoint at ${c.req.path}.`));
 
 // Pages. Signed-out visitors share a few seconds' cache of each page (page-cache.ts); pages
 // rendered for a signed-in visitor are never stored by the browser either.
@@ -102,12 +104,12 @@ app.all("/api/*", (c) => apiError(c, 404, `No API endpoint at ${c.req.path}.`));
 // Form posts (route actions) are read and checked once before React Router sees them; any
 // other method gets 405 before its body is read (React Router would read a PUT's body whole).
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
-app.all("*", async (c, next) => {
+routes.all("*", async (c, next) => {
   if (PAGE_METHODS.includes(c.req.method)) return next();
   c.header("Allow", PAGE_METHODS.join(", "));
   return c.text("Pages answer GET, HEAD and POST only.", 405);
 });
-app.all(
+routes.all(
   "*",
   pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }),
   formPostGuard({ maxBytes: 64 * 1024 }),
@@ -129,8 +131,8 @@ app.all(
   },
 );
 
-app.onError((error, c) => {
-  // Never a stack trace to the visitor; the log keeps the detail.
+/** Never a stack trace to the visitor; the log keeps the detail. */
+function onAppError(error: Error, c: Context<AppEnv>): Response {
   if (isDatabaseUnavailable(error)) {
     logger.error(
       { err: error, path: c.req.path, requestId: c.get("requestId") },
@@ -147,4 +149,17 @@ app.onError((error, c) => {
   }
   logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "unhandled error");
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
-});
+}
+
+/** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
+export const app = new Hono<AppEnv>().route("/", routes).onError(onAppError);
+
+/**
+ * For server.js, which mounts the app behind its own middlewares (request log, compression,
+ * files): the routes with the error handler to give the root app. Mounting `app` itself would
+ * wrap each of its handlers in a second middleware chain with its own error handler (Hono's
+ * route() does so for a sub-app with an error handler): four more promises per handler, a
+ * fifth of an API request's (bench/RESULTS.md). On the root, the handler catches the same errors
+ * at the same place, where the failing handler was called.
+ */
+export const appRoutes = { routes, onError: onAppError };

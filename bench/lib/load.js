@@ -190,12 +190,15 @@ export async function measure(label, options) {
     non2xx: result.non2xx,
     ok2xx: result["2xx"],
     statusCodes: result.statusCodeStats ?? {},
+    // The machine's 1-minute load average as the run ended: above the core count, other work
+    // shared the CPU during it, and its figure is low by that much.
+    load1: os.loadavg()[0],
   };
   const codes = Object.entries(summary.statusCodes)
     .map(([code, { count }]) => `${code}:${count}`)
     .join(" ");
   console.log(
-    `${label.padEnd(44)} c=${String(options.connections).padStart(3)}  ${summary.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms  errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}  [${codes}]`,
+    `${label.padEnd(44)} c=${String(options.connections).padStart(3)}  ${summary.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${summary.p50} ms  p99 ${summary.p99} ms  errors ${summary.errors}  timeouts ${summary.timeouts}  non-2xx ${summary.non2xx}  [${codes}]  load ${summary.load1.toFixed(2)}`,
   );
   return summary;
 }

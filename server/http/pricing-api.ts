@@ -3,7 +3,7 @@ import { findTrip, resolveAdventureType } from "../../content/trips";
 import { publicQuote } from "../../domain/pricing/public-quote";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../db";
-import { quoteTripOption } from "../services/quotes";
+import { quoteTripOption, quoteTripOptionAtOnce } from "../services/quotes";
 import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "./json-api";
 
 /** The request's name for each field a quote can refuse. */
@@ -33,12 +33,17 @@ export const pricingApi = new Hono().post(
     const trip = slug ? findTrip(slug) : undefined;
     if (!trip)
       return apiError(c, 400, `We have no trip called "${request.adventureType.slice(0, 80)}".`);
-    const result = await quoteTripOption(getDb().db, trip, {
+    const quoteRequest = {
       optionId: request.tierId,
       participants: request.participants,
       date: request.bookingDate,
       categories: request.categories,
-    });
+    };
+    const { db } = getDb();
+    // At once from the loaded copy of the inputs; waiting only when one must be loaded.
+    const result =
+      quoteTripOptionAtOnce(db, trip, quoteRequest) ??
+      (await quoteTripOption(db, trip, quoteRequest));
     if (!result.ok)
       return apiError(
         c,

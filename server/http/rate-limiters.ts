@@ -62,9 +62,9 @@ export interface RateLimitRule {
  * refusing everyone. On SQLite there is one process, and memory is the fastest shared store.
  */
 export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
-  const { dialect, pgPool } = getDb();
+  const { pgPool } = getDb();
   const inMemory = new RateLimiterMemory(rule);
-  if (dialect !== "postgres" || !pgPool) return inMemory;
+  if (countsInThisProcess() || !pgPool) return inMemory;
   return new RateLimiterPostgres({
     ...rule,
     storeClient: boundedStore(pgPool),
@@ -73,6 +73,12 @@ export function sharedRateLimiter(rule: RateLimitRule): RateLimiterAbstract {
     tableCreated: true,
     insuranceLimiter: inMemory,
   });
+}
+
+/** On SQLite there is one server process, so counts kept in memory are shared by every request. */
+function countsInThisProcess(): boolean {
+  const { dialect, pgPool } = getDb();
+  return dialect !== "postgres" || !pgPool;
 }
 
 /** The bucket an email address counts in: its inbox (domain/contact/email.ts). */
@@ -88,36 +94,93 @@ export function emailRateLimitKey(email: string): string {
 export interface RequestLimit {
   /** Counts one request for `key`: null while within the limit, else the seconds to wait. */
   take(key: string): Promise<number | null>;
+  /**
+   * The same count as `take`, answered at once where the counts live in this process (SQLite:
+   * one process); undefined where they live in the shared store, which only `take` can ask.
+   */
+  takeAtOnce(key: string): number | null | undefined;
   /** Gives one back, for a request that created nothing after all. */
   giveBack(key: string): Promise<void>;
 }
+
+/**
+ * Counts kept in this process, answered without a promise: the fixed windows of
+ * rate-limiter-flexible's RateLimiterMemory (a key's window opens at its first count and lasts
+ * the rule's duration; over `points` in it, the answer is the time left in it). Every request
+ * to the JSON API passes a limit, and once a page has rendered each promise costs more (Node 20's
+ * AsyncLocalStorage keeps promise hooks on): the library's promise per count was a tenth of a
+ * quote's promises (bench/RESULTS.md). The PostgreSQL store stays the library's.
+ */
+export class CountsHere {
+  readonly #windows = new Map<string, { count: number; endsAt: number }>();
+  #sweepAt = 0;
+
+  constructor(private readonly rule: RateLimitRule) {}
+
+  /** Adds `points` (negative to give back) to the key's window: null within the limit, else the ms left in the window. */
+  add(key: string, points: number, now = Date.now()): number | null {
+    if (now >= this.#sweepAt) this.#sweep(now);
+    let window = this.#windows.get(key);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + this.rule.duration * 1000 };
+      this.#windows.set(key, window);
+    }
+    window.count += points;
+    return window.count > this.rule.points ? window.endsAt - now : null;
+  }
+
+  /** Forgets ended windows now and then, so a stream of new addresses does not grow the map for ever. */
+  #sweep(now: number) {
+    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
+    this.#sweepAt = now + Math.min(60, this.rule.duration) * 1000;
+  }
+}
+
+/** The seconds a limited client is told to wait: whole seconds, at least one. */
+const waitSeconds = (msLeft: number) => Math.max(1, Math.ceil(msLeft / 1000));
 
 export function requestLimit(
   rule: RateLimitRule,
   options: { raisedForBenchmarks?: boolean } = {},
 ): RequestLimit {
-  let limiter: RateLimiterAbstract | undefined;
-  // Made on first use, so the environment is read at run time, not at import.
+  let store: { here: CountsHere } | { shared: RateLimiterAbstract } | undefined;
+  // Made on first use, so the environment and the database are read at run time, not at import.
   // BENCH_RATE_LIMIT_POINTS (benchmarks only) raises a per-address limit for a load test from one address.
-  const shared = () =>
-    (limiter ??= sharedRateLimiter({
+  const counts = () => {
+    if (store) return store;
+    const counted = {
       ...rule,
       points: options.raisedForBenchmarks
         ? (env().BENCH_RATE_LIMIT_POINTS ?? rule.points)
         : rule.points,
-    }));
+    };
+    return (store = countsInThisProcess()
+      ? { here: new CountsHere(counted) }
+      : { shared: sharedRateLimiter(counted) });
+  };
+  const takeAtOnce = (key: string) => {
+    const where = counts();
+    if (!("here" in where)) return undefined;
+    const msLeft = where.here.add(key, 1);
+    return msLeft === null ? null : waitSeconds(msLeft);
+  };
   return {
+    takeAtOnce,
     async take(key) {
+      const atOnce = takeAtOnce(key);
+      if (atOnce !== undefined) return atOnce;
       try {
-        await shared().consume(key);
+        await (counts() as { shared: RateLimiterAbstract }).shared.consume(key);
         return null;
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        return waitSeconds(rejection.msBeforeNext);
       }
     },
     async giveBack(key) {
-      await shared().reward(key);
+      const where = counts();
+      if ("here" in where) where.here.add(key, -1);
+      else await where.shared.reward(key);
     },
   };
 }

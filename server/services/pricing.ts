@@ -153,6 +153,8 @@ export const QUOTE_INPUTS_TTL_MS = 2_000;
 interface Expiring<T> {
   value: Promise<T>;
   expiresAt: number;
+  /** The value once loaded, for a quote that can then be made without waiting (warmQuoteInputs). */
+  loaded?: { value: T };
 }
 
 interface QuoteInputs {
@@ -189,9 +191,44 @@ onAvailabilityChange(() => {
 
 /** A failed load is not kept: the next quote asks the database again. */
 function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T> {
-  const value = load();
-  value.catch(onFailure);
-  return { value, expiresAt: Date.now() + QUOTE_INPUTS_TTL_MS };
+  const entry: Expiring<T> = { value: load(), expiresAt: Date.now() + QUOTE_INPUTS_TTL_MS };
+  entry.value.then((value) => (entry.loaded = { value }), onFailure);
+  return entry;
+}
+
+/** A copy's value when it is loaded and has not expired. */
+function warm<T>(entry: Expiring<T> | undefined, now: number): T | undefined {
+  return entry && entry.expiresAt > now ? entry.loaded?.value : undefined;
+}
+
+/** What a quote of one trip reads, as the short-lived copy holds it. */
+export interface WarmQuoteInputs {
+  settings: PricingSettings;
+  demandByDate: ReadonlyMap<string, number>;
+  departuresByDate: ReadonlyMap<string, DeparturePricing>;
+  /** Empty when the trip has none (`withParkFees` false). */
+  parkFees: ParkFee[];
+}
+
+/**
+ * A trip's quote inputs when every one is loaded in the short-lived copy and fresh, so its quote
+ * needs no promise (quotes.ts, quoteTripOptionAtOnce); undefined when one must be loaded first
+ * (the asynchronous readers above load it). The same copies, so the same figures.
+ */
+export function warmQuoteInputs(
+  db: Kysely<Database>,
+  tripSlug: string,
+  withParkFees: boolean,
+  now = Date.now(),
+): WarmQuoteInputs | undefined {
+  const inputs = quoteInputs.get(db);
+  if (!inputs) return undefined;
+  const settings = warm(inputs.settings, now);
+  const demandByDate = warm(inputs.demand.get(tripSlug), now);
+  const departuresByDate = warm(inputs.departures.get(tripSlug), now);
+  const parkFees = withParkFees ? warm(inputs.parkFees, now) : [];
+  if (!settings || !demandByDate || !departuresByDate || !parkFees) return undefined;
+  return { settings, demandByDate, departuresByDate, parkFees };
 }
 
 /** One of the whole-site inputs through the short-lived copy, loaded again once expired. */
@@ -281,7 +318,11 @@ export async function quoteBookedParticipantsAround(
   tripSlug: string,
   travelDate: string,
 ): Promise<number> {
-  const byDate = await quoteDemandByDate(db, tripSlug);
+  return bookedAround(await quoteDemandByDate(db, tripSlug), travelDate);
+}
+
+/** Participants booked within 3 days either side of a date, from the per-date figures. */
+export function bookedAround(byDate: ReadonlyMap<string, number>, travelDate: string): number {
   const from = addDays(travelDate, -3);
   const to = addDays(travelDate, 3);
   let booked = 0;
