@@ -53,6 +53,11 @@ export function showsLines(quote: { lines: ReadonlyArray<{ currency: string }> }
   return quote.lines.length > 1 || quote.lines.some((line) => line.currency !== "USD");
 }
 
+/** "$2,020 and KES 12,000": a quote's totals in one phrase, each in its own currency. */
+export function totalsText(totals: readonly QuoteTotal[]): string {
+  return totals.map((total) => formatMoney(total.amountMinor, total.currency)).join(" and ");
+}
+
 /**
  * The lines and totals as label and amount rows, for a mail or a PDF:
  * ["Trip price, Kenyan citizen (1 x KES 60,800)", "KES 60,800"], ..., ["Total in KES", "KES 60,800"].

@@ -29,7 +29,7 @@ import { DepartureChoice } from "~/features/departures/departure-choice";
 import { CancellationPolicyLine } from "./cancellation-policy";
 import { TravellerCategoryFields } from "./traveller-category-fields";
 import { QuoteLines } from "~/features/pricing/quote-lines";
-import { showsLines } from "../../../domain/pricing/quote-lines";
+import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -139,6 +139,9 @@ export function BookingPanel({
       participants: quote.participants,
       price: formatUsd(quote.perPerson),
       preferredDate: quote.date,
+      // Who travels and the lines shown here: the cart shows and sends the same totals (issue 19).
+      ...(selection.categories ? { travellers: [...selection.categories] } : {}),
+      lines: quote.lines,
       ...(selection.departureId && selection.departureId !== "private"
         ? { departureId: selection.departureId, holdToken: selection.holdToken ?? undefined }
         : {}),
@@ -146,7 +149,7 @@ export function BookingPanel({
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
       title: "Added to your Trip Cart",
-      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showPrice(quote.total)}.`,
+      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
       variant: "success",
     });
   }
@@ -407,22 +410,15 @@ export function BookingPanel({
                 Continue to booking
               </ButtonLink>
             ) : null}
-            {selection.categories ? (
-              <p className="text-sm">
-                The Trip Cart books non-resident prices: book resident and citizen prices with
-                Continue to booking.
-              </p>
-            ) : (
-              <Button
-                variant="outline"
-                size="lg"
-                className="w-full"
-                disabled={!hydrated || !quote}
-                onClick={addToCart}
-              >
-                <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={!hydrated || !quote}
+              onClick={addToCart}
+            >
+              <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
+            </Button>
             {added ? <p className="text-sm font-semibold text-forest-800">{added}</p> : null}
             <CancellationPolicyLine />
           </>
