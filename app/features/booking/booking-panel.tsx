@@ -77,9 +77,12 @@ export function BookingPanel({
   trip,
   state,
   fromPrice,
+  feesNote = null,
 }: {
   trip: Trip;
   state: BookingPanelState;
+  /** A trip entering parks: the sentence saying their fees are added to the trip price. */
+  feesNote?: string | null;
   /** The lowest per-person price a traveller can book, shown until a date is chosen (null: on request). */
   fromPrice: number | null;
 }) {
@@ -170,7 +173,7 @@ export function BookingPanel({
         <h2 id={`${id}-heading`} className="font-sans text-lg font-bold">
           {heading}
         </h2>
-        {quote && showsLines(quote) ? (
+        {quote && quote.categories.some((category) => category !== "non-resident") ? (
           <p className="mt-1 text-base font-semibold text-forest-800" data-testid="panel-price">
             Priced per traveller: see the lines below.
           </p>
@@ -178,7 +181,15 @@ export function BookingPanel({
           <p className="mt-1 text-2xl font-bold text-forest-800" data-testid="panel-price">
             {quote ? "" : "From "}
             {showPrice(quote?.perPerson ?? fromPrice ?? 0)}{" "}
-            <span className="text-base font-semibold">per {model.unit}</span>
+            <span className="text-base font-semibold">
+              per {model.unit}
+              {feesNote ? " + park fees" : ""}
+            </span>
+          </p>
+        ) : null}
+        {feesNote && !(quote && showsLines(quote)) ? (
+          <p className="mt-1 text-sm" data-testid="panel-fees-note">
+            {feesNote}
           </p>
         ) : null}
         {quote?.saving ? (
