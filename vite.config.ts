@@ -4,6 +4,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import type { ManualChunksOption } from "rollup";
 
 /** Writes a Brotli (quality 11) copy next to every client asset; server.js serves it with `precompressed: true`. */
 function precompressBrotli(): Plugin {
@@ -30,6 +31,37 @@ function precompressBrotli(): Plugin {
   };
 }
 
+const rootModule = new URL("./app/root.tsx", import.meta.url).pathname;
+
+/**
+ * The browser build's chunks: every module of ours that the root route imports (the header,
+ * footer, cart, currency switch and what they use) goes into one `site` chunk. The root route is
+ * on every page, so that chunk never carries code a page does not run; left to Rollup, a module
+ * shared by the root and one other route landed in a chunk with that route's code (the landing
+ * page loaded the review form and the admin table that way).
+ */
+const alongsideRoot: ManualChunksOption = (id, { getModuleInfo }) => {
+  if (id.includes("/node_modules/")) return undefined;
+  return reachableStatically(rootModule, getModuleInfo).has(id) ? "site" : undefined;
+};
+
+let reachableFromRoot: Set<string> | undefined;
+function reachableStatically(
+  from: string,
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string> {
+  if (reachableFromRoot) return reachableFromRoot;
+  const seen = new Set<string>();
+  const pending = [from];
+  while (pending.length) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return (reachableFromRoot = seen);
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The SSR build's entry is our Hono app, which mounts React Router as its fallback handler,
   // so build/server/index.js exports one `app` that serves pages and /api alike.
@@ -40,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // scripts, 14 of them about 1 KB).
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
-      : { output: { experimentalMinChunkSize: 8 * 1024 } },
+      : { output: { manualChunks: alongsideRoot, experimentalMinChunkSize: 2048 } },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter(), precompressBrotli()],
