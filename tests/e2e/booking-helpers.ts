@@ -78,7 +78,10 @@ export async function quoteInPanel(
     await panel.getByRole("button", { name: /Check price|Update price/ }).click();
   await expect(page).toHaveURL(new RegExp(`date=${choice.date}`));
   const people = `${choice.participants} ${choice.participants === 1 ? "person" : "people"}`;
-  await expect(panel.getByTestId("panel-total").or(panel.getByTestId("panel-lines"))).toBeVisible();
+  // The server prices each change (a busy test machine can take seconds).
+  await expect(panel.getByTestId("panel-total").or(panel.getByTestId("panel-lines"))).toBeVisible({
+    timeout: 20_000,
+  });
   if ((await panel.getByTestId("panel-lines").count()) === 0) {
     await expect(panel.getByText(/^Total for /)).toHaveText(`Total for ${people}`);
     return {

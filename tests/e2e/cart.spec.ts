@@ -6,6 +6,8 @@ import { bookingPanel, dollars, inDays, quoteInPanel } from "./booking-helpers";
 // Updated for issue 14: trips are added from the one booking panel at the server's quote, and
 // "Add to cart" opens no WhatsApp chat any more.
 test.afterAll(closeDb);
+// Each test prices trips on two pages and runs axe on the cart: slow on a shared machine.
+test.describe.configure({ timeout: 90_000 });
 
 test("trips added from two pages are counted, totalled at the quoted prices, kept across a reload and removable", async ({
   page,
