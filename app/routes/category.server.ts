@@ -55,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         categoryTitle: category.title,
         scene: trip?.scene ?? "savanna",
         price,
+        addsParkFees: (trip?.parkFees.length ?? 0) > 0,
         nextDeparture: (await nextDepartures).get(card.slug) ?? null,
       };
     }),

@@ -265,11 +265,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           kind: "price-changed",
           error: priceChangedMessage(outcome.quotes),
           values,
+          // The server's new quote in every currency: its lines, its USD and KES totals.
           quote: {
             ...quote,
             perPerson: changed.pricePerPerson,
             total: changed.totalPrice,
             saving: null,
+            lines: changed.lines,
+            totals: changed.totals,
           },
         },
         { status: 409, headers: NO_STORE },

@@ -11,7 +11,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
 import { fieldClasses } from "~/features/booking/booking-fields";
 import { QuoteLines } from "~/features/pricing/quote-lines";
-import { showsLines } from "../../domain/pricing/quote-lines";
+import { showsLines, totalsText } from "../../domain/pricing/quote-lines";
 import { categoryLabels, needsProof, proofLabels } from "../../domain/pricing/traveller-categories";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -167,6 +167,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         {quote.totals.some((total) => total.currency === "KES") ? (
           <input
+            key={`kes-${quote.totals.map((total) => total.amountMinor).join()}-${actionData ? "answered" : "loaded"}`}
             type="hidden"
             name="seenTotalKes"
             value={(quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0) / 100}
@@ -184,7 +185,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {sending
             ? "Sending..."
             : actionData?.kind === "price-changed"
-              ? `Send booking request at ${formatUsd(quote.total)}`
+              ? `Send booking request at ${showsLines(quote) ? totalsText(quote.totals) : formatUsd(quote.total)}`
               : "Send booking request"}
         </Button>
       </Form>

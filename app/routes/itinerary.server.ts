@@ -23,6 +23,8 @@ import { parseMonth } from "../../domain/departures/month-grid";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
+import { quoteParkFees } from "../../server/services/pricing";
+import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
 import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
 import { tripReviewsOrNone } from "../../server/services/reviews";
 import { NO_STORE } from "../lib/no-store.server";
@@ -57,6 +59,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error, slug: trip.slug }, "trip headline price failed; showing none");
   }
+  // The park fees added to the "From" (the trip price): a non-resident's, on the From's date.
+  let feesAdded: FeeAdded[] | null = null;
+  if (trip.parkFees.length > 0)
+    try {
+      feesAdded = feesAddedOn(trip.parkFees, await quoteParkFees(db), from?.date ?? today);
+    } catch (error) {
+      logger.error({ err: error, slug: trip.slug }, "trip park fees failed; naming the parks only");
+    }
   const model = bookingPanelFor(trip, bookable);
   const parsed = parseBookingSelection(model, url.searchParams, today);
   // Where the trip has departures the panel offers them (decision 0024).
@@ -114,6 +124,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       dates: dates && datesForPage(dates),
       trip,
       from,
+      feesAdded,
       waitlist,
       reviews: await tripReviewsOrNone(db, trip.slug),
       booking: {

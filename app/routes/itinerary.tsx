@@ -29,6 +29,7 @@ import {
   WildlifeLists,
 } from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
+import { parkFeesNote } from "../../domain/pricing/quote-lines";
 import { WaitlistForm } from "~/features/departures/waitlist-form";
 import { TripReviews } from "~/features/reviews/trip-reviews";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -56,7 +57,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, from, booking, waitlist } = loaderData;
+  const { trip, from, booking, waitlist, feesAdded } = loaderData;
+  // A trip that enters parks says so beside every "From": the fees are added as their own lines.
+  const feesNote = parkFeesNote(trip.parkFees, feesAdded);
   const titles = trip.sectionTitles;
   const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
@@ -72,6 +75,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
         trip={trip}
         url={url}
         from={from}
+        feesAdded={feesAdded ?? []}
         departures={loaderData.dates?.offers}
         reviews={loaderData.reviews}
       />
@@ -85,6 +89,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
               from={from}
               quotedPerPerson={booking.quote?.perPerson}
               path={panel.path}
+              feesNote={feesNote}
             />
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
@@ -258,10 +263,20 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
           aria-label="Pricing and booking"
           className="no-print lg:sticky lg:top-20 lg:self-start"
         >
-          <BookingPanel trip={trip} state={booking} fromPrice={from?.perPerson ?? null} />
+          <BookingPanel
+            trip={trip}
+            state={booking}
+            fromPrice={from?.perPerson ?? null}
+            feesNote={feesNote}
+          />
         </aside>
       </div>
-      <StickyBookingBar from={from} quotedPerPerson={booking.quote?.perPerson} path={panel.path} />
+      <StickyBookingBar
+        from={from}
+        quotedPerPerson={booking.quote?.perPerson}
+        path={panel.path}
+        feesNote={feesNote}
+      />
     </article>
   );
 }

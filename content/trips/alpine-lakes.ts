@@ -137,7 +137,8 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
     "4x4 transfers on the Chogoria forest track",
-    "Mount Kenya National Park entry and camping fees",
+    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
+    "Camping fees on the mountain",
     "KWS-licensed lead guide, plus an assistant guide for groups of 6 or more",
     "Porters to carry up to 15 kg of your kit, plus a cook",
     "Two-person tents, sleeping mats, dining tent and camp equipment",
@@ -286,5 +287,7 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "mount-kenya", days: 5 }],
   pricing: { kind: "fixed", ...fixedPrices["alpine-lakes"]! },
 });

@@ -140,7 +140,8 @@ export default defineTrip({
     },
   ],
   included: [
-    "Mount Kenya National Park conservation and camping fees (Kenya Wildlife Service)",
+    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
+    "Camping fees on the mountain",
     "KWS-registered mountain guide throughout, plus assistant guides as group size requires",
     "Porters to carry your main bag, tents and camp equipment",
     "Mountain cook and all meals on the mountain, from lunch on Day 1 to lunch on Day 6",
@@ -306,5 +307,7 @@ export default defineTrip({
     },
   ],
   ...longTrekPage,
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "mount-kenya", days: 5 }],
   pricing: { kind: "tier-calculator", tiers: trekTiers["burguret-chogoria"] },
 });

@@ -95,7 +95,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "Return transport in a safari van or minibus",
     "English-speaking guide for the whole day",
-    "Hell's Gate National Park entry fees",
+    "Hell's Gate National Park entry fee for the day, at the Kenya Wildlife Service rate for each traveller: its own line of your quote",
     "Mountain bike and helmet hire",
     "Local guide fee for the Ol Njorowa Gorge",
     "Picnic lunch at the gorge (Premium: lunch by Lake Naivasha)",
@@ -181,5 +181,7 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "hells-gate", days: 1 }],
   pricing: tierCalculators["hells-gate"],
 });

@@ -86,7 +86,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "4x4 safari vehicle with pop-up roof and a window seat for every guest (shared on Budget and Standard, your own on Premium)",
     "Professional English-speaking driver-guide",
-    "Maasai Mara National Reserve entry fees",
+    "Maasai Mara National Reserve entry fees for 2 days, at the Narok County rate for each traveller: their own line of your quote",
     "Two nights' accommodation as per your chosen tier",
     "All meals from Day 1 lunch to Day 3 lunch",
     "All game drives in the itinerary",
@@ -182,6 +182,8 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "maasai-mara", days: 2 }],
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["maasai-mara-holiday"], {
@@ -191,7 +193,7 @@ export default defineTrip({
         features: [
           "Budget tented camp",
           "Shared 4x4 safari vehicle",
-          "Reserve entry fees",
+          "Reserve entry arranged at the gate",
           "All meals on safari",
         ],
       },
@@ -201,7 +203,7 @@ export default defineTrip({
         features: [
           "En-suite tented camp",
           "Shared 4x4 safari vehicle",
-          "Reserve entry fees",
+          "Reserve entry arranged at the gate",
           "All meals on safari",
         ],
       },
@@ -211,7 +213,7 @@ export default defineTrip({
         features: [
           "Luxury tented camp",
           "Private 4x4 safari vehicle",
-          "Reserve entry fees",
+          "Reserve entry arranged at the gate",
           "All meals on safari",
         ],
       },

@@ -109,7 +109,7 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi",
     "Return transport from Nairobi: a shared safari van on Budget, a private van on Standard, a private Land Cruiser on Premium",
-    "Mount Longonot National Park entrance fees",
+    "Mount Longonot National Park entry fee for the day, at the Kenya Wildlife Service rate for each traveller: its own line of your quote",
     "Professional English-speaking hiking guide",
     "Packed lunch",
     "Bottled drinking water throughout the day",
@@ -204,20 +204,27 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "mount-longonot", days: 1 }],
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["mount-longonot"], {
       budget: {
         description:
-          "Join a small shared group: hotel pickup in a safari van, the park fee, a hiking guide and a packed lunch on the rim.",
-        features: ["Shared safari van", "Park entrance fees", "Hiking guide", "Packed lunch"],
+          "Join a small shared group: hotel pickup in a safari van, a hiking guide and a packed lunch on the rim (the park fee is its own line of your quote).",
+        features: [
+          "Shared safari van",
+          "Park entry arranged at the gate",
+          "Hiking guide",
+          "Packed lunch",
+        ],
       },
       standard: {
         description:
           "Your own group in a private safari van, with a guide who sets the pace and the start time with you.",
         features: [
           "Private safari van",
-          "Park entrance fees",
+          "Park entry arranged at the gate",
           "Your own hiking guide",
           "Packed lunch",
         ],
@@ -227,7 +234,7 @@ export default defineTrip({
           "A private Land Cruiser and a senior guide, starting early to reach the rim before the midday heat.",
         features: [
           "Private Land Cruiser",
-          "Park entrance fees",
+          "Park entry arranged at the gate",
           "Senior hiking guide",
           "Flexible start time",
         ],

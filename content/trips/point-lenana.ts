@@ -126,7 +126,8 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park entry, camping and hut fees",
+    "Mount Kenya National Park entry fees for 4 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
+    "Camping and hut fees on the mountain",
     "KWS-licensed lead guide, plus an assistant guide for groups of 5 or more",
     "Porters to carry up to 15 kg of your kit",
     "Cook and all meals on the mountain, with tea, coffee and snacks",
@@ -290,5 +291,7 @@ export default defineTrip({
   ],
   sectionTitles: { preparation: "Training and Preparation" },
   gearList: "mountain",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "mount-kenya", days: 4 }],
   pricing: { kind: "fixed", ...fixedPrices["point-lenana"]! },
 });

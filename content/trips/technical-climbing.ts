@@ -143,7 +143,8 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park entry, hut and climbing fees",
+    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
+    "Hut and climbing fees on the mountain",
     "Certified mountain guide, at a maximum of one guide per two climbers on the route",
     "Trekking guide, cook and porters for the approach and bivouac carry",
     "Ropes, guide's rack and slings",
@@ -292,5 +293,7 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "mount-kenya", days: 5 }],
   pricing: tierCalculators["technical-climbing"],
 });

@@ -105,7 +105,7 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "4x4 safari vehicle with pop-up roof (shared on Budget, private on Standard and Premium)",
     "Professional English-speaking driver-guide",
-    "Nairobi National Park entry fees",
+    "Nairobi National Park entry fee for the day, at the Kenya Wildlife Service rate for each traveller: its own line of your quote",
     "Sheldrick Wildlife Trust visit booking and entry contribution",
     "Picnic lunch",
     "Bottled drinking water",
@@ -205,5 +205,7 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
+  parkFees: [{ park: "nairobi", days: 1 }],
   pricing: tierCalculators["wildlife-spotting"],
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cartStorageKey,
   cartTotal,
+  cartTotals,
   defaultBookingDate,
   deserializeCart,
   GUEST_CART_KEY,
@@ -9,7 +10,60 @@ import {
   mergeCarts,
   serializeCart,
   type CartItem,
+  type CartLine,
 } from "./cart";
+
+// A mixed party on Point Lenana (issue 19): a non-resident and a Kenyan citizen, 4 park days.
+const lines: CartLine[] = [
+  {
+    kind: "trip",
+    label: "Trip price, non-resident",
+    category: "non-resident",
+    people: 1,
+    unitsPerPerson: 1,
+    unitMinor: 85_000,
+    amountMinor: 85_000,
+    currency: "USD",
+  },
+  {
+    kind: "trip",
+    label: "Trip price, Kenyan citizen",
+    category: "kenyan-citizen",
+    people: 1,
+    unitsPerPerson: 1,
+    unitMinor: 6_080_000,
+    amountMinor: 6_080_000,
+    currency: "KES",
+  },
+  {
+    kind: "fee",
+    label: "Mount Kenya National Park fee, non-resident",
+    category: "non-resident",
+    people: 1,
+    unitsPerPerson: 4,
+    unitMinor: 4_000,
+    amountMinor: 16_000,
+    currency: "USD",
+    park: "mount-kenya",
+    authority: "Kenya Wildlife Service",
+    basis: "per-day",
+  },
+  {
+    kind: "fee",
+    label: "Mount Kenya National Park fee, Kenyan citizen",
+    category: "kenyan-citizen",
+    people: 1,
+    unitsPerPerson: 4,
+    unitMinor: 40_000,
+    amountMinor: 160_000,
+    currency: "KES",
+    park: "mount-kenya",
+    authority: "Kenya Wildlife Service",
+    basis: "per-day",
+  },
+];
+const mixed = (overrides: Partial<CartItem> = {}): CartItem =>
+  ({ ...item(), travellers: ["non-resident", "kenyan-citizen"], lines, ...overrides }) as CartItem;
 
 const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   id: "a",
@@ -52,6 +106,34 @@ describe("cart storage", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it("round-trips a mixed party's categories and lines", () => {
+    expect(deserializeCart(serializeCart([mixed()]))).toEqual([mixed()]);
+  });
+
+  it.each([
+    ["a category the site does not know", { travellers: ["non-resident", "martian"] }],
+    ["fewer categories than travellers", { travellers: ["kenyan-citizen"] }],
+    [
+      "a line whose amount is not unit x units x people",
+      { lines: [{ ...lines[0]!, amountMinor: 1 }, ...lines.slice(1)] },
+    ],
+    [
+      "a line in a currency we do not charge",
+      { lines: [{ ...lines[0]!, currency: "EUR" }, ...lines.slice(1)] },
+    ],
+    [
+      "trip lines for another party size",
+      { lines: lines.filter((line) => line.category === "non-resident") },
+    ],
+    [
+      "a fee of a park we do not know",
+      { lines: [...lines.slice(0, 3), { ...lines[3]!, park: "atlantis" }] },
+    ],
+  ])("drops an item with %s", (_reason, overrides) => {
+    const raw = JSON.stringify([{ ...mixed(), ...overrides, addedAt: "2026-11-22T10:00:00Z" }]);
+    expect(deserializeCart(raw)).toEqual([]);
+  });
+
   it("keeps the valid items of a partly corrupt cart", () => {
     const raw = JSON.stringify([
       { ...item(), addedAt: "2026-11-22T10:00:00Z" },
@@ -74,6 +156,20 @@ describe("cart merge and totals", () => {
     expect(cartTotal([item(), item({ price: "$1,394 per person", participants: 3 })])).toBe(
       1700 + 4182,
     );
+  });
+
+  it("totals a mixed party by currency: the trip price and the fee lines, USD and KES apart", () => {
+    // $850 + 4 x $40 for the non-resident; KES 60,800 + 4 x KES 400 for the citizen.
+    expect(itemTotal(mixed())).toBe(1010);
+    expect(cartTotals([mixed(), item({ id: "b", price: "$120", participants: 3 })])).toEqual([
+      { currency: "USD", amountMinor: (1010 + 360) * 100 },
+      { currency: "KES", amountMinor: 62_400 * 100 },
+    ]);
+    expect(cartTotal([mixed(), item({ id: "b" })])).toBe(1010 + 1700);
+  });
+
+  it("keeps two parties of the same size but other categories as two requests", () => {
+    expect(mergeCarts([item()], [mixed({ id: "g" })]).map((entry) => entry.id)).toEqual(["a", "g"]);
   });
 
   it("defaults the travel date to 7 days ahead", () => {

@@ -1,5 +1,15 @@
 import { parsePrice } from "../pricing/money";
 import { addDays } from "../calendar";
+import { isParkId } from "../pricing/park-fees";
+import { totalsOf, type QuoteLine, type QuoteTotal } from "../pricing/quote-lines";
+import {
+  categoryNames,
+  isTravellerCategory,
+  type TravellerCategory,
+} from "../pricing/traveller-categories";
+
+/** A quote line as the cart keeps it: the server's line without the fee record it was priced from. */
+export type CartLine = Omit<QuoteLine, "feeId">;
 
 /**
  * The Trip Cart: items kept in the browser's local storage, per signed-in
@@ -23,6 +33,17 @@ export interface CartItem {
   holdToken?: string;
   groupSize?: string;
   specialRequirements?: string;
+  /**
+   * Each participant's traveller category, in order (issue 19); absent: everyone travels as a
+   * non-resident. Document numbers are not kept here: Book All Trips asks for them.
+   */
+  travellers?: TravellerCategory[];
+  /**
+   * The server's quote lines as the traveller saw them when adding the trip: the trip price per
+   * category and each park fee. Their totals per currency are what Book All Trips sends. Absent
+   * (carts filled before fee lines): the price per person x people, in USD.
+   */
+  lines?: CartLine[];
   /** Stored as an ISO string, restored as a Date. */
   addedAt: Date;
 }
@@ -44,6 +65,55 @@ function text(value: unknown, max: number): value is string {
 }
 function optionalText(value: unknown, max: number): boolean {
   return value === undefined || text(value, max);
+}
+
+function wholeNumber(value: unknown, min: number, max: number): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** One stored quote line, checked field by field: its amount must be its unit x units x people. */
+function parseCartLine(value: unknown): CartLine | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const line = value as Record<string, unknown>;
+  const valid =
+    (line.kind === "trip" || line.kind === "fee") &&
+    text(line.label, 200) &&
+    isTravellerCategory(line.category) &&
+    wholeNumber(line.people, 1, 100) &&
+    wholeNumber(line.unitsPerPerson, 1, 30) &&
+    wholeNumber(line.unitMinor, 0, 1_000_000_000) &&
+    wholeNumber(line.amountMinor, 0, 100_000_000_000) &&
+    line.amountMinor === line.unitMinor * line.unitsPerPerson * line.people &&
+    (line.currency === "USD" || line.currency === "KES") &&
+    (line.park === undefined || isParkId(line.park)) &&
+    optionalText(line.authority, 120) &&
+    (line.basis === undefined || line.basis === "per-day" || line.basis === "per-entry");
+  if (!valid) return null;
+  return {
+    kind: line.kind as CartLine["kind"],
+    label: line.label as string,
+    category: line.category as TravellerCategory,
+    people: line.people as number,
+    unitsPerPerson: line.unitsPerPerson as number,
+    unitMinor: line.unitMinor as number,
+    amountMinor: line.amountMinor as number,
+    currency: line.currency as CartLine["currency"],
+    ...(line.park ? { park: line.park as CartLine["park"] } : {}),
+    ...(line.authority ? { authority: line.authority as string } : {}),
+    ...(line.basis ? { basis: line.basis as CartLine["basis"] } : {}),
+  };
+}
+
+/** Stored lines, or null when any line is not one the server could have quoted for this party. */
+function parseCartLines(value: unknown, participants: number): CartLine[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 30) return null;
+  const lines = value.map(parseCartLine);
+  if (lines.some((line) => line === null)) return null;
+  const parsed = lines as CartLine[];
+  const tripPeople = parsed
+    .filter((line) => line.kind === "trip")
+    .reduce((sum, line) => sum + line.people, 0);
+  return tripPeople === participants ? parsed : null;
 }
 
 /**
@@ -79,9 +149,16 @@ export function parseCartItem(value: unknown): CartItem | null {
       (typeof item.holdToken === "string" && /^[A-Za-z0-9_-]{43}$/.test(item.holdToken))) &&
     optionalText(item.groupSize, 60) &&
     optionalText(item.specialRequirements, 2000) &&
+    (item.travellers === undefined ||
+      (Array.isArray(item.travellers) &&
+        item.travellers.length === item.participants &&
+        item.travellers.every(isTravellerCategory))) &&
     addedAt !== null &&
     !Number.isNaN(addedAt.getTime());
   if (!valid) return null;
+  const lines =
+    item.lines === undefined ? undefined : parseCartLines(item.lines, item.participants as number);
+  if (lines === null) return null;
   // Copy the known fields only: nothing else from storage reaches the app.
   return {
     id: item.id as string,
@@ -96,6 +173,8 @@ export function parseCartItem(value: unknown): CartItem | null {
     ...(item.holdToken ? { holdToken: item.holdToken as string } : {}),
     groupSize: item.groupSize as string | undefined,
     specialRequirements: item.specialRequirements as string | undefined,
+    ...(item.travellers ? { travellers: [...(item.travellers as TravellerCategory[])] } : {}),
+    ...(lines ? { lines } : {}),
     addedAt: addedAt as Date,
   };
 }
@@ -126,7 +205,8 @@ function sameRequest(a: CartItem, b: CartItem): boolean {
       a.tierId === b.tierId &&
       a.preferredDate === b.preferredDate &&
       a.departureId === b.departureId &&
-      a.participants === b.participants)
+      a.participants === b.participants &&
+      (a.travellers ?? []).join() === (b.travellers ?? []).join())
   );
 }
 
@@ -141,18 +221,61 @@ export function mergeCarts(
   return merged.slice(0, MAX_CART_ITEMS);
 }
 
-/** Per-person price parsed from the price text, times participants. */
 /** A cart line's per-person price in whole dollars (0: on request), read from its stored price text. */
 export function itemPerPerson(item: Pick<CartItem, "price">): number {
   return parsePrice(item.price);
 }
 
-export function itemTotal(item: Pick<CartItem, "price" | "participants">): number {
-  return itemPerPerson(item) * item.participants;
+type PricedItem = Pick<CartItem, "price" | "participants" | "lines">;
+
+/**
+ * An item's quote lines: the ones the traveller saw, or for an item kept without them one
+ * non-resident trip line of its price per person x people (none when priced on request).
+ */
+export function itemLines(item: PricedItem): CartLine[] {
+  if (item.lines) return item.lines;
+  const perPerson = itemPerPerson(item);
+  if (perPerson <= 0) return [];
+  return [
+    {
+      kind: "trip",
+      label: `Trip price, ${categoryNames["non-resident"]}`,
+      category: "non-resident",
+      people: item.participants,
+      unitsPerPerson: 1,
+      unitMinor: perPerson * 100,
+      amountMinor: perPerson * 100 * item.participants,
+      currency: "USD",
+    },
+  ];
 }
 
-export function cartTotal(items: readonly Pick<CartItem, "price" | "participants">[]): number {
-  return items.reduce((sum, item) => sum + itemTotal(item), 0);
+/** An item's totals, one per currency (USD first): each the sum of its lines in that currency. */
+export function itemTotals(item: PricedItem): QuoteTotal[] {
+  return totalsOf(itemLines(item));
+}
+
+/** The cart's totals, one per currency: every item's lines summed by currency. */
+export function cartTotals(items: readonly PricedItem[]): QuoteTotal[] {
+  return totalsOf(items.flatMap(itemLines));
+}
+
+/** A total in whole units of its currency (0 when the lines have none in it). */
+export function wholeTotal(
+  totals: readonly QuoteTotal[],
+  currency: QuoteTotal["currency"],
+): number {
+  return (totals.find((total) => total.currency === currency)?.amountMinor ?? 0) / 100;
+}
+
+/** An item's USD total in whole dollars: the trip price and fee lines in USD, what the booking sends as totalPrice. */
+export function itemTotal(item: PricedItem): number {
+  return wholeTotal(itemTotals(item), "USD");
+}
+
+/** The cart's USD total in whole dollars. */
+export function cartTotal(items: readonly PricedItem[]): number {
+  return wholeTotal(cartTotals(items), "USD");
 }
 
 /** The default travel date when none was chosen: 7 days from `today` (yyyy-mm-dd). */

@@ -1,5 +1,13 @@
 import { formatMoney } from "../payments/money";
-import type { FeeBasis, ParkId } from "./park-fees";
+import {
+  feeOn,
+  feeUnitsPerPerson,
+  parks,
+  type FeeBasis,
+  type ParkFee,
+  type ParkId,
+  type TripParkDays,
+} from "./park-fees";
 import type { CategoryCurrency, TravellerCategory } from "./traveller-categories";
 
 /**
@@ -53,6 +61,11 @@ export function showsLines(quote: { lines: ReadonlyArray<{ currency: string }> }
   return quote.lines.length > 1 || quote.lines.some((line) => line.currency !== "USD");
 }
 
+/** "$2,020 and KES 12,000": a quote's totals in one phrase, each in its own currency. */
+export function totalsText(totals: readonly QuoteTotal[]): string {
+  return totals.map((total) => formatMoney(total.amountMinor, total.currency)).join(" and ");
+}
+
 /**
  * The lines and totals as label and amount rows, for a mail or a PDF:
  * ["Trip price, Kenyan citizen (1 x KES 60,800)", "KES 60,800"], ..., ["Total in KES", "KES 60,800"].
@@ -68,4 +81,77 @@ export function priceLineRows(lines: readonly QuoteLine[]): Array<[string, strin
       formatMoney(total.amountMinor, total.currency),
     ]),
   ];
+}
+
+/**
+ * One park's fee a traveller pays on top of the trip price (issue 19): what the "From" of a card,
+ * a trip page or a PDF must say is added, so nobody is surprised by the quote's fee lines.
+ */
+export interface FeeAdded {
+  park: ParkId;
+  /** "Mount Kenya National Park". */
+  name: string;
+  days: number;
+  unitMinor: number;
+  currency: CategoryCurrency;
+  basis: FeeBasis;
+  /** What one person pays for the trip's days: unitMinor x days (or one entry). */
+  perPersonMinor: number;
+}
+
+/** The fees a non-resident pays per person on `date` for the trip's parks (none without a fee in force). */
+export function feesAddedOn(
+  parkDays: readonly TripParkDays[],
+  fees: readonly ParkFee[],
+  date: string,
+  category: TravellerCategory = "non-resident",
+): FeeAdded[] {
+  return parkDays.flatMap(({ park, days }) => {
+    const fee = feeOn(fees, park, category, date);
+    if (!fee) return [];
+    const units = feeUnitsPerPerson(fee.basis, days);
+    return [
+      {
+        park,
+        name: parks[park].name,
+        days,
+        unitMinor: fee.amountMinor,
+        currency: fee.currency,
+        basis: fee.basis,
+        perPersonMinor: fee.amountMinor * units,
+      },
+    ];
+  });
+}
+
+/** "Mount Kenya National Park, 4 days": the parks a trip enters, for a note without amounts. */
+export function parkDaysText(parkDays: readonly TripParkDays[]): string {
+  return parkDays
+    .map(({ park, days }) => `${parks[park].name}, ${days} ${days === 1 ? "day" : "days"}`)
+    .join("; ");
+}
+
+/**
+ * "Mount Kenya National Park fee: $40 a day x 4 days = $160 per person (non-residents)": each
+ * park's fee as the line a non-resident will see on the quote.
+ */
+export function feeAddedText(fee: FeeAdded): string {
+  const unit = formatMoney(fee.unitMinor, fee.currency);
+  const total = formatMoney(fee.perPersonMinor, fee.currency);
+  return fee.basis === "per-entry"
+    ? `${fee.name} fee: ${total} per person`
+    : `${fee.name} fee: ${unit} a day x ${fee.days} ${fee.days === 1 ? "day" : "days"} = ${total} per person`;
+}
+
+/** The sentence under a "From" price of a trip that enters parks (null for a trip that enters none). */
+export function parkFeesNote(
+  parkDays: readonly TripParkDays[],
+  added: readonly FeeAdded[] | null,
+): string | null {
+  if (parkDays.length === 0) return null;
+  const amounts =
+    added && added.length > 0
+      ? `${added.map(feeAddedText).join("; ")} for non-residents`
+      : parkDaysText(parkDays);
+  return `Park fees are added to the trip price as their own lines: ${amounts}. Residents and citizens pay theirs in KES.`;
 }

@@ -121,11 +121,24 @@ describe("POST /api/secure-booking", () => {
     const before = await rowCount();
     const { status, body } = await book({ ...valid, totalPrice: 1 });
     expect(status).toBe(409);
-    const quote = (body as unknown as { quote: { totalPrice: number; pricePerPerson: number } })
-      .quote;
+    const quote = (
+      body as unknown as {
+        quote: {
+          totalPrice: number;
+          pricePerPerson: number;
+          lines: Array<{ kind: string; amountMinor: number; currency: string }>;
+        };
+      }
+    ).quote;
     // $850 base, moved by the season and the early-booking factors: never the $1 sent.
     expect(quote.totalPrice).toBeGreaterThan(1500);
-    expect(quote.totalPrice).toBe(quote.pricePerPerson * 3);
+    // The trip price for three, then Mount Kenya National Park's fee as its own line (issue 19):
+    // four days at the non-resident $40 each; the total is their sum.
+    expect(quote.lines.map(({ kind, amountMinor }) => [kind, amountMinor / 100])).toEqual([
+      ["trip", quote.pricePerPerson * 3],
+      ["fee", 3 * 4 * 40],
+    ]);
+    expect(quote.totalPrice).toBe(quote.pricePerPerson * 3 + 3 * 4 * 40);
     expect(body.error).toContain("not the $1 shown before");
     expect(await rowCount()).toBe(before);
   });

@@ -1,7 +1,12 @@
 import type { Booking } from "../db/schema";
 import type { BookingSummary } from "./templates";
 import { shortReference } from "../../domain/booking/reference";
-import { priceLineRows, showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
+import {
+  priceLineRows,
+  showsLines,
+  totalsOf,
+  type QuoteLine,
+} from "../../domain/pricing/quote-lines";
 
 /**
  * What every booking email shows, read from a stored booking row, with its price lines where a
@@ -12,6 +17,7 @@ export function summaryOf(booking: Booking, lines?: readonly QuoteLine[]): Booki
     ...(lines && showsLines({ lines })
       ? {
           priceLines: priceLineRows(lines),
+          totals: totalsOf(lines),
         }
       : {}),
     reference: shortReference(booking.id),

@@ -235,4 +235,25 @@ describe("mail", () => {
     const raw = readFileSync(join(dir, "outbox-reply", file ?? ""), "utf8");
     expect(raw).toMatch(/^Reply-To: achieng@example\.com$/m);
   });
+
+  it("sums a cart with a resident's trip once per currency: the dollars and the shillings apart", () => {
+    const resident: BookingSummary = {
+      ...booking,
+      reference: "F456D947",
+      adventureType: "Hell's Gate Adventure",
+      participants: 1,
+      pricePerPerson: 0,
+      totalPrice: 0,
+      priceLines: [["Trip price, Kenyan citizen (1 x KES 5,000)", "KES 5,000"]],
+      totals: [{ currency: "KES", amountMinor: 5_000_00 }],
+    };
+    const mail = bookingReceivedEmail([booking, resident], "http://localhost:3000", formatUsd);
+    expect(mail.text).toContain("Total, all trips, in USD: $1,700");
+    expect(mail.text).toContain("Total, all trips, in KES: KES 5,000");
+    expect(mail.text).not.toContain("Total, all trips: ");
+    // A cart in dollars only keeps its one sum.
+    expect(
+      bookingReceivedEmail([booking, booking], "http://localhost:3000", formatUsd).text,
+    ).toContain("Total, all trips: $3,400");
+  });
 });

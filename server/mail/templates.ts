@@ -1,4 +1,6 @@
 import { site } from "../../domain/site";
+import { totalsOf, type QuoteTotal } from "../../domain/pricing/quote-lines";
+import { formatMoney } from "../../domain/payments/money";
 import {
   cancellationPolicySentences,
   cancellationPolicyTitle,
@@ -167,6 +169,8 @@ export interface BookingSummary {
   specialRequirements: string | null;
   /** The price as lines and a total per currency, for a party priced per traveller (issue 19). */
   priceLines?: Array<[string, string]>;
+  /** That party's totals, one per currency (a party in KES, park fees), for a cart's sum. */
+  totals?: QuoteTotal[];
 }
 
 /** A booking as its traveller's mails show it: only what the site computed or chose. */
@@ -202,11 +206,26 @@ function tripsDetails(
       : []),
     ...rowsOf(booking),
   ]);
-  if (bookings.length > 1)
-    rows.push([
-      "Total, all trips",
-      formatUsd(bookings.reduce((sum, booking) => sum + booking.totalPrice, 0)),
-    ]);
+  if (bookings.length > 1) {
+    // One sum per currency: residents' and citizens' lines are in KES (issue 19).
+    const sums = totalsOf(
+      bookings.flatMap(
+        (booking) =>
+          booking.totals ?? [{ currency: "USD" as const, amountMinor: booking.totalPrice * 100 }],
+      ),
+    );
+    if (sums.length === 1 && sums[0]!.currency === "USD")
+      rows.push([
+        "Total, all trips",
+        formatUsd(bookings.reduce((sum, booking) => sum + booking.totalPrice, 0)),
+      ]);
+    else
+      for (const sum of sums)
+        rows.push([
+          `Total, all trips, in ${sum.currency}`,
+          formatMoney(sum.amountMinor, sum.currency),
+        ]);
+  }
   return rows;
 }
 

@@ -10,6 +10,7 @@ import {
   type Quote,
 } from "../../domain/pricing/quote";
 import type { DiscountSchedule } from "../../domain/pricing/tiers";
+import { parkFeesNote } from "../../domain/pricing/quote-lines";
 
 export interface PriceOption {
   name: string;
@@ -91,8 +92,10 @@ export function priceSummary(trip: Trip, pricing: PdfPricing): PriceSummary {
 
   const unit = trip.pricing.kind === "school" ? "per student" : "per person";
   const discounts = discountNote(groupDiscountsFor(trip, pricing.settings.factors));
+  // The From is the trip price: a trip entering parks says their fees come on top (issue 19).
+  const fees = parkFeesNote(trip.parkFees, null);
   return {
-    from: fromText(from),
+    from: fromText(from) + (fees ? " + park fees" : ""),
     options: options.map((option) => {
       const kes = kesByOption.get(option.id);
       const usd = formatUsd(option.normalPerPerson);
@@ -110,6 +113,7 @@ export function priceSummary(trip: Trip, pricing: PdfPricing): PriceSummary {
       };
     }),
     notes: [
+      ...(fees ? [`${fees} The fee in force on your travel date applies.`] : []),
       ...(discounts ? [discounts] : []),
       `For ${trip.groupSize.min} to ${trip.groupSize.max} people per booking.`,
       "Prices are in US dollars and change with the season, how early you book and your group size: the booking panel on the trip's page shows your exact price for your date, and that is the price we store with your request. We confirm it in writing before you pay.",

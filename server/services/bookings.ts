@@ -15,6 +15,7 @@ import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
 import { missingProof } from "../../domain/pricing/traveller-categories";
+import type { QuoteLine, QuoteTotal } from "../../domain/pricing/quote-lines";
 import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
 
 export interface BookingConfirmation {
@@ -82,6 +83,9 @@ export interface ChangedQuote {
   totalPrice: number;
   /** The server's KES total (resident and citizen lines), when the quote has one. */
   totalPriceKes?: number;
+  /** The new quote's lines (trip price per category, park fees) and totals per currency (issue 19). */
+  lines: Array<Omit<QuoteLine, "feeId">>;
+  totals: QuoteTotal[];
 }
 
 /** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
@@ -285,6 +289,8 @@ export async function createBookingRequest(
         pricePerPerson: quote.perPerson,
         totalPrice: quote.total,
         ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
+        lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
+        totals: quote.totals,
       },
     };
 

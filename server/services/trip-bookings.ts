@@ -4,6 +4,7 @@ import { noteDepartureChanged } from "./departure-notices";
 import { confirmationPaymentRows } from "./payment-receipts";
 import type { BookingRequest } from "../../domain/booking/booking-request";
 import { formatUsd } from "../../domain/pricing/money";
+import { showsLines, totalsText } from "../../domain/pricing/quote-lines";
 import { env, siteContacts } from "../config";
 import { isUniqueViolation } from "../db/connection";
 import type { Booking, BookingEvent, Database } from "../db/schema";
@@ -233,6 +234,9 @@ async function bookTripsOnce(
 export function priceChangedMessage(quotes: readonly ChangedQuote[]): string {
   if (quotes.length === 1) {
     const quote = quotes[0]!;
+    // A party priced in lines (categories, park fees) is told its totals in every currency.
+    if (showsLines(quote))
+      return `The price for this date and group is now ${totalsText(quote.totals)}${quote.seenTotal !== quote.totalPrice ? `, not the ${formatUsd(quote.seenTotal)} shown before` : ""}. Nothing was booked yet: check the new total and send again.`;
     return `The price for this date and group is now ${formatUsd(quote.totalPrice)} (${formatUsd(quote.pricePerPerson)} per person), not the ${formatUsd(quote.seenTotal)} shown before. Nothing was booked yet: check the new total and send again.`;
   }
   return `The prices of ${quotes.length} trips changed since they were shown (the date, the group or our prices changed). Nothing was booked yet: check the new totals and send again.`;

@@ -43,14 +43,29 @@ export function dollars(text: string | null): number {
 }
 
 /**
+ * A quote as the panel shows it: the trip price per person and the total in USD, and the park
+ * fees of a trip that enters parks (issue 19: their own lines; total = trip price x people + fees).
+ */
+export interface PanelQuote {
+  perPerson: number;
+  total: number;
+  /** The USD fee lines' sum for the whole party (0 for a trip that enters no park). */
+  fees: number;
+  /** Each fee line as shown: "Mount Kenya National Park fee, non-resident (2 people x 4 days at $40)$320". */
+  feeLines: string[];
+}
+
+/**
  * Chooses an option, a group and a date in the panel and waits for the server's quote. With
  * JavaScript every change asks the server at once; without, the "Check price" button does.
+ * A party of non-residents without park fees reads "per person" and "Total for N people"; one
+ * with park fees reads as its lines, whose USD total must be the trip price x people + the fees.
  */
 export async function quoteInPanel(
   page: Page,
   choice: { option?: RegExp | string; participants: number; date: string },
   options: { javaScript?: boolean } = {},
-): Promise<{ perPerson: number; total: number }> {
+): Promise<PanelQuote> {
   const panel = bookingPanel(page);
   if (options.javaScript !== false) await page.waitForLoadState("networkidle");
   if (choice.option) await panel.getByRole("radio", { name: choice.option }).check();
@@ -62,12 +77,31 @@ export async function quoteInPanel(
   if (options.javaScript === false)
     await panel.getByRole("button", { name: /Check price|Update price/ }).click();
   await expect(page).toHaveURL(new RegExp(`date=${choice.date}`));
-  await expect(panel.getByTestId("panel-total")).toBeVisible();
-  await expect(panel.getByText(/^Total for /)).toHaveText(
-    `Total for ${choice.participants} ${choice.participants === 1 ? "person" : "people"}`,
-  );
-  return {
-    perPerson: dollars(await panel.getByTestId("panel-per-person").textContent()),
-    total: dollars(await panel.getByTestId("panel-total").textContent()),
-  };
+  const people = `${choice.participants} ${choice.participants === 1 ? "person" : "people"}`;
+  // The server prices each change (a busy test machine can take seconds).
+  await expect(panel.getByTestId("panel-total").or(panel.getByTestId("panel-lines"))).toBeVisible({
+    timeout: 20_000,
+  });
+  if ((await panel.getByTestId("panel-lines").count()) === 0) {
+    await expect(panel.getByText(/^Total for /)).toHaveText(`Total for ${people}`);
+    return {
+      perPerson: dollars(await panel.getByTestId("panel-per-person").textContent()),
+      total: dollars(await panel.getByTestId("panel-total").textContent()),
+      fees: 0,
+      feeLines: [],
+    };
+  }
+  const lines = panel.getByTestId("panel-lines");
+  const tripLine = lines.getByTestId("quote-trip-line");
+  await expect(tripLine).toHaveCount(1);
+  const [, unit] = /\(\S+ (?:person|people) at (\$[\d,]+)\)/.exec(
+    (await tripLine.textContent()) ?? "",
+  )!;
+  await expect(tripLine).toContainText(`Trip price, non-resident (${people} at ${unit})`);
+  const perPerson = dollars(unit!);
+  const feeLines = await lines.getByTestId("quote-fee-line").allTextContents();
+  const fees = feeLines.reduce((sum, line) => sum + dollars(/(\$[\d,]+)$/.exec(line)![1]!), 0);
+  const total = dollars(await lines.getByTestId("quote-total-usd").textContent());
+  expect(total).toBe(perPerson * choice.participants + fees);
+  return { perPerson, total, fees, feeLines };
 }

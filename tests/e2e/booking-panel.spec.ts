@@ -44,13 +44,16 @@ test("Technical Rock Climbing shows one form, priced by the server for the packa
     participants: 1,
     date: inDays(40),
   });
-  expect(solo.total).toBe(solo.perPerson);
+  // Five days in Mount Kenya National Park at the non-resident $40 a day: its own line (issue 19).
+  expect(solo.fees).toBe(5 * 40);
+  expect(solo.total).toBe(solo.perPerson + solo.fees);
   const team = await quoteInPanel(page, {
     option: /Partner Team/,
     participants: 2,
     date: inDays(40),
   });
-  expect(team.total).toBe(team.perPerson * 2);
+  expect(team.fees).toBe(2 * 5 * 40);
+  expect(team.total).toBe(team.perPerson * 2 + team.fees);
   expect(team.perPerson).toBeLessThan(solo.perPerson);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
@@ -86,7 +89,9 @@ for (const width of [360, 1440]) {
     } else {
       // The sidebar never hides its total or its main button, whatever the panel holds.
       await quoteInPanel(page, { option: /Standard/, participants: 4, date: inDays(30) });
-      await expect(bookingPanel(page).getByTestId("panel-total")).toBeInViewport();
+      // The Mara's total is its lines' (trip price and the reserve's fee, issue 19).
+      const total = bookingPanel(page).getByTestId("panel-lines").getByTestId("quote-total-usd");
+      await expect(total).toBeInViewport();
       await expect(
         bookingPanel(page).getByRole("link", { name: "Continue to booking" }),
       ).toBeInViewport();
@@ -132,9 +137,10 @@ test("a quoted page is never served from the cache to another query or to the pl
   const date = inDays(25);
   const quoted = await request.get(`/itinerary/point-lenana?participants=3&date=${date}`);
   expect(quoted.headers()["cache-control"]).toBe("private, no-store");
-  // React separates the words of "Total for 3 people" with comments in server HTML.
+  // Point Lenana's quote is its lines (the trip price and the park fee, issue 19): the trip
+  // line reads "(3 people at $850)"; React separates its words with comments in server HTML.
   const totalFor = (people: number) =>
-    new RegExp(`Total for (<!-- -->)?${people}(<!-- -->)? people`);
+    new RegExp(`\\((<!-- -->)?${people} people(<!-- -->)? at (<!-- -->)?\\$`);
   expect(await quoted.text()).toMatch(totalFor(3));
   const other = await (
     await request.get(`/itinerary/point-lenana?participants=5&date=${date}`)
@@ -142,5 +148,7 @@ test("a quoted page is never served from the cache to another query or to the pl
   expect(other).toMatch(totalFor(5));
   const plain = await (await request.get("/itinerary/point-lenana")).text();
   expect(plain).not.toContain("Total for");
+  expect(plain).not.toContain('data-testid="panel-lines"');
+  expect(plain).not.toMatch(/people(<!-- -->)? at (<!-- -->)?\$/);
   expect(plain).toContain("Choose a date to see your total.");
 });

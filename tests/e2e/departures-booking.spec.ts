@@ -96,7 +96,8 @@ test("with JavaScript: the dates link opens the panel on the departure, it is pr
   await expect(chosen).toBeChecked();
   await expect(panel.getByRole("group", { name: "Departure" })).toContainText("3 seats left");
   await expect(panel.getByRole("radio", { name: "Request a private date" })).not.toBeChecked();
-  await expect(panel.getByTestId("panel-total")).toBeVisible();
+  // Point Lenana's quote is its lines: the trip price and the park fee, and their total (issue 19).
+  await expect(panel.getByTestId("panel-lines").getByTestId("quote-total-usd")).toBeVisible();
 
   // More travellers than seats: the sentence beside the departure, nothing to book.
   await panel.getByLabel(/^Travellers/).selectOption("4");
@@ -106,7 +107,10 @@ test("with JavaScript: the dates link opens the panel on the departure, it is pr
   });
   await expect(panel.getByRole("link", { name: "Continue to booking" })).toHaveCount(0);
   await panel.getByLabel(/^Travellers/).selectOption("2");
-  await expect(panel.getByText(/^Total for 2 people$/)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId("quote-trip-line")).toContainText(
+    /^Trip price, non-resident \(2 people at \$[\d,]+\)/,
+    { timeout: 20_000 },
+  );
   await expect(panel.getByText("Updating the price...")).toHaveCount(0, { timeout: 20_000 });
   await expectNoAxeViolations(page, "section#book");
   for (const width of [390, 1280]) {
@@ -160,7 +164,10 @@ test.describe("without JavaScript", () => {
     await panel.getByLabel(/^Travellers/).selectOption("3");
     await panel.getByRole("button", { name: /Check price|Update price/ }).click();
     await expect(page).toHaveURL(new RegExp(`departure=${departure.id}`));
-    await expect(panel.getByText(/^Total for 3 people$/)).toBeVisible();
+    await expect(panel.getByTestId("quote-trip-line")).toContainText(
+      /^Trip price, non-resident \(3 people at \$[\d,]+\)/,
+    );
+    await expect(panel.getByTestId("quote-total-usd")).toBeVisible();
     await panel.getByRole("link", { name: "Continue to booking" }).click();
     const email = emailFor("departure-nojs");
     await sendCheckout(page, "Kamau Njoroge", email);

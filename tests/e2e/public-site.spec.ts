@@ -238,7 +238,9 @@ test("the booking panel asks for a date before it shows a total or offers bookin
     participants: 3,
     date: isoDateInDays(new Date(), 1),
   });
-  expect(quote.total).toBe(quote.perPerson * 3);
+  // Mount Longonot National Park's non-resident fee, one day at $26 each: its own line (issue 19).
+  expect(quote.fees).toBe(3 * 26);
+  expect(quote.total).toBe(quote.perPerson * 3 + quote.fees);
   await expect(panel.getByRole("link", { name: "Continue to booking" })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Add to cart" })).toBeEnabled();
   await expect(panel.getByText(/Smart pricing|Refresh|Demand/)).toHaveCount(0);

@@ -15,6 +15,8 @@ interface PriceProps {
   quotedPerPerson?: number | null;
   /** "book": "Check dates and book"; "quote": group programmes quoted by the operator. */
   path: "book" | "quote";
+  /** A trip entering parks: the sentence saying their fees are added to the trip price (issue 19). */
+  feesNote?: string | null;
 }
 
 function actionLabel(path: PriceProps["path"]): string {
@@ -24,6 +26,7 @@ function actionLabel(path: PriceProps["path"]): string {
 function PriceText({
   from,
   quotedPerPerson,
+  feesNote,
   tone,
   testId,
 }: PriceProps & { tone: "dark" | "light"; testId: string }) {
@@ -36,7 +39,7 @@ function PriceText({
         {quotedPerPerson ? "Your price" : "From"}
       </span>{" "}
       <strong className="text-2xl">{showPrice(perPerson)}</strong>{" "}
-      <span className="text-sm whitespace-nowrap">per person</span>
+      <span className="text-sm whitespace-nowrap">per person{feesNote ? " + park fees" : ""}</span>
     </p>
   );
 }
@@ -61,6 +64,14 @@ export function TripPriceCallToAction(props: PriceProps) {
           {actionLabel(props.path)}
         </a>
       </div>
+      {props.feesNote ? (
+        <p
+          className="mt-2 max-w-xl text-sm text-sand-100 print:text-earth-900"
+          data-testid="trip-fees-note"
+        >
+          {props.feesNote}
+        </p>
+      ) : null}
       {from && from.saving > 0 && !props.quotedPerPerson ? (
         <p className="mt-2 text-sm text-sand-100 print:text-earth-900">
           Normally {showPrice(from.normalPerPerson)}: {from.savingReason} for travel on{" "}

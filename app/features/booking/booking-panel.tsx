@@ -29,7 +29,7 @@ import { DepartureChoice } from "~/features/departures/departure-choice";
 import { CancellationPolicyLine } from "./cancellation-policy";
 import { TravellerCategoryFields } from "./traveller-category-fields";
 import { QuoteLines } from "~/features/pricing/quote-lines";
-import { showsLines } from "../../../domain/pricing/quote-lines";
+import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
@@ -77,9 +77,12 @@ export function BookingPanel({
   trip,
   state,
   fromPrice,
+  feesNote = null,
 }: {
   trip: Trip;
   state: BookingPanelState;
+  /** A trip entering parks: the sentence saying their fees are added to the trip price. */
+  feesNote?: string | null;
   /** The lowest per-person price a traveller can book, shown until a date is chosen (null: on request). */
   fromPrice: number | null;
 }) {
@@ -139,6 +142,9 @@ export function BookingPanel({
       participants: quote.participants,
       price: formatUsd(quote.perPerson),
       preferredDate: quote.date,
+      // Who travels and the lines shown here: the cart shows and sends the same totals (issue 19).
+      ...(selection.categories ? { travellers: [...selection.categories] } : {}),
+      lines: quote.lines,
       ...(selection.departureId && selection.departureId !== "private"
         ? { departureId: selection.departureId, holdToken: selection.holdToken ?? undefined }
         : {}),
@@ -146,7 +152,7 @@ export function BookingPanel({
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
       title: "Added to your Trip Cart",
-      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showPrice(quote.total)}.`,
+      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
       variant: "success",
     });
   }
@@ -167,7 +173,7 @@ export function BookingPanel({
         <h2 id={`${id}-heading`} className="font-sans text-lg font-bold">
           {heading}
         </h2>
-        {quote && showsLines(quote) ? (
+        {quote && quote.categories.some((category) => category !== "non-resident") ? (
           <p className="mt-1 text-base font-semibold text-forest-800" data-testid="panel-price">
             Priced per traveller: see the lines below.
           </p>
@@ -175,7 +181,15 @@ export function BookingPanel({
           <p className="mt-1 text-2xl font-bold text-forest-800" data-testid="panel-price">
             {quote ? "" : "From "}
             {showPrice(quote?.perPerson ?? fromPrice ?? 0)}{" "}
-            <span className="text-base font-semibold">per {model.unit}</span>
+            <span className="text-base font-semibold">
+              per {model.unit}
+              {feesNote ? " + park fees" : ""}
+            </span>
+          </p>
+        ) : null}
+        {feesNote && !(quote && showsLines(quote)) ? (
+          <p className="mt-1 text-sm" data-testid="panel-fees-note">
+            {feesNote}
           </p>
         ) : null}
         {quote?.saving ? (
@@ -407,22 +421,15 @@ export function BookingPanel({
                 Continue to booking
               </ButtonLink>
             ) : null}
-            {selection.categories ? (
-              <p className="text-sm">
-                The Trip Cart books non-resident prices: book resident and citizen prices with
-                Continue to booking.
-              </p>
-            ) : (
-              <Button
-                variant="outline"
-                size="lg"
-                className="w-full"
-                disabled={!hydrated || !quote}
-                onClick={addToCart}
-              >
-                <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
-              </Button>
-            )}
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              disabled={!hydrated || !quote}
+              onClick={addToCart}
+            >
+              <ShoppingBag aria-hidden="true" className="size-5" /> Add to cart
+            </Button>
             {added ? <p className="text-sm font-semibold text-forest-800">{added}</p> : null}
             <CancellationPolicyLine />
           </>

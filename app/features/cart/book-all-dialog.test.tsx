@@ -1,7 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GUEST_CART_KEY, serializeCart, type CartItem } from "../../../domain/cart/cart";
+import {
+  GUEST_CART_KEY,
+  serializeCart,
+  type CartItem,
+  type CartLine,
+} from "../../../domain/cart/cart";
 import BookAllDialog from "./book-all-dialog";
 import { CartProvider, useCart } from "./cart-context";
 
@@ -31,6 +36,45 @@ const hellsGate: CartItem = {
   price: "$120",
   preferredDate: "2030-03-01",
   addedAt: new Date("2030-01-01T08:05:00Z"),
+};
+
+// A mixed party (issue 19): a non-resident and a Kenyan citizen on Point Lenana, four days in
+// Mount Kenya National Park. Their lines as the trip page's quote showed them.
+const line = (
+  kind: CartLine["kind"],
+  category: CartLine["category"],
+  currency: CartLine["currency"],
+  unitMajor: number,
+  unitsPerPerson = 1,
+): CartLine => ({
+  kind,
+  label:
+    kind === "trip"
+      ? `Trip price, ${category === "non-resident" ? "non-resident" : "Kenyan citizen"}`
+      : `Mount Kenya National Park fee, ${category === "non-resident" ? "non-resident" : "Kenyan citizen"}`,
+  category,
+  people: 1,
+  unitsPerPerson,
+  unitMinor: unitMajor * 100,
+  amountMinor: unitMajor * 100 * unitsPerPerson,
+  currency,
+  ...(kind === "fee"
+    ? {
+        park: "mount-kenya" as const,
+        authority: "Kenya Wildlife Service",
+        basis: "per-day" as const,
+      }
+    : {}),
+});
+const mixedLenana: CartItem = {
+  ...lenana,
+  travellers: ["non-resident", "kenyan-citizen"],
+  lines: [
+    line("trip", "non-resident", "USD", 850),
+    line("trip", "kenyan-citizen", "KES", 60_800),
+    line("fee", "non-resident", "USD", 40, 4),
+    line("fee", "kenyan-citizen", "KES", 400, 4),
+  ],
 };
 
 interface SentRequest {
@@ -144,8 +188,8 @@ describe("Book All Trips dialog", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Point Lenana Summit - Standard2030-02-10, 2 people, $850 per person$1,700",
-      "Hell's Gate2030-03-01, 3 people, $120 per person$360",
+      "Point Lenana Summit - Standard2030-02-10, 2 people$850 per person$1,700",
+      "Hell's Gate2030-03-01, 3 people$120 per person$360",
     ]);
     // 2 x $850 + 3 x $120
     expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,060");
@@ -252,5 +296,101 @@ describe("Book All Trips dialog", () => {
     const cart = within(screen.getByRole("list", { name: "Trip Cart" }));
     expect(cart.getAllByRole("listitem")).toHaveLength(2);
     expect(openWindow).not.toHaveBeenCalled();
+  });
+
+  it("shows a mixed party's lines and one total per currency, asks the citizen's ID number and sends travellers and both totals", async () => {
+    window.localStorage.setItem(GUEST_CART_KEY, serializeCart([mixedLenana, hellsGate]));
+    renderDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
+    await waitFor(() => expect(within(dialog).getByTestId("book-all-total-kes")).toBeTruthy());
+    const trips = within(dialog).getByRole("list", { name: "Trips in this request" });
+    const [mixed] = within(trips).getAllByRole("listitem");
+    expect(mixed!.textContent).toContain("Trip price, Kenyan citizen (1 person at KES 60,800)");
+    expect(mixed!.textContent).toContain(
+      "Mount Kenya National Park fee, non-resident (1 person x 4 days at $40)$160",
+    );
+    expect(mixed!.textContent).toContain("Total in USD$1,010");
+    expect(mixed!.textContent).toContain("Total in KES" + "KES 62,400");
+    // $850 + $160 + 3 x $120 in dollars; the citizen's price and fees in shillings.
+    expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$1,370");
+    expect(within(dialog).getByTestId("book-all-total-kes").textContent).toBe("KES 62,400");
+
+    const proof = within(dialog).getByLabelText(
+      "Point Lenana Summit - Standard, traveller 2 (Kenyan citizen): Kenyan ID or passport number",
+    );
+    expect((proof as HTMLInputElement).required).toBe(true);
+    fireEvent.change(proof, { target: { value: "23456789" } });
+    await fillAndSend();
+    expect(await screen.findByRole("heading", { name: "Your booking requests" })).toBeTruthy();
+    expect(sent[0]!.body.trips[0]).toMatchObject({
+      key: "cart-item-lenana",
+      numberOfParticipants: 2,
+      totalPrice: 1010,
+      totalPriceKes: 62_400,
+      travellers: [
+        { category: "non-resident", proof: null },
+        { category: "kenyan-citizen", proof: "23456789" },
+      ],
+    });
+    expect(sent[0]!.body.trips[1]).not.toHaveProperty("travellers");
+    expect(sent[0]!.body.trips[1]).not.toHaveProperty("totalPriceKes");
+  });
+
+  it("when the server's KES total changed, shows the new lines and totals in every currency and sends them the next time", async () => {
+    window.localStorage.setItem(GUEST_CART_KEY, serializeCart([mixedLenana, hellsGate]));
+    const newLines = [
+      line("trip", "non-resident", "USD", 850),
+      line("trip", "kenyan-citizen", "KES", 60_800),
+      line("fee", "non-resident", "USD", 40, 4),
+      line("fee", "kenyan-citizen", "KES", 800, 4),
+    ];
+    answer = (request) =>
+      request.body.trips[0]!.totalPriceKes === 62_400
+        ? {
+            status: 409,
+            body: {
+              error:
+                "The price for this date and group is now $1,010 and KES 64,000. Nothing was booked yet: check the new total and send again.",
+              quotes: [
+                {
+                  key: "cart-item-lenana",
+                  pricePerPerson: 850,
+                  totalPrice: 1010,
+                  totalPriceKes: 64_000,
+                  lines: newLines,
+                  totals: [
+                    { currency: "USD", amountMinor: 1010_00 },
+                    { currency: "KES", amountMinor: 64_000_00 },
+                  ],
+                },
+              ],
+            },
+          }
+        : {
+            status: 201,
+            body: { success: true, bookings: [], confirmationUrl: "/booking/confirmation" },
+          };
+    renderDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
+    await waitFor(() => expect(within(dialog).getByTestId("book-all-total-kes")).toBeTruthy());
+    fireEvent.change(within(dialog).getByLabelText(/traveller 2 \(Kenyan citizen\)/), {
+      target: { value: "23456789" },
+    });
+    await fillAndSend();
+
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
+    expect(alert.textContent).toContain("now $1,010 and KES 64,000");
+    expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$1,370");
+    expect(within(dialog).getByTestId("book-all-total-kes").textContent).toBe("KES 64,000");
+    expect(
+      within(dialog).getByRole("list", { name: "Trips in this request" }).textContent,
+    ).toContain(
+      "Mount Kenya National Park fee, Kenyan citizen (1 person x 4 days at KES 800)KES 3,200",
+    );
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send Booking Requests" }));
+    expect(await screen.findByRole("heading", { name: "Your booking requests" })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body.trips[0]).toMatchObject({ totalPrice: 1010, totalPriceKes: 64_000 });
   });
 });

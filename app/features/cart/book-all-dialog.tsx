@@ -1,30 +1,49 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import {
-  cartTotal,
+  cartTotals,
   defaultBookingDate,
-  itemPerPerson,
-  itemTotal,
+  itemTotals,
+  wholeTotal,
   type CartItem,
+  type CartLine,
 } from "../../../domain/cart/cart";
 import { formatUsd } from "../../../domain/pricing/money";
-import { usePrice } from "~/features/currency/use-price";
+import type { QuoteTotal } from "../../../domain/pricing/quote-lines";
+import {
+  categoryLabels,
+  needsProof,
+  proofLabels,
+} from "../../../domain/pricing/traveller-categories";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { todayIsoDate } from "~/features/booking/booking-fields";
+import { fieldClasses, todayIsoDate } from "~/features/booking/booking-fields";
 import { ContactFields } from "~/features/booking/contact-fields";
 import { notify } from "~/lib/notify";
 import { notifyEmptyCart, useCart } from "./cart-context";
+import { CartItemPrice, CartTotals } from "./cart-prices";
 
 /** The server's answer to POST /api/cart-booking, as far as the dialog reads it. */
 interface CartBookingAnswer {
   error?: string;
   confirmationUrl?: string;
   /** 409: every trip whose total the server quotes differently, under its cart item id. */
-  quotes?: Array<{ key: string | null; pricePerPerson: number; totalPrice: number }>;
+  quotes?: Array<{
+    key: string | null;
+    pricePerPerson: number;
+    totalPrice: number;
+    /** The new quote's lines in every currency (trip price per category, park fees). */
+    lines?: CartLine[];
+    totals?: QuoteTotal[];
+  }>;
 }
 
 type Problem = { kind: "price-changed"; message: string } | { kind: "failed"; message: string };
+
+/** The form field of one resident's or citizen's document number: per trip, per traveller. */
+function proofField(item: CartItem, index: number): string {
+  return `proof-${item.id}-${index}`;
+}
 
 /**
  * Sends the whole cart as one booking request: every trip is stored or none is, and the
@@ -48,20 +67,36 @@ async function sendCart(
       clientPhone: field("clientPhone") || null,
       specialRequirements: field("specialRequirements") || null,
       website: field("website"),
-      trips: items.map((item) => ({
-        key: item.id,
-        adventureType: item.adventureType,
-        tripSlug: item.tripSlug,
-        tierId: item.tierId ?? null,
-        bookingDate: item.preferredDate ?? fallbackDate,
-        numberOfParticipants: item.participants,
-        totalPrice: itemTotal(item),
-        specialRequirements: item.specialRequirements ?? null,
-        // A departure's seats are taken with the booking; its date is the item's date.
-        ...(item.departureId
-          ? { departureId: item.departureId, holdToken: item.holdToken ?? null }
-          : {}),
-      })),
+      trips: items.map((item) => {
+        const totals = itemTotals(item);
+        return {
+          key: item.id,
+          adventureType: item.adventureType,
+          tripSlug: item.tripSlug,
+          tierId: item.tierId ?? null,
+          bookingDate: item.preferredDate ?? fallbackDate,
+          numberOfParticipants: item.participants,
+          // The totals shown, in every currency: the server stores them or answers 409 (decision 0018).
+          totalPrice: wholeTotal(totals, "USD"),
+          ...(totals.some((total) => total.currency === "KES")
+            ? { totalPriceKes: wholeTotal(totals, "KES") }
+            : {}),
+          // Each traveller's category, with the document number asked below for a resident price.
+          ...(item.travellers
+            ? {
+                travellers: item.travellers.map((category, index) => ({
+                  category,
+                  proof: needsProof(category) ? field(proofField(item, index)) || null : null,
+                })),
+              }
+            : {}),
+          specialRequirements: item.specialRequirements ?? null,
+          // A departure's seats are taken with the booking; its date is the item's date.
+          ...(item.departureId
+            ? { departureId: item.departureId, holdToken: item.holdToken ?? null }
+            : {}),
+        };
+      }),
     }),
   });
   const body = (await response.json().catch(() => ({}))) as CartBookingAnswer;
@@ -70,7 +105,6 @@ async function sendCart(
 
 export default function BookAllDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { items, clear, reprice } = useCart();
-  const showPrice = usePrice();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -96,7 +130,8 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
 
     if (answer.status === 409 && answer.body.quotes) {
       for (const quote of answer.body.quotes)
-        if (quote.key) reprice(quote.key, formatUsd(quote.pricePerPerson));
+        if (quote.key)
+          reprice(quote.key, { price: formatUsd(quote.pricePerPerson), lines: quote.lines });
       setProblem({ kind: "price-changed", message: answer.body.error ?? "The price changed." });
       return;
     }
@@ -124,24 +159,21 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
           {items.map((item) => (
             <li key={item.id} className="rounded-lg bg-sand-100 px-3 py-2">
               <p className="font-semibold">{item.adventureType}</p>
-              <p className="flex flex-wrap justify-between gap-x-3">
-                <span>
-                  {item.preferredDate ?? fallbackDate}, {item.participants}{" "}
-                  {item.participants === 1 ? "person" : "people"},{" "}
-                  {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per person
-                </span>
-                <strong>{showPrice(itemTotal(item))}</strong>
+              <p>
+                {item.preferredDate ?? fallbackDate}, {item.participants}{" "}
+                {item.participants === 1 ? "person" : "people"}
               </p>
+              <CartItemPrice item={item} className="mt-1 bg-white" />
             </li>
           ))}
         </ul>
+        <CartTotals totals={cartTotals(items)} label="Estimated total" testId="book-all-total" />
         <p className="text-sm">
-          {items.length} {items.length === 1 ? "trip" : "trips"}, estimated{" "}
-          <strong data-testid="book-all-total">{showPrice(cartTotal(items))}</strong>. We'll confirm
-          availability and final prices within 24 hours. One email lists every trip with its
-          reference.
+          {items.length} {items.length === 1 ? "trip" : "trips"}. We'll confirm availability and
+          final prices within 24 hours. One email lists every trip with its reference.
         </p>
         <ContactFields idPrefix={id} />
+        <ResidentDocuments items={items} idPrefix={id} />
         {problem ? (
           <p
             role="alert"
@@ -166,5 +198,45 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * A resident or citizen price needs the number of a document the operator checks when confirming
+ * (issue 19): one field per such traveller of each trip, as the single trip's checkout asks.
+ */
+function ResidentDocuments({ items, idPrefix }: { items: readonly CartItem[]; idPrefix: string }) {
+  const asking = items.filter((item) => item.travellers?.some(needsProof));
+  if (asking.length === 0) return null;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="font-semibold">Resident and citizen documents</legend>
+      <p className="text-sm">
+        Resident prices need the number of a document we check when we confirm your booking.
+      </p>
+      {asking.map((item) =>
+        item.travellers!.map((category, index) =>
+          needsProof(category) ? (
+            <div key={proofField(item, index)}>
+              <label
+                htmlFor={`${idPrefix}-${proofField(item, index)}`}
+                className="text-sm font-semibold"
+              >
+                {item.adventureType}, traveller {index + 1} ({categoryLabels[category]}):{" "}
+                {proofLabels[category]}
+              </label>
+              <input
+                id={`${idPrefix}-${proofField(item, index)}`}
+                name={proofField(item, index)}
+                required
+                maxLength={60}
+                autoComplete="off"
+                className={fieldClasses}
+              />
+            </div>
+          ) : null,
+        ),
+      )}
+    </fieldset>
   );
 }

@@ -16,6 +16,7 @@ import {
   mergeCarts,
   serializeCart,
   type CartItem,
+  type CartLine,
   type NewCartItem,
 } from "../../../domain/cart/cart";
 import { notify } from "~/lib/notify";
@@ -24,8 +25,11 @@ interface CartContextValue {
   items: CartItem[];
   add: (item: NewCartItem) => CartItem;
   remove: (id: string) => void;
-  /** Takes the server's new per-person price for an item (a booking answered with a changed quote). */
-  reprice: (id: string, price: string) => void;
+  /**
+   * Takes the server's new quote for an item (a booking answered with a changed quote): its
+   * per-person price text and, when the server sent them, its new lines in every currency.
+   */
+  reprice: (id: string, quote: { price: string; lines?: CartLine[] }) => void;
   /** Removes every item, or only those whose ids are given (after a partly failed booking). */
   clear: (ids?: readonly string[]) => void;
 }
@@ -96,8 +100,14 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     [],
   );
   const reprice = useCallback(
-    (id: string, price: string) =>
-      setItems((current) => current.map((item) => (item.id === id ? { ...item, price } : item))),
+    (id: string, quote: { price: string; lines?: CartLine[] }) =>
+      setItems((current) =>
+        current.map((item) =>
+          item.id === id
+            ? { ...item, price: quote.price, ...(quote.lines ? { lines: quote.lines } : {}) }
+            : item,
+        ),
+      ),
     [],
   );
   const clear = useCallback(

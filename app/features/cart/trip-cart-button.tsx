@@ -1,12 +1,12 @@
 import { CalendarDays, Trash2, Users } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { cartTotal, itemPerPerson, itemTotal } from "../../../domain/cart/cart";
-import { usePrice } from "~/features/currency/use-price";
-import { DollarsToo } from "~/features/currency/dollars-too";
+import { cartTotals } from "../../../domain/cart/cart";
+import { categoryLabels, countCategories } from "../../../domain/pricing/traveller-categories";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { notify } from "~/lib/notify";
 import { notifyEmptyCart, useCart } from "./cart-context";
+import { CartItemPrice, CartTotals } from "./cart-prices";
 
 // The booking form is only needed once a visitor books; keep it out of every page's bundle.
 const BookAllDialog = lazy(() => import("./book-all-dialog"));
@@ -14,10 +14,8 @@ const BookAllDialog = lazy(() => import("./book-all-dialog"));
 /** The navigation's Trip Cart button with its item-count badge, and the cart side panel. */
 export function TripCartButton({ icon }: { icon: ReactNode }) {
   const { items, remove, clear } = useCart();
-  const showPrice = usePrice();
   const [open, setOpen] = useState(false);
   const [bookingOpen, setBookingOpen] = useState(false);
-  const total = cartTotal(items);
 
   function startBooking() {
     if (items.length === 0) {
@@ -85,6 +83,11 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                     <li className="flex items-center gap-1.5">
                       <Users aria-hidden="true" className="size-4" /> {item.participants}{" "}
                       {item.participants === 1 ? "person" : "people"}
+                      {item.travellers
+                        ? `: ${countCategories(item.travellers)
+                            .map(({ category, count }) => `${count} ${categoryLabels[category]}`)
+                            .join(", ")}`
+                        : null}
                     </li>
                     {item.preferredDate ? (
                       <li className="flex items-center gap-1.5">
@@ -92,26 +95,12 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                       </li>
                     ) : null}
                   </ul>
-                  <p className="mt-2 flex justify-between text-sm">
-                    <span>
-                      {itemPerPerson(item) > 0 ? showPrice(itemPerPerson(item)) : item.price} per
-                      person
-                    </span>
-                    <strong>
-                      {itemTotal(item) > 0 ? showPrice(itemTotal(item)) : "Price on request"}
-                    </strong>
-                  </p>
+                  <CartItemPrice item={item} className="mt-2" />
                 </li>
               ))}
             </ul>
             <div className="border-t border-sand-200 p-5">
-              <p className="flex items-baseline justify-between text-lg">
-                <span className="font-semibold">Total estimate</span>
-                <strong data-testid="cart-total">
-                  {showPrice(total)}
-                  <DollarsToo usd={total} />
-                </strong>
-              </p>
+              <CartTotals totals={cartTotals(items)} label="Total estimate" testId="cart-total" />
               <p className="mt-1 text-xs">
                 Final prices may vary with dates, group discounts and seasonal rates.
               </p>

@@ -28,7 +28,11 @@ export function QuoteLines({
   return (
     <dl className={cn("grid gap-1 text-sm", className)}>
       {lines.map((line, index) => (
-        <div key={index} className="flex flex-wrap justify-between gap-x-3">
+        <div
+          key={index}
+          className="flex flex-wrap justify-between gap-x-3"
+          data-testid={line.kind === "trip" ? "quote-trip-line" : "quote-fee-line"}
+        >
           <dt>
             {line.label}{" "}
             <span className="text-earth-900">
@@ -46,7 +50,9 @@ export function QuoteLines({
           className="flex justify-between gap-x-3 border-t border-sand-200 pt-1 font-bold"
         >
           <dt>Total in {total.currency}</dt>
-          <dd className="tabular-nums">{formatMoney(total.amountMinor, total.currency)}</dd>
+          <dd className="tabular-nums" data-testid={`quote-total-${total.currency.toLowerCase()}`}>
+            {formatMoney(total.amountMinor, total.currency)}
+          </dd>
         </div>
       ))}
     </dl>

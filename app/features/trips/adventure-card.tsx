@@ -26,6 +26,8 @@ export interface AdventureCardData extends CatalogueCard {
   scene: SceneId;
   /** The trip's "From" quote; null when it could not be computed (the card then sends to the page). */
   price: CardPrice | null;
+  /** The trip enters parks whose fees are added to the "From" as their own lines (issue 19). */
+  addsParkFees?: boolean;
   /** The trip's next departure on sale (decision 0023); null for private dates only. */
   nextDeparture?: { date: string; statusLabel: string } | null;
 }
@@ -71,7 +73,9 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
                 {showPrice(saving.normalPerPerson)}
               </span>
             ) : null}{" "}
-            <span className="text-xs font-normal">per person</span>
+            <span className="text-xs font-normal">
+              per person{card.addsParkFees ? " + park fees" : ""}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import type { Quote } from "../../../domain/pricing/quote";
+import { feeAddedText, type FeeAdded } from "../../../domain/pricing/quote-lines";
 import { site } from "../../../domain/site";
 import {
   reviewsStructuredData,
@@ -25,12 +26,15 @@ export function TripStructuredData({
   trip,
   url,
   from,
+  feesAdded = [],
   departures = [],
   reviews = null,
 }: {
   trip: Trip;
   url: string;
   from: Pick<Quote, "perPerson" | "date" | "participants"> | null;
+  /** The park fees a non-resident pays per person on top of the "From" (issue 19). */
+  feesAdded?: readonly FeeAdded[];
   departures?: readonly DepartureOffer[];
   /** AggregateRating and Review items only when real reviews exist (decision 0030). */
   reviews?: TripReviewsData | null;
@@ -64,7 +68,34 @@ export function TripStructuredData({
             priceCurrency: "USD",
             availability: "https://schema.org/InStock",
             url,
-            description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.`,
+            description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.${feesAdded.length ? ` Park fees are added as their own lines: ${feesAdded.map(feeAddedText).join("; ")} for non-residents.` : ""}`,
+            // The trip price and each park fee as their own components, and their sum per person.
+            ...(feesAdded.length
+              ? {
+                  priceSpecification: {
+                    "@type": "CompoundPriceSpecification",
+                    price:
+                      from.perPerson +
+                      feesAdded.reduce((sum, fee) => sum + fee.perPersonMinor, 0) / 100,
+                    priceCurrency: "USD",
+                    name: "Trip price and park fees per non-resident traveller",
+                    priceComponent: [
+                      {
+                        "@type": "UnitPriceSpecification",
+                        name: "Trip price",
+                        price: from.perPerson,
+                        priceCurrency: "USD",
+                      },
+                      ...feesAdded.map((fee) => ({
+                        "@type": "UnitPriceSpecification",
+                        name: `${fee.name} fee`,
+                        price: fee.perPersonMinor / 100,
+                        priceCurrency: fee.currency,
+                      })),
+                    ],
+                  },
+                }
+              : {}),
           },
         }
       : {}),
