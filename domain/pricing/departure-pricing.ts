@@ -13,7 +13,7 @@
 /** What a quote needs of the departure on its date (a cancelled departure is not passed). */
 export interface DeparturePricing {
   seats: number;
-  /** Seats booked by pending and confirmed travellers or held by waitlist offers. */
+  /** Seats of confirmed travellers (pending requests and waitlist holds are not demand). */
   seatsFilled: number;
   /** Whole USD per person for the trip's cheapest option; null: the engine prices the date. */
   priceOverride: number | null;

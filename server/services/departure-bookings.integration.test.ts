@@ -8,6 +8,8 @@ import { transitionBooking } from "./booking-workflow";
 import { findDepartureView, joinWaitlist } from "./departures";
 import { bookTrips, type TripsRequest } from "./trip-bookings";
 import { offerLapsedHolds } from "./waitlist-offers";
+import { findTrip } from "../../content/trips";
+import { quoteTripOption } from "./quotes";
 
 const now = new Date();
 const today = isoDate(now);
@@ -367,5 +369,35 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
         now: later,
       }),
     ).toMatchObject({ kind: "created" });
+  });
+
+  it("requests the operator has not confirmed leave a departure's price where it was; confirmed travellers are its demand", async () => {
+    const lenana = findTrip("point-lenana")!;
+    const departure = await addDeparture(t.db, { seats: 8, minimumToRun: 8 });
+    const price = async () => {
+      const quoted = await quoteTripOption(
+        t.db,
+        lenana,
+        { participants: 1, date: departure.date },
+        { fresh: true },
+      );
+      expect(quoted.ok).toBe(true);
+      return quoted.ok ? quoted.quote.perPerson : 0;
+    };
+    const before = await price();
+    // Issue 13: anyone can send requests; six pending seats of eight moved the price before.
+    const requests = [];
+    for (let n = 0; n < 3; n++) requests.push(await takeSeats(t.db, departure, 2));
+    expect(await price()).toBe(before);
+    for (const request of requests)
+      expect(
+        await transitionBooking(t.db, {
+          bookingId: request.id,
+          to: "confirmed",
+          note: null,
+          actor: admin,
+        }),
+      ).toMatchObject({ ok: true });
+    expect(await price()).toBeGreaterThan(before);
   });
 });

@@ -82,6 +82,11 @@ export interface DepartureView {
   date: string;
   seats: number;
   seatsTaken: number;
+  /**
+   * Participants in confirmed bookings only: what the price's demand reads (issue 13), so
+   * anonymous requests the operator has not confirmed cannot move what the next traveller pays.
+   */
+  seatsConfirmed: number;
   minimumToRun: number;
   status: DepartureStatus;
   priceOverride: number | null;
@@ -106,7 +111,7 @@ export function departureState(row: Departure, seatsTaken: number, seatsHeld = 0
 }
 
 function toView(
-  row: Departure & { seats_taken: unknown; seats_held: unknown },
+  row: Departure & { seats_taken: unknown; seats_confirmed: unknown; seats_held: unknown },
   today: string,
 ): DepartureView {
   const state = departureState(row, Number(row.seats_taken ?? 0), Number(row.seats_held ?? 0));
@@ -116,6 +121,7 @@ function toView(
     date: row.date,
     seats: row.seats,
     seatsTaken: state.seatsTaken,
+    seatsConfirmed: Number(row.seats_confirmed ?? 0),
     minimumToRun: row.minimum_to_run,
     status: departureStatus(state, today),
     priceOverride: row.price_override,
@@ -147,6 +153,16 @@ function departuresWithSeatsTaken(
           .select((inner) => [
             "departure_id",
             inner.fn.sum<number>("number_of_participants").as("seats_taken"),
+            inner.fn
+              .sum<number>(
+                inner
+                  .case()
+                  .when("booking_status", "=", "confirmed")
+                  .then(inner.ref("number_of_participants"))
+                  .else(0)
+                  .end(),
+              )
+              .as("seats_confirmed"),
           ])
           .where("booking_status", "in", SEAT_HOLDING_STATUSES)
           .where("departure_id", "is not", null)
@@ -175,7 +191,7 @@ function departuresWithSeatsTaken(
       (join) => join.onRef("held.departure_id", "=", "departures.id"),
     )
     .selectAll("departures")
-    .select(["taken.seats_taken", "held.seats_held"]);
+    .select(["taken.seats_taken", "taken.seats_confirmed", "held.seats_held"]);
 }
 
 /** A trip's departures from today on, soonest first (cancelled and closed ones included). */

@@ -13,7 +13,6 @@ import { defaultSeasonCalendar, type SeasonCalendar } from "../../domain/seasons
 import { basePricesSchema, seasonCalendarSchema } from "../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../domain/pricing/quote";
 import type { DeparturePricing } from "../../domain/pricing/departure-pricing";
-import { seatsLeft } from "../../domain/departures/departures";
 import { departuresOfTrips, type DepartureView } from "./departures";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
@@ -347,15 +346,16 @@ async function bookedParticipantsByDate(
 }
 
 /**
- * What a quote reads of a departure (decision 0023): its seats, the seats filled (booked or held:
- * the seats a traveller sees as gone) and the operator's price. A cancelled departure prices
- * nothing: its date is priced as a private date.
+ * What a quote reads of a departure (decision 0023): its seats, the seats its confirmed
+ * travellers fill, and the operator's price. Pending requests and waitlist holds are not demand:
+ * anyone can make them, and they must not raise the next traveller's price (issue 13). A
+ * cancelled departure prices nothing: its date is priced as a private date.
  */
 export function departurePricingOf(departure: DepartureView): DeparturePricing | null {
   if (departure.state.cancelled) return null;
   return {
     seats: departure.seats,
-    seatsFilled: departure.seats - seatsLeft(departure.state),
+    seatsFilled: departure.seatsConfirmed,
     priceOverride: departure.priceOverride,
   };
 }

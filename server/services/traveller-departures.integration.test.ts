@@ -138,7 +138,13 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
         { participants: 4, date: target.date },
         { fresh },
       );
-      expect(quote.ok && quote.quote).toMatchObject({ perPerson: 500, total: 2000 });
+      // The override is the trip price; Mount Kenya's park fee is its own line on top (0036).
+      const fees = quote.ok
+        ? quote.quote.lines
+            .filter((line) => line.kind === "fee" && line.currency === "USD")
+            .reduce((sum, line) => sum + line.amountMinor / 100, 0)
+        : 0;
+      expect(quote.ok && quote.quote).toMatchObject({ perPerson: 500, total: 2000 + fees });
     }
   });
 
