@@ -52,7 +52,8 @@ describe("POST /api/dynamic-pricing", () => {
       currency: "USD",
     });
     expect(Number.isInteger(body.finalPrice)).toBe(true);
-    expect(body.totalPrice).toBe((body.finalPrice as number) * 2);
+    // Two travellers' trip price plus Mount Kenya National Park's fee, 4 days at $40 each (0036).
+    expect(body.totalPrice).toBe((body.finalPrice as number) * 2 + 2 * 4 * 40);
     // The quote's lines (issue 19): without categories, both travel as non-residents.
     expect(body.categories).toEqual(["non-resident", "non-resident"]);
     expect(body.lines).toEqual([
@@ -61,6 +62,12 @@ describe("POST /api/dynamic-pricing", () => {
         label: "Trip price, non-resident",
         people: 2,
         amountMinor: (body.finalPrice as number) * 200,
+        currency: "USD",
+      }),
+      expect.objectContaining({
+        kind: "fee",
+        people: 2,
+        amountMinor: 2 * 4 * 4000,
         currency: "USD",
       }),
     ]);

