@@ -147,6 +147,25 @@ describe("one price for every trip", () => {
           ).toBeGreaterThanOrEqual(headline);
         }
 
+      // The park fees the quote adds on top of the trip price (their own lines, decision 0036).
+      const priced = await fetch(`${origin}/api/dynamic-pricing`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin },
+        body: JSON.stringify({
+          adventureType: slug,
+          tierId: from.tierId,
+          bookingDate: date,
+          participants,
+        }),
+      });
+      const pricedBody = (await priced.json()) as {
+        finalPrice: number;
+        lines: Array<{ kind: string; currency: string; amountMinor: number }>;
+      };
+      expect(pricedBody.finalPrice, `${slug}: the quote's trip price is the From`).toBe(headline);
+      const fees = pricedBody.lines
+        .filter((line) => line.kind === "fee" && line.currency === "USD")
+        .reduce((sum, line) => sum + line.amountMinor / 100, 0);
       // A traveller can book it: sent with the total the page implies, stored at that price.
       const booked = await fetch(`${origin}/api/secure-booking`, {
         method: "POST",
@@ -163,17 +182,14 @@ describe("one price for every trip", () => {
           tierId: from.tierId,
           bookingDate: date,
           numberOfParticipants: participants,
-          totalPrice: headline * participants,
+          totalPrice: headline * participants + fees,
         }),
       });
       const answer = (await booked.json()) as {
         booking?: { pricePerPerson: number; totalPrice: number };
       };
       expect(booked.status, `${slug}: booked at its From: ${JSON.stringify(answer)}`).toBe(201);
-      expect(answer.booking).toMatchObject({
-        pricePerPerson: headline,
-        totalPrice: headline * participants,
-      });
+      expect(answer.booking).toMatchObject({ totalPrice: headline * participants + fees });
     }
   });
 });
