@@ -22,7 +22,9 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import {
   argValue,
+  bookableParties,
   buildDir,
+  pricingRequests,
   machine,
   requireBuildDir,
   startBareHonoJson,
@@ -49,48 +51,10 @@ function cpuMicros(pid) {
   return (ticks * 1_000_000) / 100;
 }
 
-const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** Trips with the party sizes (of 1-8) the engine at `url` quotes: every body sent is valid. */
-async function validBodies(url) {
-  const found = [];
-  for (const slug of ["point-lenana", "mount-longonot", "hells-gate", "ol-pejeta", "diani-beach"]) {
-    const sizes = [];
-    for (let participants = 1; participants <= 8; participants++) {
-      const response = await fetch(`${url}/api/dynamic-pricing`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ adventureType: slug, bookingDate: daysAhead(30), participants }),
-      });
-      await response.arrayBuffer();
-      if (response.ok) sizes.push(participants);
-    }
-    if (sizes.length) found.push([slug, sizes]);
-  }
-  return found;
-}
+/** A few trips of each pricing kind: the same mix every run, so figures compare across changes. */
+const probeSlugs = ["point-lenana", "mount-longonot", "hells-gate", "ol-pejeta", "diani-beach"];
 let bodies = [];
-function requests(path = "/api/dynamic-pricing") {
-  let n = 0;
-  return [
-    {
-      method: "POST",
-      path,
-      headers: { "content-type": "application/json" },
-      setupRequest: (request) => {
-        n++;
-        const [slug, sizes] = bodies[n % bodies.length];
-        return {
-          ...request,
-          body: JSON.stringify({
-            adventureType: slug,
-            bookingDate: daysAhead(1 + (n % 300)),
-            participants: sizes[Math.floor(n / bodies.length) % sizes.length],
-          }),
-        };
-      },
-    },
-  ];
-}
+const requests = (path) => pricingRequests(bodies, path);
 
 async function cpuPerRequest(label, url, pid, path) {
   await autocannon({ url, connections, duration: 2, requests: requests(path) });
@@ -124,7 +88,7 @@ console.log(
 
 const engine = await startPricingReference();
 stops.push(engine.stop);
-bodies = await validBodies(engine.url);
+bodies = await bookableParties(engine.url, probeSlugs);
 const engineMicros = await cpuPerRequest(
   "pricing engine alone (reference)",
   engine.url,

@@ -256,3 +256,78 @@ export function spreadLoopbackSources() {
     net.createConnection = original;
   };
 }
+
+export const daysAhead = (days) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Trips the load bench prices: day trips, treks and safaris of every pricing kind. */
+const candidateSlugs = [
+  "point-lenana",
+  "mount-longonot",
+  "hells-gate",
+  "lake-naivasha",
+  "ngong-hills",
+  "ol-pejeta",
+  "crescent-island",
+  "giraffe-centre",
+  "nairobi-safari-walk",
+  "diani-beach",
+  "wildlife-safari",
+  "burguret-chogoria",
+  "timau-chogoria",
+  "kilimanjaro-marangu",
+];
+
+/**
+ * Each candidate trip with the party sizes (of 1 to 8) the pricing API at `url` quotes for it: the
+ * bench's bodies are all valid, so every scenario and reference does a whole quote each time
+ * rather than a mix of quotes and early refusals ("takes 4 to 16 people per booking").
+ */
+export async function bookableParties(url, slugs = candidateSlugs) {
+  const parties = [];
+  for (const slug of slugs) {
+    const sizes = [];
+    for (let participants = 1; participants <= 8; participants++) {
+      const response = await fetch(`${url}/api/dynamic-pricing`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ adventureType: slug, bookingDate: daysAhead(30), participants }),
+      });
+      if (response.ok) sizes.push(participants);
+    }
+    if (sizes.length > 0) parties.push({ slug, sizes });
+  }
+  if (parties.length === 0) throw new Error("The pricing API priced none of the candidate trips.");
+  return parties;
+}
+
+/** The n-th body's trip and party size: trips in turn, each trip's sizes in turn. */
+export function partyFor(parties, n, maxSize = 8) {
+  const { slug, sizes } = parties[n % parties.length];
+  const allowed = sizes.filter((size) => size <= maxSize);
+  return { slug, participants: allowed[Math.floor(n / parties.length) % allowed.length] };
+}
+
+/** autocannon requests for the pricing API (or a reference at `path`), each a valid body of its own. */
+export function pricingRequests(parties, path = "/api/dynamic-pricing") {
+  let n = 0;
+  return [
+    {
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json" },
+      setupRequest: (request) => {
+        n++;
+        const { slug, participants } = partyFor(parties, n);
+        return {
+          ...request,
+          body: JSON.stringify({
+            adventureType: slug,
+            bookingDate: daysAhead(1 + (n % 300)),
+            participants,
+          }),
+        };
+      },
+    },
+  ];
+}
