@@ -30,13 +30,14 @@ import { CancellationPolicyLine } from "./cancellation-policy";
 import { TravellerCategoryFields } from "./traveller-category-fields";
 import { QuoteLines } from "~/features/pricing/quote-lines";
 import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
+import { partySizeText } from "../../../domain/booking/party";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
 
 function people(count: number, unit: BookingPanelModel["unit"]): string {
   if (unit === "student") return `${count} ${count === 1 ? "student" : "students"}`;
-  return `${count} ${count === 1 ? "person" : "people"}`;
+  return partySizeText(count);
 }
 
 /** The quote form's choices for the trip's programmes, as the quote dialog expects them. */

@@ -1,4 +1,5 @@
 import { CalendarDays, Trash2, Users } from "lucide-react";
+import { partySizeText } from "../../../domain/booking/party";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { cartTotals } from "../../../domain/cart/cart";
 import { categoryLabels, countCategories } from "../../../domain/pricing/traveller-categories";
@@ -81,8 +82,8 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                   </div>
                   <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
                     <li className="flex items-center gap-1.5">
-                      <Users aria-hidden="true" className="size-4" /> {item.participants}{" "}
-                      {item.participants === 1 ? "person" : "people"}
+                      <Users aria-hidden="true" className="size-4" />{" "}
+                      {partySizeText(item.participants)}
                       {item.travellers
                         ? `: ${countCategories(item.travellers)
                             .map(({ category, count }) => `${count} ${categoryLabels[category]}`)

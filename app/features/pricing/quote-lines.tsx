@@ -1,10 +1,11 @@
 import { formatMoney } from "../../../domain/payments/money";
+import { partySizeText } from "../../../domain/booking/party";
 import type { QuoteLine, QuoteTotal } from "../../../domain/pricing/quote-lines";
 import { cn } from "~/lib/cn";
 
 /** "2 people", "2 people x 4 days": what a line's amount is for. */
 function quantityText(line: Pick<QuoteLine, "kind" | "people" | "unitsPerPerson" | "basis">) {
-  const people = `${line.people} ${line.people === 1 ? "person" : "people"}`;
+  const people = partySizeText(line.people);
   if (line.kind === "trip") return people;
   return line.basis === "per-entry"
     ? `${people}, one entry each`
