@@ -65,7 +65,11 @@ for (const { width, height } of [
       await page.goto(`/itinerary/${slug}?participants=${participants}&date=${inDays(40)}#book`);
       await page.mouse.wheel(0, 2500);
       const panel = bookingPanel(page);
-      await expect(panel.getByTestId("panel-total"), slug).toBeInViewport();
+      // The total: one figure, or the last line of a quote shown as lines (park fees, 0036).
+      const total = panel
+        .getByTestId("panel-total")
+        .or(panel.getByTestId("panel-lines").getByTestId("quote-total-usd"));
+      await expect(total, slug).toBeInViewport();
       const [role, name] = main;
       await expect(panel.getByRole(role, { name, exact: true }), slug).toBeInViewport();
       await page.screenshot({ path: `${screenshots}/${slug}-priced-${width}x${height}.png` });
