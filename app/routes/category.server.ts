@@ -3,6 +3,7 @@ import type { Route } from "./+types/category";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { findCategory } from "../../domain/catalogue/categories";
 import { findTrip } from "../../content/trips";
+import { priceUnitOf } from "../../domain/booking/party";
 import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
 import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
@@ -56,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         scene: trip?.scene ?? "savanna",
         price,
         addsParkFees: (trip?.parkFees.length ?? 0) > 0,
+        priceUnit: trip ? priceUnitOf(trip) : "person",
         nextDeparture: (await nextDepartures).get(card.slug) ?? null,
       };
     }),

@@ -90,6 +90,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
               quotedPerPerson={booking.quote?.perPerson}
               path={panel.path}
               feesNote={feesNote}
+              unit={panel.unit}
             />
             <ul className="mt-6 flex flex-wrap gap-2 text-sm">
               {trip.summit ? (
@@ -276,6 +277,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
         quotedPerPerson={booking.quote?.perPerson}
         path={panel.path}
         feesNote={feesNote}
+        unit={panel.unit}
       />
     </article>
   );

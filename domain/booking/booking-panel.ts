@@ -1,4 +1,5 @@
 import type { Trip } from "../catalogue/trip-schema";
+import { priceUnitOf, type PriceUnit } from "./party";
 import type { Quote, TripOption } from "../pricing/quote";
 import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
 import type { TravellerCategory } from "../pricing/traveller-categories";
@@ -41,8 +42,8 @@ export interface BookingPanelModel {
   dateRequired: boolean;
   /** The quote form the panel also offers (schools, team building, corporate groups). */
   quoteRequest?: QuoteRequestKind;
-  /** Word for one participant ("person", "student"). */
-  unit: "person" | "student";
+  /** Word for one participant ("person", "student"): domain/booking/party.ts `priceUnitOf`. */
+  unit: PriceUnit;
 }
 
 /** What the content says about each option beyond its name and price: the page's package cards. */
@@ -113,7 +114,7 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
       participants: { min, max, initial: min },
       dateRequired: false,
       quoteRequest: "school-quote",
-      unit: "student",
+      unit: priceUnitOf(trip),
     };
   if (pricing.kind === "team-building")
     return {
@@ -131,7 +132,7 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
       participants: { min, max, initial: min },
       dateRequired: false,
       quoteRequest: "proposal",
-      unit: "person",
+      unit: priceUnitOf(trip),
     };
   const details = optionDetails(trip);
   const defaultOptionId =
@@ -156,7 +157,7 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
     ...(pricing.kind === "tier-calculator" && pricing.quoteRequest
       ? { quoteRequest: pricing.quoteRequest }
       : {}),
-    unit: "person",
+    unit: priceUnitOf(trip),
   };
 }
 

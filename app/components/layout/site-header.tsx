@@ -50,12 +50,12 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
-          className="mr-auto flex items-center gap-2 font-display text-lg font-bold text-forest-900"
+          className="mr-auto flex items-center gap-2 font-display text-lg font-bold whitespace-nowrap text-forest-900"
         >
           <Mountain aria-hidden="true" className="size-6 text-ochre-600" />
           {site.brandName}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {sectionLinks.map((link) => (
               <li key={link.href}>
@@ -90,7 +90,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
             Contact Us
           </a>
         </span>
-        <details ref={menuRef} className="group lg:hidden" onKeyDown={closeOnEscape}>
+        <details ref={menuRef} className="group xl:hidden" onKeyDown={closeOnEscape}>
           <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />

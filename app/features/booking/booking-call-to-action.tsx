@@ -5,6 +5,7 @@ import type { Quote } from "../../../domain/pricing/quote";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { BOOKING_PANEL_ID } from "./booking-panel";
+import type { PriceUnit } from "../../../domain/booking/party";
 
 const HERO_ACTION_ID = "trip-book-action";
 
@@ -17,6 +18,8 @@ interface PriceProps {
   path: "book" | "quote";
   /** A trip entering parks: the sentence saying their fees are added to the trip price (issue 19). */
   feesNote?: string | null;
+  /** Who the price is for, as the panel says it: "per person", or "per student" for schools. */
+  unit: PriceUnit;
 }
 
 function actionLabel(path: PriceProps["path"]): string {
@@ -27,6 +30,7 @@ function PriceText({
   from,
   quotedPerPerson,
   feesNote,
+  unit,
   tone,
   testId,
 }: PriceProps & { tone: "dark" | "light"; testId: string }) {
@@ -39,7 +43,10 @@ function PriceText({
         {quotedPerPerson ? "Your price" : "From"}
       </span>{" "}
       <strong className="text-2xl">{showPrice(perPerson)}</strong>{" "}
-      <span className="text-sm whitespace-nowrap">per person{feesNote ? " + park fees" : ""}</span>
+      <span className="text-sm whitespace-nowrap">
+        per {unit}
+        {feesNote ? " + park fees" : ""}
+      </span>
     </p>
   );
 }

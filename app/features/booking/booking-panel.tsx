@@ -30,15 +30,10 @@ import { CancellationPolicyLine } from "./cancellation-policy";
 import { TravellerCategoryFields } from "./traveller-category-fields";
 import { QuoteLines } from "~/features/pricing/quote-lines";
 import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
-import { partySizeText } from "../../../domain/booking/party";
+import { partyText } from "../../../domain/booking/party";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
-
-function people(count: number, unit: BookingPanelModel["unit"]): string {
-  if (unit === "student") return `${count} ${count === 1 ? "student" : "students"}`;
-  return partySizeText(count);
-}
 
 /** The quote form's choices for the trip's programmes, as the quote dialog expects them. */
 function quoteOptions(
@@ -153,7 +148,7 @@ export function BookingPanel({
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
       title: "Added to your Trip Cart",
-      description: `${tripName}, ${quote.date}, ${people(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
+      description: `${tripName}, ${quote.date}, ${partyText(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
       variant: "success",
     });
   }
@@ -163,12 +158,34 @@ export function BookingPanel({
     problems[field] ? { "aria-invalid": true, "aria-describedby": problemId(field) } : {};
   const heading = model.path === "quote" ? "Plan your group" : "Book this trip";
 
+  // Group programmes' way on: the main action where the operator quotes (schools, team
+  // building), a second one beside booking (corporate groups).
+  const quoteRequest = model.quoteRequest ? (
+    <QuoteRequestButton
+      kind={model.quoteRequest}
+      label={
+        model.quoteRequest === "school-quote"
+          ? "Request School Quote"
+          : model.quoteRequest === "proposal"
+            ? "Request Proposal"
+            : "Request Corporate Quote"
+      }
+      variant={model.path === "quote" ? "primary" : "outline"}
+      options={quoteOptions(trip, model, showPrice)}
+      initial={{
+        groupSize: selection.participants,
+        ...(model.path === "quote" && option ? { option: option.id } : {}),
+      }}
+      className="w-full"
+    />
+  ) : null;
+
   return (
     <section
       id={BOOKING_PANEL_ID}
       aria-labelledby={`${id}-heading`}
       aria-busy={updating}
-      className="scroll-mt-20 rounded-2xl border border-sand-200 bg-white shadow-sm lg:flex lg:max-h-[calc(100vh-6rem)] lg:flex-col"
+      className="scroll-mt-20 rounded-2xl border border-sand-200 bg-white shadow-sm lg:max-h-[calc(100vh-6rem)] lg:scroll-pb-56 lg:overflow-y-auto"
     >
       <div className="border-b border-sand-200 px-5 pt-5 pb-4">
         <h2 id={`${id}-heading`} className="font-sans text-lg font-bold">
@@ -210,7 +227,7 @@ export function BookingPanel({
           event.preventDefault();
           requote(event.currentTarget);
         }}
-        className="grid gap-4 px-5 py-4 lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
+        className="grid gap-4 px-5 py-4"
         aria-label={`${heading}: choose your trip`}
       >
         {model.options.length > 1 ? (
@@ -286,7 +303,7 @@ export function BookingPanel({
                 (_, index) => model.participants.min + index,
               ).map((count) => (
                 <option key={count} value={count}>
-                  {people(count, model.unit)}
+                  {partyText(count, model.unit)}
                 </option>
               ))}
             </select>
@@ -340,7 +357,13 @@ export function BookingPanel({
         </Button>
       </Form>
 
-      <div className="grid gap-3 border-t border-sand-200 px-5 pt-4 pb-5" aria-live="polite">
+      {/* The total and the main action stick to the bottom of the sidebar while the choices above
+          them scroll (a short laptop screen, a long list of packages); the other ways on follow. */}
+      <div
+        className="grid gap-3 border-t border-sand-200 bg-white px-5 pt-4 pb-4 lg:sticky lg:bottom-0 lg:z-10"
+        aria-live="polite"
+        data-testid="panel-summary"
+      >
         {updating ? (
           <p className="flex items-center gap-2 text-sm">
             <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Updating the price...
@@ -371,7 +394,7 @@ export function BookingPanel({
                   <dd data-testid="panel-per-person">{showPrice(quote.perPerson)}</dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-2 border-t border-forest-100 pt-1 text-base font-bold">
-                  <dt>Total for {people(quote.participants, model.unit)}</dt>
+                  <dt>Total for {partyText(quote.participants, model.unit)}</dt>
                   <dd data-testid="panel-total" className="text-xl">
                     {showPrice(quote.total)}
                     <DollarsToo usd={quote.total} />
@@ -400,28 +423,32 @@ export function BookingPanel({
               </output>
             </p>
             <p className="mt-1 text-sm">
-              A guide for {people(estimate.participants, model.unit)}: your quote confirms the price
-              for your dates, within 24 hours.
+              A guide for {partyText(estimate.participants, model.unit)}: your quote confirms the
+              price for your dates, within 24 hours.
             </p>
           </div>
-        ) : model.dateRequired && !quoteError && !problems.departure ? (
+        ) : !quote && model.dateRequired && !quoteError && !problems.departure ? (
           <p className="rounded-lg bg-sand-100 px-4 py-3 text-sm">
             Choose a date to see your total. Prices change with the season, how early you book and
             the size of your group.
           </p>
         ) : null}
 
+        {model.path === "book" && quote ? (
+          <ButtonLink
+            to={`/itinerary/${trip.slug}/book?${selectionQuery(selection)}`}
+            size="lg"
+            className="w-full"
+          >
+            Continue to booking
+          </ButtonLink>
+        ) : null}
+        {model.path === "quote" && quoteRequest}
+      </div>
+
+      <div className="grid gap-3 px-5 pb-5" aria-live="polite">
         {model.path === "book" ? (
           <>
-            {quote ? (
-              <ButtonLink
-                to={`/itinerary/${trip.slug}/book?${selectionQuery(selection)}`}
-                size="lg"
-                className="w-full"
-              >
-                Continue to booking
-              </ButtonLink>
-            ) : null}
             <Button
               variant="outline"
               size="lg"
@@ -435,25 +462,7 @@ export function BookingPanel({
             <CancellationPolicyLine />
           </>
         ) : null}
-        {model.quoteRequest ? (
-          <QuoteRequestButton
-            kind={model.quoteRequest}
-            label={
-              model.quoteRequest === "school-quote"
-                ? "Request School Quote"
-                : model.quoteRequest === "proposal"
-                  ? "Request Proposal"
-                  : "Request Corporate Quote"
-            }
-            variant={model.path === "quote" ? "primary" : "outline"}
-            options={quoteOptions(trip, model, showPrice)}
-            initial={{
-              groupSize: selection.participants,
-              ...(model.path === "quote" && option ? { option: option.id } : {}),
-            }}
-            className="w-full"
-          />
-        ) : null}
+        {model.path === "book" && quoteRequest}
         <ExternalButtonLink href={question} variant="ghost" size="md" className="w-full">
           <MessageCircle aria-hidden="true" className="size-5" /> Ask on WhatsApp
         </ExternalButtonLink>

@@ -58,13 +58,18 @@ export function CartTotals({
   return (
     <dl className="grid gap-1">
       {shown.map((total) => (
-        <div key={total.currency} className="flex items-baseline justify-between gap-3 text-lg">
-          <dt className="font-semibold">
+        // On a phone a long label and a shilling figure each keep to one line: the figure moves
+        // below the label, right-aligned, rather than either breaking mid-phrase.
+        <div
+          key={total.currency}
+          className="flex flex-wrap items-baseline justify-between gap-x-3 text-lg"
+        >
+          <dt className="font-semibold whitespace-nowrap">
             {label}
             {shown.length > 1 ? ` in ${total.currency}` : ""}
           </dt>
           <dd
-            className="text-right font-bold"
+            className="ml-auto text-right font-bold whitespace-nowrap"
             data-testid={
               total.currency === "USD" ? testId : `${testId}-${total.currency.toLowerCase()}`
             }

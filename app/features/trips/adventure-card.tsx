@@ -2,6 +2,7 @@ import { CalendarDays, Clock, Users } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { CatalogueCard } from "../../../domain/catalogue/cards";
+import type { PriceUnit } from "../../../domain/booking/party";
 import type { SceneId } from "../../../domain/catalogue/trip-schema";
 import { formatTravelDate } from "../../../domain/calendar";
 import { shortDayLabel } from "../../../domain/departures/month-grid";
@@ -28,6 +29,8 @@ export interface AdventureCardData extends CatalogueCard {
   price: CardPrice | null;
   /** The trip enters parks whose fees are added to the "From" as their own lines (issue 19). */
   addsParkFees?: boolean;
+  /** Who the price is for: "student" for school programmes (domain/booking/party.ts). */
+  priceUnit?: PriceUnit;
   /** The trip's next departure on sale (decision 0023); null for private dates only. */
   nextDeparture?: { date: string; statusLabel: string } | null;
 }
@@ -74,7 +77,8 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
               </span>
             ) : null}{" "}
             <span className="text-xs font-normal">
-              per person{card.addsParkFees ? " + park fees" : ""}
+              per {card.priceUnit ?? "person"}
+              {card.addsParkFees ? " + park fees" : ""}
             </span>
           </p>
         ) : null}
