@@ -65,7 +65,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dd className="text-right font-semibold">
             {departure
               ? `${formatTravelDate(departure.date)} · ${departure.statusLabel}`
-              : quote.date}
+              : formatTravelDate(quote.date)}
           </dd>
         </div>
         <div className="flex justify-between gap-3">
