@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decisionAlertDue,
+  confirmedTravellersText,
   guaranteedNoticeDue,
   listMonth,
   manifestCsvLines,
@@ -142,14 +143,17 @@ describe("the once-only departure mails", () => {
     date: "2026-12-12",
     minimumToRun: 2,
     seatsTaken: 2,
+    seatsConfirmed: 2,
     cancelled: false,
     guaranteedNotifiedAt: null,
     decisionAlertedAt: null,
   };
 
-  it("tells travellers once, when pending and confirmed travellers reach the minimum", () => {
+  it("tells travellers once, when confirmed travellers reach the minimum", () => {
     expect(guaranteedNoticeDue(departure, today)).toBe(true);
-    expect(guaranteedNoticeDue({ ...departure, seatsTaken: 1 }, today)).toBe(false);
+    expect(guaranteedNoticeDue({ ...departure, seatsTaken: 1, seatsConfirmed: 1 }, today)).toBe(
+      false,
+    );
     expect(
       guaranteedNoticeDue({ ...departure, guaranteedNotifiedAt: "2026-11-20T00:00:00Z" }, today),
     ).toBe(false);
@@ -157,19 +161,44 @@ describe("the once-only departure mails", () => {
     expect(guaranteedNoticeDue({ ...departure, date: "2026-11-23" }, today)).toBe(false);
   });
 
+  it("does not tell anyone a departure is guaranteed because of requests (decision 0040)", () => {
+    expect(guaranteedNoticeDue({ ...departure, seatsTaken: 6, seatsConfirmed: 0 }, today)).toBe(
+      false,
+    );
+    expect(guaranteedNoticeDue({ ...departure, seatsTaken: 6, seatsConfirmed: 1 }, today)).toBe(
+      false,
+    );
+  });
+
   it("alerts the operator from the decision day (14 days before multi-day trips, 3 before day trips) when travellers are short", () => {
-    const short = { ...departure, seatsTaken: 1, date: "2026-12-08" }; // 14 days ahead
+    const short = { ...departure, seatsTaken: 1, seatsConfirmed: 1, date: "2026-12-08" }; // 14 days ahead
     expect(needsDecision(short, 5, today)).toBe(true);
     expect(needsDecision({ ...short, date: "2026-12-09" }, 5, today)).toBe(false); // 15 days
     expect(needsDecision({ ...short, date: "2026-11-27" }, 1, today)).toBe(true); // day trip, 3 days
     expect(needsDecision({ ...short, date: "2026-11-28" }, 1, today)).toBe(false);
     // Nobody booked: nothing to decide, it simply does not run.
-    expect(needsDecision({ ...short, seatsTaken: 0 }, 5, today)).toBe(false);
-    expect(needsDecision({ ...short, seatsTaken: 2 }, 5, today)).toBe(false);
+    expect(needsDecision({ ...short, seatsTaken: 0, seatsConfirmed: 0 }, 5, today)).toBe(false);
+    expect(needsDecision({ ...short, seatsTaken: 2, seatsConfirmed: 2 }, 5, today)).toBe(false);
+    // Requests that reach the minimum unconfirmed still need the operator's decision.
+    expect(needsDecision({ ...short, seatsTaken: 5, seatsConfirmed: 1 }, 5, today)).toBe(true);
     expect(decisionAlertDue(short, 5, today)).toBe(true);
     expect(
       decisionAlertDue({ ...short, decisionAlertedAt: "2026-11-24T06:00:00Z" }, 5, today),
     ).toBe(false);
+  });
+});
+
+describe("the operator's count of travellers", () => {
+  it("names confirmed travellers against the minimum, and requests apart", () => {
+    expect(confirmedTravellersText({ minimumToRun: 4, seatsTaken: 1, seatsConfirmed: 1 })).toBe(
+      "1 of the 4 travellers it needs to run is confirmed",
+    );
+    expect(confirmedTravellersText({ minimumToRun: 4, seatsTaken: 5, seatsConfirmed: 2 })).toBe(
+      "2 of the 4 travellers it needs to run are confirmed; 3 more have asked for seats",
+    );
+    expect(confirmedTravellersText({ minimumToRun: 4, seatsTaken: 1, seatsConfirmed: 0 })).toBe(
+      "0 of the 4 travellers it needs to run are confirmed; 1 more has asked for seats",
+    );
   });
 });
 

@@ -177,14 +177,17 @@ export function monthTitle(month: string): string {
 export interface NoticeState {
   date: string;
   minimumToRun: number;
+  /** Pending and confirmed travellers: they hold seats. */
   seatsTaken: number;
+  /** Confirmed travellers only: they make it run (decision 0040). */
+  seatsConfirmed: number;
   cancelled: boolean;
 }
 
 /**
  * True when the travellers of a departure should now be told it is guaranteed: it has not yet
- * gone, is not cancelled, its pending and confirmed travellers reach the minimum, and nobody
- * told them before.
+ * gone, is not cancelled, its confirmed travellers reach the minimum (requests do not, decision
+ * 0040), and nobody told them before.
  */
 export function guaranteedNoticeDue(
   departure: NoticeState & { guaranteedNotifiedAt: string | null },
@@ -194,7 +197,7 @@ export function guaranteedNoticeDue(
     departure.guaranteedNotifiedAt === null &&
     !departure.cancelled &&
     departure.date >= today &&
-    departure.seatsTaken > 0 &&
+    departure.seatsConfirmed > 0 &&
     travellersNeeded(departure) === 0
   );
 }
@@ -202,7 +205,8 @@ export function guaranteedNoticeDue(
 /**
  * True when the operator must decide about a departure: its decision day (14 days before a
  * multi-day trip, 3 before a day trip) has come, it has not gone yet, it has travellers but
- * fewer than its minimum. A departure nobody booked needs no decision: it simply does not run.
+ * fewer confirmed than its minimum (requests alone may reach it: confirming them is then one of
+ * the choices). A departure nobody booked needs no decision: it simply does not run.
  */
 export function needsDecision(
   departure: NoticeState,
@@ -216,6 +220,21 @@ export function needsDecision(
     travellersNeeded(departure) > 0 &&
     today >= decisionDay(departure.date, durationDays)
   );
+}
+
+/**
+ * What the operator reads on decision day: "1 of the 4 travellers it needs to run is confirmed;
+ * 3 more have asked for seats". Requests are named apart because only confirming them makes the
+ * departure run (decision 0040).
+ */
+export function confirmedTravellersText(
+  departure: Pick<NoticeState, "minimumToRun" | "seatsTaken" | "seatsConfirmed">,
+): string {
+  const { seatsConfirmed: confirmed, minimumToRun } = departure;
+  const requested = Math.max(0, departure.seatsTaken - confirmed);
+  const text = `${confirmed} of the ${minimumToRun} travellers it needs to run ${confirmed === 1 ? "is" : "are"} confirmed`;
+  if (requested === 0) return text;
+  return `${text}; ${requested} more ${requested === 1 ? "has" : "have"} asked for seats`;
 }
 
 /** The operator's alert by email is due once per departure that needs a decision. */

@@ -20,6 +20,7 @@ const state = (overrides: Partial<DepartureState> = {}): DepartureState => ({
   seats: 8,
   minimumToRun: 2,
   seatsTaken: 0,
+  seatsConfirmed: 0,
   seatsHeld: 0,
   salesCutoffDays: 7,
   salesClosed: false,
@@ -44,7 +45,9 @@ describe("the departure a query names", () => {
 
 describe("departures as the panel offers them", () => {
   it("gives the status and the seats left, and offers only departures on sale", () => {
-    expect(departureOption({ id: "a", state: state({ seatsTaken: 6 }) }, today)).toEqual({
+    expect(
+      departureOption({ id: "a", state: state({ seatsTaken: 6, seatsConfirmed: 2 }) }, today),
+    ).toEqual({
       id: "a",
       date: "2027-01-09",
       status: "guaranteed",
@@ -61,6 +64,13 @@ describe("departures as the panel offers them", () => {
     expect(
       departureOption({ id: "c", state: state({ seatsTaken: 1, seatsHeld: 6 }) }, today),
     ).toMatchObject({ seatsLeft: 1, seatsLeftText: "1 seat left", status: "limited" });
+    // Requests hold seats but do not make it run: six pending of eight is still Open.
+    expect(departureOption({ id: "d", state: state({ seatsTaken: 6 }) }, today)).toMatchObject({
+      status: "limited",
+      statusLabel: "Limited",
+      seatsLeft: 2,
+      bookable: true,
+    });
   });
 
   const option = (id: string, date: string, bookable = true): DepartureOption => ({
@@ -87,9 +97,26 @@ describe("departures as the panel offers them", () => {
 });
 
 describe("a booking on a departure", () => {
-  it("is confirmed at once only when the departure already has its minimum", () => {
-    expect(confirmsAtOnce({ minimumToRun: 2, seatsTaken: 2 })).toBe(true);
-    expect(confirmsAtOnce({ minimumToRun: 2, seatsTaken: 1 })).toBe(false);
+  it("is confirmed at once only when the departure already has its minimum confirmed", () => {
+    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 2, seatsConfirmed: 2 }))).toBe(
+      true,
+    );
+    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 1, seatsConfirmed: 1 }))).toBe(
+      false,
+    );
+  });
+
+  it("is not confirmed at once because of requests the operator has not confirmed (decision 0040)", () => {
+    // Three anonymous requests of two seats each: the next real traveller stays pending.
+    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 0 }))).toBe(
+      false,
+    );
+    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 3 }))).toBe(
+      false,
+    );
+    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 4 }))).toBe(
+      true,
+    );
   });
 
   it("through a hold link: refused when unknown, for another departure, used or expired", () => {

@@ -3,6 +3,7 @@ import {
   departureStatusLabels,
   seatsLeft,
   seatsLeftText,
+  travellersNeeded,
   type DepartureState,
   type DepartureStatus,
 } from "./departures";
@@ -115,14 +116,16 @@ export function panelDepartures(
 }
 
 /**
- * A booking on a departure that is Guaranteed when it is booked (its pending and confirmed
- * travellers already reach the minimum) is confirmed at once (issue 16): the trip runs and the
- * seat was free, so there is nothing left for the operator to check.
+ * A booking on a departure that is Guaranteed when it is booked (its confirmed travellers
+ * already reach the minimum) is confirmed at once (issue 16): the trip runs and the seat was
+ * free, so there is nothing left for the operator to check. Pending requests never count
+ * (decision 0040): otherwise a few anonymous requests would confirm the next traveller, deposit
+ * due, on a trip the operator never agreed to run.
  */
 export function confirmsAtOnce(
-  state: Pick<DepartureState, "minimumToRun" | "seatsTaken">,
+  state: Pick<DepartureState, "minimumToRun" | "seatsConfirmed">,
 ): boolean {
-  return state.seatsTaken >= state.minimumToRun;
+  return travellersNeeded(state) === 0;
 }
 
 /** A waitlist offer as the hold link finds it. */

@@ -8,6 +8,7 @@ import {
   runningText,
   scheduledDates,
   seatsLeftText,
+  travellersNeeded,
   type DepartureState,
 } from "./departures";
 
@@ -19,6 +20,7 @@ function departure(overrides: Partial<DepartureState> = {}): DepartureState {
     seats: 8,
     minimumToRun: 2,
     seatsTaken: 0,
+    seatsConfirmed: 0,
     salesCutoffDays: 7,
     salesClosed: false,
     cancelled: false,
@@ -85,9 +87,23 @@ describe("departure status", () => {
     );
   });
 
-  it("is Guaranteed once pending and confirmed travellers reach the minimum", () => {
-    expect(departureStatus(departure({ seatsTaken: 2 }), today)).toBe("guaranteed");
-    expect(departureStatus(departure({ seatsTaken: 7 }), today)).toBe("guaranteed");
+  it("is Guaranteed once confirmed travellers reach the minimum", () => {
+    expect(departureStatus(departure({ seatsTaken: 2, seatsConfirmed: 2 }), today)).toBe(
+      "guaranteed",
+    );
+    expect(departureStatus(departure({ seatsTaken: 7, seatsConfirmed: 2 }), today)).toBe(
+      "guaranteed",
+    );
+  });
+
+  it("is not Guaranteed by requests the operator has not confirmed, however many (decision 0040)", () => {
+    // Anyone can send requests: seven pending seats of eight once made this Guaranteed.
+    expect(departureStatus(departure({ seatsTaken: 2 }), today)).toBe("open");
+    expect(departureStatus(departure({ seatsTaken: 7, seatsConfirmed: 1 }), today)).toBe(
+      "limited",
+    );
+    // Requests still hold seats: a departure they fill is Full.
+    expect(departureStatus(departure({ seatsTaken: 8 }), today)).toBe("full");
   });
 
   it("is Full with no seat left, Closed past the cut-off or by hand, Cancelled above all", () => {
@@ -107,14 +123,25 @@ describe("what the traveller reads", () => {
     expect(seatsLeftText(departure({ seatsTaken: 8 }))).toBeNull();
   });
 
-  it("says how many more travellers a departure needs to run", () => {
-    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 2 }))).toBe(
+  it("says how many more confirmed travellers a departure needs to run", () => {
+    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 2, seatsConfirmed: 2 }))).toBe(
       "Needs 2 more travellers to run",
     );
-    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 3 }))).toBe(
+    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 3, seatsConfirmed: 3 }))).toBe(
       "Needs 1 more traveller to run",
     );
-    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 4 }))).toBe("Guaranteed");
+    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 4, seatsConfirmed: 4 }))).toBe(
+      "Guaranteed",
+    );
+  });
+
+  it("counts requests toward neither the travellers needed nor Guaranteed", () => {
+    expect(runningText(departure({ minimumToRun: 4, seatsTaken: 4, seatsConfirmed: 1 }))).toBe(
+      "Needs 3 more travellers to run",
+    );
+    expect(travellersNeeded(departure({ minimumToRun: 4, seatsTaken: 8, seatsConfirmed: 0 }))).toBe(
+      4,
+    );
   });
 });
 
@@ -151,6 +178,10 @@ describe("JSON-LD availability", () => {
     expect(offerAvailability(departure({ seatsTaken: 6 }), today)).toBe(
       "https://schema.org/LimitedAvailability",
     );
+    // Guaranteed with 3 or fewer seats left is limited too.
+    expect(offerAvailability(departure({ seatsTaken: 6, seatsConfirmed: 6 }), today)).toBe(
+      "https://schema.org/LimitedAvailability",
+    );
     expect(offerAvailability(departure({ seatsTaken: 8 }), today)).toBe(
       "https://schema.org/SoldOut",
     );
@@ -162,7 +193,7 @@ describe("JSON-LD availability", () => {
 
 describe("seats held for the waitlist", () => {
   it("are not for sale: held seats fill a departure without making it guaranteed", () => {
-    const held = departure({ seats: 8, seatsTaken: 1, seatsHeld: 7, minimumToRun: 2 });
+    const held = departure({ seats: 8, seatsTaken: 1, seatsConfirmed: 1, seatsHeld: 7, minimumToRun: 2 });
     expect(departureStatus(held, today)).toBe("full");
     expect(bookingRefusal(held, 1, today)).toBe("This departure is full");
     expect(runningText(held)).toBe("Needs 1 more traveller to run");

@@ -21,7 +21,7 @@ export interface DepartureSchedule {
   rule: DepartureRule;
   /** Seats on each departure (a safari vehicle takes 7, a trek group 8). */
   seats: number;
-  /** Travellers (pending and confirmed) needed for the departure to run. */
+  /** Confirmed travellers needed for the departure to run (decision 0040). */
   minimumToRun: number;
 }
 
@@ -84,6 +84,12 @@ export interface DepartureState {
   minimumToRun: number;
   /** Participants in pending and confirmed bookings: both hold seats. */
   seatsTaken: number;
+  /**
+   * Participants in confirmed bookings only: what makes a departure run (decision 0040). A
+   * request holds its seats while the operator decides, but anyone can send one, so requests
+   * never make a departure Guaranteed.
+   */
+  seatsConfirmed: number;
   /** Seats offered to waiting travellers and held for them (domain/departures/waitlist.ts). */
   seatsHeld?: number;
   salesCutoffDays: number;
@@ -106,25 +112,29 @@ export function salesEndDate(departure: Pick<DepartureState, "date" | "salesCuto
 
 /**
  * One status per departure, the most important first: a cancelled departure is Cancelled
- * whatever its seats; past its cut-off (or closed by hand) it is Closed; then Full; then
- * Guaranteed (it will run: travellers learn that before they learn seats are few, and the seats
- * left are shown beside it as a number); then Limited; otherwise Open.
+ * whatever its seats; past its cut-off (or closed by hand) it is Closed; then Full (requests
+ * hold seats too); then Guaranteed (its confirmed travellers reach the minimum, so it will run:
+ * travellers learn that before they learn seats are few, and the seats left are shown beside it
+ * as a number); then Limited; otherwise Open.
  */
 export function departureStatus(departure: DepartureState, today: string): DepartureStatus {
   if (departure.cancelled) return "cancelled";
   if (departure.salesClosed || today > salesEndDate(departure)) return "closed";
   const left = seatsLeft(departure);
   if (left === 0) return "full";
-  if (departure.seatsTaken >= departure.minimumToRun) return "guaranteed";
+  if (travellersNeeded(departure) === 0) return "guaranteed";
   if (left <= LIMITED_SEATS) return "limited";
   return "open";
 }
 
-/** Travellers still needed for the departure to run (0 once it has its minimum). */
+/**
+ * Confirmed travellers still needed for the departure to run (0 once the operator has confirmed
+ * its minimum). Pending requests do not count: the operator has not agreed to them.
+ */
 export function travellersNeeded(
-  departure: Pick<DepartureState, "minimumToRun" | "seatsTaken">,
+  departure: Pick<DepartureState, "minimumToRun" | "seatsConfirmed">,
 ): number {
-  return Math.max(0, departure.minimumToRun - departure.seatsTaken);
+  return Math.max(0, departure.minimumToRun - departure.seatsConfirmed);
 }
 
 /** "2 seats left", "1 seat left"; null when more than SHOW_SEATS_LEFT_AT are left or none. */
@@ -138,7 +148,7 @@ export function seatsLeftText(
 
 /** What a traveller reads on the dashboard: "Guaranteed", or "Needs 2 more travellers to run". */
 export function runningText(
-  departure: Pick<DepartureState, "minimumToRun" | "seatsTaken">,
+  departure: Pick<DepartureState, "minimumToRun" | "seatsConfirmed">,
 ): string {
   const needed = travellersNeeded(departure);
   if (needed === 0) return "Guaranteed";

@@ -20,6 +20,7 @@ function state(date: string, overrides: Partial<DepartureState> = {}): Departure
     seats: 8,
     minimumToRun: 2,
     seatsTaken: 0,
+    seatsConfirmed: 0,
     salesCutoffDays: 7,
     salesClosed: false,
     cancelled: false,
@@ -46,13 +47,19 @@ describe("a departure as the trip page lists it", () => {
   });
 
   it("a guaranteed date with 2 seats left says both, and is limited availability", () => {
-    expect(listed("d2", "2026-12-12", { seatsTaken: 6 })).toMatchObject({
+    expect(listed("d2", "2026-12-12", { seatsTaken: 6, seatsConfirmed: 2 })).toMatchObject({
       status: "guaranteed",
       statusLabel: "Guaranteed",
       seatsLeftText: "2 seats left",
       availability: "https://schema.org/LimitedAvailability",
     });
     // Four seats left is shown as a number; five is not.
+    // The same seats taken by requests alone: Limited, not Guaranteed (decision 0040).
+    expect(listed("d2p", "2026-12-12", { seatsTaken: 6 })).toMatchObject({
+      status: "limited",
+      statusLabel: "Limited",
+      seatsLeftText: "2 seats left",
+    });
     expect(listed("d3", "2026-12-12", { seatsTaken: 4 }).seatsLeftText).toBe("4 seats left");
     expect(listed("d4", "2026-12-12", { seatsTaken: 3 }).seatsLeftText).toBeNull();
   });
@@ -128,22 +135,38 @@ describe("the card's next departure", () => {
     const rows = [
       { id: "closed", state: state("2026-11-28") },
       { id: "full", state: state("2026-12-05", { seatsTaken: 8 }) },
-      { id: "sure", state: state("2026-12-12", { seatsTaken: 2 }) },
+      { id: "sure", state: state("2026-12-12", { seatsTaken: 2, seatsConfirmed: 2 }) },
     ];
     expect(nextOnSale(rows, today)).toEqual({ departure: rows[2], status: "guaranteed" });
+    // Requests alone do not make the card say Guaranteed.
+    const requested = { id: "asked", state: state("2026-12-12", { seatsTaken: 2 }) };
+    expect(nextOnSale([requested], today)).toEqual({ departure: requested, status: "open" });
     expect(nextOnSale(rows.slice(0, 2), today)).toBeNull();
   });
 });
 
 describe("the dashboard's departure line", () => {
   it("says whether the departure runs while the booking holds seats on it", () => {
-    expect(bookingDepartureLine(state("2026-12-12", { seatsTaken: 2 }), "pending", today)).toBe(
-      "Guaranteed",
-    );
     expect(
       bookingDepartureLine(
-        state("2026-12-12", { seatsTaken: 1, minimumToRun: 3 }),
+        state("2026-12-12", { seatsTaken: 2, seatsConfirmed: 2 }),
+        "pending",
+        today,
+      ),
+    ).toBe("Guaranteed");
+    expect(
+      bookingDepartureLine(
+        state("2026-12-12", { seatsTaken: 1, seatsConfirmed: 1, minimumToRun: 3 }),
         "confirmed",
+        today,
+      ),
+    ).toBe("Needs 2 more travellers to run");
+    // A traveller whose own request reaches the minimum is not told it runs before the operator
+    // confirms enough travellers.
+    expect(
+      bookingDepartureLine(
+        state("2026-12-12", { seatsTaken: 3, seatsConfirmed: 1, minimumToRun: 3 }),
+        "pending",
         today,
       ),
     ).toBe("Needs 2 more travellers to run");

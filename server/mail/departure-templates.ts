@@ -2,6 +2,8 @@ import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { detailsText, GREETING, layout, type MailContent } from "./templates";
 import { partySizeText } from "../../domain/booking/party";
+import { confirmedTravellersText } from "../../domain/departures/departure-admin";
+import { travellersNeeded } from "../../domain/departures/departures";
 
 /**
  * The departure mails (issue 15). To travellers: only what the site knows (trip, date, party,
@@ -124,18 +126,19 @@ export interface DecisionAlert {
   date: string;
   minimumToRun: number;
   seatsTaken: number;
+  seatsConfirmed: number;
   travellers: ReadonlyArray<{ reference: string; name: string; participants: number }>;
   adminUrl: string;
 }
 
 /** To the operator, once per departure that has not reached its minimum by its decision day. */
 export function decisionDayAlertEmail(alert: DecisionAlert): MailContent {
-  const needed = alert.minimumToRun - alert.seatsTaken;
-  const intro = `${alert.tripTitle} on ${formatTravelDate(alert.date)} has ${alert.seatsTaken} of the ${alert.minimumToRun} travellers it needs to run (${needed} more needed), and today is its decision day. For each booking, choose on the departure's page: move it to another departure, run it as a private trip at the private price, or cancel it. Each traveller is emailed.`;
+  const needed = travellersNeeded(alert);
+  const intro = `${alert.tripTitle} on ${formatTravelDate(alert.date)}: ${confirmedTravellersText(alert)}, and today is its decision day. Confirming a request on its booking page counts toward the minimum. For each other booking, choose on the departure's page: move it to another departure, run it as a private trip at the private price, or cancel it. Each traveller is emailed.`;
   const details: Array<[string, string]> = [
     ["Trip", alert.tripTitle],
     ["Date", formatTravelDate(alert.date)],
-    ["Travellers", `${alert.seatsTaken} of ${alert.minimumToRun} needed`],
+    ["Travellers", `${alert.seatsConfirmed} confirmed, ${alert.seatsTaken} booked, ${alert.minimumToRun} needed`],
     ...alert.travellers.map((traveller): [string, string] => [
       traveller.reference,
       `${traveller.name}, ${partySizeText(traveller.participants)}`,

@@ -8,14 +8,15 @@ import {
   needsDecision,
 } from "../../domain/departures/departure-admin";
 import { siteContacts, env } from "../config";
-import type { Database } from "../db/schema";
+import type { Booking, Database } from "../db/schema";
 import { getMailOutbox, type OutgoingMail } from "../mail";
 import { decisionDayAlertEmail, departureGuaranteedEmail } from "../mail/departure-templates";
-import { SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
+import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
 
 /**
  * The departure mails that go out once (issue 15): "your departure is guaranteed" to every
- * traveller on a departure when its pending and confirmed travellers reach the minimum, and the
+ * confirmed traveller on a departure when its confirmed travellers reach the minimum (decision
+ * 0040: requests count toward neither), and the
  * operator's alert when a departure with travellers has not reached it by its decision day.
  * Each is claimed by a conditional update of its stamp (migration 0013) in the transaction that
  * stores its mails, so a booking and the daily job, or two processes, send it once.
@@ -48,6 +49,7 @@ interface Candidate {
   guaranteed_notified_at: string | null;
   decision_alerted_at: string | null;
   seats_taken: number;
+  seats_confirmed: number;
 }
 
 function candidates(db: Kysely<Database>, from: string, until: string) {
@@ -60,6 +62,7 @@ function candidates(db: Kysely<Database>, from: string, until: string) {
           .select((inner) => [
             "departure_id",
             inner.fn.sum<number>("number_of_participants").as("seats_taken"),
+            confirmedParticipants(inner).as("seats_confirmed"),
           ])
           .where("booking_status", "in", SEAT_HOLDING_STATUSES)
           .where("departure_id", "is not", null)
@@ -78,6 +81,7 @@ function candidates(db: Kysely<Database>, from: string, until: string) {
       "departures.guaranteed_notified_at",
       "departures.decision_alerted_at",
       "taken.seats_taken",
+      "taken.seats_confirmed",
     ])
     .where("departures.cancelled_at", "is", null)
     .where("departures.date", ">=", from)
@@ -89,18 +93,23 @@ function stateOf(row: Candidate) {
     date: row.date,
     minimumToRun: row.minimum_to_run,
     seatsTaken: Number(row.seats_taken ?? 0),
+    seatsConfirmed: Number(row.seats_confirmed ?? 0),
     cancelled: row.cancelled_at !== null,
     guaranteedNotifiedAt: row.guaranteed_notified_at,
     decisionAlertedAt: row.decision_alerted_at,
   };
 }
 
-function travellersOn(trx: Kysely<Database>, departureId: string) {
+function travellersOn(
+  trx: Kysely<Database>,
+  departureId: string,
+  statuses: readonly Booking["booking_status"][] = SEAT_HOLDING_STATUSES,
+) {
   return trx
     .selectFrom("bookings")
     .select(["id", "client_email", "client_name", "number_of_participants", "booking_date"])
     .where("departure_id", "=", departureId)
-    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .where("booking_status", "in", statuses)
     .orderBy("created_at")
     .execute();
 }
@@ -153,7 +162,9 @@ async function applyNotices(
       now,
       mailer,
       async (trx) =>
-        (await travellersOn(trx, row.id)).map((booking) => ({
+        // Only confirmed travellers are told: a request the operator has not answered may
+        // still be declined, so it is promised nothing (decision 0040).
+        (await travellersOn(trx, row.id, ["confirmed"])).map((booking) => ({
           to: booking.client_email,
           fromOperator: true,
           ...departureGuaranteedEmail(
@@ -185,6 +196,7 @@ async function applyNotices(
               date: row.date,
               minimumToRun: row.minimum_to_run,
               seatsTaken: state.seatsTaken,
+              seatsConfirmed: state.seatsConfirmed,
               travellers: travellers.map((booking) => ({
                 reference: shortReference(booking.id),
                 name: booking.client_name,
@@ -260,6 +272,7 @@ export interface DecisionNeeded {
   tripTitle: string;
   date: string;
   seatsTaken: number;
+  seatsConfirmed: number;
   minimumToRun: number;
 }
 
@@ -282,6 +295,7 @@ export async function departuresNeedingDecision(
         tripTitle: trip.title,
         date: row.date,
         seatsTaken: Number(row.seats_taken),
+        seatsConfirmed: Number(row.seats_confirmed ?? 0),
         minimumToRun: row.minimum_to_run,
       },
     ];

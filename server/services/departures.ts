@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { addDays } from "../../domain/calendar";
 import {
@@ -83,8 +83,9 @@ export interface DepartureView {
   seats: number;
   seatsTaken: number;
   /**
-   * Participants in confirmed bookings only: what the price's demand reads (issue 13), so
-   * anonymous requests the operator has not confirmed cannot move what the next traveller pays.
+   * Participants in confirmed bookings only: what the price's demand reads (issue 13) and what
+   * makes the departure Guaranteed (decision 0040), so anonymous requests the operator has not
+   * confirmed can neither move what the next traveller pays nor make the trip run.
    */
   seatsConfirmed: number;
   minimumToRun: number;
@@ -97,13 +98,21 @@ export interface DepartureView {
   state: DepartureState;
 }
 
-export function departureState(row: Departure, seatsTaken: number, seatsHeld = 0): DepartureState {
+/** The participants a departure's bookings and waitlist offers hold, as the queries count them. */
+export interface SeatCounts {
+  taken: number;
+  confirmed: number;
+  held?: number;
+}
+
+export function departureState(row: Departure, seats: SeatCounts): DepartureState {
   return {
     date: row.date,
     seats: row.seats,
     minimumToRun: row.minimum_to_run,
-    seatsTaken,
-    seatsHeld,
+    seatsTaken: seats.taken,
+    seatsConfirmed: seats.confirmed,
+    seatsHeld: seats.held ?? 0,
     salesCutoffDays: row.sales_cutoff_days,
     salesClosed: row.sales_closed === 1,
     cancelled: row.cancelled_at !== null,
@@ -114,14 +123,18 @@ function toView(
   row: Departure & { seats_taken: unknown; seats_confirmed: unknown; seats_held: unknown },
   today: string,
 ): DepartureView {
-  const state = departureState(row, Number(row.seats_taken ?? 0), Number(row.seats_held ?? 0));
+  const state = departureState(row, {
+    taken: Number(row.seats_taken ?? 0),
+    confirmed: Number(row.seats_confirmed ?? 0),
+    held: Number(row.seats_held ?? 0),
+  });
   return {
     id: row.id,
     tripSlug: row.trip_slug,
     date: row.date,
     seats: row.seats,
     seatsTaken: state.seatsTaken,
-    seatsConfirmed: Number(row.seats_confirmed ?? 0),
+    seatsConfirmed: state.seatsConfirmed,
     minimumToRun: row.minimum_to_run,
     status: departureStatus(state, today),
     priceOverride: row.price_override,
@@ -131,6 +144,21 @@ function toView(
     version: row.version,
     state,
   };
+}
+
+/**
+ * The participants of a group of seat-holding bookings that the operator (or the system, on a
+ * guaranteed departure) confirmed: what makes a departure run and what its price's demand reads.
+ */
+export function confirmedParticipants(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.fn.sum<number>(
+    eb
+      .case()
+      .when("booking_status", "=", "confirmed")
+      .then(eb.ref("number_of_participants"))
+      .else(0)
+      .end(),
+  );
 }
 
 /**
@@ -153,16 +181,7 @@ function departuresWithSeatsTaken(
           .select((inner) => [
             "departure_id",
             inner.fn.sum<number>("number_of_participants").as("seats_taken"),
-            inner.fn
-              .sum<number>(
-                inner
-                  .case()
-                  .when("booking_status", "=", "confirmed")
-                  .then(inner.ref("number_of_participants"))
-                  .else(0)
-                  .end(),
-              )
-              .as("seats_confirmed"),
+            confirmedParticipants(inner).as("seats_confirmed"),
           ])
           .where("booking_status", "in", SEAT_HOLDING_STATUSES)
           .where("departure_id", "is not", null)

@@ -1,12 +1,14 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { formatTravelDate } from "../../../domain/calendar";
+import { confirmedTravellersText } from "../../../domain/departures/departure-admin";
 
 interface Decision {
   id: string;
   tripTitle: string;
   date: string;
   seatsTaken: number;
+  seatsConfirmed: number;
   minimumToRun: number;
 }
 
@@ -28,8 +30,9 @@ export function DecisionAlerts({ decisions }: { decisions: readonly Decision[] }
           : `${decisions.length} departures need your decision`}
       </h2>
       <p className="mt-1">
-        They have not reached their minimum by their decision day. Move each traveller to another
-        departure, run it as a private trip, or cancel.
+        They have not reached their minimum of confirmed travellers by their decision day. Confirm
+        the requests you accept; move each other traveller to another departure, run it as a
+        private trip, or cancel.
       </p>
       <ul className="mt-2 grid gap-1">
         {decisions.map((decision) => (
@@ -40,7 +43,7 @@ export function DecisionAlerts({ decisions }: { decisions: readonly Decision[] }
             >
               {decision.tripTitle}, {formatTravelDate(decision.date)}
             </Link>
-            : {decision.seatsTaken} of {decision.minimumToRun} travellers
+            : {confirmedTravellersText(decision)}
           </li>
         ))}
       </ul>

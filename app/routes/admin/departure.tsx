@@ -9,6 +9,7 @@ import { DepartureTravellers } from "~/features/admin/departure-travellers";
 import { Notice } from "~/features/auth/notice";
 import { formatTravelDate } from "../../../domain/calendar";
 import { runningText } from "../../../domain/departures/departures";
+import { confirmedTravellersText } from "../../../domain/departures/departure-admin";
 import { formatUsd } from "../../../domain/pricing/money";
 import { site } from "../../../domain/site";
 
@@ -71,8 +72,8 @@ export default function AdminDeparture({ loaderData, actionData }: Route.Compone
         <div role="note" className="mt-4 rounded-xl border-2 border-red-700 bg-red-50 p-4">
           <h2 className="text-lg font-bold text-red-900">Decision day</h2>
           <p className="mt-1">
-            This departure has {departure.seatsTaken} of the {departure.minimumToRun} travellers it
-            needs to run. For each booking below, move it to another departure, run it as a private
+            {confirmedTravellersText(departure)}. Confirm the requests you accept on their booking
+            pages. For each other booking below, move it to another departure, run it as a private
             trip at the private price, or cancel it. Each traveller is emailed.
           </p>
         </div>
@@ -82,6 +83,7 @@ export default function AdminDeparture({ loaderData, actionData }: Route.Compone
         <Fact label="Booked">
           {departure.seatsTaken} / {departure.seats}
         </Fact>
+        <Fact label="Confirmed">{departure.seatsConfirmed}</Fact>
         <Fact label="Seats left">{seatsLeft}</Fact>
         <Fact label="Minimum to run">{departure.minimumToRun}</Fact>
         <Fact label="Sales close">{formatTravelDate(salesEnd)}</Fact>

@@ -44,6 +44,8 @@ const columns: AdminTableColumn<Row>[] = [
     align: "right",
     cell: (row) => `${row.seatsTaken} / ${row.seats}`,
   },
+  // Requests hold seats, but only confirmed travellers make a departure run (decision 0040).
+  { key: "confirmed", label: "Confirmed", align: "right", cell: (row) => row.seatsConfirmed },
   { key: "minimum", label: "Minimum", align: "right", cell: (row) => row.minimumToRun },
   {
     key: "details",
