@@ -30,6 +30,8 @@ it("serves the departures to a calendar app at the secret address only", async (
     clientName: "Calendar Check",
     tripSlug: "point-lenana",
     departureId: lenana.id,
+    // Confirmed: only confirmed travellers make a departure Guaranteed (decision 0040).
+    status: "confirmed",
   });
 
   const response = await app.request(departuresCalendarPath(departuresCalendarToken(authSecret())));
@@ -46,6 +48,7 @@ it("serves the departures to a calendar app at the secret address only", async (
   expect(event.replace(/\r\n /g, "")).toContain(
     "SUMMARY:Point Lenana Summit: 3/8 booked (Guaranteed)",
   );
+  expect(event.replace(/\r\n /g, "")).toContain("3 of 8 seats booked (pending and confirmed)\\, 3 confirmed.");
   expect(feed.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(500);
 
   for (const path of [

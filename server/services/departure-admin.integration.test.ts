@@ -234,25 +234,34 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     });
   });
 
-  it("tells the travellers once when their departure becomes guaranteed", async () => {
+  it("tells the confirmed travellers once when their confirmed travellers reach the minimum", async () => {
     const departure = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 80), 1))[0]!;
-    await book(t.db, departure, "first");
+    await book(t.db, departure, "first", 1, "confirmed");
     expect(await noteDepartureChanged(t.db, departure.id, { mailer })).toEqual({
       guaranteedMails: 0,
       decisionAlerts: 0,
     });
-    await book(t.db, departure, "second");
+    // A request reaches the minimum of 2 with the first traveller, but nobody confirmed it
+    // (decision 0040): nobody is told the departure runs.
+    const asker = await book(t.db, departure, "asker");
+    expect(await noteDepartureChanged(t.db, departure.id, { mailer })).toEqual({
+      guaranteedMails: 0,
+      decisionAlerts: 0,
+    });
+    await book(t.db, departure, "second", 1, "confirmed");
     expect(await noteDepartureChanged(t.db, departure.id, { mailer })).toEqual({
       guaranteedMails: 2,
       decisionAlerts: 0,
     });
+    // The request still waiting for the operator is promised nothing.
     expect(mailer.sent.map((mail) => mail.to).sort()).toEqual([
       "first@example.com",
       "second@example.com",
     ]);
     expect(mailer.sent[0]!.subject).toMatch(/^Your departure is guaranteed: Point Lenana/);
+    expect(asker.booking_status).toBe("pending");
     // A third traveller, the daily run, and two calls at once: nobody is told twice.
-    await book(t.db, departure, "third");
+    await book(t.db, departure, "third", 1, "confirmed");
     await Promise.all([
       noteDepartureChanged(t.db, departure.id, { mailer }),
       noteDepartureChanged(t.db, departure.id, { mailer }),
@@ -269,7 +278,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     expect(inside.date <= addDays(today, 14)).toBe(true);
     const short = await book(t.db, inside, "short", 1, "confirmed");
     const later = (await upcomingDepartures(t.db, "point-lenana", addDays(today, 20), 1))[0]!;
-    await book(t.db, later, "later-short");
+    await book(t.db, later, "later-short", 1, "confirmed");
 
     const report = await runDepartureNotices(t.db, { mailer });
     expect(report.decisionAlerts).toBe(1);

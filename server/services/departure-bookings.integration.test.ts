@@ -47,8 +47,13 @@ async function addDeparture(
   return { id: departure.id, date: departure.date, tripSlug: departure.trip_slug };
 }
 
-/** Seats already taken on a departure by someone else. */
-function takeSeats(db: Kysely<Database>, departure: { id: string; date: string }, count: number) {
+/** Seats already taken on a departure by someone else: a request, or a booking the operator confirmed. */
+function takeSeats(
+  db: Kysely<Database>,
+  departure: { id: string; date: string },
+  count: number,
+  status: "pending" | "confirmed" = "pending",
+) {
   return insertBooking(db, {
     adventureType: "Point Lenana Summit",
     bookingDate: departure.date,
@@ -58,7 +63,13 @@ function takeSeats(db: Kysely<Database>, departure: { id: string; date: string }
     clientName: "Earlier Traveller",
     tripSlug: "point-lenana",
     departureId: departure.id,
+    status,
   });
+}
+
+/** The operator confirms a request on the booking's page. */
+function confirmByOperator(db: Kysely<Database>, bookingId: string) {
+  return transitionBooking(db, { bookingId, to: "confirmed", note: null, actor: admin });
 }
 
 function request(
@@ -113,7 +124,7 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
 
   it("confirms a seat on a guaranteed departure at once: the history says so and the confirmation mail, with what to pay, is queued", async () => {
     const departure = await addDeparture(t.db, { minimumToRun: 2 });
-    await takeSeats(t.db, departure, 2);
+    await takeSeats(t.db, departure, 2, "confirmed");
     const outcome = await bookTrips(t.db, request(departure, 1), { userId: null, now });
     expect(outcome.kind).toBe("created");
     if (outcome.kind !== "created") return;
@@ -144,6 +155,69 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
     const confirmation = mails.find((mail) => mail.subject.startsWith("Your booking is confirmed"));
     expect(confirmation?.text_body).toContain("Payment plan");
     expect(confirmation?.text_body).toContain("To pay now");
+  });
+
+  it("anonymous requests that reach the minimum neither make a departure Guaranteed nor confirm the next traveller; the operator's confirmations do (decision 0040)", async () => {
+    const departure = await addDeparture(t.db, { seats: 8, minimumToRun: 4 });
+    // The audit's attack: two anonymous requests of two travellers each reach the minimum of 4.
+    const requests = [];
+    for (let n = 0; n < 2; n++) {
+      const sent = await bookTrips(t.db, request(departure, 2), { userId: null, now });
+      expect(sent).toMatchObject({ kind: "created" });
+      if (sent.kind === "created") requests.push(sent.bookings[0]!);
+    }
+    expect(requests.map((booking) => booking.booking_status)).toEqual(["pending", "pending"]);
+    // The seats are held while the operator decides, but the departure does not run yet.
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      seatsTaken: 4,
+      seatsConfirmed: 0,
+      status: "open",
+      state: expect.objectContaining({ seatsTaken: 4, seatsConfirmed: 0 }),
+    });
+    // The next real traveller's booking waits for the operator: no deposit due on a trip
+    // nobody agreed to run.
+    const real = await bookTrips(t.db, request(departure, 1), { userId: null, now });
+    expect(real).toMatchObject({ kind: "created", bookings: [{ booking_status: "pending" }] });
+    if (real.kind !== "created") return;
+    expect(real.confirmations[0]!.message).not.toMatch(/guaranteed/);
+    const confirmationMails = await t.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", real.bookings[0]!.client_email)
+      .where("subject", "like", "Your booking is confirmed%")
+      .execute();
+    expect(confirmationMails).toEqual([]);
+    // Five of eight seats are taken by requests: three left makes it Limited, still no promise.
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      seatsTaken: 5,
+      seatsConfirmed: 0,
+      status: "limited",
+    });
+
+    // The operator confirms the two requests: four confirmed travellers, the minimum.
+    for (const booking of requests)
+      expect(await confirmByOperator(t.db, booking.id)).toMatchObject({ ok: true });
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      seatsTaken: 5,
+      seatsConfirmed: 4,
+      status: "guaranteed",
+    });
+    // Now a new booking is confirmed at once by the system.
+    const next = await bookTrips(t.db, request(departure, 1), { userId: null, now });
+    expect(next).toMatchObject({ kind: "created", bookings: [{ booking_status: "confirmed" }] });
+  });
+
+  it("a request on a departure with three of its four confirmed and a fourth requested stays pending, and so does the next", async () => {
+    const departure = await addDeparture(t.db, { seats: 8, minimumToRun: 4 });
+    await takeSeats(t.db, departure, 3, "confirmed");
+    await takeSeats(t.db, departure, 1);
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      status: "open",
+      seatsTaken: 4,
+      seatsConfirmed: 3,
+    });
+    const next = await bookTrips(t.db, request(departure, 2), { userId: null, now });
+    expect(next).toMatchObject({ kind: "created", bookings: [{ booking_status: "pending" }] });
   });
 
   it.each([

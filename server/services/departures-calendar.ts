@@ -68,7 +68,7 @@ export async function departuresCalendar(
 
 function eventDescription(departure: DepartureView): string {
   return [
-    `${departure.seatsTaken} of ${departure.seats} seats booked (pending and confirmed).`,
+    `${departure.seatsTaken} of ${departure.seats} seats booked (pending and confirmed), ${departure.seatsConfirmed} confirmed.`,
     runningText(departure),
     departure.guide ? `Guide: ${departure.guide}` : "No guide assigned yet.",
     departure.notes ? `Notes: ${departure.notes}` : null,

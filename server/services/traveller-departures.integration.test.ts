@@ -4,6 +4,7 @@ import { isoDate } from "../../domain/calendar";
 import { defaultPricingSettings, quoteTrip } from "../../domain/pricing/quote";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
+import { transitionBooking } from "./booking-workflow";
 import { scheduleDepartures, upcomingDepartures, updateDeparture } from "./departures";
 import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
@@ -177,8 +178,20 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
         ],
         today,
       );
-    expect(await lines()).toEqual(new Map([[first.id, "Needs 1 more traveller to run"]]));
-    await book(target, 1, "pending", "second@example.com");
+    expect(await lines()).toEqual(new Map([[first.id, "Needs 2 more travellers to run"]]));
+    // A second request reaches the minimum of 2, but the operator has confirmed nobody yet
+    // (decision 0040): the traveller is not told the trip runs.
+    const second = await book(target, 1, "pending", "second@example.com");
+    expect(await lines()).toEqual(new Map([[first.id, "Needs 2 more travellers to run"]]));
+    for (const booking of [first, second])
+      expect(
+        await transitionBooking(t.db, {
+          bookingId: booking.id,
+          to: "confirmed",
+          note: null,
+          actor: { id: "admin-1", email: "operator@example.com" },
+        }),
+      ).toMatchObject({ ok: true });
     expect(await lines()).toEqual(new Map([[first.id, "Guaranteed"]]));
   });
 });
