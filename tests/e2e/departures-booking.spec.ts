@@ -54,8 +54,12 @@ async function freeDeparture(): Promise<{ id: string; date: string }> {
   return departure;
 }
 
-/** Someone else's travellers on the departure. */
-function takeSeats(departure: { id: string; date: string }, count: number) {
+/** Someone else's travellers on the departure: requests, or a booking the operator confirmed. */
+function takeSeats(
+  departure: { id: string; date: string },
+  count: number,
+  status: "pending" | "confirmed" = "pending",
+) {
   return insertBooking(db().db, {
     adventureType: "Point Lenana Summit",
     bookingDate: departure.date,
@@ -65,6 +69,7 @@ function takeSeats(departure: { id: string; date: string }, count: number) {
     clientName: "Earlier Traveller",
     tripSlug: "point-lenana",
     departureId: departure.id,
+    status,
   });
 }
 
@@ -88,13 +93,15 @@ test("with JavaScript: the dates link opens the panel on the departure, it is pr
 }) => {
   const errors = failOnPageErrors(page);
   const departure = await freeDeparture();
-  await takeSeats(departure, 5); // 3 seats left: the panel says so
+  // 3 seats left (the panel says so), and the operator confirmed them: the minimum of 2 is reached.
+  await takeSeats(departure, 5, "confirmed");
   await page.goto(`/itinerary/point-lenana?departure=${departure.id}#book`);
   await page.waitForLoadState("networkidle");
   const panel = bookingPanel(page);
   const chosen = panel.getByRole("radio", { name: new RegExp(formatTravelDate(departure.date)) });
   await expect(chosen).toBeChecked();
   await expect(panel.getByRole("group", { name: "Departure" })).toContainText("3 seats left");
+  await expect(chosen).toHaveAccessibleName(/Guaranteed/);
   await expect(panel.getByRole("radio", { name: "Request a private date" })).not.toBeChecked();
   // Point Lenana's quote is its lines: the trip price and the park fee, and their total (issue 19).
   await expect(panel.getByTestId("panel-lines").getByTestId("quote-total-usd")).toBeVisible();
@@ -128,7 +135,7 @@ test("with JavaScript: the dates link opens the panel on the departure, it is pr
   await expectNoAxeViolations(page);
   const email = emailFor("departure-js");
   await sendCheckout(page, "Achieng Otieno", email);
-  // 5 were already on it: the minimum of 2 was reached, so the seats are confirmed at once.
+  // 5 confirmed travellers were already on it (the minimum is 2): the seats are confirmed at once.
   await expect(page.locator("main")).toContainText(/Point Lenana/);
   expect(await storedBooking(email)).toMatchObject({
     departure_id: departure.id,

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
 import {
@@ -33,7 +35,7 @@ async function book(
   departure: Departure,
   n: number,
   participants = 1,
-): Promise<{ status: number; body: { error?: string; booking?: { id: string } } }> {
+): Promise<{ status: number; body: { error?: string; booking?: { id: string; status: string } } }> {
   const response = await fetch(`${origin}/api/secure-booking`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
@@ -52,16 +54,31 @@ async function book(
   return { status: response.status, body: (await response.json()) as never };
 }
 
-/** 5 of the departure's 8 seats booked first, then 50 single-seat requests at once over `origins`. */
-async function race(origins: string[], departure: Departure) {
+/**
+ * 5 of the departure's 8 seats booked first and confirmed by the operator (`confirm`), so the
+ * departure is Guaranteed; then 50 single-seat requests at once over `origins`. The 3 that get
+ * seats are confirmed at once, inside the transaction that holds the departure's lock.
+ */
+async function race(
+  origins: string[],
+  departure: Departure,
+  confirm: (bookingId: string) => Promise<void>,
+) {
   const first = await book(origins[0]!, departure, 0, 5);
   expect(first.status).toBe(201);
+  // Only confirmed travellers make a departure Guaranteed (decision 0040).
+  await confirm(first.body.booking!.id);
   const answers = await Promise.all(
     Array.from({ length: 50 }, (_, i) => book(origins[i % origins.length]!, departure, i + 1)),
   );
   const booked = answers.filter((answer) => answer.status === 201);
   const refused = answers.filter((answer) => answer.status === 409);
   expect(booked).toHaveLength(3);
+  expect(booked.map((answer) => answer.body.booking!.status)).toEqual([
+    "confirmed",
+    "confirmed",
+    "confirmed",
+  ]);
   expect(refused).toHaveLength(47);
   for (const answer of refused)
     expect(answer.body.error).toMatch(
@@ -90,7 +107,11 @@ describe("50 bookings at once for the last 3 seats of a departure", () => {
     const [departure] = await database.query<Departure>(DEPARTURE_QUERY);
     expect(departure).toBeDefined();
 
-    const booked = await race([a.origin, b.origin], departure!);
+    const booked = await race([a.origin, b.origin], departure!, async (bookingId) => {
+      await database!.query("update bookings set booking_status = 'confirmed' where id = $1", [
+        bookingId,
+      ]);
+    });
 
     const rows = await database.query<{ id: string; seats: string }>(
       `select id, number_of_participants as seats from bookings
@@ -111,7 +132,18 @@ describe("50 bookings at once for the last 3 seats of a departure", () => {
     db.close();
     expect(departure).toBeDefined();
 
-    await race([server.origin], departure);
+    await race([server.origin], departure, async (bookingId) => {
+      // Beside the live server, as the operator's confirmation would write it.
+      const writer = new Database(join(server.dataDir, "app.db"), { fileMustExist: true });
+      try {
+        writer.pragma("busy_timeout = 5000");
+        writer
+          .prepare("update bookings set booking_status = 'confirmed' where id = ?")
+          .run(bookingId);
+      } finally {
+        writer.close();
+      }
+    });
 
     db = read();
     const seats = db
