@@ -150,6 +150,8 @@ test("the month list shows seats booked, the status and the calendar feed; a dep
   await expect(row.locator("td")).toHaveText([
     "Lake Naivasha Camping",
     "1 / 8",
+    // Confirmed travellers apart: only they make a departure run (decision 0040).
+    "1",
     "6",
     // The pending booking's one traveller has no details yet (decision 0031).
     "0 of 1 complete",

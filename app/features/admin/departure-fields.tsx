@@ -68,7 +68,7 @@ export function DepartureSettingsFields({
       <FormField
         id={`${prefix}-minimum`}
         label="Minimum to run"
-        hint="Travellers needed"
+        hint="Confirmed travellers needed"
         error={errors.minimumToRun}
       >
         {(described) => (

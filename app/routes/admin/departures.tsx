@@ -141,8 +141,9 @@ export default function AdminDepartures({ loaderData, actionData }: Route.Compon
         empty="No departures in this month. Add one below."
       />
       <p className="mt-2 text-sm">
-        Booked counts pending and confirmed travellers. Guaranteed: they reach the minimum. Decide
-        now: the decision day has come without the minimum.
+        Booked counts pending and confirmed travellers: both hold seats. Guaranteed: the confirmed
+        travellers reach the minimum (requests do not). Decide now: the decision day has come
+        without the minimum.
       </p>
 
       <section aria-labelledby="feed-heading" className="mt-10">
