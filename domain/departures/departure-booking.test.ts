@@ -98,9 +98,7 @@ describe("departures as the panel offers them", () => {
 
 describe("a booking on a departure", () => {
   it("is confirmed at once only when the departure already has its minimum confirmed", () => {
-    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 2, seatsConfirmed: 2 }))).toBe(
-      true,
-    );
+    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 2, seatsConfirmed: 2 }))).toBe(true);
     expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 1, seatsConfirmed: 1 }))).toBe(
       false,
     );
@@ -114,9 +112,7 @@ describe("a booking on a departure", () => {
     expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 3 }))).toBe(
       false,
     );
-    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 4 }))).toBe(
-      true,
-    );
+    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 4 }))).toBe(true);
   });
 
   it("through a hold link: refused when unknown, for another departure, used or expired", () => {

@@ -99,9 +99,7 @@ describe("departure status", () => {
   it("is not Guaranteed by requests the operator has not confirmed, however many (decision 0040)", () => {
     // Anyone can send requests: seven pending seats of eight once made this Guaranteed.
     expect(departureStatus(departure({ seatsTaken: 2 }), today)).toBe("open");
-    expect(departureStatus(departure({ seatsTaken: 7, seatsConfirmed: 1 }), today)).toBe(
-      "limited",
-    );
+    expect(departureStatus(departure({ seatsTaken: 7, seatsConfirmed: 1 }), today)).toBe("limited");
     // Requests still hold seats: a departure they fill is Full.
     expect(departureStatus(departure({ seatsTaken: 8 }), today)).toBe("full");
   });
@@ -193,7 +191,13 @@ describe("JSON-LD availability", () => {
 
 describe("seats held for the waitlist", () => {
   it("are not for sale: held seats fill a departure without making it guaranteed", () => {
-    const held = departure({ seats: 8, seatsTaken: 1, seatsConfirmed: 1, seatsHeld: 7, minimumToRun: 2 });
+    const held = departure({
+      seats: 8,
+      seatsTaken: 1,
+      seatsConfirmed: 1,
+      seatsHeld: 7,
+      minimumToRun: 2,
+    });
     expect(departureStatus(held, today)).toBe("full");
     expect(bookingRefusal(held, 1, today)).toBe("This departure is full");
     expect(runningText(held)).toBe("Needs 1 more traveller to run");

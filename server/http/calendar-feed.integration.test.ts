@@ -48,7 +48,9 @@ it("serves the departures to a calendar app at the secret address only", async (
   expect(event.replace(/\r\n /g, "")).toContain(
     "SUMMARY:Point Lenana Summit: 3/8 booked (Guaranteed)",
   );
-  expect(event.replace(/\r\n /g, "")).toContain("3 of 8 seats booked (pending and confirmed)\\, 3 confirmed.");
+  expect(event.replace(/\r\n /g, "")).toContain(
+    "3 of 8 seats booked (pending and confirmed)\\, 3 confirmed.",
+  );
   expect(feed.match(/BEGIN:VEVENT/g)!.length).toBeGreaterThan(500);
 
   for (const path of [

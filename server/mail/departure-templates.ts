@@ -138,7 +138,10 @@ export function decisionDayAlertEmail(alert: DecisionAlert): MailContent {
   const details: Array<[string, string]> = [
     ["Trip", alert.tripTitle],
     ["Date", formatTravelDate(alert.date)],
-    ["Travellers", `${alert.seatsConfirmed} confirmed, ${alert.seatsTaken} booked, ${alert.minimumToRun} needed`],
+    [
+      "Travellers",
+      `${alert.seatsConfirmed} confirmed, ${alert.seatsTaken} booked, ${alert.minimumToRun} needed`,
+    ],
     ...alert.travellers.map((traveller): [string, string] => [
       traveller.reference,
       `${traveller.name}, ${partySizeText(traveller.participants)}`,

@@ -31,8 +31,8 @@ export function DecisionAlerts({ decisions }: { decisions: readonly Decision[] }
       </h2>
       <p className="mt-1">
         They have not reached their minimum of confirmed travellers by their decision day. Confirm
-        the requests you accept; move each other traveller to another departure, run it as a
-        private trip, or cancel.
+        the requests you accept; move each other traveller to another departure, run it as a private
+        trip, or cancel.
       </p>
       <ul className="mt-2 grid gap-1">
         {decisions.map((decision) => (
