@@ -16,8 +16,8 @@ import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "
 /**
  * The departure mails that go out once (issue 15): "your departure is guaranteed" to every
  * confirmed traveller on a departure when its confirmed travellers reach the minimum (decision
- * 0040: requests count toward neither), and the
- * operator's alert when a departure with travellers has not reached it by its decision day.
+ * 0040: requests count toward neither), and the operator's alert when a departure with
+ * travellers has not reached it by its decision day.
  * Each is claimed by a conditional update of its stamp (migration 0013) in the transaction that
  * stores its mails, so a booking and the daily job, or two processes, send it once.
  */
