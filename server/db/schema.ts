@@ -367,7 +367,7 @@ export interface ParkFeesTable {
 export interface BookingPriceLinesTable {
   booking_id: string;
   position: number;
-  kind: "trip" | "fee";
+  kind: "trip" | "fee" | "adjustment";
   label: string;
   category: TravellerCategory;
   people: number;

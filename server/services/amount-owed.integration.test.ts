@@ -4,9 +4,8 @@ import { addDays, isoDate } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { bookedQuotesOf } from "./booking-lines";
 import { transitionBooking } from "./booking-workflow";
-import { createBookingRequest } from "./bookings";
+import { bookParty } from "../../tests/support/book-party";
 import { cancellationQuote } from "./cancellations";
-import { forgetQuoteInputs } from "./pricing";
 import { amountDue } from "./provider-payments";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./payments-ledger";
 import { travellerPayments } from "./payment-receipts";
@@ -30,25 +29,11 @@ const mixed = [{ category: "non-resident" }, { category: "east-african-resident"
 
 describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
   async function book(travellers: Array<{ category: string; proof?: string }>) {
-    forgetQuoteInputs();
-    const outcome = await createBookingRequest(
-      t.db,
-      {
-        clientName: "Wanjiru Kamau",
-        clientEmail: "wanjiru@example.com",
-        adventureType: "Point Lenana Summit",
-        tripSlug: "point-lenana",
-        bookingDate,
-        numberOfParticipants: travellers.length,
-        travellers,
-      },
-      { userId: null, idempotencyKey: null, now },
-    );
-    if (outcome.kind !== "created") throw new Error(`expected a booking, got ${outcome.kind}`);
-    const { lines } = (await bookedQuotesOf(t.db, [outcome.booking.id])).get(outcome.booking.id)!;
+    const booking = await bookParty(t.db, travellers, { bookingDate, now });
+    const { lines } = (await bookedQuotesOf(t.db, [booking.id])).get(booking.id)!;
     const sum = (currency: "USD" | "KES") =>
       lines.filter((l) => l.currency === currency).reduce((acc, l) => acc + l.amountMinor, 0);
-    return { booking: outcome.booking, usdMinor: sum("USD"), kesMinor: sum("KES") };
+    return { booking, usdMinor: sum("USD"), kesMinor: sum("KES") };
   }
 
   async function confirm(bookingId: string) {

@@ -40,23 +40,46 @@ export async function storeQuoteOfBooking(
   if (lines.length)
     await trx
       .insertInto("booking_price_lines")
-      .values(
-        lines.map((line, position) => ({
-          booking_id: bookingId,
-          position,
-          kind: line.kind,
-          label: line.label,
-          category: line.category,
-          people: line.people,
-          units_per_person: line.unitsPerPerson,
-          unit_minor: line.unitMinor,
-          amount_minor: line.amountMinor,
-          currency: line.currency,
-          park: line.park ?? null,
-          fee_id: line.feeId ?? null,
-        })),
-      )
+      .values(lines.map((line, position) => rowOf(bookingId, line, position)))
       .execute();
+}
+
+/**
+ * Adds one line after a booking's others (the operator's price adjustment, decision 0038), in
+ * the caller's transaction.
+ */
+export async function appendBookedLine(
+  trx: Kysely<Database>,
+  bookingId: string,
+  line: QuoteLine,
+): Promise<void> {
+  const last = await trx
+    .selectFrom("booking_price_lines")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  const position = last?.position == null ? 0 : Number(last.position) + 1;
+  await trx
+    .insertInto("booking_price_lines")
+    .values(rowOf(bookingId, line, position))
+    .execute();
+}
+
+function rowOf(bookingId: string, line: QuoteLine, position: number) {
+  return {
+    booking_id: bookingId,
+    position,
+    kind: line.kind,
+    label: line.label,
+    category: line.category,
+    people: line.people,
+    units_per_person: line.unitsPerPerson,
+    unit_minor: line.unitMinor,
+    amount_minor: line.amountMinor,
+    currency: line.currency,
+    park: line.park ?? null,
+    fee_id: line.feeId ?? null,
+  };
 }
 
 /** A booked line in the quote's own shape. */
