@@ -2,9 +2,8 @@ import { expect, it, vi } from "vitest";
 import { withParkDays } from "../../tests/support/trips-with-park-days";
 import { addDays, isoDate } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { bookedQuotesOf } from "./booking-lines";
 import { transitionBooking } from "./booking-workflow";
-import { bookParty } from "../../tests/support/book-party";
+import { bookPartyWithSums } from "../../tests/support/book-party";
 import { cancellationQuote } from "./cancellations";
 import { amountDue } from "./provider-payments";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./payments-ledger";
@@ -28,13 +27,8 @@ const citizens = [
 const mixed = [{ category: "non-resident" }, { category: "east-african-resident", proof: "RP-1" }];
 
 describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
-  async function book(travellers: Array<{ category: string; proof?: string }>) {
-    const booking = await bookParty(t.db, travellers, { bookingDate, now });
-    const { lines } = (await bookedQuotesOf(t.db, [booking.id])).get(booking.id)!;
-    const sum = (currency: "USD" | "KES") =>
-      lines.filter((l) => l.currency === currency).reduce((acc, l) => acc + l.amountMinor, 0);
-    return { booking, usdMinor: sum("USD"), kesMinor: sum("KES") };
-  }
+  const book = (travellers: Array<{ category: string; proof?: string }>) =>
+    bookPartyWithSums(t.db, travellers, { bookingDate, now });
 
   async function confirm(bookingId: string) {
     const moved = await transitionBooking(t.db, {

@@ -2,7 +2,9 @@ import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kyse
 import { bookingPageSize, type BookingFilters } from "../../domain/admin/booking-filters";
 import { referenceIdPrefix } from "../../domain/booking/reference";
 import { phoneSearchDigits } from "../../domain/contact/phone";
+import type { Money } from "../../domain/payments/money";
 import type { Booking, Database } from "../db/schema";
+import { amountsOwed, loadExchangeRate } from "./payments-ledger";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's
@@ -138,12 +140,55 @@ function isPostgres(db: Kysely<Database>): boolean {
 const sortColumns = {
   created: "created_at",
   travel: "booking_date",
-  total: "total_price",
   name: "client_name",
 } as const;
 
-function applySort(query: BookingQuery, filters: BookingFilters): BookingQuery {
-  return query.orderBy(sortColumns[filters.sort], filters.dir).orderBy("id", filters.dir);
+/**
+ * What a booking owes, counted in US cents, for the "Total" sort (decision 0038): its dollar
+ * lines plus its shilling lines at the rate locked on it, or the operator's current rate before
+ * confirmation (as `amountOwed` counts them); a booking from before lines, its `total_price`.
+ * Shillings with no rate at all count as nothing here (they still show in the column). Only the
+ * order uses it: the column shows each currency as booked.
+ */
+function owedInCents(currentRate: number | null) {
+  const linesIn = (currency: "USD" | "KES") =>
+    sql`(select sum(l.amount_minor) from booking_price_lines l where l.booking_id = bookings.id and l.currency = ${currency})`;
+  return sql<number>`case when exists (select 1 from booking_price_lines l where l.booking_id = bookings.id)
+    then coalesce(${linesIn("USD")}, 0)
+      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(bookings.kes_minor_per_usd, ${currentRate}), 0), 0)
+    else bookings.total_price * 100 end`;
+}
+
+/** How the table is ordered; the "Total" sort needs the operator's current rate. */
+interface SortPlan {
+  filters: BookingFilters;
+  currentRate: number | null;
+}
+
+async function planSort(db: Kysely<Database>, filters: BookingFilters): Promise<SortPlan> {
+  const currentRate =
+    filters.sort === "total" ? ((await loadExchangeRate(db))?.kesMinorPerUsd ?? null) : null;
+  return { filters, currentRate };
+}
+
+function applySort(query: BookingQuery, { filters, currentRate }: SortPlan): BookingQuery {
+  const ordered =
+    filters.sort === "total"
+      ? query.orderBy(owedInCents(currentRate), filters.dir)
+      : query.orderBy(sortColumns[filters.sort], filters.dir);
+  return ordered.orderBy("id", filters.dir);
+}
+
+/** A booking of the table with what it owes, per currency as booked (`AmountOwed.parts`). */
+export type AdminBookingRow = Booking & { owedParts: Money[] };
+
+/**
+ * The rows with what each owes: its lines' sum per currency, or its `total_price` in dollars
+ * (one query for the page; apart from the search so the search runs on any schema).
+ */
+export async function withOwed(db: Kysely<Database>, rows: Booking[]): Promise<AdminBookingRow[]> {
+  const owed = await amountsOwed(db, rows);
+  return rows.map((row) => ({ ...row, owedParts: owed.get(row.id)!.parts }));
 }
 
 export interface BookingPage {
@@ -160,9 +205,9 @@ export async function listAdminBookings(
   pageSize = bookingPageSize,
 ): Promise<BookingPage> {
   const postgres = isPostgres(db);
-  const search = await planSearch(db, filters.q);
+  const [search, sort] = await Promise.all([planSearch(db, filters.q), planSort(db, filters)]);
   const pageOf = (page: number) =>
-    applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), filters)
+    applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), sort)
       .selectAll()
       .limit(pageSize)
       .offset((page - 1) * pageSize)
@@ -209,11 +254,11 @@ export async function* allAdminBookings(
   batch = 1000,
 ): AsyncGenerator<Booking[]> {
   const postgres = isPostgres(db);
-  const search = await planSearch(db, filters.q);
+  const [search, sort] = await Promise.all([planSearch(db, filters.q), planSort(db, filters)]);
   for (let offset = 0; ; offset += batch) {
     const rows = await applySort(
       applyFilters(db.selectFrom("bookings"), filters, search, postgres),
-      filters,
+      sort,
     )
       .selectAll()
       .limit(batch)

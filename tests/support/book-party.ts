@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Booking, Database } from "../../server/db/schema";
+import { bookedQuotesOf } from "../../server/services/booking-lines";
 import { createBookingRequest } from "../../server/services/bookings";
 import { forgetQuoteInputs } from "../../server/services/pricing";
 
@@ -28,4 +29,17 @@ export async function bookParty(
   );
   if (outcome.kind !== "created") throw new Error(`expected a booking, got ${outcome.kind}`);
   return outcome.booking;
+}
+
+/** `bookParty`, with the sums of its stored lines per currency (minor units). */
+export async function bookPartyWithSums(
+  db: Kysely<Database>,
+  travellers: Array<{ category: string; proof?: string }>,
+  when: { bookingDate: string; now: Date },
+): Promise<{ booking: Booking; usdMinor: number; kesMinor: number }> {
+  const booking = await bookParty(db, travellers, when);
+  const { lines } = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
+  const sum = (currency: "USD" | "KES") =>
+    lines.filter((l) => l.currency === currency).reduce((acc, l) => acc + l.amountMinor, 0);
+  return { booking, usdMinor: sum("USD"), kesMinor: sum("KES") };
 }
