@@ -10,6 +10,7 @@ import { bookParty } from "../../tests/support/book-party";
 import { travellerPayments } from "./payment-receipts";
 import { bookingBalance, saveExchangeRate } from "./payments-ledger";
 import { amountDue } from "./provider-payments";
+import { afterTripMail } from "./trip-mails";
 
 /**
  * Decision 0038: the operator's final total on confirmation is what a booking with lines owes
@@ -99,6 +100,10 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       `The price changed from our estimate of $${(owedMinor / 100).toLocaleString("en-US")} to $${finalTotal.toLocaleString("en-US")} in total: ${reason}.`,
     );
     expect(mail.text).toContain(`Price adjustment: ${reason}`);
+    // The after-trip mail shows the same lines, not a "price per person" with the fees spread in.
+    const afterTrip = afterTripMail(moved.booking, "https://example.com", lines);
+    expect(afterTrip.text).toContain(`Price adjustment: ${reason}`);
+    expect(afterTrip.text).not.toContain("Price per person");
   });
 
   it("a residents-only booking takes its final total in shillings and is planned and paid in them", async () => {
