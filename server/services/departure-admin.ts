@@ -317,7 +317,13 @@ export async function moveTargets(
 }
 
 export type DecisionOutcome =
-  { ok: true; booking: Booking } | { ok: false; status: 400 | 404 | 409; error: string };
+  | {
+      ok: true;
+      booking: Booking;
+      /** A private trip's new total as the traveller was told it, in what the booking is paid in. */
+      totalText?: string;
+    }
+  | { ok: false; status: 400 | 404 | 409; error: string };
 
 async function seatHoldingBookingOn(
   trx: Kysely<Database>,
@@ -493,27 +499,25 @@ export async function runBookingAsPrivateTrip(
         created_at: timestamp,
       })
       .execute();
+    const totalText = formatMoney(after.totalMinor, after.currency);
     const send = await mailer.queueWithin(trx, [
       {
         to: booking.client_email,
         fromOperator: true,
         ...privateTripEmail(
           summaryOfBooking(booking),
-          {
-            before: formatMoney(before.totalMinor, before.currency),
-            after: formatMoney(after.totalMinor, after.currency),
-          },
+          { before: formatMoney(before.totalMinor, before.currency), after: totalText },
           siteContacts().siteUrl,
         ),
       },
     ]);
-    return { ok: true as const, booking: updated, send };
+    return { ok: true as const, booking: updated, send, totalText };
   });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
   availabilityChanged();
   await outcome.send();
-  return { ok: true, booking: outcome.booking };
+  return { ok: true, booking: outcome.booking, totalText: outcome.totalText };
 }
 
 /** The trips the create form and the filter offer: those that could run group departures. */
