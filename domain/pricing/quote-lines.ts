@@ -188,5 +188,7 @@ export function dollarLinesTotal(
   lines: readonly Pick<QuoteLine, "currency" | "amountMinor">[],
 ): number {
   const usd = totalsOf(lines).find((total) => total.currency === "USD");
-  return Math.round((usd?.amountMinor ?? 0) / 100);
+  // Never below 0 (the column's CHECK): a discount larger than a mixed party's dollar lines
+  // leaves a negative dollar part, which `amountOwed` counts and this legacy column cannot hold.
+  return Math.max(0, Math.round((usd?.amountMinor ?? 0) / 100));
 }

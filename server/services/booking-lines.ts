@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { QuoteLine } from "../../domain/pricing/quote";
 import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 import type { BookingPriceLineRow, Database } from "../db/schema";
+import { refreshOwedSort } from "./owed-sort";
 
 /**
  * A booking's participants and quote lines as booked (issue 19, migration 0020): stored in the
@@ -23,6 +24,8 @@ export async function storeQuoteOfBooking(
   lines: readonly QuoteLine[],
   /** When the booking was stored: the rows' `updated_at`. */
   storedAt: string,
+  /** The operator's current USD->KES rate: the "Total" sort counts KES lines at it (owed-sort.ts). */
+  currentRate: number | null,
 ): Promise<void> {
   if (travellers.length)
     await trx
@@ -42,6 +45,7 @@ export async function storeQuoteOfBooking(
       .insertInto("booking_price_lines")
       .values(lines.map((line, position) => rowOf(bookingId, line, position)))
       .execute();
+  await refreshOwedSort(trx, [bookingId], currentRate);
 }
 
 /**
@@ -52,6 +56,7 @@ export async function appendBookedLine(
   trx: Kysely<Database>,
   bookingId: string,
   line: QuoteLine,
+  currentRate: number | null,
 ): Promise<void> {
   const last = await trx
     .selectFrom("booking_price_lines")
@@ -63,6 +68,7 @@ export async function appendBookedLine(
     .insertInto("booking_price_lines")
     .values(rowOf(bookingId, line, position))
     .execute();
+  await refreshOwedSort(trx, [bookingId], currentRate);
 }
 
 function rowOf(bookingId: string, line: QuoteLine, position: number) {

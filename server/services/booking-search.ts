@@ -4,7 +4,8 @@ import { referenceIdPrefix } from "../../domain/booking/reference";
 import { phoneSearchDigits } from "../../domain/contact/phone";
 import type { Money } from "../../domain/payments/money";
 import type { Booking, Database } from "../db/schema";
-import { amountsOwed, loadExchangeRate } from "./payments-ledger";
+import { amountsOwed } from "./payments-ledger";
+import { owedSortExpression } from "./owed-sort";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's
@@ -144,37 +145,14 @@ const sortColumns = {
 } as const;
 
 /**
- * What a booking owes, counted in US cents, for the "Total" sort (decision 0038): its dollar
- * lines plus its shilling lines at the rate locked on it, or the operator's current rate before
- * confirmation (as `amountOwed` counts them); a booking from before lines, its `total_price`.
- * Shillings with no rate at all count as nothing here (they still show in the column). Only the
- * order uses it: the column shows each currency as booked.
+ * The order of the table. "Total" is what each booking owes counted in US cents (shillings at the
+ * locked or the current rate), read from its stored, indexed key (owed-sort.ts, decision 0038);
+ * the column itself shows each currency as booked.
  */
-function owedInCents(currentRate: number | null) {
-  const linesIn = (currency: "USD" | "KES") =>
-    sql`(select sum(l.amount_minor) from booking_price_lines l where l.booking_id = bookings.id and l.currency = ${currency})`;
-  return sql<number>`case when exists (select 1 from booking_price_lines l where l.booking_id = bookings.id)
-    then coalesce(${linesIn("USD")}, 0)
-      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(bookings.kes_minor_per_usd, ${currentRate}), 0), 0)
-    else bookings.total_price * 100 end`;
-}
-
-/** How the table is ordered; the "Total" sort needs the operator's current rate. */
-interface SortPlan {
-  filters: BookingFilters;
-  currentRate: number | null;
-}
-
-async function planSort(db: Kysely<Database>, filters: BookingFilters): Promise<SortPlan> {
-  const currentRate =
-    filters.sort === "total" ? ((await loadExchangeRate(db))?.kesMinorPerUsd ?? null) : null;
-  return { filters, currentRate };
-}
-
-function applySort(query: BookingQuery, { filters, currentRate }: SortPlan): BookingQuery {
+function applySort(query: BookingQuery, filters: BookingFilters): BookingQuery {
   const ordered =
     filters.sort === "total"
-      ? query.orderBy(owedInCents(currentRate), filters.dir)
+      ? query.orderBy(owedSortExpression, filters.dir)
       : query.orderBy(sortColumns[filters.sort], filters.dir);
   return ordered.orderBy("id", filters.dir);
 }
@@ -205,9 +183,9 @@ export async function listAdminBookings(
   pageSize = bookingPageSize,
 ): Promise<BookingPage> {
   const postgres = isPostgres(db);
-  const [search, sort] = await Promise.all([planSearch(db, filters.q), planSort(db, filters)]);
+  const search = await planSearch(db, filters.q);
   const pageOf = (page: number) =>
-    applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), sort)
+    applySort(applyFilters(db.selectFrom("bookings"), filters, search, postgres), filters)
       .selectAll()
       .limit(pageSize)
       .offset((page - 1) * pageSize)
@@ -254,11 +232,11 @@ export async function* allAdminBookings(
   batch = 1000,
 ): AsyncGenerator<Booking[]> {
   const postgres = isPostgres(db);
-  const [search, sort] = await Promise.all([planSearch(db, filters.q), planSort(db, filters)]);
+  const search = await planSearch(db, filters.q);
   for (let offset = 0; ; offset += batch) {
     const rows = await applySort(
       applyFilters(db.selectFrom("bookings"), filters, search, postgres),
-      sort,
+      filters,
     )
       .selectAll()
       .limit(batch)

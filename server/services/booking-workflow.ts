@@ -123,7 +123,8 @@ async function transitionOnce(
         status: 409,
         error: "Someone else changed this booking a moment ago. Reload the page and try again.",
       } as const;
-    if (change?.line) await appendBookedLine(trx, booking.id, change.line);
+    if (change?.line)
+      await appendBookedLine(trx, booking.id, change.line, payment?.kes_minor_per_usd ?? null);
     const text = (value: string | null | undefined, max: number) =>
       value?.trim() ? value.trim().slice(0, max) : null;
     const event: BookingEvent = {

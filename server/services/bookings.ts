@@ -21,6 +21,7 @@ import {
   type QuoteTotal,
 } from "../../domain/pricing/quote-lines";
 import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
+import { loadExchangeRate } from "./payments-ledger";
 
 export interface BookingConfirmation {
   success: true;
@@ -355,7 +356,14 @@ export async function createBookingRequest(
         },
         now,
       );
-      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines, stored.created_at);
+      await storeQuoteOfBooking(
+        trx,
+        stored.id,
+        travellers,
+        quote.lines,
+        stored.created_at,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
       await seats?.useHold(stored.id);
       // A seat on a departure that is already guaranteed: confirmed at once, through the
       // operator's own workflow (history entry, the confirmation mail) with the system as actor.

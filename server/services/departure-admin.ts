@@ -34,7 +34,7 @@ import {
 import type { Actor } from "./booking-workflow";
 import { quoteTripOption } from "./quotes";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./booking-lines";
-import { amountOwedBy } from "./payments-ledger";
+import { amountOwedBy, loadExchangeRate } from "./payments-ledger";
 import { dollarLinesTotal } from "../../domain/pricing/quote-lines";
 import { formatMoney } from "../../domain/payments/money";
 import { travellerSlotsOf, type TravellerSlot } from "./traveller-details";
@@ -472,7 +472,14 @@ export async function runBookingAsPrivateTrip(
       return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
     if (repriced) {
       await trx.deleteFrom("booking_price_lines").where("booking_id", "=", booking.id).execute();
-      await storeQuoteOfBooking(trx, booking.id, [], quote.lines, timestamp);
+      await storeQuoteOfBooking(
+        trx,
+        booking.id,
+        [],
+        quote.lines,
+        timestamp,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
     }
     const updated: Booking = {
       ...booking,

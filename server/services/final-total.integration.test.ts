@@ -168,6 +168,13 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
     // A rate change after confirmation moves nothing: the rate is locked.
     await saveExchangeRate(t.db, 15_000, now);
     expect((await bookingBalance(t.db, booking.id, now))!.totalMinor).toBe(finalTotal * 100);
+    // The admin table's "Total" sort counts the final total too.
+    const { owed_sort_minor } = await t.db
+      .selectFrom("bookings")
+      .select("owed_sort_minor")
+      .where("id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(owed_sort_minor).toBe(finalTotal * 100);
   });
 
   it("refuses a final total in the other currency than the booking is paid in", async () => {

@@ -45,7 +45,7 @@ describeOnEachDatabase("what bookings owe in the admin's lists on %s (decision 0
       .execute();
     await t.db
       .updateTable("bookings")
-      .set({ total_price: 999 })
+      .set({ total_price: 999, owed_sort_minor: null })
       .where("id", "=", older.booking.id)
       .execute();
     expect(citizens.booking.total_price).toBe(0);
@@ -72,18 +72,29 @@ describeOnEachDatabase("what bookings owe in the admin's lists on %s (decision 0
     expect(byId.get(citizens.booking.id)!.owedParts).toEqual([
       { currency: "KES", amountMinor: citizens.kesMinor },
     ]);
-    const inDollars = [
-      [dollars.booking.id, dollars.usdMinor],
-      [citizens.booking.id, kesToUsdMinor(citizens.kesMinor, rate)],
-      [mixed.booking.id, mixed.usdMinor + kesToUsdMinor(mixed.kesMinor, rate)],
-      [older.booking.id, 99_900],
-    ] as const;
-    const expected = [...inDollars]
-      .sort((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))
-      .map(([id]) => id);
-    expect(page.rows.map((row) => row.id)).toEqual(expected);
+    const orderAt = (kesRate: number) =>
+      (
+        [
+          [dollars.booking.id, dollars.usdMinor],
+          [citizens.booking.id, kesToUsdMinor(citizens.kesMinor, kesRate)],
+          [mixed.booking.id, mixed.usdMinor + kesToUsdMinor(mixed.kesMinor, kesRate)],
+          [older.booking.id, 99_900],
+        ] as const
+      )
+        .toSorted((a, b) => b[1] - a[1] || b[0].localeCompare(a[0]))
+        .map(([id]) => id);
+    expect(page.rows.map((row) => row.id)).toEqual(orderAt(rate));
     // The citizens' booking is not last at "$0", as it was when the sort read total_price.
-    expect(expected.at(-1)).not.toBe(citizens.booking.id);
+    expect(orderAt(rate).at(-1)).not.toBe(citizens.booking.id);
+    // A new rate moves the unconfirmed bookings' shillings in the sort, as in what they owe.
+    await saveExchangeRate(t.db, 4 * rate, now);
+    const reordered = await listAdminBookings(
+      t.db,
+      { ...defaultBookingFilters, sort: "total" },
+      10,
+    );
+    expect(reordered.rows.map((row) => row.id)).toEqual(orderAt(4 * rate));
+    expect(orderAt(4 * rate)).not.toEqual(orderAt(rate));
 
     // The CSV: total_usd and total_kes, each as booked.
     let csv = "";
