@@ -251,4 +251,10 @@ describe("the trip price per person and the dollar lines (decision 0038)", () =>
     expect(tripPricePerPerson([line("trip", "KES", 12_160_000, 2)], 2, 0)).toBe(0);
     expect(tripPricePerPerson([], 2, 1_870)).toBe(935);
   });
+
+  it("never makes the dollar column negative: a discount beyond a mixed party's dollars is counted in what it owes", () => {
+    expect(
+      dollarLinesTotal([line("trip", "USD", 10_000, 1), line("adjustment", "USD", -30_000, 1)]),
+    ).toBe(0);
+  });
 });
