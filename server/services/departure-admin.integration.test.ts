@@ -237,7 +237,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       travellers: 3,
       confirmedTravellers: 2,
       pendingTravellers: 1,
-      totalPrice: 2100,
+      owed: [{ currency: "USD", amountMinor: 210_000 }],
     });
   });
 
@@ -393,6 +393,18 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     if (created.kind !== "created") throw new Error(`expected a booking, got ${created.kind}`);
     const id = created.booking.id;
     const before = (await bookingBalance(t.db, id, now))!.totalMinor;
+    // The guide's manifest shows what the party owes in each currency, not its dollars alone.
+    const booked = (await bookedQuotesOf(t.db, [id])).get(id)!.lines;
+    const inCurrency = (currency: string) =>
+      booked.filter((l) => l.currency === currency).reduce((n, l) => n + l.amountMinor, 0);
+    const manifest = (await departureManifest(t.db, departure!.id, today))!;
+    expect(manifest.rows.find((row) => row.id === id)!.owed).toEqual([
+      { currency: "USD", amountMinor: inCurrency("USD") },
+      { currency: "KES", amountMinor: inCurrency("KES") },
+    ]);
+    expect(manifest.totals.owed.find((part) => part.currency === "KES")!.amountMinor).toBe(
+      inCurrency("KES"),
+    );
     // The operator's price for the trip changed since: the private price is today's.
     await savePricingSettings(t.db, { basePrices: { "point-lenana/standard": 1_200 } }, actor, now);
 

@@ -34,9 +34,9 @@ import {
 import type { Actor } from "./booking-workflow";
 import { quoteTripOption } from "./quotes";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./booking-lines";
-import { amountOwedBy, loadExchangeRate } from "./payments-ledger";
+import { amountOwedBy, amountsOwed, loadExchangeRate } from "./payments-ledger";
 import { dollarLinesTotal } from "../../domain/pricing/quote-lines";
-import { formatMoney } from "../../domain/payments/money";
+import { formatMoney, type Money } from "../../domain/payments/money";
 import { travellerSlotsOf, type TravellerSlot } from "./traveller-details";
 
 /**
@@ -229,7 +229,8 @@ export interface ManifestRow {
   phone: string | null;
   participants: number;
   specialRequirements: string | null;
-  totalPrice: number;
+  /** What the party owes, per currency as booked (decision 0038). */
+  owed: Money[];
   bookedAt: string;
   /** Each traveller's details for the guide (decision 0031). */
   travellers: ManifestTraveller[];
@@ -276,7 +277,10 @@ export async function departureManifest(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const slots = await travellerSlotsOf(db, bookings);
+  const [slots, owed] = await Promise.all([
+    travellerSlotsOf(db, bookings),
+    amountsOwed(db, bookings),
+  ]);
   const rows = bookings.map((booking) => ({
     id: booking.id,
     reference: shortReference(booking.id),
@@ -286,7 +290,7 @@ export async function departureManifest(
     phone: booking.client_phone,
     participants: booking.number_of_participants,
     specialRequirements: booking.special_requirements,
-    totalPrice: booking.total_price,
+    owed: owed.get(booking.id)!.parts,
     bookedAt: booking.created_at,
     travellers: (slots.get(booking.id) ?? []).map(manifestTraveller),
   }));
@@ -297,7 +301,7 @@ export async function departureManifest(
       rows.map((row) => ({
         status: row.status,
         participants: row.participants,
-        totalPrice: row.totalPrice,
+        owed: row.owed,
       })),
     ),
   };
