@@ -6,7 +6,7 @@ import { site } from "../../domain/site";
 import { getDb } from "../../server/db";
 import { findBookingsByIds } from "../../server/db/bookings";
 import { bookedQuotesOf } from "../../server/services/booking-lines";
-import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
+import { showsLines, tripPricePerPerson, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { receiptBookingIds } from "../../server/services/booking-receipt";
 import { NO_STORE } from "../lib/no-store.server";
 
@@ -57,7 +57,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     adventureType: row.adventure_type,
     bookingDate: row.booking_date,
     participants: row.number_of_participants,
-    pricePerPerson: Math.round(row.total_price / row.number_of_participants),
+    // The trip price per person: park fees are lines of their own (decision 0038).
+    pricePerPerson: tripPricePerPerson(
+      booked.get(row.id)?.lines ?? [],
+      row.number_of_participants,
+      row.total_price,
+    ),
     totalPrice: row.total_price,
   }));
   const first = rows[0];

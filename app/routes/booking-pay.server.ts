@@ -7,6 +7,7 @@ import { findBookingForViewer } from "../../server/db/bookings";
 import type { Booking } from "../../server/db/schema";
 import { paymentProviders } from "../../server/payments";
 import { isPayPageKey, payPageKey } from "../../server/services/pay-link";
+import { bookedQuotesOf } from "../../server/services/booking-lines";
 import {
   amountDue,
   recentAttempts,
@@ -55,9 +56,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const booking = await payableBooking(request, params.id);
   const { db } = getDb();
   const providers = paymentProviders();
-  const [due, attempts] = await Promise.all([
+  const [due, attempts, booked] = await Promise.all([
     amountDue(db, booking.id),
     recentAttempts(db, booking.id),
+    bookedQuotesOf(db, [booking.id]),
   ]);
   const url = new URL(request.url);
   const latestStk = attempts.find((attempt) => attempt.method === "mpesa-stk");
@@ -78,6 +80,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           kesAmountMinor: due.kesAmountMinor,
         }
       : null,
+    adjustments: booked
+      .get(booking.id)!
+      .lines.filter((line) => line.kind === "adjustment")
+      .map(({ label, amountMinor, currency }) => ({ label, amountMinor, currency })),
     methods: {
       mpesa: Boolean(providers.mpesa && due?.kesAmountMinor),
       card: Boolean(providers.card && due),

@@ -48,6 +48,13 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
               booking
             </p>
           ) : null}
+          {/* The final price we confirmed, and why it differs from the quote (decision 0038). */}
+          {view.adjustments.map((adjustment, index) => (
+            <p key={index} className="mt-2 text-sm" data-testid="price-adjustment">
+              {adjustment.label} ({formatMoney(adjustment.amountMinor, adjustment.currency)}),
+              included in your total.
+            </p>
+          ))}
         </div>
       ) : (
         <p className="mt-3 text-lg">

@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { parseStatusChange } from "./booking-status-form";
 
-const estimate = 1870;
+const estimate = { amountMinor: 187_000, currency: "USD" } as const;
+
+/** Confirmed at what the booking owes: no final total, in the booking's currency. */
+const confirmedAsOwed = (finalTotalCurrency: "USD" | "KES") => ({
+  ok: true,
+  change: { to: "confirmed", note: null, reason: null, finalTotal: null, finalTotalCurrency },
+});
 
 describe("the admin booking status forms", () => {
   it("confirms at the estimate when the total is left as it is, or empty", () => {
     for (const finalTotal of ["1870", "$1,870", " 1 870 ", ""])
-      expect(parseStatusChange({ to: "confirmed", finalTotal, note: "" }, estimate)).toEqual({
-        ok: true,
-        change: { to: "confirmed", note: null, reason: null, finalTotal: null },
-      });
+      expect(parseStatusChange({ to: "confirmed", finalTotal, note: "" }, estimate)).toEqual(
+        confirmedAsOwed("USD"),
+      );
   });
 
   it("confirms at a final total with a reason, which both reach the traveller", () => {
@@ -30,8 +35,28 @@ describe("the admin booking status forms", () => {
         note: "See you at Naro Moru gate.",
         reason: "Group discount for three",
         finalTotal: 1700,
+        finalTotalCurrency: "USD",
       },
     });
+  });
+
+  it("takes a KES booking's final total in whole shillings and compares it with what it owes", () => {
+    const owedKes = { amountMinor: 6_240_049, currency: "KES" } as const;
+    // What the form shows (KES 62,400, rounded) sent back unchanged is no change.
+    expect(parseStatusChange({ to: "confirmed", finalTotal: "KES 62,400" }, owedKes)).toEqual(
+      confirmedAsOwed("KES"),
+    );
+    expect(
+      parseStatusChange({ to: "confirmed", finalTotal: "58000", reason: "Resident rate" }, owedKes),
+    ).toMatchObject({ ok: true, change: { finalTotal: 58_000, finalTotalCurrency: "KES" } });
+    expect(parseStatusChange({ to: "confirmed", finalTotal: "58000.5" }, owedKes)).toEqual({
+      ok: false,
+      errors: { finalTotal: "Enter the final total in whole Kenya shillings, for example 170000." },
+    });
+    // KES 2,000,000 is about $15,000: a real group's total, far under the shilling limit.
+    expect(
+      parseStatusChange({ to: "confirmed", finalTotal: "2000000", reason: "Big group" }, owedKes),
+    ).toMatchObject({ ok: true, change: { finalTotal: 2_000_000 } });
   });
 
   it("asks why when the total changes without a reason", () => {
@@ -39,7 +64,7 @@ describe("the admin booking status forms", () => {
       ok: false,
       errors: {
         reason:
-          "Say why the total differs from the estimate of $1,870; the traveller reads it in their confirmation email.",
+          "Say why the total differs from the $1,870 the booking owes; the traveller reads it in their confirmation email.",
       },
     });
   });
@@ -78,6 +103,7 @@ describe("the admin booking status forms", () => {
         note: null,
         reason: "The Chogoria route is closed after the rains.",
         finalTotal: null,
+        finalTotalCurrency: "USD",
       },
     });
     expect(parseStatusChange({ to: "cancelled", reason: "   ", confirm: "yes" }, estimate)).toEqual(
@@ -104,7 +130,13 @@ describe("the admin booking status forms", () => {
       ),
     ).toEqual({
       ok: true,
-      change: { to: "completed", note: "Thanks!", reason: null, finalTotal: null },
+      change: {
+        to: "completed",
+        note: "Thanks!",
+        reason: null,
+        finalTotal: null,
+        finalTotalCurrency: "USD",
+      },
     });
   });
 

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { bookingStatuses, type BookingStatus } from "../booking/booking-status";
-import { formatUsd } from "../pricing/money";
+import { formatMoney, type Money, type PaymentCurrency } from "../payments/money";
+import { wholeUnitsOwed } from "../booking/price-change";
 import {
+  currencyNames,
   maxFinalTotal,
   maxNoteLength,
   maxReasonLength,
@@ -16,15 +18,19 @@ import {
  * Server only (zod); the page takes its limits from ./booking-status-fields.ts.
  */
 
-/** What the operator decided, checked: `finalTotal` is set only when it differs from the estimate. */
+/** What the operator decided, checked: `finalTotal` is set only when it differs from what is owed. */
 export interface StatusChange {
   to: BookingStatus;
   /** The operator's optional note to the traveller. */
   note: string | null;
   /** Why: the cancellation reason, or why the price differs from the estimate. */
   reason: string | null;
-  /** The final total in whole US dollars, when the operator changed the estimate. */
+  /**
+   * The final total in whole units of the booking's ledger currency (`finalTotalCurrency`), when
+   * the operator changed what the booking owes (decision 0038).
+   */
   finalTotal: number | null;
+  finalTotalCurrency: PaymentCurrency;
 }
 
 export type StatusChangeParse =
@@ -38,39 +44,54 @@ const optionalText = (max: number, tooLong: string) =>
     .max(max, tooLong)
     .transform((text) => text || null);
 
-const formSchema = z.object({
-  to: z.enum(
-    bookingStatuses,
-    `Choose what to do with this booking: ${bookingStatuses.join(", ")}.`,
-  ),
-  note: optionalText(maxNoteLength, "Keep the note under 1,000 characters."),
-  reason: optionalText(maxReasonLength, "Keep the reason under 500 characters."),
-  confirm: z.string().trim(),
-  finalTotal: z
-    .string()
-    // "$1,700", "1 700" and "1700" are the same amount; cents are not (prices are whole dollars).
-    .transform((text) => text.trim().replace(/^\$/, "").replace(/[,\s]/g, ""))
-    .refine(
-      (text) => text === "" || /^\d+$/.test(text),
-      "Enter the final total in whole US dollars, for example 1700.",
-    )
-    .transform((text) => (text === "" ? null : Number(text)))
-    .refine((amount) => amount === null || amount >= 1, "The final total must be at least $1.")
-    .refine(
-      (amount) => amount === null || amount <= maxFinalTotal,
-      `The final total cannot be more than ${formatUsd(maxFinalTotal)}; check the amount.`,
+/** The form's fields for a booking paid in `currency`: the final total is in whole units of it. */
+function formSchema(currency: PaymentCurrency) {
+  const max = maxFinalTotal[currency];
+  return z.object({
+    to: z.enum(
+      bookingStatuses,
+      `Choose what to do with this booking: ${bookingStatuses.join(", ")}.`,
     ),
-});
+    note: optionalText(maxNoteLength, "Keep the note under 1,000 characters."),
+    reason: optionalText(maxReasonLength, "Keep the reason under 500 characters."),
+    confirm: z.string().trim(),
+    finalTotal: z
+      .string()
+      // "$1,700", "KES 1 700" and "1700" are the same amount; cents are not (totals are whole units).
+      .transform((text) =>
+        text
+          .trim()
+          .replace(/^(\$|KES|KSh|USD)\s*/i, "")
+          .replace(/[,\s]/g, ""),
+      )
+      .refine(
+        (text) => text === "" || /^\d+$/.test(text),
+        `Enter the final total in whole ${currencyNames[currency]}, for example ${currency === "KES" ? "170000" : "1700"}.`,
+      )
+      .transform((text) => (text === "" ? null : Number(text)))
+      .refine(
+        (amount) => amount === null || amount >= 1,
+        `The final total must be at least ${formatMoney(100, currency)}.`,
+      )
+      .refine(
+        (amount) => amount === null || amount <= max,
+        `The final total cannot be more than ${formatMoney(max * 100, currency)}; check the amount.`,
+      ),
+  });
+}
 
-/** Reads the posted fields (missing ones count as empty) against the booking's stored estimate. */
+/**
+ * Reads the posted fields (missing ones count as empty) against what the booking owes now, in
+ * its ledger currency (`amountOwed`): the final total is typed in that currency.
+ */
 export function parseStatusChange(
   form: Partial<Record<string, string>>,
-  estimate: number,
+  owed: Money,
 ): StatusChangeParse {
   const input = Object.fromEntries(
     Object.values(statusFormFields).map((name) => [name, form[name] ?? ""]),
   );
-  const parsed = formSchema.safeParse(input);
+  const parsed = formSchema(owed.currency).safeParse(input);
   if (!parsed.success) {
     const errors: Partial<Record<StatusFormField, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -87,9 +108,10 @@ export function parseStatusChange(
     if (confirm !== "yes")
       errors.confirm = "Confirm the cancellation with the “Yes, cancel this booking” button.";
   }
-  const changed = to === "confirmed" && finalTotal !== null && finalTotal !== estimate;
+  // The form shows what is owed in whole units: sent back unchanged, it is no change.
+  const changed = to === "confirmed" && finalTotal !== null && finalTotal !== wholeUnitsOwed(owed);
   if (changed && !reason)
-    errors.reason = `Say why the total differs from the estimate of ${formatUsd(estimate)}; the traveller reads it in their confirmation email.`;
+    errors.reason = `Say why the total differs from the ${formatMoney(owed.amountMinor, owed.currency)} the booking owes; the traveller reads it in their confirmation email.`;
   if (Object.keys(errors).length) return { ok: false, errors };
   return {
     ok: true,
@@ -99,6 +121,7 @@ export function parseStatusChange(
       // A reason only travels with what needs one: a cancellation or a changed price.
       reason: to === "cancelled" || changed ? reason : null,
       finalTotal: changed ? finalTotal : null,
+      finalTotalCurrency: owed.currency,
     },
   };
 }

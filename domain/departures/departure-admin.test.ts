@@ -13,6 +13,7 @@ import {
   parseDepartureFields,
   parseNewDeparture,
   shiftMonth,
+  type ManifestLine,
 } from "./departure-admin";
 
 const today = "2026-11-24";
@@ -203,7 +204,7 @@ describe("the operator's count of travellers", () => {
 });
 
 describe("the manifest", () => {
-  const lines = [
+  const lines: ManifestLine[] = [
     {
       reference: "KE-AAAA1111",
       status: "confirmed",
@@ -212,7 +213,7 @@ describe("the manifest", () => {
       phone: "+254 712 000 111",
       participants: 2,
       specialRequirements: '=HYPERLINK("http://evil")',
-      totalPrice: 1700,
+      owed: [{ currency: "USD", amountMinor: 170_000 }],
       bookedAt: "2026-11-01T10:00:00.000Z",
     },
     {
@@ -223,31 +224,40 @@ describe("the manifest", () => {
       phone: null,
       participants: 1,
       specialRequirements: null,
-      totalPrice: 850,
+      // A mixed party: dollars and shillings, each as booked (decision 0038).
+      owed: [
+        { currency: "USD", amountMinor: 85_000 },
+        { currency: "KES", amountMinor: 6_080_000 },
+      ],
       bookedAt: "2026-11-02T10:00:00.000Z",
     },
   ];
 
-  it("totals bookings, travellers (confirmed and pending) and money", () => {
+  it("totals bookings, travellers (confirmed and pending) and money per currency", () => {
     expect(manifestTotals(lines)).toEqual({
       bookings: 2,
       travellers: 3,
       confirmedTravellers: 2,
       pendingTravellers: 1,
-      totalPrice: 2550,
+      owed: [
+        { currency: "USD", amountMinor: 255_000 },
+        { currency: "KES", amountMinor: 6_080_000 },
+      ],
     });
   });
 
   it("writes a CSV line per traveller and a totals line; phones international, formulas neutralised", () => {
     const csv = manifestCsvLines(lines, manifestTotals(lines));
     expect(csv[0]).toBe(
-      '"reference","status","name","email","phone","participants","special_requirements","total_usd","booked_at"',
+      '"reference","status","name","email","phone","participants","special_requirements","total_usd","total_kes","booked_at"',
     );
     expect(csv[1]).toContain('"+254712000111","2","\'=HYPERLINK(""http://evil"")"');
     expect(csv[2]).toBe(
-      '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850","2026-11-02T10:00:00.000Z"',
+      '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850.00","60800.00","2026-11-02T10:00:00.000Z"',
     );
-    expect(csv[3]).toBe('"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550",""');
+    expect(csv[3]).toBe(
+      '"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550.00","60800.00",""',
+    );
   });
 
   it("adds a line per traveller with the guide's details; missing ones say so", () => {

@@ -2,6 +2,9 @@ import { csvLine } from "../admin/booking-filters";
 import { addDays, isCalendarDate, shortMonthNames } from "../calendar";
 import { internationalPhone } from "../contact/phone";
 import { decisionDay, travellersNeeded } from "./departures";
+import { owedPartIn } from "../payments/amount-owed";
+import { minorToDecimalText, type Money, type PaymentCurrency } from "../payments/money";
+import { totalsOf } from "../pricing/quote-lines";
 
 /**
  * The operator's side of departures (issue 15): the month the list shows, the create and edit
@@ -250,8 +253,8 @@ export function decisionAlertDue(
 export interface ManifestBooking {
   status: string;
   participants: number;
-  /** Whole USD for the party. */
-  totalPrice: number;
+  /** What the party owes, per currency as booked (`AmountOwed.parts`, decision 0038). */
+  owed: readonly Money[];
 }
 
 export interface ManifestTotals {
@@ -259,8 +262,8 @@ export interface ManifestTotals {
   travellers: number;
   confirmedTravellers: number;
   pendingTravellers: number;
-  /** Whole USD, every booking on the manifest. */
-  totalPrice: number;
+  /** What every booking on the manifest owes, summed per currency as booked (USD first). */
+  owed: Money[];
 }
 
 /** The manifest's last line: bookings, travellers (confirmed and pending) and the money. */
@@ -272,7 +275,7 @@ export function manifestTotals(bookings: readonly ManifestBooking[]): ManifestTo
     travellers: sum(bookings),
     confirmedTravellers: sum(bookings.filter((row) => row.status === "confirmed")),
     pendingTravellers: sum(bookings.filter((row) => row.status === "pending")),
-    totalPrice: bookings.reduce((total, row) => total + row.totalPrice, 0),
+    owed: totalsOf(bookings.flatMap((row) => row.owed)),
   };
 }
 
@@ -305,7 +308,8 @@ export interface ManifestLine {
   phone: string | null;
   participants: number;
   specialRequirements: string | null;
-  totalPrice: number;
+  /** What the party owes, per currency as booked (decision 0038). */
+  owed: readonly Money[];
   bookedAt: string;
   /** Each traveller of the booking, slot 1 first (absent on manifests made without them). */
   travellers?: readonly ManifestTraveller[];
@@ -320,8 +324,15 @@ export const manifestCsvHeader = [
   "participants",
   "special_requirements",
   "total_usd",
+  "total_kes",
   "booked_at",
 ] as const;
+
+/** A CSV amount of one currency ("1010.00"), empty when nothing is owed in it. */
+function csvAmount(owed: readonly Money[], currency: PaymentCurrency): string | null {
+  const minor = owedPartIn(owed, currency);
+  return minor === null ? null : minorToDecimalText(minor);
+}
 
 /**
  * The manifest as CSV lines (header, a line per booking, then the totals line), each cell
@@ -339,7 +350,8 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
         line.phone === null ? null : internationalPhone(line.phone),
         line.participants,
         line.specialRequirements,
-        line.totalPrice,
+        csvAmount(line.owed, "USD"),
+        csvAmount(line.owed, "KES"),
         line.bookedAt,
       ]),
     ),
@@ -351,7 +363,8 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
       null,
       totals.travellers,
       `${totals.confirmedTravellers} confirmed, ${totals.pendingTravellers} pending`,
-      totals.totalPrice,
+      csvAmount(totals.owed, "USD"),
+      csvAmount(totals.owed, "KES"),
       null,
     ]),
   ];

@@ -116,3 +116,20 @@ export function owedBreakdown(owed: AmountOwed): string | null {
   const estimate = owed.estimate ? " (an estimate until the booking is confirmed)" : "";
   return `${parts}, the shillings counted at ${formatKesRate(owed.rate)}${estimate}`;
 }
+
+/**
+ * What a booking owes as booked, each currency as itself ("$1,010 + KES 62,400"; "KES 62,400";
+ * "$1,700"): the admin bookings table's "Total" (decision 0038). Nothing is converted.
+ */
+export function owedPartsText(parts: ReadonlyArray<Money>): string {
+  const charged = parts.filter((part) => part.amountMinor !== 0);
+  const shown = charged.length ? charged : parts.slice(0, 1);
+  if (!shown.length) return formatMoney(0, "USD");
+  return shown.map((part) => formatMoney(part.amountMinor, part.currency)).join(" + ");
+}
+
+/** The part of what is owed in one currency (minor units), null when none is in it. */
+export function owedPartIn(parts: ReadonlyArray<Money>, currency: PaymentCurrency): number | null {
+  const part = parts.find((each) => each.currency === currency);
+  return part && part.amountMinor !== 0 ? part.amountMinor : null;
+}

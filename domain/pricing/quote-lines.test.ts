@@ -5,6 +5,7 @@ import type { Trip } from "../catalogue/trip-schema";
 import { parkIdList, type ParkFee } from "./park-fees";
 import { defaultPricingSettings, quoteTrip, tripOptions, type QuoteRequest } from "./quote";
 import { residentPriceFromUsd, travellerCategories } from "./traveller-categories";
+import { dollarLinesTotal, tripPricePerPerson } from "./quote-lines";
 
 const today = "2026-11-24";
 
@@ -223,5 +224,37 @@ describe("a quote's total is the sum of its lines (fast-check)", () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the trip price per person and the dollar lines (decision 0038)", () => {
+  const line = (
+    kind: "trip" | "fee" | "adjustment",
+    currency: "USD" | "KES",
+    amountMinor: number,
+    people: number,
+  ) => ({ kind, currency, amountMinor, people });
+
+  it("is the non-residents' trip line over their number: fees and adjustments stay lines", () => {
+    const mixed = [
+      line("trip", "USD", 85_000, 1),
+      line("trip", "KES", 6_080_000, 1),
+      line("fee", "USD", 16_000, 1),
+      line("fee", "KES", 240_000, 1),
+      line("adjustment", "USD", -5_000, 1),
+    ];
+    expect(tripPricePerPerson(mixed, 2, 960)).toBe(850);
+    expect(dollarLinesTotal(mixed)).toBe(960);
+  });
+
+  it("is 0 for a party paying no dollars, and total over the party for a booking without lines", () => {
+    expect(tripPricePerPerson([line("trip", "KES", 12_160_000, 2)], 2, 0)).toBe(0);
+    expect(tripPricePerPerson([], 2, 1_870)).toBe(935);
+  });
+
+  it("never makes the dollar column negative: a discount beyond a mixed party's dollars is counted in what it owes", () => {
+    expect(
+      dollarLinesTotal([line("trip", "USD", 10_000, 1), line("adjustment", "USD", -30_000, 1)]),
+    ).toBe(0);
   });
 });

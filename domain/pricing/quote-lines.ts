@@ -12,10 +12,12 @@ import type { CategoryCurrency, TravellerCategory } from "./traveller-categories
 
 /**
  * One line of a quote (issue 19): the trip price of the participants of one category, or one
- * park's fee for them. Amounts are integer minor units of the line's currency.
+ * park's fee for them. Amounts are integer minor units of the line's currency. A booked quote
+ * may also hold an "adjustment": the operator's final total less what the booking owed, labelled
+ * with the operator's reason (decision 0038); quotes themselves never make one.
  */
 export interface QuoteLine {
-  kind: "trip" | "fee";
+  kind: "trip" | "fee" | "adjustment";
   /** "Trip price, non-resident", "Mount Kenya National Park fee, Kenyan citizen". */
   label: string;
   category: TravellerCategory;
@@ -73,7 +75,9 @@ export function totalsText(totals: readonly QuoteTotal[]): string {
 export function priceLineRows(lines: readonly QuoteLine[]): Array<[string, string]> {
   return [
     ...lines.map((line): [string, string] => [
-      `${line.label} (${line.people} x ${formatMoney(line.unitMinor * line.unitsPerPerson, line.currency)})`,
+      line.kind === "adjustment"
+        ? line.label
+        : `${line.label} (${line.people} x ${formatMoney(line.unitMinor * line.unitsPerPerson, line.currency)})`,
       formatMoney(line.amountMinor, line.currency),
     ]),
     ...totalsOf(lines).map((total): [string, string] => [
@@ -154,4 +158,37 @@ export function parkFeesNote(
       ? `${added.map(feeAddedText).join("; ")} for non-residents`
       : parkDaysText(parkDays);
   return `Park fees are added to the trip price as their own lines: ${amounts}. Residents and citizens pay theirs in KES.`;
+}
+
+/**
+ * The trip price per person in whole US dollars, as the booking API and the mails call
+ * `pricePerPerson`: the non-residents' trip lines over their number (park fees and adjustments
+ * are lines of their own, never spread into it). A party with no one paying in dollars has no
+ * dollar trip price (0, as its dollar total); a booking from before lines is its total over the
+ * party, as it always was.
+ */
+export function tripPricePerPerson(
+  lines: readonly Pick<QuoteLine, "kind" | "currency" | "amountMinor" | "people">[],
+  participants: number,
+  totalPriceUsd: number,
+): number {
+  if (lines.length === 0) return Math.round(totalPriceUsd / Math.max(1, participants));
+  const dollarTrip = lines.filter((line) => line.kind === "trip" && line.currency === "USD");
+  const people = dollarTrip.reduce((sum, line) => sum + line.people, 0);
+  if (people === 0) return 0;
+  const amountMinor = dollarTrip.reduce((sum, line) => sum + line.amountMinor, 0);
+  return Math.round(amountMinor / people / 100);
+}
+
+/**
+ * `bookings.total_price` for a booking with lines (decision 0038): its dollar lines in whole
+ * dollars, kept in step whenever the lines change. What a booking owes is `amountOwed`, never this.
+ */
+export function dollarLinesTotal(
+  lines: readonly Pick<QuoteLine, "currency" | "amountMinor">[],
+): number {
+  const usd = totalsOf(lines).find((total) => total.currency === "USD");
+  // Never below 0 (the column's CHECK): a discount larger than a mixed party's dollar lines
+  // leaves a negative dollar part, which `amountOwed` counts and this legacy column cannot hold.
+  return Math.max(0, Math.round((usd?.amountMinor ?? 0) / 100));
 }

@@ -53,11 +53,20 @@ export async function insertBooking(
     .insertInto("bookings")
     .values(departureId ? row : withoutDeparture)
     .execute();
-  return { ...row, kes_minor_per_usd: null, kes_rate_set_on: null, confirmed_at: null };
+  return {
+    ...row,
+    kes_minor_per_usd: null,
+    kes_rate_set_on: null,
+    confirmed_at: null,
+    owed_sort_minor: null,
+  };
 }
 
-/** Set when the operator confirms (migration 0014), never when the booking is made. */
-type PaymentColumns = "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at";
+/**
+ * Set when the operator confirms (migration 0014), never when the booking is made; and the
+ * "Total" sort key, set once the booking's lines are stored (migration 0023, owed-sort.ts).
+ */
+type PaymentColumns = "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at" | "owed_sort_minor";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

@@ -44,6 +44,11 @@ export interface BookingsTable {
   kes_rate_set_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the operator confirmed the booking (the deposit is due then). */
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * What the booking owes counted in US cents, for the admin table's "Total" sort only
+   * (migration 0023, server/services/owed-sort.ts); null for a booking without lines.
+   */
+  owed_sort_minor: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
@@ -367,7 +372,7 @@ export interface ParkFeesTable {
 export interface BookingPriceLinesTable {
   booking_id: string;
   position: number;
-  kind: "trip" | "fee";
+  kind: "trip" | "fee" | "adjustment";
   label: string;
   category: TravellerCategory;
   people: number;

@@ -5,6 +5,7 @@ import {
   priceLineRows,
   showsLines,
   totalsOf,
+  tripPricePerPerson,
   type QuoteLine,
 } from "../../domain/pricing/quote-lines";
 
@@ -27,7 +28,12 @@ export function summaryOf(booking: Booking, lines?: readonly QuoteLine[]): Booki
     adventureType: booking.adventure_type,
     bookingDate: booking.booking_date,
     participants: booking.number_of_participants,
-    pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
+    // The trip price per person: park fees and adjustments are lines of their own (decision 0038).
+    pricePerPerson: tripPricePerPerson(
+      lines ?? [],
+      booking.number_of_participants,
+      booking.total_price,
+    ),
     totalPrice: booking.total_price,
     specialRequirements: booking.special_requirements,
   };

@@ -134,7 +134,7 @@ describe("mail", () => {
       {
         note: "Your guide Kamau meets you at Naro Moru gate.",
         reason: "Park fees rose on 1 March",
-        priceChange: { estimate: 1870, finalTotal: 1700 },
+        priceChange: { estimateMinor: 187_000, finalMinor: 170_000, currency: "USD" },
       },
       "http://localhost:3000",
       formatUsd,

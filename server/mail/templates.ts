@@ -1,5 +1,6 @@
 import { site } from "../../domain/site";
 import { totalsOf, type QuoteTotal } from "../../domain/pricing/quote-lines";
+import type { PriceChange } from "../../domain/booking/price-change";
 import { formatMoney } from "../../domain/payments/money";
 import {
   cancellationPolicySentences,
@@ -318,8 +319,11 @@ export interface BookingStatusMailChange {
   note: string | null;
   /** Why the booking was cancelled, or why the final price differs from the estimate. */
   reason: string | null;
-  /** Set when the operator confirmed at a final total other than the stored estimate. */
-  priceChange: { estimate: number; finalTotal: number } | null;
+  /**
+   * Set when the operator confirmed at a final total other than what the booking owed: both in
+   * minor units of the booking's ledger currency (decision 0038).
+   */
+  priceChange: PriceChange | null;
   /** On confirmation: what is due, by when and how to pay (issue 16), as detail rows. */
   payment?: Array<[string, string]>;
 }
@@ -349,7 +353,7 @@ export function bookingStatusEmail(
     ? `: ${reason.replace(/\s+/g, " ")}${/[.!?]$/.test(reason) ? "" : "."}`
     : ".";
   const priceSentence = priceChange
-    ? ` The price changed from our estimate of ${formatUsd(priceChange.estimate)} to ${formatUsd(priceChange.finalTotal)} in total${because}`
+    ? ` The price changed from our estimate of ${formatMoney(priceChange.estimateMinor, priceChange.currency)} to ${formatMoney(priceChange.finalMinor, priceChange.currency)} in total${because}`
     : "";
   const texts: Record<
     BookingStatusMailKind,
@@ -390,8 +394,8 @@ export function bookingStatusEmail(
   const details: Array<[string, string]> = priceChange
     ? [
         ...summary.filter(([label]) => label !== "Total"),
-        ["Estimated total", formatUsd(priceChange.estimate)],
-        ["Final total", formatUsd(priceChange.finalTotal)],
+        ["Estimated total", formatMoney(priceChange.estimateMinor, priceChange.currency)],
+        ["Final total", formatMoney(priceChange.finalMinor, priceChange.currency)],
         ...(reason ? ([["Why the price changed", reason]] as Array<[string, string]>) : []),
       ]
     : summary;

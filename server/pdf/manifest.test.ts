@@ -17,7 +17,7 @@ const line: ManifestLine = {
   phone: "+254712000111",
   participants: 2,
   specialRequirements: null,
-  totalPrice: 1700,
+  owed: [{ currency: "USD", amountMinor: 170_000 }],
   bookedAt: "2026-11-01T10:00:00.000Z",
   travellers: [
     {

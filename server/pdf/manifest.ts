@@ -6,7 +6,7 @@ import type {
 } from "../../domain/departures/departure-admin";
 import { departureStatusLabels, type DepartureStatus } from "../../domain/departures/departures";
 import { internationalPhone } from "../../domain/contact/phone";
-import { formatUsd } from "../../domain/pricing/money";
+import { owedPartsText } from "../../domain/payments/amount-owed";
 import type { SiteContacts } from "../../domain/site";
 import { footerLine, type RenderOptions } from "./documents";
 import { colours, PdfWriter } from "./layout";
@@ -76,7 +76,7 @@ export function renderManifest(
     ["Minimum to run", String(manifest.minimumToRun)],
     ["Confirmed", `${totals.confirmedTravellers} travellers`],
     ["Pending", `${totals.pendingTravellers} travellers`],
-    ["Total", formatUsd(totals.totalPrice)],
+    ["Total", owedPartsText(totals.owed)],
   ]);
   if (manifest.notes) {
     writer.heading("Notes");
@@ -99,7 +99,7 @@ export function renderManifest(
     );
     writer.labelled("Email", line.email, 14);
     writer.labelled("Special requirements", line.specialRequirements ?? "None", 14);
-    writer.labelled("Total", formatUsd(line.totalPrice), 14);
+    writer.labelled("Total", owedPartsText(line.owed), 14);
     for (const traveller of line.travellers ?? []) travellerLines(writer, traveller);
     writer.doc.moveDown(0.4);
   });

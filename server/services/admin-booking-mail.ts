@@ -8,6 +8,8 @@ import { logger } from "../logger";
 import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "../mail/booking-summary";
 import { reviewLink } from "./reviews";
+import { bookedQuotesOf } from "./booking-lines";
+import type { QuoteLine } from "../../domain/pricing/quote-lines";
 import { queueCompletedMail } from "./trip-mails";
 import {
   bookingStatusEmail,
@@ -25,12 +27,15 @@ export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange
 /**
  * The traveller's mail about a status change, or null for a status that sends none. `payment`:
  * on confirmation, what is due, by when and how to pay (issue 16, confirmationPaymentRows).
+ * `lines`: the booking's price lines as stored, with the operator's adjustment and its reason
+ * when they confirmed at a final total (decision 0038).
  */
 export function bookingStatusMailOf(
   booking: Booking,
   event: BookingEvent,
   payment?: Array<[string, string]>,
   asksForReview = true,
+  lines?: readonly QuoteLine[],
 ): OutgoingMail | null {
   const kind = booking.booking_status as BookingStatusMailKind;
   if (!["confirmed", "cancelled", "completed"].includes(kind)) return null;
@@ -40,7 +45,7 @@ export function bookingStatusMailOf(
     fromOperator: true,
     ...bookingStatusEmail(
       kind,
-      summaryOf(booking),
+      summaryOf(booking, lines),
       { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
       siteUrl,
       formatUsd,
@@ -59,15 +64,17 @@ export async function sendBookingStatusMail(
   event: BookingEvent,
 ): Promise<boolean> {
   try {
+    const { db } = getDb();
+    const { lines } = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
     if (booking.booking_status === "completed")
-      return await queueCompletedMail(getDb().db, booking.id, (asksForReview) =>
-        bookingStatusMailOf(booking, event, undefined, asksForReview),
+      return await queueCompletedMail(db, booking.id, (asksForReview) =>
+        bookingStatusMailOf(booking, event, undefined, asksForReview, lines),
       );
     const payment =
       booking.booking_status === "confirmed"
-        ? await confirmationPaymentRows(getDb().db, booking)
+        ? await confirmationPaymentRows(db, booking)
         : undefined;
-    const mail = bookingStatusMailOf(booking, event, payment);
+    const mail = bookingStatusMailOf(booking, event, payment, true, lines);
     if (!mail) return false;
     await getMailer().send(mail);
     return true;

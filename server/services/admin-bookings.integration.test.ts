@@ -284,8 +284,8 @@ describeOnEachDatabase("admin bookings on %s", (t) => {
     expect(overview.upcomingCount).toBe(1);
     expect(overview.unhandledInquiries).toBe(1);
     expect(overview.months).toEqual([
-      { month: "2030-02", bookings: 2, revenue: 1940 },
-      { month: "2030-03", bookings: 1, revenue: 900 },
+      { month: "2030-02", bookings: 2, revenueUsdMinor: 194_000, revenueKesMinor: 0 },
+      { month: "2030-03", bookings: 1, revenueUsdMinor: 90_000, revenueKesMinor: 0 },
     ]);
   });
 });

@@ -2,11 +2,9 @@ import { expect, it, vi } from "vitest";
 import { withParkDays } from "../../tests/support/trips-with-park-days";
 import { addDays, isoDate } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
-import { bookedQuotesOf } from "./booking-lines";
 import { transitionBooking } from "./booking-workflow";
-import { createBookingRequest } from "./bookings";
+import { bookPartyWithSums } from "../../tests/support/book-party";
 import { cancellationQuote } from "./cancellations";
-import { forgetQuoteInputs } from "./pricing";
 import { amountDue } from "./provider-payments";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./payments-ledger";
 import { travellerPayments } from "./payment-receipts";
@@ -29,27 +27,8 @@ const citizens = [
 const mixed = [{ category: "non-resident" }, { category: "east-african-resident", proof: "RP-1" }];
 
 describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
-  async function book(travellers: Array<{ category: string; proof?: string }>) {
-    forgetQuoteInputs();
-    const outcome = await createBookingRequest(
-      t.db,
-      {
-        clientName: "Wanjiru Kamau",
-        clientEmail: "wanjiru@example.com",
-        adventureType: "Point Lenana Summit",
-        tripSlug: "point-lenana",
-        bookingDate,
-        numberOfParticipants: travellers.length,
-        travellers,
-      },
-      { userId: null, idempotencyKey: null, now },
-    );
-    if (outcome.kind !== "created") throw new Error(`expected a booking, got ${outcome.kind}`);
-    const { lines } = (await bookedQuotesOf(t.db, [outcome.booking.id])).get(outcome.booking.id)!;
-    const sum = (currency: "USD" | "KES") =>
-      lines.filter((l) => l.currency === currency).reduce((acc, l) => acc + l.amountMinor, 0);
-    return { booking: outcome.booking, usdMinor: sum("USD"), kesMinor: sum("KES") };
-  }
+  const book = (travellers: Array<{ category: string; proof?: string }>) =>
+    bookPartyWithSums(t.db, travellers, { bookingDate, now });
 
   async function confirm(bookingId: string) {
     const moved = await transitionBooking(t.db, {

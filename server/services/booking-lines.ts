@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { QuoteLine } from "../../domain/pricing/quote";
 import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 import type { BookingPriceLineRow, Database } from "../db/schema";
+import { refreshOwedSort } from "./owed-sort";
 
 /**
  * A booking's participants and quote lines as booked (issue 19, migration 0020): stored in the
@@ -23,6 +24,8 @@ export async function storeQuoteOfBooking(
   lines: readonly QuoteLine[],
   /** When the booking was stored: the rows' `updated_at`. */
   storedAt: string,
+  /** The operator's current USD->KES rate: the "Total" sort counts KES lines at it (owed-sort.ts). */
+  currentRate: number | null,
 ): Promise<void> {
   if (travellers.length)
     await trx
@@ -40,23 +43,49 @@ export async function storeQuoteOfBooking(
   if (lines.length)
     await trx
       .insertInto("booking_price_lines")
-      .values(
-        lines.map((line, position) => ({
-          booking_id: bookingId,
-          position,
-          kind: line.kind,
-          label: line.label,
-          category: line.category,
-          people: line.people,
-          units_per_person: line.unitsPerPerson,
-          unit_minor: line.unitMinor,
-          amount_minor: line.amountMinor,
-          currency: line.currency,
-          park: line.park ?? null,
-          fee_id: line.feeId ?? null,
-        })),
-      )
+      .values(lines.map((line, position) => rowOf(bookingId, line, position)))
       .execute();
+  await refreshOwedSort(trx, [bookingId], currentRate);
+}
+
+/**
+ * Adds one line after a booking's others (the operator's price adjustment, decision 0038), in
+ * the caller's transaction.
+ */
+export async function appendBookedLine(
+  trx: Kysely<Database>,
+  bookingId: string,
+  line: QuoteLine,
+  currentRate: number | null,
+): Promise<void> {
+  const last = await trx
+    .selectFrom("booking_price_lines")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  const position = last?.position == null ? 0 : Number(last.position) + 1;
+  await trx
+    .insertInto("booking_price_lines")
+    .values(rowOf(bookingId, line, position))
+    .execute();
+  await refreshOwedSort(trx, [bookingId], currentRate);
+}
+
+function rowOf(bookingId: string, line: QuoteLine, position: number) {
+  return {
+    booking_id: bookingId,
+    position,
+    kind: line.kind,
+    label: line.label,
+    category: line.category,
+    people: line.people,
+    units_per_person: line.unitsPerPerson,
+    unit_minor: line.unitMinor,
+    amount_minor: line.amountMinor,
+    currency: line.currency,
+    park: line.park ?? null,
+    fee_id: line.feeId ?? null,
+  };
 }
 
 /** A booked line in the quote's own shape. */

@@ -2,7 +2,10 @@ import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kyse
 import { bookingPageSize, type BookingFilters } from "../../domain/admin/booking-filters";
 import { referenceIdPrefix } from "../../domain/booking/reference";
 import { phoneSearchDigits } from "../../domain/contact/phone";
+import type { Money } from "../../domain/payments/money";
 import type { Booking, Database } from "../db/schema";
+import { amountsOwed } from "./payments-ledger";
+import { owedSortExpression } from "./owed-sort";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's
@@ -138,12 +141,32 @@ function isPostgres(db: Kysely<Database>): boolean {
 const sortColumns = {
   created: "created_at",
   travel: "booking_date",
-  total: "total_price",
   name: "client_name",
 } as const;
 
+/**
+ * The order of the table. "Total" is what each booking owes counted in US cents (shillings at the
+ * locked or the current rate), read from its stored, indexed key (owed-sort.ts, decision 0038);
+ * the column itself shows each currency as booked.
+ */
 function applySort(query: BookingQuery, filters: BookingFilters): BookingQuery {
-  return query.orderBy(sortColumns[filters.sort], filters.dir).orderBy("id", filters.dir);
+  const ordered =
+    filters.sort === "total"
+      ? query.orderBy(owedSortExpression, filters.dir)
+      : query.orderBy(sortColumns[filters.sort], filters.dir);
+  return ordered.orderBy("id", filters.dir);
+}
+
+/** A booking of the table with what it owes, per currency as booked (`AmountOwed.parts`). */
+export type AdminBookingRow = Booking & { owedParts: Money[] };
+
+/**
+ * The rows with what each owes: its lines' sum per currency, or its `total_price` in dollars
+ * (one query for the page; apart from the search so the search runs on any schema).
+ */
+export async function withOwed(db: Kysely<Database>, rows: Booking[]): Promise<AdminBookingRow[]> {
+  const owed = await amountsOwed(db, rows);
+  return rows.map((row) => ({ ...row, owedParts: owed.get(row.id)!.parts }));
 }
 
 export interface BookingPage {

@@ -3,11 +3,20 @@ import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
 import { isoDate } from "../../domain/calendar";
-import { dollarsToMinor } from "../../domain/booking/price-change";
+import {
+  adjustmentLine,
+  dollarsToMinor,
+  finalTotalRefusal,
+  wholeUnitsOwed,
+} from "../../domain/booking/price-change";
+import { amountOwed } from "../../domain/payments/amount-owed";
+import type { PaymentCurrency } from "../../domain/payments/money";
+import { dollarLinesTotal, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { maxNoteLength, maxReasonLength } from "../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../db/schema";
 import { offerSeatsFreedOn } from "./waitlist-offers";
 import { confirmationPaymentFields } from "./payments-ledger";
+import { appendBookedLine, bookedQuotesOf } from "./booking-lines";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -53,8 +62,12 @@ export interface TransitionInput {
   note: string | null;
   /** The cancellation reason, or why the final price differs from the estimate. */
   reason?: string | null;
-  /** The final total in whole US dollars, replacing the estimate when confirming. */
+  /**
+   * The final total when confirming, in whole units of the booking's ledger currency
+   * (`finalTotalCurrency`, USD when not given): what the booking owes from then on (decision 0038).
+   */
   finalTotal?: number | null;
+  finalTotalCurrency?: PaymentCurrency;
   actor: Actor;
   now?: Date;
 }
@@ -84,19 +97,22 @@ async function transitionOnce(
     });
     if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
     const to: BookingStatus = check.to;
-    const finalTotal =
-      to === "confirmed" && input.finalTotal != null && input.finalTotal !== booking.total_price
-        ? input.finalTotal
-        : null;
     // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
-    const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : {};
+    const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : null;
+    const priced =
+      payment && input.finalTotal != null
+        ? await finalPriceOf(trx, booking, input, payment.kes_minor_per_usd)
+        : null;
+    if (priced && "refusal" in priced)
+      return { ok: false, status: 409, error: priced.refusal } as const;
+    const change = priced?.change ?? null;
     const result = await trx
       .updateTable("bookings")
       .set({
         booking_status: to,
         updated_at: now,
-        ...(finalTotal !== null ? { total_price: finalTotal } : {}),
-        ...payment,
+        ...(change ? { total_price: change.totalPrice } : {}),
+        ...(payment ?? {}),
       })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
@@ -107,6 +123,8 @@ async function transitionOnce(
         status: 409,
         error: "Someone else changed this booking a moment ago. Reload the page and try again.",
       } as const;
+    if (change?.line)
+      await appendBookedLine(trx, booking.id, change.line, payment?.kes_minor_per_usd ?? null);
     const text = (value: string | null | undefined, max: number) =>
       value?.trim() ? value.trim().slice(0, max) : null;
     const event: BookingEvent = {
@@ -116,9 +134,9 @@ async function transitionOnce(
       to_status: to,
       note: text(input.note, maxNoteLength),
       reason: text(input.reason, maxReasonLength),
-      price_before_minor: finalTotal !== null ? dollarsToMinor(booking.total_price) : null,
-      price_after_minor: finalTotal !== null ? dollarsToMinor(finalTotal) : null,
-      price_currency: finalTotal !== null ? "USD" : null,
+      price_before_minor: change?.beforeMinor ?? null,
+      price_after_minor: change?.afterMinor ?? null,
+      price_currency: change?.currency ?? null,
       actor_user_id: input.actor.id,
       actor_email: input.actor.email,
       created_at: now,
@@ -133,12 +151,67 @@ async function transitionOnce(
         ...booking,
         booking_status: to,
         updated_at: now,
-        total_price: finalTotal ?? booking.total_price,
-        ...payment,
+        total_price: change?.totalPrice ?? booking.total_price,
+        ...(payment ?? {}),
       },
       event,
     } as const;
   });
+}
+
+/** A final total applied: the history's before and after, the new `total_price`, the line to add. */
+interface FinalPrice {
+  beforeMinor: number;
+  afterMinor: number;
+  currency: PaymentCurrency;
+  totalPrice: number;
+  /** The adjustment line of a booking with lines; null for a booking from before lines. */
+  line: QuoteLine | null;
+}
+
+/**
+ * What confirming at the operator's final total changes (decision 0038), or null when the total
+ * is what the booking owes already. A booking with lines keeps them and gains an adjustment line
+ * (the difference, labelled with the reason) in its ledger currency, counted at the rate this
+ * confirmation locks, so what it owes (the sum of its lines) becomes the final total. A booking
+ * from before lines owes its `total_price`, which the total replaces, in dollars, as before.
+ */
+async function finalPriceOf(
+  trx: Kysely<Database>,
+  booking: Booking,
+  input: TransitionInput,
+  lockedRate: number | null,
+): Promise<{ change: FinalPrice | null } | { refusal: string }> {
+  const final = {
+    amountMinor: dollarsToMinor(input.finalTotal!),
+    currency: input.finalTotalCurrency ?? "USD",
+  };
+  const { lines } = (await bookedQuotesOf(trx, [booking.id])).get(booking.id)!;
+  const owed = amountOwed({
+    lines,
+    totalPriceUsd: booking.total_price,
+    lockedRate: lockedRate ?? booking.kes_minor_per_usd,
+    currentRate: null,
+  });
+  const refusal = finalTotalRefusal(owed, final);
+  if (refusal) return { refusal };
+  if (input.finalTotal === wholeUnitsOwed({ amountMinor: owed.totalMinor }))
+    return { change: null };
+  const history = {
+    beforeMinor: owed.totalMinor,
+    afterMinor: final.amountMinor,
+    currency: owed.currency,
+  };
+  if (lines.length === 0)
+    return { change: { ...history, totalPrice: input.finalTotal!, line: null } };
+  const chargedIn = lines.find((line) => line.currency === owed.currency) ?? lines[0]!;
+  const line = adjustmentLine(
+    owed,
+    final,
+    input.reason?.trim() || "the operator's final price",
+    chargedIn.category,
+  );
+  return { change: { ...history, totalPrice: dollarLinesTotal([...lines, line]), line } };
 }
 
 /**

@@ -15,8 +15,13 @@ import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { shortReference } from "../../domain/booking/reference";
 import { missingProof } from "../../domain/pricing/traveller-categories";
-import type { QuoteLine, QuoteTotal } from "../../domain/pricing/quote-lines";
+import {
+  tripPricePerPerson,
+  type QuoteLine,
+  type QuoteTotal,
+} from "../../domain/pricing/quote-lines";
 import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
+import { loadExchangeRate } from "./payments-ledger";
 
 export interface BookingConfirmation {
   success: true;
@@ -92,7 +97,15 @@ export interface ChangedQuote {
 export const CONFIRMED_AT_ONCE =
   "Your seats are confirmed: this departure is guaranteed to run. We've emailed you the details.";
 
-function confirmationFor(booking: Booking): BookingConfirmation {
+/**
+ * The API's answer for a stored booking. `pricePerPerson` is the trip price per person (the
+ * non-residents' trip lines), never the total over the party: park fees are lines of their own
+ * (decision 0038). `totalPrice` stays the booking's dollar lines (`total_price`).
+ */
+function confirmationFor(
+  booking: Booking,
+  lines: ReadonlyArray<Pick<QuoteLine, "kind" | "currency" | "amountMinor" | "people">>,
+): BookingConfirmation {
   return {
     success: true,
     message:
@@ -106,10 +119,22 @@ function confirmationFor(booking: Booking): BookingConfirmation {
       adventureType: booking.adventure_type,
       bookingDate: booking.booking_date,
       numberOfParticipants: booking.number_of_participants,
-      pricePerPerson: Math.round(booking.total_price / booking.number_of_participants),
+      pricePerPerson: tripPricePerPerson(
+        lines,
+        booking.number_of_participants,
+        booking.total_price,
+      ),
       totalPrice: booking.total_price,
     },
   };
+}
+
+/** The answer for a booking stored earlier (a replayed request), with its stored lines. */
+async function storedConfirmation(
+  db: Kysely<Database>,
+  booking: Booking,
+): Promise<BookingConfirmation> {
+  return confirmationFor(booking, (await bookedQuotesOf(db, [booking.id])).get(booking.id)!.lines);
 }
 
 /** A departure refused the seats: thrown to roll the booking's transaction back, answered as `invalid`. */
@@ -204,7 +229,7 @@ export async function createBookingRequest(
     if (previous) {
       if (!sameRequest(previous, request) || !(await sameTravellers(db, previous, request)))
         return reusedKey;
-      return { kind: "replayed", confirmation: confirmationFor(previous) };
+      return { kind: "replayed", confirmation: await storedConfirmation(db, previous) };
     }
   }
 
@@ -331,7 +356,14 @@ export async function createBookingRequest(
         },
         now,
       );
-      await storeQuoteOfBooking(trx, stored.id, travellers, quote.lines, stored.created_at);
+      await storeQuoteOfBooking(
+        trx,
+        stored.id,
+        travellers,
+        quote.lines,
+        stored.created_at,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
       await seats?.useHold(stored.id);
       // A seat on a departure that is already guaranteed: confirmed at once, through the
       // operator's own workflow (history entry, the confirmation mail) with the system as actor.
@@ -359,7 +391,7 @@ export async function createBookingRequest(
     return {
       kind: "created",
       booking,
-      confirmation: confirmationFor(booking),
+      confirmation: confirmationFor(booking, quote.lines),
       sendMails,
       confirmedAtOnce,
     };
@@ -375,7 +407,7 @@ export async function createBookingRequest(
       );
       if (winner)
         return sameRequest(winner, request)
-          ? { kind: "replayed", confirmation: confirmationFor(winner) }
+          ? { kind: "replayed", confirmation: await storedConfirmation(db, winner) }
           : reusedKey;
     }
     throw error;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { beforeEach, expect, it } from "vitest";
-import { trips } from "../../content/trips";
+import { findTrip, trips } from "../../content/trips";
 import { addDays, isoDate } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
@@ -21,6 +21,13 @@ import {
   runDepartureNotices,
 } from "./departure-notices";
 import { scheduleDepartures, updateDeparture, upcomingDepartures } from "./departures";
+import { formatMoney, kesToUsdMinor } from "../../domain/payments/money";
+import { savePricingSettings } from "./admin-pricing";
+import { bookedQuotesOf } from "./booking-lines";
+import { createBookingRequest } from "./bookings";
+import { bookingBalance, saveExchangeRate } from "./payments-ledger";
+import { forgetQuoteInputs } from "./pricing";
+import { quoteTripOption } from "./quotes";
 
 const now = new Date();
 const today = isoDate(now);
@@ -230,7 +237,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       travellers: 3,
       confirmedTravellers: 2,
       pendingTravellers: 1,
-      totalPrice: 2100,
+      owed: [{ currency: "USD", amountMinor: 210_000 }],
     });
   });
 
@@ -368,5 +375,80 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     expect(mailer.sent.at(-1)!.subject).toMatch(/^Your trip runs as a private trip/);
     expect(mailer.sent.at(-1)!.text).toContain("Total before: $2,100");
     expect((await findAdminDeparture(t.db, from!.id, today))!.seatsTaken).toBe(0);
+  });
+
+  it("a party booked with lines runs privately repriced line by line: what it owes, its history and mail follow (decision 0038)", async () => {
+    await saveExchangeRate(t.db, 13_000, now);
+    const [departure] = await upcomingDepartures(t.db, "point-lenana", addDays(today, 130), 1);
+    const travellers = [
+      { category: "non-resident" },
+      { category: "east-african-resident", proof: "RP-1" },
+    ];
+    forgetQuoteInputs();
+    const created = await createBookingRequest(
+      t.db,
+      {
+        clientName: "Achieng",
+        clientEmail: "achieng@example.com",
+        adventureType: "Point Lenana Summit",
+        tripSlug: "point-lenana",
+        bookingDate: departure!.date,
+        numberOfParticipants: 2,
+        travellers,
+        departureId: departure!.id,
+      },
+      { userId: null, idempotencyKey: null, now },
+    );
+    if (created.kind !== "created") throw new Error(`expected a booking, got ${created.kind}`);
+    const id = created.booking.id;
+    const before = (await bookingBalance(t.db, id, now))!.totalMinor;
+    // The guide's manifest shows what the party owes in each currency, not its dollars alone.
+    const booked = (await bookedQuotesOf(t.db, [id])).get(id)!.lines;
+    const inCurrency = (currency: string) =>
+      booked.filter((l) => l.currency === currency).reduce((n, l) => n + l.amountMinor, 0);
+    const manifest = (await departureManifest(t.db, departure!.id, today))!;
+    expect(manifest.rows.find((row) => row.id === id)!.owed).toEqual([
+      { currency: "USD", amountMinor: inCurrency("USD") },
+      { currency: "KES", amountMinor: inCurrency("KES") },
+    ]);
+    expect(manifest.totals.owed.find((part) => part.currency === "KES")!.amountMinor).toBe(
+      inCurrency("KES"),
+    );
+    // The operator's price for the trip changed since: the private price is today's.
+    await savePricingSettings(t.db, { basePrices: { "point-lenana/standard": 1_200 } }, actor, now);
+
+    const privately = await runBookingAsPrivateTrip(
+      t.db,
+      { bookingId: id, departureId: departure!.id, actor },
+      { mailer },
+    );
+    if (!privately.ok) throw new Error(privately.error);
+    const quoted = await quoteTripOption(
+      t.db,
+      findTrip("point-lenana")!,
+      { participants: 2, date: departure!.date, categories: travellers.map((x) => x.category) },
+      { now, fresh: true },
+    );
+    if (!quoted.ok) throw new Error("expected a quote");
+    const amounts = (
+      lines: ReadonlyArray<{ kind: string; currency: string; amountMinor: number }>,
+    ) => lines.map((line) => [line.kind, line.currency, line.amountMinor]);
+    const stored = (await bookedQuotesOf(t.db, [id])).get(id)!;
+    expect(amounts(stored.lines)).toEqual(amounts(quoted.quote.lines));
+    // The categories stay the party's own: the resident is still priced in KES.
+    expect(stored.travellers.map((x) => x.category)).toEqual(travellers.map((x) => x.category));
+
+    const owed = (await bookingBalance(t.db, id, now))!;
+    const sum = (currency: string) =>
+      stored.lines.filter((l) => l.currency === currency).reduce((n, l) => n + l.amountMinor, 0);
+    expect(owed.totalMinor).toBe(sum("USD") + kesToUsdMinor(sum("KES"), 13_000));
+    expect(owed.totalMinor).not.toBe(before);
+    expect(privately.booking.total_price).toBe(sum("USD") / 100);
+    expect((await history(t.db, id)).at(-1)).toMatchObject({
+      price_before_minor: before,
+      price_after_minor: owed.totalMinor,
+      price_currency: "USD",
+    });
+    expect(mailer.sent.at(-1)!.text).toContain(`Total now: ${formatMoney(owed.totalMinor, "USD")}`);
   });
 });

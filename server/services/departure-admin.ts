@@ -2,7 +2,6 @@ import { availabilityChanged } from "./availability-events";
 import type { Kysely } from "kysely";
 import { findTrip, trips } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { dollarsToMinor } from "../../domain/booking/price-change";
 import { isoDate } from "../../domain/calendar";
 import {
   manifestTotals,
@@ -12,7 +11,6 @@ import {
   type ManifestTraveller,
 } from "../../domain/departures/departure-admin";
 import { bookingRefusal, defaultSalesCutoffDays } from "../../domain/departures/departures";
-import { formatUsd } from "../../domain/pricing/money";
 import { siteContacts } from "../config";
 import type { Booking, Database } from "../db/schema";
 import { getMailOutbox } from "../mail";
@@ -35,6 +33,10 @@ import {
 } from "./departures";
 import type { Actor } from "./booking-workflow";
 import { quoteTripOption } from "./quotes";
+import { bookedQuotesOf, storeQuoteOfBooking } from "./booking-lines";
+import { amountOwedBy, amountsOwed, loadExchangeRate } from "./payments-ledger";
+import { dollarLinesTotal } from "../../domain/pricing/quote-lines";
+import { formatMoney, type Money } from "../../domain/payments/money";
 import { travellerSlotsOf, type TravellerSlot } from "./traveller-details";
 
 /**
@@ -227,7 +229,8 @@ export interface ManifestRow {
   phone: string | null;
   participants: number;
   specialRequirements: string | null;
-  totalPrice: number;
+  /** What the party owes, per currency as booked (decision 0038). */
+  owed: Money[];
   bookedAt: string;
   /** Each traveller's details for the guide (decision 0031). */
   travellers: ManifestTraveller[];
@@ -274,7 +277,10 @@ export async function departureManifest(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const slots = await travellerSlotsOf(db, bookings);
+  const [slots, owed] = await Promise.all([
+    travellerSlotsOf(db, bookings),
+    amountsOwed(db, bookings),
+  ]);
   const rows = bookings.map((booking) => ({
     id: booking.id,
     reference: shortReference(booking.id),
@@ -284,7 +290,7 @@ export async function departureManifest(
     phone: booking.client_phone,
     participants: booking.number_of_participants,
     specialRequirements: booking.special_requirements,
-    totalPrice: booking.total_price,
+    owed: owed.get(booking.id)!.parts,
     bookedAt: booking.created_at,
     travellers: (slots.get(booking.id) ?? []).map(manifestTraveller),
   }));
@@ -295,7 +301,7 @@ export async function departureManifest(
       rows.map((row) => ({
         status: row.status,
         participants: row.participants,
-        totalPrice: row.totalPrice,
+        owed: row.owed,
       })),
     ),
   };
@@ -315,7 +321,13 @@ export async function moveTargets(
 }
 
 export type DecisionOutcome =
-  { ok: true; booking: Booking } | { ok: false; status: 400 | 404 | 409; error: string };
+  | {
+      ok: true;
+      booking: Booking;
+      /** A private trip's new total as the traveller was told it, in what the booking is paid in. */
+      totalText?: string;
+    }
+  | { ok: false; status: 400 | 404 | 409; error: string };
 
 async function seatHoldingBookingOn(
   trx: Kysely<Database>,
@@ -427,6 +439,8 @@ export async function runBookingAsPrivateTrip(
   if (!booking) return { ok: false, status: 409, error: NOT_ON_DEPARTURE };
   const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
   if (!trip) return { ok: false, status: 400, error: "This booking's trip is no longer offered." };
+  // The party's own categories (issue 19): residents and citizens are priced in KES, as booked.
+  const booked = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
   const quoted = await quoteTripOption(
     db,
     trip,
@@ -434,14 +448,23 @@ export async function runBookingAsPrivateTrip(
       ...(booking.tier_id ? { optionId: booking.tier_id } : {}),
       participants: booking.number_of_participants,
       date: booking.booking_date,
+      ...(booked.travellers.length
+        ? { categories: booked.travellers.map((traveller) => traveller.category) }
+        : {}),
     },
     { now, fresh: true },
   );
   if (!quoted.ok)
     return { ok: false, status: 409, error: `No private price for this party: ${quoted.message}` };
-  const privateTotal = quoted.quote.total;
+  const { quote } = quoted;
+  // A booking with lines is repriced line by line (trip prices and park fees on the private
+  // quote; an earlier adjustment was to the departure's price and goes with it); one from
+  // before lines keeps owing its total_price, the quote's total (decision 0038).
+  const repriced = booked.lines.length > 0;
+  const privateTotal = repriced ? dollarLinesTotal(quote.lines) : quote.total;
   const outcome = await db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
+    const before = await amountOwedBy(trx, booking);
     const result = await trx
       .updateTable("bookings")
       .set({ departure_id: null, total_price: privateTotal, updated_at: timestamp })
@@ -451,6 +474,25 @@ export async function runBookingAsPrivateTrip(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
       return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
+    if (repriced) {
+      await trx.deleteFrom("booking_price_lines").where("booking_id", "=", booking.id).execute();
+      await storeQuoteOfBooking(
+        trx,
+        booking.id,
+        [],
+        quote.lines,
+        timestamp,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
+    }
+    const updated: Booking = {
+      ...booking,
+      departure_id: null,
+      total_price: privateTotal,
+      updated_at: timestamp,
+    };
+    // Before and after in what the booking is paid in (KES for a party of residents only).
+    const after = await amountOwedBy(trx, updated);
     await trx
       .insertInto("booking_events")
       .values({
@@ -460,38 +502,33 @@ export async function runBookingAsPrivateTrip(
         to_status: booking.booking_status,
         note: "Runs as a private trip on the same date: the departure did not reach its minimum.",
         reason: "The private price for this party replaces the departure's price.",
-        price_before_minor: dollarsToMinor(booking.total_price),
-        price_after_minor: dollarsToMinor(privateTotal),
-        price_currency: "USD",
+        price_before_minor: before.totalMinor,
+        price_after_minor: after.totalMinor,
+        price_currency: after.currency,
         actor_user_id: input.actor.id,
         actor_email: input.actor.email,
         created_at: timestamp,
       })
       .execute();
-    const updated: Booking = {
-      ...booking,
-      departure_id: null,
-      total_price: privateTotal,
-      updated_at: timestamp,
-    };
+    const totalText = formatMoney(after.totalMinor, after.currency);
     const send = await mailer.queueWithin(trx, [
       {
         to: booking.client_email,
         fromOperator: true,
         ...privateTripEmail(
           summaryOfBooking(booking),
-          { before: formatUsd(booking.total_price), after: formatUsd(privateTotal) },
+          { before: formatMoney(before.totalMinor, before.currency), after: totalText },
           siteContacts().siteUrl,
         ),
       },
     ]);
-    return { ok: true as const, booking: updated, send };
+    return { ok: true as const, booking: updated, send, totalText };
   });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
   availabilityChanged();
   await outcome.send();
-  return { ok: true, booking: outcome.booking };
+  return { ok: true, booking: outcome.booking, totalText: outcome.totalText };
 }
 
 /** The trips the create form and the filter offer: those that could run group departures. */

@@ -22,6 +22,7 @@ import {
 } from "../../domain/payments/payment-plan";
 import { paymentPlanSettingsSchema } from "../../domain/payments/payment-plan-settings";
 import { isUniqueViolation } from "../db/connection";
+import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../db/schema";
 
 /**
@@ -537,6 +538,8 @@ export async function saveExchangeRate(
     throw new Error("An exchange rate is a positive whole number of KES cents per dollar.");
   const setting = { kesMinorPerUsd, setOn: isoDate(now) };
   await writeSetting(db, EXCHANGE_RATE_KEY, setting, now);
+  // Bookings without a locked rate count their shillings at the new one in the "Total" sort.
+  await refreshOwedSort(db, "unlocked", kesMinorPerUsd);
   return setting;
 }
 

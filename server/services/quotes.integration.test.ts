@@ -129,9 +129,12 @@ describeOnEachDatabase("quote service on %s", (t) => {
     if (outcome.kind !== "created" || !quoted.ok) throw new Error("expected a booking and a quote");
     expect(outcome.booking.total_price).toBe(quoted.quote.total);
     expect(outcome.booking.tier_id).toBe("standard");
-    // The answer's pricePerPerson is the stored total over the party, park fees included
-    // (noted in the session 8 note: it should be the trip price, as the quote's lines say).
-    expect(outcome.confirmation.booking.pricePerPerson).toBe(Math.round(quoted.quote.total / 3));
+    // The answer's pricePerPerson is the trip price per person, as the quote's trip line says;
+    // the park fee is its own line, never spread into it (decision 0038).
+    expect(outcome.confirmation.booking.pricePerPerson).toBe(quoted.quote.perPerson);
+    expect(outcome.confirmation.booking.pricePerPerson).toBeLessThan(
+      Math.round(quoted.quote.total / 3),
+    );
     // The lines are stored with the booking as they were quoted (issue 19).
     const lines = await t.db
       .selectFrom("booking_price_lines")

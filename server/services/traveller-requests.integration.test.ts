@@ -115,6 +115,43 @@ describe("a traveller's request from the dashboard", () => {
     expect(mailsTo(me.email)).toEqual([]);
   });
 
+  it("tells the operator what the booking owes, in shillings for a party of citizens (decision 0038)", async () => {
+    const me = await traveller("citizens");
+    const booking = await insertBooking(
+      getDb().db,
+      bookingInput({ clientEmail: me.email, userId: me.userId, totalPrice: 0 }),
+    );
+    await getDb()
+      .db.insertInto("booking_price_lines")
+      .values({
+        booking_id: booking.id,
+        position: 0,
+        kind: "trip",
+        label: "Trip price, Kenyan citizen",
+        category: "kenyan-citizen",
+        people: 2,
+        units_per_person: 1,
+        unit_minor: 3_120_000,
+        amount_minor: 6_240_000,
+        currency: "KES",
+        park: null,
+        fee_id: null,
+      })
+      .execute();
+    const outcome = await submitTravellerRequest(
+      getDb().db,
+      { intent: "request", kind: "change-request", bookingId: booking.id, message: "A day later?" },
+      me,
+      now,
+    );
+    expect(outcome.status).toBe(200);
+    const operatorMail = mailsTo("operator@example.com").find((mail) =>
+      mail.includes(booking.id.slice(0, 8).toUpperCase()),
+    );
+    // Not "$0", the dollar column of a party that pays in shillings.
+    expect(operatorMail).toContain("Booking total: KES 62,400");
+  });
+
   it("tells the operator that a cancellation request has not cancelled anything", async () => {
     const me = await traveller("cancel");
     const booking = await insertBooking(

@@ -17,7 +17,9 @@ import {
 import type { FormNotice } from "../auth/actions";
 import { sharedRateLimiter } from "../http/rate-limiters";
 import { inquiryKindLabels } from "../../domain/inquiries/inquiry-kinds";
-import { formatUsd } from "../../domain/pricing/money";
+import { formatMoney } from "../../domain/payments/money";
+import { owedBreakdown, type AmountOwed } from "../../domain/payments/amount-owed";
+import { amountOwedBy } from "./payments-ledger";
 import { env, siteContacts } from "../config";
 import { findBookingForViewer, type BookingViewer } from "../db/bookings";
 import type { Booking, Database, Inquiry } from "../db/schema";
@@ -81,7 +83,11 @@ export async function createTravellerRequest(
     ok: true,
     inquiry,
     booking,
-    summary: requestSummary(request.kind, booking, inquiry, { ...payload, name }),
+    summary: requestSummary(request.kind, booking, inquiry, {
+      ...payload,
+      name,
+      owed: await amountOwedBy(db, booking),
+    }),
   };
 }
 
@@ -89,7 +95,7 @@ function requestSummary(
   kind: TravellerRequestKind,
   booking: Booking,
   inquiry: Inquiry,
-  payload: { name: string; email: string; message: string | null },
+  payload: { name: string; email: string; message: string | null; owed: AmountOwed },
 ): InquirySummary {
   const reference = shortReference(booking.id);
   const { siteUrl } = siteContacts();
@@ -98,7 +104,11 @@ function requestSummary(
     ["Trip", booking.adventure_type],
     ["Travel date", booking.booking_date],
     ["Participants", String(booking.number_of_participants)],
-    ["Booking total", formatUsd(booking.total_price)],
+    // What the booking owes (its lines, decision 0038), as the admin page and the traveller see it.
+    [
+      "Booking total",
+      owedBreakdown(payload.owed) ?? formatMoney(payload.owed.totalMinor, payload.owed.currency),
+    ],
     ["Booking status", booking.booking_status],
     ["Name", payload.name],
     ["Email", payload.email],

@@ -29,6 +29,8 @@ import {
 import { reviewLink } from "./reviews";
 import type { PaymentPlanSettings } from "../../domain/payments/payment-plan";
 import type { AmountOwed } from "../../domain/payments/amount-owed";
+import type { QuoteLine } from "../../domain/pricing/quote-lines";
+import { bookedQuotesOf } from "./booking-lines";
 
 /**
  * The journey mails job (issue 17, decision 0032): 30 days before a confirmed trip, 3 days before
@@ -73,13 +75,18 @@ export function packingList(trip: Trip | undefined): string[] {
 }
 
 /** The after-trip mail: the "completed" status mail with the booking's review link (decision 0030). */
-export function afterTripMail(booking: Booking, siteUrl: string): OutgoingMail {
+export function afterTripMail(
+  booking: Booking,
+  siteUrl: string,
+  /** The booking's stored price lines: its trip price per person and fees as booked (0038). */
+  lines: readonly QuoteLine[] = [],
+): OutgoingMail {
   return {
     to: booking.client_email,
     fromOperator: true,
     ...bookingStatusEmail(
       "completed",
-      summaryOf(booking),
+      summaryOf(booking, lines),
       noStatusMailChange,
       siteUrl,
       formatUsd,
@@ -96,6 +103,7 @@ function mailFor(
     payments: Payment[];
     settings: PaymentPlanSettings;
     owed: AmountOwed;
+    lines: readonly QuoteLine[];
     now: Date;
   },
 ): OutgoingMail {
@@ -103,7 +111,7 @@ function mailFor(
   const trip = tripOfBooking(booking);
   const reference = shortReference(booking.id);
   const tripTitle = trip?.title ?? booking.adventure_type;
-  if (kind === "after-trip") return afterTripMail(booking, siteUrl);
+  if (kind === "after-trip") return afterTripMail(booking, siteUrl, context.lines);
   if (kind === "3-days-before")
     return {
       to: booking.client_email,
@@ -203,7 +211,7 @@ export async function sendTripMails(
   const departureIds = due.flatMap(({ booking }) =>
     booking.departure_id ? [booking.departure_id] : [],
   );
-  const [sentBefore, payments, departures, settings, owed] = await Promise.all([
+  const [sentBefore, payments, departures, settings, owed, booked] = await Promise.all([
     db.selectFrom("trip_mails").selectAll().where("booking_id", "in", ids).execute(),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
     departureIds.length
@@ -214,6 +222,7 @@ export async function sendTripMails(
       db,
       due.map(({ booking }) => booking),
     ),
+    bookedQuotesOf(db, ids),
   ]);
   let sent = 0;
   for (const { booking, kind } of due) {
@@ -224,6 +233,7 @@ export async function sendTripMails(
       payments: payments.filter((payment) => payment.booking_id === booking.id),
       settings,
       owed: owed.get(booking.id)!,
+      lines: booked.get(booking.id)?.lines ?? [],
       now,
     });
     const deliver = await claimAndQueue(db, booking.id, kind, mail, now, outbox);

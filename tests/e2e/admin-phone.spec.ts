@@ -61,7 +61,7 @@ test("at 360 px the bookings table is a list of cards with each booking's key fi
     "Trip",
     "Travel date",
     "People",
-    "Total",
+    "Total owed",
     "Status",
     "Received",
   ]);
@@ -145,12 +145,12 @@ test("without JavaScript the operator confirms at a final price and cancels with
   const confirmed = await pendingBooking("final-price", 1870);
   const admin = await adminPage(browser, { javaScriptEnabled: false });
   await admin.goto(`/admin/bookings/${confirmed.id}`);
-  await expect(admin.getByText("Estimate when the traveller asked:")).toContainText("$1,870");
+  await expect(admin.getByTestId("confirm-owed")).toContainText("The booking owes $1,870 now");
   await admin.getByLabel("Final total in US dollars").fill("1,600");
   await admin.getByRole("button", { name: "Confirm booking" }).click();
   // No reason for the change: refused with a sentence, what was typed kept.
   await expect(admin.getByRole("alert")).toContainText(
-    "Say why the total differs from the estimate of $1,870",
+    "Say why the total differs from the $1,870 the booking owes",
   );
   await expect(admin.getByLabel("Final total in US dollars")).toHaveValue("1,600");
   await admin.screenshot({
@@ -160,7 +160,7 @@ test("without JavaScript the operator confirms at a final price and cancels with
   await admin.getByLabel("Why the price changed").fill("Group discount agreed on the phone");
   await admin.getByRole("button", { name: "Confirm booking" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Booking updated" })).toBeVisible();
-  await expect(admin.getByText("Price: estimate $1,870, final $1,600")).toBeVisible();
+  await expect(admin.getByText("Price: owed $1,870, final $1,600")).toBeVisible();
   const stored = await db()
     .db.selectFrom("bookings")
     .select(["booking_status", "total_price"])

@@ -1,6 +1,6 @@
 import { formatTimestamp } from "~/features/admin/admin-shell";
 import { priceChangeOf } from "../../../domain/booking/price-change";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatMoney } from "../../../domain/payments/money";
 
 export interface HistoryEvent {
   id: string;
@@ -10,6 +10,7 @@ export interface HistoryEvent {
   reason: string | null;
   price_before_minor: number | null;
   price_after_minor: number | null;
+  price_currency: string | null;
   actor_email: string | null;
   created_at: string;
 }
@@ -40,7 +41,8 @@ export function BookingHistory({
             </p>
             {price ? (
               <p className="mt-1">
-                Price: estimate {formatUsd(price.estimate)}, final {formatUsd(price.finalTotal)}
+                Price: owed {formatMoney(price.estimateMinor, price.currency)}, final{" "}
+                {formatMoney(price.finalMinor, price.currency)}
               </p>
             ) : null}
             {event.reason ? (

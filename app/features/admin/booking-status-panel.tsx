@@ -2,13 +2,16 @@ import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import {
+  currencyNames,
   maxNoteLength,
   maxReasonLength,
   type StatusFormField,
 } from "../../../domain/admin/booking-status-fields";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { transitionLabels } from "../../../domain/booking/transitions";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatMoney } from "../../../domain/payments/money";
+import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
+import { wholeUnitsOwed } from "../../../domain/booking/price-change";
 import { partySizeText } from "../../../domain/booking/party";
 
 export interface StatusPanelBooking {
@@ -78,30 +81,38 @@ export function NoteField({ id, value }: { id: string; value?: string }) {
   );
 }
 
-/** Confirming: the stored estimate, and the final total the operator may set instead, with why. */
+/**
+ * Confirming: what the booking owes now (its lines, in its ledger currency), and the final total
+ * the operator may set instead, in that currency, with why (decision 0038).
+ */
 function ConfirmForm({
   booking,
+  owed,
   errors,
   values,
   busy,
 }: {
   booking: StatusPanelBooking;
+  owed: AmountOwed;
   errors: FieldErrors;
   values: Record<string, string>;
   busy: boolean;
 }) {
-  const perPerson = Math.round(booking.total_price / booking.number_of_participants);
+  const breakdown = owedBreakdown(owed);
+  const currencyName = currencyNames[owed.currency];
   return (
     <Form method="post" className="grid gap-3 rounded-xl border border-sand-200 bg-white p-4">
       <h3 className="font-bold">Confirm the booking</h3>
-      <p className="text-sm">
-        Estimate when the traveller asked: <strong>{formatUsd(booking.total_price)}</strong> for{" "}
-        {partySizeText(booking.number_of_participants)} ({formatUsd(perPerson)} per person).
+      <p className="text-sm" data-testid="confirm-owed">
+        The booking owes <strong>{formatMoney(owed.totalMinor, owed.currency)}</strong> now, for{" "}
+        {partySizeText(booking.number_of_participants)}, park fees included.
+        {breakdown ? ` ${breakdown}.` : ""}
+        {owed.estimate ? " Confirming locks today's exchange rate." : ""}
       </p>
       <Field
         id="final-total"
-        label="Final total in US dollars"
-        hint="For the whole group, in whole dollars. Leave the estimate to confirm it as it is."
+        label={`Final total in ${currencyName} (${owed.currency})`}
+        hint={`For the whole group, in whole ${currencyName}: the booking's payments are in ${owed.currency}. Leave the amount as it is to confirm what the booking owes; a different total is added to the booking's price as an adjustment with your reason.`}
         error={errors.finalTotal}
       >
         {(describedBy, invalid) => (
@@ -110,7 +121,9 @@ function ConfirmForm({
             name="finalTotal"
             inputMode="numeric"
             autoComplete="off"
-            defaultValue={values.finalTotal ?? String(booking.total_price)}
+            defaultValue={
+              values.finalTotal ?? String(wholeUnitsOwed({ amountMinor: owed.totalMinor }))
+            }
             aria-describedby={describedBy}
             aria-invalid={invalid}
             className={inputField}
@@ -226,6 +239,7 @@ function CancelStep({
 /** The right-hand "Change status" panel of the admin booking page. */
 export function BookingStatusPanel({
   booking,
+  owed,
   next,
   cancelling,
   completableFrom,
@@ -234,6 +248,8 @@ export function BookingStatusPanel({
   busy,
 }: {
   booking: StatusPanelBooking;
+  /** What the booking owes now (`amountOwed`): the confirm form's starting total and currency. */
+  owed: AmountOwed;
   next: readonly BookingStatus[];
   cancelling: boolean;
   completableFrom: string | null;
@@ -252,7 +268,7 @@ export function BookingStatusPanel({
   return (
     <div className="mt-3 grid gap-4">
       {next.includes("confirmed") ? (
-        <ConfirmForm booking={booking} errors={errors} values={values} busy={busy} />
+        <ConfirmForm booking={booking} owed={owed} errors={errors} values={values} busy={busy} />
       ) : null}
       {next.includes("completed") ? <CompleteForm values={values} busy={busy} /> : null}
       {booking.booking_status === "confirmed" && !next.includes("completed") && completableFrom ? (

@@ -5,7 +5,7 @@ import { fieldClasses } from "~/features/admin/departure-fields";
 import { formatTravelDate } from "../../../domain/calendar";
 import type { ManifestTotals, ManifestTraveller } from "../../../domain/departures/departure-admin";
 import { Badge } from "~/components/ui/badge";
-import { formatUsd } from "../../../domain/pricing/money";
+import { owedPartsText } from "../../../domain/payments/amount-owed";
 
 export interface TravellerRow {
   id: string;
@@ -16,7 +16,6 @@ export interface TravellerRow {
   phone: string | null;
   participants: number;
   specialRequirements: string | null;
-  totalPrice: number;
   travellers: readonly ManifestTraveller[];
 }
 
@@ -161,7 +160,7 @@ export function DepartureTravellers({
       <p className="mt-2" aria-live="polite">
         Total: {totals.bookings} {totals.bookings === 1 ? "booking" : "bookings"},{" "}
         {totals.travellers} travellers ({totals.confirmedTravellers} confirmed,{" "}
-        {totals.pendingTravellers} pending), {formatUsd(totals.totalPrice)}.
+        {totals.pendingTravellers} pending), {owedPartsText(totals.owed)}.
       </p>
     </>
   );

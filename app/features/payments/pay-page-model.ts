@@ -20,6 +20,11 @@ export interface PayPageView {
     /** What M-Pesa asks for, whole shillings in minor units; null when there is no exchange rate. */
     kesAmountMinor: number | null;
   } | null;
+  /**
+   * The operator's price adjustments on the booking (decision 0038): the final total they
+   * confirmed differs from the quote by these, each labelled with their reason.
+   */
+  adjustments: Array<{ label: string; amountMinor: number; currency: PaymentCurrency }>;
   /** The provider methods configured and usable for this amount. */
   methods: { mpesa: boolean; card: boolean };
   /** Paybill and bank transfer as configured (domain/payments/how-to-pay.ts); empty when neither is. */

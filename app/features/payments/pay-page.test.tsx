@@ -27,6 +27,7 @@ function view(overrides: Partial<PayPageView> = {}): PayPageView {
       currency: "USD",
       kesAmountMinor: 6_596_900,
     },
+    adjustments: [],
     methods: { mpesa: true, card: true },
     otherMethods: [
       {
@@ -130,5 +131,22 @@ describe("the pay page", () => {
     ).toBeTruthy();
     expect(screen.getByText(/Your card payment is recorded\. Thank you!/)).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says why the total differs from the quote when the operator confirmed a final price (decision 0038)", async () => {
+    renderPage(
+      view({
+        adjustments: [
+          {
+            label: "Price adjustment: Repeat guests: $150 off",
+            amountMinor: -15_000,
+            currency: "USD",
+          },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId("price-adjustment")).textContent).toBe(
+      "Price adjustment: Repeat guests: $150 off (-$150), included in your total.",
+    );
   });
 });

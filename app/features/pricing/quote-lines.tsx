@@ -32,13 +32,19 @@ export function QuoteLines({
         <div
           key={index}
           className="flex flex-wrap justify-between gap-x-3"
-          data-testid={line.kind === "trip" ? "quote-trip-line" : "quote-fee-line"}
+          data-testid={`quote-${line.kind}-line`}
         >
           <dt>
-            {line.label}{" "}
-            <span className="text-earth-900">
-              ({quantityText(line)} at {formatMoney(line.unitMinor, line.currency)})
-            </span>
+            {line.label}
+            {/* An adjustment is the operator's reason and one amount: no people or days. */}
+            {line.kind === "adjustment" ? null : (
+              <>
+                {" "}
+                <span className="text-earth-900">
+                  ({quantityText(line)} at {formatMoney(line.unitMinor, line.currency)})
+                </span>
+              </>
+            )}
           </dt>
           <dd className="font-semibold tabular-nums">
             {formatMoney(line.amountMinor, line.currency)}

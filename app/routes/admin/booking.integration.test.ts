@@ -128,7 +128,7 @@ describe("the operator's booking workflow, posted as forms", () => {
     expect(unexplained.status).toBe(400);
     expect(unexplained.errors).toEqual({
       reason:
-        "Say why the total differs from the estimate of $1,870; the traveller reads it in their confirmation email.",
+        "Say why the total differs from the $1,870 the booking owes; the traveller reads it in their confirmation email.",
     });
     // What the operator typed comes back, so nothing has to be typed again.
     expect(unexplained.values).toMatchObject({ finalTotal: "2100" });

@@ -19,6 +19,7 @@ import { adminUserContext } from "./layout.server";
 import { bookedQuotesOf } from "../../../server/services/booking-lines";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
+import { amountOwedBy } from "../../../server/services/payments-ledger";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -79,18 +80,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.intent === approveCancellationIntent)
     return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
   if (isLedgerIntent(form.intent)) return ledgerAction(booking, form.intent, form, admin);
-  const parsed = parseStatusChange(form, booking.total_price);
+  // The final total is typed in the booking's ledger currency, against what it owes (0038).
+  const owed = await amountOwedBy(db, booking);
+  const parsed = parseStatusChange(form, { amountMinor: owed.totalMinor, currency: owed.currency });
   if (!parsed.ok) {
     const messages = Object.values(parsed.errors);
     return refused(400, messages.join(" "), parsed.errors, form);
   }
-  const { to, note, reason, finalTotal } = parsed.change;
+  const { to, note, reason, finalTotal, finalTotalCurrency } = parsed.change;
   const outcome = await transitionBooking(db, {
     bookingId: booking.id,
     to,
     note,
     reason,
     finalTotal,
+    finalTotalCurrency,
     actor: { id: admin.id, email: admin.email },
   });
   if (!outcome.ok) return refused(outcome.status, outcome.error);

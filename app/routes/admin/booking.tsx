@@ -206,6 +206,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
           ) : null}
           <BookingStatusPanel
             booking={booking}
+            owed={ledger.balance.owed}
             next={next}
             cancelling={cancelling}
             completableFrom={completableFrom}

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/bookings";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/db";
-import { bookedTrips, listAdminBookings } from "../../../server/services/booking-search";
+import { bookedTrips, listAdminBookings, withOwed } from "../../../server/services/booking-search";
 import { pick } from "~/lib/pick.server";
+import { owedPartsText } from "../../../domain/payments/amount-owed";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseBookingFilters(new URL(request.url).searchParams);
@@ -13,18 +14,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     trips,
     total: page.total,
     pageCount: page.pageCount,
-    rows: page.rows.map((row) =>
-      pick(row, [
+    rows: (await withOwed(db, page.rows)).map((row) => ({
+      // What it owes, each currency as booked (decision 0038), not the old dollar column.
+      owed: owedPartsText(row.owedParts),
+      ...pick(row, [
         "id",
         "client_name",
         "client_email",
         "adventure_type",
         "booking_date",
         "number_of_participants",
-        "total_price",
         "booking_status",
         "created_at",
       ]),
-    ),
+    })),
   };
 }

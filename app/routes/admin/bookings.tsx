@@ -15,7 +15,6 @@ import {
 } from "../../../domain/admin/booking-filters";
 import { bookingStatuses } from "../../../domain/booking/booking-status";
 import { site } from "../../../domain/site";
-import { formatUsd } from "../../../domain/pricing/money";
 
 export function meta() {
   return [{ title: `Bookings | Admin | ${site.brandName}` }];
@@ -48,7 +47,7 @@ const columns: Array<AdminTableColumn<BookingRow> & { sortKey: BookingSortKey | 
     cell: (row) => <span className="whitespace-nowrap">{formatDate(row.booking_date)}</span>,
   },
   { key: "people", label: "People", sortKey: null, cell: (row) => row.number_of_participants },
-  { key: "total", label: "Total", sortKey: "total", cell: (row) => formatUsd(row.total_price) },
+  { key: "total", label: "Total owed", sortKey: "total", cell: (row) => row.owed },
   {
     key: "status",
     label: "Status",

@@ -8,7 +8,7 @@ import { PrintButton } from "~/features/admin/print-button";
 import { formatTravelDate } from "../../../domain/calendar";
 import { departureStatusLabels } from "../../../domain/departures/departures";
 import { internationalPhone } from "../../../domain/contact/phone";
-import { formatUsd } from "../../../domain/pricing/money";
+import { owedPartsText } from "../../../domain/payments/amount-owed";
 import { site } from "../../../domain/site";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -121,7 +121,7 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
                   <td className="p-2 whitespace-pre-wrap">{row.specialRequirements ?? "None"}</td>
                   <td className="p-2">{row.reference}</td>
                   <td className="p-2">{row.status}</td>
-                  <td className="p-2 text-right">{formatUsd(row.totalPrice)}</td>
+                  <td className="p-2 text-right">{owedPartsText(row.owed)}</td>
                 </tr>
               ))
             )}
@@ -135,7 +135,7 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
               <td className="p-2" colSpan={3}>
                 {totals.confirmedTravellers} confirmed, {totals.pendingTravellers} pending
               </td>
-              <td className="p-2 text-right">{formatUsd(totals.totalPrice)}</td>
+              <td className="p-2 text-right">{owedPartsText(totals.owed)}</td>
             </tr>
           </tfoot>
         </table>

@@ -165,13 +165,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : await runBookingAsPrivateTrip(db, { bookingId, departureId, actor });
       if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
       await noteDepartureChanged(db, departureId);
-      const { booking } = outcome;
+      const { booking, totalText } = outcome;
       return answer(
         "success",
         form.intent === "move" ? "Booking moved" : "Private trip arranged",
         form.intent === "move"
           ? `${booking.client_name} now travels on ${formatTravelDate(booking.booking_date)}; an email to ${booking.client_email} is on its way.`
-          : `${booking.client_name} travels privately at ${formatUsd(booking.total_price)} in total; an email to ${booking.client_email} is on its way.`,
+          : `${booking.client_name} travels privately at ${totalText ?? formatUsd(booking.total_price)} in total; an email to ${booking.client_email} is on its way.`,
       );
     }
     case "cancel-booking": {

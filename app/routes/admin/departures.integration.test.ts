@@ -245,9 +245,11 @@ describe("the admin's departures pages, posted as forms", () => {
     );
     const text = await csvResponse.text();
     expect(text).toContain(
-      '"Achieng Odhiambo","manifest@example.com","+254722000333","3","One child, age 9","285"',
+      '"Achieng Odhiambo","manifest@example.com","+254722000333","3","One child, age 9","285.00",""',
     );
-    expect(text).toContain('"TOTAL","1 booking","","","","3","3 confirmed, 0 pending","285",""');
+    expect(text).toContain(
+      '"TOTAL","1 booking","","","","3","3 confirmed, 0 pending","285.00","",""',
+    );
 
     const pdfResponse = await pdf.loader(args as unknown as Args<typeof pdf.loader>);
     expect(pdfResponse.headers.get("Content-Type")).toBe("application/pdf");

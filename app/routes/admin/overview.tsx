@@ -8,7 +8,7 @@ import { formatDate } from "~/features/dashboard/dashboard-view";
 import { DecisionAlerts } from "~/features/admin/decision-alerts";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatMoney } from "../../../domain/payments/money";
 import { partySizeText } from "../../../domain/booking/party";
 
 export function meta() {
@@ -26,11 +26,18 @@ const monthColumns: AdminTableColumn<MonthRow>[] = [
     cell: (row) => <span className="font-semibold">{monthLabel(row.month)}</span>,
   },
   { key: "bookings", label: "Bookings", align: "right", cell: (row) => row.bookings },
+  // Per currency as booked, never converted (decision 0038): a mixed party counts in both.
   {
-    key: "revenue",
-    label: "Revenue estimate",
+    key: "revenue-usd",
+    label: "Revenue estimate, USD",
     align: "right",
-    cell: (row) => formatUsd(row.revenue),
+    cell: (row) => formatMoney(row.revenueUsdMinor, "USD"),
+  },
+  {
+    key: "revenue-kes",
+    label: "Revenue estimate, KES",
+    align: "right",
+    cell: (row) => formatMoney(row.revenueKesMinor, "KES"),
   },
 ];
 
