@@ -21,7 +21,12 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import { argValue, bookableParties, machine, requireBuildDir, utcStamp } from "./lib/load.js";
-import { bookingScenario, postgresBookingRows, sqliteBookingRows } from "./lib/booking-load.js";
+import {
+  bookingScenario,
+  postgresBookingRows,
+  sqliteBookingRows,
+  sqliteOutboxTally,
+} from "./lib/booking-load.js";
 import { pinThisProcessToLoadGeneratorCore, processCpuMicros } from "./lib/cpu.js";
 import { startProductionServer, stopOnSignals } from "./lib/server.js";
 
@@ -33,6 +38,8 @@ const connectionCounts = argValue("connections", "50,100")
 const database = argValue("database", "sqlite");
 const port = Number(argValue("port", "4400"));
 const cpuProfileDir = argValue("cpu-prof", "");
+// Another module to load into the server beside the probe (an experiment's own instrument).
+const extraImport = argValue("import", "");
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 requireBuildDir();
@@ -48,7 +55,12 @@ const env = {
   BENCH_RATE_LIMIT_POINTS: "1000000000",
   TRUST_PROXY: "127.0.0.1",
   LOOP_PROBE_FILE: loopFile,
-  NODE_OPTIONS: `--import=${resolve("bench/lib/loop-probe.mjs")}`,
+  NODE_OPTIONS: [
+    resolve("bench/lib/loop-probe.mjs"),
+    ...(extraImport ? [resolve(extraImport)] : []),
+  ]
+    .map((module) => `--import=${module}`)
+    .join(" "),
   ...(cpuProfileDir ? { LOOP_PROBE_CPU_PROFILE_DIR: resolve(cpuProfileDir) } : {}),
 };
 if (cpuProfileDir) mkdirSync(cpuProfileDir, { recursive: true });
@@ -118,6 +130,16 @@ try {
         `load ${run.load1.toFixed(2)}`,
     );
   });
+  if (database === "sqlite") {
+    // The mails of the bookings: sent by now, or still waiting for their first attempt; and again
+    // after 10 s more, to see how fast a backlog drains once the load has stopped.
+    console.log(`outbox after the runs: ${JSON.stringify(sqliteOutboxTally(server.dataDir))}`);
+    await new Promise((done) => setTimeout(done, 10_000));
+    console.log(`outbox 10 s later: ${JSON.stringify(sqliteOutboxTally(server.dataDir))}`);
+  }
+  // The most memory the server held (VmHWM): mails waiting for their first attempt are in memory.
+  const peakRss = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1];
+  console.log(`server peak memory (VmHWM): ${Math.round(Number(peakRss) / 1024)} MB`);
   console.log(
     `count check: ${check.ok ? "OK" : "FAILED"}; ${utcStamp(startedAt)} to ${utcStamp()}, load ${before.load1.toFixed(2)} -> ${machine().load1.toFixed(2)}`,
   );

@@ -142,3 +142,21 @@ export async function postgresBookingRows(url) {
     await client.end();
   }
 }
+
+/**
+ * The outbox's rows by status in the SQLite database of a server's `dataDir` (sent, or still
+ * `sending` under the first attempt's claim): whether the bookings' mails kept up with them.
+ */
+export function sqliteOutboxTally(dataDir) {
+  const db = new Database(join(dataDir, "app.db"), { readonly: true, fileMustExist: true });
+  try {
+    return Object.fromEntries(
+      db
+        .prepare("SELECT status, count(*) AS n FROM mail_outbox GROUP BY status")
+        .all()
+        .map(({ status, n }) => [status, n]),
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -48,6 +48,8 @@ export interface MailOutboxOptions {
   keepFailedMs?: number;
   /** `send` waits this long for the first attempt, then returns while it goes on (a silent SMTP server). */
   sendWaitMs?: number;
+  /** First attempts composed and handed over at one time; the others wait their turn in order. */
+  firstAttemptsAtOnce?: number;
   /**
    * Mails one address may receive in 24 hours, every kind together; past it, a mail a visitor's
    * request caused is not sent (logged), so the site cannot be used to flood someone's inbox.
@@ -79,7 +81,10 @@ export interface MailOutbox extends Mailer {
   deliverDue(): Promise<DeliveryReport>;
   /** Runs `deliverDue` every `intervalMs` on an unref'd timer (it never keeps a process alive). */
   start(intervalMs?: number): void;
-  /** Stops the timer and waits for a turn in progress. */
+  /**
+   * Stops the timer and waits for a turn in progress and for the first attempts under way; first
+   * attempts still waiting their turn are not made (the delivery loop sends them after their claim).
+   */
   stop(): Promise<void>;
 }
 
@@ -97,12 +102,51 @@ export const OUTBOX_DEFAULTS = {
   keepSentMs: 7 * 24 * HOUR,
   keepFailedMs: 30 * 24 * HOUR,
   sendWaitMs: 10 * SECOND,
+  firstAttemptsAtOnce: 8,
   intervalMs: 15 * SECOND,
   recipientDailyLimit: 10,
 } as const;
 
 /** One address and nothing else: no display name, list, comment or line break to smuggle in. */
 const PLAIN_ADDRESS = /^[^\s@,;:<>()"\\]+@[^\s@,;:<>()"\\]+\.[^\s@,;:<>()"\\]+$/;
+
+/**
+ * Runs tasks `atOnce` at a time, the rest in the order they came. Once closed, a task still
+ * waiting is not run at all, and `close` resolves when the tasks under way have finished.
+ */
+class TurnQueue {
+  #running = 0;
+  #closed = false;
+  readonly #waiting: Array<(run: boolean) => void> = [];
+  readonly #underWay = new Set<Promise<unknown>>();
+  constructor(readonly atOnce: number) {}
+
+  /** The task's own result, or undefined when the queue closed before its turn. */
+  async run<T>(task: () => Promise<T>): Promise<T | undefined> {
+    if (this.#closed) return undefined;
+    if (this.#running >= this.atOnce) {
+      const go = await new Promise<boolean>((resolve) => this.#waiting.push(resolve));
+      if (!go) return undefined;
+    } else this.#running++;
+    const running = task();
+    this.#underWay.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#underWay.delete(running);
+      // The slot passes straight to the next task, so #running counts it still.
+      const next = this.#waiting.shift();
+      if (next) next(true);
+      else this.#running--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const skip of this.#waiting.splice(0)) skip(false);
+    await Promise.allSettled([...this.#underWay]);
+  }
+}
 
 /** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
 const FAILURES_BEFORE_PAUSE = 3;
@@ -159,6 +203,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
   const keepFailedMs = options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs;
   const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
+  const attemptTurns = new TurnQueue(
+    options.firstAttemptsAtOnce ?? OUTBOX_DEFAULTS.firstAttemptsAtOnce,
+  );
   const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
   const isExemptRecipient = options.isExemptRecipient ?? (() => false);
 
@@ -335,11 +382,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    * rejects; the caller need not wait for a slow transport (the request that sent the mail is
    * answered either way). If this process dies first, the claim runs out and the delivery loop
    * of whichever process is running sends the message.
+   *
+   * A few at a time (`attemptTurns`): nodemailer composes a message in a chain of setImmediate
+   * steps, and with every booking's mails composing at once each turn of the event loop ran a
+   * step of hundreds of them; under a booking load the turns grew to 150 ms and Node, which
+   * accepts one new connection per turn, left connections waiting past a client's timeout
+   * (decision 0039). In a queue the mails go out in order, a little later under load.
    */
   async function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      attempt(row, mail),
+      attemptTurns.run(() => attempt(row, mail)),
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, sendWaitMs);
         timer.unref();
@@ -487,7 +540,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => {});
+      // First attempts not yet begun are left to their claim: whichever process runs next sends
+      // them once it has run out. Begun ones finish here, so none is delivered and left unmarked.
+      await Promise.all([running?.catch(() => {}), attemptTurns.close()]);
     },
   };
 }
