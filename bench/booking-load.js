@@ -113,10 +113,13 @@ try {
     },
   );
   // The probe appends a line per SIGUSR2: the first closes the warm-up, then run, gap, run...
-  await new Promise((done) => setTimeout(done, 200));
-  const windows = existsSync(loopFile)
-    ? readFileSync(loopFile, "utf8").trim().split("\n").map(JSON.parse)
-    : [];
+  // A line per signal, written when the server's loop gets to it (late, on a loaded server).
+  const probeLines = () =>
+    existsSync(loopFile) ? readFileSync(loopFile, "utf8").trim().split("\n").map(JSON.parse) : [];
+  const giveUpAt = Date.now() + 15_000;
+  while (probeLines().length < 2 * connectionCounts.length && Date.now() < giveUpAt)
+    await new Promise((done) => setTimeout(done, 250));
+  const windows = probeLines();
   connectionCounts.forEach((connections, index) => {
     const run = runs[connections];
     const loop = windows[1 + index * 2];

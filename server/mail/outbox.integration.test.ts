@@ -189,7 +189,7 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     return { subjects, firstAttempts };
   }
 
-  it("hands a burst of mail to the transport a few at a time, in the order it was sent, every one delivered", async () => {
+  it("hands a burst of mail to the transport a few at a time, every one delivered once and as stored", async () => {
     // A transport that notes how many deliveries it holds at once (an SMTP server limits them).
     let holding = 0;
     let mostHeld = 0;
@@ -200,11 +200,32 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
       holding--;
       transport.delivered.push(sent);
     };
-    const box = outbox({ firstAttemptsAtOnce: 3 });
+    // Two waiting attempts keep their mail; the rest read it back from the outbox at their turn.
+    const box = outbox({ firstAttemptsAtOnce: 3, firstAttemptsHeld: 2 });
     const { subjects, firstAttempts } = await queueBurst(box, "Burst", 12);
     await firstAttempts();
     expect(mostHeld).toBe(3);
-    expect(transport.delivered.map((sent) => sent.subject)).toEqual(subjects);
+    // Handed over in turn; one read back from its row may finish before one ahead of it.
+    const bySubject = (a: OutgoingMail, b: OutgoingMail) =>
+      subjects.indexOf(a.subject) - subjects.indexOf(b.subject);
+    const delivered = [...transport.delivered].sort(bySubject);
+    expect(delivered.map((sent) => sent.subject)).toEqual(subjects);
+    expect(
+      delivered.map(({ to, text, html, link }) => ({
+        // Read back from its row, a mail goes to the address as stored (lower case), as a retry does.
+        to: to.toLowerCase(),
+        text,
+        html,
+        link,
+      })),
+    ).toEqual(
+      subjects.map((_, index) => ({
+        to: `burst-${index}@example.com`,
+        text: "Hello",
+        html: "<p>Hello</p>",
+        link: "http://localhost:3000/x",
+      })),
+    );
     const statuses = await t.db
       .selectFrom("mail_outbox")
       .select("status")

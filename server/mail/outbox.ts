@@ -51,6 +51,12 @@ export interface MailOutboxOptions {
   /** First attempts composed and handed over at one time; the others wait their turn in order. */
   firstAttemptsAtOnce?: number;
   /**
+   * Waiting first attempts that keep their message in memory; past this many, one waits as its
+   * row's id and reads the message back from the outbox when its turn comes (a long burst of
+   * bookings must not hold every mail body in the process).
+   */
+  firstAttemptsHeld?: number;
+  /**
    * Mails one address may receive in 24 hours, every kind together; past it, a mail a visitor's
    * request caused is not sent (logged), so the site cannot be used to flood someone's inbox.
    */
@@ -103,6 +109,7 @@ export const OUTBOX_DEFAULTS = {
   keepFailedMs: 30 * 24 * HOUR,
   sendWaitMs: 10 * SECOND,
   firstAttemptsAtOnce: 8,
+  firstAttemptsHeld: 500,
   intervalMs: 15 * SECOND,
   recipientDailyLimit: 10,
 } as const;
@@ -120,6 +127,10 @@ class TurnQueue {
   readonly #waiting: Array<(run: boolean) => void> = [];
   readonly #underWay = new Set<Promise<unknown>>();
   constructor(readonly atOnce: number) {}
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
 
   /** The task's own result, or undefined when the queue closed before its turn. */
   async run<T>(task: () => Promise<T>): Promise<T | undefined> {
@@ -206,6 +217,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const attemptTurns = new TurnQueue(
     options.firstAttemptsAtOnce ?? OUTBOX_DEFAULTS.firstAttemptsAtOnce,
   );
+  const firstAttemptsHeld = options.firstAttemptsHeld ?? OUTBOX_DEFAULTS.firstAttemptsHeld;
   const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
   const isExemptRecipient = options.isExemptRecipient ?? (() => false);
 
@@ -389,16 +401,43 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    * accepts one new connection per turn, left connections waiting past a client's timeout
    * (decision 0039). In a queue the mails go out in order, a little later under load.
    */
-  async function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
+  // Not async: a suspended async function keeps its arguments, and this one's mail must be free
+  // to go once the queue holds the attempt as its row only.
+  function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
+    return waitForFirstAttempt(attemptTurns.run(firstAttemptTask(row, mail)));
+  }
+
+  /** The attempt as the queue will run it: with its mail, or (past the few held) from its row. */
+  function firstAttemptTask(row: Claimed, mail: OutgoingMail): () => Promise<unknown> {
+    // Each closure made in a function of its own: closures made in one function share its
+    // variables, and the row's would keep the mail.
+    return attemptTurns.waiting < firstAttemptsHeld ? attemptWith(row, mail) : attemptFromRow(row);
+  }
+  const attemptWith = (row: Claimed, mail: OutgoingMail) => () => attempt(row, mail);
+  const attemptFromRow = (row: Claimed) => () => attemptAsStored(row);
+
+  /** At most `sendWaitMs`: a silent SMTP server holds no caller for longer. */
+  async function waitForFirstAttempt(attempting: Promise<unknown>): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      attemptTurns.run(() => attempt(row, mail)),
+      attempting,
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, sendWaitMs);
         timer.unref();
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  /** A first attempt that waited as its row: the message as stored, if our claim still holds it. */
+  async function attemptAsStored(row: Claimed): Promise<void> {
+    const stored = await db()
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token ?? "")
+      .executeTakeFirst();
+    if (stored) await attempt(row, mailOf(stored));
   }
 
   async function send(sent: OutgoingMail): Promise<void> {
@@ -429,7 +468,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         stored.push({ row: await store(executor, mail), mail });
     }
     return async () => {
-      await Promise.all(stored.map(({ row, mail }) => firstAttempt(row, mail)));
+      // Handed to the queue and let go: a waiting attempt holds its mail only while few wait.
+      const attempts = stored.splice(0).map(({ row, mail }) => firstAttempt(row, mail));
+      await Promise.all(attempts);
     };
   }
 
