@@ -2,7 +2,7 @@
 // timeouts (issue 18: zero errors and timeouts at 100 connections for 30 s).
 //
 //   BUILD_DIR=build-bench node bench/booking-load.js [--duration 30] [--connections 50,100]
-//        [--database sqlite|postgres] [--port 4400] [--cpu-prof DIR]
+//        [--database sqlite|postgres] [--port 4400] [--cpu-prof DIR] [--through-nginx]
 //
 // The server is prepared as bench/load.js leaves it before its booking runs: it has rendered the
 // trip and category pages (from then on Node 20's AsyncLocalStorage keeps promise hooks on for
@@ -28,6 +28,7 @@ import {
   sqliteOutboxTally,
 } from "./lib/booking-load.js";
 import { pinThisProcessToLoadGeneratorCore, processCpuMicros } from "./lib/cpu.js";
+import { startNginx } from "./lib/nginx.js";
 import { startProductionServer, stopOnSignals } from "./lib/server.js";
 
 const duration = Number(argValue("duration", "30"));
@@ -38,6 +39,9 @@ const connectionCounts = argValue("connections", "50,100")
 const database = argValue("database", "sqlite");
 const port = Number(argValue("port", "4400"));
 const cpuProfileDir = argValue("cpu-prof", "");
+// Through Debian's nginx (bench/lib/nginx.js, as load.js runs it): the clients' connections end at
+// the proxy, which reuses its own keep-alive connections to the app.
+const throughNginx = process.argv.includes("--through-nginx");
 // Another module to load into the server beside the probe (an experiment's own instrument).
 const extraImport = argValue("import", "");
 const pgAdminUrl = process.env.BENCH_PG_URL || "postgres://postgres@127.0.0.1:5432/postgres";
@@ -77,11 +81,13 @@ if (database === "postgres") {
 const before = machine();
 const startedAt = new Date();
 console.log(
-  `bench/booking-load.js: ${database}, ${duration} s at ${connectionCounts.join(" and ")} connections, ${pinned ? "pinned" : "not pinned"}; load ${before.load1.toFixed(2)}`,
+  `bench/booking-load.js: ${database}${throughNginx ? " through nginx" : ""}, ${duration} s at ${connectionCounts.join(" and ")} connections, ${pinned ? "pinned" : "not pinned"}; load ${before.load1.toFixed(2)}`,
 );
 const server = await startProductionServer({ env, port });
 stops.push(server.stop);
-const app = { url: `http://127.0.0.1:${server.port}`, origin: server.origin };
+const proxy = throughNginx ? await startNginx({ upstreams: [server.port] }) : null;
+if (proxy) stops.push(proxy.stop);
+const app = { url: proxy?.origin ?? `http://127.0.0.1:${server.port}`, origin: server.origin };
 const cpuAt = {};
 const seen = [];
 try {
@@ -147,6 +153,7 @@ try {
     `count check: ${check.ok ? "OK" : "FAILED"}; ${utcStamp(startedAt)} to ${utcStamp()}, load ${before.load1.toFixed(2)} -> ${machine().load1.toFixed(2)}`,
   );
 } finally {
+  await proxy?.stop();
   await server.stop();
   if (admin) {
     await admin.query(`DROP DATABASE IF EXISTS "${pgDatabase}" WITH (FORCE)`).catch(() => {});
