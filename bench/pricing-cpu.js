@@ -30,7 +30,7 @@ import {
   startBareHonoJson,
   startPricingReference,
 } from "./lib/load.js";
-import { pinThisProcessToLoadGeneratorCore } from "./lib/cpu.js";
+import { pinThisProcessToLoadGeneratorCore, processCpuMicros as cpuMicros } from "./lib/cpu.js";
 import { repoRoot, startProductionServer, stopOnSignals } from "./lib/server.js";
 
 const seconds = Number(argValue("seconds", "5"));
@@ -41,15 +41,6 @@ requireBuildDir();
 const pinned = pinThisProcessToLoadGeneratorCore();
 const stops = [];
 stopOnSignals(stops);
-
-/** The process's CPU time so far, in µs (clock ticks of 10 ms: a run of seconds keeps it exact enough). */
-function cpuMicros(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // Fields after the command name (which may hold spaces) start at the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
-  return (ticks * 1_000_000) / 100;
-}
 
 /** A few trips of each pricing kind: the same mix every run, so figures compare across changes. */
 const probeSlugs = ["point-lenana", "mount-longonot", "hells-gate", "ol-pejeta", "diani-beach"];

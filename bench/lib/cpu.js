@@ -4,7 +4,7 @@
 // every process it measures (the app, nginx, the references) gets core 1. Without taskset, or
 // on a single core, nothing is pinned and the results say so.
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 
 const TASKSET = "/usr/bin/taskset";
@@ -36,4 +36,13 @@ export function pinThisProcessToLoadGeneratorCore() {
 export function onServerCore(command, args) {
   if (!pinned) return [command, args];
   return [TASKSET, ["-c", String(SERVER_CORE), command, ...args]];
+}
+
+/** A process's CPU time so far in µs, every thread (utime + stime from /proc, clock ticks of 10 ms). */
+export function processCpuMicros(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces) start at the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime
+  return (ticks * 1_000_000) / 100;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxOf, normalizeEmail } from "./email";
+import { inboxAddress, inboxOf, normalizeEmail } from "./email";
 
 describe("email addresses", () => {
   it("are stored trimmed and in lower case", () => {
@@ -9,6 +9,7 @@ describe("email addresses", () => {
   it("land in one inbox whatever their case or +tag", () => {
     expect(inboxOf("Amina+trip2@Example.com")).toEqual({ local: "amina", domain: "example.com" });
     expect(inboxOf("amina@example.com")).toEqual(inboxOf("AMINA+x@example.com"));
+    expect(inboxAddress(" Amina+trip2@Example.com")).toBe("amina@example.com");
   });
 
   it("keep a local part that is only a tag, and dots as they are", () => {

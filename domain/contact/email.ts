@@ -18,3 +18,9 @@ export function inboxOf(email: string): { local: string; domain: string } {
   const plus = local.indexOf("+");
   return { local: plus > 0 ? local.slice(0, plus) : local, domain: address.slice(at + 1) };
 }
+
+/** The inbox as one address (`amina@example.com` for `Amina+1@Example.com`): what limits count. */
+export function inboxAddress(email: string): string {
+  const { local, domain } = inboxOf(email);
+  return `${local}@${domain}`;
+}

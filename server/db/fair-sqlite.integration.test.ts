@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./connection";
-import { FifoLock } from "./fair-sqlite";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { FifoLock, withStatementCache } from "./fair-sqlite";
 
 describe("FifoLock", () => {
   it("hands the lock over in arrival order, one holder at a time", async () => {
@@ -82,6 +84,52 @@ describe("SQLite through the fair driver", () => {
         }),
       );
       expect(finished).toEqual(Array.from({ length: 100 }, (_, index) => index));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("prepares each statement once, and a kept one still sees the table as it is now", async () => {
+    const database = new SQLite(":memory:");
+    let compiled = 0;
+    const counting = {
+      close: () => database.close(),
+      prepare: (text: string) => {
+        compiled++;
+        return database.prepare(text);
+      },
+    };
+    const cached = withStatementCache(counting, 2);
+    try {
+      cached.prepare("create table t (n integer)").run([]);
+      const insert = "insert into t (n) values (?)";
+      for (let n = 0; n < 5; n++) cached.prepare(insert).run([n]);
+      expect(cached.prepare("select * from t order by n").all([])).toHaveLength(5);
+      expect(compiled).toBe(3);
+      // A column added after the select was kept: SQLite recompiles it, the rows carry the column.
+      database.exec("alter table t add column note text default 'x'");
+      expect(cached.prepare("select * from t order by n").all([])[0]).toEqual({ n: 0, note: "x" });
+      // Two kept at most: the least recently used (the insert) is prepared again.
+      cached.prepare("select count(*) as c from t").all([]);
+      cached.prepare(insert).run([5]);
+      expect(compiled).toBe(5);
+    } finally {
+      cached.close();
+    }
+  });
+
+  it("runs the same query with new parameters through Kysely", async () => {
+    const handle = openDatabase({ sqliteFile: ":memory:" });
+    try {
+      await sql`create table t (n integer)`.execute(handle.db);
+      for (let n = 0; n < 3; n++) await sql`insert into t (n) values (${n})`.execute(handle.db);
+      const found = await Promise.all(
+        [0, 1, 2, 7].map(
+          async (n) =>
+            (await sql<{ n: number }>`select n from t where n = ${n}`.execute(handle.db)).rows,
+        ),
+      );
+      expect(found).toEqual([[{ n: 0 }], [{ n: 1 }], [{ n: 2 }], []]);
     } finally {
       await handle.close();
     }

@@ -5,7 +5,9 @@ import {
   SqliteQueryCompiler,
   type DatabaseConnection,
   type Dialect,
+  type SqliteDatabase,
   type SqliteDialectConfig,
+  type SqliteStatement,
 } from "kysely";
 
 /**
@@ -80,11 +82,52 @@ class FairSqliteDriver extends SqliteDriver {
   }
 }
 
-/** SqliteDialect with FairSqliteDriver. */
+/**
+ * The database with its prepared statements kept, by SQL text, for the `limit` most recently used.
+ *
+ * Why: Kysely's SQLite connection prepares every query afresh (`db.prepare(sql)` on each run).
+ * SQLite's compiler was 10 % of the server's CPU time under the booking load (bench/RESULTS.md,
+ * "Load: what changed", decision 0039), where a booking runs the same fifteen statements each
+ * time. A kept statement is run again with new parameters; SQLite recompiles it by itself after
+ * a schema change. Reusing one is safe here because the connection is used by one query at a time
+ * (FairSqliteDriver's turns), a stream included, so no statement is asked to run while it runs.
+ */
+export function withStatementCache(database: SqliteDatabase, limit = 500): SqliteDatabase {
+  const kept = new Map<string, SqliteStatement>();
+  return {
+    close: () => {
+      kept.clear();
+      return database.close();
+    },
+    prepare(sql) {
+      const statement = kept.get(sql);
+      if (statement) {
+        // Most recently used last, so the first key is the one to drop when full.
+        kept.delete(sql);
+        kept.set(sql, statement);
+        return statement;
+      }
+      const prepared = database.prepare(sql);
+      if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+      kept.set(sql, prepared);
+      return prepared;
+    },
+  };
+}
+
+/** SqliteDialect with FairSqliteDriver, and each statement prepared once (withStatementCache). */
 export function fairSqliteDialect(config: SqliteDialectConfig): Dialect {
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new FairSqliteDriver(config),
+    createDriver: () =>
+      new FairSqliteDriver({
+        ...config,
+        database:
+          typeof config.database === "function"
+            ? async () =>
+                withStatementCache(await (config.database as () => Promise<SqliteDatabase>)())
+            : withStatementCache(config.database),
+      }),
     createIntrospector: (db) => new SqliteIntrospector(db),
     createQueryCompiler: () => new SqliteQueryCompiler(),
   };

@@ -216,6 +216,12 @@ export type MailOutboxStatus = (typeof mailOutboxStatuses)[number];
 export interface MailOutboxTable {
   id: string;
   recipient: string;
+  /**
+   * The inbox the recipient's mail lands in, as the daily limit counts it: `inboxOf(recipient)`
+   * (domain/contact/email.ts), `local@domain` without a `+tag` (migration 0022). Nullable only
+   * because it was added to a table with rows: the migration filled them, every insert sets it.
+   */
+  inbox: ColumnType<string | null, string, string>;
   subject: string;
   text_body: string;
   html_body: string;

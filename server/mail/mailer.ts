@@ -56,6 +56,29 @@ const SMTP_TIMEOUTS = {
   socketTimeout: 60_000,
 } as const;
 
+/**
+ * The message as nodemailer takes it, for either transport.
+ *
+ * `textEncoding`: quoted-printable, always. Left unset, nodemailer chooses per part by matching
+ * every letter of the text against a regular expression into an array; for the HTML of a booking
+ * mail that choice was 7 % of the server's CPU time under the booking load (decision 0039). Our
+ * mails are English prose, for which it chose quoted-printable anyway, and quoted-printable
+ * carries any text; only a part in a non-Latin script grows by it.
+ */
+function nodemailerMessage(from: string, mail: OutgoingMail) {
+  const { to, subject, text, html, replyTo, attachments } = mail;
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    textEncoding: "quoted-printable" as const,
+    ...(replyTo ? { replyTo } : {}),
+    ...(attachments?.length ? { attachments } : {}),
+  };
+}
+
 export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string }): MailTransport {
   // Nodemailer reads options from the URL's query (numbers included); one set there wins.
   const url = new URL(smtpUrl);
@@ -64,16 +87,8 @@ export function smtpTransport({ smtpUrl, from }: { smtpUrl: string; from: string
   }
   const transport = nodemailer.createTransport(url.toString());
   return {
-    async deliver({ to, subject, text, html, replyTo, attachments }) {
-      await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        ...(replyTo ? { replyTo } : {}),
-        ...(attachments?.length ? { attachments } : {}),
-      });
+    async deliver(mail) {
+      await transport.sendMail(nodemailerMessage(from, mail));
     },
   };
 }
@@ -95,16 +110,9 @@ export function fileTransport({
     newline: "unix",
   });
   return {
-    async deliver({ to, subject, text, html, link, replyTo, attachments }) {
-      const info = await transport.sendMail({
-        from,
-        to,
-        subject,
-        text,
-        html,
-        ...(replyTo ? { replyTo } : {}),
-        ...(attachments?.length ? { attachments } : {}),
-      });
+    async deliver(mail) {
+      const { to, subject, link } = mail;
+      const info = await transport.sendMail(nodemailerMessage(from, mail));
       const raw = info.message as unknown;
       if (!Buffer.isBuffer(raw)) throw new Error("nodemailer did not return the message buffer");
       // Written beside the directory, then moved in: whoever reads the outbox (a developer's

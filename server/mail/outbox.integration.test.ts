@@ -174,6 +174,97 @@ describeOnEachDatabase("mail outbox on %s", (t, kind) => {
     expect(transport.delivered).toHaveLength(1);
   });
 
+  /** `count` mails to as many inboxes, stored in one transaction as a booking stores its own. */
+  async function queueBurst(box: ReturnType<typeof outbox>, name: string, count: number) {
+    const subjects = Array.from({ length: count }, (_, index) => `${name} ${index}`);
+    const firstAttempts = await t.db.transaction().execute((trx) =>
+      box.queueWithin(
+        trx,
+        subjects.map((subject, index) => ({
+          ...mail(subject),
+          to: `${name}-${index}@example.com`,
+        })),
+      ),
+    );
+    return { subjects, firstAttempts };
+  }
+
+  it("hands a burst of mail to the transport a few at a time, every one delivered once and as stored", async () => {
+    // A transport that notes how many deliveries it holds at once (an SMTP server limits them).
+    let holding = 0;
+    let mostHeld = 0;
+    transport.deliver = async (sent) => {
+      holding++;
+      mostHeld = Math.max(mostHeld, holding);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      holding--;
+      transport.delivered.push(sent);
+    };
+    // Two waiting attempts keep their mail; the rest read it back from the outbox at their turn.
+    const box = outbox({ firstAttemptsAtOnce: 3, firstAttemptsHeld: 2 });
+    const { subjects, firstAttempts } = await queueBurst(box, "Burst", 12);
+    await firstAttempts();
+    expect(mostHeld).toBe(3);
+    // Handed over in turn; one read back from its row may finish before one ahead of it.
+    const bySubject = (a: OutgoingMail, b: OutgoingMail) =>
+      subjects.indexOf(a.subject) - subjects.indexOf(b.subject);
+    const delivered = [...transport.delivered].sort(bySubject);
+    expect(delivered.map((sent) => sent.subject)).toEqual(subjects);
+    expect(
+      delivered.map(({ to, text, html, link }) => ({
+        // Read back from its row, a mail goes to the address as stored (lower case), as a retry does.
+        to: to.toLowerCase(),
+        text,
+        html,
+        link,
+      })),
+    ).toEqual(
+      subjects.map((_, index) => ({
+        to: `burst-${index}@example.com`,
+        text: "Hello",
+        html: "<p>Hello</p>",
+        link: "http://localhost:3000/x",
+      })),
+    );
+    const statuses = await t.db
+      .selectFrom("mail_outbox")
+      .select("status")
+      .where("subject", "in", subjects)
+      .execute();
+    expect(statuses.map((row) => row.status)).toEqual(subjects.map(() => "sent"));
+  });
+
+  it("at shutdown makes no first attempt still waiting its turn: the next delivery loop sends each of those once", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const deliver = transport.deliver.bind(transport);
+    transport.deliver = async (sent) => {
+      await held;
+      await deliver(sent);
+    };
+    const box = outbox({ firstAttemptsAtOnce: 2 });
+    const { subjects, firstAttempts } = await queueBurst(box, "Shutdown", 6);
+    const attempts = firstAttempts();
+    const stopped = box.stop();
+    release();
+    await Promise.all([attempts, stopped]);
+    // The two under way finished and were marked sent; the four waiting were never handed over.
+    expect(transport.delivered.map((sent) => sent.subject)).toEqual(subjects.slice(0, 2));
+    const sent = await t.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("status", "=", "sent")
+      .orderBy("subject")
+      .execute();
+    expect(sent.map((row) => row.subject)).toEqual(subjects.slice(0, 2));
+
+    // The next process's loop takes them once their claim has run out.
+    transport.deliver = deliver;
+    advance(OUTBOX_DEFAULTS.claimMs + SECOND);
+    expect(await outbox().deliverDue()).toMatchObject({ sent: 4 });
+    expect(transport.delivered.map((sent) => sent.subject).sort()).toEqual(subjects);
+  });
+
   it("with the transport down: send resolves, the message is queued with the error, and it is delivered once when the transport recovers", async () => {
     const box = outbox();
     const queued = mail();

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database, MailOutboxRow } from "../db/schema";
 import type { MailAttachment, Mailer, MailTransport, OutgoingMail } from "./mailer";
 import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
-import { inboxOf, normalizeEmail } from "../../domain/contact/email";
+import { inboxAddress, normalizeEmail } from "../../domain/contact/email";
 
 /**
  * The persisted mail outbox (decision 0006). `send` stores the message in `mail_outbox`, then
@@ -48,6 +48,14 @@ export interface MailOutboxOptions {
   keepFailedMs?: number;
   /** `send` waits this long for the first attempt, then returns while it goes on (a silent SMTP server). */
   sendWaitMs?: number;
+  /** First attempts composed and handed over at one time; the others wait their turn in order. */
+  firstAttemptsAtOnce?: number;
+  /**
+   * Waiting first attempts that keep their message in memory; past this many, one waits as its
+   * row's id and reads the message back from the outbox when its turn comes (a long burst of
+   * bookings must not hold every mail body in the process).
+   */
+  firstAttemptsHeld?: number;
   /**
    * Mails one address may receive in 24 hours, every kind together; past it, a mail a visitor's
    * request caused is not sent (logged), so the site cannot be used to flood someone's inbox.
@@ -79,7 +87,10 @@ export interface MailOutbox extends Mailer {
   deliverDue(): Promise<DeliveryReport>;
   /** Runs `deliverDue` every `intervalMs` on an unref'd timer (it never keeps a process alive). */
   start(intervalMs?: number): void;
-  /** Stops the timer and waits for a turn in progress. */
+  /**
+   * Stops the timer and waits for a turn in progress and for the first attempts under way; first
+   * attempts still waiting their turn are not made (the delivery loop sends them after their claim).
+   */
   stop(): Promise<void>;
 }
 
@@ -97,19 +108,56 @@ export const OUTBOX_DEFAULTS = {
   keepSentMs: 7 * 24 * HOUR,
   keepFailedMs: 30 * 24 * HOUR,
   sendWaitMs: 10 * SECOND,
+  firstAttemptsAtOnce: 8,
+  firstAttemptsHeld: 500,
   intervalMs: 15 * SECOND,
   recipientDailyLimit: 10,
 } as const;
 
-/** The stored recipients in one inbox (`a@b` and `a+tag@b`): the limit counts them together. */
-function sameInboxPatterns(address: string): { exact: string; tagged: string } {
-  const { local, domain } = inboxOf(address);
-  const escape = (value: string) => value.replace(/[!%_]/g, (char) => `!${char}`);
-  return { exact: `${local}@${domain}`, tagged: `${escape(local)}+%@${escape(domain)}` };
-}
-
 /** One address and nothing else: no display name, list, comment or line break to smuggle in. */
 const PLAIN_ADDRESS = /^[^\s@,;:<>()"\\]+@[^\s@,;:<>()"\\]+\.[^\s@,;:<>()"\\]+$/;
+
+/**
+ * Runs tasks `atOnce` at a time, the rest in the order they came. Once closed, a task still
+ * waiting is not run at all, and `close` resolves when the tasks under way have finished.
+ */
+class TurnQueue {
+  #running = 0;
+  #closed = false;
+  readonly #waiting: Array<(run: boolean) => void> = [];
+  readonly #underWay = new Set<Promise<unknown>>();
+  constructor(readonly atOnce: number) {}
+
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  /** The task's own result, or undefined when the queue closed before its turn. */
+  async run<T>(task: () => Promise<T>): Promise<T | undefined> {
+    if (this.#closed) return undefined;
+    if (this.#running >= this.atOnce) {
+      const go = await new Promise<boolean>((resolve) => this.#waiting.push(resolve));
+      if (!go) return undefined;
+    } else this.#running++;
+    const running = task();
+    this.#underWay.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#underWay.delete(running);
+      // The slot passes straight to the next task, so #running counts it still.
+      const next = this.#waiting.shift();
+      if (next) next(true);
+      else this.#running--;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const skip of this.#waiting.splice(0)) skip(false);
+    await Promise.allSettled([...this.#underWay]);
+  }
+}
 
 /** A loop turn stops after this many failures in a row: the transport is down, the rest wait. */
 const FAILURES_BEFORE_PAUSE = 3;
@@ -166,6 +214,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
   const keepFailedMs = options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs;
   const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
+  const attemptTurns = new TurnQueue(
+    options.firstAttemptsAtOnce ?? OUTBOX_DEFAULTS.firstAttemptsAtOnce,
+  );
+  const firstAttemptsHeld = options.firstAttemptsHeld ?? OUTBOX_DEFAULTS.firstAttemptsHeld;
   const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
   const isExemptRecipient = options.isExemptRecipient ?? (() => false);
 
@@ -289,13 +341,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    */
   async function overDailyLimit(executor: Kysely<Database>, mail: OutgoingMail): Promise<boolean> {
     if (mail.fromOperator || isExemptRecipient(mail.to)) return false;
-    const { exact, tagged } = sameInboxPatterns(mail.to);
+    // One range of the (inbox, created_at) index (migration 0022): this count runs inside every
+    // booking's transaction, and without the index it read the whole table.
     const row = await executor
       .selectFrom("mail_outbox")
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where((eb) =>
-        eb.or([eb("recipient", "=", exact), sql<boolean>`recipient like ${tagged} escape '!'`]),
-      )
+      .where("inbox", "=", inboxAddress(mail.to))
       .where("created_at", ">", at(now(), -DAY))
       .executeTakeFirstOrThrow();
     if (Number(row.n) < recipientDailyLimit) return false;
@@ -320,6 +371,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       .values({
         ...row,
         recipient: normalizeEmail(mail.to),
+        inbox: inboxAddress(mail.to),
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
@@ -342,17 +394,50 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    * rejects; the caller need not wait for a slow transport (the request that sent the mail is
    * answered either way). If this process dies first, the claim runs out and the delivery loop
    * of whichever process is running sends the message.
+   *
+   * A few at a time (`attemptTurns`): nodemailer composes a message in a chain of setImmediate
+   * steps, and with every booking's mails composing at once each turn of the event loop ran a
+   * step of hundreds of them; under a booking load the turns grew to 150 ms and Node, which
+   * accepts one new connection per turn, left connections waiting past a client's timeout
+   * (decision 0039). In a queue the mails go out in order, a little later under load.
    */
-  async function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
+  // Not async: a suspended async function keeps its arguments, and this one's mail must be free
+  // to go once the queue holds the attempt as its row only.
+  function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
+    return waitForFirstAttempt(attemptTurns.run(firstAttemptTask(row, mail)));
+  }
+
+  /** The attempt as the queue will run it: with its mail, or (past the few held) from its row. */
+  function firstAttemptTask(row: Claimed, mail: OutgoingMail): () => Promise<unknown> {
+    // Each closure made in a function of its own: closures made in one function share its
+    // variables, and the row's would keep the mail.
+    return attemptTurns.waiting < firstAttemptsHeld ? attemptWith(row, mail) : attemptFromRow(row);
+  }
+  const attemptWith = (row: Claimed, mail: OutgoingMail) => () => attempt(row, mail);
+  const attemptFromRow = (row: Claimed) => () => attemptAsStored(row);
+
+  /** At most `sendWaitMs`: a silent SMTP server holds no caller for longer. */
+  async function waitForFirstAttempt(attempting: Promise<unknown>): Promise<void> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
-      attempt(row, mail),
+      attempting,
       new Promise<void>((resolve) => {
         timer = setTimeout(resolve, sendWaitMs);
         timer.unref();
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  /** A first attempt that waited as its row: the message as stored, if our claim still holds it. */
+  async function attemptAsStored(row: Claimed): Promise<void> {
+    const stored = await db()
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token ?? "")
+      .executeTakeFirst();
+    if (stored) await attempt(row, mailOf(stored));
   }
 
   async function send(sent: OutgoingMail): Promise<void> {
@@ -383,7 +468,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         stored.push({ row: await store(executor, mail), mail });
     }
     return async () => {
-      await Promise.all(stored.map(({ row, mail }) => firstAttempt(row, mail)));
+      // Handed to the queue and let go: a waiting attempt holds its mail only while few wait.
+      const attempts = stored.splice(0).map(({ row, mail }) => firstAttempt(row, mail));
+      await Promise.all(attempts);
     };
   }
 
@@ -494,7 +581,9 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     async stop() {
       clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => {});
+      // First attempts not yet begun are left to their claim: whichever process runs next sends
+      // them once it has run out. Begun ones finish here, so none is delivered and left unmarked.
+      await Promise.all([running?.catch(() => {}), attemptTurns.close()]);
     },
   };
 }

@@ -21,6 +21,7 @@ import { migration as travellerDetails } from "./0018-traveller-details";
 import { migration as tripMails } from "./0019-trip-mails";
 import { migration as travellerCategoriesAndParkFees } from "./0020-traveller-categories-and-park-fees";
 import { migration as oneRowPerTraveller } from "./0021-one-row-per-traveller";
+import { migration as mailOutboxInbox } from "./0022-mail-outbox-inbox";
 import { migration as owedSortKey } from "./0023-owed-sort-key";
 import type { DialectMigration } from "./types";
 
@@ -50,6 +51,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0019_trip_mails": tripMails,
   "0020_traveller_categories_and_park_fees": travellerCategoriesAndParkFees,
   "0021_one_row_per_traveller": oneRowPerTraveller,
+  "0022_mail_outbox_inbox": mailOutboxInbox,
   "0023_owed_sort_key": owedSortKey,
 };
 
