@@ -7,6 +7,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { every } from "hono/combine";
 import { compress } from "hono/compress";
+import { startInTurns } from "./server/start-in-turn.js";
 
 // The two variables that say which code to load are read here, before any of it is loaded;
 // every other setting (PORT and HOST included) comes from server/config.ts, the one reader of
@@ -129,6 +130,10 @@ const REQUEST_TIMEOUTS = {
   connectionsCheckingInterval: 2_000,
 };
 
+// Requests start a few a turn of the event loop (server/start-in-turn.js: Node 20 accepts one
+// new connection a turn, so turns must stay short under load for new clients to get in).
+const startInTurn = startInTurns(8);
+
 const server = http.createServer(REQUEST_TIMEOUTS, (req, res) => {
   const connection = connections.get(req.socket);
   if (connection) {
@@ -140,7 +145,7 @@ const server = http.createServer(REQUEST_TIMEOUTS, (req, res) => {
   }
   // Once a shutdown has begun, each answer tells its client to reconnect elsewhere.
   if (shuttingDown) res.setHeader("Connection", "close");
-  return handler(req, res);
+  startInTurn(() => handler(req, res));
 });
 server.on("connection", (socket) => {
   accepted++;
