@@ -51,6 +51,8 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
     return { email, user, cookie: sessionCookie(signIn) };
   }
 
+  let departuresMade = 0;
+
   /** A past, paid trip; a cancelled request; a message, a quote request, a waitlist place, a review. */
   async function travellerHistory(user: { id: string }, email: string) {
     const paid = await insertBooking(
@@ -132,7 +134,8 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       .values({
         id: departureId,
         trip_slug: "hells-gate",
-        date: `2031-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
+        // A date of its own per call: two random dates once collided on the (trip, date) key.
+        date: new Date(Date.UTC(2031, 0, 1 + departuresMade++)).toISOString().slice(0, 10),
         seats: 8,
         minimum_to_run: 2,
         sales_cutoff_days: 2,
