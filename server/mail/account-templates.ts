@@ -13,7 +13,9 @@ function plain(intro: string, action: string, link: string, footnote: string): s
 
 /** To the new address: the link that makes it the account's address. */
 export function emailChangeVerificationEmail({ url }: { url: string }): MailContent {
-  const intro = `Someone asked to use this address for their ${site.brandName} account. If it was you, confirm it: your account's email changes when you open the link.`;
+  // Opening the link is consent on the address's behalf: say what it grants (the account then sees
+  // the bookings made with this address), so nobody confirms a stranger's request by reflex.
+  const intro = `Someone asked to use this address for their ${site.brandName} account. Confirm only if that account is yours: once confirmed, it signs in with this address and sees every booking made with it.`;
   const footnote =
     "The link is valid for 24 hours. If you did not ask for this, ignore this email: nothing changes.";
   return {
