@@ -143,8 +143,14 @@ const server = http.createServer(REQUEST_TIMEOUTS, (req, res) => {
       connection.settledBytes = req.socket.bytesRead;
     });
   }
-  // Once a shutdown has begun, each answer tells its client to reconnect elsewhere.
-  if (shuttingDown) res.setHeader("Connection", "close");
+  // Once a shutdown has begun, each answer tells its client to reconnect elsewhere, and requests
+  // start at once again: the listener closes in a check phase after two turns without a new
+  // connection, and requests started in that phase before it would widen the moment in which a
+  // client's connection can reach the kernel's queue and be reset when the listener closes.
+  if (shuttingDown) {
+    res.setHeader("Connection", "close");
+    return handler(req, res);
+  }
   startInTurn(() => handler(req, res));
 });
 server.on("connection", (socket) => {
