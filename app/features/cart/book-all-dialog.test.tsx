@@ -183,14 +183,17 @@ describe("Book All Trips dialog", () => {
     renderDialog();
     const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
     const trips = within(dialog).getByRole("list", { name: "Trips in this request" });
-    expect(
-      within(trips)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual([
-      "Point Lenana Summit - Standard2030-02-10, 2 people$850 per person$1,700",
-      "Hell's Gate2030-03-01, 3 people$120 per person$360",
-    ]);
+    // The cart's trips arrive a render after the dialog (a busy CI machine once saw it empty).
+    await waitFor(() =>
+      expect(
+        within(trips)
+          .getAllByRole("listitem")
+          .map((item) => item.textContent),
+      ).toEqual([
+        "Point Lenana Summit - Standard2030-02-10, 2 people$850 per person$1,700",
+        "Hell's Gate2030-03-01, 3 people$120 per person$360",
+      ]),
+    );
     // 2 x $850 + 3 x $120
     expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,060");
   });
