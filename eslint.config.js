@@ -78,6 +78,31 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads the wall clock in one place, server/clock.ts (issue 25): everything else
+    // takes `now` from there or from its caller, so a given clock is never quietly ignored.
+    files: ["server/**/*.ts", "app/**/*.server.ts", "app/**/*.server.tsx"],
+    ignores: ["server/clock.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Date",
+          property: "now",
+          message:
+            "Read the clock through server/clock.ts (epochMs), or take `now` as a parameter.",
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            "Read the clock through server/clock.ts (systemNow, businessToday), or take `now` as a parameter.",
+        },
+      ],
+    },
+  },
+  {
     // domain/ is pure business logic: no React, no I/O, no environment, no clock.
     files: ["domain/**/*.ts"],
     rules: {

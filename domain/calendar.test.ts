@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate, isoDateInDays, kenyanTime } from "./calendar";
+import { addDays, businessDay, isoDate, isoDateInDays, kenyanTime } from "./calendar";
 
 describe("calendar dates", () => {
   it("takes the UTC date of an instant, whatever the hour", () => {
@@ -14,9 +14,23 @@ describe("calendar dates", () => {
     expect(addDays("2030-01-01", -1)).toBe("2029-12-31");
   });
 
-  it("counts days ahead from the UTC date of now", () => {
-    expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 7)).toBe("2030-03-08");
-    expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 0)).toBe("2030-03-01");
+  it("counts days ahead from today in Nairobi, which starts at 21:00 UTC", () => {
+    expect(isoDateInDays(new Date("2030-03-01T20:59:59Z"), 7)).toBe("2030-03-08");
+    expect(isoDateInDays(new Date("2030-03-01T20:59:59Z"), 0)).toBe("2030-03-01");
+    expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 7)).toBe("2030-03-09");
+    expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), 0)).toBe("2030-03-02");
+    expect(isoDateInDays(new Date("2030-03-01T22:00:00Z"), -1)).toBe("2030-03-01");
+  });
+
+  it("takes today from Nairobi's calendar: from 21:00 UTC it is already tomorrow there", () => {
+    expect(businessDay(new Date("2030-03-01T00:00:00Z"))).toBe("2030-03-01");
+    expect(businessDay(new Date("2030-03-01T20:59:59Z"))).toBe("2030-03-01");
+    expect(businessDay(new Date("2030-03-01T21:00:00Z"))).toBe("2030-03-02");
+    expect(businessDay(new Date("2030-03-01T23:59:59Z"))).toBe("2030-03-02");
+    // New Year's Eve 22:30 UTC is 01:30 on New Year's Day in Nairobi: a new year and a new season.
+    expect(businessDay(new Date("2030-12-31T22:30:00Z"))).toBe("2031-01-01");
+    // And the leap day arrives three hours early too.
+    expect(businessDay(new Date("2028-02-28T21:00:00Z"))).toBe("2028-02-29");
   });
 });
 

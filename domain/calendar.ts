@@ -1,9 +1,15 @@
 /**
- * Calendar dates as the site stores, compares and sends them: "yyyy-mm-dd", in UTC. Travel dates
- * are days, not instants, so they are compared as these strings. The clock is always a parameter.
+ * Calendar dates as the site stores, compares and sends them: "yyyy-mm-dd". Travel dates are days,
+ * not instants, so they are compared as these strings (and counted as UTC midnights, which have no
+ * daylight saving). The clock is always a parameter.
+ *
+ * "Today" is Nairobi's day (decision 0042): the operator, its cut-offs, due dates and departures
+ * live on Kenyan time (EAT, UTC+3 all year), so from 21:00 to 24:00 UTC it is already tomorrow.
  */
 
 const DAY_MS = 86_400_000;
+/** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
 
 /** The UTC calendar date of an instant: 2030-03-01T23:10:00Z -> "2030-03-01". */
 export function isoDate(instant: Date): string {
@@ -20,9 +26,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.ceil((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The calendar date `days` after the UTC date of `now`. */
+/**
+ * The business day at an instant: the calendar date in Nairobi. Every "today" of the site (what can
+ * still be booked, what is due, what is overdue) is this day, never the UTC one:
+ * 2030-03-01T21:30:00Z -> "2030-03-02".
+ */
+export function businessDay(now: Date): string {
+  return isoDate(nairobiWallClock(now));
+}
+
+/** An instant shifted so that its UTC fields read Nairobi's wall clock (for dates and times shown). */
+export function nairobiWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + NAIROBI_OFFSET_MS);
+}
+
+/** The business day `days` after today in Nairobi (negative: before). */
 export function isoDateInDays(now: Date, days: number): string {
-  return isoDate(new Date(now.getTime() + days * DAY_MS));
+  return addDays(businessDay(now), days);
 }
 
 const weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -63,6 +83,6 @@ export function isCalendarDate(value: string): boolean {
  * due: "Sat, Jan 9, 2027, 14:30 Kenyan time (EAT)" (a waitlist hold, the operator's reply).
  */
 export function kenyanTime(instant: string): string {
-  const eat = new Date(Date.parse(instant) + 3 * 3_600_000);
+  const eat = nairobiWallClock(new Date(instant));
   return `${formatTravelDate(isoDate(eat))}, ${eat.toISOString().slice(11, 16)} Kenyan time (EAT)`;
 }

@@ -9,7 +9,7 @@ import { getDb } from "../../server/db";
 import { logger } from "../../server/logger";
 import { fromPriceOf } from "../../server/services/quotes";
 import { nextDeparturesOf, type NextDeparture } from "../../server/services/traveller-departures";
-import { isoDate } from "../../domain/calendar";
+import { businessToday } from "../../server/clock";
 
 /**
  * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const nextDepartures = nextDeparturesOf(
     db,
     inCategory.map((card) => card.slug),
-    isoDate(new Date()),
+    businessToday(),
   ).catch((error: unknown) => {
     logger.error({ err: error }, "cards' next departures failed; showing none");
     return new Map<string, NextDeparture>();

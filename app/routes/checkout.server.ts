@@ -14,7 +14,6 @@ import {
 } from "../../domain/booking/booking-panel";
 import { parseBookingSelection, withDeparture } from "../../domain/booking/booking-selection";
 import { departurePanelFor } from "../../server/services/departure-panel";
-import { isoDate } from "../../domain/calendar";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
 import { getSessionUser } from "../../server/auth/session";
 import { getDb } from "../../server/db";
@@ -25,6 +24,7 @@ import { receiptCookieFor } from "../../server/services/booking-receipt";
 import { quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 import { bookTrips, priceChangedMessage } from "../../server/services/trip-bookings";
 import { NO_STORE } from "../lib/no-store.server";
+import { businessToday } from "../../server/clock";
 
 /**
  * The checkout of one trip, reached from its booking panel with the panel's choice in the query:
@@ -43,7 +43,7 @@ async function quoteFor(
   if (!trip) throw data(null, { status: 404 });
   const { db } = getDb();
   const model = bookingPanelFor(trip, await tripOptionsOf(db, trip));
-  const today = isoDate(new Date());
+  const today = businessToday();
   const parsed = parseBookingSelection(model, query, today);
   // A departure's seats are checked here too: the panel says why it cannot be booked (decision 0024).
   const departures =

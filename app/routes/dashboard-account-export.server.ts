@@ -1,20 +1,21 @@
 import type { Route } from "./+types/dashboard-account-export";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { requireUser } from "../../server/auth/session";
 import { getDb } from "../../server/db";
 import { dataSubjectOf, exportAccountData } from "../../server/services/account-data";
+import { systemNow } from "../../server/clock";
 
 /** The file the traveller downloads: personal, never cached, named with the day. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const { db } = getDb();
-  const now = new Date();
+  const now = systemNow();
   const { subject } = await dataSubjectOf(db, user);
   const file = await exportAccountData(db, subject, now);
   return new Response(JSON.stringify(file, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="my-data-${isoDate(now)}.json"`,
+      "Content-Disposition": `attachment; filename="my-data-${businessDay(now)}.json"`,
       "Cache-Control": "private, no-store",
     },
   });

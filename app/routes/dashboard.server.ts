@@ -23,7 +23,6 @@ import {
 } from "../../server/services/cancellations";
 import { findTrip } from "../../content/trips";
 import { travellerPayments } from "../../server/services/payment-receipts";
-import { isoDate } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import {
@@ -38,6 +37,7 @@ import { completenessFor } from "../../server/services/traveller-details";
 import { bookedQuotesOf } from "../../server/services/booking-lines";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
+import { businessToday } from "../../server/clock";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: user.email,
       emailVerified: user.emailVerified,
     });
-    departureLines = departureLinesFor(db, rows, isoDate(new Date())).catch((error: unknown) => {
+    departureLines = departureLinesFor(db, rows, businessToday()).catch((error: unknown) => {
       logger.error({ err: error, userId: user.id }, "dashboard departure lines failed");
       return new Map<string, string>();
     });
@@ -95,7 +95,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       tab,
       bookings: withDepartureLines(bookings, await departureLines),
       loadError,
-      today: isoDate(new Date()),
+      today: businessToday(),
     },
     // Personal data: never cached by a shared cache or the back-forward cache after sign-out.
     { headers: NO_STORE },

@@ -17,7 +17,6 @@ import {
 } from "../../domain/booking/booking-selection";
 import type { DeparturePanel } from "../../domain/departures/departure-booking";
 import { departurePanelFor, waitlistDepartureFor } from "../../server/services/departure-panel";
-import { isoDate } from "../../domain/calendar";
 import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
 import { getDb } from "../../server/db";
@@ -28,6 +27,7 @@ import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
 import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
 import { tripReviewsOrNone } from "../../server/services/reviews";
 import { NO_STORE } from "../lib/no-store.server";
+import { businessToday } from "../../server/clock";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its
@@ -41,7 +41,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!trip) throw data(null, { status: 404 });
   const { db } = getDb();
   const url = new URL(request.url);
-  const today = isoDate(new Date());
+  const today = businessToday();
 
   // The dates section (decision 0023): read beside the headline price; a failure hides it.
   const datesRead = tripDatesOf(db, trip, {

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/traveller-details";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { isoDate } from "../../domain/calendar";
 import { highestPointMetres } from "../../domain/travellers/readiness";
 import {
   emptyTravellerValues,
@@ -28,6 +27,7 @@ import {
   whyClosed,
 } from "../../server/services/traveller-details";
 import { NO_STORE } from "../lib/no-store.server";
+import { businessToday } from "../../server/clock";
 
 /**
  * The booker's traveller details page (issue 17, decision 0031): every traveller of a confirmed
@@ -79,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         participants: booking.number_of_participants,
       },
       trip: tripFacts(booking),
-      closed: whyClosed(booking, isoDate(new Date())),
+      closed: whyClosed(booking, businessToday()),
       retentionDays: env().TRAVELLER_RETENTION_DAYS,
       slots: slots.map((slot) => ({
         slot: slot.slot,
@@ -128,7 +128,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       (name) => form.get(name),
       (name) => form.getAll(name),
     ),
-    { today: isoDate(new Date()), readiness: bookingAsksReadiness(booking) },
+    { today: businessToday(), readiness: bookingAsksReadiness(booking) },
   );
   if (!parsed.ok)
     return data<TravellerDetailsAnswer>(

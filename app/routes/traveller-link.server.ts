@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/traveller-link";
 import { findTrip } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
 import type { ReadinessAdvice } from "../../domain/travellers/readiness";
 import { highestPointMetres } from "../../domain/travellers/readiness";
 import {
@@ -19,6 +18,7 @@ import {
   type OpenedLink,
 } from "../../server/services/traveller-details";
 import { NO_STORE } from "../lib/no-store.server";
+import { businessToday } from "../../server/clock";
 
 /**
  * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),
@@ -78,7 +78,7 @@ export async function action({ params, request }: Route.ActionArgs) {
       (name) => form.get(name),
       (name) => form.getAll(name),
     ),
-    { today: isoDate(new Date()), readiness: opened.trip.asksReadiness },
+    { today: businessToday(), readiness: opened.trip.asksReadiness },
   );
   if (!parsed.ok)
     return data<TravellerLinkState>(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nairobiWallClock } from "../calendar";
 import { internationalPhone } from "../contact/phone";
 import { MPESA_ACCOUNT_MAX } from "./how-to-pay";
 
@@ -8,12 +9,9 @@ import { MPESA_ACCOUNT_MAX } from "./how-to-pay";
  * The HTTP calls live in server/payments/daraja.ts.
  */
 
-/** Kenya keeps East Africa Time (UTC+3) all year: Daraja's timestamps are in it. */
-const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** `YYYYMMDDHHmmss` in Nairobi time, as the STK push and query want it. */
+/** `YYYYMMDDHHmmss` in Nairobi time (EAT, UTC+3 all year), as the STK push and query want it. */
 export function darajaTimestamp(now: Date): string {
-  const eat = new Date(now.getTime() + EAT_OFFSET_MS);
+  const eat = nairobiWallClock(now);
   const pad = (value: number) => String(value).padStart(2, "0");
   return (
     `${eat.getUTCFullYear()}${pad(eat.getUTCMonth() + 1)}${pad(eat.getUTCDate())}` +

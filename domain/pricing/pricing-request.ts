@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addDays, isoDate } from "../calendar";
+import { isoDate } from "../calendar";
 
 /** A calendar date, yyyy-mm-dd, or a full ISO timestamp (its date part is used). */
 export const isoDateSchema = z
@@ -31,16 +31,16 @@ export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
 /** How far ahead a booking may be made: trips are planned a season or two ahead, not a decade. */
 export const BOOKING_HORIZON_YEARS = 2;
 
-/** True when `day` (yyyy-mm-dd) is at most BOOKING_HORIZON_YEARS after `todayUtc`. */
-export function isWithinBookingHorizon(day: string, todayUtc: string): boolean {
-  const year = Number(todayUtc.slice(0, 4)) + BOOKING_HORIZON_YEARS;
-  return day <= `${String(year).padStart(4, "0")}${todayUtc.slice(4)}`;
+/** True when `day` (yyyy-mm-dd) is at most BOOKING_HORIZON_YEARS after `today`. */
+export function isWithinBookingHorizon(day: string, today: string): boolean {
+  const year = Number(today.slice(0, 4)) + BOOKING_HORIZON_YEARS;
+  return day <= `${String(year).padStart(4, "0")}${today.slice(4)}`;
 }
 
 /**
- * Is `day` today or later? One day of grace so a traveller whose calendar is behind UTC
- * can still choose their own today.
+ * Is `day` today or later? `today` is Nairobi's (decision 0042): trips start in Kenya, and the
+ * date field offers the same day wherever the traveller is (app/features/booking/booking-fields.tsx).
  */
-export function isNotInThePast(day: string, todayUtc: string): boolean {
-  return day >= addDays(todayUtc, -1);
+export function isNotInThePast(day: string, today: string): boolean {
+  return day >= today;
 }

@@ -317,8 +317,17 @@ describe("quoteTrip", () => {
     expect(result).toEqual({ ok: false, errors, message: Object.values(errors).join(" ") });
   });
 
-  it("accepts yesterday (a traveller behind UTC) and exactly two years ahead", () => {
-    expect(quote("point-lenana", { participants: 2, date: "2026-11-23" }).perPerson).toBe(765);
+  it("accepts today in Nairobi and exactly two years ahead, and refuses yesterday", () => {
+    expect(quote("point-lenana", { participants: 2, date: "2026-11-24" }).perPerson).toBe(765);
+    const yesterday = quoteTrip(
+      trip("point-lenana"),
+      { participants: 2, date: "2026-11-23" },
+      { today, settings: defaultPricingSettings, bookedParticipants: 0 },
+    );
+    expect(yesterday).toMatchObject({
+      ok: false,
+      errors: { date: "The date is in the past. Choose today or a later date." },
+    });
     expect(quote("point-lenana", { participants: 2, date: "2028-11-24" }).perPerson).toBe(808);
   });
 

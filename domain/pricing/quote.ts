@@ -311,7 +311,6 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
     date: request.date,
     participants: request.participants,
     today,
-    // A traveller on their own "today" (one day behind UTC) gets today's price, not a negative lead time.
     daysAhead: Math.max(0, daysBetween(today, request.date)),
     settings,
     bookedParticipants: context.bookedParticipants,

@@ -33,6 +33,7 @@ import {
   signUpMarker,
 } from "./sign-up-marker";
 import { normalizeEmail } from "../../domain/contact/email";
+import { epochMs } from "../clock";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -170,7 +171,7 @@ export function createAuth(options: AuthOptions) {
     await context.internalAdapter.createVerificationValue({
       value: userId,
       identifier: `reset-password:${token}`,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_SECONDS * 1000),
+      expiresAt: new Date(epochMs() + RESET_TOKEN_SECONDS * 1000),
     });
     logger.info(
       { userId },

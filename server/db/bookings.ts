@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Booking, BookingStatus, Database } from "./schema";
 import { normalizeEmail } from "../../domain/contact/email";
+import { systemNow } from "../clock";
 
 /** What the booking service stores; ids and timestamps are filled in here. */
 export interface BookingInput {
@@ -24,7 +25,7 @@ export interface BookingInput {
 export async function insertBooking(
   db: Kysely<Database>,
   input: BookingInput,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Booking> {
   const timestamp = now.toISOString();
   const row = {

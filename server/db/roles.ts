@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "./schema";
 import { normalizeEmail } from "../../domain/contact/email";
+import { systemNow } from "../clock";
 
 export type Role = "admin";
 
@@ -39,7 +40,7 @@ export async function grantRole(
   db: Kysely<Database>,
   email: string,
   role: Role,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) throw new UnknownUserError(email);

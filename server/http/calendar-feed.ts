@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { trips } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
 import { authSecret } from "../auth";
 import { siteContacts } from "../config";
 import { getDb } from "../db";
 import { departuresCalendar, isDeparturesCalendarToken } from "../services/departures-calendar";
+import { businessToday } from "../clock";
 
 const FEED_FILE = /^departures-([A-Za-z0-9_-]{32})\.ics$/;
 
@@ -17,7 +17,7 @@ export const calendarFeed = new Hono().get("/calendar/:file", async (c) => {
   if (!token || !isDeparturesCalendarToken(token, authSecret()))
     return c.text("There is no calendar at this address.", 404);
   const body = await departuresCalendar(getDb().db, trips, {
-    today: isoDate(new Date()),
+    today: businessToday(),
     siteUrl: siteContacts().siteUrl,
   });
   c.header("Cache-Control", "private, no-store");

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { epochMs } from "../clock";
 import type { MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "../auth/session";
 import { currencyChoice } from "./currency-choice";
@@ -55,7 +56,7 @@ onAvailabilityChange(forgetCachedPages);
 export function pageCache(
   options: PageCacheOptions,
 ): MiddlewareHandler<{ Variables: NonceVariables }> {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? epochMs;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
   everyCache.add(() => pages.clear());

@@ -13,6 +13,7 @@ import {
 } from "../pdf/payment-documents";
 import { bookingBalance } from "../services/payments-ledger";
 import { bookedQuotesOf } from "../services/booking-lines";
+import { systemNow } from "../clock";
 
 /**
  * A booking's receipts and statement as PDFs (issue 16): the traveller's own bookings only (the
@@ -66,7 +67,7 @@ export const paymentDocuments = new Hono()
     rendered(c, async () => {
       const booking = await bookingFor(c);
       if (booking instanceof Response) return booking;
-      const now = new Date();
+      const now = systemNow();
       const balance = (await bookingBalance(getDb().db, booking.id, now))!;
       const booked = await bookedQuotesOf(getDb().db, [booking.id]);
       const pdf = await renderStatement(

@@ -8,6 +8,7 @@ import {
 import { env } from "../config";
 import { getDb } from "../db";
 import { inboxOf } from "../../domain/contact/email";
+import { epochMs } from "../clock";
 
 /** How long a request waits for the shared count before counting in this process instead. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -20,7 +21,7 @@ const STORE_TIMEOUT_MS = 2_000;
 function boundedStore(pool: pg.Pool) {
   return {
     query(config: pg.QueryConfig): Promise<pg.QueryResult<pg.QueryResultRow>> {
-      if (Date.now() < storeSkippedUntil)
+      if (epochMs() < storeSkippedUntil)
         return Promise.reject(new Error("the rate-limit store failed a moment ago; counting here"));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_resolve, reject) => {
@@ -32,7 +33,7 @@ function boundedStore(pool: pg.Pool) {
       });
       return Promise.race([pool.query(config), late])
         .catch((error: unknown) => {
-          storeSkippedUntil = Date.now() + STORE_SKIP_MS;
+          storeSkippedUntil = epochMs() + STORE_SKIP_MS;
           throw error;
         })
         .finally(() => clearTimeout(timer));
@@ -118,7 +119,7 @@ export class CountsHere {
   constructor(private readonly rule: RateLimitRule) {}
 
   /** Adds `points` (negative to give back) to the key's window: null within the limit, else the ms left in the window. */
-  add(key: string, points: number, now = Date.now()): number | null {
+  add(key: string, points: number, now = epochMs()): number | null {
     if (now >= this.#sweepAt) this.#sweep(now);
     let window = this.#windows.get(key);
     if (!window || window.endsAt <= now) {

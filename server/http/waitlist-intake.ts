@@ -1,10 +1,10 @@
-import { isoDate } from "../../domain/calendar";
 import type { WaitlistRequest } from "../../domain/departures/waitlist-form";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { joinWaitlist } from "../services/departures";
 import { FROM_THIS_EMAIL } from "./json-api";
 import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "./rate-limiters";
+import { businessToday } from "../clock";
 
 /*
  * A traveller joining a full departure's waitlist from the trip page's form (with or without
@@ -63,7 +63,7 @@ export async function receiveWaitlistJoin(
       status: 429,
       error: tooManyRequestsSentence(emailWait, FROM_THIS_EMAIL),
     };
-  const joined = await joinWaitlist(db, { ...request, today: isoDate(new Date()) });
+  const joined = await joinWaitlist(db, { ...request, today: businessToday() });
   if (!joined.ok) {
     await waitlistJoinsPerEmail.giveBack(emailRateLimitKey(request.email));
     return { joined: false, status: joined.status, error: sentence(joined.error) };

@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { MailContent } from "./templates";
+import { systemNow } from "../clock";
 
 /** A file sent with a mail (a receipt PDF). */
 export interface MailAttachment {
@@ -122,7 +123,7 @@ export function fileTransport({
         mkdir(outboxDir, { recursive: true }),
         mkdir(partialDir, { recursive: true }),
       ]);
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const stamp = systemNow().toISOString().replace(/[:.]/g, "-");
       const recipient = to.replace(/[^a-zA-Z0-9@._-]/g, "_");
       const name = `${stamp}-${recipient}-${crypto.randomUUID().slice(0, 8)}.eml`;
       const file = join(outboxDir, name);

@@ -3,6 +3,7 @@ import type { Database, MailOutboxRow } from "../db/schema";
 import type { MailAttachment, Mailer, MailTransport, OutgoingMail } from "./mailer";
 import { afterFailedAttempt, type RetryPolicy } from "./retry-schedule";
 import { inboxAddress, normalizeEmail } from "../../domain/contact/email";
+import { systemNow } from "../clock";
 
 /**
  * The persisted mail outbox (decision 0006). `send` stores the message in `mail_outbox`, then
@@ -202,7 +203,7 @@ export function describeMailError(error: unknown): string {
 
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { db, transport, logger } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemNow());
   const retryPolicy: RetryPolicy = {
     retryDelaysMs: options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs,
     maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,

@@ -9,6 +9,7 @@ import {
   type StkQueryReading,
 } from "../../domain/payments/mpesa-stk";
 import { ProviderUnavailableError } from "./provider";
+import { systemNow } from "../clock";
 
 /**
  * Safaricom Daraja's HTTP API, as documented (developer.safaricom.co.ke): an OAuth token,
@@ -48,7 +49,7 @@ export function createDarajaClient(
   settings: MpesaSettings,
   options: { now?: () => Date; fetch?: typeof fetch } = {},
 ): DarajaClient {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemNow());
   const send = options.fetch ?? fetch;
   let token: { value: string; expiresAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;

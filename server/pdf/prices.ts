@@ -1,5 +1,5 @@
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { formatKes, formatUsd } from "../../domain/pricing/money";
 import {
   defaultPricingSettings,
@@ -11,6 +11,7 @@ import {
 } from "../../domain/pricing/quote";
 import type { DiscountSchedule } from "../../domain/pricing/tiers";
 import { parkFeesNote } from "../../domain/pricing/quote-lines";
+import { systemNow } from "../clock";
 
 export interface PriceOption {
   name: string;
@@ -38,8 +39,8 @@ export interface PdfPricing {
 }
 
 /** Pricing for documents rendered outside a request (tests): default settings, no demand. */
-export function defaultPdfPricing(now: Date = new Date()): PdfPricing {
-  return { settings: defaultPricingSettings, from: new Map(), today: isoDate(now) };
+export function defaultPdfPricing(now: Date = systemNow()): PdfPricing {
+  return { settings: defaultPricingSettings, from: new Map(), today: businessDay(now) };
 }
 
 /** The trip's "From" quote under this pricing. */

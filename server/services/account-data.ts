@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { shortReference } from "../../domain/booking/reference";
 import { normalizeEmail } from "../../domain/contact/email";
 import { blocksDeletion } from "../../domain/account/account-forms";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { env, siteContacts } from "../config";
 import { listBookingsForViewer } from "../db/bookings";
@@ -11,6 +11,7 @@ import { getMailOutbox, type MailOutbox } from "../mail";
 import { accountDeletedOperatorEmail } from "../mail/account-templates";
 import { eraseTravellerDetailsOfBookings, travellerDataForBookings } from "./traveller-details";
 import { bookingEndDate } from "./trip-mails";
+import { systemNow } from "../clock";
 
 /**
  * The traveller's data in their hands (issue 17, decision 0032): everything held about them as
@@ -230,7 +231,7 @@ export interface AccountExport {
 export async function exportAccountData(
   db: Kysely<Database>,
   subject: DataSubject,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   sections: readonly ExportSection[] = accountExportSections,
 ): Promise<AccountExport> {
   return {
@@ -362,8 +363,8 @@ export const accountErasureSteps: ErasureStep[] = [
 ];
 
 /** The bookings that stop a deletion today: pending or confirmed trips not yet over. */
-export function bookingsBlockingDeletion(bookings: Booking[], now: Date = new Date()): Booking[] {
-  const today = isoDate(now);
+export function bookingsBlockingDeletion(bookings: Booking[], now: Date = systemNow()): Booking[] {
+  const today = businessDay(now);
   return bookings.filter((booking) =>
     blocksDeletion({ status: booking.booking_status, endDate: bookingEndDate(booking) }, today),
   );

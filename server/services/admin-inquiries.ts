@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { InquiryFilters } from "../../domain/admin/inquiry-filters";
 import type { Database, Inquiry } from "../db/schema";
+import { systemNow } from "../clock";
 
 export const inquiryPageSize = 25;
 
@@ -39,7 +40,7 @@ export async function setInquiryHandled(
   db: Kysely<Database>,
   id: string,
   handled: boolean,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<boolean> {
   const result = await db
     .updateTable("inquiries")

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Booking, Database } from "../db/schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay, isoDate } from "../../domain/calendar";
+import { systemNow } from "../clock";
 
 /**
  * One travel month: its bookings and what they owe, summed per currency as booked (decision
@@ -28,11 +29,14 @@ export interface AdminOverview {
 /** The overview's numbers. Months are travel months from 5 back to 6 ahead; cancelled bookings do not count. */
 export async function adminOverview(
   db: Kysely<Database>,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<AdminOverview> {
-  const today = isoDate(now);
-  const start = isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1)));
-  const end = isoDate(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 7, 1)));
+  const today = businessDay(now);
+  // Months of Nairobi's calendar: at 22:00 UTC on 31 March it is April at the operator's desk.
+  const year = Number(today.slice(0, 4));
+  const monthIndex = Number(today.slice(5, 7)) - 1;
+  const start = isoDate(new Date(Date.UTC(year, monthIndex - 5, 1)));
+  const end = isoDate(new Date(Date.UTC(year, monthIndex + 7, 1)));
   const month = sql<string>`substr(bookings.booking_date, 1, 7)`;
   // The months' bookings: not cancelled, travelling from 5 months back to 6 ahead.
   const counted = sql<boolean>`(bookings.booking_status <> 'cancelled' and bookings.booking_date >= ${start} and bookings.booking_date < ${end})`;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { csvLine } from "../../domain/admin/booking-filters";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { paymentReference } from "../../domain/payments/how-to-pay";
 import {
   amountInCurrency,
@@ -17,6 +17,7 @@ import {
   type BookingBalance,
   type ExchangeRateSetting,
 } from "./payments-ledger";
+import { systemNow } from "../clock";
 
 /**
  * /admin/payments: what came in, what is owed, what is late, what falls due this week, and what a
@@ -56,9 +57,9 @@ const OWED_LIMIT = 1000;
 
 export async function paymentsOverview(
   db: Kysely<Database>,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<PaymentsOverview> {
-  const today = isoDate(now);
+  const today = businessDay(now);
   const [recent, confirmed, settings, attention, rate] = await Promise.all([
     db
       .selectFrom("payments")

@@ -13,7 +13,8 @@ import {
 } from "./pricing";
 import type { Actor } from "./booking-workflow";
 import { adminChanges, recordAdminChange } from "./admin-audit";
-import { isoDate, isoDateInDays } from "../../domain/calendar";
+import { businessDay, isoDateInDays } from "../../domain/calendar";
+import { systemNow } from "../clock";
 
 /** The audit action of each stored setting. */
 const auditActions: Record<string, string> = {
@@ -30,7 +31,7 @@ export async function savePricingSettings(
   db: Kysely<Database>,
   settings: Partial<PricingSettings>,
   actor: Actor,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<string[]> {
   const timestamp = now.toISOString();
   const values: Array<[string, string]> = [];
@@ -83,7 +84,7 @@ export async function savePricingFactors(
   db: Kysely<Database>,
   factors: PricingFactors,
   actor: Actor,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<void> {
   await savePricingSettings(db, { factors }, actor, now);
 }
@@ -105,9 +106,9 @@ export interface TripDemand {
 /** Pending and confirmed bookings per trip travelling in the next 90 days, busiest first. */
 export async function demandNext90Days(
   db: Kysely<Database>,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<TripDemand[]> {
-  const today = isoDate(now);
+  const today = businessDay(now);
   const end = isoDateInDays(now, 90);
   const rows = await db
     .selectFrom("bookings")

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import { reminderDue } from "../../domain/payments/balance-reminders";
 import { siteContacts } from "../config";
@@ -38,7 +38,7 @@ export async function sendBalanceReminders(
   now: Date,
   outbox: MailOutbox = getMailOutbox(),
 ): Promise<ReminderRun> {
-  const today = isoDate(now);
+  const today = businessDay(now);
   const bookings = await db
     .selectFrom("bookings")
     .selectAll()

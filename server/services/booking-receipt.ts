@@ -1,6 +1,7 @@
 import { signToken, verifyToken } from "../auth/signed-token";
 import { authSecret } from "../auth";
 import { env } from "../config";
+import { systemNow } from "../clock";
 
 /**
  * The confirmation page shows a request's bookings only to the browser that sent it: the
@@ -27,7 +28,7 @@ export function bookingReceiptCookie(
   bookingIds: readonly string[],
   options: { now?: Date; secure: boolean },
 ): string {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemNow();
   const receipt: Receipt = {
     ids: bookingIds.slice(0, MAX_RECEIPT_BOOKINGS),
     expires: Math.floor(now.getTime() / 1000) + BOOKING_RECEIPT_MAX_AGE_SECONDS,
@@ -49,7 +50,7 @@ export function bookingReceiptCookie(
 export function bookingIdsFromReceipt(
   cookieHeader: string | null | undefined,
   secret: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): string[] {
   for (const part of (cookieHeader ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");

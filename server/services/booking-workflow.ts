@@ -2,7 +2,7 @@ import { announced } from "./availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../domain/booking/booking-status";
 import { checkTransition } from "../../domain/booking/transitions";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import {
   adjustmentLine,
   dollarsToMinor,
@@ -17,6 +17,7 @@ import type { Booking, BookingEvent, Database } from "../db/schema";
 import { offerSeatsFreedOn } from "./waitlist-offers";
 import { confirmationPaymentFields } from "./payments-ledger";
 import { appendBookedLine, bookedQuotesOf } from "./booking-lines";
+import { systemNow } from "../clock";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -82,7 +83,7 @@ async function transitionOnce(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
-  const clock = input.now ?? new Date();
+  const clock = input.now ?? systemNow();
   const now = clock.toISOString();
   // Inside a caller's transaction (a booking confirmed as it is made) it joins that one.
   const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
@@ -93,7 +94,7 @@ async function transitionOnce(
       return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
     const check = checkTransition(booking.booking_status, input.to, {
       travelDate: booking.booking_date,
-      today: isoDate(clock),
+      today: businessDay(clock),
     });
     if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
     const to: BookingStatus = check.to;

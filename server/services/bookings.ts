@@ -6,7 +6,7 @@ import { normalizeEmail } from "../../domain/contact/email";
 import { tripOptions } from "../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "../db/bookings";
 import type { Booking, BookingEvent, Database } from "../db/schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { confirmsAtOnce } from "../../domain/departures/departure-booking";
 import { SYSTEM_ACTOR, transitionBooking } from "./booking-workflow";
 import { departureDateOf, takeDepartureSeats } from "./departure-bookings";
@@ -22,6 +22,7 @@ import {
 } from "../../domain/pricing/quote-lines";
 import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./booking-lines";
 import { loadExchangeRate } from "./payments-ledger";
+import { systemNow } from "../clock";
 
 export interface BookingConfirmation {
   success: true;
@@ -223,7 +224,7 @@ export async function createBookingRequest(
     mails?: BookingMails;
   },
 ): Promise<BookingOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemNow();
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {
@@ -258,6 +259,9 @@ export async function createBookingRequest(
         status: 400,
         error: `bookingDate: this departure leaves on ${departure.date}.`,
       };
+    // Said of the departure before the quote says it of the date: a page left open overnight.
+    if (departure.date < businessDay(now))
+      return { kind: "invalid", status: 409, error: "This departure is in the past." };
   } else if (request.holdToken)
     return {
       kind: "invalid",
@@ -330,7 +334,7 @@ export async function createBookingRequest(
             departureId: request.departureId,
             tripSlug: trip.slug,
             participants: request.numberOfParticipants,
-            today: isoDate(now),
+            today: businessDay(now),
             now,
             holdToken: request.holdToken,
           })

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import {
   cancellationRefund,
@@ -22,6 +22,7 @@ import {
   recordPayment,
   sumLedger,
 } from "./payments-ledger";
+import { systemNow } from "../clock";
 
 /**
  * A traveller's cancellation, priced by the cancellation policy (decision 0028): what the
@@ -135,9 +136,9 @@ export async function requestedCancellation(
 export async function cancellationQuotesFor(
   db: Kysely<Database>,
   bookings: readonly Booking[],
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Map<string, CancellationQuote>> {
-  const today = isoDate(now);
+  const today = businessDay(now);
   const open = bookings.filter(
     (booking) =>
       (booking.booking_status === "pending" || booking.booking_status === "confirmed") &&
@@ -187,7 +188,7 @@ export async function approveCancellation(
     mailer?: Mailer;
   },
 ): Promise<ApprovalOutcome> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? systemNow();
   const booking = await db
     .selectFrom("bookings")
     .selectAll()

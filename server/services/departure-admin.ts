@@ -2,7 +2,7 @@ import { availabilityChanged } from "./availability-events";
 import type { Kysely } from "kysely";
 import { findTrip, trips } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import {
   manifestTotals,
   needsDecision,
@@ -38,6 +38,7 @@ import { amountOwedBy, amountsOwed, loadExchangeRate } from "./payments-ledger";
 import { dollarLinesTotal } from "../../domain/pricing/quote-lines";
 import { formatMoney, type Money } from "../../domain/payments/money";
 import { travellerSlotsOf, type TravellerSlot } from "./traveller-details";
+import { systemNow } from "../clock";
 
 /**
  * The operator's departures (issue 15): the month's list, adding one, cancelling one with its
@@ -101,7 +102,7 @@ export type CreateOutcome =
 export async function createDeparture(
   db: Kysely<Database>,
   input: DepartureFormValues & { tripSlug: string; date: string },
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<CreateOutcome> {
   const trip = findTrip(input.tripSlug);
   if (!trip) return { ok: false, status: 400, error: "Trip: choose one of the trips in the list." };
@@ -167,7 +168,7 @@ export async function cancelDepartureWithBookings(
   input: { id: string; version: number; reason: string; actor: Actor },
   options: ServiceOptions = {},
 ): Promise<{ ok: true; travellers: number } | { ok: false; status: 404 | 409; error: string }> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemNow();
   const mailer = options.mailer ?? getMailOutbox();
   const outcome = await db.transaction().execute(async (trx) => {
     const cancelled = await cancelDepartureIn(trx, input.id, input.version, input.reason, now);
@@ -356,8 +357,8 @@ export async function moveBookingToDeparture(
   input: { bookingId: string; fromDepartureId: string; toDepartureId: string; actor: Actor },
   options: ServiceOptions = {},
 ): Promise<DecisionOutcome> {
-  const now = options.now ?? new Date();
-  const today = isoDate(now);
+  const now = options.now ?? systemNow();
+  const today = businessDay(now);
   const mailer = options.mailer ?? getMailOutbox();
   if (input.toDepartureId === input.fromDepartureId)
     return { ok: false, status: 400, error: "Choose another departure to move the booking to." };
@@ -433,7 +434,7 @@ export async function runBookingAsPrivateTrip(
   input: { bookingId: string; departureId: string; actor: Actor },
   options: ServiceOptions = {},
 ): Promise<DecisionOutcome> {
-  const now = options.now ?? new Date();
+  const now = options.now ?? systemNow();
   const mailer = options.mailer ?? getMailOutbox();
   const booking = await seatHoldingBookingOn(db, input.bookingId, input.departureId);
   if (!booking) return { ok: false, status: 409, error: NOT_ON_DEPARTURE };

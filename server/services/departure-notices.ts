@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { findTrip } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import {
   decisionAlertDue,
   guaranteedNoticeDue,
@@ -12,6 +12,7 @@ import type { Booking, Database } from "../db/schema";
 import { getMailOutbox, type OutgoingMail } from "../mail";
 import { decisionDayAlertEmail, departureGuaranteedEmail } from "../mail/departure-templates";
 import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
+import { systemNow } from "../clock";
 
 /**
  * The departure mails that go out once (issue 15): "your departure is guaranteed" to every
@@ -228,8 +229,8 @@ export async function noteDepartureChanged(
   departureId: string,
   options: NoticeOptions = {},
 ): Promise<NoticeReport> {
-  const now = options.now ?? new Date();
-  const today = isoDate(now);
+  const now = options.now ?? systemNow();
+  const today = businessDay(now);
   const row = await candidates(db, today, addDays(today, 3 * 366))
     .where("departures.id", "=", departureId)
     .executeTakeFirst();
@@ -245,8 +246,8 @@ export async function runDepartureNotices(
   db: Kysely<Database>,
   options: NoticeOptions = {},
 ): Promise<NoticeReport> {
-  const now = options.now ?? new Date();
-  const today = isoDate(now);
+  const now = options.now ?? systemNow();
+  const today = businessDay(now);
   const rows = await candidates(db, today, addDays(today, 3 * 366))
     .where((eb) =>
       eb.or([

@@ -16,6 +16,7 @@ import {
 import type { Database } from "../db/schema";
 import { findHeldOffer } from "./departure-bookings";
 import { findDepartureView, upcomingDepartures } from "./departures";
+import { systemNow } from "../clock";
 
 /** How far ahead the panel looks for its next bookable departures. */
 const LOOK_AHEAD = 60;
@@ -32,7 +33,7 @@ export async function departurePanelFor(
   query: URLSearchParams,
   participants: number,
   today: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<DeparturePanel | null> {
   const choice = parseDepartureChoice(query);
   const upcoming = (await upcomingDepartures(db, tripSlug, today, LOOK_AHEAD)).map((departure) =>

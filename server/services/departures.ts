@@ -17,6 +17,7 @@ import { normalizeEmail } from "../../domain/contact/email";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../db/schema";
 import { announced, availabilityChanged } from "./availability-events";
+import { systemNow } from "../clock";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
@@ -40,7 +41,7 @@ export async function scheduleDepartures(
   db: Kysely<Database>,
   trips: readonly Trip[],
   today: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<number> {
   const until = addDays(today, SCHEDULE_HORIZON_DAYS);
   const timestamp = now.toISOString();
@@ -167,7 +168,7 @@ export function confirmedParticipants(eb: ExpressionBuilder<Database, "bookings"
  */
 function departuresWithSeatsTaken(
   db: Kysely<Database>,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   dates: { from?: string; until?: string } = {},
   /** A waitlist offer whose held seats are not counted: the traveller booking through its link. */
   ownHoldId?: string,
@@ -237,7 +238,7 @@ export async function findDepartureView(
   db: Kysely<Database>,
   id: string,
   today: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   ownHoldId?: string,
 ): Promise<DepartureView | undefined> {
   const row = await departuresWithSeatsTaken(db, now, {}, ownHoldId)
@@ -379,7 +380,7 @@ export async function updateDeparture(
   expectedVersion: number,
   changes: DepartureChanges,
   today: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<DepartureEdit> {
   const edit = db.transaction().execute(async (trx): Promise<DepartureEdit> => {
     const row = await departuresWithSeatsTaken(trx)
@@ -453,7 +454,7 @@ export async function cancelDeparture(
   id: string,
   expectedVersion: number,
   reason: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
   | { ok: false; status: 404 | 409; error: string }
@@ -469,7 +470,7 @@ export async function cancelDepartureIn(
   id: string,
   expectedVersion: number,
   reason: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
   | { ok: false; status: 404 | 409; error: string }
@@ -522,7 +523,7 @@ export type WaitlistJoin =
 export async function joinWaitlist(
   db: Kysely<Database>,
   join: { departureId: string; email: string; participants: number; today: string },
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<WaitlistJoin> {
   const row = await departuresWithSeatsTaken(db, now)
     .where("departures.id", "=", join.departureId)
@@ -584,7 +585,7 @@ export async function offerFreedSeats(
   db: Kysely<Database>,
   departureId: string,
   today: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<WaitlistOffer[]> {
   // Inside a caller's transaction (a cancelled booking frees seats) it joins that one.
   const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { kesRateFromLedger, type ExchangeRate } from "../../domain/money/exchange-rates";
 import type { ParsedRates } from "../../domain/money/rates-form";
 import { forgetCachedPages } from "../http/page-cache";
 import { logger } from "../logger";
 import { loadExchangeRate, readSetting, saveExchangeRate, writeSetting } from "./payments-ledger";
+import { epochMs, systemNow } from "../clock";
 
 /**
  * The operator's exchange rates (decision 0034): USD->KES is the payment ledger's rate (locked on
@@ -51,7 +52,7 @@ export async function loadExchangeRates(db: Kysely<Database>): Promise<ExchangeR
 export async function saveExchangeRates(
   db: Kysely<Database>,
   rates: ParsedRates,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<ExchangeRate[]> {
   const saved = await db.transaction().execute(async (trx) => {
     const current = await loadExchangeRates(trx);
@@ -70,7 +71,7 @@ export async function saveExchangeRates(
         await writeSetting(
           trx,
           displayRateKeys[currency],
-          { perUsdScaled, setOn: isoDate(now) },
+          { perUsdScaled, setOn: businessDay(now) },
           now,
         );
       }
@@ -92,7 +93,7 @@ const RATES_COPY_MS = 5_000;
  */
 export function currentExchangeRates(
   db: Kysely<Database>,
-  now: number = Date.now(),
+  now: number = epochMs(),
 ): Promise<ExchangeRate[]> {
   if (cachedRates && cachedRates.until > now) return cachedRates.rates;
   // A failed read shows dollars rather than breaking every page, and is not kept: the next

@@ -18,6 +18,7 @@ import { inquiryKindLabels, type InquiryKind } from "../../domain/inquiries/inqu
 import type { InquiryMailSummary } from "../mail/templates";
 import type { Database, Inquiry } from "../db/schema";
 import { shortReference } from "../../domain/booking/reference";
+import { systemNow } from "../clock";
 
 /** What an inquiry's mails show (InquiryMailSummary), and which kind of inquiry it is. */
 export interface InquirySummary extends InquiryMailSummary {
@@ -76,7 +77,7 @@ export async function insertInquiry(
   kind: InquiryKind,
   payload: object,
   email: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   bookingId: string | null = null,
 ): Promise<Inquiry> {
   const row = {

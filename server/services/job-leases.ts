@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { systemNow } from "../clock";
 
 /**
  * A lease on a named job (decision 0028): the one process holding it runs the job, whatever
@@ -88,7 +89,7 @@ export async function runWithLease<T>(
   db: Kysely<Database>,
   request: LeaseRequest,
   job: () => Promise<T>,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = () => systemNow(),
 ): Promise<LeasedRun<T>> {
   if (!(await takeLease(db, request))) return { ran: false };
   let finished = false;

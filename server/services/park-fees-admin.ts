@@ -17,6 +17,7 @@ import { bookedQuotesOf } from "./booking-lines";
 import type { Actor } from "./booking-workflow";
 import { adminChanges, recordAdminChange } from "./admin-audit";
 import { forgetQuoteInputs, loadParkFees } from "./pricing";
+import { systemNow } from "../clock";
 
 /**
  * The operator's park fees (/admin/fees, issue 19, decision 0033): every change is checked
@@ -36,7 +37,7 @@ export async function saveParkFee(
   id: string | null,
   input: ParkFeeInput,
   actor: Actor,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<SaveParkFeeResult> {
   const result = await db.transaction().execute(async (trx): Promise<SaveParkFeeResult> => {
     const fees = await loadParkFees(trx);

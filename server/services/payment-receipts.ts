@@ -34,6 +34,7 @@ import {
   type BookingBalance,
   type RecordOutcome,
 } from "./payments-ledger";
+import { systemNow } from "../clock";
 
 /**
  * The operator's side of the ledger: a payment or refund recorded on the booking page, and the
@@ -45,7 +46,7 @@ export async function recordOperatorEntry(
   bookingId: string,
   entry: LedgerFormEntry,
   actor: Actor,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<RecordOutcome> {
   return recordPayment(db, {
     bookingId,
@@ -112,7 +113,7 @@ export async function sendPaymentReceipt(
   db: Kysely<Database>,
   booking: Booking,
   payment: Payment,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<boolean> {
   try {
     const balance = await bookingBalance(db, booking.id, now);
@@ -142,7 +143,7 @@ export async function sendPaymentReceipt(
 export async function confirmationPaymentRows(
   db: Kysely<Database>,
   booking: Booking,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Array<[string, string]> | undefined> {
   const balance = await bookingBalance(db, booking.id, now);
   if (!balance?.plan || !balance.status) return undefined;
@@ -182,7 +183,7 @@ export interface TravellerPaymentView {
 export async function travellerPayments(
   db: Kysely<Database>,
   bookings: Booking[],
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Map<string, TravellerPaymentView>> {
   const views = new Map<string, TravellerPaymentView>();
   const relevant = bookings.filter(

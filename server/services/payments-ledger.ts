@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 import { findTrip } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import { amountOwed, type AmountOwed } from "../../domain/payments/amount-owed";
 import {
@@ -24,6 +24,7 @@ import { paymentPlanSettingsSchema } from "../../domain/payments/payment-plan-se
 import { isUniqueViolation } from "../db/connection";
 import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../db/schema";
+import { systemNow } from "../clock";
 
 /**
  * The payment ledger (issue 16, decision 0026): append-only entries in integer minor units; a
@@ -157,7 +158,7 @@ export async function recordPayment(
   const refusal = amountRefusal(entry);
   if (refusal && refusal !== "duplicate") return { recorded: false, reason: refusal };
   const reference = normaliseProviderReference(entry.providerReference);
-  const now = entry.now ?? new Date();
+  const now = entry.now ?? systemNow();
   if (reference) {
     const existing = await findPaymentByReference(db, reference);
     if (existing) return { recorded: false, reason: "duplicate", payment: existing };
@@ -325,7 +326,7 @@ export function planForBooking(
 export async function bookingBalance(
   db: Kysely<Database>,
   bookingId: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<BookingBalance | undefined> {
   const booking = await db
     .selectFrom("bookings")
@@ -371,7 +372,7 @@ export function balanceOf(
     refundedMinor,
     outstandingMinor: Math.max(0, totalMinor - paidMinor),
     plan,
-    status: plan ? planStatus(plan, paidMinor, isoDate(now)) : null,
+    status: plan ? planStatus(plan, paidMinor, businessDay(now)) : null,
     kesMinorPerUsd: booking.kes_minor_per_usd,
     kesRateSetOn: booking.kes_rate_set_on,
     entries,
@@ -427,7 +428,7 @@ export async function flagPaymentAttention(
     booking_id: bookingId,
     reason,
     payload_summary: entry.payloadSummary?.slice(0, 1000) ?? null,
-    created_at: (entry.now ?? new Date()).toISOString(),
+    created_at: (entry.now ?? systemNow()).toISOString(),
     resolved_at: null,
     resolved_by: null,
   };
@@ -450,7 +451,7 @@ export async function resolvePaymentAttention(
   db: Kysely<Database>,
   id: string,
   resolvedBy: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<boolean> {
   const result = await db
     .updateTable("payment_attention")
@@ -511,7 +512,7 @@ export async function loadPaymentPlanSettings(db: Kysely<Database>): Promise<Pay
 export async function savePaymentPlanSettings(
   db: Kysely<Database>,
   settings: PaymentPlanSettings,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<void> {
   await writeSetting(db, PAYMENT_PLAN_KEY, paymentPlanSettingsSchema.parse(settings), now);
 }
@@ -532,11 +533,11 @@ export async function loadExchangeRate(db: Kysely<Database>): Promise<ExchangeRa
 export async function saveExchangeRate(
   db: Kysely<Database>,
   kesMinorPerUsd: KesMinorPerUsd,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<ExchangeRateSetting> {
   if (!Number.isSafeInteger(kesMinorPerUsd) || kesMinorPerUsd <= 0)
     throw new Error("An exchange rate is a positive whole number of KES cents per dollar.");
-  const setting = { kesMinorPerUsd, setOn: isoDate(now) };
+  const setting = { kesMinorPerUsd, setOn: businessDay(now) };
   await writeSetting(db, EXCHANGE_RATE_KEY, setting, now);
   // Bookings without a locked rate count their shillings at the new one in the "Total" sort.
   await refreshOwedSort(db, "unlocked", kesMinorPerUsd);

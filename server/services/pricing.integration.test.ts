@@ -80,6 +80,8 @@ describeOnEachDatabase("pricing service on %s", (database) => {
 
   it("gives quotes the same demand from a short-lived copy, refreshed when told", async () => {
     const nextYear = `${new Date().getUTCFullYear() + 1}`;
+    // The copy is read for a business day: the bookings from three days before it on.
+    const today = `${nextYear}-01-01`;
     await database.db
       .insertInto("bookings")
       .values([
@@ -94,12 +96,17 @@ describeOnEachDatabase("pricing service on %s", (database) => {
       `${nextYear}-03-16`,
       `${nextYear}-03-17`,
     ]) {
-      expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date)).toBe(
+      expect(await quoteBookedParticipantsAround(database.db, "mount-longonot", date, today)).toBe(
         await bookedParticipantsAround(database.db, "mount-longonot", date),
       );
     }
     expect(
-      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+      await quoteBookedParticipantsAround(
+        database.db,
+        "mount-longonot",
+        `${nextYear}-03-11`,
+        today,
+      ),
     ).toBe(2);
     await database.db
       .insertInto("bookings")
@@ -107,13 +114,42 @@ describeOnEachDatabase("pricing service on %s", (database) => {
       .execute();
     // Within the copy's lifetime a write behind the service's back is not seen...
     expect(
-      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+      await quoteBookedParticipantsAround(
+        database.db,
+        "mount-longonot",
+        `${nextYear}-03-11`,
+        today,
+      ),
     ).toBe(2);
     // ...and is once the copy is dropped, as createBookingRequest does after every insert.
     forgetQuoteInputs();
     expect(
-      await quoteBookedParticipantsAround(database.db, "mount-longonot", `${nextYear}-03-11`),
+      await quoteBookedParticipantsAround(
+        database.db,
+        "mount-longonot",
+        `${nextYear}-03-11`,
+        today,
+      ),
     ).toBe(5);
+  });
+
+  it("counts the demand of the day the caller asks for, not of the real date (a quote priced for 2020)", async () => {
+    await database.db
+      .insertInto("bookings")
+      .values([booking("old", "hells-gate", "2020-06-10", 3, "confirmed")])
+      .execute();
+    forgetQuoteInputs();
+    // Long past by the real clock, so a copy read from the real "today" would hold nothing.
+    expect(
+      await quoteBookedParticipantsAround(database.db, "hells-gate", "2020-06-10", "2020-06-01"),
+    ).toBe(3);
+    // A later day's copy no longer reaches back to it, and the earlier day's reads again.
+    expect(
+      await quoteBookedParticipantsAround(database.db, "hells-gate", "2020-06-10", "2020-06-20"),
+    ).toBe(0);
+    expect(
+      await quoteBookedParticipantsAround(database.db, "hells-gate", "2020-06-10", "2020-06-01"),
+    ).toBe(3);
   });
 
   it("gives quotes the stored factors, and new ones after a save clears the copy", async () => {

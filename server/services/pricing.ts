@@ -8,12 +8,13 @@ import type { Database, ParkFeeRow } from "../db/schema";
 import type { ParkFee } from "../../domain/pricing/park-fees";
 import { logger } from "../logger";
 import { availabilityChanged, onAvailabilityChange } from "./availability-events";
-import { addDays, isoDateInDays } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../../domain/seasons/calendar";
 import { basePricesSchema, seasonCalendarSchema } from "../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../domain/pricing/quote";
 import type { DeparturePricing } from "../../domain/pricing/departure-pricing";
 import { departuresOfTrips, type DepartureView } from "./departures";
+import { epochMs, systemNow } from "../clock";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
 /** The operator's season calendar: twelve season ids, January first. */
@@ -39,7 +40,7 @@ export async function loadPricingFactors(db: Kysely<Database>): Promise<PricingF
       .values({
         key: PRICING_FACTORS_KEY,
         value: JSON.stringify(defaultPricingFactors),
-        updated_at: new Date().toISOString(),
+        updated_at: systemNow().toISOString(),
       })
       .onConflict((conflict) => conflict.column("key").doNothing())
       .execute();
@@ -154,6 +155,11 @@ interface Expiring<T> {
   expiresAt: number;
   /** The value once loaded, for a quote that can then be made without waiting (warmQuoteInputs). */
   loaded?: { value: T };
+  /**
+   * A per-trip copy: the business day it was read for. A quote for another day reads again, so a
+   * caller's clock decides which bookings count, never the day the copy happened to be made on.
+   */
+  today?: string;
 }
 
 interface QuoteInputs {
@@ -161,9 +167,9 @@ interface QuoteInputs {
   settings?: Expiring<PricingSettings>;
   /** The park and conservancy fees on record (migration 0020). */
   parkFees?: Expiring<ParkFee[]>;
-  /** Per trip: participants in confirmed bookings per travel date, from three days ago on. */
+  /** Per trip: participants in confirmed bookings per travel date, from three days before today on. */
   demand: Map<string, Expiring<Map<string, number>>>;
-  /** Per trip: its departures' pricing inputs per date, from yesterday on (decision 0023). */
+  /** Per trip: its departures' pricing inputs per date, from the day before today on (decision 0023). */
   departures: Map<string, Expiring<Map<string, DeparturePricing>>>;
 }
 
@@ -189,15 +195,17 @@ onAvailabilityChange(() => {
 });
 
 /** A failed load is not kept: the next quote asks the database again. */
-function expiring<T>(load: () => Promise<T>, onFailure: () => void): Expiring<T> {
-  const entry: Expiring<T> = { value: load(), expiresAt: Date.now() + QUOTE_INPUTS_TTL_MS };
+function expiring<T>(load: () => Promise<T>, onFailure: () => void, today?: string): Expiring<T> {
+  const entry: Expiring<T> = { value: load(), expiresAt: epochMs() + QUOTE_INPUTS_TTL_MS, today };
   entry.value.then((value) => (entry.loaded = { value }), onFailure);
   return entry;
 }
 
-/** A copy's value when it is loaded and has not expired. */
-function warm<T>(entry: Expiring<T> | undefined, now: number): T | undefined {
-  return entry && entry.expiresAt > now ? entry.loaded?.value : undefined;
+/** A copy's value when it is loaded, has not expired and (per trip) was read for `today`. */
+function warm<T>(entry: Expiring<T> | undefined, now: Date): T | undefined {
+  if (!entry || entry.expiresAt <= now.getTime()) return undefined;
+  if (entry.today !== undefined && entry.today !== businessDay(now)) return undefined;
+  return entry.loaded?.value;
 }
 
 /** What a quote of one trip reads, as the short-lived copy holds it. */
@@ -218,7 +226,7 @@ export function warmQuoteInputs(
   db: Kysely<Database>,
   tripSlug: string,
   withParkFees: boolean,
-  now = Date.now(),
+  now: Date,
 ): WarmQuoteInputs | undefined {
   const inputs = quoteInputs.get(db);
   if (!inputs) return undefined;
@@ -238,7 +246,7 @@ function sharedCopy<K extends "factors" | "settings" | "parkFees">(
 ): NonNullable<QuoteInputs[K]>["value"] {
   const inputs = quoteInputsFor(db);
   const kept = inputs[key];
-  if (kept && kept.expiresAt > Date.now()) return kept.value;
+  if (kept && kept.expiresAt > epochMs()) return kept.value;
   const fresh = expiring<unknown>(load, () => (inputs[key] = undefined)) as QuoteInputs[K];
   inputs[key] = fresh;
   return fresh!.value;
@@ -285,27 +293,30 @@ export function quoteParkFees(db: Kysely<Database>): Promise<ParkFee[]> {
 }
 
 /**
- * Participants in confirmed bookings of a trip per travel date, from three days ago on, through
- * the short-lived copy: one grouped query per trip every few seconds, however many quotes.
+ * Participants in confirmed bookings of a trip per travel date, from three days before `today`
+ * on, through the short-lived copy: one grouped query per trip every few seconds, however many
+ * quotes.
  */
 export function quoteDemandByDate(
   db: Kysely<Database>,
   tripSlug: string,
+  today: string,
 ): Promise<ReadonlyMap<string, number>> {
-  return perTripCopy(quoteInputsFor(db).demand, tripSlug, () =>
-    bookedParticipantsByDate(db, tripSlug, isoDateInDays(new Date(), -3)),
+  return perTripCopy(quoteInputsFor(db).demand, tripSlug, today, () =>
+    bookedParticipantsByDate(db, tripSlug, addDays(today, -3)),
   );
 }
 
-/** A trip's entry of a per-trip copy, loaded again once it has expired. */
+/** A trip's entry of a per-trip copy, loaded again once it has expired or is for another day. */
 function perTripCopy<T>(
   copies: Map<string, Expiring<T>>,
   tripSlug: string,
+  today: string,
   load: () => Promise<T>,
 ): Promise<T> {
   let entry = copies.get(tripSlug);
-  if (!entry || entry.expiresAt <= Date.now()) {
-    entry = expiring(load, () => copies.delete(tripSlug));
+  if (!entry || entry.expiresAt <= epochMs() || entry.today !== today) {
+    entry = expiring(load, () => copies.delete(tripSlug), today);
     copies.set(tripSlug, entry);
   }
   return entry.value;
@@ -316,8 +327,9 @@ export async function quoteBookedParticipantsAround(
   db: Kysely<Database>,
   tripSlug: string,
   travelDate: string,
+  today: string,
 ): Promise<number> {
-  return bookedAround(await quoteDemandByDate(db, tripSlug), travelDate);
+  return bookedAround(await quoteDemandByDate(db, tripSlug, today), travelDate);
 }
 
 /** Participants booked within 3 days either side of a date, from the per-date figures. */
@@ -379,15 +391,16 @@ async function departurePricingByDate(
 }
 
 /**
- * A trip's departures' pricing inputs per date, from yesterday on (a traveller behind UTC), through
- * the short-lived copy: one query per trip every few seconds, however many quotes.
+ * A trip's departures' pricing inputs per date, from the day before `today` on, through the
+ * short-lived copy: one query per trip every few seconds, however many quotes.
  */
 export function quoteDeparturesByDate(
   db: Kysely<Database>,
   tripSlug: string,
+  today: string,
 ): Promise<ReadonlyMap<string, DeparturePricing>> {
-  return perTripCopy(quoteInputsFor(db).departures, tripSlug, () =>
-    departurePricingByDate(db, tripSlug, isoDateInDays(new Date(), -1)),
+  return perTripCopy(quoteInputsFor(db).departures, tripSlug, today, () =>
+    departurePricingByDate(db, tripSlug, addDays(today, -1)),
   );
 }
 

@@ -20,6 +20,7 @@ import {
   readStkCallback,
   type StkQueryReading,
 } from "../../domain/payments/mpesa-stk";
+import { systemNow } from "../clock";
 
 /**
  * Payments through a provider (issue 16, decision 0027): what is due, starting an M-Pesa STK
@@ -55,7 +56,7 @@ export interface AmountDue {
 export async function amountDue(
   db: Kysely<Database>,
   bookingId: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<AmountDue | null> {
   const booking = await db
     .selectFrom("bookings")
@@ -177,7 +178,7 @@ export async function startStkPayment(
   providers: PaymentProviders,
   input: { bookingId: string; phone: string; now?: Date },
 ): Promise<ServiceOutcome> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? systemNow();
   const mpesa = providers.mpesa;
   if (!mpesa) return { status: 404, message: "M-Pesa prompts are not offered on this site." };
   const phone = mpesaPhone(input.phone);
@@ -519,7 +520,7 @@ function payloadSummary(body: unknown): string | null {
 export async function applyStkCallback(
   db: Kysely<Database>,
   body: unknown,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Applied> {
   const reading = readStkCallback(body);
   if (!reading.ok) {
@@ -565,7 +566,7 @@ export async function applyStkQuery(
   db: Kysely<Database>,
   checkoutRequestId: string,
   reading: StkQueryReading,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<Applied> {
   if (reading.state === "pending" || reading.state === "unreadable") return "pending";
   return applyStkReport(
@@ -590,7 +591,7 @@ export async function applyStkQuery(
 export async function pollPendingStkPayments(
   db: Kysely<Database>,
   providers: PaymentProviders,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   limit = 10,
 ): Promise<{ queried: number; applied: Applied[] }> {
   const applied: Applied[] = [];
@@ -665,7 +666,7 @@ export async function startCardPayment(
   providers: PaymentProviders,
   input: { bookingId: string; returnUrl: string; now?: Date },
 ): Promise<ServiceOutcome> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? systemNow();
   const card = providers.card;
   if (!card) return { status: 404, message: "Card payments are not offered on this site." };
   const due = await amountDue(db, input.bookingId, now);
@@ -755,7 +756,7 @@ export async function applyStripeWebhook(
   providers: PaymentProviders,
   rawBody: string,
   signature: string | undefined,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<WebhookAnswer> {
   const card = providers.card;
   if (!card) return { status: 404, body: { error: "Card payments are not configured." } };

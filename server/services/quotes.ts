@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import {
   bookedAroundDates,
   fromPrice,
@@ -28,6 +28,7 @@ import {
   quoteParkFees,
   warmQuoteInputs,
 } from "./pricing";
+import { systemNow } from "../clock";
 
 /**
  * The only way the server prices anything (decision 0015): it loads the operator's settings and
@@ -55,7 +56,7 @@ export async function quoteTripOption(
   request: QuoteRequest,
   options: QuoteOptions = {},
 ): Promise<QuoteResult> {
-  const today = isoDate(options.now ?? new Date());
+  const today = businessDay(options.now ?? systemNow());
   // An unreadable date is the quote's own error to report: no demand query for it.
   const demandDate = isCalendarDate(request.date) ? request.date : null;
   const [settings, bookedParticipants, departure, parkFees] = await Promise.all([
@@ -64,13 +65,15 @@ export async function quoteTripOption(
       ? 0
       : options.fresh
         ? bookedParticipantsAround(db, trip.slug, demandDate)
-        : quoteBookedParticipantsAround(db, trip.slug, demandDate),
+        : quoteBookedParticipantsAround(db, trip.slug, demandDate, today),
     // The departure on the date, if any: its fill rate is the demand, its override the price.
     demandDate === null
       ? null
       : options.fresh
         ? departurePricingOn(db, trip.slug, demandDate)
-        : quoteDeparturesByDate(db, trip.slug).then((byDate) => byDate.get(demandDate) ?? null),
+        : quoteDeparturesByDate(db, trip.slug, today).then(
+            (byDate) => byDate.get(demandDate) ?? null,
+          ),
     // The trip's park fees in force on the date are lines of the quote (issue 19).
     trip.parkFees.length === 0 ? [] : options.fresh ? loadParkFees(db) : quoteParkFees(db),
   ]);
@@ -87,13 +90,13 @@ export function quoteTripOptionAtOnce(
   db: Kysely<Database>,
   trip: Trip,
   request: QuoteRequest,
-  now = new Date(),
+  now = systemNow(),
 ): QuoteResult | undefined {
-  const inputs = warmQuoteInputs(db, trip.slug, trip.parkFees.length > 0, now.getTime());
+  const inputs = warmQuoteInputs(db, trip.slug, trip.parkFees.length > 0, now);
   if (!inputs) return undefined;
   const demandDate = isCalendarDate(request.date) ? request.date : null;
   return quoteTrip(trip, request, {
-    today: isoDate(now),
+    today: businessDay(now),
     settings: inputs.settings,
     bookedParticipants: demandDate === null ? 0 : bookedAround(inputs.demandByDate, demandDate),
     departure: demandDate === null ? null : (inputs.departuresByDate.get(demandDate) ?? null),
@@ -112,11 +115,11 @@ export async function quotesOnDates(
   dates: readonly string[],
   options: QuoteOptions = {},
 ): Promise<Map<string, Quote | null>> {
-  const today = isoDate(options.now ?? new Date());
+  const today = businessDay(options.now ?? systemNow());
   const [settings, demand, departures] = await Promise.all([
     settingsFor(db, options.fresh),
-    quoteDemandByDate(db, trip.slug),
-    quoteDeparturesByDate(db, trip.slug),
+    quoteDemandByDate(db, trip.slug, today),
+    quoteDeparturesByDate(db, trip.slug, today),
   ]);
   const bookedOn = bookedAroundDates(demand);
   const participants = partySize(trip).min;
@@ -146,11 +149,11 @@ export async function fromPriceOf(
   trip: Trip,
   options: QuoteOptions = {},
 ): Promise<Quote | null> {
-  const today = isoDate(options.now ?? new Date());
+  const today = businessDay(options.now ?? systemNow());
   const [settings, demand, departures] = await Promise.all([
     settingsFor(db, options.fresh),
-    quoteDemandByDate(db, trip.slug),
-    quoteDeparturesByDate(db, trip.slug),
+    quoteDemandByDate(db, trip.slug, today),
+    quoteDeparturesByDate(db, trip.slug, today),
   ]);
   return fromPrice(trip, {
     today,
@@ -191,7 +194,7 @@ export async function pricingSnapshot(
     settingsFor(db, options.fresh),
     fromPricesOf(db, trips, options),
   ]);
-  return { today: isoDate(options.now ?? new Date()), settings, from };
+  return { today: businessDay(options.now ?? systemNow()), settings, from };
 }
 
 /** The operator's settings through the short-lived copy (season calendar pages, admin). */

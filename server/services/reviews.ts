@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { shortReference } from "../../domain/booking/reference";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { reviewOpen, tripEndDate } from "../../domain/journey/trip-mails";
 import type { ReviewInput } from "../../domain/reviews/review-form";
 import type { PublishedReview, TripReviewsData } from "../../domain/reviews/review-structured-data";
@@ -12,6 +12,7 @@ import type { Booking, Database, Review } from "../db/schema";
 import { forgetCachedPages } from "../http/page-cache";
 import { logger } from "../logger";
 import { bookingDurationDays } from "./payments-ledger";
+import { systemNow } from "../clock";
 
 /**
  * Reviews (issue 17, decision 0030). Every traveller of a completed booking is asked the same way,
@@ -56,7 +57,7 @@ export async function openReviewRequest(
   db: Kysely<Database>,
   secret: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<ReviewRequest> {
   const bookingId = verifyToken(secret, REVIEW_LINK_PURPOSE, token);
   const booking = bookingId
@@ -67,7 +68,7 @@ export async function openReviewRequest(
   if (!booking || !trip) return { ok: false, status: 404, error: reviewRefusals.forged };
   // Open once the trip has ended, for a confirmed or completed booking (decision 0032).
   const endDate = tripEndDate(booking.booking_date, bookingDurationDays(booking));
-  if (!reviewOpen({ status: booking.booking_status, endDate }, isoDate(now)))
+  if (!reviewOpen({ status: booking.booking_status, endDate }, businessDay(now)))
     return { ok: false, status: 409, error: reviewRefusals.notCompleted };
   const existing = await db
     .selectFrom("reviews")
@@ -88,7 +89,7 @@ export async function submitReview(
   secret: string,
   token: string,
   input: ReviewInput,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<SubmitOutcome> {
   const request = await openReviewRequest(db, secret, token, now);
   if (!request.ok) return request;
@@ -224,7 +225,7 @@ export async function replyToReview(
   db: Kysely<Database>,
   reviewId: string,
   reply: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<boolean> {
   const result = await db
     .updateTable("reviews")

@@ -1,5 +1,5 @@
 import type { Trip } from "../../domain/catalogue/trip-schema";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { env } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
@@ -33,7 +33,7 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       everyMs: DAY,
       leaseMs: 10 * MINUTE,
       runAtStart: true,
-      run: (now) => scheduleDepartures(getDb().db, trips, isoDate(now), now),
+      run: (now) => scheduleDepartures(getDb().db, trips, businessDay(now), now),
     },
     {
       name: "balance-reminders",

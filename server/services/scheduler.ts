@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { runWithLease } from "./job-leases";
+import { systemNow } from "../clock";
 
 /**
  * The server process's scheduler (issue 16, decision 0028): every minute it offers each due job
@@ -52,7 +53,7 @@ export function createScheduler(options: {
   now?: () => Date;
   holder?: string;
 }): Scheduler {
-  const clock = options.now ?? (() => new Date());
+  const clock = options.now ?? (() => systemNow());
   const holder = options.holder ?? crypto.randomUUID();
   let first = true;
   let timer: NodeJS.Timeout | undefined;

@@ -17,6 +17,7 @@ import { PRICING_FACTORS_KEY } from "./pricing";
 import { quoteTripOption } from "./quotes";
 import { isoDateInDays } from "../../domain/calendar";
 import { formatUsd } from "../../domain/pricing/money";
+import { systemNow } from "../clock";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -270,7 +271,7 @@ async function safely(name: string, run: () => Promise<CheckResult>): Promise<Ch
 
 /** Runs the seven live checks and turns them into the spec's findings. */
 export async function runSecurityAudit(config: SecurityAuditConfig): Promise<AuditFinding[]> {
-  const now = config.now ?? new Date();
+  const now = config.now ?? systemNow();
   const results: AuditCheckResults = {
     serverPriceRecomputation: await safely("price", () => checkServerPrice(config, now)),
     adminOnlyAccess: await safely("admin", () => checkAdminGuards(config)),

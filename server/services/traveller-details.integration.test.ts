@@ -267,11 +267,12 @@ describeOnEachDatabase("traveller details on %s", (t) => {
         { details: details("Achieng Otieno"), readiness: { ...readiness, conditions: [] } },
         new Date("2029-01-10T09:00:00Z"),
       );
+    // The day is Nairobi's (decision 0042): 20:59 UTC is still 2 June there, 21:30 UTC is 3 June.
     expect(
-      await eraseTravellerDetails(t.db, { afterDays: 90, now: new Date("2029-06-02T23:00:00Z") }),
+      await eraseTravellerDetails(t.db, { afterDays: 90, now: new Date("2029-06-02T20:59:00Z") }),
     ).toBe(0);
     expect(
-      await eraseTravellerDetails(t.db, { afterDays: 90, now: new Date("2029-06-03T01:00:00Z") }),
+      await eraseTravellerDetails(t.db, { afterDays: 90, now: new Date("2029-06-02T21:30:00Z") }),
     ).toBe(1);
     expect(
       await eraseTravellerDetails(t.db, { afterDays: 90, now: new Date("2029-06-04T01:00:00Z") }),
@@ -281,7 +282,7 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       details: null,
       readiness: null,
       complete: false,
-      erasedAt: "2029-06-03T01:00:00.000Z",
+      erasedAt: "2029-06-02T21:30:00.000Z",
     });
     const stored = await t.db
       .selectFrom("booking_travellers")
@@ -296,7 +297,7 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       stored.readiness,
     ]).toEqual([null, null, null, null, null]);
     expect(await erasureRecordOf(t.db, booking.id)).toEqual({
-      erasedAt: "2029-06-03T01:00:00.000Z",
+      erasedAt: "2029-06-02T21:30:00.000Z",
       retentionDays: 90,
       reason: null,
     });

@@ -1,7 +1,7 @@
 import type { TravellerCategory } from "../../domain/pricing/traveller-categories";
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../../content/trips";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { erasureDue, type DetailsCompleteness } from "../../domain/travellers/erasure";
 import {
@@ -14,6 +14,7 @@ import type { ReadinessAnswers, TravellerDetails } from "../../domain/travellers
 import { signToken, verifyToken } from "../auth/signed-token";
 import type { Booking, BookingTraveller, Database } from "../db/schema";
 import { SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
+import { systemNow } from "../clock";
 
 /**
  * Traveller details and readiness before the trip (issue 17, decision 0031). The booker fills in
@@ -239,9 +240,9 @@ export async function saveTravellerByBooker(
   booking: Booking,
   slot: number,
   input: { details: TravellerDetails; readiness: ReadinessAnswers | null },
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<{ ok: true } | Refusal> {
-  const closed = whyClosed(booking, isoDate(now));
+  const closed = whyClosed(booking, businessDay(now));
   if (closed) return { ok: false, status: 409, error: closed };
   if (!Number.isInteger(slot) || slot < 1 || slot > booking.number_of_participants)
     return { ok: false, status: 404, error: travellerRefusals.noSuchTraveller };
@@ -277,9 +278,9 @@ export async function makeTravellerLink(
   secret: string,
   booking: Booking,
   slot: number,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<({ ok: true } & TravellerLink) | Refusal> {
-  const closed = whyClosed(booking, isoDate(now));
+  const closed = whyClosed(booking, businessDay(now));
   if (closed) return { ok: false, status: 409, error: closed };
   if (!Number.isInteger(slot) || slot < 1 || slot > booking.number_of_participants)
     return { ok: false, status: 404, error: travellerRefusals.noSuchTraveller };
@@ -326,7 +327,7 @@ export async function openTravellerLink(
   db: Kysely<Database>,
   secret: string,
   token: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<OpenedLink> {
   const forged: Refusal = { ok: false, status: 404, error: travellerRefusals.forged };
   const value = verifyToken(secret, TRAVELLER_LINK_PURPOSE, token);
@@ -344,7 +345,7 @@ export async function openTravellerLink(
   if (!booking || !trip || slot < 1 || slot > booking.number_of_participants) return forged;
   if (now.getTime() >= expires * 1000)
     return { ok: false, status: 410, error: travellerRefusals.expired };
-  const closed = whyClosed(booking, isoDate(now));
+  const closed = whyClosed(booking, businessDay(now));
   if (closed) return { ok: false, status: 409, error: closed };
   const row = await db
     .selectFrom("booking_travellers")
@@ -383,7 +384,7 @@ export async function submitTravellerLink(
   secret: string,
   token: string,
   input: { details: TravellerDetails; readiness: ReadinessAnswers | null },
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<
   ({ ok: true; advice: ReadinessAdvice | null } & Extract<OpenedLink, { ok: true }>) | Refusal
 > {
@@ -490,8 +491,8 @@ export async function eraseTravellerDetails(
   db: Kysely<Database>,
   options: { afterDays: number; now?: Date },
 ): Promise<number> {
-  const now = options.now ?? new Date();
-  const today = isoDate(now);
+  const now = options.now ?? systemNow();
+  const today = businessDay(now);
   // A trip ends on or after its start: bookings starting after this cannot be due yet.
   const latestStart = addDays(today, -options.afterDays);
   const candidates = await db
@@ -545,7 +546,7 @@ export async function eraseTravellerDetailsOfBookings(
       db,
       bookingId,
       { actor: options.actor, facts: { reason: options.reason } },
-      options.now ?? new Date(),
+      options.now ?? systemNow(),
     );
     if (done) erased += 1;
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { shortReference } from "../../domain/booking/reference";
 import {
   parseTravellerRequestForm,
@@ -26,6 +26,7 @@ import type { Booking, Database, Inquiry } from "../db/schema";
 import { logger } from "../logger";
 import { getMailer, inquiryNotificationEmail } from "../mail";
 import { insertInquiry, type InquirySummary } from "./inquiries";
+import { systemNow } from "../clock";
 
 /**
  * A signed-in traveller's "Request a change" and "Request cancellation" (the dashboard), stored
@@ -234,7 +235,7 @@ export async function submitTravellerRequest(
   db: Kysely<Database>,
   form: Readonly<Record<string, unknown>>,
   requester: Requester,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<TravellerRequestFormOutcome> {
   const bookingId = typeof form.bookingId === "string" ? form.bookingId.slice(0, 64) : null;
   const kind = isTravellerRequestKind(form.kind) ? form.kind : null;
@@ -272,7 +273,7 @@ export async function submitTravellerRequest(
   const outcome = await createTravellerRequest(db, {
     requester,
     request: parsed.request,
-    today: isoDate(now),
+    today: businessDay(now),
     now,
   });
   if (!outcome.ok) {

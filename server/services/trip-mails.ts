@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../../content/trips";
 import { infoSectionParagraphs } from "../../content/pages/info-pages";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import type { Trip } from "../../domain/catalogue/trip-schema";
 import { shortReference } from "../../domain/booking/reference";
 import { paymentDetailRows, paymentReference } from "../../domain/payments/how-to-pay";
@@ -31,6 +31,7 @@ import type { PaymentPlanSettings } from "../../domain/payments/payment-plan";
 import type { AmountOwed } from "../../domain/payments/amount-owed";
 import type { QuoteLine } from "../../domain/pricing/quote-lines";
 import { bookedQuotesOf } from "./booking-lines";
+import { systemNow } from "../clock";
 
 /**
  * The journey mails job (issue 17, decision 0032): 30 days before a confirmed trip, 3 days before
@@ -186,7 +187,7 @@ export async function sendTripMails(
   now: Date,
   outbox: MailOutbox = getMailOutbox(),
 ): Promise<TripMailRun> {
-  const today = isoDate(now);
+  const today = businessDay(now);
   const bookings = await db
     .selectFrom("bookings")
     .selectAll()
@@ -254,7 +255,7 @@ export async function queueCompletedMail(
   db: Kysely<Database>,
   bookingId: string,
   mails: (asksForReview: boolean) => OutgoingMail | null,
-  now: Date = new Date(),
+  now: Date = systemNow(),
   outbox: MailOutbox = getMailOutbox(),
 ): Promise<boolean> {
   const deliver = await claimAndQueue(db, bookingId, "after-trip", mails, now, outbox);

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { findTrip } from "../../content/trips";
-import { formatTravelDate, isoDate } from "../../domain/calendar";
+import { businessDay, formatTravelDate } from "../../domain/calendar";
 import { kenyanTime } from "../../domain/calendar";
 import { departureBookingPath } from "../../domain/departures/departure-booking";
 import { siteContacts } from "../config";
 import type { Database } from "../db/schema";
 import { getMailOutbox, waitlistOfferEmail, type OutgoingMail } from "../mail";
 import { offerFreedSeats, type WaitlistOffer } from "./departures";
+import { systemNow } from "../clock";
 
 /** The mail that offers a waiting traveller their held seats, with the one-use hold link. */
 export function waitlistOfferMail(offer: WaitlistOffer, siteUrl: string): OutgoingMail {
@@ -34,10 +35,10 @@ export function waitlistOfferMail(offer: WaitlistOffer, siteUrl: string): Outgoi
 export async function offerSeatsFreedOn(
   db: Kysely<Database>,
   departureId: string,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<WaitlistOffer[]> {
   const work = async (trx: Kysely<Database>) => {
-    const offers = await offerFreedSeats(trx, departureId, isoDate(now), now);
+    const offers = await offerFreedSeats(trx, departureId, businessDay(now), now);
     if (offers.length > 0) {
       const { siteUrl } = siteContacts();
       await getMailOutbox().queueWithin(
@@ -56,7 +57,7 @@ export async function offerSeatsFreedOn(
  */
 export async function offerLapsedHolds(
   db: Kysely<Database>,
-  now: Date = new Date(),
+  now: Date = systemNow(),
 ): Promise<number> {
   const lapsed = await db
     .selectFrom("departure_waitlist")

@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readFileSync,
   renameSync,
+  realpathSync,
   rmSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,7 +68,9 @@ const workDir = mkdtempSync(join(tmpdir(), "image-start-"));
 async function productionDependencies(): Promise<string> {
   const modules = join(workDir, "deps", "node_modules");
   mkdirSync(join(workDir, "deps"));
-  await run("cp", ["-al", join(repoRoot, "node_modules"), modules]);
+  // The real directory, never a symlink to it: a copied link would point the removals below at
+  // the tree the rest of the suite runs from (a worktree sharing another's node_modules lost it).
+  await run("cp", ["-al", realpathSync(join(repoRoot, "node_modules")), modules]);
   const lock = JSON.parse(readFileSync(join(repoRoot, "package-lock.json"), "utf8")) as {
     packages: Record<string, { dev?: boolean; optional?: boolean; devOptional?: boolean }>;
   };

@@ -5,7 +5,6 @@ import { approveCancellationIntent } from "~/features/admin/cancellation-request
 import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
-import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
 import { noteDepartureChanged } from "../../../server/services/departure-notices";
@@ -20,6 +19,7 @@ import { bookedQuotesOf } from "../../../server/services/booking-lines";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 import { amountOwedBy } from "../../../server/services/payments-ledger";
+import { businessToday } from "../../../server/clock";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();
@@ -28,7 +28,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const history = await bookingHistory(db, booking.id);
   const next = nextStatuses(booking.booking_status, {
     travelDate: booking.booking_date,
-    today: isoDate(new Date()),
+    today: businessToday(),
   });
   // The cancel step (?step=cancel) is a page of its own, so it works without JavaScript.
   const cancelling =

@@ -2,7 +2,7 @@ import type { Route } from "./+types/bookings-csv";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/db";
 import { bookingsCsvChunks } from "../../../server/services/bookings-csv";
-import { isoDate } from "../../../domain/calendar";
+import { businessToday } from "../../../server/clock";
 
 /** The filtered bookings list as CSV (same filters and order as the table, every page); private and no-store like every admin answer (layout.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }
     },
   });
-  const stamp = isoDate(new Date());
+  const stamp = businessToday();
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -58,9 +58,7 @@ const columns: Array<AdminTableColumn<BookingRow> & { sortKey: BookingSortKey | 
     key: "received",
     label: "Received",
     sortKey: "created",
-    cell: (row) => (
-      <span className="whitespace-nowrap">{formatDate(row.created_at.slice(0, 10))}</span>
-    ),
+    cell: (row) => <span className="whitespace-nowrap">{formatDate(row.created_at)}</span>,
   },
 ];
 

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-csv";
-import { isoDate } from "../../../domain/calendar";
 import {
   manifestCsvLines,
   manifestTravellerCsvLines,
 } from "../../../domain/departures/departure-admin";
 import { getDb } from "../../../server/db";
 import { departureManifest } from "../../../server/services/departure-admin";
+import { businessToday } from "../../../server/clock";
 
 /** The manifest as CSV; private and no-store like every admin answer (layout.server.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
-  const manifest = await departureManifest(getDb().db, params.id, isoDate(new Date()));
+  const manifest = await departureManifest(getDb().db, params.id, businessToday());
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { departure } = manifest;
   // A byte-order mark first: without it Excel reads UTF-8 as the local code page.

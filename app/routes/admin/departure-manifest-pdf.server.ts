@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-pdf";
-import { isoDate } from "../../../domain/calendar";
 import { siteContacts } from "../../../server/config";
 import { getDb } from "../../../server/db";
 import { renderManifest } from "../../../server/pdf/manifest";
 import { departureManifest } from "../../../server/services/departure-admin";
+import { businessToday } from "../../../server/clock";
 
 /** The manifest as a PDF for the guide; private and no-store like every admin answer. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const manifest = await departureManifest(getDb().db, params.id, isoDate(new Date()));
+  const manifest = await departureManifest(getDb().db, params.id, businessToday());
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { departure } = manifest;
   const pdf = await renderManifest(

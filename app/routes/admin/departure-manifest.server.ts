@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest";
-import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { departureManifest } from "../../../server/services/departure-admin";
+import { businessToday } from "../../../server/clock";
 
 /** The guide's manifest as a page to print. */
 export async function loader({ params }: Route.LoaderArgs) {
-  const manifest = await departureManifest(getDb().db, params.id, isoDate(new Date()));
+  const manifest = await departureManifest(getDb().db, params.id, businessToday());
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { state: _state, ...departure } = manifest.departure;
   return { departure, rows: manifest.rows, totals: manifest.totals };

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure";
 import type { NoticeData } from "~/features/auth/notice";
-import { formatTravelDate, isoDate } from "../../../domain/calendar";
+import { formatTravelDate } from "../../../domain/calendar";
 import {
   parseCancelReason,
   parseDepartureFields,
@@ -23,10 +23,11 @@ import { offerSeatsFreedOn } from "../../../server/services/waitlist-offers";
 import { noteDepartureChanged } from "../../../server/services/departure-notices";
 import { updateDeparture } from "../../../server/services/departures";
 import { adminUserContext } from "./layout.server";
+import { businessToday } from "../../../server/clock";
 
 /** One departure: its facts, travellers, edit and sales forms, cancel step and decision choices. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const today = isoDate(new Date());
+  const today = businessToday();
   const db = getDb().db;
   const manifest = await departureManifest(db, params.id, today);
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
@@ -74,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
   const actor = { id: admin.id, email: admin.email };
   const db = getDb().db;
-  const today = isoDate(new Date());
+  const today = businessToday();
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );

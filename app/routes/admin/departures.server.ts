@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/departures";
 import type { NoticeData } from "~/features/auth/notice";
-import { isoDate } from "../../../domain/calendar";
 import {
   listMonth,
   parseNewDeparture,
@@ -21,10 +20,11 @@ import {
   departureTrips,
 } from "../../../server/services/departure-admin";
 import { completenessByDeparture } from "../../../server/services/traveller-details";
+import { businessToday } from "../../../server/clock";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const today = isoDate(new Date());
+  const today = businessToday();
   const params = new URL(request.url).searchParams;
   const month = listMonth(params.get("month"), today);
   const trips = departureTrips();
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
-  const today = isoDate(new Date());
+  const today = businessToday();
   const refused = (status: number, description: string, errors: CreateErrors = {}) => {
     const notice: NoticeData = { tone: "error", title: "Departure not added", description };
     return data({ notice, errors, values: form }, { status });

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/fees";
 import type { NoticeData } from "~/features/auth/notice";
 import { trips } from "../../../content/trips";
-import { isoDate } from "../../../domain/calendar";
 import {
   parseParkFee,
   type ParkFeeField,
@@ -17,6 +16,7 @@ import {
 } from "../../../server/services/park-fees-admin";
 import { loadParkFees } from "../../../server/services/pricing";
 import { adminUserContext } from "./layout.server";
+import { businessToday } from "../../../server/clock";
 
 /** Every fee on record, the one being edited (?edit=id) and the latest changes. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as unknown as ParkFeeInput;
   const id = String(form.get("id") ?? "").slice(0, 80) || null;
   const { db } = getDb();
-  const today = isoDate(new Date());
+  const today = businessToday();
   const refused = (status: 400 | 404, errors: Partial<Record<ParkFeeField, string>>) =>
     data<FeeAnswer>(
       {

@@ -3,14 +3,15 @@ import { site } from "../../../domain/site";
 import { getDb } from "../../../server/db";
 import { adminOverview } from "../../../server/services/admin-overview";
 import { departuresNeedingDecision } from "../../../server/services/departure-notices";
-import { isoDate } from "../../../domain/calendar";
+import { businessDay } from "../../../domain/calendar";
+import { systemNow } from "../../../server/clock";
 
 export async function loader() {
-  const now = new Date();
+  const now = systemNow();
   const [overview, decisions] = await Promise.all([
     adminOverview(getDb().db, now),
     // Departures whose decision day came without their minimum (issue 15).
-    departuresNeedingDecision(getDb().db, isoDate(now)),
+    departuresNeedingDecision(getDb().db, businessDay(now)),
   ]);
   return {
     ...overview,

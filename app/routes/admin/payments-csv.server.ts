@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payments-csv";
-import { isoDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { paymentsCsv } from "../../../server/services/admin-payments";
+import { businessToday } from "../../../server/clock";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="payments-${isoDate(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="payments-${businessToday()}.csv"`,
     },
   });
 }

@@ -9,7 +9,7 @@ import {
 } from "../../../domain/payments/plan-settings-form";
 import { describeRate } from "../../../domain/money/exchange-rates";
 import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
-import { formatTravelDate, isoDate } from "../../../domain/calendar";
+import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/db";
 import { paymentsOverview } from "../../../server/services/admin-payments";
 import { loadExchangeRates, saveExchangeRates } from "../../../server/services/exchange-rates";
@@ -19,6 +19,7 @@ import {
   savePaymentPlanSettings,
 } from "../../../server/services/payments-ledger";
 import { adminUserContext } from "./layout.server";
+import { systemNow } from "../../../server/clock";
 
 export async function loader() {
   const { db } = getDb();
@@ -71,9 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseRatesForm(form);
     if (!parsed.ok)
       return answer(notSaved(Object.values(parsed.errors).join(" ")), 400, parsed.errors, form);
-    const now = new Date();
+    const now = systemNow();
     const saved = await saveExchangeRates(db, parsed.rates, now);
-    const today = isoDate(now);
+    const today = businessDay(now);
     const lines = saved.map(
       (rate) =>
         `${describeRate(rate)} ${rate.setOn === today ? "from today" : `since ${formatTravelDate(rate.setOn)}`}.`,

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import type { NoticeData } from "~/features/auth/notice";
 import { findTrip, trips } from "../../../content/trips";
-import { isoDate } from "../../../domain/calendar";
 import { describePricingChange } from "../../../domain/admin/pricing-audit";
 import { settingsToForm, type PricedTripOptions } from "../../../domain/admin/pricing-form";
 import {
@@ -23,6 +22,7 @@ import {
 } from "../../../server/services/admin-pricing";
 import { loadPricingSettings, quoteDemandByDate } from "../../../server/services/pricing";
 import { adminUserContext } from "./layout.server";
+import { businessToday } from "../../../server/clock";
 
 /** Every trip's options at the given settings' base prices, for the editor's price fields. */
 function pricedTrips(settings: PricingSettings): PricedTripOptions[] {
@@ -94,10 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       preview: null,
     });
   }
-  const today = isoDate(new Date());
+  const today = businessToday();
   const [current, demandByTrip] = await Promise.all([
     loadPricingSettings(db),
-    Promise.all(trips.map((trip) => quoteDemandByDate(db, trip.slug))),
+    Promise.all(trips.map((trip) => quoteDemandByDate(db, trip.slug, today))),
   ]);
   const demand = new Map(
     trips.map((trip, index) => [trip.slug, bookedAroundDates(demandByTrip[index]!)]),

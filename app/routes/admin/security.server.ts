@@ -10,6 +10,7 @@ import { createBookingRequest } from "../../../server/services/bookings";
 import { runSecurityAudit, type AdminProbe } from "../../../server/services/security-audit";
 import { runAbuseAudit } from "../../../server/services/abuse-audit";
 import { getMailOutbox } from "../../../server/mail";
+import { systemNow } from "../../../server/clock";
 
 const probeId = "00000000-0000-0000-0000-000000000000";
 /** Every admin page and action, asked for by the audit as a visitor and as a customer (not this
@@ -53,6 +54,6 @@ export async function loader() {
     findings,
     counters: auditCounters(findings),
     tiers: implementationPriorities(findings),
-    checkedAt: new Date().toISOString(),
+    checkedAt: systemNow().toISOString(),
   };
 }

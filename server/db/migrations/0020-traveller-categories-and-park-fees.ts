@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DialectMigration } from "./types";
+import { systemNow } from "../../clock";
 
 /**
  * Traveller categories and park fees (issue 19, decision 0033). Frozen here, not read from domain/.
@@ -106,7 +107,7 @@ export const migration: DialectMigration = () => ({
       .column("fee_id")
       .execute();
 
-    const now = new Date().toISOString();
+    const now = systemNow().toISOString();
     await (db as Kysely<Record<string, Record<string, unknown>>>)
       .insertInto("park_fees")
       .values(
