@@ -7,14 +7,14 @@ usePrivateAppDatabase("departures-dates");
 
 const { getDb } = await import("../../server/db");
 const { trips } = await import("../../content/trips");
-const { isoDate } = await import("../../domain/calendar");
+const { businessDay } = await import("../../domain/calendar");
 const { insertBooking } = await import("../../server/db/bookings");
 const { scheduleDepartures, upcomingDepartures } = await import("../../server/services/departures");
 const { loader: itineraryLoader } = await import("./itinerary.server");
 const { loader: categoryLoader } = await import("./category.server");
 
 type LoaderArgs<T extends (...args: never[]) => unknown> = Parameters<T>[0];
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 
 async function tripPage(path: string) {
   const slug = path.split("?")[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { travellerFormMessages } from "../../domain/travellers/traveller-fields";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 import { bookingInput } from "../../tests/support/booking-input";
@@ -50,7 +50,7 @@ describe("a traveller's personal link, through the page", () => {
     const { db } = getDb();
     const booking = await insertBooking(
       db,
-      bookingInput({ status: "confirmed", bookingDate: addDays(isoDate(new Date()), 60) }),
+      bookingInput({ status: "confirmed", bookingDate: addDays(businessDay(new Date()), 60) }),
     );
     const link = await makeTravellerLink(db, authSecret(), booking, 2);
     if (!link.ok) throw new Error(link.error);

@@ -9,7 +9,7 @@
 //    time, on the same data. Prints one JSON line.
 import { performance } from "node:perf_hooks";
 import { trips } from "../../content/trips";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay, isoDate } from "../../domain/calendar";
 import { insertBooking } from "../../server/db/bookings";
 import {
   claimSeats,
@@ -29,7 +29,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 const t = await createTestDatabase(kind);
 try {
   await scheduleDepartures(t.db, trips, today);

@@ -8,7 +8,7 @@
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { findTrip, resolveAdventureType } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { publicQuote } from "../../domain/pricing/public-quote";
 import { defaultPricingSettings, quoteTrip } from "../../domain/pricing/quote";
@@ -32,7 +32,7 @@ const app = new Hono().post("/api/dynamic-pricing", async (c) => {
       participants: parsed.data.participants,
       date: parsed.data.bookingDate,
     },
-    { today: isoDate(new Date()), settings: defaultPricingSettings, bookedParticipants: 0 },
+    { today: businessDay(new Date()), settings: defaultPricingSettings, bookedParticipants: 0 },
   );
   if (!result.ok) return c.json({ error: result.message }, 400);
   return c.json(publicQuote(result.quote));

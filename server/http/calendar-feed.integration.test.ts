@@ -13,12 +13,12 @@ const { scheduleDepartures, upcomingDepartures } = await import("../services/dep
 const { departuresCalendarPath, departuresCalendarToken } =
   await import("../services/departures-calendar");
 const { insertBooking } = await import("../db/bookings");
-const { isoDate, addDays } = await import("../../domain/calendar");
+const { addDays, businessDay } = await import("../../domain/calendar");
 
 const app = new Hono().route("/", calendarFeed);
 
 it("serves the departures to a calendar app at the secret address only", async () => {
-  const today = isoDate(new Date());
+  const today = businessDay(new Date());
   await scheduleDepartures(getDb().db, trips, today);
   const lenana = (await upcomingDepartures(getDb().db, "point-lenana", addDays(today, 14), 1))[0]!;
   await insertBooking(getDb().db, {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
 import { trips } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
+import { businessDay, isoDate } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { pageCache } from "../http/page-cache";
 import { securityHeaders, type NonceVariables } from "../http/security-headers";
@@ -12,7 +12,7 @@ import { scheduleDepartures, upcomingDepartures, updateDeparture } from "./depar
 // Decision 0023: a departure's seats and status show on cached pages (decision 0008), so a
 // booking, its confirmation and a departure edit make this process render them again at once
 // rather than up to 30 s later.
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 
 /** A cached site that counts its renders, as the page cache serves signed-out visitors. */
 function cachedSite() {

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { findTrip, trips } from "../../content/trips";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { defaultPricingSettings, quoteTrip } from "../../domain/pricing/quote";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
@@ -12,7 +12,7 @@ import { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./traveller-de
 
 // What travellers see of departures (decision 0023), on the real clock: the quote service prices
 // from today, so the departures are picked by position, never by a fixed date.
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 const lenana = findTrip("point-lenana")!;
 
 describeOnEachDatabase("what travellers see of departures on %s", (t) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { addDays, formatTravelDate, isoDate } from "../../domain/calendar";
+import { addDays, businessDay, formatTravelDate } from "../../domain/calendar";
 import { insertBooking } from "../../server/db/bookings";
 import { grantRole } from "../../server/db/roles";
 import { createDeparture } from "../../server/services/departure-admin";
@@ -15,7 +15,7 @@ test.afterAll(closeDb);
 const wide = { width: 1280, height: 900 };
 const phone = { width: 390, height: 844 };
 const adminEmail = emailFor("departures-admin");
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 // Trips without a schedule, so only this spec puts departures on them.
 const ourTrips = ["lake-naivasha", "diani-beach"];
 let adminState: Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;

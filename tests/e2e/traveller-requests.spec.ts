@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
 import { findUserByEmail, grantRole } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
-import { isoDate } from "../../domain/calendar";
+import { businessDay } from "../../domain/calendar";
 import { closeDb, db, emailFor, mailTo, password, verifiedAccount } from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";
 import {
@@ -23,7 +23,7 @@ function book(page: Page, email: string): Promise<string> {
 
 /** Today's date as the dashboard writes it. */
 function todayOnDashboard(): string {
-  return format(parseISO(isoDate(new Date())), "MMM dd, yyyy");
+  return format(parseISO(businessDay(new Date())), "MMM dd, yyyy");
 }
 
 test("a traveller signs up, books, sees the reference, asks for a change; the operator sees it", async ({

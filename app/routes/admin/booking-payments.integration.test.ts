@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate } from "../../../domain/calendar";
+import { addDays, businessDay } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 import { bookingInput } from "../../../tests/support/booking-input";
@@ -25,7 +25,7 @@ const admin = {
   name: "Operator",
   emailVerified: true,
 };
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 
 function contextOfAdmin() {
   const context = new RouterContextProvider();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate } from "../../../domain/calendar";
+import { addDays, businessDay } from "../../../domain/calendar";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 import { bookingInput } from "../../../tests/support/booking-input";
 
@@ -19,7 +19,7 @@ const admin = {
   name: "Operator",
   emailVerified: true,
 };
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 
 /** Posts the admin booking page's form as the admin, as a browser without JavaScript would. */
 async function post(bookingId: string, fields: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { addDays, isoDate } from "../../../domain/calendar";
+import { addDays, businessDay } from "../../../domain/calendar";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 
 usePrivateAppDatabase("admin-departures");
@@ -20,7 +20,7 @@ const admin = {
   name: "Operator",
   emailVerified: true,
 };
-const today = isoDate(new Date());
+const today = businessDay(new Date());
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { businessDay } from "../../../domain/calendar";
 
 usePrivateAppDatabase("admin-exchange-rates");
 
@@ -65,7 +66,7 @@ describe("the exchange rates on /admin/payments", () => {
     expect(answer.status).toBe(200);
     expect(answer.notice.description).toContain("USD 1 = KES 129.35 from today.");
     expect(answer.notice.description).toContain("USD 1 = EUR 0.9234 from today.");
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDay(new Date());
     const page = await paymentsPage.loader();
     expect(page.rates).toEqual([
       { currency: "KES", perUsdScaled: 1_293_500, setOn: today },
