@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
 import { clientAddress } from "./auth/client-ip";
+import { authGateRefusal } from "./auth/endpoint-gate";
 import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
 import { isDatabaseUnavailable } from "./db/connection";
@@ -83,9 +84,27 @@ routes.on(
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c));
     const body = c.req.method === "GET" ? undefined : await c.req.raw.arrayBuffer();
+    // Only the endpoints the site uses, and only redirects to its own pages (endpoint-gate.ts).
+    const refusal = authGateRefusal(
+      c.req.method,
+      c.req.path.slice(AUTH_BASE_PATH.length),
+      new URL(c.req.url).searchParams,
+      jsonBodyOf(body),
+    );
+    if (refusal) return apiError(c, refusal.status, refusal.error);
     return getAuth().handler(new Request(c.req.url, { method: c.req.method, headers, body }));
   },
 );
+
+/** A request body read as JSON, or undefined when it is none (better-auth answers those itself). */
+function jsonBodyOf(body: ArrayBuffer | undefined): unknown {
+  if (!body || body.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
 
 routes.route("/api", pricingApi);
 routes.route("/api", bookingApi);

@@ -32,6 +32,23 @@ describe("safeReturnPath", () => {
     }
   });
 
+  it("decides on the path the browser would open: dot segments that leave a protocol-relative URL are refused", () => {
+    for (const hostile of [
+      "/.//evil.example",
+      "/.//evil.example/x?y=1",
+      "/%2e//evil.example",
+      "/%2E//evil.example",
+      "/a/%2e%2e//evil.example",
+      "/a/..//evil.example",
+      "/././/evil.example",
+    ]) {
+      expect(safeReturnPath(hostile), hostile).toBeNull();
+    }
+    // What normalising leaves as one of this site's pages still passes.
+    expect(safeReturnPath("/./dashboard")).toBe("/dashboard");
+    expect(safeReturnPath("/")).toBe("/");
+  });
+
   it("refuses what is not a string, and the sign-in page itself", () => {
     expect(safeReturnPath(null)).toBeNull();
     expect(safeReturnPath(["/dashboard"])).toBeNull();

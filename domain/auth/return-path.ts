@@ -5,6 +5,19 @@
  * and the caller uses its default, so `/auth?redirect=` cannot be turned into an open redirect.
  */
 export function safeReturnPath(value: unknown): string | null {
+  const path = sitePath(value);
+  if (path === null) return null;
+  // Back to the sign-in page itself would only loop.
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  return pathname === "/auth" || pathname.startsWith("/auth/") ? null : path;
+}
+
+/**
+ * A page of this site as the browser would open it (path, query, fragment), or null for anything
+ * that could name another site. Also the rule for the redirect parameters better-auth follows
+ * (`callbackURL`, `redirectTo`: server/auth/endpoint-gate.ts).
+ */
+export function sitePath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 512) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
   // Browsers treat "\" like "/" in URLs ("/\evil.example" is another host), and tabs and line
@@ -22,8 +35,10 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== base) return null;
-  // Back to the sign-in page itself would only loop.
-  if (url.pathname === "/auth" || url.pathname.startsWith("/auth/")) return null;
+  // The decision is on the normalised path, which is what is sent: "/.//evil.example" normalises
+  // to "//evil.example", a protocol-relative URL naming another host. Only "/" or a single "/"
+  // followed by a path segment passes.
+  if (!/^\/(?:$|[^/\\])/.test(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
 

@@ -21,6 +21,7 @@ import {
   type StkQueryReading,
 } from "../../domain/payments/mpesa-stk";
 import { systemNow } from "../clock";
+import { readStripeEvent, type CompletedCheckoutSession } from "../../domain/payments/stripe-event";
 
 /**
  * Payments through a provider (issue 16, decision 0027): what is due, starting an M-Pesa STK
@@ -760,9 +761,9 @@ export async function applyStripeWebhook(
 ): Promise<WebhookAnswer> {
   const card = providers.card;
   if (!card) return { status: 404, body: { error: "Card payments are not configured." } };
-  let event: ReturnType<typeof card.verifyEvent>;
+  let verified: unknown;
   try {
-    event = card.verifyEvent(rawBody, signature);
+    verified = card.verifyEvent(rawBody, signature);
   } catch (error) {
     logger.warn(
       {
@@ -773,6 +774,15 @@ export async function applyStripeWebhook(
       "stripe webhook refused: bad signature, nothing applied",
     );
     return { status: 400, body: { error: "The Stripe-Signature header does not sign this body." } };
+  }
+  // Signed is not well formed: the shape is checked before anything reads it (issue 26).
+  const event = readStripeEvent(verified);
+  if (!event.ok) {
+    logger.warn(
+      { problem: event.problem, bytes: rawBody.length },
+      "stripe webhook refused: signed but malformed, nothing applied",
+    );
+    return { status: 400, body: { error: `The event is signed but is ${event.problem}.` } };
   }
   const seen = await db
     .selectFrom("payment_provider_events")
@@ -785,8 +795,8 @@ export async function applyStripeWebhook(
     return { status: 200, body: { received: true, applied: "duplicate" } };
   }
   let applied: Applied | "ignored" = "ignored";
-  if (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid")
-    applied = await applyCompletedCheckout(db, event.data.object, now);
+  if (event.completedCheckout?.payment_status === "paid")
+    applied = await applyCompletedCheckout(db, event.completedCheckout, now);
   // Stored after applying: a crash before this line gets the event again from Stripe's retry,
   // and applying it again credits nothing twice (the attempt and the ledger say so).
   await db
@@ -799,12 +809,7 @@ export async function applyStripeWebhook(
 
 async function applyCompletedCheckout(
   db: Kysely<Database>,
-  session: {
-    id: string;
-    amount_total: number | null;
-    currency: string | null;
-    payment_intent: unknown;
-  },
+  session: CompletedCheckoutSession,
   now: Date,
 ): Promise<Applied> {
   const paymentIntent =

@@ -572,7 +572,7 @@ describe("8. smaller holes", () => {
     expect(row).toContain(`"'-2+3;'@SUM(1)"`);
   });
 
-  it("password and name rules hold on change-password, update-user and sign-up", async () => {
+  it("password and name rules hold on change-password and sign-up; update-user is not served", async () => {
     const email = unique("rules");
     const session = await verifiedSession(server, "Rules Person", email);
     const auth = (path: string, body: unknown, cookie = session) =>
@@ -592,11 +592,15 @@ describe("8. smaller holes", () => {
       (await auth("change-password", { currentPassword: PASSWORD, newPassword: "qwertyuiop" }))
         .status,
     ).toBe(400);
-    const longName = await auth("update-user", { name: "n".repeat(60_000) });
-    expect(longName.status).toBe(400);
-    expect((await auth("update-user", { name: "<b>Bold</b>" })).status).toBe(400);
-    expect((await auth("update-user", { image: "https://evil.example/x.png" })).status).toBe(400);
-    expect((await auth("update-user", { name: "Rules Person Renamed" })).status).toBe(200);
+    // The site has no form that renames an account: better-auth's update-user is not served
+    // (server/auth/endpoint-gate.ts, issue 26), so no name or image can be set through it.
+    for (const body of [
+      { name: "n".repeat(60_000) },
+      { name: "<b>Bold</b>" },
+      { image: "https://evil.example/x.png" },
+      { name: "Rules Person Renamed" },
+    ])
+      expect((await auth("update-user", body)).status).toBe(404);
     const withImage = await call({
       method: "POST",
       path: "/api/auth/sign-up/email",

@@ -264,6 +264,10 @@ describe("accounts", () => {
       "/\t/evil.example",
       "javascript:alert(1)",
       "https:evil.example",
+      // Dot segments that normalise to a protocol-relative URL (issue 26, item 1).
+      "/.//evil.example",
+      "/%2e//evil.example",
+      "/a/%2e%2e//evil.example",
     ]) {
       expect(await signInTo(hostile), hostile).toBe("/dashboard");
       const signedIn = await call({
@@ -293,11 +297,53 @@ describe("accounts", () => {
       headers: jsonHeaders(server),
       body: JSON.stringify({ email, redirectTo: `${EVIL}/steal` }),
     });
-    expect(reset.status).toBe(403);
-    const verify = await call({
-      path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(`${EVIL}/welcome`)}`,
+    expect(reset.status).toBe(400);
+    expect(JSON.parse(reset.body)).toEqual({
+      error: "redirectTo: only a page of this site (a path such as /dashboard).",
     });
-    expect(String(verify.headers.location ?? "")).not.toContain("evil.example");
+    // better-auth's error path redirects even for a bad token, with no session (issue 26, item 2).
+    for (const callback of [
+      `${EVIL}/welcome`,
+      "/.//evil.example/x",
+      "//evil.example",
+      "/%2e//evil.example",
+    ]) {
+      const verify = await call({
+        path: `/api/auth/verify-email?token=not-a-token&callbackURL=${encodeURIComponent(callback)}`,
+      });
+      expect(verify.status, callback).toBe(400);
+      expect(String(verify.headers.location ?? ""), callback).not.toContain("evil.example");
+    }
+    // The site's own verification links still lead to its own page.
+    const ownPage = await call({
+      path: "/api/auth/verify-email?token=not-a-token&callbackURL=%2Fauth%2Fverified",
+    });
+    expect(ownPage.status).toBe(302);
+    expect(String(ownPage.headers.location)).toMatch(/^\/auth\/verified\?error=/);
+  });
+
+  it("better-auth answers only the endpoints the site uses: the rest are 404 (issue 26, item 2)", async () => {
+    const email = `unused-${randomBytes(4).toString("hex")}@example.com`;
+    const session = await verifiedSession(server, "Unused Endpoints", email);
+    for (const [method, path, body] of [
+      ["POST", "/api/auth/verify-password", { password: PASSWORD }],
+      ["GET", "/api/auth/list-accounts", undefined],
+      ["GET", "/api/auth/list-sessions", undefined],
+      ["POST", "/api/auth/update-session", {}],
+      ["POST", "/api/auth/update-user", { name: "Changed" }],
+      ["POST", "/api/auth/revoke-sessions", {}],
+    ] as const) {
+      const answer = await call({
+        method,
+        path,
+        headers: jsonHeaders(server, { cookie: session }),
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body), path).toEqual({ error: `No API endpoint at ${path}.` });
+    }
+    // The session still works: nothing above reached better-auth.
+    expect((await call({ path: "/dashboard", headers: { cookie: session } })).status).toBe(200);
   });
 });
 
