@@ -5,8 +5,10 @@ import { defineConfig } from "vitest/config";
 //                tests/support/unit-guard.ts makes a database or socket fail it loudly.
 // - ui:          `*.test.tsx`: React forms rendered in happy-dom (a DOM without a browser), under
 //                the same guard. `npm run test:unit` runs unit and ui.
-// - integration: `*.integration.test.ts`: a real SQLite file and/or the PostgreSQL server at
-//                TEST_DATABASE_URL (tests/support/database-fixture.ts), servers on loopback.
+// - integration: `*.integration.test.ts`: a real SQLite file and/or PostgreSQL at TEST_DATABASE_URL
+//                (tests/support/database-fixture.ts), servers on loopback. With TEST_DATABASE_URL
+//                unset and no server at 127.0.0.1:5432, the global setup starts a private one
+//                (tests/support/test-postgres.ts).
 // - system:      `tests/system/**/*.test.ts`: real server processes from the production build
 //                (vitest.system.config.ts; run `npm run build` first).
 const notUnit = ["**/*.integration.test.ts", "tests/system/**", "tests/e2e/**"];
@@ -43,6 +45,7 @@ export default defineConfig({
           include: ["**/*.integration.test.ts"],
           exclude: always,
           environment: "node",
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
           // Real databases and real password hashing (scrypt): on a busy two-core machine one
           // sign-up and sign-in round can take seconds, so the default 5 s would fail healthy tests.
           testTimeout: 30_000,

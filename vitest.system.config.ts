@@ -8,6 +8,8 @@ export default defineConfig({
     name: "system",
     include: ["tests/system/**/*.test.ts"],
     environment: "node",
+    // The run's PostgreSQL, started here when the machine has none (tests/support/test-postgres.ts).
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     // One file at a time: each starts its own servers, and the machine has two cores.
     fileParallelism: false,
     testTimeout: 120_000,

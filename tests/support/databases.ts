@@ -4,17 +4,19 @@ import { join } from "node:path";
 import pg from "pg";
 import { describeDbError, openDatabase, type DbHandle } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrations";
+import { machinePostgresUrl } from "./test-postgres";
 
 /**
  * Test databases: a fresh SQLite file, and a fresh schema on the PostgreSQL server at
- * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Both are migrated and
- * removed afterwards. An unreachable PostgreSQL fails the suite loudly; it is never skipped.
+ * TEST_DATABASE_URL. Under Vitest the global setup always sets it (to a private server when the
+ * machine has none: ./test-postgres.ts); the benchmarks, which run without it, use the machine's
+ * server. Both are migrated and removed afterwards. An unreachable PostgreSQL fails the suite
+ * loudly; it is never skipped.
  *
  * Integration tests use them through `describeOnEachDatabase` / `useTestDatabase`
  * (./database-fixture.ts); this module has no Vitest import so that the benchmarks can use it too.
  */
-export const testPostgresUrl =
-  process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? machinePostgresUrl;
 
 export interface TestDatabase extends DbHandle {
   drop(): Promise<void>;

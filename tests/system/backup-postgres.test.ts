@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { local, verifiedSession } from "./lib/faults-accounts";
-import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
+import { postgresTool, throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres";
 import {
   bookingRequest,
   newRun,
@@ -37,7 +37,7 @@ function runTool(
   args: string[],
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(postgresTool(command), args, { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

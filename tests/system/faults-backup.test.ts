@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { local } from "./lib/faults-accounts";
 import { repoRoot } from "../../bench/lib/server.js";
+import { testPostgresUrl } from "../support/databases";
 import {
   bookingRequest,
   cleanupsAfterAll,
@@ -152,7 +153,7 @@ describe("npm run db:backup", () => {
   });
 
   it("on PostgreSQL, says to use pg_dump instead", async () => {
-    const result = await runBackup({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" });
+    const result = await runBackup({ DATABASE_URL: testPostgresUrl });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/pg_dump/);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);

@@ -1,15 +1,30 @@
-// PostgreSQL pieces of the fault and scale-out tests: throwaway databases on the local server,
-// and a TCP proxy between a server process and PostgreSQL that a test can cut, freeze or make
-// drop the connection that sends a given query.
+// PostgreSQL pieces of the fault and scale-out tests: throwaway databases on the test server,
+// a TCP proxy between a server process and PostgreSQL that a test can cut, freeze or make drop
+// the connection that sends a given query, and the server's client programs.
 import { randomUUID } from "node:crypto";
 import net from "node:net";
+import { join } from "node:path";
 import pg from "pg";
+import { testPostgresUrl } from "../../support/databases";
 
-export const adminUrl =
-  process.env.TEST_POSTGRES_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** The test server's maintenance database, where databases are created and dropped. */
+export const adminUrl = (() => {
+  const address = new URL(testPostgresUrl);
+  address.pathname = "/postgres";
+  return address.href;
+})();
 const target = new URL(adminUrl);
 const targetHost = target.hostname;
-const targetPort = Number(target.port || 5432);
+const targetPort = Number(target.port || pg.defaults.port);
+
+/**
+ * A PostgreSQL client program (pg_dump, pg_restore) of the test server's version: from the
+ * private server's own bin directory when the run started one, else the one on PATH.
+ */
+export function postgresTool(name: string): string {
+  const binDir = process.env.TEST_POSTGRES_BIN;
+  return binDir ? join(binDir, name) : name;
+}
 
 export interface ThrowawayDatabase {
   name: string;
