@@ -4,7 +4,10 @@ import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import {
+  accountHoldSeconds,
   FAILED_SIGN_IN_MEMORY_SECONDS,
+  KNOWN_ADDRESS_DAYS,
+  MAX_ACCOUNT_HOLD_SECONDS,
   MAX_SIGN_IN_HOLD_SECONDS,
   signInHoldSeconds,
 } from "../../domain/auth/sign-in-throttle";
@@ -100,6 +103,23 @@ export function createAuth(options: AuthOptions) {
     points: 1,
     duration: MAX_SIGN_IN_HOLD_SECONDS,
   });
+  // The same, per account across every address, with a slower wait (accountHoldSeconds) that
+  // holds back only addresses that have never signed in to the account with its password.
+  const accountFailures = rateLimiter({
+    keyPrefix: "sign-in-account-failures",
+    points: 1_000_000,
+    duration: FAILED_SIGN_IN_MEMORY_SECONDS,
+  });
+  const accountHold = rateLimiter({
+    keyPrefix: "sign-in-account-hold",
+    points: 1,
+    duration: MAX_ACCOUNT_HOLD_SECONDS,
+  });
+  const knownAddresses = rateLimiter({
+    keyPrefix: "sign-in-known-address",
+    points: 1_000_000,
+    duration: KNOWN_ADDRESS_DAYS * 24 * 60 * 60,
+  });
 
   async function limit(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
     if (!(await allowed(limiter, key))) throw new APIError("TOO_MANY_REQUESTS", { message });
@@ -119,15 +139,27 @@ export function createAuth(options: AuthOptions) {
     return `${normalizeEmail(email)}|${headers?.get(CLIENT_IP_HEADER) ?? "unknown"}`;
   }
 
-  /** Refuses a sign-in while this account + address pair is waiting out its last failures. */
-  async function refuseWhileHeld(key: string): Promise<void> {
+  /**
+   * Refuses a sign-in while this account + address pair is waiting out its last failures, or
+   * while the account is, from an address that has never signed in to it.
+   */
+  async function refuseWhileHeld(key: string, account: string): Promise<void> {
     if (!rateLimited) return;
-    const held = await signInHold.get(key).catch((error: unknown) => {
-      logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
-      return null;
-    });
-    if (!held || held.consumedPoints <= 1 || held.msBeforeNext <= 0) return;
-    const seconds = Math.max(1, Math.ceil(held.msBeforeNext / 1000));
+    const lookup = (limiter: RateLimiterAbstract, of: string) =>
+      limiter.get(of).catch((error: unknown) => {
+        logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
+        return null;
+      });
+    const [pairHeld, accountHeld, known] = await Promise.all([
+      lookup(signInHold, key),
+      lookup(accountHold, account),
+      lookup(knownAddresses, key),
+    ]);
+    const waiting = (held: typeof pairHeld) =>
+      held && held.consumedPoints > 1 && held.msBeforeNext > 0 ? held.msBeforeNext : 0;
+    const ms = Math.max(waiting(pairHeld), known ? 0 : waiting(accountHeld));
+    if (ms <= 0) return;
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
     throw new APIError(
       "TOO_MANY_REQUESTS",
       {
@@ -137,17 +169,32 @@ export function createAuth(options: AuthOptions) {
     );
   }
 
-  /** After a sign-in: a wrong password adds to the pair's count (and maybe a wait); a success clears it. */
-  async function recordSignIn(key: string, outcome: unknown): Promise<void> {
+  /**
+   * After a sign-in: a wrong password adds to the pair's and the account's counts (and maybe a
+   * wait); a success clears the pair's, ends the account's wait and makes the address known.
+   */
+  async function recordSignIn(key: string, account: string, outcome: unknown): Promise<void> {
     if (!rateLimited) return;
     try {
       if (isAPIError(outcome)) {
         if (outcome.status !== "UNAUTHORIZED") return;
-        const counted = await failedSignIns.penalty(key, 1);
+        const [counted, accountCounted] = await Promise.all([
+          failedSignIns.penalty(key, 1),
+          accountFailures.penalty(account, 1),
+        ]);
         const hold = signInHoldSeconds(counted.consumedPoints);
         if (hold > 0) await signInHold.block(key, hold);
+        const held = accountHoldSeconds(accountCounted.consumedPoints);
+        if (held > 0) await accountHold.block(account, held);
       } else {
-        await Promise.all([failedSignIns.delete(key), signInHold.delete(key)]);
+        // The owner knows the password: the account's wait ends (its count of failures stays, so
+        // the next wrong password holds it again at once).
+        await Promise.all([
+          failedSignIns.delete(key),
+          signInHold.delete(key),
+          accountHold.delete(account),
+          knownAddresses.set(key, 1, KNOWN_ADDRESS_DAYS * 24 * 60 * 60),
+        ]);
       }
     } catch (error) {
       logger.error({ err: error }, "could not record a sign-in attempt");
@@ -341,7 +388,10 @@ export function createAuth(options: AuthOptions) {
               reject(missingCredentialsMessage);
             const parsed = signInSchema.safeParse(body);
             if (!parsed.success) reject(firstIssue(parsed.error));
-            await refuseWhileHeld(signInKey(parsed.data.email, ctx.headers));
+            await refuseWhileHeld(
+              signInKey(parsed.data.email, ctx.headers),
+              normalizeEmail(parsed.data.email),
+            );
             return;
           }
           case "/request-password-reset":
@@ -383,7 +433,11 @@ export function createAuth(options: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
-          await recordSignIn(signInKey(body.email, ctx.headers), ctx.context.returned);
+          await recordSignIn(
+            signInKey(body.email, ctx.headers),
+            normalizeEmail(body.email),
+            ctx.context.returned,
+          );
         }
         if (ctx.path === "/change-password") {
           // A password change mails a notice, wherever it came from (decision 0032).
