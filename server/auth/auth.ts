@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import {
@@ -11,6 +11,7 @@ import {
   MAX_SIGN_IN_HOLD_SECONDS,
   signInHoldSeconds,
 } from "../../domain/auth/sign-in-throttle";
+import { wrongCurrentPassword } from "../../domain/account/account-forms";
 import { site } from "../../domain/site";
 import type { DbDialect } from "../db/connection";
 import type { Database } from "../db/schema";
@@ -36,7 +37,7 @@ import {
   signUpMarker,
 } from "./sign-up-marker";
 import { normalizeEmail } from "../../domain/contact/email";
-import { epochMs } from "../clock";
+import { epochMs, systemNow } from "../clock";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -244,6 +245,30 @@ export function createAuth(options: AuthOptions) {
     throw new APIError("BAD_REQUEST", { message });
   }
 
+  /**
+   * An email change asks for the current password, as a password change and a deletion do
+   * (decision 0043): a session alone (a borrowed laptop, a stolen cookie) cannot move the account
+   * to another address. Checked here, so a direct call to /api/auth/change-email needs it too.
+   */
+  async function requireCurrentPassword(
+    ctx: Parameters<typeof getSessionFromCtx>[0],
+    password: unknown,
+  ): Promise<void> {
+    if (typeof password !== "string" || !password) reject("Please enter your current password.");
+    const session = await getSessionFromCtx(ctx);
+    if (!session) throw new APIError("UNAUTHORIZED", { message: "Please sign in first." });
+    const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+    const right =
+      password.length <= PASSWORD_MAX &&
+      typeof account?.password === "string" &&
+      (await ctx.context.password.verify({ hash: account.password, password }));
+    if (!right)
+      throw new APIError("BAD_REQUEST", {
+        message: wrongCurrentPassword,
+        code: "INVALID_PASSWORD",
+      });
+  }
+
   const auth = betterAuth({
     appName: site.brandName,
     baseURL,
@@ -316,6 +341,11 @@ export function createAuth(options: AuthOptions) {
       // Both confirmed by email (issue 17, decision 0032): the new address must open a link
       // before it replaces the old one; a deletion needs the password (our hook below).
       changeEmail: { enabled: true },
+      additionalFields: {
+        // When the account took its current address by an email change (decision 0043): bookings
+        // made with the address before then are not its. Set by the hook below, never by a client.
+        emailBookingsSince: { type: "string", required: false, input: false, returned: false },
+      },
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
@@ -324,6 +354,18 @@ export function createAuth(options: AuthOptions) {
             email: user.email,
             emailVerified: user.emailVerified === true,
           });
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Whatever path changes an account's email, the same update records when (decision
+          // 0043): an address gained through a change brings no bookings made with it before.
+          before: async (data) => {
+            if (typeof data.email !== "string") return;
+            return { data: { ...data, emailBookingsSince: systemNow().toISOString() } };
+          },
         },
       },
     },
@@ -410,6 +452,7 @@ export function createAuth(options: AuthOptions) {
             return;
           }
           case "/change-email": {
+            await requireCurrentPassword(ctx, isRecord(body) ? body.currentPassword : undefined);
             // The link goes to the new address: it counts against that address's allowance.
             await limitMailTo({ email: isRecord(body) ? body.newEmail : undefined });
             return;
