@@ -54,6 +54,8 @@ export interface DarajaTestServer {
   /** POSTs any body to a callback URL, as Daraja would (for duplicate and forged callbacks). */
   postCallback(url: string, body: unknown): Promise<{ status: number; body: string }>;
   paidCallbackBody(prompt: StkPrompt, overrides?: { amount?: number }): unknown;
+  /** The callback of a prompt the customer cancelled (ResultCode 1032). */
+  cancelledCallbackBody(prompt: StkPrompt): unknown;
   expireTokens(): void;
   close(): Promise<void>;
 }
@@ -129,6 +131,19 @@ export async function startDarajaTestServer(
     };
   }
 
+  function cancelledCallbackBody(prompt: StkPrompt) {
+    return {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: prompt.merchantRequestId,
+          CheckoutRequestID: prompt.checkoutRequestId,
+          ResultCode: 1032,
+          ResultDesc: "Request cancelled by user",
+        },
+      },
+    };
+  }
+
   async function answer(
     checkoutRequestId: string,
     choice: { pay: boolean; callback?: boolean; amount?: number },
@@ -140,16 +155,7 @@ export async function startDarajaTestServer(
     if (choice.callback === false) return null;
     const body = choice.pay
       ? paidCallbackBody(prompt, { amount: choice.amount })
-      : {
-          Body: {
-            stkCallback: {
-              MerchantRequestID: prompt.merchantRequestId,
-              CheckoutRequestID: prompt.checkoutRequestId,
-              ResultCode: 1032,
-              ResultDesc: "Request cancelled by user",
-            },
-          },
-        };
+      : cancelledCallbackBody(prompt);
     return postCallback(prompt.callbackUrl, body);
   }
 
@@ -290,6 +296,7 @@ export async function startDarajaTestServer(
     answer,
     postCallback,
     paidCallbackBody,
+    cancelledCallbackBody,
     expireTokens: () => tokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {
