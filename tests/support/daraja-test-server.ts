@@ -60,6 +60,25 @@ export interface DarajaTestServer {
   close(): Promise<void>;
 }
 
+/** The site's M-Pesa settings (server/config.ts) for a Daraja with these credentials at `baseUrl`. */
+export function darajaSiteEnv(
+  credentials: Pick<
+    DarajaTestServerOptions,
+    "consumerKey" | "consumerSecret" | "shortcode" | "passkey"
+  >,
+  callbackUrl: string,
+  baseUrl: string,
+): Record<string, string> {
+  return {
+    MPESA_CONSUMER_KEY: credentials.consumerKey,
+    MPESA_CONSUMER_SECRET: credentials.consumerSecret,
+    MPESA_SHORTCODE: credentials.shortcode,
+    MPESA_PASSKEY: credentials.passkey,
+    MPESA_CALLBACK_URL: callbackUrl,
+    MPESA_BASE_URL: baseUrl,
+  };
+}
+
 function darajaError(
   res: http.ServerResponse,
   status: number,
