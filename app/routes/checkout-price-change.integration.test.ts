@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { addDays, isoDate } from "../../domain/calendar";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { addDays, businessDay } from "../../domain/calendar";
 import { residentPriceFromUsd } from "../../domain/pricing/traveller-categories";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 import { withParkDays } from "../../tests/support/trips-with-park-days";
@@ -17,8 +17,16 @@ const { getDb } = await import("../../server/db");
 const { requestContext } = await import("../../server/http/request-context");
 const { action, loader } = await import("./checkout.server");
 
-// A shoulder-season date five weeks ahead: every factor is 1, so prices are the normal ones.
-const date = addDays(isoDate(new Date()), 36);
+// A shoulder-season date under 90 days ahead, whatever the real month: the clock is fixed (only
+// Date, so the database drivers keep their real timers) at 26 August, and 5 October is in the
+// shoulder season (0 %), 40 days ahead (no advance discount) with no bookings around it. Every
+// factor is 1, so prices are the normal ones.
+const now = new Date("2030-08-26T07:00:00Z");
+vi.useFakeTimers({ now, toFake: ["Date"] });
+afterAll(() => {
+  vi.useRealTimers();
+});
+const date = addDays(businessDay(now), 40);
 const query = `option=standard&participants=2&date=${date}&category=non-resident&category=kenyan-citizen`;
 const url = `http://localhost/itinerary/point-lenana/book?${query}`;
 const params = { slug: "point-lenana" };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
 import { trips } from "../../content/trips";
-import { businessDay, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { pageCache } from "../http/page-cache";
 import { securityHeaders, type NonceVariables } from "../http/security-headers";
@@ -47,7 +47,7 @@ describeOnEachDatabase("cached pages after seats change on %s", (t) => {
         clientEmail: "amina@example.com",
         adventureType: "Point Lenana Summit",
         tripSlug: "point-lenana",
-        bookingDate: isoDate(new Date(Date.now() + 40 * 86_400_000)),
+        bookingDate: addDays(today, 40),
         numberOfParticipants: 2,
       },
       { userId: null, idempotencyKey: null },

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import { findTrip, trips } from "../../content/trips";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
 import type { Database } from "../db/schema";
@@ -30,7 +30,7 @@ import { forgetQuoteInputs } from "./pricing";
 import { quoteTripOption } from "./quotes";
 
 const now = new Date();
-const today = isoDate(now);
+const today = businessDay(now); // the site's today: Nairobi's (decision 0042)
 const actor = { id: "admin-1", email: "operator@example.com" };
 
 /** A mailer that stores in the test database's transaction and records what would be sent. */

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { addDays, isoDate } from "../../domain/calendar";
+import { addDays, businessDay } from "../../domain/calendar";
 import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
 import type { Database } from "../db/schema";
@@ -12,7 +12,7 @@ import { findTrip } from "../../content/trips";
 import { quoteTripOption } from "./quotes";
 
 const now = new Date();
-const today = isoDate(now);
+const today = businessDay(now); // the site's today: Nairobi's (decision 0042)
 const admin = { id: "admin-1", email: "operator@example.com" };
 
 let nextDay = 0;
