@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         headers: {
           ...privateHeaders,
-          "Set-Cookie": forgetRecoveryCodesCookie(TWO_FACTOR_SETUP_PATH),
+          "Set-Cookie": forgetRecoveryCodesCookie(),
         },
       },
     );

@@ -129,6 +129,8 @@ export async function startEnrolmentAction(
 
 /** The cookie that lets the page after a confirmed enrolment show the recovery codes, once. */
 export const SHOW_RECOVERY_CODES_COOKIE = "kilele.recovery_codes";
+/** /admin, not the page's own path: a client navigation loads it from /admin/two-factor.data. */
+const RECOVERY_COOKIE_PATH = "/admin";
 
 /**
  * Step two: a code from the app confirms it. better-auth turns two-factor on and replaces the
@@ -156,7 +158,7 @@ export async function confirmEnrolmentAction(
   const headers = cookieHeaders(result);
   headers.append(
     "set-cookie",
-    `${SHOW_RECOVERY_CODES_COOKIE}=1; Path=${path}; Max-Age=300; HttpOnly; SameSite=Lax${secureFlag()}`,
+    `${SHOW_RECOVERY_CODES_COOKIE}=1; Path=${RECOVERY_COOKIE_PATH}; Max-Age=300; HttpOnly; SameSite=Lax${secureFlag()}`,
   );
   return redirect(path, { headers });
 }
@@ -167,8 +169,8 @@ export function wantsRecoveryCodes(cookieHeader: string | null): boolean {
   );
 }
 
-export function forgetRecoveryCodesCookie(path: string): string {
-  return `${SHOW_RECOVERY_CODES_COOKIE}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag()}`;
+export function forgetRecoveryCodesCookie(): string {
+  return `${SHOW_RECOVERY_CODES_COOKIE}=; Path=${RECOVERY_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secureFlag()}`;
 }
 
 /** The account's unused recovery codes (server-side only). */
