@@ -264,8 +264,11 @@ beforeAll(async () => {
   server = await startProductionServer({ env: { AUTH_SECRET: SECRET, ...PROVIDERS } });
   customer = await verifiedSession(server, "Fuzz Customer", "fuzz-customer@example.com");
   const adminEmail = "fuzz-admin@example.com";
-  admin = await verifiedSession(server, "Fuzz Admin", adminEmail);
-  grantAdmin(server.dataDir, adminEmail);
+  admin = await grantAdmin(
+    server,
+    adminEmail,
+    await verifiedSession(server, "Fuzz Admin", adminEmail),
+  );
   const booking = await fetch(`http://127.0.0.1:${server.port}/api/secure-booking`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
