@@ -496,16 +496,13 @@ export function createAuth(options: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (SECOND_FACTOR_PATHS.has(ctx.path)) {
-          // A right code: the session it created (sign-in, or the enrolment's fresh session) or,
-          // failing that, the one it was checked against has passed the second factor.
+          // A right code: the session it created (the sign-in's, or the enrolment's fresh one) has
+          // passed the second factor. A code checked against an existing session marks nothing:
+          // that path has no per-challenge attempt limit, so it must never open the admin area.
           const returned: unknown = ctx.context.returned;
-          if (!isAPIError(returned) && isRecord(returned)) {
-            const token =
-              ctx.context.newSession?.session.token ??
-              (typeof returned.token === "string" ? returned.token : undefined);
-            if (token)
-              await ctx.context.internalAdapter.updateSession(token, { twoFactorVerified: true });
-          }
+          const token = ctx.context.newSession?.session.token;
+          if (!isAPIError(returned) && token)
+            await ctx.context.internalAdapter.updateSession(token, { twoFactorVerified: true });
         }
         if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
           await recordSignIn(

@@ -13,6 +13,7 @@ import { getDb } from "../db";
 import { TWO_FACTOR_ISSUER } from "./auth";
 import { authErrorMessage, callAuth, cookieHeaders, type AuthCallResult } from "./forward";
 import { getAuth } from "./index";
+import { getSessionUser } from "./session";
 
 /**
  * The server half of the operator's two-factor forms (decision 0046): the code asked for after the
@@ -67,6 +68,9 @@ export async function verifySecondFactorAction(
   clientIp: string,
 ): Promise<TwoFactorOutcome | Response> {
   const destination = safeReturnPath(form.get("redirect")) ?? "/admin";
+  // Only a sign-in waiting for its code: a session already there is not upgraded by a code here
+  // (the admin gate ends a session that never passed, and the sign-in asks for the code again).
+  if (await getSessionUser(request)) return redirect(destination);
   const recovery = form.get("intent") === "recovery";
   const field: TwoFactorField = recovery ? "recoveryCode" : "code";
   const code = recovery ? recoveryCode(text(form, "recoveryCode")) : totpCode(text(form, "code"));
