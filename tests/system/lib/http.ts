@@ -165,7 +165,8 @@ export async function grantAdmin(server: Server, email: string, session: string)
   return cookie;
 }
 
-function grantAdminRole(dataDir: string, email: string): void {
+/** The admin role alone, as `npm run admin -- grant` leaves it: the enrolment is still to come. */
+export function grantAdminRole(dataDir: string, email: string): void {
   const db = new Database(join(dataDir, "app.db"), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
