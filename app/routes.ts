@@ -23,6 +23,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
+  // The operator's code after the password (decision 0046).
+  route("auth/two-factor", "routes/auth-two-factor.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   // The traveller's account: their data as JSON, email and password changes, deletion (issue 17).
   route("dashboard/account", "routes/dashboard-account.tsx"),
@@ -30,6 +32,8 @@ export default [
   // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
   route("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
   route("traveller-details/:token", "routes/traveller-link.tsx"),
+  // An admin enrols in two-factor sign-in here before anything else (outside the guarded area).
+  route("admin/two-factor", "routes/admin-two-factor.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

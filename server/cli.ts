@@ -1,13 +1,15 @@
-// `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: manage the admin role.
+// `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: manage the admin role;
+// `npm run admin -- reset-2fa EMAIL`: clear a lost authenticator app (the admin enrols again).
 // Works on the configured database (DATABASE_URL, or the SQLite file in DATA_DIR).
 import { getDb, migrateAppDatabase } from "./db";
-import { UnknownUserError, grantRole, revokeRole } from "./db/roles";
+import { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./db/roles";
 
-const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL";
+const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | reset-2fa EMAIL";
+const commands = ["grant", "revoke", "reset-2fa"];
 
 async function main(args: string[]): Promise<number> {
   const [command, email, ...extra] = args;
-  if (!command || !email || extra.length > 0 || !["grant", "revoke"].includes(command)) {
+  if (!command || !email || extra.length > 0 || !commands.includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -17,6 +19,14 @@ async function main(args: string[]): Promise<number> {
     if (command === "grant") {
       const added = await grantRole(db, email, "admin");
       console.log(added ? `${email} is now an admin.` : `${email} was already an admin.`);
+      console.log("On their next visit to /admin they set up two-factor sign-in.");
+    } else if (command === "reset-2fa") {
+      const cleared = await resetTwoFactor(db, email);
+      console.log(
+        cleared
+          ? `${email}'s two-factor sign-in is cleared and their sessions are ended; they set it up again on their next visit to /admin.`
+          : `${email} had no two-factor sign-in set up.`,
+      );
     } else {
       const removed = await revokeRole(db, email, "admin");
       console.log(removed ? `${email} is no longer an admin.` : `${email} was not an admin.`);

@@ -62,6 +62,12 @@ export async function signInAction(
   });
   // Back to the page that asked for a sign-in, if it is one of ours; else the dashboard.
   const destination = safeReturnPath(form.get("redirect")) ?? "/dashboard";
+  // An account with two-factor sign-in (an admin, decision 0046): the password was right, and
+  // better-auth waits for a code (its challenge cookie goes with the redirect).
+  if (result.ok && isRecord(result.data) && result.data.twoFactorRedirect === true)
+    return redirect(`/auth/two-factor?redirect=${encodeURIComponent(destination)}`, {
+      headers: cookieHeaders(result),
+    });
   if (result.ok) return redirect(destination, { headers: cookieHeaders(result) });
   const description =
     errorCodeOf(result) === "EMAIL_NOT_VERIFIED"
@@ -206,4 +212,8 @@ export async function signOutAction(
     status: 500,
     notice: { tone: "error", title: "Failed to sign out", description: "Please try again." },
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -43,6 +44,10 @@ import { epochMs, systemNow } from "../clock";
 export const CLIENT_IP_HEADER = "x-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 const RESET_TOKEN_SECONDS = 60 * 60;
+/** The name authenticator apps show next to the operator's codes. */
+export const TWO_FACTOR_ISSUER = "Kilele Expeditions";
+/** The endpoints that prove a second factor; a right code marks the session that results. */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 interface AuthLogger {
   debug(object: object, message: string): void;
@@ -372,7 +377,22 @@ export function createAuth(options: AuthOptions) {
     session: {
       expiresIn: 60 * 60 * 24 * 14,
       updateAge: 60 * 60 * 24,
+      additionalFields: {
+        // This session passed the second factor (decision 0046): set by the hook below when a
+        // TOTP or recovery code was right, never by a client. The admin area needs it.
+        twoFactorVerified: {
+          type: "boolean",
+          required: false,
+          defaultValue: false,
+          input: false,
+        },
+      },
     },
+    plugins: [
+      // The operator's second factor (issue 26 item 8, decision 0046): an authenticator app
+      // (TOTP) and ten single-use recovery codes. No "trust this device": every sign-in asks.
+      twoFactor({ issuer: TWO_FACTOR_ISSUER }),
+    ],
     rateLimit: {
       enabled: rateLimited,
       // Several processes on one PostgreSQL database share the counts (migration 0005).
@@ -475,6 +495,15 @@ export function createAuth(options: AuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
+        if (SECOND_FACTOR_PATHS.has(ctx.path)) {
+          // A right code: the session it created (the sign-in's, or the enrolment's fresh one) has
+          // passed the second factor. A code checked against an existing session marks nothing:
+          // that path has no per-challenge attempt limit, so it must never open the admin area.
+          const returned: unknown = ctx.context.returned;
+          const token = ctx.context.newSession?.session.token;
+          if (!isAPIError(returned) && token)
+            await ctx.context.internalAdapter.updateSession(token, { twoFactorVerified: true });
+        }
         if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
           await recordSignIn(
             signInKey(body.email, ctx.headers),

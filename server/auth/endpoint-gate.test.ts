@@ -30,6 +30,14 @@ describe("the /api/auth gate", () => {
       ["GET", "/sign-in/email"],
       ["DELETE", "/sign-out"],
       ["GET", "/reset-password/a/b"],
+      // Two-factor sign-in (decision 0046) goes through the site's own forms (/auth/two-factor,
+      // /admin/two-factor), never straight to better-auth: a stolen session cannot turn it off.
+      ["POST", "/two-factor/disable"],
+      ["POST", "/two-factor/enable"],
+      ["POST", "/two-factor/verify-totp"],
+      ["POST", "/two-factor/verify-backup-code"],
+      ["POST", "/two-factor/get-totp-uri"],
+      ["POST", "/two-factor/generate-backup-codes"],
     ])
       expect(authGateRefusal(method!, path!, noQuery, undefined), path).toEqual({
         status: 404,

@@ -5,7 +5,9 @@ import { sitePath } from "../../domain/auth/return-path";
  * the site uses a handful, from its own forms (server/auth/actions.ts, the account page) and from
  * the links in its mails. Every other one (`verify-password`, `list-accounts`, `update-session`,
  * `list-sessions`, ...) is a surface nobody needs: a password oracle, a session list with raw
- * tokens. They answer 404 before better-auth sees them.
+ * tokens. They answer 404 before better-auth sees them. So do the two-factor plugin's endpoints
+ * (decision 0046): the site's own forms call them server-side (server/auth/two-factor.ts), and
+ * `/two-factor/disable` over HTTP would let a stolen session turn the second factor off.
  */
 const USED_ENDPOINTS: Readonly<Record<"GET" | "POST", readonly RegExp[]>> = {
   // The links in mails: address verification (sign-up and email change) and password reset.

@@ -44,6 +44,11 @@ export interface SessionRead {
    * database was unreachable (requireUser), rather than asking a signed-in visitor to sign in.
    */
   failure?: unknown;
+  /**
+   * The second factor (decision 0046), when signed in: whether the account has an authenticator
+   * app confirmed, and whether this session passed it.
+   */
+  secondFactor?: { enrolled: boolean; passed: boolean; token: string };
 }
 
 /** The signed-in user and any refreshed session cookie, for the root loader to pass on. */
@@ -59,8 +64,16 @@ export async function readSession(
     });
     const setCookies = headers.getSetCookie();
     if (!session) return { user: null, setCookies };
-    const { id, email, name, emailVerified } = session.user;
-    return { user: { id, email, name, emailVerified: Boolean(emailVerified) }, setCookies };
+    const { id, email, name, emailVerified, twoFactorEnabled } = session.user;
+    return {
+      user: { id, email, name, emailVerified: Boolean(emailVerified) },
+      setCookies,
+      secondFactor: {
+        enrolled: Boolean(twoFactorEnabled),
+        passed: Boolean(session.session.twoFactorVerified),
+        token: session.session.token,
+      },
+    };
   } catch (error) {
     logger.error({ err: error }, "session lookup failed");
     return { user: null, setCookies: [], failure: error };
@@ -68,8 +81,8 @@ export async function readSession(
 }
 
 /** Loader/action guard: the signed-in user, or a redirect to /auth that remembers this page. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const { user, failure } = await readSession(request);
+export async function requireUser(request: Request, read?: SessionRead): Promise<SessionUser> {
+  const { user, failure } = read ?? (await readSession(request));
   // The database is down: the error page with 503 (app/entry.server.tsx), not the sign-in form.
   if (!user && failure !== undefined && isDatabaseUnavailable(failure)) throw failure;
   if (!user) {
@@ -92,9 +105,48 @@ export async function isAdmin(userId: string): Promise<boolean> {
   }
 }
 
-/** The gate for every /admin loader and action: signed out -> /auth, not admin -> /. */
+/** Where the admin's enrolment in two-factor sign-in lives (outside the guarded area). */
+export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";
+
+/**
+ * The gate for every /admin loader and action: signed out -> /auth, not admin -> /, an admin
+ * without an authenticator app -> the enrolment page, and a session that did not pass the second
+ * factor (it predates the enrolment, or came some other way) is ended and signs in again with
+ * password and code (decision 0046). Only then does any admin page or data answer.
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
+  const session = await readSession(request);
+  const user = await requireUser(request, session);
   if (!(await isAdmin(user.id))) throw redirect("/");
+  const secondFactor = session.secondFactor;
+  if (!secondFactor?.enrolled) throw redirect(TWO_FACTOR_SETUP_PATH);
+  if (!secondFactor.passed) {
+    const url = new URL(request.url);
+    const headers = await endSession(secondFactor.token);
+    throw redirect(signInPathFor(url.pathname + url.search), { headers });
+  }
   return user;
+}
+
+/**
+ * True when this request's session may see admin data: an admin whose session passed the second
+ * factor. For pages outside /admin that show more to an admin (payment documents).
+ */
+export async function isVerifiedAdmin(request: Request): Promise<boolean> {
+  const session = await readSession(request);
+  if (!session.user || !session.secondFactor?.passed) return false;
+  return isAdmin(session.user.id);
+}
+
+/** Deletes a session and answers with the headers that clear its cookie in the browser. */
+async function endSession(token: string): Promise<Headers> {
+  await getDb().db.deleteFrom("session").where("token", "=", token).execute();
+  const headers = new Headers();
+  const secure = new URL(getAuth().options.baseURL ?? "http://localhost").protocol === "https:";
+  const name = `${secure ? "__Secure-" : ""}better-auth.session_token`;
+  headers.append(
+    "set-cookie",
+    `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+  );
+  return headers;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema";
 import { normalizeEmail } from "../../domain/contact/email";
 import { systemNow } from "../clock";
@@ -66,4 +66,34 @@ export async function revokeRole(
     .where("role", "=", role)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * `npm run admin -- reset-2fa EMAIL` (decision 0046): a lost authenticator app. The account's
+ * app and recovery codes go, and so do its sessions (a lost phone may be a stolen laptop too);
+ * the admin signs in with the password and enrols again on the next visit to /admin.
+ * Returns false when the account had no app.
+ */
+export async function resetTwoFactor(db: Kysely<Database>, email: string): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new UnknownUserError(email);
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("twoFactor")
+      .where("userId", "=", user.id)
+      .executeTakeFirst();
+    const before = await trx
+      .selectFrom("user")
+      .select("twoFactorEnabled")
+      .where("id", "=", user.id)
+      .executeTakeFirst();
+    // A literal: SQLite (0/1) and PostgreSQL (boolean) both read `false`.
+    await trx
+      .updateTable("user")
+      .set({ twoFactorEnabled: sql<boolean>`false` })
+      .where("id", "=", user.id)
+      .execute();
+    await trx.deleteFrom("session").where("userId", "=", user.id).execute();
+    return Number(removed.numDeletedRows) > 0 || Boolean(before?.twoFactorEnabled);
+  });
 }

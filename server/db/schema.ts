@@ -174,6 +174,41 @@ export interface AuthUserTable {
    * account's (migration 0024, decision 0043).
    */
   emailBookingsSince: ColumnType<string | null, string | null | undefined, string | null>;
+  /** better-auth's twoFactor plugin: the account confirmed an authenticator app (migration 0025). */
+  twoFactorEnabled: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
+}
+
+/** better-auth's `session` table, as far as we read or clear it (the two-factor gate, the CLI). */
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  /** This session passed the second factor (migration 0025); set by server/auth/auth.ts. */
+  twoFactorVerified: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
+}
+
+/** better-auth's twoFactor plugin's table: one row per account with an authenticator app. */
+export interface AuthTwoFactorTable {
+  id: string;
+  /** Encrypted with the auth secret; so are the recovery codes. */
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  /** False until the first code confirms the app. */
+  verified: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
 }
 
 /** One status change of a booking (the admin history). */
@@ -417,6 +452,8 @@ export interface Database {
   user_roles: UserRolesTable;
   pricing_rules: PricingRulesTable;
   user: AuthUserTable;
+  session: AuthSessionTable;
+  twoFactor: AuthTwoFactorTable;
   reviews: ReviewsTable;
   trip_mails: TripMailsTable;
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { getSessionUser, isAdmin } from "../auth/session";
+import { getSessionUser, isVerifiedAdmin } from "../auth/session";
 import { paymentDetails, siteContacts } from "../config";
 import { getDb } from "../db";
 import { findBookingForViewer } from "../db/bookings";
@@ -29,7 +29,8 @@ async function bookingFor(c: Context): Promise<Booking | Response> {
   if (!user) return c.text("Sign in to download your receipts.", 401, privateHeaders);
   const { db } = getDb();
   const id = c.req.param("id") ?? "";
-  const booking = (await isAdmin(user.id))
+  // Any booking only for an admin whose session passed the second factor (decision 0046).
+  const booking = (await isVerifiedAdmin(c.req.raw))
     ? await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst()
     : await findBookingForViewer(
         db,

@@ -2,6 +2,9 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { openDatabase, type DbHandle } from "../../server/db/connection";
+import { grantRole } from "../../server/db/roles";
+import { totp } from "../support/totp";
+import { expectNoAxeViolations } from "./helpers";
 
 // The server under test (playwright.config.ts) keeps its SQLite file and mail outbox in
 // DATA_DIR=.e2e-data, or uses DATABASE_URL when the environment sets one; we open the same.
@@ -135,4 +138,61 @@ export function mailsMentioning(marker: string): string[] {
 /** The inquiries stored under `email` (its normalised form). */
 export async function storedInquiries(email: string) {
   return db().db.selectFrom("inquiries").selectAll().where("email", "=", email).execute();
+}
+
+/**
+ * `npm run admin -- grant EMAIL` for the account signed in on this page, then the enrolment the
+ * admin's next visit to /admin asks for (decision 0046), as the admin does it: the password, the
+ * setup key read off the page into an "authenticator app" (RFC 6238 here), a code to confirm, the
+ * recovery codes. Returns the setup key, for signing in again (signInWithTotp).
+ */
+export async function becomeAdmin(
+  page: Page,
+  email: string,
+  { audit = false }: { audit?: boolean } = {},
+): Promise<string> {
+  // Each step's page has no WCAG 2.2 AA violations, when asked (admin.spec.ts asks).
+  const check = audit ? () => expectNoAxeViolations(page, "#main") : async () => {};
+  await grantRole(db().db, email, "admin");
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await check();
+  await page.getByLabel("Your password").fill(password);
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+  const key = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await expect(
+    page.getByRole("link", { name: "open it in your authenticator app" }),
+  ).toHaveAttribute(
+    "href",
+    new RegExp(`^otpauth://totp/Kilele%20Expeditions:.*secret=${key}&issuer=Kilele\\+Expeditions`),
+  );
+  await check();
+  expect(key).toMatch(/^[A-Z2-7]{32,}$/);
+  await page.getByLabel("6-digit code from your app").fill(totp(key));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save your recovery codes");
+  await check();
+  await expect(
+    page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem"),
+  ).toHaveCount(10);
+  await page.getByRole("link", { name: "Continue to the admin area" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return key;
+}
+
+/** The code step of an admin's sign-in, after the password: the app's current code. */
+export async function enterTotp(page: Page, key: string) {
+  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await page.getByLabel("6-digit code").fill(totp(key));
+  await page.getByRole("button", { name: "Verify code" }).click();
+}
+
+/** An enrolled admin signs in: password, then the code; lands on `path` (the admin overview). */
+export async function signInWithTotp(page: Page, email: string, key: string, path = "/admin") {
+  await page.goto(`/auth?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await enterTotp(page, key);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`));
 }

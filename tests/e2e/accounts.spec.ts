@@ -1,16 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
 import {
+  becomeAdmin,
   closeDb,
   db,
   emailFor,
+  enterTotp,
   password,
   signIn,
   signUp,
   verificationLink,
   verifiedAccount,
 } from "./account-fixtures";
-import { findUserByEmail, grantRole } from "../../server/db/roles";
+import { findUserByEmail } from "../../server/db/roles";
+import { wrongTotp } from "../support/totp";
 import { expectNoAxeViolations, failOnPageErrors, newVisitor } from "./helpers";
 
 // Sign-up, mail and verification round trips for several people take longer than a page check.
@@ -144,7 +147,7 @@ test("redirects for /auth, /dashboard and /admin/security: signed out, customer,
   const adminEmail = emailFor("admin");
   const admin = await newVisitor(browser);
   await verifiedAccount(admin, "Akinyi Admin", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  const key = await becomeAdmin(admin, adminEmail);
   await admin.goto("/admin/security");
   await expect(admin).toHaveURL(/\/admin\/security$/);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
@@ -163,6 +166,14 @@ test("redirects for /auth, /dashboard and /admin/security: signed out, customer,
   await returning.getByLabel("Email").fill(adminEmail);
   await returning.getByLabel("Password").fill(password);
   await returning.getByRole("button", { name: "Sign In" }).click();
+  // An admin's password is not enough (decision 0046): the code from their app comes next.
+  await expect(returning.getByRole("heading", { level: 1 })).toHaveText("Enter your sign-in code");
+  await expectNoAxeViolations(returning, "#main");
+  await returning.getByLabel("6-digit code").fill(wrongTotp(key));
+  await returning.getByRole("button", { name: "Verify code" }).click();
+  await expect(returning.getByRole("alert")).toContainText("That code is not right");
+  await expect(returning.getByLabel("6-digit code")).toHaveAttribute("aria-invalid", "true");
+  await enterTotp(returning, key);
   await expect(returning).toHaveURL(/\/admin\/bookings\?status=pending$/);
   await returning.context().close();
 });

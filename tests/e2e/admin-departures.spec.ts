@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, businessDay, formatTravelDate } from "../../domain/calendar";
 import { insertBooking } from "../../server/db/bookings";
-import { grantRole } from "../../server/db/roles";
 import { createDeparture } from "../../server/services/departure-admin";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 // The operator's departures (issue 15): the decision-day alert on /admin and its choices per
@@ -95,7 +94,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ viewport: wide });
   const page = await context.newPage();
   await verifiedAccount(page, "Departures Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(page, adminEmail);
   adminState = await context.storageState();
   await context.close();
 });

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { grantRole } from "../../server/db/roles";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 import { isoDateInDays } from "../../domain/calendar";
 
@@ -40,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
   await verifiedAccount(page, "Phone Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(page, adminEmail);
   adminState = await context.storageState();
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { findUserByEmail, grantRole } from "../../server/db/roles";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { findUserByEmail } from "../../server/db/roles";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -83,7 +83,7 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   const admin = await newVisitor(browser);
   const errors = failOnPageErrors(admin);
   await verifiedAccount(admin, "Operator Admin", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail, { audit: true });
 
   // The public site's header shows an admin the way in; the admin area has its own header and a way back.
   await admin.goto("/");

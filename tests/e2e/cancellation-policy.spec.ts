@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findUserByEmail, grantRole } from "../../server/db/roles";
+import { findUserByEmail } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { recordPayment } from "../../server/services/payments-ledger";
 import { cancellationPolicySentences } from "../../domain/payments/cancellation-policy";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";
 import {
   expectNoAxeViolations,
@@ -79,7 +79,7 @@ test("a traveller asks to cancel and sees the refund; the operator approves it a
   const adminEmail = emailFor("policy-admin");
   const admin = await newVisitor(browser);
   await verifiedAccount(admin, "Kilele Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
   const operator = await findUserByEmail(db().db, adminEmail);
   const confirmed = await transitionBooking(db().db, {
     bookingId,

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { grantRole } from "../../server/db/roles";
-import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, emailFor, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 
 // The operator sets the rates; a visitor without JavaScript reads prices in shillings, marked as
@@ -14,7 +13,7 @@ test("prices in shillings without JavaScript, as estimates, remembered from page
   const adminEmail = emailFor("currency-admin");
   const admin = await (await browser.newContext()).newPage();
   await verifiedAccount(admin, "Kilele Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
 
   // A rate of zero is refused with a sentence and nothing is saved.
   await admin.goto("/admin/payments");

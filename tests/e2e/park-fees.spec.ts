@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { grantRole } from "../../server/db/roles";
 import { isoDateInDays } from "../../domain/calendar";
-import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 test.afterAll(closeDb);
@@ -13,7 +12,7 @@ test("the operator sees a resident booking flagged, and keeps park fees with ref
   const errors = failOnPageErrors(page);
   const adminEmail = emailFor("fees-admin");
   await verifiedAccount(page, "Fees Admin", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(page, adminEmail);
 
   // A booking of a Kenyan citizen and a non-resident, as the booking service stores it.
   const booking = await insertBooking(db().db, {

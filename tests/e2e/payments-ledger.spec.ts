@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isoDateInDays } from "../../domain/calendar";
-import { findUserByEmail, grantRole } from "../../server/db/roles";
+import { findUserByEmail } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -57,7 +57,7 @@ test("the operator records a Paybill payment; the traveller sees the balance and
   const admin = await newVisitor(browser);
   const adminErrors = failOnPageErrors(admin);
   await verifiedAccount(admin, "Kilele Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
   const operator = await findUserByEmail(db().db, adminEmail);
 
   // The operator sets today's rate, then confirms: the booking locks it.

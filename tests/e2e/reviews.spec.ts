@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { grantRole } from "../../server/db/roles";
 import { isoDateInDays } from "../../domain/calendar";
-import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -48,7 +47,7 @@ test("a completed booking's traveller is mailed a review link, reviews without J
   const admin = await newVisitor(browser);
   const adminErrors = failOnPageErrors(admin);
   await verifiedAccount(admin, "Reviews Admin", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
   await admin.goto(`/admin/bookings/${booking.id}`);
   await admin.getByRole("button", { name: "Mark completed" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Booking updated" })).toContainText(

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/db/bookings";
-import { grantRole } from "../../server/db/roles";
 import { createDeparture } from "../../server/services/departure-admin";
 import { formatTravelDate, isoDateInDays } from "../../domain/calendar";
-import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
+import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -161,7 +160,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
   const notTheirs = await admin.goto(`/dashboard/bookings/${booking.id}/travellers`);
   expect(notTheirs?.status()).toBe(404);
   await expect(admin.getByText("Achieng Wanjiru Otieno")).toHaveCount(0);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
   await admin.goto(`/admin/departures?month=${date.slice(0, 7)}&trip=point-lenana`);
   // This run's departure (earlier runs may have left others in the month).
   const row = admin

@@ -1,9 +1,17 @@
 import { format, parseISO } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
-import { findUserByEmail, grantRole } from "../../server/db/roles";
+import { findUserByEmail } from "../../server/db/roles";
 import { transitionBooking } from "../../server/services/booking-workflow";
 import { businessDay } from "../../domain/calendar";
-import { closeDb, db, emailFor, mailTo, password, verifiedAccount } from "./account-fixtures";
+import {
+  becomeAdmin,
+  closeDb,
+  db,
+  emailFor,
+  mailTo,
+  password,
+  verifiedAccount,
+} from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";
 import {
   expectNoAxeViolations,
@@ -93,7 +101,7 @@ test("a traveller signs up, books, sees the reference, asks for a change; the op
   const adminEmail = emailFor("journey-admin");
   const admin = await newVisitor(browser, { width: 1440 });
   await verifiedAccount(admin, "Kilele Operator", adminEmail);
-  await grantRole(db().db, adminEmail, "admin");
+  await becomeAdmin(admin, adminEmail);
   const operator = await findUserByEmail(db().db, adminEmail);
   await transitionBooking(db().db, {
     bookingId,

@@ -93,3 +93,26 @@ export function sessionCookie(answer: Answer): string {
   if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(answer.cookies)}`);
   return cookie.split(";")[0] ?? "";
 }
+
+/**
+ * A verified account with a password, made directly through better-auth's adapter (no sign-up
+ * mail left in flight when the test's database closes).
+ */
+export async function createVerifiedAccount(
+  auth: Pick<Auth, "$context">,
+  email: string,
+  password: string,
+  name = "Operator",
+): Promise<void> {
+  const context = await auth.$context;
+  const user = await context.internalAdapter.createUser(
+    { name, email, emailVerified: true },
+    { method: "email-password" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await context.password.hash(password),
+  });
+}

@@ -536,8 +536,11 @@ describe("8. smaller holes", () => {
   /** The CSV row an admin downloads for one new booking made with `extra` details. */
   async function csvRowOf(label: string, n: number, extra: Record<string, unknown>) {
     const admin = unique(`${label}-admin`);
-    const session = await verifiedSession(server, "Csv Admin", admin);
-    grantAdmin(server.dataDir, admin);
+    const session = await grantAdmin(
+      server,
+      admin,
+      await verifiedSession(server, "Csv Admin", admin),
+    );
     const email = unique(label);
     const made = await call({
       method: "POST",
@@ -665,8 +668,11 @@ describe("8. smaller holes", () => {
 
   it("a huge page number on the admin lists shows the last page", async () => {
     const admin = unique("pages-admin");
-    const session = await verifiedSession(server, "Pages Admin", admin);
-    grantAdmin(server.dataDir, admin);
+    const session = await grantAdmin(
+      server,
+      admin,
+      await verifiedSession(server, "Pages Admin", admin),
+    );
     for (const n of [1, 2]) {
       expect(
         (

@@ -9,7 +9,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { darajaSiteEnv } from "../support/daraja-test-server";
 import { verifiedSession } from "./lib/faults-accounts";
-import { clientAddress, databaseSnapshot, grantAdmin, leakIn, send, type Answer } from "./lib/http";
+import {
+  clientAddress,
+  databaseSnapshot,
+  grantAdmin,
+  grantAdminRole,
+  leakIn,
+  send,
+  type Answer,
+} from "./lib/http";
 import { daysAhead, openServerDatabase, startProductionServer, type Server } from "./lib/system";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
@@ -259,6 +267,8 @@ function formTarget(
 let server: Server;
 let customer = "";
 let admin = "";
+/** An admin who has not set up two-factor sign-in yet (their forms are /admin/two-factor's). */
+let newAdmin = "";
 let bookingId = "";
 let customerBookingId = "";
 /** Each case from its own client address (rate limits per address stay out of the way). */
@@ -269,8 +279,13 @@ beforeAll(async () => {
   server = await startProductionServer({ env: { AUTH_SECRET: SECRET, ...PROVIDERS } });
   customer = await verifiedSession(server, "Fuzz Customer", "fuzz-customer@example.com");
   const adminEmail = "fuzz-admin@example.com";
-  admin = await verifiedSession(server, "Fuzz Admin", adminEmail);
-  grantAdmin(server.dataDir, adminEmail);
+  newAdmin = await verifiedSession(server, "Fuzz New Admin", "fuzz-new-admin@example.com");
+  grantAdminRole(server.dataDir, "fuzz-new-admin@example.com");
+  admin = await grantAdmin(
+    server,
+    adminEmail,
+    await verifiedSession(server, "Fuzz Admin", adminEmail),
+  );
   const booking = await fetch(`http://127.0.0.1:${server.port}/api/secure-booking`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.origin },
@@ -612,6 +627,26 @@ const targets: Target[] = [
       validUntil: field("", "2023-12-31"),
     },
     () => admin,
+  ),
+  formTarget(
+    "form /auth/two-factor (the code after the password)",
+    ["/auth/two-factor", "/auth/two-factor.data"],
+    {
+      intent: field("totp", "recovery"),
+      code: field("123456", "12 34 56", "abcdef"),
+      recoveryCode: field("AbCdE-12345", "<b>x</b>"),
+      redirect: field("/admin", "//evil.example"),
+    },
+  ),
+  formTarget(
+    "form /admin/two-factor (enrolment)",
+    ["/admin/two-factor", "/admin/two-factor.data"],
+    {
+      intent: field("start", "confirm"),
+      password: field("Kilele-trek-2030", "wrong-password-1"),
+      code: field("123456", "12ab"),
+    },
+    () => newAdmin,
   ),
   formTarget(
     "form /admin/inquiries",

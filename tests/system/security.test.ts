@@ -350,8 +350,11 @@ describe("accounts", () => {
 describe("cross-site request forgery", () => {
   it("refuses every form and JSON post sent from another site's page, and changes nothing", async () => {
     const email = `csrf-${randomBytes(4).toString("hex")}@example.com`;
-    const session = await verifiedSession(server, "Csrf Admin", email);
-    grantAdmin(server.dataDir, email);
+    const session = await grantAdmin(
+      server,
+      email,
+      await verifiedSession(server, "Csrf Admin", email),
+    );
     const db = openServerDatabase(server.dataDir);
     try {
       const booking = await call({

@@ -5,6 +5,8 @@ import http from "node:http";
 import Database from "better-sqlite3";
 import { join } from "node:path";
 import type { Server } from "./system";
+import { PASSWORD } from "./faults-accounts";
+import { totp } from "../../support/totp";
 
 export interface Answer {
   status: number;
@@ -127,8 +129,44 @@ export function databaseSnapshot(db: Database.Database): string {
   return parts.join("\n");
 }
 
-/** Lets a test grant the admin role the way the operator's CLI does (server/db/roles.ts). */
-export function grantAdmin(dataDir: string, email: string): void {
+/**
+ * Grants the admin role the way the operator's CLI does (server/db/roles.ts), then enrols the
+ * signed-in admin in two-factor sign-in over HTTP as their browser would without JavaScript
+ * (decision 0046): the password, the setup key read off /admin/two-factor, a code computed from
+ * it (RFC 6238). Returns the session cookie that passed the second factor, for the admin pages.
+ */
+export async function grantAdmin(server: Server, email: string, session: string): Promise<string> {
+  grantAdminRole(server.dataDir, email);
+  // A client address of its own: better-auth allows 3 two-factor requests per 10 s per address.
+  const from = clientAddress(200_000 + Math.floor(Math.random() * 60_000));
+  const post = (fields: Record<string, string>) =>
+    send(server, {
+      method: "POST",
+      path: "/admin/two-factor",
+      headers: formHeaders(server, { cookie: session }),
+      body: new URLSearchParams(fields).toString(),
+      from,
+    });
+  const started = await post({ intent: "start", password: PASSWORD });
+  if (started.status !== 302) throw new Error(`enrolment answered ${started.status}`);
+  const page = await send(server, {
+    path: "/admin/two-factor",
+    headers: { cookie: session },
+    from,
+  });
+  const key = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(page.body)?.[1];
+  if (!key) throw new Error(`no setup key on /admin/two-factor (${page.status})`);
+  const confirmed = await post({ intent: "confirm", code: totp(key) });
+  const cookie = confirmed.setCookies
+    .find((value) => /^better-auth\.session_token=[^;]/.test(value))
+    ?.split(";")[0];
+  if (confirmed.status !== 302 || !cookie)
+    throw new Error(`confirming the code answered ${confirmed.status} without a session`);
+  return cookie;
+}
+
+/** The admin role alone, as `npm run admin -- grant` leaves it: the enrolment is still to come. */
+export function grantAdminRole(dataDir: string, email: string): void {
   const db = new Database(join(dataDir, "app.db"), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
