@@ -30,6 +30,8 @@ export default [
   // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
   route("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
   route("traveller-details/:token", "routes/traveller-link.tsx"),
+  // The link mailed on joining a full departure's waitlist confirms the place (issue 26 item 9).
+  route("waitlist/confirm/:token", "routes/waitlist-confirm.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

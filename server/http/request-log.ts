@@ -22,12 +22,14 @@ export function requestIdFor(c: Context): string {
 /**
  * The path as the log keeps it: never the query string (search words, emails, tokens in links);
  * the query's parameter names only. A path segment that carries a secret (better-auth's password
- * reset link) or looks like an email address is replaced by a placeholder.
+ * reset link, a waitlist confirmation link) or looks like an email address is replaced by a placeholder.
  */
 export function loggablePath(path: string, search: string): string {
   const segments = path.split("/").map((segment, index, all) => {
     if (index > 0 && all[index - 1] === "reset-password" && all[index - 2] === "auth")
       return ":token";
+    // A waitlist confirmation link (issue 26 item 9).
+    if (index > 0 && all[index - 1] === "confirm" && all[index - 2] === "waitlist") return ":token";
     return /@|%40/i.test(segment) ? ":email" : segment;
   });
   const names = [...new URLSearchParams(search).keys()];

@@ -24,6 +24,7 @@ import { migration as oneRowPerTraveller } from "./0021-one-row-per-traveller";
 import { migration as mailOutboxInbox } from "./0022-mail-outbox-inbox";
 import { migration as owedSortKey } from "./0023-owed-sort-key";
 import { migration as emailBookingsSince } from "./0024-email-bookings-since";
+import { migration as waitlistConfirmation } from "./0025-waitlist-confirmation";
 import type { DialectMigration } from "./types";
 
 /**
@@ -55,6 +56,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0022_mail_outbox_inbox": mailOutboxInbox,
   "0023_owed_sort_key": owedSortKey,
   "0024_email_bookings_since": emailBookingsSince,
+  "0025_waitlist_confirmation": waitlistConfirmation,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
