@@ -34,6 +34,8 @@ export default [
   route("traveller-details/:token", "routes/traveller-link.tsx"),
   // An admin enrols in two-factor sign-in here before anything else (outside the guarded area).
   route("admin/two-factor", "routes/admin-two-factor.tsx"),
+  // The link mailed on joining a full departure's waitlist confirms the place (issue 26 item 9).
+  route("waitlist/confirm/:token", "routes/waitlist-confirm.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

@@ -136,6 +136,14 @@ const envSchema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   /**
+   * The departures calendar feed's own secret (issue 26 item 8): changing it moves the feed's
+   * address and nothing else. Unset: derived from AUTH_SECRET, as before it existed.
+   */
+  CALENDAR_FEED_SECRET: z
+    .string()
+    .min(32, "CALENDAR_FEED_SECRET must be at least 32 characters")
+    .optional(),
+  /**
    * Which reverse proxies may name the client in X-Forwarded-For (server/auth/client-ip.ts):
    * unset (none: the socket's peer is the client), a hop count, or a comma list of addresses/CIDRs.
    */

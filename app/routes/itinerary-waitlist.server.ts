@@ -2,7 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/itinerary";
 import { findTrip } from "../../content/trips";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
-import { parseWaitlistForm, waitlistJoinedMessage } from "../../domain/departures/waitlist-form";
+import {
+  parseWaitlistForm,
+  waitlistConfirmByEmailMessage,
+  waitlistJoinedMessage,
+} from "../../domain/departures/waitlist-form";
 import type { WaitlistFormAnswer } from "~/features/departures/waitlist-form";
 import { receiveWaitlistJoin } from "../../server/http/waitlist-intake";
 import { clientIpContext } from "../../server/http/request-context";
@@ -50,7 +54,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: outcome.status, headers: NO_STORE },
     );
   return data<WaitlistAnswer>(
-    { form: "waitlist", joined: true, message: waitlistJoinedMessage(outcome.position) },
+    {
+      form: "waitlist",
+      joined: true,
+      message: outcome.confirmed
+        ? waitlistJoinedMessage(outcome.position)
+        : waitlistConfirmByEmailMessage(parsed.request.email),
+    },
     { headers: NO_STORE },
   );
 }

@@ -45,16 +45,21 @@ async function post(token: string, fields: Record<string, string | string[]>) {
   return { status: result.init?.status ?? 200, page: result.data };
 }
 
+/** A confirmed booking two months ahead, and a personal link's token for its traveller `slot`. */
+async function confirmedBookingWithLink(slot: number) {
+  const { db } = getDb();
+  const booking = await insertBooking(
+    db,
+    bookingInput({ status: "confirmed", bookingDate: addDays(businessDay(new Date()), 60) }),
+  );
+  const link = await makeTravellerLink(db, authSecret(), booking, slot);
+  if (!link.ok) throw new Error(link.error);
+  return { db, booking, token: link.path.split("/").pop()! };
+}
+
 describe("a traveller's personal link, through the page", () => {
   it("keeps the values and names each wrong field, then saves once; a replay and a forgery are refused", async () => {
-    const { db } = getDb();
-    const booking = await insertBooking(
-      db,
-      bookingInput({ status: "confirmed", bookingDate: addDays(businessDay(new Date()), 60) }),
-    );
-    const link = await makeTravellerLink(db, authSecret(), booking, 2);
-    if (!link.ok) throw new Error(link.error);
-    const token = link.path.split("/").pop()!;
+    const { db, booking, token } = await confirmedBookingWithLink(2);
 
     const opened = await loader({ params: { token } } as unknown as Parameters<typeof loader>[0]);
     expect(opened.data).toMatchObject({ state: "open", trip: { slot: 2, asksReadiness: true } });
@@ -89,6 +94,48 @@ describe("a traveller's personal link, through the page", () => {
     expect(await post(`${token}x`, form)).toEqual({
       status: 404,
       page: { state: "refused", error: travellerRefusals.forged },
+    });
+  });
+
+  it("a submit whose answers were saved answers 200, sent twice at once or sent again (issue 26 item 8)", async () => {
+    const { db, booking, token } = await confirmedBookingWithLink(1);
+    // A double click (or a retry after a dropped answer) sends the same answers twice at once.
+    const both = await Promise.all([post(token, form), post(token, form)]);
+    expect(both.map((answer) => [answer.status, answer.page.state])).toEqual([
+      [200, "thanks"],
+      [200, "thanks"],
+    ]);
+    expect((await travellerSlots(db, booking))[0]).toMatchObject({
+      filledBy: "traveller",
+      details: { fullName: "Kamau Njoroge" },
+    });
+    // Sent again later (the browser's "resend"): the same answers are saved, so a 200 again.
+    expect(await post(token, form)).toMatchObject({ status: 200, page: { state: "thanks" } });
+    // Other answers through the used link are refused, and nothing changes.
+    expect(await post(token, { ...form, fullName: "Someone Else" })).toEqual({
+      status: 409,
+      page: { state: "refused", error: travellerRefusals.used },
+    });
+    expect((await travellerSlots(db, booking))[0]?.details).toMatchObject({
+      fullName: "Kamau Njoroge",
+    });
+    // Long after, the used link no longer says whether answers match the saved ones.
+    const { submitTravellerLink } = await import("../../server/services/traveller-details");
+    const { parseTravellerForm, travellerFormValues } =
+      await import("../../domain/travellers/traveller-form");
+    const values = new URLSearchParams(form);
+    const parsed = parseTravellerForm(
+      travellerFormValues(
+        (name) => values.get(name),
+        (name) => values.getAll(name),
+      ),
+      { today: businessDay(new Date()), readiness: true },
+    );
+    if (!parsed.ok) throw new Error("form did not parse");
+    const later = new Date(Date.now() + 20 * 60_000);
+    expect(await submitTravellerLink(db, authSecret(), token, parsed, later)).toMatchObject({
+      ok: false,
+      status: 409,
     });
   });
 

@@ -15,6 +15,7 @@ import { getDb } from "../../server/db";
 import {
   openTravellerLink,
   submitTravellerLink,
+  usedTravellerLink,
   type OpenedLink,
 } from "../../server/services/traveller-details";
 import { NO_STORE } from "../lib/no-store.server";
@@ -71,21 +72,36 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const form = await request.formData();
   const { db } = getDb();
+  const parse = (asksReadiness: boolean) =>
+    parseTravellerForm(
+      travellerFormValues(
+        (name) => form.get(name),
+        (name) => form.getAll(name),
+      ),
+      { today: businessToday(), readiness: asksReadiness },
+    );
   const opened = await openTravellerLink(db, authSecret(), params.token);
-  if (!opened.ok) return refused(opened.status, opened.error);
-  const parsed = parseTravellerForm(
-    travellerFormValues(
-      (name) => form.get(name),
-      (name) => form.getAll(name),
-    ),
-    { today: businessToday(), readiness: opened.trip.asksReadiness },
-  );
+  if (!opened.ok) {
+    // A used link still takes a repeat of the submit that used it (a double click, a resend):
+    // submitTravellerLink answers it with the thanks page when the answers are the saved ones.
+    const used = await usedTravellerLink(db, authSecret(), params.token);
+    const repeat = used ? parse(used.trip.asksReadiness) : null;
+    if (!repeat?.ok) return refused(opened.status, opened.error);
+    return submitted(await submitTravellerLink(db, authSecret(), params.token, repeat), repeat);
+  }
+  const parsed = parse(opened.trip.asksReadiness);
   if (!parsed.ok)
     return data<TravellerLinkState>(
       { state: "open", trip: tripOf(opened), values: parsed.values, errors: parsed.errors },
       { status: 400, headers: NO_STORE },
     );
-  const sent = await submitTravellerLink(db, authSecret(), params.token, parsed);
+  return submitted(await submitTravellerLink(db, authSecret(), params.token, parsed), parsed);
+}
+
+function submitted(
+  sent: Awaited<ReturnType<typeof submitTravellerLink>>,
+  parsed: { details: { fullName: string } },
+) {
   if (!sent.ok) return refused(sent.status, sent.error);
   return data<TravellerLinkState>(
     { state: "thanks", trip: tripOf(sent), name: parsed.details.fullName, advice: sent.advice },

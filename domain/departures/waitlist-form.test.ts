@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseWaitlistForm, waitlistJoinedMessage } from "./waitlist-form";
+import {
+  parseWaitlistForm,
+  waitlistConfirmByEmailMessage,
+  waitlistJoinedMessage,
+} from "./waitlist-form";
 
 const form = (fields: Record<string, string>) => (name: string) => fields[name] ?? "";
 
@@ -40,5 +44,11 @@ describe("the waitlist form", () => {
 
   it("tells the traveller their place", () => {
     expect(waitlistJoinedMessage(2)).toMatch(/^You're number 2 on the waitlist\./);
+  });
+
+  it("asks a traveller who just joined to confirm by email", () => {
+    expect(waitlistConfirmByEmailMessage("a@example.com")).toMatch(
+      /^Almost there: confirm by email\. We've sent a link to a@example\.com/,
+    );
   });
 });

@@ -47,7 +47,12 @@ export function parseWaitlistForm(
   return { ok: true, request: { departureId, email: values.email, participants } };
 }
 
-/** What the traveller reads once on the waitlist. */
+/** What the traveller reads once on the waitlist (confirmed through the link mailed on joining). */
 export function waitlistJoinedMessage(position: number): string {
   return `You're number ${position} on the waitlist. When seats free up we'll email you a link that holds them for 24 hours.`;
+}
+
+/** What the traveller reads after asking to join: the mailed link confirms the place (issue 26 item 9). */
+export function waitlistConfirmByEmailMessage(email: string): string {
+  return `Almost there: confirm by email. We've sent a link to ${email}; follow it within 48 hours to take your place on the waitlist. Until you do, freed seats are not held for you.`;
 }

@@ -15,6 +15,7 @@ function waiting(
     createdAt: `2026-11-20T09:${String(minute).padStart(2, "0")}:00.000Z`,
     offeredAt: offer ? "2026-11-24T08:00:00.000Z" : null,
     holdExpiresAt: offer ?? null,
+    confirmed: true,
   };
 }
 
@@ -28,6 +29,14 @@ describe("the waitlist", () => {
     const list = [waiting("four", 4, 10), waiting("couple", 2, 20), waiting("solo", 1, 30)];
     expect(travellersToOffer(list, 3).map((t) => t.id)).toEqual(["couple", "solo"]);
     expect(travellersToOffer(list, 4).map((t) => t.id)).toEqual(["four"]);
+  });
+
+  it("skips an entry whose email is not confirmed, without blocking the ones behind it", () => {
+    const list = [
+      { ...waiting("unconfirmed", 2, 10), confirmed: false },
+      waiting("confirmed", 2, 20),
+    ];
+    expect(travellersToOffer(list, 2).map((t) => t.id)).toEqual(["confirmed"]);
   });
 
   it("never offers twice: someone already offered, whose hold lapsed, is not offered again", () => {

@@ -168,6 +168,34 @@ describeOnEachDatabase("auth on %s", (t) => {
     expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 13 * day);
   });
 
+  it("refuses and removes a session 30 days after it was created, though used every day (issue 26 item 8)", async () => {
+    const { readSession } = await import("./session");
+    const day = 86_400_000;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ["Date"], now: start });
+    try {
+      const cookie = await signUpAndVerify("daily@example.com");
+      const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+      const request = () => new Request(`${baseURL}/dashboard`, { headers: { cookie } });
+      // Used every day for 29 days: better-auth's sliding window keeps extending it.
+      for (let n = 1; n <= 29; n++) {
+        vi.setSystemTime(start + n * day);
+        expect((await readSession(request(), auth)).user?.email, `day ${n}`).toBe(
+          "daily@example.com",
+        );
+      }
+      vi.setSystemTime(start + 30 * day + 60_000);
+      expect((await readSession(request(), auth)).user).toBeNull();
+      expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+      const sessions = t.db as unknown as Kysely<{ session: { token: string } }>;
+      expect(
+        await sessions.selectFrom("session").select("token").where("token", "=", token).execute(),
+      ).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("signs out: the session no longer works", async () => {
     const cookie = await signUpAndVerify("signout@example.com");
     expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).not.toBeNull();

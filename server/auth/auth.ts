@@ -38,6 +38,7 @@ import {
   signUpMarker,
 } from "./sign-up-marker";
 import { normalizeEmail } from "../../domain/contact/email";
+import { sessionOutlived } from "../../domain/auth/session-lifetime";
 import { epochMs, systemNow } from "../clock";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
@@ -274,6 +275,20 @@ export function createAuth(options: AuthOptions) {
       });
   }
 
+  /**
+   * A session past its absolute lifetime (domain/auth/session-lifetime.ts, issue 26 item 8) is
+   * deleted before any auth endpoint runs, so better-auth finds none: every page, API and
+   * /api/auth call treats the visitor as signed out, however recently the session slid forward.
+   */
+  async function endOutlivedSession(ctx: Parameters<typeof getSessionFromCtx>[0]): Promise<void> {
+    const cookie = ctx.context.authCookies.sessionToken.name;
+    const token = await ctx.getSignedCookie(cookie, ctx.context.secret);
+    if (!token) return;
+    const found = await ctx.context.internalAdapter.findSession(token);
+    if (found && sessionOutlived(new Date(found.session.createdAt), systemNow()))
+      await ctx.context.internalAdapter.deleteSession(token);
+  }
+
   const auth = betterAuth({
     appName: site.brandName,
     baseURL,
@@ -436,6 +451,7 @@ export function createAuth(options: AuthOptions) {
       // Our rules before better-auth's own: the spec's messages, length caps on every field,
       // no markup in names, no common passwords. A 4xx here stores nothing.
       before: createAuthMiddleware(async (ctx) => {
+        await endOutlivedSession(ctx);
         const body: unknown = ctx.body;
         switch (ctx.path) {
           case "/sign-up/email": {

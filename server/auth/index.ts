@@ -1,4 +1,4 @@
-import { env } from "../config";
+import { env, type Env } from "../config";
 import { getDb } from "../db";
 import { logger } from "../logger";
 import { getMailer } from "../mail";
@@ -16,6 +16,14 @@ export function authSecret(): string {
     production: NODE_ENV === "production",
     dataDir: DATA_DIR,
   });
+}
+
+/**
+ * The key the departures calendar feed's address derives from (services/departures-calendar.ts):
+ * CALENDAR_FEED_SECRET, which moves the address on its own, or AUTH_SECRET while it is unset.
+ */
+export function calendarFeedKey(source: Pick<Env, "CALENDAR_FEED_SECRET"> = env()): string {
+  return source.CALENDAR_FEED_SECRET ?? authSecret();
 }
 
 let auth: Auth | undefined;

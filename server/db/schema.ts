@@ -131,6 +131,10 @@ export interface DepartureWaitlistTable {
   /** When a booking used the offer's link: it works once. */
   hold_used_at: ColumnType<string | null, string | null | undefined, string | null>;
   booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the confirmation link's token, mailed on joining (migration 0026). */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the traveller confirmed by following that link: only confirmed entries are offered seats. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InquiriesTable {

@@ -63,3 +63,31 @@ it("serves the departures to a calendar app at the secret address only", async (
     expect(await refused.text()).not.toContain("VCALENDAR");
   }
 });
+
+it("moves to a new address when its own secret is set or rotated, and signs no one out (issue 26 item 8)", async () => {
+  const { calendarFeedAt } = await import("./calendar-feed");
+  const { calendarFeedKey } = await import("../auth");
+  const sessionKey = authSecret();
+  const feed = (secret?: string) =>
+    new Hono().route(
+      "/",
+      calendarFeedAt(() => calendarFeedKey({ CALENDAR_FEED_SECRET: secret })),
+    );
+  const address = (secret?: string) =>
+    departuresCalendarPath(
+      departuresCalendarToken(calendarFeedKey({ CALENDAR_FEED_SECRET: secret })),
+    );
+  const first = "feed-secret-one-at-least-32-characters-long";
+  const second = "feed-secret-two-at-least-32-characters-long";
+
+  // Unset: the address subscribed to before the setting existed keeps working.
+  expect((await feed().request(address())).status).toBe(200);
+  // Set, then rotated: each time the old address is gone and only the new one answers.
+  expect((await feed(first).request(address())).status).toBe(404);
+  expect((await feed(first).request(address(first))).status).toBe(200);
+  expect((await feed(second).request(address(first))).status).toBe(404);
+  expect((await feed(second).request(address(second))).status).toBe(200);
+  // Sessions and signed links keep their key: nobody is signed out by a rotation.
+  expect(authSecret()).toBe(sessionKey);
+  expect(calendarFeedKey({ CALENDAR_FEED_SECRET: second })).not.toBe(sessionKey);
+});

@@ -81,6 +81,7 @@ describe("the request log", () => {
     expect(loggablePath("/api/auth/reset-password/abcDEF123456", "?callbackURL=x")).toBe(
       "/api/auth/reset-password/:token?callbackURL=",
     );
+    expect(loggablePath("/waitlist/confirm/abcDEF123456", "")).toBe("/waitlist/confirm/:token");
     expect(loggablePath("/admin/bookings", "?q=amina%40example.com&q=x")).toBe(
       "/admin/bookings?q=",
     );

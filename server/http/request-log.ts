@@ -35,6 +35,8 @@ const SECRET_AFTER: ReadonlyArray<readonly [prefix: readonly string[], placehold
   [["review"], ":token"],
   // better-auth's password reset link, /api/auth/reset-password/<token>.
   [["auth", "reset-password"], ":token"],
+  // A waitlist place's confirmation link, /waitlist/confirm/<token> (decision 0047).
+  [["waitlist", "confirm"], ":token"],
 ];
 
 function comparable(segment: string): string {

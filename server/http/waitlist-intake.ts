@@ -1,7 +1,7 @@
 import type { WaitlistRequest } from "../../domain/departures/waitlist-form";
 import { getDb } from "../db";
 import { logger } from "../logger";
-import { joinWaitlist } from "../services/departures";
+import { joinWaitlistAndAskToConfirm } from "../services/waitlist-offers";
 import { FROM_THIS_EMAIL } from "./json-api";
 import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "./rate-limiters";
 import { businessToday } from "../clock";
@@ -28,7 +28,7 @@ export const WAITLIST_HONEYPOT_REFUSAL =
   "This request could not be accepted. Please contact us directly.";
 
 export type WaitlistOutcome =
-  | { joined: true; position: number }
+  | { joined: true; position: number; confirmed: boolean }
   | { joined: false; status: 400 | 404 | 409 | 429; error: string };
 
 /** Puts the party on the departure's waitlist of `tripSlug` unless a limit, the honeypot or the departure refuses. */
@@ -63,12 +63,12 @@ export async function receiveWaitlistJoin(
       status: 429,
       error: tooManyRequestsSentence(emailWait, FROM_THIS_EMAIL),
     };
-  const joined = await joinWaitlist(db, { ...request, today: businessToday() });
+  const joined = await joinWaitlistAndAskToConfirm(db, { ...request, today: businessToday() });
   if (!joined.ok) {
     await waitlistJoinsPerEmail.giveBack(emailRateLimitKey(request.email));
     return { joined: false, status: joined.status, error: sentence(joined.error) };
   }
-  return { joined: true, position: joined.position };
+  return { joined: true, position: joined.position, confirmed: joined.confirmToken === null };
 }
 
 /** "participants: this departure has 8 seats in all." -> "This departure has 8 seats in all." */

@@ -20,6 +20,7 @@ export {
   bookingReceivedEmail,
   bookingNotificationEmail,
   bookingStatusEmail,
+  waitlistConfirmEmail,
   waitlistOfferEmail,
   noStatusMailChange,
   escapeHtml,

@@ -514,6 +514,37 @@ function receiptEmail(receipt: {
 }
 
 /** A departure's freed seats, offered to a traveller on its waitlist (issue 15). */
+/** The mail that asks a traveller joining a waitlist to confirm their address (issue 26 item 9). */
+export function waitlistConfirmEmail(entry: {
+  tripTitle: string;
+  travelDate: string;
+  participants: number;
+  /** The one-use confirmation link. */
+  link: string;
+}): MailContent {
+  const party = `${entry.participants} ${entry.participants === 1 ? "traveller" : "travellers"}`;
+  const intro = `You asked to join the waitlist for ${entry.tripTitle} on ${entry.travelDate}. Confirm your email through the link below: until you do, freed seats are not held for you.`;
+  const footnote =
+    "The link works once, within 48 hours. If you did not ask for this, ignore this email: the request lapses by itself.";
+  const details: Array<[string, string]> = [
+    ["Trip", entry.tripTitle],
+    ["Departure", entry.travelDate],
+    ["Party", party],
+  ];
+  return {
+    subject: `Confirm your place on the waitlist: ${entry.tripTitle} on ${entry.travelDate}`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nConfirm my place: ${entry.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: GREETING,
+      intro,
+      details,
+      action: "Confirm my place",
+      link: entry.link,
+      footnote,
+    }),
+  };
+}
+
 export interface WaitlistOfferSummary {
   tripTitle: string;
   /** "Sat, Jan 9, 2027". */

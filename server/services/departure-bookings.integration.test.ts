@@ -5,9 +5,14 @@ import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { insertBooking } from "../db/bookings";
 import type { Database } from "../db/schema";
 import { transitionBooking } from "./booking-workflow";
-import { findDepartureView, joinWaitlist } from "./departures";
+import {
+  confirmWaitlistEntry,
+  findDepartureView,
+  joinWaitlist,
+  type WaitlistJoin,
+} from "./departures";
 import { bookTrips, type TripsRequest } from "./trip-bookings";
-import { offerLapsedHolds } from "./waitlist-offers";
+import { joinWaitlistAndAskToConfirm, offerLapsedHolds } from "./waitlist-offers";
 import { findTrip } from "../../content/trips";
 import { quoteTripOption } from "./quotes";
 
@@ -313,19 +318,122 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
     return new URL(mail.link!).searchParams.get("hold")!;
   }
 
+  /** Joins the waitlist and follows the confirmation link, as a real traveller does. */
+  async function joinConfirmed(
+    db: Kysely<Database>,
+    join: Parameters<typeof joinWaitlist>[1],
+  ): Promise<WaitlistJoin> {
+    const joined = await joinWaitlist(db, join);
+    if (joined.ok && joined.confirmToken) await confirmWaitlistEntry(db, joined.confirmToken);
+    return joined;
+  }
+
+  /** The confirmation link's token from the mail queued for `email` on joining. */
+  async function confirmToken(email: string): Promise<string> {
+    const mail = await t.db
+      .selectFrom("mail_outbox")
+      .select("link")
+      .where("recipient", "=", email)
+      .where("subject", "like", "Confirm your place on the waitlist%")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    return new URL(mail.link!).pathname.split("/").pop()!;
+  }
+
+  it("freed seats skip an entry whose email is unconfirmed and are held for the confirmed one behind it", async () => {
+    const departure = await addDeparture(t.db, { seats: 2, minimumToRun: 2 });
+    const party = await takeSeats(t.db, departure, 2);
+    const join = (email: string) =>
+      joinWaitlistAndAskToConfirm(t.db, {
+        departureId: departure.id,
+        email,
+        participants: 2,
+        today,
+      });
+    expect(await join("fake@example.com")).toMatchObject({ ok: true });
+    expect(await join("real@example.com")).toMatchObject({ ok: true });
+    expect(await confirmWaitlistEntry(t.db, await confirmToken("real@example.com"))).toMatchObject({
+      ok: true,
+      position: 1,
+    });
+
+    await transitionBooking(t.db, {
+      bookingId: party.id,
+      to: "cancelled",
+      note: null,
+      actor: admin,
+    });
+    const offered = await t.db
+      .selectFrom("mail_outbox")
+      .select("recipient")
+      .where("subject", "like", "Seats are free for you%")
+      .where("recipient", "in", ["fake@example.com", "real@example.com"])
+      .execute();
+    expect(offered.map((mail) => mail.recipient)).toEqual(["real@example.com"]);
+    await offerToken("real@example.com");
+    const fake = await t.db
+      .selectFrom("departure_waitlist")
+      .select(["offered_at", "hold_expires_at"])
+      .where("email", "=", "fake@example.com")
+      .executeTakeFirstOrThrow();
+    expect(fake).toEqual({ offered_at: null, hold_expires_at: null });
+  });
+
+  it("the confirmation link works once, only within 48 hours; an unknown one is refused; lapsed entries are dropped", async () => {
+    const departure = await addDeparture(t.db, { seats: 2, minimumToRun: 2 });
+    await takeSeats(t.db, departure, 2);
+    const join = (email: string) =>
+      joinWaitlistAndAskToConfirm(t.db, {
+        departureId: departure.id,
+        email,
+        participants: 1,
+        today,
+      });
+    await join("once@example.com");
+    const token = await confirmToken("once@example.com");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await confirmWaitlistEntry(t.db, token)).toMatchObject({ ok: true, position: 1 });
+    expect(await confirmWaitlistEntry(t.db, token)).toMatchObject({
+      ok: false,
+      status: 410,
+      error: expect.stringMatching(/^This confirmation link has been used already/),
+    });
+    expect(await confirmWaitlistEntry(t.db, "x".repeat(43))).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    // Joining again once confirmed keeps the place and mails no second link.
+    expect(await join("once@example.com")).toMatchObject({ ok: true, confirmToken: null });
+
+    await join("never@example.com");
+    const stale = await confirmToken("never@example.com");
+    const twoDaysOn = new Date(now.getTime() + 49 * 3_600_000);
+    expect(await confirmWaitlistEntry(t.db, stale, twoDaysOn)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    await offerLapsedHolds(t.db, twoDaysOn);
+    const left = await t.db
+      .selectFrom("departure_waitlist")
+      .select("email")
+      .where("departure_id", "=", departure.id)
+      .execute();
+    expect(left.map((entry) => entry.email)).toEqual(["once@example.com"]);
+  });
+
   it("a cancelled booking frees its seats, the first waiting party is mailed a hold link, and only they can book the held seats, once", async () => {
     const departure = await addDeparture(t.db, { seats: 4, minimumToRun: 4 });
     const party = await takeSeats(t.db, departure, 2);
     await takeSeats(t.db, departure, 2);
     expect(
-      await joinWaitlist(t.db, {
+      await joinConfirmed(t.db, {
         departureId: departure.id,
         email: "first@example.com",
         participants: 2,
         today,
       }),
-    ).toEqual({ ok: true, position: 1 });
-    await joinWaitlist(t.db, {
+    ).toMatchObject({ ok: true, position: 1 });
+    await joinConfirmed(t.db, {
       departureId: departure.id,
       email: "second@example.com",
       participants: 2,
@@ -379,7 +487,7 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
   it("refuses an expired hold link, another departure's and an unknown one", async () => {
     const departure = await addDeparture(t.db, { seats: 2, minimumToRun: 2 });
     const party = await takeSeats(t.db, departure, 2);
-    await joinWaitlist(t.db, {
+    await joinConfirmed(t.db, {
       departureId: departure.id,
       email: "late@example.com",
       participants: 2,
@@ -424,7 +532,7 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
     const departure = await addDeparture(t.db, { seats: 2, minimumToRun: 2 });
     const party = await takeSeats(t.db, departure, 2);
     for (const email of ["slow@example.com", "next@example.com"])
-      await joinWaitlist(t.db, { departureId: departure.id, email, participants: 2, today });
+      await joinConfirmed(t.db, { departureId: departure.id, email, participants: 2, today });
     await transitionBooking(t.db, {
       bookingId: party.id,
       to: "cancelled",

@@ -11,19 +11,21 @@ import { departuresBetween, tripDurationDays, type DepartureView } from "./depar
 /**
  * The operator's departures as an iCalendar feed (issue 15), so the team sees them in the
  * calendar app they already use. The feed's address carries a secret: calendar apps cannot sign
- * in, and the feed names guides and head-counts. The secret is derived from AUTH_SECRET (no
- * second secret to keep); changing AUTH_SECRET changes the address. Its own HMAC input, not
- * signed-token.ts's `purpose:value`: teams have subscribed to this address, which must not move.
+ * in, and the feed names guides and head-counts. The secret is derived from the key
+ * calendarFeedKey (server/auth) gives: CALENDAR_FEED_SECRET, so the address can be changed on its own (a leaked
+ * address is moved without signing anyone out), or AUTH_SECRET where it is unset. Its own HMAC
+ * input, not signed-token.ts's `purpose:value`: teams have subscribed to this address, which must
+ * not move unless the operator moves it.
  */
-export function departuresCalendarToken(authSecret: string): string {
-  return createHmac("sha256", authSecret)
+export function departuresCalendarToken(key: string): string {
+  return createHmac("sha256", key)
     .update("departures-calendar-v1")
     .digest("base64url")
     .slice(0, 32);
 }
 
-export function isDeparturesCalendarToken(candidate: string, authSecret: string): boolean {
-  return sameSecret(candidate, departuresCalendarToken(authSecret));
+export function isDeparturesCalendarToken(candidate: string, key: string): boolean {
+  return sameSecret(candidate, departuresCalendarToken(key));
 }
 
 export const departuresCalendarPath = (token: string) => `/calendar/departures-${token}.ics`;

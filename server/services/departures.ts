@@ -12,7 +12,11 @@ import {
   type DepartureState,
   type DepartureStatus,
 } from "../../domain/departures/departures";
-import { holdExpiry, travellersToOffer } from "../../domain/departures/waitlist";
+import {
+  holdExpiry,
+  travellersToOffer,
+  unconfirmedLapseBefore,
+} from "../../domain/departures/waitlist";
 import { normalizeEmail } from "../../domain/contact/email";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../db/schema";
@@ -513,12 +517,21 @@ export async function cancelDepartureIn(
 }
 
 export type WaitlistJoin =
-  { ok: true; position: number } | { ok: false; status: 400 | 404 | 409; error: string };
+  | {
+      ok: true;
+      position: number;
+      /** The confirmation link's token to mail, or null when the entry was confirmed before. */
+      confirmToken: string | null;
+      departure: { id: string; tripSlug: string; date: string };
+    }
+  | { ok: false; status: 400 | 404 | 409; error: string };
 
 /**
  * Puts a party on a departure's waitlist: only when the departure is on sale and cannot take
- * the party now (otherwise they should simply book). Joining twice with one email updates the
- * party size and keeps the place in the queue.
+ * the party now (otherwise they should simply book). A new entry waits for its email's
+ * confirmation (the returned token, to mail): until then freed seats skip it. Joining twice with
+ * one email updates the party size; a confirmed entry keeps its place in the queue, an
+ * unconfirmed one gets a fresh link (and its 48 hours start again).
  */
 export async function joinWaitlist(
   db: Kysely<Database>,
@@ -545,35 +558,145 @@ export async function joinWaitlist(
       status: 400,
       error: `participants: this departure has ${departure.seats} seats in all.`,
     };
-  await db
-    .insertInto("departure_waitlist")
-    .values({
-      id: crypto.randomUUID(),
-      departure_id: join.departureId,
-      email: normalizeEmail(join.email),
+  const email = normalizeEmail(join.email);
+  const existing = await db
+    .selectFrom("departure_waitlist")
+    .select(["id", "confirmed_at"])
+    .where("departure_id", "=", join.departureId)
+    .where("email", "=", email)
+    .executeTakeFirst();
+  let confirmToken: string | null = null;
+  if (existing?.confirmed_at)
+    await db
+      .updateTable("departure_waitlist")
+      .set({ participants: join.participants })
+      .where("id", "=", existing.id)
+      .execute();
+  else {
+    confirmToken = newHoldToken();
+    const fresh = {
       participants: join.participants,
       created_at: now.toISOString(),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(["departure_id", "email"]).doUpdateSet({ participants: join.participants }),
-    )
-    .execute();
+      confirm_token_hash: hashHoldToken(confirmToken),
+    };
+    await db
+      .insertInto("departure_waitlist")
+      .values({ id: crypto.randomUUID(), departure_id: join.departureId, email, ...fresh })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["departure_id", "email"])
+          .doUpdateSet(fresh)
+          .where("departure_waitlist.confirmed_at", "is", null),
+      )
+      .execute();
+  }
+  return {
+    ok: true,
+    position: await waitlistPosition(db, join.departureId, email),
+    confirmToken,
+    departure: { id: departure.id, tripSlug: departure.tripSlug, date: departure.date },
+  };
+}
+
+/** A waiting traveller's place: confirmed entries not yet offered seats, up to and with theirs. */
+async function waitlistPosition(
+  db: Kysely<Database>,
+  departureId: string,
+  email: string,
+): Promise<number> {
   const ahead = await db
     .selectFrom("departure_waitlist")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("departure_id", "=", join.departureId)
+    .where("departure_id", "=", departureId)
     .where("offered_at", "is", null)
+    .where((eb) => eb.or([eb("confirmed_at", "is not", null), eb("email", "=", email)]))
     .where(
       "created_at",
       "<=",
       db
         .selectFrom("departure_waitlist")
         .select("created_at")
-        .where("departure_id", "=", join.departureId)
-        .where("email", "=", normalizeEmail(join.email)),
+        .where("departure_id", "=", departureId)
+        .where("email", "=", email),
     )
     .executeTakeFirstOrThrow();
-  return { ok: true, position: Number(ahead.count) };
+  return Number(ahead.count);
+}
+
+export type WaitlistConfirmation =
+  | {
+      ok: true;
+      position: number;
+      participants: number;
+      departure: { id: string; tripSlug: string; date: string };
+    }
+  | { ok: false; status: 404 | 410; error: string };
+
+/**
+ * Confirms the waitlist entry whose mailed link carries `token` (issue 26 item 9). The link works
+ * once, and only within WAITLIST_CONFIRM_HOURS of joining; an unknown token is a 404.
+ */
+export async function confirmWaitlistEntry(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = systemNow(),
+): Promise<WaitlistConfirmation> {
+  const entry = await db
+    .selectFrom("departure_waitlist")
+    .innerJoin("departures", "departures.id", "departure_waitlist.departure_id")
+    .select([
+      "departure_waitlist.id",
+      "departure_waitlist.email",
+      "departure_waitlist.participants",
+      "departure_waitlist.created_at",
+      "departure_waitlist.confirmed_at",
+      "departures.id as departure_id",
+      "departures.trip_slug",
+      "departures.date",
+    ])
+    .where("departure_waitlist.confirm_token_hash", "=", hashHoldToken(token))
+    .executeTakeFirst();
+  const unknown = {
+    ok: false,
+    status: 404,
+    error:
+      "This confirmation link is not one of ours, or its waitlist entry has lapsed. Join the waitlist again from the trip's page.",
+  } as const;
+  if (!entry) return unknown;
+  if (entry.confirmed_at !== null)
+    return {
+      ok: false,
+      status: 410,
+      error:
+        "This confirmation link has been used already: your place on the waitlist is confirmed, and we will email you when seats free up.",
+    };
+  if (entry.created_at <= unconfirmedLapseBefore(now)) return unknown;
+  const confirmed = await db
+    .updateTable("departure_waitlist")
+    .set({ confirmed_at: now.toISOString() })
+    .where("id", "=", entry.id)
+    .where("confirmed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) === 0) return confirmWaitlistEntry(db, token, now);
+  return {
+    ok: true,
+    position: await waitlistPosition(db, entry.departure_id, entry.email),
+    participants: entry.participants,
+    departure: { id: entry.departure_id, tripSlug: entry.trip_slug, date: entry.date },
+  };
+}
+
+/** Drops entries never confirmed within WAITLIST_CONFIRM_HOURS (their address may join again). */
+export async function dropUnconfirmedWaitlistEntries(
+  db: Kysely<Database>,
+  now: Date = systemNow(),
+): Promise<number> {
+  const dropped = await db
+    .deleteFrom("departure_waitlist")
+    .where("confirmed_at", "is", null)
+    .where("created_at", "<=", unconfirmedLapseBefore(now))
+    .executeTakeFirst();
+  return Number(dropped.numDeletedRows);
 }
 
 /**
@@ -614,6 +737,7 @@ export async function offerFreedSeats(
         createdAt: entry.created_at,
         offeredAt: entry.offered_at,
         holdExpiresAt: entry.hold_expires_at,
+        confirmed: entry.confirmed_at !== null,
       })),
       seatsLeft(departure.state),
     );

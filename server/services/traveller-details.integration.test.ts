@@ -119,7 +119,18 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     };
     const sent = await submitTravellerLink(t.db, secret, token, input, now);
     expect(sent).toMatchObject({ ok: true, advice: { flagged: true } });
-    expect(await submitTravellerLink(t.db, secret, token, input, now)).toEqual({
+    // The same answers again (a double click, a resend) are saved already: ok (issue 26 item 8);
+    // other answers through the used link are refused.
+    expect(await submitTravellerLink(t.db, secret, token, input, now)).toMatchObject({ ok: true });
+    expect(
+      await submitTravellerLink(
+        t.db,
+        secret,
+        token,
+        { ...input, details: details("Someone Else") },
+        now,
+      ),
+    ).toEqual({
       ok: false,
       status: 409,
       error: travellerRefusals.used,

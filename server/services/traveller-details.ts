@@ -322,6 +322,23 @@ export type OpenedLink =
     }
   | Refusal;
 
+/** What a genuine link's token names, or null for a forged or malformed one. */
+function linkOf(
+  secret: string,
+  token: string,
+): { bookingId: string; slot: number; version: number; expires: number } | null {
+  const parts = verifyToken(secret, TRAVELLER_LINK_PURPOSE, token)?.split("_") ?? [];
+  if (parts.length !== 4) return null;
+  const [bookingId, slotText, versionText, expiresText] = parts as [string, string, string, string];
+  if (![slotText, versionText, expiresText].every((text) => /^\d{1,12}$/.test(text))) return null;
+  return {
+    bookingId,
+    slot: Number(slotText),
+    version: Number(versionText),
+    expires: Number(expiresText),
+  };
+}
+
 /** The slot a personal link stands for, when the link is genuine, current and unused. */
 export async function openTravellerLink(
   db: Kysely<Database>,
@@ -330,12 +347,9 @@ export async function openTravellerLink(
   now: Date = systemNow(),
 ): Promise<OpenedLink> {
   const forged: Refusal = { ok: false, status: 404, error: travellerRefusals.forged };
-  const value = verifyToken(secret, TRAVELLER_LINK_PURPOSE, token);
-  const parts = value?.split("_") ?? [];
-  if (parts.length !== 4) return forged;
-  const [bookingId, slotText, versionText, expiresText] = parts as [string, string, string, string];
-  if (![slotText, versionText, expiresText].every((text) => /^\d{1,12}$/.test(text))) return forged;
-  const [slot, version, expires] = [Number(slotText), Number(versionText), Number(expiresText)];
+  const link = linkOf(secret, token);
+  if (!link) return forged;
+  const { bookingId, slot, version, expires } = link;
   const booking = await db
     .selectFrom("bookings")
     .selectAll()
@@ -389,7 +403,7 @@ export async function submitTravellerLink(
   ({ ok: true; advice: ReadinessAdvice | null } & Extract<OpenedLink, { ok: true }>) | Refusal
 > {
   const opened = await openTravellerLink(db, secret, token, now);
-  if (!opened.ok) return opened;
+  if (!opened.ok) return (await alreadySaved(db, secret, token, input, now)) ?? opened;
   const timestamp = now.toISOString();
   const result = await db
     .updateTable("booking_travellers")
@@ -409,15 +423,90 @@ export async function submitTravellerLink(
     )
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) {
+    const saved = await alreadySaved(db, secret, token, input, now);
+    if (saved) return saved;
     const again = await openTravellerLink(db, secret, token, now);
     return again.ok ? { ok: false, status: 409, error: travellerRefusals.used } : again;
   }
-  const trip = tripOf(opened.booking)!;
-  const height = highestPointMetres(trip);
+  return withAdvice(opened, input.readiness);
+}
+
+function withAdvice<T extends Extract<OpenedLink, { ok: true }>>(
+  opened: T,
+  readiness: ReadinessAnswers | null,
+): T & { advice: ReadinessAdvice | null } {
+  const height = highestPointMetres(tripOf(opened.booking)!);
+  return { ...opened, advice: readiness && height ? readinessAdvice(readiness, height) : null };
+}
+
+/** How long after a link's submit saved the slot a repeat of it is still answered as saved. */
+const REPEAT_SUBMIT_MS = 15 * 60_000;
+
+/**
+ * The slot a link stands for once the traveller's own submit through it has saved the slot (the
+ * link is used), within REPEAT_SUBMIT_MS of that save: what a repeat of that submit is checked
+ * against. Null for any other link, and later (a used link is no lasting oracle for the answers).
+ */
+export async function usedTravellerLink(
+  db: Kysely<Database>,
+  secret: string,
+  token: string,
+  now: Date = systemNow(),
+): Promise<(Extract<OpenedLink, { ok: true }> & { saved: BookingTraveller }) | null> {
+  const link = linkOf(secret, token);
+  if (!link || now.getTime() >= link.expires * 1000) return null;
+  const saved = await db
+    .selectFrom("booking_travellers")
+    .selectAll()
+    .where("booking_id", "=", link.bookingId)
+    .where("slot", "=", link.slot)
+    .where("link_version", "=", link.version + 1)
+    .where("filled_by", "=", "traveller")
+    .where("erased_at", "is", null)
+    .where("filled_at", ">", new Date(now.getTime() - REPEAT_SUBMIT_MS).toISOString())
+    .executeTakeFirst();
+  const booking = saved
+    ? await db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("id", "=", link.bookingId)
+        .executeTakeFirst()
+    : undefined;
+  const trip = booking ? tripOf(booking) : undefined;
+  if (!saved || !booking || !trip) return null;
   return {
-    ...opened,
-    advice: input.readiness && height ? readinessAdvice(input.readiness, height) : null,
+    ok: true,
+    booking,
+    slot: link.slot,
+    version: link.version,
+    trip: { slug: trip.slug, title: trip.title, asksReadiness: asksReadiness(trip) },
+    saved,
   };
+}
+
+/**
+ * The same answers sent again through the link that saved them (a double click, two submits
+ * racing, the browser resending the form): they are stored already, so the traveller is told so
+ * (issue 26 item 8: a submit that saved answered 409). Other answers through a used link stay
+ * refused; null when this is not such a repeat.
+ */
+async function alreadySaved(
+  db: Kysely<Database>,
+  secret: string,
+  token: string,
+  input: { details: TravellerDetails; readiness: ReadinessAnswers | null },
+  now: Date,
+): Promise<
+  ({ ok: true; advice: ReadinessAdvice | null } & Extract<OpenedLink, { ok: true }>) | null
+> {
+  const used = await usedTravellerLink(db, secret, token, now);
+  if (!used) return null;
+  const { saved, ...opened } = used;
+  const sent = columnsOf(input.details, input.readiness);
+  const same = (Object.keys(sent) as Array<keyof typeof sent>).every(
+    (column) => saved[column] === sent[column],
+  );
+  return same ? withAdvice(opened, input.readiness) : null;
 }
 
 const personalColumnsErased = {

@@ -5,8 +5,20 @@ import { kenyanTime } from "../../domain/calendar";
 import { departureBookingPath } from "../../domain/departures/departure-booking";
 import { siteContacts } from "../config";
 import type { Database } from "../db/schema";
-import { getMailOutbox, waitlistOfferEmail, type OutgoingMail } from "../mail";
-import { offerFreedSeats, type WaitlistOffer } from "./departures";
+import { waitlistConfirmPath } from "../../domain/departures/waitlist";
+import {
+  getMailOutbox,
+  waitlistConfirmEmail,
+  waitlistOfferEmail,
+  type OutgoingMail,
+} from "../mail";
+import {
+  dropUnconfirmedWaitlistEntries,
+  joinWaitlist,
+  offerFreedSeats,
+  type WaitlistJoin,
+  type WaitlistOffer,
+} from "./departures";
 import { systemNow } from "../clock";
 
 /** The mail that offers a waiting traveller their held seats, with the one-use hold link. */
@@ -24,6 +36,36 @@ export function waitlistOfferMail(offer: WaitlistOffer, siteUrl: string): Outgoi
       link,
     }),
   };
+}
+
+/**
+ * Puts a party on a departure's waitlist (joinWaitlist) and, for an entry not confirmed yet,
+ * stores the mail with its confirmation link in the outbox in the same transaction.
+ */
+export async function joinWaitlistAndAskToConfirm(
+  db: Kysely<Database>,
+  join: Parameters<typeof joinWaitlist>[1],
+  now: Date = systemNow(),
+): Promise<WaitlistJoin> {
+  return db.transaction().execute(async (trx) => {
+    const joined = await joinWaitlist(trx, join, now);
+    if (joined.ok && joined.confirmToken !== null) {
+      const link = `${siteContacts().siteUrl}${waitlistConfirmPath(joined.confirmToken)}`;
+      await getMailOutbox().queueWithin(trx, [
+        {
+          to: join.email,
+          link,
+          ...waitlistConfirmEmail({
+            tripTitle: findTrip(joined.departure.tripSlug)?.title ?? joined.departure.tripSlug,
+            travelDate: formatTravelDate(joined.departure.date),
+            participants: join.participants,
+            link,
+          }),
+        },
+      ]);
+    }
+    return joined;
+  });
 }
 
 /**
@@ -53,7 +95,8 @@ export async function offerSeatsFreedOn(
 
 /**
  * Departures whose waitlist may be owed an offer: a hold lapsed unused (its seats are free
- * again) while travellers still wait. Run every five minutes by the server's scheduler (scheduled-jobs.ts).
+ * again) while confirmed travellers still wait. Also drops entries never confirmed within 48 hours
+ * (issue 26 item 9). Run every five minutes by the server's scheduler (scheduled-jobs.ts).
  */
 export async function offerLapsedHolds(
   db: Kysely<Database>,
@@ -72,10 +115,12 @@ export async function offerLapsedHolds(
           .selectFrom("departure_waitlist as waiting")
           .select("waiting.id")
           .whereRef("waiting.departure_id", "=", "departure_waitlist.departure_id")
-          .where("waiting.offered_at", "is", null),
+          .where("waiting.offered_at", "is", null)
+          .where("waiting.confirmed_at", "is not", null),
       ),
     )
     .execute();
+  await dropUnconfirmedWaitlistEntries(db, now);
   let offered = 0;
   for (const { departure_id } of lapsed)
     offered += (await offerSeatsFreedOn(db, departure_id, now)).length;

@@ -209,13 +209,32 @@ test.describe("without JavaScript", () => {
     const email = emailFor("waitlist-nojs");
     await form.getByLabel("Email").fill(email);
     await form.getByRole("button", { name: "Join the waitlist" }).click();
-    await expect(page.getByRole("status")).toHaveText(/^You're number 1 on the waitlist\./);
+    await expect(page.getByRole("status")).toHaveText(/^Almost there: confirm by email\./);
+    await expect(page.getByRole("status")).toContainText(`We've sent a link to ${email};`);
     const entry = await db()
       .db.selectFrom("departure_waitlist")
       .selectAll()
       .where("departure_id", "=", departure.id)
       .executeTakeFirstOrThrow();
-    expect(entry).toMatchObject({ email, participants: 2, offered_at: null });
+    expect(entry).toMatchObject({ email, participants: 2, offered_at: null, confirmed_at: null });
+
+    // Issue 26 item 9: the mailed link confirms the place, once.
+    const mail = await db()
+      .db.selectFrom("mail_outbox")
+      .select("link")
+      .where("recipient", "=", email)
+      .where("subject", "like", "Confirm your place on the waitlist%")
+      .executeTakeFirstOrThrow();
+    const confirmPath = new URL(mail.link!).pathname;
+    expect((await page.goto(confirmPath))?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the waitlist");
+    await expect(page.getByRole("status")).toContainText("You're number 1 on the waitlist.");
+    expect((await page.goto(confirmPath))?.status()).toBe(410);
+    await expect(page.getByRole("alert")).toHaveText(
+      /^This confirmation link has been used already/,
+    );
+    expect((await page.goto("/waitlist/confirm/not-a-real-token"))?.status()).toBe(404);
+    await expect(page.getByRole("alert")).toHaveText(/^This confirmation link is not one of ours/);
   });
 });
 
@@ -239,7 +258,7 @@ test("with JavaScript: the waitlist form joins in place, and passes axe", async 
   await section.getByLabel("Email").fill(email);
   await section.getByLabel("Travellers").fill("3");
   await section.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(section.getByRole("status")).toHaveText(/^You're number 1 on the waitlist\./);
+  await expect(section.getByRole("status")).toHaveText(/^Almost there: confirm by email\./);
   await expectNoAxeViolations(page, "section#waitlist");
   expect(errors).toEqual([]);
   // A departure with seats for the party is booked, not waited for (the 409 is expected).

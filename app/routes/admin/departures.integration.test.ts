@@ -185,15 +185,16 @@ describe("the admin's departures pages, posted as forms", () => {
       departureId: departure.id,
       status: "confirmed",
     });
-    const { joinWaitlist } = await import("../../../server/services/departures");
-    expect(
-      await joinWaitlist(db, {
-        departureId: departure.id,
-        email: "waiting@example.com",
-        participants: 2,
-        today,
-      }),
-    ).toMatchObject({ ok: true });
+    const { confirmWaitlistEntry, joinWaitlist } =
+      await import("../../../server/services/departures");
+    const joined = await joinWaitlist(db, {
+      departureId: departure.id,
+      email: "waiting@example.com",
+      participants: 2,
+      today,
+    });
+    if (!joined.ok || !joined.confirmToken) throw new Error("not joined");
+    expect(await confirmWaitlistEntry(db, joined.confirmToken)).toMatchObject({ ok: true });
     const saved = await postDeparture(departure.id, {
       intent: "edit",
       version: String(departure.version),

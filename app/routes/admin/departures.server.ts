@@ -7,7 +7,7 @@ import {
   shiftMonth,
   type DepartureFormField,
 } from "../../../domain/departures/departure-admin";
-import { authSecret } from "../../../server/auth";
+import { calendarFeedKey } from "../../../server/auth";
 import { siteContacts } from "../../../server/config";
 import { getDb } from "../../../server/db";
 import {
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...row,
       details: details.get(row.id) ?? { complete: 0, total: 0 },
     })),
-    feedUrl: `${siteContacts().siteUrl}${departuresCalendarPath(departuresCalendarToken(authSecret()))}`,
+    feedUrl: `${siteContacts().siteUrl}${departuresCalendarPath(departuresCalendarToken(calendarFeedKey()))}`,
   };
 }
 

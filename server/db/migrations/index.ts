@@ -25,6 +25,7 @@ import { migration as mailOutboxInbox } from "./0022-mail-outbox-inbox";
 import { migration as owedSortKey } from "./0023-owed-sort-key";
 import { migration as emailBookingsSince } from "./0024-email-bookings-since";
 import { migration as twoFactor } from "./0025-two-factor";
+import { migration as waitlistConfirmation } from "./0026-waitlist-confirmation";
 import type { DialectMigration } from "./types";
 
 /**
@@ -57,6 +58,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0023_owed_sort_key": owedSortKey,
   "0024_email_bookings_since": emailBookingsSince,
   "0025_two_factor": twoFactor,
+  "0026_waitlist_confirmation": waitlistConfirmation,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

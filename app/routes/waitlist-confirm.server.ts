@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import type { Route } from "./+types/waitlist-confirm";
+import { findTrip } from "../../content/trips";
+import { getDb } from "../../server/db";
+import { confirmWaitlistEntry } from "../../server/services/departures";
+import { NO_STORE } from "../lib/no-store.server";
+
+/**
+ * The link mailed on joining a waitlist (`/waitlist/confirm/<token>`, issue 26 item 9): following
+ * it confirms the entry, once; freed seats are held only for confirmed entries. An unknown or
+ * lapsed token is a 404, a used one a 410, each with a sentence. The token is a secret: the
+ * request log redacts it (request-log.ts loggablePath).
+ */
+export type WaitlistConfirmPage =
+  | { state: "refused"; error: string }
+  | {
+      state: "confirmed";
+      position: number;
+      participants: number;
+      trip: { slug: string; title: string };
+      date: string;
+    };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const confirmed = await confirmWaitlistEntry(getDb().db, params.token);
+  if (!confirmed.ok)
+    return data<WaitlistConfirmPage>(
+      { state: "refused", error: confirmed.error },
+      { status: confirmed.status, headers: NO_STORE },
+    );
+  const { tripSlug, date } = confirmed.departure;
+  return data<WaitlistConfirmPage>(
+    {
+      state: "confirmed",
+      position: confirmed.position,
+      participants: confirmed.participants,
+      trip: { slug: tripSlug, title: findTrip(tripSlug)?.title ?? tripSlug },
+      date,
+    },
+    { headers: NO_STORE },
+  );
+}
