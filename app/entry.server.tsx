@@ -11,6 +11,7 @@ import {
 import { isDatabaseUnavailable } from "../server/db/connection";
 import { nonceContext } from "../server/http/request-context";
 import { logger } from "../server/logger";
+import { loggablePath } from "../server/http/request-log";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;
@@ -32,7 +33,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     databaseDown.add(context);
-    logger.error({ err: error, path: new URL(request.url).pathname }, "service unavailable");
+    logger.error(
+      { err: error, path: loggablePath(new URL(request.url).pathname) },
+      "service unavailable",
+    );
     return;
   }
   // What React Router logs without a handleError of ours.

@@ -8,6 +8,7 @@ import { env, siteContacts } from "./config";
 import { databaseHealthy } from "./db";
 import { isDatabaseUnavailable } from "./db/connection";
 import { logger } from "./logger";
+import { loggablePath } from "./http/request-log";
 import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
 import { currencyRoutes } from "./http/currency-choice";
@@ -154,7 +155,7 @@ routes.all(
 function onAppError(error: Error, c: Context<AppEnv>): Response {
   if (isDatabaseUnavailable(error)) {
     logger.error(
-      { err: error, path: c.req.path, requestId: c.get("requestId") },
+      { err: error, path: loggablePath(c.req.path), requestId: c.get("requestId") },
       "service unavailable",
     );
     c.header("Retry-After", "30");
@@ -166,7 +167,10 @@ function onAppError(error: Error, c: Context<AppEnv>): Response {
       503,
     );
   }
-  logger.error({ err: error, path: c.req.path, requestId: c.get("requestId") }, "unhandled error");
+  logger.error(
+    { err: error, path: loggablePath(c.req.path), requestId: c.get("requestId") },
+    "unhandled error",
+  );
   return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
 }
 

@@ -53,6 +53,30 @@ describe("the environment", () => {
     ).toMatchObject({ secretKey: "sk_test_abc", apiBase: null });
   });
 
+  it("reads MPESA_CALLBACK_ALLOWED_IPS as addresses and CIDRs, and names a bad entry", () => {
+    const allowed = mpesaSettings(
+      parseEnv({ ...mpesa, MPESA_CALLBACK_ALLOWED_IPS: "196.201.214.0/24, 196.201.213.44" }),
+    )?.callbackAllowedFrom;
+    expect(allowed?.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      "196.201.214.0/24",
+      "196.201.213.44/32",
+    ]);
+    expect(mpesaSettings(parseEnv({ ...mpesa, MPESA_CALLBACK_ALLOWED_IPS: "" }))).toMatchObject({
+      callbackAllowedFrom: undefined,
+    });
+    expect(() =>
+      parseEnv({ ...mpesa, MPESA_CALLBACK_ALLOWED_IPS: "196.201.214.0/24, safaricom.com" }),
+    ).toThrow(
+      'MPESA_CALLBACK_ALLOWED_IPS: "safaricom.com" is neither an IP address nor a CIDR range',
+    );
+    expect(() => parseEnv({ ...mpesa, MPESA_CALLBACK_ALLOWED_IPS: " , " })).toThrow(
+      "MPESA_CALLBACK_ALLOWED_IPS: lists no address",
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "nginx" })).toThrow(
+      'TRUST_PROXY: "nginx" is neither a hop count nor an IP address or CIDR range',
+    );
+  });
+
   it("names the missing variables of a half-configured provider", () => {
     expect(() => parseEnv({ MPESA_CONSUMER_KEY: "key", MPESA_SHORTCODE: "174379" })).toThrow(
       /MPESA_CONSUMER_SECRET: .*MPESA_PASSKEY: .*MPESA_CALLBACK_URL/,

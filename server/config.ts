@@ -1,9 +1,24 @@
 import { z } from "zod";
-import { parseTrustProxy } from "./auth/client-ip";
+import { parseAddressRanges, parseTrustProxy, type AddressRanges } from "./auth/client-ip";
 
 /** The path Safaricom posts STK results to; the last segment is the secret token (decision 0027). */
 export const MPESA_CALLBACK_PATH = "/api/payments/mpesa/callback/";
 const callbackToken = /^[A-Za-z0-9_-]{24,128}$/;
+
+/** A variable read by a parser that throws a sentence: the sentence becomes the start-up error. */
+function parsedBy<T>(parse: (value: string | undefined) => T) {
+  return (value: string | undefined, ctx: z.RefinementCtx): T => {
+    try {
+      return parse(value);
+    } catch (error) {
+      ctx.addIssue({
+        code: "custom",
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return z.NEVER;
+    }
+  };
+}
 
 /**
  * M-Pesa STK Push (Daraja) and Stripe Checkout: each provider is offered only when all its
@@ -30,6 +45,22 @@ const paymentProviderVariables = {
       );
     }, `MPESA_CALLBACK_URL must end in ${MPESA_CALLBACK_PATH}<secret of 24+ letters, digits, - or _>`)
     .optional(),
+  /**
+   * The addresses Safaricom publishes for its callbacks, copied by the operator (a comma list of
+   * addresses/CIDRs). Set: a callback from any other client address (as TRUST_PROXY reads it) is
+   * refused. Unset: the secret path alone lets a callback in (it is still checked with Daraja).
+   */
+  MPESA_CALLBACK_ALLOWED_IPS: z
+    .string()
+    .optional()
+    .transform(
+      parsedBy((value) => {
+        if (value === undefined) return undefined;
+        const ranges = parseAddressRanges(value);
+        if (ranges.length === 0) throw new Error("lists no address");
+        return ranges;
+      }),
+    ),
   /** Tests only: where Daraja is (a loopback test server); unset: Safaricom's host for MPESA_ENV. */
   MPESA_BASE_URL: z.string().url().optional(),
   STRIPE_SECRET_KEY: z
@@ -108,20 +139,7 @@ const envSchema = z.object({
    * Which reverse proxies may name the client in X-Forwarded-For (server/auth/client-ip.ts):
    * unset (none: the socket's peer is the client), a hop count, or a comma list of addresses/CIDRs.
    */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      try {
-        return parseTrustProxy(value);
-      } catch (error) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${error instanceof Error ? error.message : String(error)}`,
-        });
-        return z.NEVER;
-      }
-    }),
+  TRUST_PROXY: z.string().optional().transform(parsedBy(parseTrustProxy)),
   /** The operator's M-Pesa Paybill business number; unset: Paybill is not offered (issue 16). */
   PAYBILL_NUMBER: z
     .string()
@@ -232,6 +250,8 @@ export interface MpesaSettings {
   callbackUrl: string;
   /** The secret last segment of the callback URL: a callback without it is refused. */
   callbackToken: string;
+  /** MPESA_CALLBACK_ALLOWED_IPS: where callbacks may come from; unset: anywhere. */
+  callbackAllowedFrom?: AddressRanges;
   baseUrl: string;
 }
 
@@ -265,6 +285,7 @@ export function mpesaSettings(source: Env = env()): MpesaSettings | null {
     passkey: MPESA_PASSKEY,
     callbackUrl: MPESA_CALLBACK_URL,
     callbackToken: new URL(MPESA_CALLBACK_URL).pathname.slice(MPESA_CALLBACK_PATH.length),
+    callbackAllowedFrom: source.MPESA_CALLBACK_ALLOWED_IPS,
     baseUrl: (source.MPESA_BASE_URL ?? darajaHosts[source.MPESA_ENV]).replace(/\/$/, ""),
   };
 }

@@ -20,6 +20,7 @@ import { getDb } from "../../server/db";
 import { emailRateLimitKey, sharedRateLimiter } from "../../server/http/rate-limiters";
 import { clientIpContext } from "../../server/http/request-context";
 import { logger } from "../../server/logger";
+import { loggablePath } from "../../server/http/request-log";
 import { receiptCookieFor } from "../../server/services/booking-receipt";
 import { quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
 import { bookTrips, priceChangedMessage } from "../../server/services/trip-bookings";
@@ -149,7 +150,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     specialRequirements: text("specialRequirements").slice(0, 2000),
   };
   if (text(honeypotFieldName)) {
-    logger.warn({ path: new URL(request.url).pathname }, "booking honeypot filled in; dropped");
+    logger.warn(
+      { path: loggablePath(new URL(request.url).pathname) },
+      "booking honeypot filled in; dropped",
+    );
     return data<CheckoutAnswer>(
       {
         kind: "invalid",

@@ -5,15 +5,16 @@ import {
   parseAccountDeletion,
   parseEmailChange,
   parsePasswordChange,
+  wrongCurrentPassword,
 } from "../../domain/account/account-forms";
 import { shortReference } from "../../domain/booking/reference";
 import { formatTravelDate } from "../../domain/calendar";
-import { normalizeEmail } from "../../domain/contact/email";
 import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "../../server/auth/forward";
 import { getAuth } from "../../server/auth";
 import { getSessionUser, isAdmin, requireUser } from "../../server/auth/session";
 import { siteContacts } from "../../server/config";
 import { getDb } from "../../server/db";
+import { keepEmailBookingsWithAccount } from "../../server/db/bookings";
 import { clientIpContext } from "../../server/http/request-context";
 import { getMailer } from "../../server/mail";
 import { emailChangeRequestedEmail } from "../../server/mail/account-templates";
@@ -39,8 +40,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (done === "deleted" && !(await getSessionUser(request)))
     return data({ deleted: true as const }, { headers: NO_STORE });
   const user = await requireUser(request);
-  const { bookings } = await dataSubjectOf(getDb().db, user);
-  const blocking = bookingsBlockingDeletion(bookings).map((booking) => ({
+  const { ownBookings } = await dataSubjectOf(getDb().db, user);
+  // Only the account's own trips stop it: another account's booking with this address stays
+  // theirs, its contact becomes its booker (decision 0043).
+  const blocking = bookingsBlockingDeletion(ownBookings).map((booking) => ({
     reference: shortReference(booking.id),
     trip: booking.adventure_type,
     date: formatTravelDate(booking.booking_date),
@@ -51,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: user.name,
       email: user.email,
       done: done === "deleted" ? null : done,
-      bookingCount: bookings.length,
+      bookingCount: ownBookings.length,
       blocking,
       operator: await isAdmin(user.id),
     },
@@ -76,26 +79,41 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "change-email") {
     const values = { newEmail: text(form, "newEmail").trim().slice(0, 254) };
-    const parsed = parseEmailChange(values, user.email);
+    const parsed = parseEmailChange(
+      { ...values, currentPassword: text(form, "currentPassword") },
+      user.email,
+    );
     if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
     const result = await callAuth(getAuth(), "/change-email", {
       request,
       clientIp,
-      body: { newEmail: parsed.values.newEmail, callbackURL: `${PAGE}?done=email-changed` },
+      body: {
+        newEmail: parsed.values.newEmail,
+        currentPassword: parsed.values.currentPassword,
+        callbackURL: `${PAGE}?done=email-changed`,
+      },
     });
-    if (!result.ok)
+    if (!result.ok) {
+      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
       return refused(
-        { intent, errors: { newEmail: authErrorMessage(result) }, values },
+        {
+          intent,
+          errors: wrong
+            ? { currentPassword: wrongCurrentPassword }
+            : { newEmail: authErrorMessage(result) },
+          values,
+        },
         result.status >= 500 ? 503 : result.status,
       );
+    }
     // Bookings this dashboard shows by the old address stay with the account after the change
-    // (attached only once the change is under way: a refused request changes nothing).
-    await getDb()
-      .db.updateTable("bookings")
-      .set({ user_id: user.id })
-      .where("user_id", "is", null)
-      .where("client_email", "=", normalizeEmail(user.email))
-      .execute();
+    // (attached only once the change is under way: a refused request changes nothing), and only
+    // those: never a guest's bookings from before the account took the address (decision 0043).
+    await keepEmailBookingsWithAccount(getDb().db, {
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+    });
     // The old address hears of it at once (the change itself waits for the new one's link).
     await getMailer().send({
       to: user.email,
@@ -126,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         {
           intent,
           errors: wrong
-            ? { currentPassword: "Your current password is not right. Please try again." }
+            ? { currentPassword: wrongCurrentPassword }
             : { newPassword: authErrorMessage(result) },
           values: {},
         },
@@ -153,8 +171,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         403,
       );
-    const { bookings } = await dataSubjectOf(getDb().db, user);
-    if (bookingsBlockingDeletion(bookings).length)
+    const { ownBookings } = await dataSubjectOf(getDb().db, user);
+    if (bookingsBlockingDeletion(ownBookings).length)
       return refused(
         { intent, errors: { password: accountDeletionTexts.blockedByTrip }, values },
         409,

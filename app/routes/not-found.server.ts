@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { logger } from "../../server/logger";
+import { loggablePath } from "../../server/http/request-log";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  logger.warn({ path: pathname }, "404 page not found");
+  logger.warn({ path: loggablePath(pathname) }, "404 page not found");
   return data({ path: pathname }, { status: 404 });
 }

@@ -7,22 +7,34 @@ import {
 } from "./account-forms";
 
 describe("the account forms", () => {
-  it("takes a new email address in lower case, and refuses a bad or unchanged one with a sentence", () => {
-    expect(parseEmailChange({ newEmail: " Amina@Example.COM " }, "old@example.com")).toEqual({
+  it("takes a new email address in lower case with the current password, and refuses a bad or unchanged one with a sentence", () => {
+    const currentPassword = "my-current-password-1";
+    expect(
+      parseEmailChange({ newEmail: " Amina@Example.COM ", currentPassword }, "old@example.com"),
+    ).toEqual({
       ok: true,
-      values: { newEmail: "amina@example.com" },
+      values: { newEmail: "amina@example.com", currentPassword },
     });
-    expect(parseEmailChange({ newEmail: "" }, "old@example.com")).toEqual({
+    expect(parseEmailChange({ newEmail: "", currentPassword }, "old@example.com")).toEqual({
       ok: false,
       errors: { newEmail: "Please enter the new email address." },
     });
-    expect(parseEmailChange({ newEmail: "amina at example" }, "old@example.com")).toMatchObject({
+    expect(
+      parseEmailChange({ newEmail: "amina at example", currentPassword }, "old@example.com"),
+    ).toMatchObject({
       ok: false,
       errors: { newEmail: expect.stringMatching(/valid email address/) },
     });
-    expect(parseEmailChange({ newEmail: "OLD@example.com" }, "old@example.com")).toMatchObject({
+    expect(
+      parseEmailChange({ newEmail: "OLD@example.com", currentPassword }, "old@example.com"),
+    ).toMatchObject({
       ok: false,
       errors: { newEmail: expect.stringMatching(/already your email/) },
+    });
+    // Without the current password nothing is asked of better-auth (decision 0043).
+    expect(parseEmailChange({ newEmail: "amina@example.com" }, "old@example.com")).toEqual({
+      ok: false,
+      errors: { currentPassword: "Please enter your current password." },
     });
   });
 

@@ -7,7 +7,7 @@ import { normalizeEmail } from "../contact/email";
  * password fields are never sent back. Pure, and free of zod so the page's bundle stays small.
  */
 
-export type EmailChangeField = "newEmail";
+export type EmailChangeField = "newEmail" | "currentPassword";
 export type PasswordChangeField = "currentPassword" | "newPassword" | "confirmPassword";
 export type DeleteAccountField = "password" | "understood";
 
@@ -17,25 +17,27 @@ export type FormParse<Field extends string, Values> =
   { ok: true; values: Values } | { ok: false; errors: FieldErrors<Field> };
 
 const EMAIL_MAX = 254;
+
+/** Said beside the "Current password" field when better-auth finds it wrong (email and password change). */
+export const wrongCurrentPassword = "Your current password is not right. Please try again.";
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function parseEmailChange(
-  form: { newEmail?: string },
+  form: { newEmail?: string; currentPassword?: string },
   currentEmail: string,
-): FormParse<EmailChangeField, { newEmail: string }> {
+): FormParse<EmailChangeField, { newEmail: string; currentPassword: string }> {
   const newEmail = normalizeEmail(form.newEmail ?? "");
-  if (!newEmail) return { ok: false, errors: { newEmail: "Please enter the new email address." } };
-  if (newEmail.length > EMAIL_MAX || !emailShape.test(newEmail))
-    return {
-      ok: false,
-      errors: { newEmail: "Please enter a valid email address, like name@example.com." },
-    };
-  if (newEmail === normalizeEmail(currentEmail))
-    return {
-      ok: false,
-      errors: { newEmail: "This is already your email address. Enter the new one." },
-    };
-  return { ok: true, values: { newEmail } };
+  const currentPassword = form.currentPassword ?? "";
+  const errors: FieldErrors<EmailChangeField> = {};
+  if (!newEmail) errors.newEmail = "Please enter the new email address.";
+  else if (newEmail.length > EMAIL_MAX || !emailShape.test(newEmail))
+    errors.newEmail = "Please enter a valid email address, like name@example.com.";
+  else if (newEmail === normalizeEmail(currentEmail))
+    errors.newEmail = "This is already your email address. Enter the new one.";
+  // As for a password change and a deletion (decision 0043): a session alone cannot move the account.
+  if (!currentPassword) errors.currentPassword = "Please enter your current password.";
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, values: { newEmail, currentPassword } };
 }
 
 export function parsePasswordChange(form: {
@@ -79,7 +81,8 @@ export function parseAccountDeletion(form: {
 export const accountDeletionTexts = {
   deleted: [
     "Your account: your name, email address and password. You are signed out everywhere.",
-    "From every booking: your name, email address, phone number and special requirements.",
+    "From your bookings: your name, email address, phone number and special requirements.",
+    "From a booking someone else made with your email address in their account: your name, email address and phone number. The booking stays theirs.",
     "Your contact messages and quote requests, your places on waiting lists and your reviews.",
   ],
   kept: [

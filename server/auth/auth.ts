@@ -1,13 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { RateLimiterMemory, type RateLimiterAbstract } from "rate-limiter-flexible";
 import {
+  accountHoldSeconds,
   FAILED_SIGN_IN_MEMORY_SECONDS,
+  KNOWN_ADDRESS_DAYS,
+  MAX_ACCOUNT_HOLD_SECONDS,
   MAX_SIGN_IN_HOLD_SECONDS,
   signInHoldSeconds,
 } from "../../domain/auth/sign-in-throttle";
+import { wrongCurrentPassword } from "../../domain/account/account-forms";
 import { site } from "../../domain/site";
 import type { DbDialect } from "../db/connection";
 import type { Database } from "../db/schema";
@@ -33,7 +37,7 @@ import {
   signUpMarker,
 } from "./sign-up-marker";
 import { normalizeEmail } from "../../domain/contact/email";
-import { epochMs } from "../clock";
+import { epochMs, systemNow } from "../clock";
 
 /** The request header our Hono app sets to the client address (client-ip.ts; overwritten if a client sent one). */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -100,6 +104,23 @@ export function createAuth(options: AuthOptions) {
     points: 1,
     duration: MAX_SIGN_IN_HOLD_SECONDS,
   });
+  // The same, per account across every address, with a slower wait (accountHoldSeconds) that
+  // holds back only addresses that have never signed in to the account with its password.
+  const accountFailures = rateLimiter({
+    keyPrefix: "sign-in-account-failures",
+    points: 1_000_000,
+    duration: FAILED_SIGN_IN_MEMORY_SECONDS,
+  });
+  const accountHold = rateLimiter({
+    keyPrefix: "sign-in-account-hold",
+    points: 1,
+    duration: MAX_ACCOUNT_HOLD_SECONDS,
+  });
+  const knownAddresses = rateLimiter({
+    keyPrefix: "sign-in-known-address",
+    points: 1_000_000,
+    duration: KNOWN_ADDRESS_DAYS * 24 * 60 * 60,
+  });
 
   async function limit(limiter: RateLimiterAbstract, key: string, message: string): Promise<void> {
     if (!(await allowed(limiter, key))) throw new APIError("TOO_MANY_REQUESTS", { message });
@@ -119,15 +140,27 @@ export function createAuth(options: AuthOptions) {
     return `${normalizeEmail(email)}|${headers?.get(CLIENT_IP_HEADER) ?? "unknown"}`;
   }
 
-  /** Refuses a sign-in while this account + address pair is waiting out its last failures. */
-  async function refuseWhileHeld(key: string): Promise<void> {
+  /**
+   * Refuses a sign-in while this account + address pair is waiting out its last failures, or
+   * while the account is, from an address that has never signed in to it.
+   */
+  async function refuseWhileHeld(key: string, account: string): Promise<void> {
     if (!rateLimited) return;
-    const held = await signInHold.get(key).catch((error: unknown) => {
-      logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
-      return null;
-    });
-    if (!held || held.consumedPoints <= 1 || held.msBeforeNext <= 0) return;
-    const seconds = Math.max(1, Math.ceil(held.msBeforeNext / 1000));
+    const lookup = (limiter: RateLimiterAbstract, of: string) =>
+      limiter.get(of).catch((error: unknown) => {
+        logger.error({ err: error }, "sign-in hold lookup failed; allowing the attempt");
+        return null;
+      });
+    const [pairHeld, accountHeld, known] = await Promise.all([
+      lookup(signInHold, key),
+      lookup(accountHold, account),
+      lookup(knownAddresses, key),
+    ]);
+    const waiting = (held: typeof pairHeld) =>
+      held && held.consumedPoints > 1 && held.msBeforeNext > 0 ? held.msBeforeNext : 0;
+    const ms = Math.max(waiting(pairHeld), known ? 0 : waiting(accountHeld));
+    if (ms <= 0) return;
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
     throw new APIError(
       "TOO_MANY_REQUESTS",
       {
@@ -137,17 +170,32 @@ export function createAuth(options: AuthOptions) {
     );
   }
 
-  /** After a sign-in: a wrong password adds to the pair's count (and maybe a wait); a success clears it. */
-  async function recordSignIn(key: string, outcome: unknown): Promise<void> {
+  /**
+   * After a sign-in: a wrong password adds to the pair's and the account's counts (and maybe a
+   * wait); a success clears the pair's, ends the account's wait and makes the address known.
+   */
+  async function recordSignIn(key: string, account: string, outcome: unknown): Promise<void> {
     if (!rateLimited) return;
     try {
       if (isAPIError(outcome)) {
         if (outcome.status !== "UNAUTHORIZED") return;
-        const counted = await failedSignIns.penalty(key, 1);
+        const [counted, accountCounted] = await Promise.all([
+          failedSignIns.penalty(key, 1),
+          accountFailures.penalty(account, 1),
+        ]);
         const hold = signInHoldSeconds(counted.consumedPoints);
         if (hold > 0) await signInHold.block(key, hold);
+        const held = accountHoldSeconds(accountCounted.consumedPoints);
+        if (held > 0) await accountHold.block(account, held);
       } else {
-        await Promise.all([failedSignIns.delete(key), signInHold.delete(key)]);
+        // The owner knows the password: the account's wait ends (its count of failures stays, so
+        // the next wrong password holds it again at once).
+        await Promise.all([
+          failedSignIns.delete(key),
+          signInHold.delete(key),
+          accountHold.delete(account),
+          knownAddresses.set(key, 1, KNOWN_ADDRESS_DAYS * 24 * 60 * 60),
+        ]);
       }
     } catch (error) {
       logger.error({ err: error }, "could not record a sign-in attempt");
@@ -195,6 +243,30 @@ export function createAuth(options: AuthOptions) {
 
   function reject(message: string): never {
     throw new APIError("BAD_REQUEST", { message });
+  }
+
+  /**
+   * An email change asks for the current password, as a password change and a deletion do
+   * (decision 0043): a session alone (a borrowed laptop, a stolen cookie) cannot move the account
+   * to another address. Checked here, so a direct call to /api/auth/change-email needs it too.
+   */
+  async function requireCurrentPassword(
+    ctx: Parameters<typeof getSessionFromCtx>[0],
+    password: unknown,
+  ): Promise<void> {
+    if (typeof password !== "string" || !password) reject("Please enter your current password.");
+    const session = await getSessionFromCtx(ctx);
+    if (!session) throw new APIError("UNAUTHORIZED", { message: "Please sign in first." });
+    const account = await ctx.context.internalAdapter.findCredentialAccount(session.user.id);
+    const right =
+      password.length <= PASSWORD_MAX &&
+      typeof account?.password === "string" &&
+      (await ctx.context.password.verify({ hash: account.password, password }));
+    if (!right)
+      throw new APIError("BAD_REQUEST", {
+        message: wrongCurrentPassword,
+        code: "INVALID_PASSWORD",
+      });
   }
 
   const auth = betterAuth({
@@ -269,6 +341,11 @@ export function createAuth(options: AuthOptions) {
       // Both confirmed by email (issue 17, decision 0032): the new address must open a link
       // before it replaces the old one; a deletion needs the password (our hook below).
       changeEmail: { enabled: true },
+      additionalFields: {
+        // When the account took its current address by an email change (decision 0043): bookings
+        // made with the address before then are not its. Set by the hook below, never by a client.
+        emailBookingsSince: { type: "string", required: false, input: false, returned: false },
+      },
       deleteUser: {
         enabled: true,
         beforeDelete: async (user) => {
@@ -277,6 +354,18 @@ export function createAuth(options: AuthOptions) {
             email: user.email,
             emailVerified: user.emailVerified === true,
           });
+        },
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // Whatever path changes an account's email, the same update records when (decision
+          // 0043): an address gained through a change brings no bookings made with it before.
+          before: async (data) => {
+            if (typeof data.email !== "string") return;
+            return { data: { ...data, emailBookingsSince: systemNow().toISOString() } };
+          },
         },
       },
     },
@@ -341,7 +430,10 @@ export function createAuth(options: AuthOptions) {
               reject(missingCredentialsMessage);
             const parsed = signInSchema.safeParse(body);
             if (!parsed.success) reject(firstIssue(parsed.error));
-            await refuseWhileHeld(signInKey(parsed.data.email, ctx.headers));
+            await refuseWhileHeld(
+              signInKey(parsed.data.email, ctx.headers),
+              normalizeEmail(parsed.data.email),
+            );
             return;
           }
           case "/request-password-reset":
@@ -360,6 +452,7 @@ export function createAuth(options: AuthOptions) {
             return;
           }
           case "/change-email": {
+            await requireCurrentPassword(ctx, isRecord(body) ? body.currentPassword : undefined);
             // The link goes to the new address: it counts against that address's allowance.
             await limitMailTo({ email: isRecord(body) ? body.newEmail : undefined });
             return;
@@ -383,7 +476,11 @@ export function createAuth(options: AuthOptions) {
       after: createAuthMiddleware(async (ctx) => {
         const body: unknown = ctx.body;
         if (ctx.path === "/sign-in/email" && isRecord(body) && typeof body.email === "string") {
-          await recordSignIn(signInKey(body.email, ctx.headers), ctx.context.returned);
+          await recordSignIn(
+            signInKey(body.email, ctx.headers),
+            normalizeEmail(body.email),
+            ctx.context.returned,
+          );
         }
         if (ctx.path === "/change-password") {
           // A password change mails a notice, wherever it came from (decision 0032).

@@ -11,9 +11,10 @@ import { env } from "../config";
  *   addresses/CIDRs; the first one outside them, walking back from the server, is the client.
  */
 export type ProxyTrust =
-  | { kind: "none" }
-  | { kind: "hops"; hops: number }
-  | { kind: "ranges"; ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> };
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "ranges"; ranges: AddressRanges };
+
+/** Addresses and CIDR ranges, as parseAddressRanges reads them. */
+export type AddressRanges = Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>;
 
 const NO_PROXY: ProxyTrust = { kind: "none" };
 
@@ -26,7 +27,20 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust {
   const text = (value ?? "").trim();
   if (text === "" || text === "0" || text.toLowerCase() === "false") return NO_PROXY;
   if (/^\d+$/.test(text)) return { kind: "hops", hops: Number(text) };
-  const ranges = text
+  const ranges = parseAddressRanges(text, "neither a hop count nor an IP address or CIDR range");
+  return ranges.length ? { kind: "ranges", ranges } : NO_PROXY;
+}
+
+/**
+ * A comma list of addresses and CIDRs (`196.201.214.200, 196.201.213.0/24, fd00::/8`), as
+ * TRUST_PROXY and MPESA_CALLBACK_ALLOWED_IPS take them. Throws `"<entry>" is <what>` for an
+ * entry that is neither.
+ */
+export function parseAddressRanges(
+  text: string,
+  what = "neither an IP address nor a CIDR range",
+): AddressRanges {
+  return text
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean)
@@ -39,9 +53,8 @@ export function parseTrustProxy(value: string | undefined): ProxyTrust {
           number,
         ];
       }
-      throw new Error(`"${entry}" is neither a hop count nor an IP address or CIDR range`);
+      throw new Error(`"${entry}" is ${what}`);
     });
-  return ranges.length ? { kind: "ranges", ranges } : NO_PROXY;
 }
 
 /** An IPv4-mapped IPv6 range (::ffff:10.0.0.0/104) as the IPv4 range it means, since addresses are compared as IPv4. */
@@ -89,17 +102,22 @@ function parseCanonicalAddress(raw: string): string | null {
     : address.toString();
 }
 
-function inRanges(address: string, ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]>): boolean {
+function inRanges(address: string, ranges: AddressRanges): boolean {
   const parsed = ipaddr.parse(address);
   return ranges.some((range) => range[0].kind() === parsed.kind() && parsed.match(range));
+}
+
+/** Whether an address (as clientAddress gives it, or a raw one) falls in these ranges. */
+export function isAddressIn(address: string, ranges: AddressRanges): boolean {
+  const canonical = canonicalAddress(address);
+  return canonical !== null && inRanges(canonical, ranges);
 }
 
 /** Whether the TCP peer is one of the proxies TRUST_PROXY names (its forwarded headers count). */
 export function isTrustedPeer(peer: string, trust: ProxyTrust): boolean {
   if (trust.kind === "none") return false;
   if (trust.kind === "hops") return trust.hops > 0;
-  const address = canonicalAddress(peer);
-  return address !== null && inRanges(address, trust.ranges);
+  return isAddressIn(peer, trust.ranges);
 }
 
 /**

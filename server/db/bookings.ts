@@ -87,9 +87,11 @@ export interface BookingViewer {
 }
 
 /**
- * The bookings one customer may see: rows carrying their user id, plus
- * rows carrying their email address only once they have proved they own that address.
- * Someone who signs up with another person's email sees nothing of theirs.
+ * The bookings one customer may see (DESIGN.md section 6, decision 0043): rows carrying their user
+ * id, plus rows made with their email address once they have proved they own it, made since they
+ * took it if it came through an email change (`user.emailBookingsSince`). Someone who signs up with
+ * another person's email sees nothing of theirs; an account that changes its email to a guest's
+ * address sees none of the bookings the guest made before.
  */
 export async function listBookingsForViewer(
   db: Kysely<Database>,
@@ -124,8 +126,40 @@ function visibleTo(viewer: BookingViewer) {
   const email = normalizeEmail(viewer.email);
   return (eb: ExpressionBuilder<Database, "bookings">) =>
     viewer.emailVerified
-      ? eb.or([eb("user_id", "=", viewer.userId), eb("client_email", "=", email)])
-      : eb("user_id", "=", viewer.userId);
+      ? eb.or([
+          eb("bookings.user_id", "=", viewer.userId),
+          eb.and([
+            eb("bookings.client_email", "=", email),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("user")
+                  .select("user.id")
+                  .where("user.id", "=", viewer.userId)
+                  .whereRef("user.emailBookingsSince", ">", "bookings.created_at"),
+              ),
+            ),
+          ]),
+        ])
+      : eb("bookings.user_id", "=", viewer.userId);
+}
+
+/**
+ * Links to the account (`user_id`) the bookings it sees only by its address, before that address
+ * changes: they stay its own afterwards. Only those it sees today: never a guest's bookings made
+ * before the account took the address (decision 0043).
+ */
+export async function keepEmailBookingsWithAccount(
+  db: Kysely<Database>,
+  viewer: BookingViewer,
+): Promise<void> {
+  if (!viewer.emailVerified) return;
+  await db
+    .updateTable("bookings")
+    .set({ user_id: viewer.userId })
+    .where("bookings.user_id", "is", null)
+    .where(visibleTo(viewer))
+    .execute();
 }
 
 /** The bookings with these ids, oldest first (a request's trips in the order they were sent). */

@@ -168,6 +168,12 @@ export interface AuthUserTable {
   image: string | null;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  /**
+   * When the account took its current address through an email change (ISO text); null when the
+   * address came with the sign-up. Bookings made with the address before it are not the
+   * account's (migration 0024, decision 0043).
+   */
+  emailBookingsSince: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One status change of a booking (the admin history). */

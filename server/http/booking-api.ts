@@ -9,6 +9,7 @@ import { getSessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { findBookingByIdempotencyKey } from "../db/bookings";
 import { logger } from "../logger";
+import { loggablePath } from "./request-log";
 import { receiptCookieFor } from "../services/booking-receipt";
 import { bookTrips, priceChangedMessage, type TripsOutcome } from "../services/trip-bookings";
 import {
@@ -35,7 +36,7 @@ const bookingsPerEmail = rateLimitPerEmail({
 export const CONFIRMATION_PATH = "/booking/confirmation";
 
 function honeypotRefusal(c: Context) {
-  logger.warn({ path: c.req.path }, "booking honeypot filled in; request dropped");
+  logger.warn({ path: loggablePath(c.req.path) }, "booking honeypot filled in; request dropped");
   return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
 }
 

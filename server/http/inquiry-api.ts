@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
 import { getDb } from "../db";
 import { logger } from "../logger";
+import { loggablePath } from "./request-log";
 import { createQuoteRequest } from "../services/inquiries";
 import { sendInquiryMails } from "../services/inquiry-mails";
 import {
@@ -21,7 +22,7 @@ import {
 } from "./json-api";
 
 function honeypotAnswer(c: Context) {
-  logger.warn({ path: c.req.path }, "inquiry honeypot filled in; request dropped");
+  logger.warn({ path: loggablePath(c.req.path) }, "inquiry honeypot filled in; request dropped");
   return apiError(c, 400, HONEYPOT_REFUSAL);
 }
 

@@ -5,6 +5,7 @@ import { getDb } from "../db";
 import { findBookingForViewer } from "../db/bookings";
 import type { Booking } from "../db/schema";
 import { logger } from "../logger";
+import { loggablePath } from "./request-log";
 import {
   receiptFileName,
   renderPaymentReceipt,
@@ -53,7 +54,7 @@ async function rendered(c: Context, work: () => Promise<Response>): Promise<Resp
   try {
     return await work();
   } catch (error) {
-    logger.error({ err: error, path: c.req.path }, "payment PDF failed");
+    logger.error({ err: error, path: loggablePath(c.req.path) }, "payment PDF failed");
     return c.text(
       "The PDF could not be made just now. Please try again later.",
       503,

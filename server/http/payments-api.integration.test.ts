@@ -6,6 +6,7 @@ import { bookingInput } from "../../tests/support/booking-input";
 import {
   startDarajaTestServer,
   type DarajaTestServer,
+  type StkPrompt,
 } from "../../tests/support/daraja-test-server";
 import {
   startStripeTestServer,
@@ -13,6 +14,8 @@ import {
 } from "../../tests/support/stripe-test-server";
 
 usePrivateAppDatabase("payments-api");
+// The test servers post from loopback, which may speak for the client as a proxy in front does.
+process.env.TRUST_PROXY = "127.0.0.1";
 
 const { getDb } = await import("../db");
 const { insertBooking } = await import("../db/bookings");
@@ -20,8 +23,10 @@ const { logger } = await import("../logger");
 const { paymentProviders, replacePaymentProviders } = await import("../payments");
 const { createMpesaStk } = await import("../payments/mpesa-stk");
 const { createStripeCheckout } = await import("../payments/stripe-checkout");
-const { startCardPayment, startStkPayment } = await import("../services/provider-payments");
+const { pollPendingStkPayments, startCardPayment, startStkPayment, STK_FIRST_QUERY_AFTER_MS } =
+  await import("../services/provider-payments");
 const { paymentsApi } = await import("./payments-api");
+const { parseAddressRanges } = await import("../auth/client-ip");
 const { confirmationPaymentRows } = await import("../services/payment-receipts");
 const { isPayPageKey } = await import("../services/pay-link");
 
@@ -129,6 +134,178 @@ describe("the M-Pesa callback route", () => {
     });
     expect(notJson.status).toBe(400);
     expect(await payments(booking.id)).toEqual([]);
+  });
+});
+
+describe("a forged M-Pesa callback (issue 26): the secret URL alone credits nothing", () => {
+  /** What an attacker with the callback secret, a logged checkout id and amount can post. */
+  const forged = (prompt: StkPrompt, amount = prompt.amount) =>
+    daraja.paidCallbackBody({ ...prompt, receipt: "FORGED0001" }, { amount });
+  const attemptOf = (prompt: StkPrompt) =>
+    getDb()
+      .db.selectFrom("payment_attempts")
+      .select(["status", "provider_reference"])
+      .where("provider_request_id", "=", prompt.checkoutRequestId)
+      .executeTakeFirstOrThrow();
+
+  async function pendingPrompt() {
+    const booking = await confirmedBooking();
+    const started = await startStkPayment(getDb().db, paymentProviders(), {
+      bookingId: booking.id,
+      phone: "0712 345 678",
+    });
+    expect(started.status).toBe(200);
+    return { booking, prompt: daraja.prompts.at(-1)! };
+  }
+
+  it("is not credited while Daraja's query says the prompt is not paid yet, cancelled or unknown", async () => {
+    // Not answered yet: the query says "being processed".
+    const waiting = await pendingPrompt();
+    const first = await daraja.postCallback(waiting.prompt.callbackUrl, forged(waiting.prompt));
+    expect(first.status).toBe(200);
+    expect(JSON.parse(first.body)).toMatchObject({ ResultCode: 0, applied: "pending" });
+    expect(await payments(waiting.booking.id)).toEqual([]);
+    expect(await attemptOf(waiting.prompt)).toMatchObject({ status: "pending" });
+
+    // Cancelled on the phone, its real callback lost: the query says 1032.
+    const cancelled = await pendingPrompt();
+    await daraja.answer(cancelled.prompt.checkoutRequestId, { pay: false, callback: false });
+    const second = await daraja.postCallback(
+      cancelled.prompt.callbackUrl,
+      forged(cancelled.prompt),
+    );
+    expect(second.status).toBe(200);
+    expect(JSON.parse(second.body)).toMatchObject({ applied: "failed" });
+    expect(await payments(cancelled.booking.id)).toEqual([]);
+    expect(await attemptOf(cancelled.prompt)).toMatchObject({ status: "failed" });
+    const flagged = await getDb()
+      .db.selectFrom("payment_attention")
+      .select(["reason"])
+      .where("booking_id", "=", cancelled.booking.id)
+      .execute();
+    expect(flagged).toEqual([
+      { reason: expect.stringContaining("Daraja's status query says it was not paid") },
+    ]);
+
+    // A prompt Daraja does not know (its query answers Invalid CheckoutRequestID).
+    const unknown = await pendingPrompt();
+    daraja.prompts.splice(daraja.prompts.indexOf(unknown.prompt), 1);
+    const third = await daraja.postCallback(unknown.prompt.callbackUrl, forged(unknown.prompt));
+    expect(JSON.parse(third.body)).toMatchObject({ applied: "pending" });
+    expect(await payments(unknown.booking.id)).toEqual([]);
+  });
+
+  it("is credited only at the amount the prompt asked for when Daraja's query says paid", async () => {
+    const { booking, prompt } = await pendingPrompt();
+    await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
+    const answer = await daraja.postCallback(prompt.callbackUrl, forged(prompt, 157_549));
+    expect(JSON.parse(answer.body)).toMatchObject({ applied: "credited" });
+    const ledger = await payments(booking.id);
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ amount_minor: prompt.amount * 100, currency: "KES" });
+    expect(prompt.amount).not.toBe(157_549);
+  });
+
+  it("waits for the status poller when Daraja cannot be asked, which then credits it once", async () => {
+    const { booking, prompt } = await pendingPrompt();
+    await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
+    const configured = paymentProviders();
+    const callbackUrl = prompt.callbackUrl;
+    replacePaymentProviders({
+      ...configured,
+      mpesa: createMpesaStk({
+        ...credentials,
+        callbackUrl,
+        callbackToken: token,
+        baseUrl: "http://127.0.0.1:9",
+      }),
+    });
+    try {
+      const answer = await daraja.postCallback(callbackUrl, daraja.paidCallbackBody(prompt));
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ applied: "pending" });
+      expect(await payments(booking.id)).toEqual([]);
+    } finally {
+      replacePaymentProviders(configured);
+    }
+    const later = new Date(Date.now() + STK_FIRST_QUERY_AFTER_MS + 1_000);
+    const round = await pollPendingStkPayments(getDb().db, paymentProviders(), later);
+    expect(round.applied).toContain("credited");
+    expect(await payments(booking.id)).toHaveLength(1);
+  });
+
+  it("never logs a checkout id beside an amount", async () => {
+    const lines: unknown[][] = [];
+    for (const level of ["info", "warn", "error"] as const)
+      vi.spyOn(logger, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args);
+      });
+    try {
+      const { prompt } = await pendingPrompt();
+      await daraja.answer(prompt.checkoutRequestId, { pay: true });
+      const withId = lines
+        .map((args) => JSON.stringify(args))
+        .filter((line) => line.toLowerCase().includes(prompt.checkoutRequestId.toLowerCase()));
+      for (const line of withId) {
+        expect(line).not.toMatch(/amount/i);
+        expect(line).not.toContain(String(prompt.amount));
+      }
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+describe("MPESA_CALLBACK_ALLOWED_IPS", () => {
+  it("refuses a callback from any other address, as TRUST_PROXY reads it, crediting nothing", async () => {
+    const configured = paymentProviders();
+    const booking = await confirmedBooking();
+    await startStkPayment(getDb().db, configured, { bookingId: booking.id, phone: "0712 345 678" });
+    const prompt = daraja.prompts.at(-1)!;
+    await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
+    replacePaymentProviders({
+      ...configured,
+      mpesa: createMpesaStk({
+        ...credentials,
+        callbackUrl: prompt.callbackUrl,
+        callbackToken: token,
+        baseUrl: daraja.url,
+        callbackAllowedFrom: parseAddressRanges("196.201.214.0/24, 196.201.213.44"),
+      }),
+    });
+    const post = (forwardedFor?: string) =>
+      fetch(prompt.callbackUrl, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
+        },
+        body: JSON.stringify(daraja.paidCallbackBody(prompt)),
+      });
+    const warn = vi.spyOn(logger, "warn");
+    try {
+      // Straight from loopback, and with a left-hand entry the sender wrote itself.
+      for (const forwardedFor of [undefined, "196.201.214.200, 203.0.113.9"]) {
+        const refused = await post(forwardedFor);
+        expect(refused.status).toBe(403);
+        expect(await refused.json()).toEqual({
+          error: "Callbacks are taken only from Safaricom's addresses.",
+        });
+      }
+      expect(warn).toHaveBeenCalledWith(
+        { client: "203.0.113.9" },
+        "mpesa callback refused: not from an address in MPESA_CALLBACK_ALLOWED_IPS, nothing applied",
+      );
+      expect(await payments(booking.id)).toEqual([]);
+      // From a listed address, through the trusted proxy: taken (and checked with Daraja).
+      const taken = await post("196.201.214.200");
+      expect(taken.status).toBe(200);
+      expect(await taken.json()).toMatchObject({ applied: "credited" });
+      expect(await payments(booking.id)).toHaveLength(1);
+    } finally {
+      replacePaymentProviders(configured);
+      warn.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { clientAddress, isAddressIn } from "../auth/client-ip";
 import { sameSecret } from "../auth/signed-token";
 import { getDb } from "../db";
 import { logger } from "../logger";
@@ -9,8 +10,10 @@ import { apiError, jsonAnswer, jsonBodyLimit } from "./json-api";
 /**
  * What payment providers call (decision 0027):
  * - POST /api/payments/mpesa/callback/:token: Daraja's STK result. Daraja signs nothing, so the
- *   URL carries a secret token (MPESA_CALLBACK_URL); a wrong one gets 404 and a log line. The
- *   amount is then checked against the request before anything is credited.
+ *   URL carries a secret token (MPESA_CALLBACK_URL); a wrong one gets 404 and a log line. Where
+ *   the operator lists Safaricom's addresses (MPESA_CALLBACK_ALLOWED_IPS), any other sender gets
+ *   403. Even then the callback is only a prompt to ask: Daraja's status query for its
+ *   CheckoutRequestID decides, and a paid prompt is credited at the amount it asked for.
  * - POST /api/payments/stripe/webhook: Stripe's events, verified on the raw body with the
  *   signing secret.
  * Both answer 2xx once the report is applied (or known to be a duplicate), so the provider stops
@@ -26,6 +29,14 @@ export const paymentsApi = new Hono()
       );
       return apiError(c, 404, `No API endpoint at ${c.req.path.replace(/[^/]+$/, "…")}.`);
     }
+    const client = clientAddress(c);
+    if (mpesa.callbackAllowedFrom && !isAddressIn(client, mpesa.callbackAllowedFrom)) {
+      logger.warn(
+        { client },
+        "mpesa callback refused: not from an address in MPESA_CALLBACK_ALLOWED_IPS, nothing applied",
+      );
+      return apiError(c, 403, "Callbacks are taken only from Safaricom's addresses.");
+    }
     let body: unknown;
     try {
       body = await c.req.json();
@@ -33,7 +44,7 @@ export const paymentsApi = new Hono()
       logger.warn("mpesa callback refused: the body is not JSON, nothing applied");
       return apiError(c, 400, "The body must be Daraja's JSON callback.");
     }
-    const applied = await applyStkCallback(getDb().db, body);
+    const applied = await applyStkCallback(getDb().db, paymentProviders(), body);
     // Daraja's documented acknowledgement.
     return jsonAnswer(c, { ResultCode: 0, ResultDesc: "Accepted", applied });
   })

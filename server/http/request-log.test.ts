@@ -87,4 +87,53 @@ describe("the request log", () => {
     expect(loggablePath("/dashboard/amina@example.com", "")).toBe("/dashboard/:email");
     expect(loggablePath("/x/amina%40example.com", "")).toBe("/x/:email");
   });
+
+  it("redacts every secret path segment in the request log line", async () => {
+    const secret = "Zq8sLw3NvX1yTb7KpR2mQe9c";
+    const shapes: Array<[string, string]> = [
+      [`/api/payments/mpesa/callback/${secret}`, "/api/payments/mpesa/callback/:secret"],
+      [`/calendar/departures-${secret}.ics`, "/calendar/:secret"],
+      [`/traveller-details/${secret}`, "/traveller-details/:token"],
+      [`/traveller-details/${secret}.data`, "/traveller-details/:token"],
+      [`/review/${secret}`, "/review/:token"],
+      [`/review/${secret}.data?_routes=routes%2Freview`, "/review/:token?_routes="],
+      [
+        `/api/auth/reset-password/${secret}?callbackURL=%2Fauth`,
+        "/api/auth/reset-password/:token?callbackURL=",
+      ],
+      [`/booking/b-1/pay?key=${secret}`, "/booking/b-1/pay?key="],
+      [
+        `/itinerary/point-lenana?departure=d-1&hold=${secret}`,
+        "/itinerary/point-lenana?departure=&hold=",
+      ],
+      [
+        `/api/auth/verify-email?token=${secret}&callbackURL=%2F`,
+        "/api/auth/verify-email?token=&callbackURL=",
+      ],
+      [`/api/auth/delete-user/callback?token=${secret}`, "/api/auth/delete-user/callback?token="],
+      // Another spelling of the same page, and a path below it, keep nothing either.
+      [`/Review/${secret}/x`, "/Review/:token/x"],
+      [`/%72eview/${secret}`, "/review/:token"],
+    ];
+    for (const [path, redacted] of shapes) {
+      const { line } = await logged(
+        path,
+        {},
+        "198.51.100.4",
+        path.includes("callback/") ? "POST" : "GET",
+      );
+      expect(line.path, path).toBe(redacted);
+      expect(JSON.stringify(line), path).not.toContain(secret);
+    }
+  });
+
+  it("is one function for every log line that names a path, the query attached or apart", () => {
+    expect(loggablePath("/review/abc?x=1")).toBe("/review/:token?x=");
+    expect(loggablePath("/review/abc", "?x=1")).toBe("/review/:token?x=");
+    // Already redacted stays the same.
+    expect(loggablePath("/review/:token?x=")).toBe("/review/:token?x=");
+    expect(loggablePath("/review")).toBe("/review");
+    expect(loggablePath("/%72eview/abc")).toBe("/%72eview/:token");
+    expect(loggablePath("/itinerary/point-lenana")).toBe("/itinerary/point-lenana");
+  });
 });

@@ -20,19 +20,59 @@ export function requestIdFor(c: Context): string {
 }
 
 /**
- * The path as the log keeps it: never the query string (search words, emails, tokens in links);
- * the query's parameter names only. A path segment that carries a secret (better-auth's password
- * reset link) or looks like an email address is replaced by a placeholder.
+ * The paths whose next segment is a secret: whoever holds the URL holds what it opens. Each is
+ * the run of segments in front of it; matched anywhere in the path, case-insensitively, so a
+ * mount under another prefix or a mistyped case is redacted too (redacting too much costs
+ * nothing). React Router's `.data` requests of the same pages carry the same secret.
  */
-export function loggablePath(path: string, search: string): string {
-  const segments = path.split("/").map((segment, index, all) => {
-    if (index > 0 && all[index - 1] === "reset-password" && all[index - 2] === "auth")
-      return ":token";
+const SECRET_AFTER: ReadonlyArray<readonly [prefix: readonly string[], placeholder: string]> = [
+  // Daraja's callback URL (MPESA_CALLBACK_URL): its last segment is the only proof of Daraja.
+  [["payments", "mpesa", "callback"], ":secret"],
+  // The departures feed, /calendar/departures-<secret>.ics (server/http/calendar-feed.ts).
+  [["calendar"], ":secret"],
+  // A traveller's own details link and review link (decisions 0030, 0031).
+  [["traveller-details"], ":token"],
+  [["review"], ":token"],
+  // better-auth's password reset link, /api/auth/reset-password/<token>.
+  [["auth", "reset-password"], ":token"],
+];
+
+function comparable(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The path as every log line keeps it (the request log and any other line that names a path):
+ * never the query string (search words, emails, pay-page keys, hold tokens in links), only the
+ * query's parameter names; a path segment that carries a secret (SECRET_AFTER) or looks like an
+ * email address is replaced by a placeholder. `search` may also come attached to `path`.
+ */
+export function loggablePath(path: string, search = ""): string {
+  const queryStart = path.indexOf("?");
+  if (queryStart !== -1) {
+    search = path.slice(queryStart);
+    path = path.slice(0, queryStart);
+  }
+  const segments = path.split("/");
+  const seen = segments.map(comparable);
+  const logged = segments.map((segment, index) => {
+    if (index > 0) {
+      for (const [prefix, placeholder] of SECRET_AFTER)
+        if (
+          index >= prefix.length &&
+          prefix.every((name, offset) => seen[index - prefix.length + offset] === name)
+        )
+          return placeholder;
+    }
     return /@|%40/i.test(segment) ? ":email" : segment;
   });
   const names = [...new URLSearchParams(search).keys()];
   return (
-    segments.join("/") +
+    logged.join("/") +
     (names.length ? `?${[...new Set(names)].map((name) => `${name}=`).join("&")}` : "")
   );
 }

@@ -13,9 +13,10 @@ function plain(intro: string, action: string, link: string, footnote: string): s
 
 /** To the new address: the link that makes it the account's address. */
 export function emailChangeVerificationEmail({ url }: { url: string }): MailContent {
-  // Opening the link is consent on the address's behalf: say what it grants (the account then sees
-  // the bookings made with this address), so nobody confirms a stranger's request by reflex.
-  const intro = `Someone asked to use this address for their ${site.brandName} account. Confirm only if that account is yours: once confirmed, it signs in with this address and sees every booking made with it.`;
+  // Opening the link is consent on the address's behalf: say what it grants (the account signs in
+  // with this address, and bookings made with it from then on show there) and what it does not
+  // (earlier bookings, decision 0043), so nobody confirms a stranger's request by reflex.
+  const intro = `Someone asked to use this address for their ${site.brandName} account. Confirm only if that account is yours: once confirmed, it signs in with this address, our mails for it come here, and bookings made with this address from then on show in it. Bookings made with this address before the change do not come with it.`;
   const footnote =
     "The link is valid for 24 hours. If you did not ask for this, ignore this email: nothing changes.";
   return {
@@ -61,14 +62,20 @@ export function passwordChangedEmail({ siteUrl }: { siteUrl: string }): MailCont
 export function accountDeletedOperatorEmail({
   siteUrl,
   keptReferences,
+  handedToBookerReferences = [],
 }: {
   siteUrl: string;
   keptReferences: string[];
+  /** Other accounts' bookings that carried the address: their contact is now their booker (0043). */
+  handedToBookerReferences?: string[];
 }): MailContent {
   const kept = keptReferences.length
     ? `Its ${keptReferences.length === 1 ? "booking is" : `${keptReferences.length} bookings are`} kept for the accounts without the traveller's name, email, phone or requirements: ${keptReferences.join(", ")}.`
     : "It had no bookings.";
-  const intro = `A traveller deleted their account from their dashboard. ${kept} Their messages, quote requests, waiting-list places and reviews are deleted.`;
+  const handed = handedToBookerReferences.length
+    ? ` Other accounts booked with its address: ${handedToBookerReferences.join(", ")}. Those bookings stay theirs, with the booking account's name and address as the contact and no phone.`
+    : "";
+  const intro = `A traveller deleted their account from their dashboard. ${kept}${handed} Their messages, quote requests, waiting-list places and reviews are deleted.`;
   const footnote =
     "Nothing to do, unless you keep their details elsewhere (your phone, WhatsApp chats, spreadsheets): delete those too.";
   const link = `${siteUrl}/admin/bookings`;

@@ -1,3 +1,4 @@
+import type { AddressRanges } from "../auth/client-ip";
 import type { MpesaSettings } from "../config";
 import { stkAccountReference, type StkQueryReading } from "../../domain/payments/mpesa-stk";
 import { createDarajaClient, type DarajaClient } from "./daraja";
@@ -8,6 +9,8 @@ export interface MpesaStk extends PaymentProvider {
   method: "mpesa-stk";
   /** The secret last segment of the callback URL (config.ts MPESA_CALLBACK_URL). */
   callbackToken: string;
+  /** MPESA_CALLBACK_ALLOWED_IPS; undefined: callbacks may come from any address. */
+  callbackAllowedFrom?: AddressRanges;
   query(checkoutRequestId: string): Promise<StkQueryReading>;
 }
 
@@ -18,6 +21,7 @@ export function createMpesaStk(
   return {
     method: "mpesa-stk",
     callbackToken: settings.callbackToken,
+    callbackAllowedFrom: settings.callbackAllowedFrom,
     async start(payment) {
       if (payment.currency !== "KES" || payment.amountMinor % 100 !== 0)
         return { started: false, reason: "M-Pesa takes whole Kenya shillings only" };

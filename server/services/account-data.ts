@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import { shortReference } from "../../domain/booking/reference";
 import { normalizeEmail } from "../../domain/contact/email";
 import { blocksDeletion } from "../../domain/account/account-forms";
@@ -23,7 +23,24 @@ import { systemNow } from "../clock";
 export interface DataSubject {
   userId: string;
   email: string;
+  /** Every booking the dashboard shows (the export's). */
   bookingIds: string[];
+  /**
+   * Of those, the account's own: made by it (`user_id`), or made signed out with its address.
+   * The rest were made by another account and only carry this address (decision 0043).
+   */
+  ownBookingIds: string[];
+}
+
+/** Another account's bookings that carry the subject's address: neither erased nor deleted. */
+function carriedBookingIds(subject: DataSubject): string[] {
+  const own = new Set(subject.ownBookingIds);
+  return subject.bookingIds.filter((id) => !own.has(id));
+}
+
+/** A booking is the account's own unless another account made it (decision 0043). */
+function isOwnBooking(booking: Booking, userId: string): boolean {
+  return booking.user_id === null || booking.user_id === userId;
 }
 
 export interface ExportSection {
@@ -205,19 +222,29 @@ function parsedPayload(payload: string): unknown {
   }
 }
 
-/** The subject of a signed-in traveller: their account and the bookings their dashboard shows. */
+/**
+ * The subject of a signed-in traveller: their account, the bookings their dashboard shows, and of
+ * those their own (the ones a deletion erases and an upcoming trip among them blocks).
+ */
 export async function dataSubjectOf(
   db: Kysely<Database>,
   user: { id: string; email: string; emailVerified: boolean },
-): Promise<{ subject: DataSubject; bookings: Booking[] }> {
+): Promise<{ subject: DataSubject; bookings: Booking[]; ownBookings: Booking[] }> {
   const bookings = await listBookingsForViewer(
     db,
     { userId: user.id, email: user.email, emailVerified: user.emailVerified },
     10_000,
   );
+  const ownBookings = bookings.filter((booking) => isOwnBooking(booking, user.id));
   return {
-    subject: { userId: user.id, email: user.email, bookingIds: bookings.map((row) => row.id) },
+    subject: {
+      userId: user.id,
+      email: user.email,
+      bookingIds: bookings.map((row) => row.id),
+      ownBookingIds: ownBookings.map((row) => row.id),
+    },
     bookings,
+    ownBookings,
   };
 }
 
@@ -262,15 +289,18 @@ export function erasedEmail(bookingId: string): string {
 export const ERASED_NAME = "Deleted traveller";
 
 /**
- * What deleting an account erases, in this order, in one transaction (decision 0032). Bookings
- * stay as accounting records (reference, trip, dates, travellers, amounts, payments) with the
- * traveller's name, email, phone and requirements removed; what only describes the person goes.
+ * What deleting an account erases, in this order, in one transaction (decisions 0032 and 0043).
+ * The account's own bookings stay as accounting records (reference, trip, dates, travellers,
+ * amounts, payments) with the traveller's name, email, phone and requirements removed; what only
+ * describes the person goes. Another account's bookings that carry the address stay that account's:
+ * only the contact details (name, address, phone) and the review written from the link mailed to
+ * the address go, and the booking's contact becomes the account that made it.
  */
 export const accountErasureSteps: ErasureStep[] = [
   {
     name: "bookings",
     run: async (trx, subject) => {
-      for (const id of subject.bookingIds)
+      for (const id of subject.ownBookingIds)
         await trx
           .updateTable("bookings")
           .set({
@@ -286,19 +316,41 @@ export const accountErasureSteps: ErasureStep[] = [
     },
   },
   {
+    // Erin booked, signed in, with Dave's address: Dave's deletion leaves Erin her booking, its
+    // travellers, requirements, payments and statement; its contact becomes Erin's account.
+    name: "contact on other accounts' bookings",
+    run: async (trx, subject) => {
+      const carried = carriedBookingIds(subject);
+      if (!carried.length) return;
+      const booker = (column: "name" | "email") => (eb: ExpressionBuilder<Database, "bookings">) =>
+        eb.selectFrom("user").select(`user.${column}`).whereRef("user.id", "=", "bookings.user_id");
+      await trx
+        .updateTable("bookings")
+        .set((eb) => ({
+          client_name: booker("name")(eb),
+          client_email: booker("email")(eb),
+          client_phone: null,
+        }))
+        .where("id", "in", carried)
+        .where("user_id", "is not", null)
+        .where("user_id", "!=", subject.userId)
+        .execute();
+    },
+  },
+  {
     name: "booking notes",
     run: async (trx, subject) => {
-      if (!subject.bookingIds.length) return;
+      if (!subject.ownBookingIds.length) return;
       // Notes may quote the traveller; statuses, reasons and price changes stay for the accounts.
       await trx
         .updateTable("booking_events")
         .set({ note: null })
-        .where("booking_id", "in", subject.bookingIds)
+        .where("booking_id", "in", subject.ownBookingIds)
         .execute();
       await trx
         .updateTable("payment_attempts")
         .set({ phone: null })
-        .where("booking_id", "in", subject.bookingIds)
+        .where("booking_id", "in", subject.ownBookingIds)
         .execute();
     },
   },
@@ -306,11 +358,11 @@ export const accountErasureSteps: ErasureStep[] = [
     // ID and residence permit numbers go; the categories stay with the price they explain (0033).
     name: "document numbers",
     run: async (trx, subject) => {
-      if (!subject.bookingIds.length) return;
+      if (!subject.ownBookingIds.length) return;
       await trx
         .updateTable("booking_travellers")
         .set({ document_number: null })
-        .where("booking_id", "in", subject.bookingIds)
+        .where("booking_id", "in", subject.ownBookingIds)
         .execute();
     },
   },
@@ -318,7 +370,7 @@ export const accountErasureSteps: ErasureStep[] = [
     // Passport names, dates of birth, medical notes...: erased now, each with its audit row (0031).
     name: "traveller details",
     run: async (trx, subject) => {
-      await eraseTravellerDetailsOfBookings(trx, subject.bookingIds, {
+      await eraseTravellerDetailsOfBookings(trx, subject.ownBookingIds, {
         // Not the traveller's address: the audit row outlives the account.
         actor: { id: null, email: "account deletion" },
         reason: "The traveller deleted their account.",
@@ -326,6 +378,8 @@ export const accountErasureSteps: ErasureStep[] = [
     },
   },
   {
+    // The review request goes to the booking's address: a review of any booking the account
+    // sees was written from its mail, so it goes, on another account's booking too.
     name: "reviews",
     run: async (trx, subject) => {
       if (subject.bookingIds.length)
@@ -338,8 +392,8 @@ export const accountErasureSteps: ErasureStep[] = [
       await trx
         .deleteFrom("inquiries")
         .where((eb) =>
-          subject.bookingIds.length
-            ? eb.or([sameEmail(subject.email), eb("booking_id", "in", subject.bookingIds)])
+          subject.ownBookingIds.length
+            ? eb.or([sameEmail(subject.email), eb("booking_id", "in", subject.ownBookingIds)])
             : sameEmail(subject.email),
         )
         .execute();
@@ -389,7 +443,8 @@ export async function eraseAccountData(
         to: env().OPERATOR_EMAIL,
         ...accountDeletedOperatorEmail({
           siteUrl: siteContacts().siteUrl,
-          keptReferences: subject.bookingIds.map((id) => shortReference(id)),
+          keptReferences: subject.ownBookingIds.map((id) => shortReference(id)),
+          handedToBookerReferences: carriedBookingIds(subject).map((id) => shortReference(id)),
         }),
       },
     ]);

@@ -7,6 +7,7 @@ import { bookingInput } from "../../tests/support/booking-input";
 import {
   startDarajaTestServer,
   type DarajaTestServer,
+  type StkPrompt,
 } from "../../tests/support/daraja-test-server";
 import {
   startStripeTestServer,
@@ -113,6 +114,13 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   const attention = () =>
     t.db.selectFrom("payment_attention").selectAll().where("resolved_at", "is", null).execute();
 
+  const attemptResult = (prompt: StkPrompt) =>
+    t.db
+      .selectFrom("payment_attempts")
+      .select("result")
+      .where("provider_request_id", "=", prompt.checkoutRequestId)
+      .executeTakeFirst();
+
   async function promptFor(bookingId: string, phone = "0712 345 678") {
     tick();
     const outcome = await startStkPayment(t.db, providers, { bookingId, phone, now: clock });
@@ -157,16 +165,19 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     });
     await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
     const body = daraja.paidCallbackBody(prompt);
-    expect(await applyStkCallback(t.db, body, tick())).toBe("credited");
-    expect(await applyStkCallback(t.db, body, tick())).toBe("duplicate");
+    expect(await applyStkCallback(t.db, providers, body, tick())).toBe("credited");
+    expect(await applyStkCallback(t.db, providers, body, tick())).toBe("duplicate");
     const entries = await ledger(booking.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       amount_minor: 6_596_900,
       currency: "KES",
       method: "mpesa-stk",
-      provider_reference: prompt.receipt,
+      // What Daraja's status query confirmed; the receipt the callback names is kept beside it.
+      provider_reference: prompt.checkoutRequestId.toUpperCase(),
+      note: `M-Pesa STK Push ${prompt.checkoutRequestId} (deposit), M-Pesa receipt ${prompt.receipt}`,
     });
+    expect(await attemptResult(prompt)).toEqual({ result: `M-Pesa receipt ${prompt.receipt}` });
     // The deposit is paid: what is due next is the balance.
     expect(await amountDue(t.db, booking.id, clock)).toMatchObject({ kind: "balance" });
   });
@@ -183,50 +194,46 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     const round = await pollPendingStkPayments(t.db, providers, tick(STK_FIRST_QUERY_AFTER_MS));
     expect(round.applied).toContain("credited");
     // The callback turns up late: nothing more is credited.
-    expect(await applyStkCallback(t.db, daraja.paidCallbackBody(prompt), tick())).toBe("duplicate");
+    expect(await applyStkCallback(t.db, providers, daraja.paidCallbackBody(prompt), tick())).toBe(
+      "duplicate",
+    );
     expect(await ledger(booking.id)).toHaveLength(1);
     expect((await ledger(booking.id))[0]!.provider_reference).toBe(
       prompt.checkoutRequestId.toUpperCase(),
     );
-    expect(
-      await t.db
-        .selectFrom("payment_attempts")
-        .select("result")
-        .where("provider_request_id", "=", prompt.checkoutRequestId)
-        .executeTakeFirst(),
-    ).toEqual({ result: `M-Pesa receipt ${prompt.receipt}` });
+    expect(await attemptResult(prompt)).toEqual({ result: `M-Pesa receipt ${prompt.receipt}` });
   });
 
-  it("credits nothing and flags the operator when M-Pesa reports another amount", async () => {
+  it("credits the amount the prompt asked for, never the amount a callback names", async () => {
     const booking = await confirmedBooking();
     const prompt = await promptFor(booking.id);
-    const warn = vi.spyOn(logger, "warn");
     await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
     const body = daraja.paidCallbackBody(prompt, { amount: 1 });
-    expect(await applyStkCallback(t.db, body, tick())).toBe("mismatch");
+    expect(await applyStkCallback(t.db, providers, body, tick())).toBe("credited");
+    expect(await ledger(booking.id)).toEqual([
+      expect.objectContaining({ amount_minor: 6_596_900, currency: "KES" }),
+    ]);
+  });
+
+  it("credits nothing from a callback until Daraja's status query confirms it", async () => {
+    const booking = await confirmedBooking();
+    const prompt = await promptFor(booking.id);
+    const body = daraja.paidCallbackBody({ ...prompt, receipt: "FORGED0001" });
+    // The prompt is still on the phone: Daraja's query says it is being processed.
+    expect(await applyStkCallback(t.db, providers, body, tick())).toBe("pending");
+    expect(await ledger(booking.id)).toEqual([]);
+    // The traveller cancels; the same claim now meets a query that says not paid.
+    await daraja.answer(prompt.checkoutRequestId, { pay: false, callback: false });
+    expect(await applyStkCallback(t.db, providers, body, tick())).toBe("failed");
     expect(await ledger(booking.id)).toEqual([]);
     expect(await attention()).toContainEqual(
       expect.objectContaining({
         provider: "mpesa",
         booking_id: booking.id,
-        reference: prompt.receipt,
-        reason: expect.stringContaining("does not match the amount requested (KES 65,969)"),
+        reference: "FORGED0001",
+        reason: expect.stringContaining("Daraja's status query says it was not paid"),
       }),
     );
-    expect(warn).toHaveBeenCalledWith(
-      expect.anything(),
-      "mpesa payment amount does not match the request: not credited",
-    );
-    // The status query later says "paid": still nothing, the attempt waits for the operator.
-    await pollPendingStkPayments(t.db, providers, tick(3_600_000));
-    expect(await ledger(booking.id)).toEqual([]);
-    expect(
-      await t.db
-        .selectFrom("payment_attempts")
-        .select(["status", "queries"])
-        .where("provider_request_id", "=", prompt.checkoutRequestId)
-        .executeTakeFirst(),
-    ).toEqual({ status: "needs-attention", queries: 0 });
   });
 
   it("flags a callback for a prompt it never sent, and ignores bodies that are not callbacks", async () => {
@@ -248,8 +255,10 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
         },
       },
     };
-    expect(await applyStkCallback(t.db, forged, tick())).toBe("unknown");
-    expect(await applyStkCallback(t.db, { Body: "nonsense" }, tick())).toBe("unreadable");
+    expect(await applyStkCallback(t.db, providers, forged, tick())).toBe("unknown");
+    expect(await applyStkCallback(t.db, providers, { Body: "nonsense" }, tick())).toBe(
+      "unreadable",
+    );
     expect((await t.db.selectFrom("payments").select("id").execute()).length).toBe(before);
     expect(await attention()).toContainEqual(
       expect.objectContaining({ provider: "mpesa", reference: "FORGED1234" }),
@@ -265,8 +274,8 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
         await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
         const body = daraja.paidCallbackBody(prompt);
         const results = await Promise.all([
-          applyStkCallback(t.db, body, clock),
-          applyStkCallback(other.db, body, clock),
+          applyStkCallback(t.db, providers, body, clock),
+          applyStkCallback(other.db, providers, body, clock),
           pollPendingStkPayments(other.db, providers, tick(STK_FIRST_QUERY_AFTER_MS)).then(
             (r) => r.applied[0] ?? "pending",
           ),
@@ -316,20 +325,12 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     ).toMatchObject({ status: 200 });
   });
 
-  it("records a cancelled prompt as not paid", async () => {
+  it("records a cancelled prompt as not paid, and takes that from the query, not the callback", async () => {
     const booking = await confirmedBooking();
     const prompt = await promptFor(booking.id);
-    const answer = {
-      Body: {
-        stkCallback: {
-          MerchantRequestID: prompt.merchantRequestId,
-          CheckoutRequestID: prompt.checkoutRequestId,
-          ResultCode: 1032,
-          ResultDesc: "Request cancelled by user",
-        },
-      },
-    };
-    expect(await applyStkCallback(t.db, answer, tick())).toBe("failed");
+    await daraja.answer(prompt.checkoutRequestId, { pay: false, callback: false });
+    const answer = daraja.cancelledCallbackBody(prompt);
+    expect(await applyStkCallback(t.db, providers, answer, tick())).toBe("failed");
     const attempt = await t.db
       .selectFrom("payment_attempts")
       .selectAll()
@@ -337,6 +338,11 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       .executeTakeFirstOrThrow();
     expect(attempt).toMatchObject({ status: "failed", result: "Request cancelled by user" });
     expect(await ledger(booking.id)).toEqual([]);
+    // A forged "cancelled" for a prompt the traveller paid stops nothing: the query says paid.
+    const paid = await promptFor((await confirmedBooking()).id);
+    await daraja.answer(paid.checkoutRequestId, { pay: true, callback: false });
+    const forged = daraja.cancelledCallbackBody(paid);
+    expect(await applyStkCallback(t.db, providers, forged, tick())).toBe("credited");
   });
 
   it("takes a card payment through one Checkout Session and applies its webhook once per event", async () => {

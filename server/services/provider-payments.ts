@@ -254,12 +254,10 @@ export async function startStkPayment(
       now,
       later(now, STK_FIRST_QUERY_AFTER_MS),
     );
+    // The CheckoutRequestID, never beside the amount: the two together were what a forged
+    // callback needed (issue 26).
     logger.info(
-      {
-        bookingId: due.bookingId,
-        checkoutRequestId: started.providerRequestId,
-        amountMinor: due.kesAmountMinor,
-      },
+      { bookingId: due.bookingId, checkoutRequestId: started.providerRequestId },
       "mpesa stk push sent",
     );
     return {
@@ -292,13 +290,17 @@ export type Applied =
   | "pending"
   | "not-credited";
 
-/** One report about an STK prompt: the callback (with receipt and amount) or the query (without). */
+/**
+ * One report about an STK prompt. Only Daraja's status query decides whether a prompt was paid:
+ * a callback is Daraja's only by its secret URL, so what it claims is checked with the query
+ * (issue 26). Neither carries an amount the site believes: a paid prompt is credited at the
+ * amount it asked for (a prompt cannot be part-paid).
+ */
 interface StkReport {
   checkoutRequestId: string;
   paid: boolean;
   description: string;
-  /** Whole shillings paid; null when the status query reported it (the whole amount requested). */
-  amount: number | null;
+  /** The M-Pesa receipt a callback names (unchecked: kept for the operator, never a reference). */
   receipt: string | null;
   source: "callback" | "query";
 }
@@ -343,7 +345,8 @@ async function creditPaidAttempt(
     method: attempt.method,
     providerReference: attempt.provider_reference,
     recordedBy,
-    note: `${attempt.method === "card" ? "Stripe Checkout" : "M-Pesa STK Push"} ${attempt.provider_request_id ?? ""} (${attempt.kind})`,
+    // The receipt a callback named (attempt.result) goes in the note, for the operator to match.
+    note: `${attempt.method === "card" ? "Stripe Checkout" : "M-Pesa STK Push"} ${attempt.provider_request_id ?? ""} (${attempt.kind})${attempt.result?.startsWith("M-Pesa receipt ") ? `, ${attempt.result}` : ""}`,
     now,
   });
   if (outcome.recorded) {
@@ -353,12 +356,9 @@ async function creditPaidAttempt(
         "receipt after provider payment failed",
       ),
     );
+    // The amount without the provider's references (an M-Pesa one is the CheckoutRequestID).
     logger.info(
-      {
-        bookingId: attempt.booking_id,
-        reference: attempt.provider_reference,
-        amountMinor: attempt.amount_minor,
-      },
+      { bookingId: attempt.booking_id, attemptId: attempt.id, amountMinor: attempt.amount_minor },
       `${recordedBy} payment credited`,
     );
     return "credited";
@@ -456,7 +456,7 @@ async function applyStkReport(
         reference: report.receipt ?? report.checkoutRequestId,
         reason:
           "M-Pesa reported a payment for a prompt this site did not send; it was not credited.",
-        payloadSummary: `CheckoutRequestID ${report.checkoutRequestId}${report.amount !== null ? `, KES ${report.amount}` : ""}`,
+        payloadSummary: `CheckoutRequestID ${report.checkoutRequestId}`,
         now,
       });
     return "unknown";
@@ -478,20 +478,26 @@ async function applyStkReport(
     db,
     attempt,
     {
-      paidMinor: report.amount === null ? null : Math.round(report.amount * 100),
-      providerReference: report.receipt ?? report.checkoutRequestId,
-      description: report.description,
+      paidMinor: null,
+      // The CheckoutRequestID Daraja confirmed, never a receipt a callback only claims: a made-up
+      // receipt could take another payment's place in the ledger (its references are unique).
+      providerReference: report.checkoutRequestId,
+      description: report.receipt ? `M-Pesa receipt ${report.receipt}` : report.description,
     },
     "mpesa",
     now,
   );
-  if (applied === "duplicate" && report.receipt && attempt.provider_reference !== report.receipt)
+  if (applied === "duplicate" && report.receipt)
     // Paid per the status query first: keep the receipt the late callback brings, for the operator.
     await db
       .updateTable("payment_attempts")
       .set({ result: `M-Pesa receipt ${report.receipt}`, updated_at: iso(now) })
       .where("id", "=", attempt.id)
       .where("status", "=", "paid")
+      // The first receipt named stays: a later callback cannot rewrite it.
+      .where((eb) =>
+        eb.or([eb("result", "is", null), eb("result", "not like", "M-Pesa receipt %")]),
+      )
       .execute();
   if (applied === "duplicate")
     logger.info(
@@ -505,7 +511,6 @@ async function applyStkReport(
   return applied;
 }
 
-/** Daraja's callback body (the route has already checked the secret path token). */
 /**
  * The first 300 characters of a report as JSON, for the operator's needs-attention entry. A body
  * nested thousands of levels deep overflows JSON.stringify's stack: it is summarised, not thrown.
@@ -518,8 +523,16 @@ function payloadSummary(body: unknown): string | null {
   }
 }
 
+/**
+ * Daraja's callback body (the route has already checked the secret path token and the sender's
+ * address). What it says is not taken on its word: a callback for a prompt still pending makes
+ * the server ask Daraja's status query about that CheckoutRequestID, the same question the
+ * status poller asks, and the query's answer is what is applied. When Daraja cannot be asked,
+ * or has no answer yet, the prompt stays pending for the poller.
+ */
 export async function applyStkCallback(
   db: Kysely<Database>,
+  providers: PaymentProviders,
   body: unknown,
   now: Date = systemNow(),
 ): Promise<Applied> {
@@ -539,36 +552,63 @@ export async function applyStkCallback(
     return "unreadable";
   }
   const result = reading.result;
-  return applyStkReport(
-    db,
-    result.outcome === "paid"
-      ? {
-          checkoutRequestId: result.checkoutRequestId,
-          paid: true,
-          description: result.description,
-          amount: result.amount,
-          receipt: result.receipt,
-          source: "callback",
-        }
-      : {
-          checkoutRequestId: result.checkoutRequestId,
-          paid: false,
-          description: result.description,
-          amount: null,
-          receipt: null,
-          source: "callback",
-        },
-    now,
-  );
+  const claim: StkReport = {
+    checkoutRequestId: result.checkoutRequestId,
+    paid: result.outcome === "paid",
+    description: result.description,
+    receipt: result.outcome === "paid" ? result.receipt : null,
+    source: "callback",
+  };
+  const attempt = await attemptByProviderId(db, claim.checkoutRequestId);
+  const open =
+    attempt?.method === "mpesa-stk" &&
+    (attempt.status === "pending" || attempt.status === "starting");
+  // A prompt this site never sent, or one already settled: nothing is credited from the claim.
+  if (!open || !providers.mpesa) return applyStkReport(db, claim, now);
+  const applied = await askDaraja(db, providers.mpesa, claim.checkoutRequestId, now, claim);
+  if (applied === "unreachable" || applied === "pending") {
+    logger.info(
+      { checkoutRequestId: claim.checkoutRequestId, claimed: claim.paid ? "paid" : "not paid" },
+      "mpesa callback not confirmed by the status query yet: left pending for the poller",
+    );
+    return "pending";
+  }
+  if (applied === "failed" && claim.paid) {
+    logger.warn(
+      { bookingId: attempt.booking_id, checkoutRequestId: claim.checkoutRequestId },
+      "mpesa callback said paid, the status query says not: not credited",
+    );
+    await flagPaymentAttention(db, {
+      provider: "mpesa",
+      reference: claim.receipt,
+      bookingId: attempt.booking_id,
+      reason:
+        "An M-Pesa callback said this prompt was paid, but Daraja's status query says it was not paid; nothing was credited.",
+      payloadSummary: payloadSummary(body),
+      now,
+    });
+  }
+  return applied;
 }
 
-/** A status query's answer about one prompt. */
-export async function applyStkQuery(
+/**
+ * Daraja's status query about one prompt, applied: the one way a prompt becomes paid or failed,
+ * for the poller and for a callback alike. "unreachable": Daraja could not be asked (logged).
+ */
+async function askDaraja(
   db: Kysely<Database>,
+  mpesa: NonNullable<PaymentProviders["mpesa"]>,
   checkoutRequestId: string,
-  reading: StkQueryReading,
-  now: Date = systemNow(),
-): Promise<Applied> {
+  now: Date,
+  callback?: StkReport,
+): Promise<Applied | "unreachable"> {
+  let reading: StkQueryReading;
+  try {
+    reading = await mpesa.query(checkoutRequestId);
+  } catch (error) {
+    logger.warn({ err: error, checkoutRequestId }, "mpesa status query failed");
+    return "unreachable";
+  }
   if (reading.state === "pending" || reading.state === "unreadable") return "pending";
   return applyStkReport(
     db,
@@ -576,9 +616,8 @@ export async function applyStkQuery(
       checkoutRequestId,
       paid: reading.state === "paid",
       description: reading.description,
-      amount: null,
-      receipt: null,
-      source: "query",
+      receipt: reading.state === "paid" ? (callback?.receipt ?? null) : null,
+      source: callback ? "callback" : "query",
     },
     now,
   );
@@ -622,17 +661,8 @@ export async function pollPendingStkPayments(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0 || !attempt.provider_request_id) continue;
       queried++;
-      let reading: StkQueryReading;
-      try {
-        reading = await mpesa.query(attempt.provider_request_id);
-      } catch (error) {
-        logger.warn(
-          { err: error, checkoutRequestId: attempt.provider_request_id },
-          "mpesa status query failed",
-        );
-        continue;
-      }
-      const outcome = await applyStkQuery(db, attempt.provider_request_id, reading, now);
+      const outcome = await askDaraja(db, mpesa, attempt.provider_request_id, now);
+      if (outcome === "unreachable") continue;
       if (
         outcome === "pending" &&
         now.getTime() - Date.parse(attempt.created_at) > STK_GIVE_UP_AFTER_MS

@@ -65,7 +65,8 @@ test("a traveller downloads their data, changes their password and deletes their
   );
 
   // Email change, without JavaScript: a bad address comes back with its sentence and the value
-  // typed; a good one mails the link to the new address and a notice to the current one.
+  // typed; a good one with the password mails the link to the new address and a notice to the
+  // current one.
   const noScript = await (
     await browser.newContext({
       storageState: await context.storageState(),
@@ -80,8 +81,17 @@ test("a traveller downloads their data, changes their password and deletes their
   await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
   await expect(emailForm.getByRole("alert")).toContainText("Please enter a valid email address");
   await expect(emailForm.getByLabel("New email address")).toHaveValue("wanjiku.example.com");
+  await expect(emailForm.getByRole("alert")).toContainText("Please enter your current password");
+  // The change asks for the current password (decision 0043): a wrong one is said beside it.
   const newEmail = emailFor("account-new");
   await emailForm.getByLabel("New email address").fill(newEmail);
+  await emailForm.getByLabel("Current password").fill("not-my-password-1");
+  await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
+  await expect(emailForm.getByRole("alert")).toContainText("Your current password is not right.");
+  await expect(emailForm.getByLabel("Current password")).toHaveAttribute("aria-invalid", "true");
+  await expect(emailForm.getByLabel("Current password")).toHaveValue("");
+  await expect(emailForm.getByLabel("New email address")).toHaveValue(newEmail);
+  await emailForm.getByLabel("Current password").fill(password);
   await emailForm.getByRole("button", { name: "Send the confirmation link" }).click();
   await expect(noScript.getByRole("status")).toContainText("Check your new inbox");
   await mailTo(newEmail, /Confirm my new email/);

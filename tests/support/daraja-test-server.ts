@@ -54,8 +54,29 @@ export interface DarajaTestServer {
   /** POSTs any body to a callback URL, as Daraja would (for duplicate and forged callbacks). */
   postCallback(url: string, body: unknown): Promise<{ status: number; body: string }>;
   paidCallbackBody(prompt: StkPrompt, overrides?: { amount?: number }): unknown;
+  /** The callback of a prompt the customer cancelled (ResultCode 1032). */
+  cancelledCallbackBody(prompt: StkPrompt): unknown;
   expireTokens(): void;
   close(): Promise<void>;
+}
+
+/** The site's M-Pesa settings (server/config.ts) for a Daraja with these credentials at `baseUrl`. */
+export function darajaSiteEnv(
+  credentials: Pick<
+    DarajaTestServerOptions,
+    "consumerKey" | "consumerSecret" | "shortcode" | "passkey"
+  >,
+  callbackUrl: string,
+  baseUrl: string,
+): Record<string, string> {
+  return {
+    MPESA_CONSUMER_KEY: credentials.consumerKey,
+    MPESA_CONSUMER_SECRET: credentials.consumerSecret,
+    MPESA_SHORTCODE: credentials.shortcode,
+    MPESA_PASSKEY: credentials.passkey,
+    MPESA_CALLBACK_URL: callbackUrl,
+    MPESA_BASE_URL: baseUrl,
+  };
 }
 
 function darajaError(
@@ -129,6 +150,19 @@ export async function startDarajaTestServer(
     };
   }
 
+  function cancelledCallbackBody(prompt: StkPrompt) {
+    return {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: prompt.merchantRequestId,
+          CheckoutRequestID: prompt.checkoutRequestId,
+          ResultCode: 1032,
+          ResultDesc: "Request cancelled by user",
+        },
+      },
+    };
+  }
+
   async function answer(
     checkoutRequestId: string,
     choice: { pay: boolean; callback?: boolean; amount?: number },
@@ -140,16 +174,7 @@ export async function startDarajaTestServer(
     if (choice.callback === false) return null;
     const body = choice.pay
       ? paidCallbackBody(prompt, { amount: choice.amount })
-      : {
-          Body: {
-            stkCallback: {
-              MerchantRequestID: prompt.merchantRequestId,
-              CheckoutRequestID: prompt.checkoutRequestId,
-              ResultCode: 1032,
-              ResultDesc: "Request cancelled by user",
-            },
-          },
-        };
+      : cancelledCallbackBody(prompt);
     return postCallback(prompt.callbackUrl, body);
   }
 
@@ -290,6 +315,7 @@ export async function startDarajaTestServer(
     answer,
     postCallback,
     paidCallbackBody,
+    cancelledCallbackBody,
     expireTokens: () => tokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { darajaSiteEnv } from "../support/daraja-test-server";
 import { verifiedSession } from "./lib/faults-accounts";
 import { clientAddress, databaseSnapshot, grantAdmin, leakIn, send, type Answer } from "./lib/http";
 import { daysAhead, openServerDatabase, startProductionServer, type Server } from "./lib/system";
@@ -16,12 +17,16 @@ const SECRET = randomBytes(32).toString("base64");
 /** M-Pesa and card configured (their hosts unreachable): the provider routes answer as on a real site. */
 const CALLBACK_TOKEN = randomBytes(18).toString("base64url");
 const PROVIDERS = {
-  MPESA_CONSUMER_KEY: "fuzz-key",
-  MPESA_CONSUMER_SECRET: "fuzz-secret",
-  MPESA_SHORTCODE: "174379",
-  MPESA_PASSKEY: "fuzz-passkey",
-  MPESA_CALLBACK_URL: `https://kilele.example/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
-  MPESA_BASE_URL: "http://127.0.0.1:9",
+  ...darajaSiteEnv(
+    {
+      consumerKey: "fuzz-key",
+      consumerSecret: "fuzz-secret",
+      shortcode: "174379",
+      passkey: "fuzz-passkey",
+    },
+    `https://kilele.example/api/payments/mpesa/callback/${CALLBACK_TOKEN}`,
+    "http://127.0.0.1:9",
+  ),
   STRIPE_SECRET_KEY: "sk_test_fuzz",
   STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
   STRIPE_API_BASE: "http://127.0.0.1:9",

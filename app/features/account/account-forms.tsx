@@ -19,7 +19,20 @@ function answerFor(answer: Answer, intent: AccountActionData["intent"]) {
   return answer?.intent === intent ? answer : undefined;
 }
 
-function ErrorSummary({ answer, labels }: { answer: Answer; labels: Record<string, string> }) {
+/** A field's id: `account-<name>`, or `account-<form>-<name>` where two forms share a field name. */
+function fieldId(name: string, form?: string): string {
+  return form ? `account-${form}-${name}` : `account-${name}`;
+}
+
+function ErrorSummary({
+  answer,
+  labels,
+  form,
+}: {
+  answer: Answer;
+  labels: Record<string, string>;
+  form?: string;
+}) {
   const entries = Object.entries(answer?.errors ?? {}).filter(([, error]) => error);
   if (!entries.length) return null;
   return (
@@ -35,7 +48,7 @@ function ErrorSummary({ answer, labels }: { answer: Answer; labels: Record<strin
       <ul className="mt-2 list-disc pl-5">
         {entries.map(([field, error]) => (
           <li key={field}>
-            <a href={`#account-${field}`} className="underline">
+            <a href={`#${fieldId(field, form)}`} className="underline">
               {labels[field] ?? field}
             </a>
             : {error}
@@ -51,23 +64,39 @@ function TextField({
   label,
   answer,
   hint,
+  form,
   ...input
 }: {
   name: string;
   label: string;
   answer: Answer;
   hint?: string;
+  form?: string;
   type: string;
   autoComplete: string;
   defaultValue?: string;
 }) {
-  const id = `account-${name}`;
+  const id = fieldId(name, form);
   return (
     <FormField id={id} label={label} hint={hint} error={answer?.errors[name]}>
       {(described) => (
         <input id={id} name={name} required className={fieldClasses} {...input} {...described} />
       )}
     </FormField>
+  );
+}
+
+/** The password that confirms a change is asked by its owner (email and password change). */
+function CurrentPasswordField({ answer, form }: { answer: Answer; form?: string }) {
+  return (
+    <TextField
+      name="currentPassword"
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      answer={answer}
+      form={form}
+    />
   );
 }
 
@@ -100,11 +129,22 @@ export function EmailChangeForm({
     <Panel id="email-heading" title="Change your email">
       <p className="mt-2 text-sm">
         Your account uses <strong>{currentEmail}</strong>. We send a link to the new address, and
-        the change happens when you open it; we tell your current address as well.
+        the change happens when you open it; we tell your current address as well. Bookings made
+        with the new address before the change do not come with it.
       </p>
-      <Form method="post" className="mt-4 grid gap-4" aria-labelledby="email-heading">
+      {/* Keyed by the answer, so a refused form comes back without the password. */}
+      <Form
+        key={JSON.stringify(mine?.errors ?? {})}
+        method="post"
+        className="mt-4 grid gap-4"
+        aria-labelledby="email-heading"
+      >
         <input type="hidden" name="intent" value="change-email" />
-        <ErrorSummary answer={mine} labels={{ newEmail: "New email address" }} />
+        <ErrorSummary
+          answer={mine}
+          form="email"
+          labels={{ newEmail: "New email address", currentPassword: "Current password" }}
+        />
         <TextField
           name="newEmail"
           label="New email address"
@@ -112,7 +152,9 @@ export function EmailChangeForm({
           autoComplete="email"
           defaultValue={mine?.values.newEmail ?? ""}
           answer={mine}
+          form="email"
         />
+        <CurrentPasswordField answer={mine} form="email" />
         <div>
           <Button type="submit" variant="outline" disabled={busy}>
             {busy ? "Sending…" : "Send the confirmation link"}
@@ -147,13 +189,7 @@ export function PasswordChangeForm({ answer }: { answer: Answer }) {
             confirmPassword: "New password again",
           }}
         />
-        <TextField
-          name="currentPassword"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          answer={mine}
-        />
+        <CurrentPasswordField answer={mine} />
         <TextField
           name="newPassword"
           label="New password"

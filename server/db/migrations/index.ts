@@ -23,6 +23,7 @@ import { migration as travellerCategoriesAndParkFees } from "./0020-traveller-ca
 import { migration as oneRowPerTraveller } from "./0021-one-row-per-traveller";
 import { migration as mailOutboxInbox } from "./0022-mail-outbox-inbox";
 import { migration as owedSortKey } from "./0023-owed-sort-key";
+import { migration as emailBookingsSince } from "./0024-email-bookings-since";
 import type { DialectMigration } from "./types";
 
 /**
@@ -53,6 +54,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0021_one_row_per_traveller": oneRowPerTraveller,
   "0022_mail_outbox_inbox": mailOutboxInbox,
   "0023_owed_sort_key": owedSortKey,
+  "0024_email_bookings_since": emailBookingsSince,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
