@@ -30,7 +30,8 @@ while IFS=$'\t' read -r instant what; do
   echo "== the tests at $instant ($what)"
   started=$(date +%s)
   # Each process the tests start (Vitest's workers, servers under test) starts its clock at the
-  # instant; the PostgreSQL server they reach keeps the real one (nothing reads its clock).
+  # instant. The site never reads PostgreSQL's clock (every time comes from Node), so the machine's
+  # server on the real clock and a private one started for the run on the faked clock are alike.
   if ! faketime "$instant" npx vitest run "${projects[@]}" "${vitest_args[@]}" </dev/null; then
     echo "FAILED at $instant ($what), after $(($(date +%s) - started))s. To repeat:" >&2
     echo "  faketime '$instant' npx vitest run ${projects[*]} ${vitest_args[*]}" >&2
