@@ -53,17 +53,34 @@ export async function createTestDatabase(
       `PostgreSQL is required for these tests but is not reachable at ${testPostgresUrl} (${describeDbError(error)}). Start it, or set TEST_DATABASE_URL.`,
     );
   }
-  await admin.end();
   const handle = openDatabase({ databaseUrl: testPostgresUrl, pgSchema: schema });
-  await migrateToLatest(handle.db, handle.dialect, upTo);
+  try {
+    // Shared: any number of schemas migrate at once, but none is dropped meanwhile (see below).
+    await admin.query("select pg_advisory_lock_shared($1)", [SCHEMA_DROP_LOCK]);
+    await migrateToLatest(handle.db, handle.dialect, upTo);
+  } finally {
+    await admin.end(); // ends the session, and with it the lock
+  }
   return {
     ...handle,
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: testPostgresUrl });
       await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+      try {
+        await cleanup.query("select pg_advisory_lock($1)", [SCHEMA_DROP_LOCK]);
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
+
+/**
+ * Migrating reads the catalog of every schema in the database (Kysely's introspection checks
+ * each one's privileges by name), and a schema that another test file drops at that moment fails
+ * the read: "schema test_… does not exist" (3F000), seen once in a clean CI run with two workers
+ * and another suite on the same server. Drops wait for migrations in progress, in any process.
+ */
+const SCHEMA_DROP_LOCK = 7_317_000_042;
