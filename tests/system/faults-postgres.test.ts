@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { local, verifiedSession } from "./lib/faults-accounts";
+import { enrolInTwoFactor } from "./lib/http";
 import {
   startPgProxy,
   throwawayDatabase,
@@ -45,6 +46,8 @@ beforeAll(async () => {
     `insert into user_roles (user_id, role, created_at) select id, 'admin', now()::text from "user" where email = $1`,
     [email],
   );
+  // Admins sign in with two factors (decision 0046): the admin pages open to this session only.
+  adminCookie = await enrolInTwoFactor(server, adminCookie);
 });
 
 afterAll(async () => {

@@ -137,6 +137,14 @@ export function databaseSnapshot(db: Database.Database): string {
  */
 export async function grantAdmin(server: Server, email: string, session: string): Promise<string> {
   grantAdminRole(server.dataDir, email);
+  return enrolInTwoFactor(server, session);
+}
+
+/**
+ * The enrolment half of grantAdmin, for an admin whose role was granted another way (a server on
+ * PostgreSQL): returns the session cookie that passed the second factor.
+ */
+export async function enrolInTwoFactor(server: Server, session: string): Promise<string> {
   // A client address of its own: better-auth allows 3 two-factor requests per 10 s per address.
   const from = clientAddress(200_000 + Math.floor(Math.random() * 60_000));
   const post = (fields: Record<string, string>) =>
