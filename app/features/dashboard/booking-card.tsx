@@ -27,10 +27,6 @@ import { QuoteLines } from "~/features/pricing/quote-lines";
 import { totalsOf } from "../../../domain/pricing/quote-lines";
 
 /** The calendar day of a stored UTC timestamp, the same on the server and in every time zone. */
-function formatDay(timestamp: string): string {
-  return formatDate(timestamp.slice(0, 10));
-}
-
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-900";
 
@@ -144,7 +140,7 @@ export function BookingCard({
                 key={`${note.created_at}-${index}`}
                 className="rounded-lg border-l-4 border-forest-700 bg-sand-50 px-3 py-2 text-sm"
               >
-                <p className="text-xs font-semibold">{formatDay(note.created_at)}</p>
+                <p className="text-xs font-semibold">{formatDate(note.created_at)}</p>
                 <p className="mt-1 break-words whitespace-pre-wrap">{note.text}</p>
               </li>
             ))}
@@ -156,7 +152,7 @@ export function BookingCard({
         <ul className="mt-4 grid gap-1 text-sm">
           {booking.requests.map((request) => (
             <li key={request.kind} className="font-semibold text-forest-900">
-              {travellerRequestTexts[request.kind].acknowledged} on {formatDay(request.created_at)}
+              {travellerRequestTexts[request.kind].acknowledged} on {formatDate(request.created_at)}
               {request.kind === "cancellation-request" && booking.booking_status !== "cancelled" ? (
                 <span className="font-normal"> (your booking stays as it is until we confirm)</span>
               ) : null}

@@ -1,6 +1,6 @@
 import { Link as LinkIcon, Mail, MessageCircle, PencilLine } from "lucide-react";
 import { Form, Link } from "react-router";
-import { formatTravelDate } from "../../../domain/calendar";
+import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import type { ReadinessAdvice as Advice } from "../../../domain/travellers/readiness";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -32,7 +32,7 @@ function ShareLink({ link, tripTitle }: { link: MadeLink; tripTitle: string }) {
     <div className="mt-3 rounded-lg border border-forest-700 bg-forest-50 p-3" role="status">
       <label htmlFor={id} className="text-sm font-semibold">
         Personal link for traveller {link.slot} (works once, until{" "}
-        {formatTravelDate(link.expiresAt.slice(0, 10))})
+        {formatTravelDate(businessDay(new Date(link.expiresAt)))})
       </label>
       <input id={id} readOnly value={link.url} className={`${fieldClasses} font-mono text-sm`} />
       <p className="mt-2 flex flex-wrap gap-x-6">
