@@ -78,10 +78,10 @@ export default tseslint.config(
     },
   },
   {
-    // The server reads the wall clock in one place, server/clock.ts (issue 25): everything else
+    // The server reads the wall clock in one place, server/platform/clock.ts (issue 25): everything else
     // takes `now` from there or from its caller, so a given clock is never quietly ignored.
     files: ["server/**/*.ts", "app/**/*.server.ts", "app/**/*.server.tsx"],
-    ignores: ["server/clock.ts", "**/*.test.ts", "**/*.test.tsx"],
+    ignores: ["server/platform/clock.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "no-restricted-properties": [
         "error",
@@ -89,7 +89,7 @@ export default tseslint.config(
           object: "Date",
           property: "now",
           message:
-            "Read the clock through server/clock.ts (epochMs), or take `now` as a parameter.",
+            "Read the clock through server/platform/clock.ts (epochMs), or take `now` as a parameter.",
         },
       ],
       "no-restricted-syntax": [
@@ -97,7 +97,7 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message:
-            "Read the clock through server/clock.ts (systemNow, businessToday), or take `now` as a parameter.",
+            "Read the clock through server/platform/clock.ts (systemNow, businessToday), or take `now` as a parameter.",
         },
       ],
     },

@@ -10,12 +10,12 @@ import { compress } from "hono/compress";
 import { startInTurns } from "./server/start-in-turn.js";
 
 // The two variables that say which code to load are read here, before any of it is loaded;
-// every other setting (PORT and HOST included) comes from server/config.ts, the one reader of
+// every other setting (PORT and HOST included) comes from server/platform/config.ts, the one reader of
 // the environment, which checks them all at start-up.
 const production = process.env.NODE_ENV === "production";
 // BUILD_DIR lets parallel test runs keep separate builds; everyone else uses build/.
 const buildDir = process.env.BUILD_DIR ?? "build";
-/** server/config.ts's listenAddress(), from the build or through Vite; set by the handler. */
+/** server/platform/config.ts's listenAddress(), from the build or through Vite; set by the handler. */
 let listenAddress;
 
 /** Auth secret and database checked and migrated before listening; one clear line and exit 1 otherwise. */
@@ -31,7 +31,7 @@ async function prepare(prepareServer) {
 /**
  * What the app does at shutdown, once the last request has been answered, if its build exports
  * it (server/app.ts): `stopMailDelivery` (server/mail: waits for a delivery turn in progress),
- * then `closeDatabases` (server/db/connection.ts: the PostgreSQL pool says goodbye instead of
+ * then `closeDatabases` (server/platform/db/connection.ts: the PostgreSQL pool says goodbye instead of
  * vanishing, SQLite checkpoints its WAL). Without them, SQLite still closes at exit
  * (connection.ts), PostgreSQL sees the sockets close with the process, and mail claimed by an
  * unfinished turn is sent again by the next process.
@@ -49,7 +49,7 @@ async function productionHandler() {
   await prepare(prepareServer);
   listenAddress = build.listenAddress;
   const root = new Hono();
-  // One JSON line per request (server/http/request-log.ts), files included; first, so its
+  // One JSON line per request (server/platform/http/request-log.ts), files included; first, so its
   // duration covers compression too.
   root.use(build.requestLog());
   // The API's answers go out as they are: they are small JSON (a quote is about 260 bytes, where

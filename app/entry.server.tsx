@@ -8,10 +8,10 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
-import { isDatabaseUnavailable } from "../server/db/connection";
-import { nonceContext } from "../server/http/request-context";
-import { logger } from "../server/logger";
-import { loggablePath } from "../server/http/request-log";
+import { isDatabaseUnavailable } from "../server/platform/db/connection";
+import { nonceContext } from "../server/platform/http/request-context";
+import { logger } from "../server/platform/logger";
+import { loggablePath } from "../server/platform/http/request-log";
 import { NonceProvider } from "./nonce";
 
 export const streamTimeout = 5_000;

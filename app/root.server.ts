@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { featuredTripSlugs } from "./components/layout/site-footer";
 import { findCard } from "../domain/catalogue/cards";
-import { isAdmin, readSession } from "../server/auth/session";
-import { siteContacts } from "../server/config";
-import { getDb } from "../server/db";
-import { currencyChoice } from "../server/http/currency-choice";
-import { currentExchangeRates } from "../server/services/exchange-rates";
+import { isAdmin, readSession } from "../server/modules/accounts/session";
+import { siteContacts } from "../server/platform/config";
+import { getDb } from "../server/platform/db";
+import { currencyChoice } from "../server/platform/http/currency-choice";
+import { currentExchangeRates } from "../server/modules/payments/exchange-rates";
 import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 
 // The session is read here, on the server, so the first paint already shows the right account link.

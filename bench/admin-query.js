@@ -1,4 +1,4 @@
-// The admin bookings table query (server/services/booking-search.ts listAdminBookings: filtered
+// The admin bookings table query (server/modules/bookings/search.ts listAdminBookings: filtered
 // count + one sorted page) over 100,000 generated bookings, on SQLite and on PostgreSQL
 // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test). Target: p95 < 50 ms.
 //   node bench/admin-query.js              # both databases, 100,000 rows, writes bench/RESULTS.md
@@ -20,7 +20,7 @@ for (const kind of ["sqlite", "postgres"]) {
     join(repoRoot, "node_modules", ".bin", "vite-node"),
     [
       "--config",
-      "server/db/vite-node.config.ts",
+      "server/platform/db/vite-node.config.ts",
       "bench/lib/admin-query-run.ts",
       kind,
       String(rows),

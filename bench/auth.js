@@ -8,7 +8,7 @@
 // POST /api/auth/sign-in/email and GET /dashboard (with the session cookie).
 //
 // No limit is switched off. Sign-in is limited by better-auth per IP (10/min) and by us per
-// account (10 per 15 min, server/auth/auth.ts), so: the signed-up account is copied, password
+// account (10 per 15 min, server/modules/accounts/auth.ts), so: the signed-up account is copied, password
 // hash and all, into enough verified accounts that none is asked more than 10 times, and every
 // connection comes from its own loopback source address (127.0.0.2, 127.0.0.3, ...; Linux routes
 // all of 127/8 to lo) and reconnects after 5 requests, so no address is asked more than 5 times.

@@ -22,7 +22,7 @@ for (const kind of ["sqlite", "postgres"]) {
     join(repoRoot, "node_modules", ".bin", "vite-node"),
     [
       "--config",
-      "server/db/vite-node.config.ts",
+      "server/platform/db/vite-node.config.ts",
       "bench/lib/departures-run.ts",
       kind,
       String(attempts),

@@ -1,7 +1,7 @@
 /**
  * Brand facts and marketing claims, shown on the landing page, footer,
  * metadata and emails. Contact details that differ per deployment (WhatsApp number,
- * operator email, site URL) come from the environment via server/config.ts.
+ * operator email, site URL) come from the environment via server/platform/config.ts.
  */
 export const site = {
   brandName: "Kilele Expeditions",

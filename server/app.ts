@@ -1,44 +1,44 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth";
-import { clientAddress } from "./auth/client-ip";
-import { authGateRefusal } from "./auth/endpoint-gate";
-import { env, siteContacts } from "./config";
-import { databaseHealthy } from "./db";
-import { isDatabaseUnavailable } from "./db/connection";
-import { logger } from "./logger";
-import { loggablePath } from "./http/request-log";
-import { bookingApi } from "./http/booking-api";
-import { calendarFeed } from "./http/calendar-feed";
-import { currencyRoutes } from "./http/currency-choice";
-import { inquiryApi } from "./http/inquiry-api";
-import { paymentsApi } from "./http/payments-api";
-import { checkoutFormOrigins } from "./payments";
-import { asAddressedBySite, sameOriginWrites } from "./http/same-origin";
-import { formPostGuard } from "./http/form-posts";
-import { pdfRoutes } from "./http/pdf-routes";
-import { paymentDocuments } from "./http/payment-documents";
-import { apiError } from "./http/json-api";
-import { pricingApi } from "./http/pricing-api";
-import { robotsTxt, sitemapXml } from "./http/seo-files";
-import { securityHeaders, type NonceVariables } from "./http/security-headers";
-import type { RequestLogVariables } from "./http/request-log";
-import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./http/page-cache";
-import { requestContext } from "./http/request-context";
-import { hasSessionCookie } from "./auth/session";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./modules/accounts/auth-instance";
+import { clientAddress } from "./platform/http/client-ip";
+import { authGateRefusal } from "./modules/accounts/endpoint-gate";
+import { env, siteContacts } from "./platform/config";
+import { databaseHealthy } from "./platform/db";
+import { isDatabaseUnavailable } from "./platform/db/connection";
+import { logger } from "./platform/logger";
+import { loggablePath } from "./platform/http/request-log";
+import { bookingApi } from "./modules/bookings/api";
+import { calendarFeed } from "./modules/departures/calendar-feed";
+import { currencyRoutes } from "./platform/http/currency-choice";
+import { inquiryApi } from "./modules/inquiries/api";
+import { paymentsApi } from "./modules/payments/api";
+import { checkoutFormOrigins } from "./modules/payments/providers";
+import { asAddressedBySite, sameOriginWrites } from "./platform/http/same-origin";
+import { formPostGuard } from "./platform/http/form-posts";
+import { pdfRoutes } from "./modules/catalogue/pdf-routes";
+import { paymentDocuments } from "./modules/payments/documents-routes";
+import { apiError } from "./platform/http/json-api";
+import { pricingApi } from "./modules/pricing/api";
+import { robotsTxt, sitemapXml } from "./modules/catalogue/seo-files";
+import { securityHeaders, type NonceVariables } from "./platform/http/security-headers";
+import type { RequestLogVariables } from "./platform/http/request-log";
+import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./platform/http/page-cache";
+import { requestContext } from "./platform/http/request-context";
+import { hasSessionCookie } from "./modules/accounts/session";
 
 /** Run before listening (server.js): auth secret present, database reachable and migrated. */
-export { prepareServer } from "./db/startup";
+export { prepareServer } from "./lifecycle/startup";
 /** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
-export { closeDatabases } from "./db/connection";
-export { stopMailDelivery } from "./mail";
-export { stopScheduler } from "./services/scheduled-jobs";
+export { closeDatabases } from "./platform/db/connection";
+export { stopMailDelivery } from "./platform/mail";
+export { stopScheduler } from "./lifecycle/scheduled-jobs";
 /** For the files server.js serves before the app: the security headers that matter for a file. */
-export { fileSecurityHeaders } from "./http/security-headers";
+export { fileSecurityHeaders } from "./platform/http/security-headers";
 /** server.js mounts it before everything, files included: one JSON log line per request. */
-export { requestLog } from "./http/request-log";
-export { listenAddress } from "./config";
+export { requestLog } from "./platform/http/request-log";
+export { listenAddress } from "./platform/config";
 
 const production = env().NODE_ENV === "production";
 const handleDocumentRequest = createRequestHandler(

@@ -8,17 +8,17 @@ import { createVerifiedAccount } from "../../tests/support/auth-requests";
 usePrivateAppDatabase("admin-two-factor");
 
 const { RouterContextProvider } = await import("react-router");
-const { getDb } = await import("../../server/db");
-const { getAuth } = await import("../../server/auth");
-const { grantRole, resetTwoFactor } = await import("../../server/db/roles");
-const { clientIpContext } = await import("../../server/http/request-context");
+const { getDb } = await import("../../server/platform/db");
+const { getAuth } = await import("../../server/modules/accounts/auth-instance");
+const { grantRole, resetTwoFactor } = await import("../../server/modules/accounts/roles");
+const { clientIpContext } = await import("../../server/platform/http/request-context");
 const signInRoute = await import("./auth.server");
 const codeRoute = await import("./auth-two-factor.server");
 const setupRoute = await import("./admin-two-factor.server");
 const { adminGuard } = await import("./admin/layout.server");
 
 const password = "Kilele-trek-2030";
-type TwoFactorOutcome = import("../../server/auth/two-factor").TwoFactorOutcome;
+type TwoFactorOutcome = import("../../server/modules/accounts/two-factor").TwoFactorOutcome;
 interface SetupData {
   step: "start" | "confirm" | "done";
   codes: string[] | null;

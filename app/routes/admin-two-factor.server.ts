@@ -7,7 +7,7 @@ import {
   requireAdmin,
   requireUser,
   TWO_FACTOR_SETUP_PATH,
-} from "../../server/auth/session";
+} from "../../server/modules/accounts/session";
 import {
   confirmEnrolmentAction,
   forgetRecoveryCodesCookie,
@@ -15,8 +15,8 @@ import {
   recoveryCodes,
   startEnrolmentAction,
   wantsRecoveryCodes,
-} from "../../server/auth/two-factor";
-import { clientIpContext } from "../../server/http/request-context";
+} from "../../server/modules/accounts/two-factor";
+import { clientIpContext } from "../../server/platform/http/request-context";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auth-reset-password";
-import { resetPasswordAction } from "../../server/auth/actions";
-import { clientIpContext } from "../../server/http/request-context";
+import { resetPasswordAction } from "../../server/modules/accounts/actions";
+import { clientIpContext } from "../../server/platform/http/request-context";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await resetPasswordAction(

@@ -15,7 +15,7 @@ export function meta() {
 /**
  * better-auth sends the reader here with ?token=... (or ?error=INVALID_TOKEN for a bad or used
  * link); a verification link opened outside the browser that signed up lands here with
- * &welcome=1, to choose the account's password (server/auth/auth.ts).
+ * &welcome=1, to choose the account's password (server/modules/accounts/auth.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth-two-factor";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { getSessionUser } from "../../server/auth/session";
-import { hasTwoFactorChallenge, verifySecondFactorAction } from "../../server/auth/two-factor";
-import { clientIpContext } from "../../server/http/request-context";
+import { getSessionUser } from "../../server/modules/accounts/session";
+import { hasTwoFactorChallenge, verifySecondFactorAction } from "../../server/modules/accounts/two-factor";
+import { clientIpContext } from "../../server/platform/http/request-context";
 
 /** The second step of an operator's sign-in; without a pending sign-in there is nothing to ask. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { requestResetAction, signInAction, signUpAction } from "../../server/auth/actions";
-import { getSessionUser } from "../../server/auth/session";
-import { clientIpContext } from "../../server/http/request-context";
+import { requestResetAction, signInAction, signUpAction } from "../../server/modules/accounts/actions";
+import { getSessionUser } from "../../server/modules/accounts/session";
+import { clientIpContext } from "../../server/platform/http/request-context";
 
 export type AuthView = "login" | "signup" | "forgot";
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? await requestResetAction(request, form, clientIp)
         : await signInAction(request, form, clientIp);
   if (outcome instanceof Response) return outcome;
-  // The sign-up marker cookie (server/auth/sign-up-marker.ts) goes to the browser as a header.
+  // The sign-up marker cookie (server/modules/accounts/sign-up-marker.ts) goes to the browser as a header.
   const { setCookies = [], ...shown } = outcome;
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("set-cookie", cookie);

@@ -1,19 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
-import { getSessionUser } from "../../server/auth/session";
-import { paymentDetails, siteContacts } from "../../server/config";
-import { getDb } from "../../server/db";
-import { findBookingForViewer } from "../../server/db/bookings";
-import type { Booking } from "../../server/db/schema";
-import { paymentProviders } from "../../server/payments";
-import { isPayPageKey, payPageKey } from "../../server/services/pay-link";
-import { bookedQuotesOf } from "../../server/services/booking-lines";
+import { getSessionUser } from "../../server/modules/accounts/session";
+import { paymentDetails, siteContacts } from "../../server/platform/config";
+import { getDb } from "../../server/platform/db";
+import { findBookingForViewer } from "../../server/modules/bookings/store";
+import type { Booking } from "../../server/platform/db/schema";
+import { paymentProviders } from "../../server/modules/payments/providers";
+import { isPayPageKey, payPageKey } from "../../server/modules/payments/pay-link";
+import { bookedQuotesOf } from "../../server/modules/bookings/lines";
 import {
   amountDue,
   recentAttempts,
   startCardPayment,
   startStkPayment,
-} from "../../server/services/provider-payments";
+} from "../../server/modules/payments/attempts";
 import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
 import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
 import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";

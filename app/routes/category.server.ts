@@ -5,11 +5,11 @@ import { findCategory } from "../../domain/catalogue/categories";
 import { findTrip } from "../../content/trips";
 import { priceUnitOf } from "../../domain/booking/party";
 import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
-import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
-import { fromPriceOf } from "../../server/services/quotes";
-import { nextDeparturesOf, type NextDeparture } from "../../server/services/traveller-departures";
-import { businessToday } from "../../server/clock";
+import { getDb } from "../../server/platform/db";
+import { logger } from "../../server/platform/logger";
+import { fromPriceOf } from "../../server/modules/pricing/quotes";
+import { nextDeparturesOf, type NextDeparture } from "../../server/modules/departures/trip-dates";
+import { businessToday } from "../../server/platform/clock";
 
 /**
  * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure

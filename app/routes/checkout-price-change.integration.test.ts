@@ -13,8 +13,8 @@ vi.mock("../../content/trips", async (original) =>
 usePrivateAppDatabase("checkout-price-change");
 process.env.AUTH_SECRET = "checkout-price-change-test-secret-at-least-32-chars";
 
-const { getDb } = await import("../../server/db");
-const { requestContext } = await import("../../server/http/request-context");
+const { getDb } = await import("../../server/platform/db");
+const { requestContext } = await import("../../server/platform/http/request-context");
 const { action, loader } = await import("./checkout.server");
 
 // A shoulder-season date under 90 days ahead, whatever the real month: the clock is fixed (only

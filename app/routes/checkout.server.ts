@@ -13,19 +13,19 @@ import {
   type PanelQuote,
 } from "../../domain/booking/booking-panel";
 import { parseBookingSelection, withDeparture } from "../../domain/booking/booking-selection";
-import { departurePanelFor } from "../../server/services/departure-panel";
+import { departurePanelFor } from "../../server/modules/departures/panel";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
-import { getSessionUser } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { emailRateLimitKey, sharedRateLimiter } from "../../server/http/rate-limiters";
-import { clientIpContext } from "../../server/http/request-context";
-import { logger } from "../../server/logger";
-import { loggablePath } from "../../server/http/request-log";
-import { receiptCookieFor } from "../../server/services/booking-receipt";
-import { quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
-import { bookTrips, priceChangedMessage } from "../../server/services/trip-bookings";
+import { getSessionUser } from "../../server/modules/accounts/session";
+import { getDb } from "../../server/platform/db";
+import { emailRateLimitKey, sharedRateLimiter } from "../../server/platform/http/rate-limiters";
+import { clientIpContext } from "../../server/platform/http/request-context";
+import { logger } from "../../server/platform/logger";
+import { loggablePath } from "../../server/platform/http/request-log";
+import { receiptCookieFor } from "../../server/modules/bookings/receipt-cookie";
+import { quoteTripOption, tripOptionsOf } from "../../server/modules/pricing/quotes";
+import { bookTrips, priceChangedMessage } from "../../server/modules/bookings/trip-bookings";
 import { NO_STORE } from "../lib/no-store.server";
-import { businessToday } from "../../server/clock";
+import { businessToday } from "../../server/platform/clock";
 
 /**
  * The checkout of one trip, reached from its booking panel with the panel's choice in the query:

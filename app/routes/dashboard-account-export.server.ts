@@ -1,9 +1,9 @@
 import type { Route } from "./+types/dashboard-account-export";
 import { businessDay } from "../../domain/calendar";
-import { requireUser } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { dataSubjectOf, exportAccountData } from "../../server/services/account-data";
-import { systemNow } from "../../server/clock";
+import { requireUser } from "../../server/modules/accounts/session";
+import { getDb } from "../../server/platform/db";
+import { dataSubjectOf, exportAccountData } from "../../server/modules/accounts/account-data";
+import { systemNow } from "../../server/platform/clock";
 
 /** The file the traveller downloads: personal, never cached, named with the day. */
 export async function loader({ request }: Route.LoaderArgs) {

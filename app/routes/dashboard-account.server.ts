@@ -9,16 +9,16 @@ import {
 } from "../../domain/account/account-forms";
 import { shortReference } from "../../domain/booking/reference";
 import { formatTravelDate } from "../../domain/calendar";
-import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "../../server/auth/forward";
-import { getAuth } from "../../server/auth";
-import { getSessionUser, isAdmin, requireUser } from "../../server/auth/session";
-import { siteContacts } from "../../server/config";
-import { getDb } from "../../server/db";
-import { keepEmailBookingsWithAccount } from "../../server/db/bookings";
-import { clientIpContext } from "../../server/http/request-context";
-import { getMailer } from "../../server/mail";
-import { emailChangeRequestedEmail } from "../../server/mail/account-templates";
-import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/services/account-data";
+import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "../../server/modules/accounts/forward";
+import { getAuth } from "../../server/modules/accounts/auth-instance";
+import { getSessionUser, isAdmin, requireUser } from "../../server/modules/accounts/session";
+import { siteContacts } from "../../server/platform/config";
+import { getDb } from "../../server/platform/db";
+import { keepEmailBookingsWithAccount } from "../../server/modules/bookings/store";
+import { clientIpContext } from "../../server/platform/http/request-context";
+import { getMailer } from "../../server/platform/mail";
+import { emailChangeRequestedEmail } from "../../server/modules/accounts/mails";
+import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/modules/accounts/account-data";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
 

@@ -1,28 +1,28 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { tabFrom, type DashboardBooking } from "~/features/dashboard/bookings";
-import { signOutAction } from "../../server/auth/actions";
-import { requireUser } from "../../server/auth/session";
-import { getDb } from "../../server/db";
-import { listBookingsForViewer } from "../../server/db/bookings";
-import type { Booking } from "../../server/db/schema";
-import { clientIpContext } from "../../server/http/request-context";
-import { logger } from "../../server/logger";
-import { departureLinesFor } from "../../server/services/traveller-departures";
+import { signOutAction } from "../../server/modules/accounts/actions";
+import { requireUser } from "../../server/modules/accounts/session";
+import { getDb } from "../../server/platform/db";
+import { listBookingsForViewer } from "../../server/modules/bookings/store";
+import type { Booking } from "../../server/platform/db/schema";
+import { clientIpContext } from "../../server/platform/http/request-context";
+import { logger } from "../../server/platform/logger";
+import { departureLinesFor } from "../../server/modules/departures/trip-dates";
 import {
   operatorNotesFor,
   submitTravellerRequest,
   travellerRequestsFor,
   type OperatorNote,
   type TravellerRequestFormOutcome,
-} from "../../server/services/traveller-requests";
+} from "../../server/modules/bookings/change-requests";
 import {
   cancellationQuotesFor,
   refundView,
   type CancellationQuote,
-} from "../../server/services/cancellations";
+} from "../../server/modules/bookings/cancellations";
 import { findTrip } from "../../content/trips";
-import { travellerPayments } from "../../server/services/payment-receipts";
+import { travellerPayments } from "../../server/modules/payments/receipts";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import {
@@ -31,13 +31,13 @@ import {
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
-import { amountDue } from "../../server/services/provider-payments";
-import { payPagePath } from "../../server/services/pay-link";
-import { completenessFor } from "../../server/services/traveller-details";
-import { bookedQuotesOf } from "../../server/services/booking-lines";
+import { amountDue } from "../../server/modules/payments/attempts";
+import { payPagePath } from "../../server/modules/payments/pay-link";
+import { completenessFor } from "../../server/modules/travellers/details";
+import { bookedQuotesOf } from "../../server/modules/bookings/lines";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
-import { businessToday } from "../../server/clock";
+import { businessToday } from "../../server/platform/clock";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

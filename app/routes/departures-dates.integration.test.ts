@@ -5,11 +5,11 @@ import { usePrivateAppDatabase } from "../../tests/support/app-database";
 // month view and waitlist block, its cache header, and the listing cards' next departure.
 usePrivateAppDatabase("departures-dates");
 
-const { getDb } = await import("../../server/db");
+const { getDb } = await import("../../server/platform/db");
 const { trips } = await import("../../content/trips");
 const { businessDay } = await import("../../domain/calendar");
-const { insertBooking } = await import("../../server/db/bookings");
-const { scheduleDepartures, upcomingDepartures } = await import("../../server/services/departures");
+const { insertBooking } = await import("../../server/modules/bookings/store");
+const { scheduleDepartures, upcomingDepartures } = await import("../../server/modules/departures/departures");
 const { loader: itineraryLoader } = await import("./itinerary.server");
 const { loader: categoryLoader } = await import("./category.server");
 

@@ -14,18 +14,18 @@ import {
   CONTACT_INQUIRY_RECEIVED,
   contactInquiriesPerAddress,
   receiveContactInquiry,
-} from "../../server/http/contact-inquiry-intake";
-import { tooManyRequestsSentence } from "../../server/http/rate-limiters";
-import { clientIpContext } from "../../server/http/request-context";
-import { logger } from "../../server/logger";
+} from "../../server/modules/inquiries/contact-intake";
+import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiters";
+import { clientIpContext } from "../../server/platform/http/request-context";
+import { logger } from "../../server/platform/logger";
 import { trips } from "../../content/trips";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { categories } from "../../domain/catalogue/categories";
 import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
-import { getDb } from "../../server/db";
-import { currentPricingSettings, fromPricesOf } from "../../server/services/quotes";
+import { getDb } from "../../server/platform/db";
+import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing/quotes";
 
 /**
  * Each category's trip count and lowest "From" (the lowest of its cards' own figures, decision
@@ -62,7 +62,7 @@ export async function loader() {
 /**
  * The landing page's contact form, posted to the page itself: how it is sent without
  * JavaScript, and with it (the form's fetcher). Same limits, sentences and storage as
- * POST /api/contact-inquiry (server/http/contact-inquiry-intake.ts). Every refusal gives the
+ * POST /api/contact-inquiry (server/modules/inquiries/contact-intake.ts). Every refusal gives the
  * visitor's text back, so nothing they typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {

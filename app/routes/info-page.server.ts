@@ -2,12 +2,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/info-page";
 import { findInfoPage } from "../../content/pages/info-pages";
 import { operatorCredentials, verifyPaymentSentence } from "../../domain/trust/credentials";
-import { paymentDetails, siteContacts } from "../../server/config";
+import { paymentDetails, siteContacts } from "../../server/platform/config";
 import { howToPay, paymentTermsSentences } from "../../domain/payments/how-to-pay";
 import { defaultPaymentPlanSettings } from "../../domain/payments/payment-plan";
-import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
-import { loadPaymentPlanSettings } from "../../server/services/payments-ledger";
+import { getDb } from "../../server/platform/db";
+import { logger } from "../../server/platform/logger";
+import { loadPaymentPlanSettings } from "../../server/modules/payments/ledger";
 
 /**
  * One of the four trust pages (content/pages/info-pages.ts), with the facts that differ per

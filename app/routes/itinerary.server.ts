@@ -16,18 +16,18 @@ import {
   withDeparture,
 } from "../../domain/booking/booking-selection";
 import type { DeparturePanel } from "../../domain/departures/departure-booking";
-import { departurePanelFor, waitlistDepartureFor } from "../../server/services/departure-panel";
+import { departurePanelFor, waitlistDepartureFor } from "../../server/modules/departures/panel";
 import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
-import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
-import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/services/quotes";
-import { quoteParkFees } from "../../server/services/pricing";
+import { getDb } from "../../server/platform/db";
+import { logger } from "../../server/platform/logger";
+import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/modules/pricing/quotes";
+import { quoteParkFees } from "../../server/modules/pricing/pricing";
 import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
-import { tripDatesOf, type TripDates } from "../../server/services/traveller-departures";
-import { tripReviewsOrNone } from "../../server/services/reviews";
+import { tripDatesOf, type TripDates } from "../../server/modules/departures/trip-dates";
+import { tripReviewsOrNone } from "../../server/modules/reviews/reviews";
 import { NO_STORE } from "../lib/no-store.server";
-import { businessToday } from "../../server/clock";
+import { businessToday } from "../../server/platform/clock";
 
 /**
  * The trip, its headline "From" (the same quote as its catalogue card, decision 0015) and its

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { logger } from "../../server/logger";
-import { loggablePath } from "../../server/http/request-log";
+import { logger } from "../../server/platform/logger";
+import { loggablePath } from "../../server/platform/http/request-log";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

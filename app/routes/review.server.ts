@@ -4,10 +4,10 @@ import { honeypotFieldName } from "../../domain/forms/honeypot";
 import type { ReviewFormErrors, ReviewFormValues } from "../../domain/reviews/review-fields";
 import { firstNameOf } from "../../domain/reviews/review-fields";
 import { parseReviewForm, reviewFormValues } from "../../domain/reviews/review-form";
-import { authSecret } from "../../server/auth";
-import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
-import { openReviewRequest, submitReview } from "../../server/services/reviews";
+import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { getDb } from "../../server/platform/db";
+import { logger } from "../../server/platform/logger";
+import { openReviewRequest, submitReview } from "../../server/modules/reviews/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 
 /**

@@ -2,9 +2,9 @@ import { findTrip } from "../../content/trips";
 import { seasonAdjustments } from "../../domain/pricing/dynamic-pricing";
 import { defaultPricingSettings } from "../../domain/pricing/quote";
 import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";
-import { getDb } from "../../server/db";
-import { logger } from "../../server/logger";
-import { currentPricingSettings } from "../../server/services/quotes";
+import { getDb } from "../../server/platform/db";
+import { logger } from "../../server/platform/logger";
+import { currentPricingSettings } from "../../server/modules/pricing/quotes";
 
 /**
  * The guide from the one season calendar: each season's months, each month's season badge and

@@ -13,21 +13,21 @@ import {
   travellerFormValues,
   valuesOfTraveller,
 } from "../../domain/travellers/traveller-form";
-import { authSecret } from "../../server/auth";
-import { requireUser } from "../../server/auth/session";
-import { env, siteContacts } from "../../server/config";
-import { getDb } from "../../server/db";
-import { findBookingForViewer } from "../../server/db/bookings";
-import type { Booking } from "../../server/db/schema";
+import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { requireUser } from "../../server/modules/accounts/session";
+import { env, siteContacts } from "../../server/platform/config";
+import { getDb } from "../../server/platform/db";
+import { findBookingForViewer } from "../../server/modules/bookings/store";
+import type { Booking } from "../../server/platform/db/schema";
 import {
   bookingAsksReadiness,
   makeTravellerLink,
   saveTravellerByBooker,
   travellerSlots,
   whyClosed,
-} from "../../server/services/traveller-details";
+} from "../../server/modules/travellers/details";
 import { NO_STORE } from "../lib/no-store.server";
-import { businessToday } from "../../server/clock";
+import { businessToday } from "../../server/platform/clock";
 
 /**
  * The booker's traveller details page (issue 17, decision 0031): every traveller of a confirmed

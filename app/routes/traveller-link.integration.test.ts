@@ -7,13 +7,13 @@ import { bookingInput } from "../../tests/support/booking-input";
 usePrivateAppDatabase("traveller-link");
 process.env.AUTH_SECRET = "traveller-link-test-secret-at-least-32-characters";
 
-const { getDb } = await import("../../server/db");
-const { insertBooking } = await import("../../server/db/bookings");
-const { authSecret } = await import("../../server/auth");
+const { getDb } = await import("../../server/platform/db");
+const { insertBooking } = await import("../../server/modules/bookings/store");
+const { authSecret } = await import("../../server/modules/accounts/auth-instance");
 const { makeTravellerLink, travellerRefusals, travellerSlots } =
-  await import("../../server/services/traveller-details");
+  await import("../../server/modules/travellers/details");
 const { action, loader } = await import("./traveller-link.server");
-const { serverJobs } = await import("../../server/services/scheduled-jobs");
+const { serverJobs } = await import("../../server/lifecycle/scheduled-jobs");
 const { trips } = await import("../../content/trips");
 
 const form = {
@@ -120,7 +120,7 @@ describe("a traveller's personal link, through the page", () => {
       fullName: "Kamau Njoroge",
     });
     // Long after, the used link no longer says whether answers match the saved ones.
-    const { submitTravellerLink } = await import("../../server/services/traveller-details");
+    const { submitTravellerLink } = await import("../../server/modules/travellers/details");
     const { parseTravellerForm, travellerFormValues } =
       await import("../../domain/travellers/traveller-form");
     const values = new URLSearchParams(form);

@@ -9,17 +9,17 @@ import {
   type TravellerFormValues,
 } from "../../domain/travellers/traveller-fields";
 import { parseTravellerForm, travellerFormValues } from "../../domain/travellers/traveller-form";
-import { authSecret } from "../../server/auth";
-import { env } from "../../server/config";
-import { getDb } from "../../server/db";
+import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { env } from "../../server/platform/config";
+import { getDb } from "../../server/platform/db";
 import {
   openTravellerLink,
   submitTravellerLink,
   usedTravellerLink,
   type OpenedLink,
-} from "../../server/services/traveller-details";
+} from "../../server/modules/travellers/details";
 import { NO_STORE } from "../lib/no-store.server";
-import { businessToday } from "../../server/clock";
+import { businessToday } from "../../server/platform/clock";
 
 /**
  * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),

@@ -3,9 +3,9 @@
 // code the page runs) for several filter combinations. Prints one JSON line with the results.
 import { performance } from "node:perf_hooks";
 import { defaultBookingFilters, type BookingFilters } from "../../domain/admin/booking-filters";
-import type { NewBooking } from "../../server/db/schema";
+import type { NewBooking } from "../../server/platform/db/schema";
 import { createTestDatabase } from "../../tests/support/databases";
-import { listAdminBookings } from "../../server/services/booking-search";
+import { listAdminBookings } from "../../server/modules/bookings/search";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const rows = Number(process.argv[3] ?? 100_000);

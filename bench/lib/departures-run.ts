@@ -10,15 +10,15 @@
 import { performance } from "node:perf_hooks";
 import { trips } from "../../content/trips";
 import { addDays, businessDay, isoDate } from "../../domain/calendar";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import {
   claimSeats,
   departuresInMonth,
   scheduleDepartures,
   upcomingDepartures,
-} from "../../server/services/departures";
+} from "../../server/modules/departures/departures";
 import { createTestDatabase } from "../../tests/support/databases";
-import { adminDepartureList } from "../../server/services/departure-admin";
+import { adminDepartureList } from "../../server/modules/departures/admin";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const attemptsPerDeparture = Number(process.argv[3] ?? 40);

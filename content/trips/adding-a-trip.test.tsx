@@ -16,9 +16,9 @@ import {
   quoteTrip,
   tripOptions,
 } from "../../domain/pricing/quote";
-import { renderTripDocument } from "../../server/pdf/documents";
-import { defaultPdfPricing } from "../../server/pdf/prices";
-import { pdfText } from "../../server/pdf/read-pdf-text";
+import { renderTripDocument } from "../../server/modules/catalogue/pdf-documents";
+import { defaultPdfPricing } from "../../server/modules/catalogue/pdf-prices";
+import { pdfText } from "../../server/platform/pdf/read-pdf-text";
 import { CartProvider } from "~/features/cart/cart-context";
 import ItineraryPage from "~/routes/itinerary";
 import { trips } from "./index";

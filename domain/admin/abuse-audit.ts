@@ -9,7 +9,7 @@ import {
  * Three more findings for the security audit page (issue 13): the site as a mail relay,
  * accounts pre-claimed with someone else's address, and locking a user out with wrong
  * passwords. Kept apart from the pricing audit's seven so each can change on its own;
- * server/services/abuse-audit.ts runs the live checks.
+ * server/modules/audit/abuse-audit.ts runs the live checks.
  */
 export interface AbuseCheckResults {
   /** ok = one address gets at most the day's allowance of visitor-caused mail, with no visitor text. */

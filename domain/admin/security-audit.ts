@@ -2,7 +2,7 @@
  * The Pricing Security Audit of /admin/security: seven findings (each with a severity and a status of
  * protected, vulnerable or needs_attention) whose status comes from
  * checks run against the live system. This module only turns check results into findings, so
- * every rule here is testable without a server; server/services/security-audit.ts runs the checks.
+ * every rule here is testable without a server; server/modules/audit/security-audit.ts runs the checks.
  */
 
 export type Severity = "critical" | "high" | "medium" | "low";

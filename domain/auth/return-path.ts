@@ -15,7 +15,7 @@ export function safeReturnPath(value: unknown): string | null {
 /**
  * A page of this site as the browser would open it (path, query, fragment), or null for anything
  * that could name another site. Also the rule for the redirect parameters better-auth follows
- * (`callbackURL`, `redirectTo`: server/auth/endpoint-gate.ts).
+ * (`callbackURL`, `redirectTo`: server/modules/accounts/endpoint-gate.ts).
  */
 export function sitePath(value: unknown): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > 512) return null;

@@ -1,6 +1,6 @@
 /**
  * How long a run of wrong passwords holds back the next sign-in attempt. Failures are counted
- * per account and client address together (server/auth/auth.ts), so someone guessing from
+ * per account and client address together (server/modules/accounts/auth.ts), so someone guessing from
  * elsewhere never holds back the real user; the real user's own typos cost seconds, never a
  * lockout.
  */

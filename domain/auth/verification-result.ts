@@ -4,7 +4,7 @@
  */
 export type VerificationResult = "verified" | "expired" | "invalid";
 
-/** The path every verification mail's link returns to (server/auth/actions.ts passes it as callbackURL). */
+/** The path every verification mail's link returns to (server/modules/accounts/actions.ts passes it as callbackURL). */
 export const VERIFIED_PATH = "/auth/verified";
 
 export function verificationResult(errorCode: string | null): VerificationResult {

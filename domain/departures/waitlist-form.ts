@@ -1,7 +1,7 @@
 /**
  * The waitlist form of a full departure (issue 15): an email address and the party's size.
  * Plain checks, no zod: the form's own messages are read in the browser too. The server runs
- * the same function and then the departure's rules (server/services/departures.ts joinWaitlist).
+ * the same function and then the departure's rules (server/modules/departures/departures.ts joinWaitlist).
  */
 
 export type WaitlistField = "email" | "participants";

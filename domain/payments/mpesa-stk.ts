@@ -6,7 +6,7 @@ import { MPESA_ACCOUNT_MAX } from "./how-to-pay";
 /**
  * The pure parts of M-Pesa STK Push (Safaricom Daraja): the request's timestamp and password,
  * the phone number Daraja accepts, and the callback and status-query answers read with zod.
- * The HTTP calls live in server/payments/daraja.ts.
+ * The HTTP calls live in server/modules/payments/providers/daraja.ts.
  */
 
 /** `YYYYMMDDHHmmss` in Nairobi time (EAT, UTC+3 all year), as the STK push and query want it. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { openDatabase, type DbHandle } from "../../server/db/connection";
-import { grantRole } from "../../server/db/roles";
+import { openDatabase, type DbHandle } from "../../server/platform/db/connection";
+import { grantRole } from "../../server/modules/accounts/roles";
 import { totp } from "../support/totp";
 import { expectNoAxeViolations } from "./helpers";
 

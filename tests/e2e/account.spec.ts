@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { closeDb, db, emailFor, mailTo, password, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 

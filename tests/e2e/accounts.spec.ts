@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import {
   becomeAdmin,
   closeDb,
@@ -12,7 +12,7 @@ import {
   verificationLink,
   verifiedAccount,
 } from "./account-fixtures";
-import { findUserByEmail } from "../../server/db/roles";
+import { findUserByEmail } from "../../server/modules/accounts/roles";
 import { wrongTotp } from "../support/totp";
 import { expectNoAxeViolations, failOnPageErrors, newVisitor } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 import { isoDateInDays } from "../../domain/calendar";

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
-import { findUserByEmail } from "../../server/db/roles";
+import { insertBooking } from "../../server/modules/bookings/store";
+import { findUserByEmail } from "../../server/modules/accounts/roles";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,

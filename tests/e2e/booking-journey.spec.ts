@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { closeDb, db, decodeQuotedPrintable, emailFor, outboxDir } from "./account-fixtures";
 import { bookingPanel, dollars, inDays, quoteInPanel, type PanelQuote } from "./booking-helpers";
-import { pdfText } from "../../server/pdf/read-pdf-text";
+import { pdfText } from "../../server/platform/pdf/read-pdf-text";
 
 // Issue 14, "Done when": Point Lenana from its catalogue card to the stored booking, with one
 // per-person price on the card, the page, the cart, the dialog, the email, the PDF and the

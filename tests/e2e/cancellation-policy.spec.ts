@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { findUserByEmail } from "../../server/db/roles";
-import { transitionBooking } from "../../server/services/booking-workflow";
-import { recordPayment } from "../../server/services/payments-ledger";
+import { findUserByEmail } from "../../server/modules/accounts/roles";
+import { transitionBooking } from "../../server/modules/bookings/workflow";
+import { recordPayment } from "../../server/modules/payments/ledger";
 import { cancellationPolicySentences } from "../../domain/payments/cancellation-policy";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { sendBookingRequest } from "./booking-helpers";

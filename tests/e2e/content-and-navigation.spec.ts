@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { pdfText } from "../../server/pdf/read-pdf-text";
+import { pdfText } from "../../server/platform/pdf/read-pdf-text";
 
 /*
  * Issue 14, "content that contradicts itself", as a traveller meets it: a trip's facts on its

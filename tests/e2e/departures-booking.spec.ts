@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { closeDb, db, emailFor } from "./account-fixtures";
 import { bookingPanel, inDays } from "./booking-helpers";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { formatTravelDate } from "../../domain/calendar";
 
 // Issue 15, "Booking a departure" and "A full departure offers its waitlist" (decision 0024):

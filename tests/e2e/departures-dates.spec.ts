@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { businessDay, formatTravelDate } from "../../domain/calendar";
-import { insertBooking } from "../../server/db/bookings";
-import { upcomingDepartures } from "../../server/services/departures";
+import { insertBooking } from "../../server/modules/bookings/store";
+import { upcomingDepartures } from "../../server/modules/departures/departures";
 import { closeDb, db } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { findTrip } from "../../content/trips";
-import { pdfText } from "../../server/pdf/read-pdf-text";
+import { pdfText } from "../../server/platform/pdf/read-pdf-text";
 import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 
 test("Crescent Island: Download PDF Itinerary generates the PDF, shows the busy state and the notice", async ({

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { failOnPageErrors, waitForHydration } from "./helpers";
 
 // Signed-out pages come from a short server cache with a fresh CSP nonce in every response,
-// and browsers revalidate them with their ETag (server/http/page-cache.ts). A 304 must leave
+// and browsers revalidate them with their ETag (server/platform/http/page-cache.ts). A 304 must leave
 // the browser's stored page and its stored policy together, or the page's scripts are refused.
 
 test("a page the browser revalidates with 304 still runs its scripts under its own policy", async ({

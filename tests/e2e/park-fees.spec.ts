@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { isoDateInDays } from "../../domain/calendar";
 import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isoDateInDays } from "../../domain/calendar";
-import { findUserByEmail } from "../../server/db/roles";
-import { transitionBooking } from "../../server/services/booking-workflow";
+import { findUserByEmail } from "../../server/modules/accounts/roles";
+import { transitionBooking } from "../../server/modules/bookings/workflow";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
   expectNoAxeViolations,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { startDarajaTestServer, type DarajaTestServer } from "../support/daraja-test-server";
 import { e2ePaymentProviders } from "../support/e2e-payment-providers";
 import { startStripeTestServer, type StripeTestServer } from "../support/stripe-test-server";

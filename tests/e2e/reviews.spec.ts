@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
+import { insertBooking } from "../../server/modules/bookings/store";
 import { isoDateInDays } from "../../domain/calendar";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import {
@@ -195,7 +195,7 @@ test("the review form at desktop width", async ({ browser }) => {
     status: "confirmed",
   });
   // The trip has not taken place yet: the link is refused (the token is made the way the mail makes it).
-  const { reviewToken } = await import("../../server/services/reviews");
+  const { reviewToken } = await import("../../server/modules/reviews/reviews");
   const token = reviewToken("e2e-test-secret-that-is-at-least-32-characters-long", booking.id);
   const page = await newVisitor(browser);
   const early = await page.goto(`/review/${token}`);

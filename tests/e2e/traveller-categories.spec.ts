@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../../domain/money/format";
-import { transitionBooking } from "../../server/services/booking-workflow";
+import { transitionBooking } from "../../server/modules/bookings/workflow";
 import { closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import { bookingPanel, inDays, quoteInPanel } from "./booking-helpers";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, newVisitor } from "./helpers";

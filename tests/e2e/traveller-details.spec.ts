@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { insertBooking } from "../../server/db/bookings";
-import { createDeparture } from "../../server/services/departure-admin";
+import { insertBooking } from "../../server/modules/bookings/store";
+import { createDeparture } from "../../server/modules/departures/admin";
 import { formatTravelDate, isoDateInDays } from "../../domain/calendar";
 import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import {

@@ -1,7 +1,7 @@
 import { format, parseISO } from "date-fns";
 import { expect, test, type Page } from "@playwright/test";
-import { findUserByEmail } from "../../server/db/roles";
-import { transitionBooking } from "../../server/services/booking-workflow";
+import { findUserByEmail } from "../../server/modules/accounts/roles";
+import { transitionBooking } from "../../server/modules/bookings/workflow";
 import { businessDay } from "../../domain/calendar";
 import {
   becomeAdmin,

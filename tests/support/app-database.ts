@@ -16,11 +16,11 @@ export function usePrivateAppDatabase(name: string): string {
   delete process.env.DATABASE_URL;
   delete process.env.SMTP_URL;
   beforeAll(async () => {
-    const { migrateAppDatabase } = await import("../../server/db");
+    const { migrateAppDatabase } = await import("../../server/platform/db");
     await migrateAppDatabase();
   });
   afterAll(async () => {
-    const { getDb } = await import("../../server/db");
+    const { getDb } = await import("../../server/platform/db");
     await getDb().close();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,6 +1,6 @@
 import type { TestDatabase } from "./databases";
-import type { Mailer, OutgoingMail } from "../../server/mail/mailer";
-import { createAuth, type Auth, type AuthOptions } from "../../server/auth/auth";
+import type { Mailer, OutgoingMail } from "../../server/platform/mail/mailer";
+import { createAuth, type Auth, type AuthOptions } from "../../server/modules/accounts/auth";
 
 /** Requests through better-auth's own HTTP handler, as a browser or our route actions send them. */
 

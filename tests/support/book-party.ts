@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Booking, Database } from "../../server/db/schema";
-import { bookedQuotesOf } from "../../server/services/booking-lines";
-import { createBookingRequest } from "../../server/services/bookings";
-import { forgetQuoteInputs } from "../../server/services/pricing";
+import type { Booking, Database } from "../../server/platform/db/schema";
+import { bookedQuotesOf } from "../../server/modules/bookings/lines";
+import { createBookingRequest } from "../../server/modules/bookings/create-booking";
+import { forgetQuoteInputs } from "../../server/modules/pricing/pricing";
 
 /**
  * Books Point Lenana for a party given by traveller category (issue 19) through the booking

@@ -1,4 +1,4 @@
-import type { BookingInput } from "../../server/db/bookings";
+import type { BookingInput } from "../../server/modules/bookings/store";
 
 /** A booking as the database layer takes it: two people on Point Lenana, with any field changed. */
 export function bookingInput(overrides: Partial<BookingInput> = {}): BookingInput {

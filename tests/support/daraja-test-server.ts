@@ -60,7 +60,7 @@ export interface DarajaTestServer {
   close(): Promise<void>;
 }
 
-/** The site's M-Pesa settings (server/config.ts) for a Daraja with these credentials at `baseUrl`. */
+/** The site's M-Pesa settings (server/platform/config.ts) for a Daraja with these credentials at `baseUrl`. */
 export function darajaSiteEnv(
   credentials: Pick<
     DarajaTestServerOptions,

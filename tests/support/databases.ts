@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { describeDbError, openDatabase, type DbHandle } from "../../server/db/connection";
-import { migrateToLatest } from "../../server/db/migrations";
+import { describeDbError, openDatabase, type DbHandle } from "../../server/platform/db/connection";
+import { migrateToLatest } from "../../server/platform/db/migrations";
 import { machinePostgresUrl } from "./test-postgres";
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../../server/db/schema";
+import type { Database } from "../../server/platform/db/schema";
 
 /**
  * The id of a trip's departure on a date, inserted (8 seats, 2 to run, sales close 7 days before)

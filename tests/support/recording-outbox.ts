@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { createMailOutbox } from "../../server/mail/outbox";
-import type { Database } from "../../server/db/schema";
-import type { OutgoingMail } from "../../server/mail/mailer";
+import { createMailOutbox } from "../../server/platform/mail/outbox";
+import type { Database } from "../../server/platform/db/schema";
+import type { OutgoingMail } from "../../server/platform/mail/mailer";
 import type { TestDialect } from "./database-fixture";
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

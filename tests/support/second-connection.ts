@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DbHandle } from "../../server/db/connection";
-import type { Database } from "../../server/db/schema";
+import { openDatabase, type DbHandle } from "../../server/platform/db/connection";
+import type { Database } from "../../server/platform/db/schema";
 import type { TestDatabase } from "./databases";
 import type { TestDialect } from "./database-fixture";
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { describeDbError } from "../../server/db/connection";
+import { describeDbError } from "../../server/platform/db/connection";
 
 /**
  * Which PostgreSQL the integration and system tests use, decided once per run (Vitest's global

@@ -602,7 +602,7 @@ describe("8. smaller holes", () => {
         .status,
     ).toBe(400);
     // The site has no form that renames an account: better-auth's update-user is not served
-    // (server/auth/endpoint-gate.ts, issue 26), so no name or image can be set through it.
+    // (server/modules/accounts/endpoint-gate.ts, issue 26), so no name or image can be set through it.
     for (const body of [
       { name: "n".repeat(60_000) },
       { name: "<b>Bold</b>" },

@@ -24,14 +24,14 @@ const serverBuild = jsFiles(serverDir)
 
 /** Strings only our server modules hold (the server build must contain each, or the check is empty). */
 const serverCodeMarkers = [
-  "booking_status in (", // the bookings CHECK constraint (server/db/migrations.ts)
+  "booking_status in (", // the bookings CHECK constraint (server/platform/db/migrations.ts)
   "kind in ('contact'", // the inquiries CHECK constraint
   "0001_auth_tables", // migration names
   "mail_outbox", // the outbox table (server/mail)
   "x-client-ip", // the trusted client-address header (server/auth)
-  "AUTH_SECRET", // the environment (server/config.ts)
-  "payment_attempts", // the payment providers' table (server/services/provider-payments.ts)
-  "/mpesa/stkpush/v1/processrequest", // the Daraja adapter (server/payments/daraja.ts)
+  "AUTH_SECRET", // the environment (server/platform/config.ts)
+  "payment_attempts", // the payment providers' table (server/modules/payments/attempts.ts)
+  "/mpesa/stkpush/v1/processrequest", // the Daraja adapter (server/modules/payments/providers/daraja.ts)
 ];
 
 /** Server-only libraries, each by a string its own code always carries. */

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signature } from "../../server/auth/signed-token";
+import { signature } from "../../server/platform/signed-token";
 import {
   darajaSiteEnv,
   startDarajaTestServer,

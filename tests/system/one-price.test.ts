@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trips } from "../../content/trips";
 import { tripOptions, partySize } from "../../domain/pricing/quote";
-import { pdfPathForTrip } from "../../server/pdf";
-import { pdfText } from "../../server/pdf/read-pdf-text";
+import { pdfPathForTrip } from "../../server/modules/catalogue/pdf";
+import { pdfText } from "../../server/platform/pdf/read-pdf-text";
 import {
   daysAhead,
   NO_RATE_LIMITS,

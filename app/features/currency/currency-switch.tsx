@@ -5,7 +5,7 @@ import { useRootData } from "~/lib/root-data";
 /**
  * The header's currency switch (decision 0034): a plain form that posts the choice to /currency,
  * which remembers it in a cookie and sends the visitor back to this page
- * (server/http/currency-choice.ts). No JavaScript is involved, and the labels come from the root
+ * (server/platform/http/currency-choice.ts). No JavaScript is involved, and the labels come from the root
  * loader. Only currencies with an operator's rate are offered; with none, there is no switch.
  */
 function CurrencyForm({ compact }: { compact: boolean }) {

@@ -10,7 +10,7 @@ import {
 } from "../../../domain/booking/traveller-requests";
 import { CancellationRefund, type CancellationRefundView } from "./cancellation-refund";
 
-/** The action's answer to a request form (server/services/traveller-requests.ts). */
+/** The action's answer to a request form (server/modules/bookings/change-requests.ts). */
 export interface RequestAnswer {
   intent: "request";
   status: number;

@@ -4,10 +4,10 @@ import {
   type MoneySummary,
 } from "../../../domain/booking/traveller-summary";
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
-import type { Booking } from "../../../server/db/schema";
+import type { Booking } from "../../../server/platform/db/schema";
 import type { CancellationRefundView } from "./cancellation-refund";
 import type { PaymentCurrency } from "../../../domain/payments/money";
-import type { TravellerPaymentView } from "../../../server/services/payment-receipts";
+import type { TravellerPaymentView } from "../../../server/modules/payments/receipts";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */

@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 import { formatDate } from "./format-date";
 
-/** A cancellation priced by the policy, formatted on the server (server/services/cancellations.ts). */
+/** A cancellation priced by the policy, formatted on the server (server/modules/bookings/cancellations.ts). */
 export interface CancellationRefundView {
   /** yyyy-mm-dd: the day the refund is priced for. */
   asOf: string;

@@ -10,7 +10,7 @@ const labels: Record<GearListKind, string> = {
 
 /**
  * The trip's gear list as a PDF the server makes from the same content as the page
- * (server/pdf/gear-list.ts): a plain link, so it downloads with or without JavaScript.
+ * (server/modules/catalogue/gear-list.ts): a plain link, so it downloads with or without JavaScript.
  * Renders nothing for a trip without gear or without a mountain or safari list.
  */
 export function GearListButton({ trip }: { trip: Pick<Trip, "slug" | "gear" | "gearList"> }) {

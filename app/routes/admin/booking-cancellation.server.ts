@@ -3,13 +3,13 @@ import { data } from "react-router";
 import type { NoticeData } from "~/features/auth/notice";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { maxNoteLength, maxReasonLength } from "../../../domain/admin/booking-status-fields";
-import type { Booking, Database } from "../../../server/db/schema";
+import type { Booking, Database } from "../../../server/platform/db/schema";
 import {
   approveCancellation,
   refundView,
   requestedCancellation,
-} from "../../../server/services/cancellations";
-import type { Actor } from "../../../server/services/booking-workflow";
+} from "../../../server/modules/bookings/cancellations";
+import type { Actor } from "../../../server/modules/bookings/workflow";
 
 /** The admin booking page's cancellation request: when the traveller asked and the policy's refund. */
 export async function cancellationRequestOf(db: Kysely<Database>, booking: Booking) {

@@ -11,13 +11,13 @@ const dataDir = usePrivateAppDatabase("admin-booking-payments");
 process.env.PAYBILL_NUMBER = "522522";
 process.env.BANK_DETAILS = "KCB Bank, Nanyuki | Account 1234567890";
 
-const { getDb } = await import("../../../server/db");
-const { insertBooking } = await import("../../../server/db/bookings");
+const { getDb } = await import("../../../server/platform/db");
+const { insertBooking } = await import("../../../server/modules/bookings/store");
 const { action } = await import("./booking.server");
 const paymentsPage = await import("./payments.server");
 const { adminUserContext } = await import("./layout.server");
-const { paymentDocuments } = await import("../../../server/http/payment-documents");
-const { paymentsCsv } = await import("../../../server/services/admin-payments");
+const { paymentDocuments } = await import("../../../server/modules/payments/documents-routes");
+const { paymentsCsv } = await import("../../../server/modules/payments/admin");
 
 const admin = {
   id: "admin-1",
@@ -195,7 +195,7 @@ describe("money on the admin booking page", () => {
       tripOverrides: "point-lenana full",
     });
     expect(saved.status).toBe(200);
-    const { loadPaymentPlanSettings } = await import("../../../server/services/payments-ledger");
+    const { loadPaymentPlanSettings } = await import("../../../server/modules/payments/ledger");
     expect(await loadPaymentPlanSettings(getDb().db)).toEqual({
       depositPercent: 25,
       balanceDueDays: 60,

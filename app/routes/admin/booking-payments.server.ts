@@ -8,11 +8,11 @@ import {
   parseRefundForm,
   type PaymentFormField,
 } from "../../../domain/payments/payment-form";
-import type { SessionUser } from "../../../server/auth/session";
-import { getDb } from "../../../server/db";
-import type { Booking } from "../../../server/db/schema";
-import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/services/payment-receipts";
-import { bookingBalance, loadExchangeRate } from "../../../server/services/payments-ledger";
+import type { SessionUser } from "../../../server/modules/accounts/session";
+import { getDb } from "../../../server/platform/db";
+import type { Booking } from "../../../server/platform/db/schema";
+import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/modules/payments/receipts";
+import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments/ledger";
 
 /** The admin booking page's ledger: the plan, the entries, the balance and the two forms. */
 export async function ledgerView(bookingId: string) {

@@ -8,8 +8,8 @@ import { bookingInput } from "../../../tests/support/booking-input";
 
 const dataDir = usePrivateAppDatabase("admin-booking");
 
-const { getDb } = await import("../../../server/db");
-const { insertBooking } = await import("../../../server/db/bookings");
+const { getDb } = await import("../../../server/platform/db");
+const { insertBooking } = await import("../../../server/modules/bookings/store");
 const { action, loader } = await import("./booking.server");
 const { adminUserContext } = await import("./layout.server");
 

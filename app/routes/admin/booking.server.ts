@@ -5,21 +5,21 @@ import { approveCancellationIntent } from "~/features/admin/cancellation-request
 import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
-import { getDb } from "../../../server/db";
-import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
-import { noteDepartureChanged } from "../../../server/services/departure-notices";
+import { getDb } from "../../../server/platform/db";
+import { sendBookingStatusMail } from "../../../server/modules/bookings/operator-mail";
+import { noteDepartureChanged } from "../../../server/modules/departures/notices";
 import {
   bookingHistory,
   findBooking,
   transitionBooking,
-} from "../../../server/services/booking-workflow";
-import { erasureRecordOf, travellerSlots } from "../../../server/services/traveller-details";
+} from "../../../server/modules/bookings/workflow";
+import { erasureRecordOf, travellerSlots } from "../../../server/modules/travellers/details";
 import { adminUserContext } from "./layout.server";
-import { bookedQuotesOf } from "../../../server/services/booking-lines";
+import { bookedQuotesOf } from "../../../server/modules/bookings/lines";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
-import { amountOwedBy } from "../../../server/services/payments-ledger";
-import { businessToday } from "../../../server/clock";
+import { amountOwedBy } from "../../../server/modules/payments/ledger";
+import { businessToday } from "../../../server/platform/clock";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { db } = getDb();

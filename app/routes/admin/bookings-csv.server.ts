@@ -1,8 +1,8 @@
 import type { Route } from "./+types/bookings-csv";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
-import { getDb } from "../../../server/db";
-import { bookingsCsvChunks } from "../../../server/services/bookings-csv";
-import { businessToday } from "../../../server/clock";
+import { getDb } from "../../../server/platform/db";
+import { bookingsCsvChunks } from "../../../server/modules/bookings/csv";
+import { businessToday } from "../../../server/platform/clock";
 
 /** The filtered bookings list as CSV (same filters and order as the table, every page); private and no-store like every admin answer (layout.server.ts). */
 export async function loader({ request }: Route.LoaderArgs) {

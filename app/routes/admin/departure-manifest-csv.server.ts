@@ -4,9 +4,9 @@ import {
   manifestCsvLines,
   manifestTravellerCsvLines,
 } from "../../../domain/departures/departure-admin";
-import { getDb } from "../../../server/db";
-import { departureManifest } from "../../../server/services/departure-admin";
-import { businessToday } from "../../../server/clock";
+import { getDb } from "../../../server/platform/db";
+import { departureManifest } from "../../../server/modules/departures/admin";
+import { businessToday } from "../../../server/platform/clock";
 
 /** The manifest as CSV; private and no-store like every admin answer (layout.server.ts). */
 export async function loader({ params }: Route.LoaderArgs) {

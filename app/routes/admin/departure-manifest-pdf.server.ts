@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-pdf";
-import { siteContacts } from "../../../server/config";
-import { getDb } from "../../../server/db";
-import { renderManifest } from "../../../server/pdf/manifest";
-import { departureManifest } from "../../../server/services/departure-admin";
-import { businessToday } from "../../../server/clock";
+import { siteContacts } from "../../../server/platform/config";
+import { getDb } from "../../../server/platform/db";
+import { renderManifest } from "../../../server/modules/departures/manifest";
+import { departureManifest } from "../../../server/modules/departures/admin";
+import { businessToday } from "../../../server/platform/clock";
 
 /** The manifest as a PDF for the guide; private and no-store like every admin answer. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest";
-import { getDb } from "../../../server/db";
-import { departureManifest } from "../../../server/services/departure-admin";
-import { businessToday } from "../../../server/clock";
+import { getDb } from "../../../server/platform/db";
+import { departureManifest } from "../../../server/modules/departures/admin";
+import { businessToday } from "../../../server/platform/clock";
 
 /** The guide's manifest as a page to print. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -9,21 +9,21 @@ import {
 } from "../../../domain/departures/departure-admin";
 import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
 import { formatUsd } from "../../../domain/pricing/money";
-import { getDb } from "../../../server/db";
-import { sendBookingStatusMail } from "../../../server/services/admin-booking-mail";
-import { findBooking, transitionBooking } from "../../../server/services/booking-workflow";
+import { getDb } from "../../../server/platform/db";
+import { sendBookingStatusMail } from "../../../server/modules/bookings/operator-mail";
+import { findBooking, transitionBooking } from "../../../server/modules/bookings/workflow";
 import {
   cancelDepartureWithBookings,
   departureManifest,
   moveBookingToDeparture,
   moveTargets,
   runBookingAsPrivateTrip,
-} from "../../../server/services/departure-admin";
-import { offerSeatsFreedOn } from "../../../server/services/waitlist-offers";
-import { noteDepartureChanged } from "../../../server/services/departure-notices";
-import { updateDeparture } from "../../../server/services/departures";
+} from "../../../server/modules/departures/admin";
+import { offerSeatsFreedOn } from "../../../server/modules/departures/waitlist-offers";
+import { noteDepartureChanged } from "../../../server/modules/departures/notices";
+import { updateDeparture } from "../../../server/modules/departures/departures";
 import { adminUserContext } from "./layout.server";
-import { businessToday } from "../../../server/clock";
+import { businessToday } from "../../../server/platform/clock";
 
 /** One departure: its facts, travellers, edit and sales forms, cancel step and decision choices. */
 export async function loader({ params, request }: Route.LoaderArgs) {

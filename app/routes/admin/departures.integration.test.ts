@@ -5,14 +5,14 @@ import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 
 usePrivateAppDatabase("admin-departures");
 
-const { getDb } = await import("../../../server/db");
-const { insertBooking } = await import("../../../server/db/bookings");
+const { getDb } = await import("../../../server/platform/db");
+const { insertBooking } = await import("../../../server/modules/bookings/store");
 const list = await import("./departures.server");
 const page = await import("./departure.server");
 const csv = await import("./departure-manifest-csv.server");
 const pdf = await import("./departure-manifest-pdf.server");
 const { adminUserContext } = await import("./layout.server");
-const { pdfText: readPdfText } = await import("../../../server/pdf/read-pdf-text");
+const { pdfText: readPdfText } = await import("../../../server/platform/pdf/read-pdf-text");
 
 const admin = {
   id: "admin-1",
@@ -186,7 +186,7 @@ describe("the admin's departures pages, posted as forms", () => {
       status: "confirmed",
     });
     const { confirmWaitlistEntry, joinWaitlist } =
-      await import("../../../server/services/departures");
+      await import("../../../server/modules/departures/departures");
     const joined = await joinWaitlist(db, {
       departureId: departure.id,
       email: "waiting@example.com",

@@ -7,20 +7,20 @@ import {
   shiftMonth,
   type DepartureFormField,
 } from "../../../domain/departures/departure-admin";
-import { calendarFeedKey } from "../../../server/auth";
-import { siteContacts } from "../../../server/config";
-import { getDb } from "../../../server/db";
+import { calendarFeedKey } from "../../../server/modules/accounts/auth-instance";
+import { siteContacts } from "../../../server/platform/config";
+import { getDb } from "../../../server/platform/db";
 import {
   departuresCalendarPath,
   departuresCalendarToken,
-} from "../../../server/services/departures-calendar";
+} from "../../../server/modules/departures/calendar";
 import {
   adminDepartureList,
   createDeparture,
   departureTrips,
-} from "../../../server/services/departure-admin";
-import { completenessByDeparture } from "../../../server/services/traveller-details";
-import { businessToday } from "../../../server/clock";
+} from "../../../server/modules/departures/admin";
+import { completenessByDeparture } from "../../../server/modules/travellers/details";
+import { businessToday } from "../../../server/platform/clock";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,10 +5,10 @@ import { businessDay } from "../../../domain/calendar";
 
 usePrivateAppDatabase("admin-exchange-rates");
 
-const { getDb } = await import("../../../server/db");
+const { getDb } = await import("../../../server/platform/db");
 const paymentsPage = await import("./payments.server");
 const { adminUserContext } = await import("./layout.server");
-const { loadExchangeRates } = await import("../../../server/services/exchange-rates");
+const { loadExchangeRates } = await import("../../../server/modules/payments/exchange-rates");
 
 function contextOfAdmin() {
   const context = new RouterContextProvider();

@@ -7,16 +7,16 @@ import {
   type ParkFeeField,
   type ParkFeeInput,
 } from "../../../domain/pricing/park-fees";
-import { getDb } from "../../../server/db";
+import { getDb } from "../../../server/platform/db";
 import {
   parkFeeAuditTrail,
   saveParkFee,
   unpaidBookingsAffected,
   type AffectedBooking,
-} from "../../../server/services/park-fees-admin";
-import { loadParkFees } from "../../../server/services/pricing";
+} from "../../../server/modules/pricing/park-fees";
+import { loadParkFees } from "../../../server/modules/pricing/pricing";
 import { adminUserContext } from "./layout.server";
-import { businessToday } from "../../../server/clock";
+import { businessToday } from "../../../server/platform/clock";
 
 /** Every fee on record, the one being edited (?edit=id) and the latest changes. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { inquiryReplyLinks, inquiryView } from "../../../domain/admin/inquiry-vi
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
 import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
-import { getDb } from "../../../server/db";
-import { listInquiries, setInquiryHandled } from "../../../server/services/admin-inquiries";
+import { getDb } from "../../../server/platform/db";
+import { listInquiries, setInquiryHandled } from "../../../server/modules/inquiries/admin";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInquiryFilters(new URL(request.url).searchParams);

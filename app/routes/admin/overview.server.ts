@@ -1,10 +1,10 @@
 import { pendingAge } from "../../../domain/admin/booking-filters";
 import { site } from "../../../domain/site";
-import { getDb } from "../../../server/db";
-import { adminOverview } from "../../../server/services/admin-overview";
-import { departuresNeedingDecision } from "../../../server/services/departure-notices";
+import { getDb } from "../../../server/platform/db";
+import { adminOverview } from "../../../server/modules/bookings/overview";
+import { departuresNeedingDecision } from "../../../server/modules/departures/notices";
 import { businessDay } from "../../../domain/calendar";
-import { systemNow } from "../../../server/clock";
+import { systemNow } from "../../../server/platform/clock";
 
 export async function loader() {
   const now = systemNow();

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/payments-csv";
-import { getDb } from "../../../server/db";
-import { paymentsCsv } from "../../../server/services/admin-payments";
-import { businessToday } from "../../../server/clock";
+import { getDb } from "../../../server/platform/db";
+import { paymentsCsv } from "../../../server/modules/payments/admin";
+import { businessToday } from "../../../server/platform/clock";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 

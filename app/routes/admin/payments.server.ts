@@ -10,16 +10,16 @@ import {
 import { describeRate } from "../../../domain/money/exchange-rates";
 import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
 import { businessDay, formatTravelDate } from "../../../domain/calendar";
-import { getDb } from "../../../server/db";
-import { paymentsOverview } from "../../../server/services/admin-payments";
-import { loadExchangeRates, saveExchangeRates } from "../../../server/services/exchange-rates";
+import { getDb } from "../../../server/platform/db";
+import { paymentsOverview } from "../../../server/modules/payments/admin";
+import { loadExchangeRates, saveExchangeRates } from "../../../server/modules/payments/exchange-rates";
 import {
   loadPaymentPlanSettings,
   resolvePaymentAttention,
   savePaymentPlanSettings,
-} from "../../../server/services/payments-ledger";
+} from "../../../server/modules/payments/ledger";
 import { adminUserContext } from "./layout.server";
-import { systemNow } from "../../../server/clock";
+import { systemNow } from "../../../server/platform/clock";
 
 export async function loader() {
   const { db } = getDb();

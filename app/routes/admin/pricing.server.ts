@@ -14,15 +14,15 @@ import {
   tripOptions,
   type PricingSettings,
 } from "../../../domain/pricing/quote";
-import { getDb } from "../../../server/db";
+import { getDb } from "../../../server/platform/db";
 import {
   demandNext90Days,
   pricingAuditTrail,
   savePricingSettings,
-} from "../../../server/services/admin-pricing";
-import { loadPricingSettings, quoteDemandByDate } from "../../../server/services/pricing";
+} from "../../../server/modules/pricing/admin";
+import { loadPricingSettings, quoteDemandByDate } from "../../../server/modules/pricing/pricing";
 import { adminUserContext } from "./layout.server";
-import { businessToday } from "../../../server/clock";
+import { businessToday } from "../../../server/platform/clock";
 
 /** Every trip's options at the given settings' base prices, for the editor's price fields. */
 function pricedTrips(settings: PricingSettings): PricedTripOptions[] {

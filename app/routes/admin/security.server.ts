@@ -1,16 +1,16 @@
 import { auditCounters, implementationPriorities } from "../../../domain/admin/security-audit";
 import { app } from "../../../server/app";
-import { getAuth } from "../../../server/auth";
-import { env } from "../../../server/config";
-import { getDb } from "../../../server/db";
-import { pricingApi } from "../../../server/http/pricing-api";
-import { securityHeaders } from "../../../server/http/security-headers";
-import { openAuditCustomerSession } from "../../../server/services/audit-customer-session";
-import { createBookingRequest } from "../../../server/services/bookings";
-import { runSecurityAudit, type AdminProbe } from "../../../server/services/security-audit";
-import { runAbuseAudit } from "../../../server/services/abuse-audit";
-import { getMailOutbox } from "../../../server/mail";
-import { systemNow } from "../../../server/clock";
+import { getAuth } from "../../../server/modules/accounts/auth-instance";
+import { env } from "../../../server/platform/config";
+import { getDb } from "../../../server/platform/db";
+import { pricingApi } from "../../../server/modules/pricing/api";
+import { securityHeaders } from "../../../server/platform/http/security-headers";
+import { openAuditCustomerSession } from "../../../server/modules/audit/customer-session";
+import { createBookingRequest } from "../../../server/modules/bookings/create-booking";
+import { runSecurityAudit, type AdminProbe } from "../../../server/modules/audit/security-audit";
+import { runAbuseAudit } from "../../../server/modules/audit/abuse-audit";
+import { getMailOutbox } from "../../../server/platform/mail";
+import { systemNow } from "../../../server/platform/clock";
 
 const probeId = "00000000-0000-0000-0000-000000000000";
 /** Every admin page and action, asked for by the audit as a visitor and as a customer (not this

@@ -130,7 +130,7 @@ export function databaseSnapshot(db: Database.Database): string {
 }
 
 /**
- * Grants the admin role the way the operator's CLI does (server/db/roles.ts), then enrols the
+ * Grants the admin role the way the operator's CLI does (server/modules/accounts/roles.ts), then enrols the
  * signed-in admin in two-factor sign-in over HTTP as their browser would without JavaScript
  * (decision 0046): the password, the setup key read off /admin/two-factor, a code computed from
  * it (RFC 6238). Returns the session cookie that passed the second factor, for the admin pages.

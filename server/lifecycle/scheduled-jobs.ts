@@ -1,0 +1,87 @@
+import type { Trip } from "../../domain/catalogue/trip-schema";
+import { businessDay } from "../../domain/calendar";
+import { env } from "../platform/config";
+import { getDb } from "../platform/db";
+import { logger } from "../platform/logger";
+import { sendBalanceReminders } from "../modules/payments/balance-reminders";
+import { runDepartureNotices } from "../modules/departures/notices";
+import { scheduleDepartures } from "../modules/departures/departures";
+import { eraseTravellerDetails } from "../modules/travellers/details";
+import { offerLapsedHolds } from "../modules/departures/waitlist-offers";
+import { sendTripMails } from "../modules/travellers/journey-mails";
+import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "../platform/scheduler/scheduler";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The server's jobs, in the order a turn runs them (decision 0028). Departures: a year ahead
+ * from each trip's schedule, at start (a deploy may bring a new schedule) and then daily.
+ * Balance reminders: hourly, so a reminder goes out early in its day; each is sent once.
+ * Departure notices (guaranteed mails, decision-day alerts, each once): at start, then hourly,
+ * so a decision day's alert goes out early on that day.
+ * Journey mails (30 and 3 days before a trip, the day after it; decision 0032): hourly, each once.
+ * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
+ * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
+ * (decision 0031), each erase written to the audit log.
+ */
+export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
+  return [
+    {
+      name: "departures",
+      everyMs: DAY,
+      leaseMs: 10 * MINUTE,
+      runAtStart: true,
+      run: (now) => scheduleDepartures(getDb().db, trips, businessDay(now), now),
+    },
+    {
+      name: "balance-reminders",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendBalanceReminders(getDb().db, now),
+    },
+    {
+      name: "departure-notices",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      runAtStart: true,
+      run: (now) => runDepartureNotices(getDb().db, { now }),
+    },
+    {
+      name: "trip-mails",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendTripMails(getDb().db, now),
+    },
+    {
+      name: "waitlist-holds",
+      everyMs: 5 * MINUTE,
+      leaseMs: 5 * MINUTE,
+      run: (now) => offerLapsedHolds(getDb().db, now),
+    },
+    {
+      name: "traveller-details-erasure",
+      everyMs: DAY,
+      leaseMs: 10 * MINUTE,
+      run: (now) =>
+        eraseTravellerDetails(getDb().db, {
+          afterDays: env().TRAVELLER_RETENTION_DAYS,
+          now,
+        }),
+    },
+  ];
+}
+
+let scheduler: Scheduler | undefined;
+
+/** Starts the process's scheduler (server start-up): a first turn now, awaited, then every minute. */
+export async function startScheduler(trips: readonly Trip[]): Promise<JobTurn[]> {
+  scheduler ??= createScheduler({ db: () => getDb().db, jobs: serverJobs(trips), logger });
+  return scheduler.start();
+}
+
+/** Graceful shutdown: no new turn, and the turn in progress finishes. */
+export async function stopScheduler(): Promise<void> {
+  await scheduler?.stop();
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { isSameOrigin } from "../../platform/http/same-origin";
+import { missingSecretMessage, resolveAuthSecret } from "./secret";
+
+describe("auth secret", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "kilele-secret-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("is required in production", () => {
+    expect(() => resolveAuthSecret({ production: true, dataDir })).toThrow(missingSecretMessage);
+    expect(resolveAuthSecret({ configured: "x".repeat(40), production: true, dataDir })).toBe(
+      "x".repeat(40),
+    );
+  });
+
+  it("is generated once into the data directory outside production, then reused", () => {
+    const first = resolveAuthSecret({ production: false, dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(resolveAuthSecret({ production: false, dataDir })).toBe(first);
+    expect(readFileSync(join(dataDir, "auth-secret"), "utf8").trim()).toBe(first);
+    expect(statSync(join(dataDir, "auth-secret")).mode & 0o077).toBe(0);
+  });
+});
+
+describe("form origin check", () => {
+  const post = (origin?: string) =>
+    new Request("http://127.0.0.1:3000/auth", {
+      method: "POST",
+      headers: origin ? { origin } : {},
+    });
+  it("accepts our own origin and requests without one, refuses other sites", () => {
+    expect(isSameOrigin(post("http://127.0.0.1:3000"), "https://kilele.example")).toBe(true);
+    expect(isSameOrigin(post("https://kilele.example"), "https://kilele.example")).toBe(true);
+    expect(isSameOrigin(post(), "https://kilele.example")).toBe(true);
+    expect(isSameOrigin(post("https://evil.example"), "https://kilele.example")).toBe(false);
+  });
+});

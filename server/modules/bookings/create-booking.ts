@@ -1,0 +1,419 @@
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../../platform/db/connection";
+import type { BookingRequest } from "../../../domain/booking/booking-request";
+import { findTrip } from "../../../content/trips";
+import { normalizeEmail } from "../../../domain/contact/email";
+import { tripOptions } from "../../../domain/pricing/quote";
+import { findBookingByIdempotencyKey, insertBooking } from "./store";
+import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
+import { businessDay } from "../../../domain/calendar";
+import { confirmsAtOnce } from "../../../domain/departures/departure-booking";
+import { SYSTEM_ACTOR, transitionBooking } from "./workflow";
+import { departureDateOf, takeDepartureSeats } from "../departures/seats";
+import type { OutgoingMail } from "../../platform/mail/mailer";
+import { forgetQuoteInputs } from "../pricing/pricing";
+import { quoteTripOption } from "../pricing/quotes";
+import { shortReference } from "../../../domain/booking/reference";
+import { missingProof } from "../../../domain/pricing/traveller-categories";
+import {
+  tripPricePerPerson,
+  type QuoteLine,
+  type QuoteTotal,
+} from "../../../domain/pricing/quote-lines";
+import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./lines";
+import { loadExchangeRate } from "../payments/ledger";
+import { systemNow } from "../../platform/clock";
+
+export interface BookingConfirmation {
+  success: true;
+  message: string;
+  booking: {
+    id: string;
+    /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
+    reference: string;
+    status: string;
+    adventureType: string;
+    bookingDate: string;
+    numberOfParticipants: number;
+    pricePerPerson: number;
+    totalPrice: number;
+  };
+}
+
+/** The mails a new request sends (one set for all its bookings), stored with them in one transaction (decision 0006). */
+export interface BookingMails {
+  /** `booked`: each booking's stored categories and price lines (issue 19), by booking id. */
+  compose(
+    bookings: readonly Booking[],
+    booked?: ReadonlyMap<string, BookingQuoteRecord>,
+  ): OutgoingMail[];
+  /**
+   * The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed
+   * departure), each with what is due and how to pay, as the operator's confirmation has.
+   */
+  composeConfirmations?(
+    confirmed: ReadonlyArray<{
+      booking: Booking;
+      event: BookingEvent;
+      payment?: Array<[string, string]>;
+    }>,
+  ): OutgoingMail[];
+  queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
+}
+
+export type BookingOutcome =
+  | {
+      kind: "created";
+      booking: Booking;
+      confirmation: BookingConfirmation;
+      sendMails: () => Promise<void>;
+      /** A seat on a guaranteed departure: confirmed at once, this is the history entry (its mail is the caller's). */
+      confirmedAtOnce?: BookingEvent | null;
+    }
+  | { kind: "replayed"; confirmation: BookingConfirmation }
+  | { kind: "price-changed"; quote: ChangedQuote }
+  | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
+
+/**
+ * The server's quote when it differs from the total the traveller saw: nothing is stored, and
+ * the traveller is shown this total and asked again (the price seen is the price stored).
+ */
+export interface ChangedQuote {
+  tripSlug: string;
+  tierId: string | null;
+  bookingDate: string;
+  numberOfParticipants: number;
+  /** The total the request carried. */
+  seenTotal: number;
+  pricePerPerson: number;
+  totalPrice: number;
+  /** The server's KES total (resident and citizen lines), when the quote has one. */
+  totalPriceKes?: number;
+  /** The new quote's lines (trip price per category, park fees) and totals per currency (issue 19). */
+  lines: Array<Omit<QuoteLine, "feeId">>;
+  totals: QuoteTotal[];
+}
+
+/** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
+export const CONFIRMED_AT_ONCE =
+  "Your seats are confirmed: this departure is guaranteed to run. We've emailed you the details.";
+
+/**
+ * The API's answer for a stored booking. `pricePerPerson` is the trip price per person (the
+ * non-residents' trip lines), never the total over the party: park fees are lines of their own
+ * (decision 0038). `totalPrice` stays the booking's dollar lines (`total_price`).
+ */
+function confirmationFor(
+  booking: Booking,
+  lines: ReadonlyArray<Pick<QuoteLine, "kind" | "currency" | "amountMinor" | "people">>,
+): BookingConfirmation {
+  return {
+    success: true,
+    message:
+      booking.booking_status === "confirmed"
+        ? CONFIRMED_AT_ONCE
+        : "We'll contact you within 24 hours to confirm details.",
+    booking: {
+      id: booking.id,
+      reference: shortReference(booking.id),
+      status: booking.booking_status,
+      adventureType: booking.adventure_type,
+      bookingDate: booking.booking_date,
+      numberOfParticipants: booking.number_of_participants,
+      pricePerPerson: tripPricePerPerson(
+        lines,
+        booking.number_of_participants,
+        booking.total_price,
+      ),
+      totalPrice: booking.total_price,
+    },
+  };
+}
+
+/** The answer for a booking stored earlier (a replayed request), with its stored lines. */
+async function storedConfirmation(
+  db: Kysely<Database>,
+  booking: Booking,
+): Promise<BookingConfirmation> {
+  return confirmationFor(booking, (await bookedQuotesOf(db, [booking.id])).get(booking.id)!.lines);
+}
+
+/** A departure refused the seats: thrown to roll the booking's transaction back, answered as `invalid`. */
+class SeatsRefused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * True when a retried request carries the same details as the stored booking: every field the
+ * visitor sends, so a reused key with changed details (a new name, a note) is refused rather
+ * than dropped without a word.
+ */
+function sameRequest(booking: Booking, request: BookingRequest): boolean {
+  return (
+    booking.trip_slug === request.tripSlug &&
+    // A request without a tier was stored with the option it was priced on (the cheapest).
+    (request.tierId == null || booking.tier_id === request.tierId) &&
+    booking.booking_date === request.bookingDate &&
+    booking.number_of_participants === request.numberOfParticipants &&
+    booking.client_email === normalizeEmail(request.clientEmail) &&
+    booking.client_name === request.clientName &&
+    booking.client_phone === (request.clientPhone || null) &&
+    booking.special_requirements === (request.specialRequirements || null) &&
+    booking.departure_id === (request.departureId ?? null)
+  );
+}
+
+/**
+ * True when a retried request names the same categories and document numbers as the stored
+ * booking (issue 19); a request without `travellers` is everyone a non-resident without one.
+ */
+async function sameTravellers(
+  db: Kysely<Database>,
+  booking: Booking,
+  request: BookingRequest,
+): Promise<boolean> {
+  const stored = (await bookedQuotesOf(db, [booking.id])).get(booking.id)?.travellers ?? [];
+  // A booking from before categories has none stored.
+  if (!stored.length) return true;
+  const sent = request.travellers ?? stored.map(() => ({ category: "non-resident", proof: null }));
+  const key = (list: ReadonlyArray<{ category: string; proof?: string | null }>) =>
+    JSON.stringify(list.map((traveller) => [traveller.category, traveller.proof?.trim() || null]));
+  return key(stored) === key(sent);
+}
+
+/** The booking payload's name for each field a quote can refuse. */
+const requestField = {
+  optionId: "tierId",
+  participants: "numberOfParticipants",
+  date: "bookingDate",
+  categories: "travellers",
+} as const;
+
+const reusedKey = {
+  kind: "invalid",
+  status: 422,
+  error:
+    "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
+} as const;
+
+/**
+ * Stores one booking request as `pending` at the server's own quote (on the stored demand and
+ * settings). The visitor's `totalPrice` is never trusted: when sent, it must equal the quote or
+ * nothing is stored (`price-changed`, decision 0018). A repeated Idempotency-Key returns the
+ * first answer instead of booking twice.
+ */
+export async function createBookingRequest(
+  db: Kysely<Database>,
+  request: BookingRequest,
+  options: {
+    userId: string | null;
+    idempotencyKey: string | null;
+    now?: Date;
+    mails?: BookingMails;
+  },
+): Promise<BookingOutcome> {
+  const now = options.now ?? systemNow();
+  if (options.idempotencyKey) {
+    const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
+    if (previous) {
+      if (!sameRequest(previous, request) || !(await sameTravellers(db, previous, request)))
+        return reusedKey;
+      return { kind: "replayed", confirmation: await storedConfirmation(db, previous) };
+    }
+  }
+
+  const trip = findTrip(request.tripSlug);
+  if (!trip)
+    return {
+      kind: "invalid",
+      status: 400,
+      error: `tripSlug: we have no trip "${request.tripSlug}".`,
+    };
+  // A departure's booking travels on the departure's date: a request naming another date is a
+  // mistake to point out, not a date to move silently.
+  if (request.departureId) {
+    const departure = await departureDateOf(db, request.departureId);
+    if (!departure)
+      return { kind: "invalid", status: 404, error: "departureId: we have no such departure." };
+    if (departure.tripSlug !== trip.slug)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: "departureId: this departure is of another trip.",
+      };
+    if (departure.date !== request.bookingDate)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: `bookingDate: this departure leaves on ${departure.date}.`,
+      };
+    // Said of the departure before the quote says it of the date: a page left open overnight.
+    if (departure.date < businessDay(now))
+      return { kind: "invalid", status: 409, error: "This departure is in the past." };
+  } else if (request.holdToken)
+    return {
+      kind: "invalid",
+      status: 400,
+      error:
+        "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
+    };
+  // The one quote function, on the database's own figures (not the quotes' few-seconds copy):
+  // the stored total is the quote's total, and only ever the total the visitor was shown.
+  const quoted = await quoteTripOption(
+    db,
+    trip,
+    {
+      optionId: request.tierId ?? undefined,
+      participants: request.numberOfParticipants,
+      date: request.bookingDate,
+      categories: request.travellers?.map((traveller) => traveller.category),
+    },
+    { now, fresh: true },
+  );
+  if (!quoted.ok)
+    return {
+      kind: "invalid",
+      status: 400,
+      error: Object.entries(quoted.errors)
+        .map(
+          ([field, message]) => `${requestField[field as keyof typeof requestField]}: ${message}`,
+        )
+        .join(" "),
+    };
+  const { quote } = quoted;
+  // A resident or citizen price is given against a document number the operator checks.
+  const travellers = quote.categories.map((category, index) => ({
+    category,
+    proof: request.travellers?.[index]?.proof?.trim() || null,
+  }));
+  const noProof = missingProof(travellers);
+  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
+  const kesTotal = quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0;
+  // The price a traveller sees before sending is the price stored: a request that saw another
+  // total (the date or the group changed the factors, a price changed meanwhile) stores nothing.
+  if (
+    (request.totalPrice !== undefined && request.totalPrice !== quote.total) ||
+    (request.totalPriceKes !== undefined && request.totalPriceKes * 100 !== kesTotal)
+  )
+    return {
+      kind: "price-changed",
+      quote: {
+        tripSlug: trip.slug,
+        tierId: quote.option.id,
+        bookingDate: request.bookingDate,
+        numberOfParticipants: request.numberOfParticipants,
+        seenTotal: request.totalPrice ?? quote.total,
+        pricePerPerson: quote.perPerson,
+        totalPrice: quote.total,
+        ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
+        lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
+        totals: quote.totals,
+      },
+    };
+
+  try {
+    // The booking and its mails are stored together: a crash right after the commit still
+    // sends them (the outbox's delivery loop), and a booking that is not stored sends nothing.
+    // (Inside a caller's transaction, such as the security audit's rolled-back probe, it joins that one.)
+    const { booking, sendMails, confirmedAtOnce } = await inTransaction(db, async (trx) => {
+      // The seats first, under the departure's lock (server/modules/departures/seats.ts).
+      const seats = request.departureId
+        ? await takeDepartureSeats(trx, {
+            departureId: request.departureId,
+            tripSlug: trip.slug,
+            participants: request.numberOfParticipants,
+            today: businessDay(now),
+            now,
+            holdToken: request.holdToken,
+          })
+        : null;
+      if (seats && !seats.ok) throw new SeatsRefused(seats.status, seats.error);
+      const stored = await insertBooking(
+        trx,
+        {
+          adventureType:
+            tripOptions(trip).length > 1 ? `${trip.title} - ${quote.option.name}` : trip.title,
+          bookingDate: request.bookingDate,
+          numberOfParticipants: request.numberOfParticipants,
+          totalPrice: quote.total,
+          specialRequirements: request.specialRequirements || null,
+          clientEmail: request.clientEmail,
+          clientName: request.clientName,
+          clientPhone: request.clientPhone || null,
+          tripSlug: trip.slug,
+          tierId: quote.option.id,
+          userId: options.userId,
+          idempotencyKey: options.idempotencyKey,
+          departureId: request.departureId ?? null,
+        },
+        now,
+      );
+      await storeQuoteOfBooking(
+        trx,
+        stored.id,
+        travellers,
+        quote.lines,
+        stored.created_at,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
+      await seats?.useHold(stored.id);
+      // A seat on a departure that is already guaranteed: confirmed at once, through the
+      // operator's own workflow (history entry, the confirmation mail) with the system as actor.
+      let confirmed: { booking: Booking; event: BookingEvent } | null = null;
+      if (seats && confirmsAtOnce(seats.departure.state)) {
+        const moved = await transitionBooking(trx, {
+          bookingId: stored.id,
+          to: "confirmed",
+          note: "Confirmed at once: a seat on a guaranteed departure.",
+          actor: SYSTEM_ACTOR,
+          now,
+        });
+        if (moved.ok) confirmed = moved;
+      }
+      const booked = confirmed?.booking ?? stored;
+      const mails = options.mails;
+      return {
+        booking: booked,
+        confirmedAtOnce: confirmed?.event ?? null,
+        sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
+      };
+    });
+    // Quotes from now on see this booking in the demand figures.
+    forgetQuoteInputs();
+    return {
+      kind: "created",
+      booking,
+      confirmation: confirmationFor(booking, quote.lines),
+      sendMails,
+      confirmedAtOnce,
+    };
+  } catch (error) {
+    if (error instanceof SeatsRefused)
+      return { kind: "invalid", status: error.status, error: error.message };
+    // Two requests with the same key raced; the unique index let exactly one in.
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      // Inside a PostgreSQL transaction the failed insert aborted it, so this lookup fails too:
+      // the original error then goes up, and the caller asks the whole request again.
+      const winner = await findBookingByIdempotencyKey(db, options.idempotencyKey).catch(
+        () => undefined,
+      );
+      if (winner)
+        return sameRequest(winner, request)
+          ? { kind: "replayed", confirmation: await storedConfirmation(db, winner) }
+          : reusedKey;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,228 @@
+import { announced } from "../departures/availability-events";
+import type { Kysely } from "kysely";
+import type { BookingStatus } from "../../../domain/booking/booking-status";
+import { checkTransition } from "../../../domain/booking/transitions";
+import { businessDay } from "../../../domain/calendar";
+import {
+  adjustmentLine,
+  dollarsToMinor,
+  finalTotalRefusal,
+  wholeUnitsOwed,
+} from "../../../domain/booking/price-change";
+import { amountOwed } from "../../../domain/payments/amount-owed";
+import type { PaymentCurrency } from "../../../domain/payments/money";
+import { dollarLinesTotal, type QuoteLine } from "../../../domain/pricing/quote-lines";
+import { maxNoteLength, maxReasonLength } from "../../../domain/admin/booking-status-fields";
+import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
+import { offerSeatsFreedOn } from "../departures/waitlist-offers";
+import { confirmationPaymentFields } from "../payments/ledger";
+import { appendBookedLine, bookedQuotesOf } from "./lines";
+import { systemNow } from "../../platform/clock";
+
+/**
+ * One booking as the operator handles it: the booking, its history, and the status workflow
+ * (who moved it, when, why). Every function takes the database or a transaction.
+ */
+
+export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function bookingHistory(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<BookingEvent[]> {
+  return db
+    .selectFrom("booking_events")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/**
+ * The site itself as the actor of an automatic change (a seat on a guaranteed departure is
+ * confirmed at once): the history reads "by the booking system", never an operator's name.
+ */
+export const SYSTEM_ACTOR: Actor = { id: "system", email: "the booking system" };
+
+export type TransitionOutcome =
+  | { ok: true; booking: Booking; event: BookingEvent }
+  | { ok: false; status: 404 | 409; error: string };
+
+/** What the operator decided (checked by domain/admin/booking-status-form.ts) and who decided it. */
+export interface TransitionInput {
+  bookingId: string;
+  to: string;
+  note: string | null;
+  /** The cancellation reason, or why the final price differs from the estimate. */
+  reason?: string | null;
+  /**
+   * The final total when confirming, in whole units of the booking's ledger currency
+   * (`finalTotalCurrency`, USD when not given): what the booking owes from then on (decision 0038).
+   */
+  finalTotal?: number | null;
+  finalTotalCurrency?: PaymentCurrency;
+  actor: Actor;
+  now?: Date;
+}
+
+/**
+ * Moves a booking to `to` if the workflow allows it today, and records who did it, when and why.
+ * Confirming with a final total stores that total on the booking and both totals in the history.
+ * The update only applies if the status is still what we read, so two operators clicking at
+ * once cannot both succeed.
+ */
+async function transitionOnce(
+  db: Kysely<Database>,
+  input: TransitionInput,
+): Promise<TransitionOutcome> {
+  const clock = input.now ?? systemNow();
+  const now = clock.toISOString();
+  // Inside a caller's transaction (a booking confirmed as it is made) it joins that one.
+  const run = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return run(async (trx) => {
+    const booking = await findBooking(trx, input.bookingId);
+    if (!booking)
+      return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
+    const check = checkTransition(booking.booking_status, input.to, {
+      travelDate: booking.booking_date,
+      today: businessDay(clock),
+    });
+    if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
+    const to: BookingStatus = check.to;
+    // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
+    const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : null;
+    const priced =
+      payment && input.finalTotal != null
+        ? await finalPriceOf(trx, booking, input, payment.kes_minor_per_usd)
+        : null;
+    if (priced && "refusal" in priced)
+      return { ok: false, status: 409, error: priced.refusal } as const;
+    const change = priced?.change ?? null;
+    const result = await trx
+      .updateTable("bookings")
+      .set({
+        booking_status: to,
+        updated_at: now,
+        ...(change ? { total_price: change.totalPrice } : {}),
+        ...(payment ?? {}),
+      })
+      .where("id", "=", booking.id)
+      .where("booking_status", "=", booking.booking_status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      return {
+        ok: false,
+        status: 409,
+        error: "Someone else changed this booking a moment ago. Reload the page and try again.",
+      } as const;
+    if (change?.line)
+      await appendBookedLine(trx, booking.id, change.line, payment?.kes_minor_per_usd ?? null);
+    const text = (value: string | null | undefined, max: number) =>
+      value?.trim() ? value.trim().slice(0, max) : null;
+    const event: BookingEvent = {
+      id: crypto.randomUUID(),
+      booking_id: booking.id,
+      from_status: booking.booking_status,
+      to_status: to,
+      note: text(input.note, maxNoteLength),
+      reason: text(input.reason, maxReasonLength),
+      price_before_minor: change?.beforeMinor ?? null,
+      price_after_minor: change?.afterMinor ?? null,
+      price_currency: change?.currency ?? null,
+      actor_user_id: input.actor.id,
+      actor_email: input.actor.email,
+      created_at: now,
+    };
+    await trx.insertInto("booking_events").values(event).execute();
+    // Its seats are free again: the departure's waitlist is offered them, in this transaction.
+    if (to === "cancelled" && booking.departure_id)
+      await offerSeatsFreedOn(trx, booking.departure_id, clock);
+    return {
+      ok: true,
+      booking: {
+        ...booking,
+        booking_status: to,
+        updated_at: now,
+        total_price: change?.totalPrice ?? booking.total_price,
+        ...(payment ?? {}),
+      },
+      event,
+    } as const;
+  });
+}
+
+/** A final total applied: the history's before and after, the new `total_price`, the line to add. */
+interface FinalPrice {
+  beforeMinor: number;
+  afterMinor: number;
+  currency: PaymentCurrency;
+  totalPrice: number;
+  /** The adjustment line of a booking with lines; null for a booking from before lines. */
+  line: QuoteLine | null;
+}
+
+/**
+ * What confirming at the operator's final total changes (decision 0038), or null when the total
+ * is what the booking owes already. A booking with lines keeps them and gains an adjustment line
+ * (the difference, labelled with the reason) in its ledger currency, counted at the rate this
+ * confirmation locks, so what it owes (the sum of its lines) becomes the final total. A booking
+ * from before lines owes its `total_price`, which the total replaces, in dollars, as before.
+ */
+async function finalPriceOf(
+  trx: Kysely<Database>,
+  booking: Booking,
+  input: TransitionInput,
+  lockedRate: number | null,
+): Promise<{ change: FinalPrice | null } | { refusal: string }> {
+  const final = {
+    amountMinor: dollarsToMinor(input.finalTotal!),
+    currency: input.finalTotalCurrency ?? "USD",
+  };
+  const { lines } = (await bookedQuotesOf(trx, [booking.id])).get(booking.id)!;
+  const owed = amountOwed({
+    lines,
+    totalPriceUsd: booking.total_price,
+    lockedRate: lockedRate ?? booking.kes_minor_per_usd,
+    currentRate: null,
+  });
+  const refusal = finalTotalRefusal(owed, final);
+  if (refusal) return { refusal };
+  if (input.finalTotal === wholeUnitsOwed({ amountMinor: owed.totalMinor }))
+    return { change: null };
+  const history = {
+    beforeMinor: owed.totalMinor,
+    afterMinor: final.amountMinor,
+    currency: owed.currency,
+  };
+  if (lines.length === 0)
+    return { change: { ...history, totalPrice: input.finalTotal!, line: null } };
+  const chargedIn = lines.find((line) => line.currency === owed.currency) ?? lines[0]!;
+  const line = adjustmentLine(
+    owed,
+    final,
+    input.reason?.trim() || "the operator's final price",
+    chargedIn.category,
+  );
+  return { change: { ...history, totalPrice: dollarLinesTotal([...lines, line]), line } };
+}
+
+/**
+ * Moves a booking (transitionOnce) and, once that is stored, announces it: a confirmed or
+ * cancelled booking moves its departure's seats, status and price, so cached pages and quotes
+ * are read again (decision 0023).
+ */
+export async function transitionBooking(
+  db: Kysely<Database>,
+  input: TransitionInput,
+): Promise<TransitionOutcome> {
+  return announced(transitionOnce(db, input));
+}

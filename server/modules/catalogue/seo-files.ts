@@ -1,0 +1,38 @@
+import { infoPages } from "../../../content/pages/info-pages";
+import { categories } from "../../../domain/catalogue/categories";
+import { tripSlugs } from "../../../content/trips";
+
+/** Every public, indexable route: the spec's route table minus the signed-in and admin pages. */
+export function publicPaths(): string[] {
+  return [
+    "/",
+    ...categories.map((category) => category.path),
+    "/seasonal-guide",
+    ...infoPages.map((page) => page.path),
+    ...tripSlugs.map((slug) => `/itinerary/${slug}`),
+  ];
+}
+
+export function sitemapXml(siteUrl: string): string {
+  const urls = publicPaths()
+    .map(
+      (path) =>
+        `  <url><loc>${siteUrl}${path}</loc><changefreq>${path === "/" ? "weekly" : "monthly"}</changefreq></url>`,
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /dashboard",
+    "Disallow: /admin",
+    "Disallow: /api/",
+    // Personal links (decision 0031): nothing for a search engine there.
+    "Disallow: /traveller-details/",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,538 @@
+import { availabilityChanged } from "./availability-events";
+import type { Kysely } from "kysely";
+import { findTrip, trips } from "../../../content/trips";
+import { shortReference } from "../../../domain/booking/reference";
+import { businessDay } from "../../../domain/calendar";
+import {
+  manifestTotals,
+  needsDecision,
+  type DepartureFormValues,
+  type ManifestTotals,
+  type ManifestTraveller,
+} from "../../../domain/departures/departure-admin";
+import { bookingRefusal, defaultSalesCutoffDays } from "../../../domain/departures/departures";
+import { siteContacts } from "../../platform/config";
+import type { Booking, Database } from "../../platform/db/schema";
+import { getMailOutbox } from "../../platform/mail";
+import {
+  departureCancelledEmail,
+  departureMovedEmail,
+  privateTripEmail,
+  type DepartureBookingSummary,
+} from "./mails";
+import { noteDepartureChanged, type NoticeMailer } from "./notices";
+import {
+  cancelDepartureIn,
+  claimSeats,
+  departuresBetween,
+  departuresInMonth,
+  SEAT_HOLDING_STATUSES,
+  tripDurationDays,
+  upcomingDepartures,
+  type DepartureView,
+} from "./departures";
+import type { Actor } from "../bookings/workflow";
+import { quoteTripOption } from "../pricing/quotes";
+import { bookedQuotesOf, storeQuoteOfBooking } from "../bookings/lines";
+import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments/ledger";
+import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
+import { formatMoney, type Money } from "../../../domain/payments/money";
+import { travellerSlotsOf, type TravellerSlot } from "../travellers/details";
+import { systemNow } from "../../platform/clock";
+
+/**
+ * The operator's departures (issue 15): the month's list, adding one, cancelling one with its
+ * bookings, the manifest for the guide and the decision-day choices per traveller. Edits and
+ * closing sales go through updateDeparture (departures.ts), whose version check refuses a stale
+ * save. Every change that moves travellers ends with noteDepartureChanged.
+ */
+
+export interface AdminDepartureRow extends DepartureView {
+  tripTitle: string;
+  /** Its decision day has come without its minimum: the operator must choose per traveller. */
+  needsDecision: boolean;
+}
+
+function withTrip(departure: DepartureView, today: string): AdminDepartureRow {
+  const trip = findTrip(departure.tripSlug);
+  return {
+    ...departure,
+    tripTitle: trip?.title ?? departure.tripSlug,
+    needsDecision: trip
+      ? needsDecision(departure.state, tripDurationDays(trip), today) &&
+        departure.status !== "cancelled"
+      : false,
+  };
+}
+
+/** The admin list: every departure of the month ("yyyy-mm"), of one trip when `tripSlug` is set. */
+export async function adminDepartureList(
+  db: Kysely<Database>,
+  query: { month: string; tripSlug: string | null },
+  today: string,
+): Promise<AdminDepartureRow[]> {
+  const departures = await departuresInMonth(db, query.month, today);
+  return departures
+    .filter((departure) => !query.tripSlug || departure.tripSlug === query.tripSlug)
+    .map((departure) => withTrip(departure, today));
+}
+
+/** One departure with its seats taken and status, or undefined. */
+export async function findAdminDeparture(
+  db: Kysely<Database>,
+  id: string,
+  today: string,
+): Promise<AdminDepartureRow | undefined> {
+  const row = await db
+    .selectFrom("departures")
+    .select("date")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const departure = (await departuresBetween(db, row.date, row.date, today)).find(
+    (candidate) => candidate.id === id,
+  );
+  return departure ? withTrip(departure, today) : undefined;
+}
+
+export type CreateOutcome =
+  { ok: true; id: string } | { ok: false; status: 400 | 409; error: string };
+
+/** Adds a departure by hand (source "operator"); one per trip and date. */
+export async function createDeparture(
+  db: Kysely<Database>,
+  input: DepartureFormValues & { tripSlug: string; date: string },
+  now: Date = systemNow(),
+): Promise<CreateOutcome> {
+  const trip = findTrip(input.tripSlug);
+  if (!trip) return { ok: false, status: 400, error: "Trip: choose one of the trips in the list." };
+  const id = crypto.randomUUID();
+  const timestamp = now.toISOString();
+  const result = await db
+    .insertInto("departures")
+    .values({
+      id,
+      trip_slug: trip.slug,
+      date: input.date,
+      seats: input.seats,
+      minimum_to_run: input.minimumToRun,
+      sales_cutoff_days: input.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip)),
+      guide: input.guide,
+      guide_phone: input.guidePhone,
+      notes: input.notes,
+      price_override: input.priceOverride,
+      source: "operator",
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+    return {
+      ok: false,
+      status: 409,
+      error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
+    };
+  availabilityChanged();
+  return { ok: true, id };
+}
+
+export interface ServiceOptions {
+  now?: Date;
+  mailer?: NoticeMailer;
+}
+
+function summaryOfBooking(
+  booking: Pick<
+    Booking,
+    "id" | "trip_slug" | "booking_date" | "number_of_participants" | "adventure_type"
+  >,
+): DepartureBookingSummary {
+  const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
+  return {
+    reference: shortReference(booking.id),
+    tripTitle: trip?.title ?? booking.adventure_type,
+    tripSlug: booking.trip_slug ?? "",
+    date: booking.booking_date,
+    participants: booking.number_of_participants,
+  };
+}
+
+/**
+ * Cancels a departure (version-checked) and, in the same transaction, every booking holding
+ * seats on it, with the reason in each booking's history and a mail to each traveller with
+ * their options (another date, a private date, a full refund). Returns how many were written to.
+ */
+export async function cancelDepartureWithBookings(
+  db: Kysely<Database>,
+  input: { id: string; version: number; reason: string; actor: Actor },
+  options: ServiceOptions = {},
+): Promise<{ ok: true; travellers: number } | { ok: false; status: 404 | 409; error: string }> {
+  const now = options.now ?? systemNow();
+  const mailer = options.mailer ?? getMailOutbox();
+  const outcome = await db.transaction().execute(async (trx) => {
+    const cancelled = await cancelDepartureIn(trx, input.id, input.version, input.reason, now);
+    if (!cancelled.ok) return cancelled;
+    const bookings = await trx
+      .selectFrom("bookings")
+      .selectAll()
+      .where("departure_id", "=", input.id)
+      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+      .orderBy("created_at")
+      .execute();
+    const timestamp = now.toISOString();
+    for (const booking of bookings) {
+      await trx
+        .updateTable("bookings")
+        .set({ booking_status: "cancelled", updated_at: timestamp })
+        .where("id", "=", booking.id)
+        .execute();
+      await trx
+        .insertInto("booking_events")
+        .values({
+          id: crypto.randomUUID(),
+          booking_id: booking.id,
+          from_status: booking.booking_status,
+          to_status: "cancelled",
+          note: null,
+          reason: `The departure was cancelled: ${input.reason}`,
+          actor_user_id: input.actor.id,
+          actor_email: input.actor.email,
+          created_at: timestamp,
+        })
+        .execute();
+    }
+    const { siteUrl } = siteContacts();
+    const send = await mailer.queueWithin(
+      trx,
+      bookings.map((booking) => ({
+        to: booking.client_email,
+        fromOperator: true,
+        ...departureCancelledEmail(summaryOfBooking(booking), input.reason, siteUrl),
+      })),
+    );
+    return { ok: true as const, travellers: bookings.length, send };
+  });
+  if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
+  await outcome.send();
+  return { ok: true, travellers: outcome.travellers };
+}
+
+/** A traveller on the manifest. */
+export interface ManifestRow {
+  id: string;
+  reference: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  participants: number;
+  specialRequirements: string | null;
+  /** What the party owes, per currency as booked (decision 0038). */
+  owed: Money[];
+  bookedAt: string;
+  /** Each traveller's details for the guide (decision 0031). */
+  travellers: ManifestTraveller[];
+}
+
+/** A traveller slot as the guide reads it on the manifest. */
+function manifestTraveller(slot: TravellerSlot): ManifestTraveller {
+  const { details } = slot;
+  return {
+    slot: slot.slot,
+    complete: slot.complete,
+    fullName: details?.fullName ?? null,
+    nationality: details?.nationality ?? null,
+    dateOfBirth: details?.dateOfBirth ?? null,
+    dietaryNeeds: details?.dietaryNeeds ?? null,
+    medicalNotes: details?.medicalNotes ?? null,
+    emergencyName: details?.emergencyName ?? null,
+    emergencyPhone: details?.emergencyPhone ?? null,
+    insuranceProvider: details?.insuranceProvider ?? null,
+    insurancePolicy: details?.insurancePolicy ?? null,
+    guideFlags: slot.advice?.flagReasons ?? [],
+  };
+}
+
+export interface Manifest {
+  departure: AdminDepartureRow;
+  rows: ManifestRow[];
+  totals: ManifestTotals;
+}
+
+/** The guide's manifest: every booking holding seats on the departure, in booking order. */
+export async function departureManifest(
+  db: Kysely<Database>,
+  id: string,
+  today: string,
+): Promise<Manifest | undefined> {
+  const departure = await findAdminDeparture(db, id, today);
+  if (!departure) return undefined;
+  const bookings = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("departure_id", "=", id)
+    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const [slots, owed] = await Promise.all([
+    travellerSlotsOf(db, bookings),
+    amountsOwed(db, bookings),
+  ]);
+  const rows = bookings.map((booking) => ({
+    id: booking.id,
+    reference: shortReference(booking.id),
+    status: booking.booking_status,
+    name: booking.client_name,
+    email: booking.client_email,
+    phone: booking.client_phone,
+    participants: booking.number_of_participants,
+    specialRequirements: booking.special_requirements,
+    owed: owed.get(booking.id)!.parts,
+    bookedAt: booking.created_at,
+    travellers: (slots.get(booking.id) ?? []).map(manifestTraveller),
+  }));
+  return {
+    departure,
+    rows,
+    totals: manifestTotals(
+      rows.map((row) => ({
+        status: row.status,
+        participants: row.participants,
+        owed: row.owed,
+      })),
+    ),
+  };
+}
+
+/** Other departures of the same trip that could take a party now, soonest first. */
+export async function moveTargets(
+  db: Kysely<Database>,
+  departure: Pick<DepartureView, "id" | "tripSlug">,
+  today: string,
+): Promise<DepartureView[]> {
+  const upcoming = await upcomingDepartures(db, departure.tripSlug, today, 60);
+  return upcoming.filter(
+    (candidate) =>
+      candidate.id !== departure.id && bookingRefusal(candidate.state, 1, today) === null,
+  );
+}
+
+export type DecisionOutcome =
+  | {
+      ok: true;
+      booking: Booking;
+      /** A private trip's new total as the traveller was told it, in what the booking is paid in. */
+      totalText?: string;
+    }
+  | { ok: false; status: 400 | 404 | 409; error: string };
+
+async function seatHoldingBookingOn(
+  trx: Kysely<Database>,
+  bookingId: string,
+  departureId: string,
+): Promise<Booking | undefined> {
+  return trx
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .where("departure_id", "=", departureId)
+    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .executeTakeFirst();
+}
+
+const NOT_ON_DEPARTURE =
+  "This booking is no longer on this departure (it was moved or cancelled). Reload the page.";
+
+/**
+ * Decision day, "move": the booking takes seats on another departure of the same trip (claimed
+ * with claimSeats in this transaction, so it never oversells), its travel date becomes that
+ * departure's, its history says so and the traveller is emailed.
+ */
+export async function moveBookingToDeparture(
+  db: Kysely<Database>,
+  input: { bookingId: string; fromDepartureId: string; toDepartureId: string; actor: Actor },
+  options: ServiceOptions = {},
+): Promise<DecisionOutcome> {
+  const now = options.now ?? systemNow();
+  const today = businessDay(now);
+  const mailer = options.mailer ?? getMailOutbox();
+  if (input.toDepartureId === input.fromDepartureId)
+    return { ok: false, status: 400, error: "Choose another departure to move the booking to." };
+  const outcome = await db.transaction().execute(async (trx) => {
+    const booking = await seatHoldingBookingOn(trx, input.bookingId, input.fromDepartureId);
+    if (!booking || !booking.trip_slug)
+      return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
+    const claim = await claimSeats(trx, {
+      departureId: input.toDepartureId,
+      tripSlug: booking.trip_slug,
+      participants: booking.number_of_participants,
+      today,
+    });
+    if (!claim.ok)
+      return { ok: false as const, status: claim.status, error: `Not moved: ${claim.error}` };
+    const timestamp = now.toISOString();
+    const moved: Booking = {
+      ...booking,
+      departure_id: claim.departure.id,
+      booking_date: claim.departure.date,
+      updated_at: timestamp,
+    };
+    await trx
+      .updateTable("bookings")
+      .set({
+        departure_id: moved.departure_id,
+        booking_date: moved.booking_date,
+        updated_at: timestamp,
+      })
+      .where("id", "=", booking.id)
+      .execute();
+    await trx
+      .insertInto("booking_events")
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: booking.id,
+        from_status: booking.booking_status,
+        to_status: booking.booking_status,
+        note: `Moved from the departure on ${booking.booking_date} to the departure on ${moved.booking_date}.`,
+        actor_user_id: input.actor.id,
+        actor_email: input.actor.email,
+        created_at: timestamp,
+      })
+      .execute();
+    const send = await mailer.queueWithin(trx, [
+      {
+        to: booking.client_email,
+        fromOperator: true,
+        ...departureMovedEmail(
+          summaryOfBooking(moved),
+          booking.booking_date,
+          siteContacts().siteUrl,
+        ),
+      },
+    ]);
+    return { ok: true as const, booking: moved, send };
+  });
+  if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
+  await outcome.send();
+  await noteDepartureChanged(db, input.toDepartureId, { now, mailer });
+  return { ok: true, booking: outcome.booking };
+}
+
+/**
+ * Decision day, "private": the party keeps its date as a private trip (no departure, so no
+ * seats), at the pricing engine's price for that party on a private date; the history keeps
+ * both totals and the traveller is emailed with them.
+ */
+export async function runBookingAsPrivateTrip(
+  db: Kysely<Database>,
+  input: { bookingId: string; departureId: string; actor: Actor },
+  options: ServiceOptions = {},
+): Promise<DecisionOutcome> {
+  const now = options.now ?? systemNow();
+  const mailer = options.mailer ?? getMailOutbox();
+  const booking = await seatHoldingBookingOn(db, input.bookingId, input.departureId);
+  if (!booking) return { ok: false, status: 409, error: NOT_ON_DEPARTURE };
+  const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
+  if (!trip) return { ok: false, status: 400, error: "This booking's trip is no longer offered." };
+  // The party's own categories (issue 19): residents and citizens are priced in KES, as booked.
+  const booked = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
+  const quoted = await quoteTripOption(
+    db,
+    trip,
+    {
+      ...(booking.tier_id ? { optionId: booking.tier_id } : {}),
+      participants: booking.number_of_participants,
+      date: booking.booking_date,
+      ...(booked.travellers.length
+        ? { categories: booked.travellers.map((traveller) => traveller.category) }
+        : {}),
+    },
+    { now, fresh: true },
+  );
+  if (!quoted.ok)
+    return { ok: false, status: 409, error: `No private price for this party: ${quoted.message}` };
+  const { quote } = quoted;
+  // A booking with lines is repriced line by line (trip prices and park fees on the private
+  // quote; an earlier adjustment was to the departure's price and goes with it); one from
+  // before lines keeps owing its total_price, the quote's total (decision 0038).
+  const repriced = booked.lines.length > 0;
+  const privateTotal = repriced ? dollarLinesTotal(quote.lines) : quote.total;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const timestamp = now.toISOString();
+    const before = await amountOwedBy(trx, booking);
+    const result = await trx
+      .updateTable("bookings")
+      .set({ departure_id: null, total_price: privateTotal, updated_at: timestamp })
+      .where("id", "=", booking.id)
+      .where("departure_id", "=", input.departureId)
+      .where("booking_status", "=", booking.booking_status)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
+    if (repriced) {
+      await trx.deleteFrom("booking_price_lines").where("booking_id", "=", booking.id).execute();
+      await storeQuoteOfBooking(
+        trx,
+        booking.id,
+        [],
+        quote.lines,
+        timestamp,
+        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+      );
+    }
+    const updated: Booking = {
+      ...booking,
+      departure_id: null,
+      total_price: privateTotal,
+      updated_at: timestamp,
+    };
+    // Before and after in what the booking is paid in (KES for a party of residents only).
+    const after = await amountOwedBy(trx, updated);
+    await trx
+      .insertInto("booking_events")
+      .values({
+        id: crypto.randomUUID(),
+        booking_id: booking.id,
+        from_status: booking.booking_status,
+        to_status: booking.booking_status,
+        note: "Runs as a private trip on the same date: the departure did not reach its minimum.",
+        reason: "The private price for this party replaces the departure's price.",
+        price_before_minor: before.totalMinor,
+        price_after_minor: after.totalMinor,
+        price_currency: after.currency,
+        actor_user_id: input.actor.id,
+        actor_email: input.actor.email,
+        created_at: timestamp,
+      })
+      .execute();
+    const totalText = formatMoney(after.totalMinor, after.currency);
+    const send = await mailer.queueWithin(trx, [
+      {
+        to: booking.client_email,
+        fromOperator: true,
+        ...privateTripEmail(
+          summaryOfBooking(booking),
+          { before: formatMoney(before.totalMinor, before.currency), after: totalText },
+          siteContacts().siteUrl,
+        ),
+      },
+    ]);
+    return { ok: true as const, booking: updated, send, totalText };
+  });
+  if (!outcome.ok) return outcome;
+  // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
+  availabilityChanged();
+  await outcome.send();
+  return { ok: true, booking: outcome.booking, totalText: outcome.totalText };
+}
+
+/** The trips the create form and the filter offer: those that could run group departures. */
+export function departureTrips(): Array<{ slug: string; title: string }> {
+  return trips.map((trip) => ({ slug: trip.slug, title: trip.title }));
+}

@@ -1,0 +1,118 @@
+import type { Kysely } from "kysely";
+import { businessDay } from "../../../domain/calendar";
+import { shortReference } from "../../../domain/booking/reference";
+import { reminderDue } from "../../../domain/payments/balance-reminders";
+import { siteContacts } from "../../platform/config";
+import type { Booking, Database } from "../../platform/db/schema";
+import { getMailOutbox, type MailOutbox } from "../../platform/mail";
+import { balanceReminderEmail } from "../bookings/policy-mails";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "./ledger";
+
+/**
+ * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
+ * instalment of its payment plan that is not paid in full gets a reminder 14 and 3 days before
+ * its due date and an overdue notice from the day after (domain/payments/balance-reminders.ts).
+ * Each is sent at most once per booking, due date and kind: the `payment_reminders` row and the
+ * mail are stored in one transaction, and the row's primary key makes a second insert (another
+ * process, a second run) insert nothing and so queue nothing. Fully paid and cancelled bookings
+ * get nothing.
+ */
+
+export interface ReminderRun {
+  /** Reminders stored and queued in this run. */
+  sent: number;
+  /** Bookings looked at. */
+  bookings: number;
+}
+
+/** How to pay, for the reminder: the ways that need no keys, with the booking's reference. */
+export function howToPayLines(reference: string): string[] {
+  return [
+    `M-Pesa Paybill or bank transfer, with ${reference} as the account reference.`,
+    "Your dashboard shows the Paybill number, our bank details and what you have paid so far.",
+  ];
+}
+
+export async function sendBalanceReminders(
+  db: Kysely<Database>,
+  now: Date,
+  outbox: MailOutbox = getMailOutbox(),
+): Promise<ReminderRun> {
+  const today = businessDay(now);
+  const bookings = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("booking_status", "=", "confirmed")
+    .where("booking_date", ">=", today)
+    .execute();
+  if (bookings.length === 0) return { sent: 0, bookings: 0 };
+  const ids = bookings.map((booking) => booking.id);
+  const [settings, payments, owed] = await Promise.all([
+    loadPaymentPlanSettings(db),
+    db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
+    amountsOwed(db, bookings),
+  ]);
+  const { siteUrl } = siteContacts();
+  let sent = 0;
+  for (const booking of bookings) {
+    const balance = balanceOf(
+      booking,
+      payments.filter((payment) => payment.booking_id === booking.id),
+      settings,
+      now,
+      owed.get(booking.id)!,
+    );
+    if (!balance.plan || !balance.status || balance.outstandingMinor <= 0) continue;
+    const confirmedOn = confirmedDay(booking);
+    for (const instalment of balance.status.instalments) {
+      if (instalment.remainingMinor <= 0) continue;
+      const kind = reminderDue({
+        dueDate: instalment.dueDate,
+        today,
+        departureDate: booking.booking_date,
+        confirmedOn,
+      });
+      if (!kind) continue;
+      const reference = shortReference(booking.id);
+      const mail = balanceReminderEmail({
+        kind,
+        reference,
+        adventureType: booking.adventure_type,
+        bookingDate: booking.booking_date,
+        dueDate: instalment.dueDate,
+        amountMinor: instalment.remainingMinor,
+        currency: balance.currency,
+        howToPay: howToPayLines(reference),
+        siteUrl,
+      });
+      const deliver = await db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto("payment_reminders")
+          .values({
+            booking_id: booking.id,
+            due_date: instalment.dueDate,
+            kind,
+            amount_minor: instalment.remainingMinor,
+            currency: balance.currency,
+            sent_at: now.toISOString(),
+          })
+          .onConflict((conflict) =>
+            conflict.columns(["booking_id", "due_date", "kind"]).doNothing(),
+          )
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+        return outbox.queueWithin(trx, [{ to: booking.client_email, fromOperator: true, ...mail }]);
+      });
+      if (deliver) {
+        sent += 1;
+        await deliver();
+      }
+    }
+  }
+  return { sent, bookings: bookings.length };
+}
+
+/** The day the booking was confirmed (the ledger's confirmed_at; older bookings: when last updated). */
+function confirmedDay(booking: Booking): string {
+  return (booking.confirmed_at ?? booking.updated_at).slice(0, 10);
+}

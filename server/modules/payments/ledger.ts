@@ -1,0 +1,561 @@
+import { PostgresAdapter, type Kysely } from "kysely";
+import { findTrip } from "../../../content/trips";
+import { businessDay } from "../../../domain/calendar";
+import { durationDays } from "../../../domain/inquiries/inquiry-fields";
+import { amountOwed, type AmountOwed } from "../../../domain/payments/amount-owed";
+import {
+  amountInCurrency,
+  isPaymentCurrency,
+  isPaymentMethod,
+  MAX_AMOUNT_MINOR,
+  type KesMinorPerUsd,
+  type PaymentCurrency,
+  type PaymentMethod,
+} from "../../../domain/payments/money";
+import {
+  defaultPaymentPlanSettings,
+  paymentPlan,
+  planStatus,
+  type PaymentPlan,
+  type PaymentPlanSettings,
+  type PlanStatus,
+} from "../../../domain/payments/payment-plan";
+import { paymentPlanSettingsSchema } from "../../../domain/payments/payment-plan-settings";
+import { isUniqueViolation } from "../../platform/db/connection";
+import { refreshOwedSort } from "../bookings/owed-sort";
+import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
+import { systemNow } from "../../platform/clock";
+
+/**
+ * The payment ledger (issue 16, decision 0026): append-only entries in integer minor units; a
+ * refund is a negative entry. A booking's paid amount and balance are always summed from here.
+ * Every function takes the database (or a transaction) and, where time matters, the clock.
+ */
+
+/**
+ * What each booking owes, from its booked lines (decision 0035): one amount in the booking's
+ * ledger currency (KES for a party priced only in shillings, USD otherwise). KES lines of a USD
+ * booking count at its locked rate, or at the operator's current rate as an estimate before
+ * confirmation. Bookings without lines owe their `total_price`.
+ */
+export async function amountsOwed(
+  db: Kysely<Database>,
+  bookings: ReadonlyArray<Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">>,
+): Promise<Map<string, AmountOwed>> {
+  const owed = new Map<string, AmountOwed>();
+  if (bookings.length === 0) return owed;
+  const ids = bookings.map((booking) => booking.id);
+  const [lines, current] = await Promise.all([
+    db
+      .selectFrom("booking_price_lines")
+      .select(["booking_id", "amount_minor", "currency"])
+      .where("booking_id", "in", ids)
+      .execute(),
+    bookings.some((booking) => booking.kes_minor_per_usd === null)
+      ? loadExchangeRate(db)
+      : Promise.resolve(null),
+  ]);
+  for (const booking of bookings)
+    owed.set(
+      booking.id,
+      amountOwed({
+        lines: lines
+          .filter((row) => row.booking_id === booking.id)
+          .map((row) => ({ amountMinor: Number(row.amount_minor), currency: row.currency })),
+        totalPriceUsd: booking.total_price,
+        lockedRate: booking.kes_minor_per_usd,
+        currentRate: current?.kesMinorPerUsd ?? null,
+      }),
+    );
+  return owed;
+}
+
+/** What one booking owes (see `amountsOwed`). */
+export async function amountOwedBy(
+  db: Kysely<Database>,
+  booking: Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">,
+): Promise<AmountOwed> {
+  return (await amountsOwed(db, [booking])).get(booking.id)!;
+}
+
+export interface PaymentEntry {
+  bookingId: string;
+  /** Integer minor units of `currency`: positive for a payment, negative for a refund. */
+  amountMinor: number;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  /** M-Pesa receipt number, card payment id, the operator's receipt code; recorded once. */
+  providerReference?: string | null;
+  /** The operator's email, or the provider ("mpesa", "stripe"). */
+  recordedBy: string;
+  /** The operator's note; for a refund, its reason. */
+  note?: string | null;
+  now?: Date;
+}
+
+export type RecordRefusal =
+  /** This provider reference is already in the ledger (a retry, a duplicate callback, a race). */
+  | "duplicate"
+  | "unknown-booking"
+  /** Not an integer, zero, too large, or the sign does not match the method. */
+  | "invalid-amount"
+  | "invalid-currency"
+  | "invalid-method"
+  /** A refund larger than what was paid and not yet refunded. */
+  | "refund-exceeds-paid"
+  /** An amount in the other currency than the booking's, with no rate locked on it nor set by the operator. */
+  | "no-exchange-rate";
+
+export type RecordOutcome =
+  | { recorded: true; payment: Payment }
+  | { recorded: false; reason: "duplicate"; payment: Payment }
+  | { recorded: false; reason: Exclude<RecordRefusal, "duplicate"> };
+
+export const PROVIDER_REFERENCE_MAX = 100;
+export const PAYMENT_NOTE_MAX = 500;
+
+/** The entry's reference as stored: trimmed, upper-case (M-Pesa codes are), null when empty. */
+export function normaliseProviderReference(reference: string | null | undefined): string | null {
+  const trimmed = reference?.trim().slice(0, PROVIDER_REFERENCE_MAX).toUpperCase();
+  return trimmed ? trimmed : null;
+}
+
+export async function findPaymentByReference(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<Payment | undefined> {
+  const normalised = normaliseProviderReference(reference);
+  if (!normalised) return undefined;
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("provider_reference", "=", normalised)
+    .executeTakeFirst();
+}
+
+function amountRefusal(entry: PaymentEntry): RecordRefusal | null {
+  if (!isPaymentCurrency(entry.currency)) return "invalid-currency";
+  if (!isPaymentMethod(entry.method)) return "invalid-method";
+  const amount = entry.amountMinor;
+  if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > MAX_AMOUNT_MINOR)
+    return "invalid-amount";
+  if ((entry.method === "refund") !== amount < 0) return "invalid-amount";
+  return null;
+}
+
+/**
+ * Appends one entry to the ledger, exactly once per provider reference: a retry, a duplicate
+ * callback or another process racing with the same reference gets `duplicate` and the entry
+ * already recorded (the unique index decides; its violation is caught). An amount in the other
+ * currency than the booking's (KES on a USD booking, USD on a KES one) is counted at the booking's
+ * locked rate (locking the operator's current rate first if the booking has none). A refund never
+ * takes back more than was paid.
+ */
+export async function recordPayment(
+  db: Kysely<Database>,
+  entry: PaymentEntry,
+): Promise<RecordOutcome> {
+  const refusal = amountRefusal(entry);
+  if (refusal && refusal !== "duplicate") return { recorded: false, reason: refusal };
+  const reference = normaliseProviderReference(entry.providerReference);
+  const now = entry.now ?? systemNow();
+  if (reference) {
+    const existing = await findPaymentByReference(db, reference);
+    if (existing) return { recorded: false, reason: "duplicate", payment: existing };
+  }
+  try {
+    return await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
+      // Lock the booking row (PostgreSQL) so two refunds cannot both pass the check below;
+      // SQLite runs one write transaction at a time anyway.
+      const booking = await lockBooking(trx, entry.bookingId);
+      if (!booking) return { recorded: false, reason: "unknown-booking" };
+      const { currency } = await amountOwedBy(trx, booking);
+      let rate: KesMinorPerUsd | null = null;
+      if (entry.currency !== currency) {
+        rate = booking.kes_minor_per_usd ?? (await lockCurrentRate(trx, booking.id));
+        if (!rate) return { recorded: false, reason: "no-exchange-rate" };
+      }
+      if (entry.amountMinor < 0) {
+        const paid = sumLedger(
+          await bookingPayments(trx, booking.id),
+          booking.kes_minor_per_usd,
+          currency,
+        );
+        const refund = amountInCurrency(entry, currency, rate) ?? 0;
+        if (paid + refund < 0) return { recorded: false, reason: "refund-exceeds-paid" };
+      }
+      const payment: Payment = {
+        id: crypto.randomUUID(),
+        booking_id: booking.id,
+        amount_minor: entry.amountMinor,
+        currency: entry.currency,
+        method: entry.method,
+        provider_reference: reference,
+        kes_minor_per_usd: rate,
+        recorded_by: entry.recordedBy.trim().slice(0, 200) || "unknown",
+        note: entry.note?.trim() ? entry.note.trim().slice(0, PAYMENT_NOTE_MAX) : null,
+        created_at: now.toISOString(),
+      };
+      await trx.insertInto("payments").values(payment).execute();
+      return { recorded: true, payment };
+    });
+  } catch (error) {
+    if (reference && isUniqueViolation(error)) {
+      const winner = await findPaymentByReference(db, reference);
+      if (winner) return { recorded: false, reason: "duplicate", payment: winner };
+    }
+    throw error;
+  }
+}
+
+async function lockBooking(trx: Kysely<Database>, bookingId: string): Promise<Booking | undefined> {
+  const query = trx.selectFrom("bookings").selectAll().where("id", "=", bookingId);
+  // SQLite has no FOR UPDATE and needs none: it runs one write transaction at a time.
+  return trx.getExecutor().adapter instanceof PostgresAdapter
+    ? query.forUpdate().executeTakeFirst()
+    : query.executeTakeFirst();
+}
+
+/** Locks the operator's current USD->KES rate on a booking that has none; null when none is set. */
+async function lockCurrentRate(
+  trx: Kysely<Database>,
+  bookingId: string,
+): Promise<KesMinorPerUsd | null> {
+  const current = await loadExchangeRate(trx);
+  if (!current) return null;
+  await trx
+    .updateTable("bookings")
+    .set({ kes_minor_per_usd: current.kesMinorPerUsd, kes_rate_set_on: current.setOn })
+    .where("id", "=", bookingId)
+    .where("kes_minor_per_usd", "is", null)
+    .execute();
+  return current.kesMinorPerUsd;
+}
+
+/** Every ledger entry of a booking, oldest first. */
+export async function bookingPayments(db: Kysely<Database>, bookingId: string): Promise<Payment[]> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** One entry in the booking's ledger currency (its own rate, else the booking's locked one). */
+export function entryInBookingCurrency(
+  payment: Pick<Payment, "amount_minor" | "currency" | "kes_minor_per_usd">,
+  bookingRate: KesMinorPerUsd | null,
+  currency: PaymentCurrency,
+): number {
+  return (
+    amountInCurrency(
+      { amountMinor: payment.amount_minor, currency: payment.currency },
+      currency,
+      payment.kes_minor_per_usd ?? bookingRate,
+    ) ?? 0
+  );
+}
+
+/** The sum of the ledger (payments less refunds) in the booking's ledger currency. */
+export function sumLedger(
+  payments: ReadonlyArray<Pick<Payment, "amount_minor" | "currency" | "kes_minor_per_usd">>,
+  bookingRate: KesMinorPerUsd | null,
+  currency: PaymentCurrency,
+): number {
+  return payments.reduce(
+    (sum, payment) => sum + entryInBookingCurrency(payment, bookingRate, currency),
+    0,
+  );
+}
+
+export interface BookingBalance {
+  bookingId: string;
+  currency: PaymentCurrency;
+  /** What the booking owes in minor units of `currency` (decision 0035). */
+  totalMinor: number;
+  /** How that total is made: the booked parts per currency, the rate, whether it is an estimate. */
+  owed: AmountOwed;
+  /** Payments less refunds, in the booking's currency. */
+  paidMinor: number;
+  /** Refunds made (a positive number). */
+  refundedMinor: number;
+  /** total - paid, never below zero. */
+  outstandingMinor: number;
+  /** The plan (null until the booking is confirmed) and where it stands today. */
+  plan: PaymentPlan | null;
+  status: PlanStatus | null;
+  /** The rate locked on the booking, and the day the operator set it. */
+  kesMinorPerUsd: KesMinorPerUsd | null;
+  kesRateSetOn: string | null;
+  entries: Payment[];
+}
+
+/** The trip's length in days for the plan (a trip without content counts as a multi-day trip). */
+export function bookingDurationDays(booking: Pick<Booking, "trip_slug">): number {
+  const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
+  return trip ? durationDays(trip.duration) : 2;
+}
+
+/** The plan of a booking once confirmed, for what it owes; null before. */
+export function planForBooking(
+  booking: Pick<
+    Booking,
+    "booking_date" | "trip_slug" | "confirmed_at" | "booking_status" | "updated_at"
+  >,
+  owed: Pick<AmountOwed, "totalMinor" | "currency">,
+  settings: PaymentPlanSettings,
+): PaymentPlan | null {
+  if (!booking.confirmed_at && booking.booking_status !== "confirmed") return null;
+  return paymentPlan(
+    {
+      totalMinor: owed.totalMinor,
+      currency: owed.currency,
+      // Confirmed before migration 0014 recorded the moment: its last change is the best guess.
+      confirmedOn: (booking.confirmed_at ?? booking.updated_at).slice(0, 10),
+      departureDate: booking.booking_date,
+      durationDays: bookingDurationDays(booking),
+      tripSlug: booking.trip_slug,
+    },
+    settings,
+  );
+}
+
+/** A booking's amounts due, paid and outstanding, from the ledger and the plan; undefined if unknown. */
+export async function bookingBalance(
+  db: Kysely<Database>,
+  bookingId: string,
+  now: Date = systemNow(),
+): Promise<BookingBalance | undefined> {
+  const booking = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  if (!booking) return undefined;
+  const [entries, settings, owed] = await Promise.all([
+    bookingPayments(db, booking.id),
+    loadPaymentPlanSettings(db),
+    amountOwedBy(db, booking),
+  ]);
+  return balanceOf(booking, entries, settings, now, owed);
+}
+
+/**
+ * The balance of a booking already read, with its entries and what it owes (`amountsOwed`), for
+ * lists of many bookings.
+ */
+export function balanceOf(
+  booking: Booking,
+  entries: Payment[],
+  settings: PaymentPlanSettings,
+  now: Date,
+  owed: AmountOwed,
+): BookingBalance {
+  const { currency, totalMinor } = owed;
+  const paidMinor = sumLedger(entries, booking.kes_minor_per_usd, currency);
+  const refundedMinor =
+    0 -
+    sumLedger(
+      entries.filter((entry) => entry.amount_minor < 0),
+      booking.kes_minor_per_usd,
+      currency,
+    );
+  const plan = planForBooking(booking, owed, settings);
+  return {
+    bookingId: booking.id,
+    currency,
+    totalMinor,
+    owed,
+    paidMinor,
+    refundedMinor,
+    outstandingMinor: Math.max(0, totalMinor - paidMinor),
+    plan,
+    status: plan ? planStatus(plan, paidMinor, businessDay(now)) : null,
+    kesMinorPerUsd: booking.kes_minor_per_usd,
+    kesRateSetOn: booking.kes_rate_set_on,
+    entries,
+  };
+}
+
+// ---- needs attention -------------------------------------------------------------------------
+
+export interface AttentionEntry {
+  /** "mpesa", "stripe", "operator"... */
+  provider: string;
+  reference?: string | null;
+  bookingId?: string | null;
+  /** One sentence the operator understands: "The amount does not match the booking's due amount." */
+  reason: string;
+  /** A short summary of what arrived, without secrets (at most 1,000 characters are kept). */
+  payloadSummary?: string | null;
+  now?: Date;
+}
+
+/**
+ * Records something the operator must look at. The same provider, reference and reason still
+ * open is not recorded twice (a provider retrying its callback adds no noise).
+ */
+export async function flagPaymentAttention(
+  db: Kysely<Database>,
+  entry: AttentionEntry,
+): Promise<PaymentAttention> {
+  const reference = entry.reference?.trim().slice(0, PROVIDER_REFERENCE_MAX) || null;
+  const reason = entry.reason.trim().slice(0, 500);
+  let open = db
+    .selectFrom("payment_attention")
+    .selectAll()
+    .where("provider", "=", entry.provider)
+    .where("reason", "=", reason)
+    .where("resolved_at", "is", null);
+  open = reference ? open.where("reference", "=", reference) : open.where("reference", "is", null);
+  const existing = await open.executeTakeFirst();
+  if (existing) return existing;
+  let bookingId = entry.bookingId ?? null;
+  if (bookingId) {
+    const known = await db
+      .selectFrom("bookings")
+      .select("id")
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (!known) bookingId = null;
+  }
+  const row: PaymentAttention = {
+    id: crypto.randomUUID(),
+    provider: entry.provider.trim().slice(0, 50) || "unknown",
+    reference,
+    booking_id: bookingId,
+    reason,
+    payload_summary: entry.payloadSummary?.slice(0, 1000) ?? null,
+    created_at: (entry.now ?? systemNow()).toISOString(),
+    resolved_at: null,
+    resolved_by: null,
+  };
+  await db.insertInto("payment_attention").values(row).execute();
+  return row;
+}
+
+export async function openAttentionEntries(db: Kysely<Database>): Promise<PaymentAttention[]> {
+  return db
+    .selectFrom("payment_attention")
+    .selectAll()
+    .where("resolved_at", "is", null)
+    .orderBy("created_at", "desc")
+    .limit(200)
+    .execute();
+}
+
+/** Marks an entry resolved; false when it does not exist or was already resolved. */
+export async function resolvePaymentAttention(
+  db: Kysely<Database>,
+  id: string,
+  resolvedBy: string,
+  now: Date = systemNow(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable("payment_attention")
+    .set({ resolved_at: now.toISOString(), resolved_by: resolvedBy })
+    .where("id", "=", id)
+    .where("resolved_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- settings --------------------------------------------------------------------------------
+
+export const PAYMENT_PLAN_KEY = "payment-plan";
+export const EXCHANGE_RATE_KEY = "usd-kes-rate";
+
+export interface ExchangeRateSetting {
+  kesMinorPerUsd: KesMinorPerUsd;
+  /** The day the operator set it, `YYYY-MM-DD`. */
+  setOn: string;
+}
+
+/** One of the operator's settings (JSON in `payment_settings`); undefined when unset or unreadable. */
+export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db
+    .selectFrom("payment_settings")
+    .select("value")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeSetting(
+  db: Kysely<Database>,
+  key: string,
+  value: unknown,
+  now: Date,
+): Promise<void> {
+  const text = JSON.stringify(value);
+  const updated_at = now.toISOString();
+  await db
+    .insertInto("payment_settings")
+    .values({ key, value: text, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: text, updated_at }))
+    .execute();
+}
+
+/** The operator's plan settings; the defaults (30 %, 45 days) until the operator saves some. */
+export async function loadPaymentPlanSettings(db: Kysely<Database>): Promise<PaymentPlanSettings> {
+  const parsed = paymentPlanSettingsSchema.safeParse(await readSetting(db, PAYMENT_PLAN_KEY));
+  return parsed.success ? parsed.data : defaultPaymentPlanSettings;
+}
+
+export async function savePaymentPlanSettings(
+  db: Kysely<Database>,
+  settings: PaymentPlanSettings,
+  now: Date = systemNow(),
+): Promise<void> {
+  await writeSetting(db, PAYMENT_PLAN_KEY, paymentPlanSettingsSchema.parse(settings), now);
+}
+
+/** The operator's current USD->KES rate; null until one is set. */
+export async function loadExchangeRate(db: Kysely<Database>): Promise<ExchangeRateSetting | null> {
+  const value = (await readSetting(db, EXCHANGE_RATE_KEY)) as Partial<ExchangeRateSetting> | null;
+  if (
+    !value ||
+    !Number.isSafeInteger(value.kesMinorPerUsd) ||
+    (value.kesMinorPerUsd ?? 0) <= 0 ||
+    typeof value.setOn !== "string"
+  )
+    return null;
+  return { kesMinorPerUsd: value.kesMinorPerUsd!, setOn: value.setOn };
+}
+
+export async function saveExchangeRate(
+  db: Kysely<Database>,
+  kesMinorPerUsd: KesMinorPerUsd,
+  now: Date = systemNow(),
+): Promise<ExchangeRateSetting> {
+  if (!Number.isSafeInteger(kesMinorPerUsd) || kesMinorPerUsd <= 0)
+    throw new Error("An exchange rate is a positive whole number of KES cents per dollar.");
+  const setting = { kesMinorPerUsd, setOn: businessDay(now) };
+  await writeSetting(db, EXCHANGE_RATE_KEY, setting, now);
+  // Bookings without a locked rate count their shillings at the new one in the "Total" sort.
+  await refreshOwedSort(db, "unlocked", kesMinorPerUsd);
+  return setting;
+}
+
+/**
+ * What a booking records when the operator confirms it: the time, and the operator's current
+ * USD->KES rate (locked for the booking's KES payments). Called inside the confirm transition.
+ */
+export async function confirmationPaymentFields(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<Pick<Booking, "confirmed_at" | "kes_minor_per_usd" | "kes_rate_set_on">> {
+  const rate = await loadExchangeRate(db);
+  return {
+    confirmed_at: now.toISOString(),
+    kes_minor_per_usd: rate?.kesMinorPerUsd ?? null,
+    kes_rate_set_on: rate?.setOn ?? null,
+  };
+}

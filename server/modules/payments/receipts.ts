@@ -1,0 +1,237 @@
+import type { Kysely } from "kysely";
+import {
+  howToPay,
+  instalmentLines,
+  nextPaymentSentence,
+  paymentDetailRows,
+  paymentReference,
+} from "../../../domain/payments/how-to-pay";
+import {
+  formatKesRate,
+  formatMoney,
+  paymentMethodLabels,
+  type PaymentCurrency,
+} from "../../../domain/payments/money";
+import { owedBreakdown } from "../../../domain/payments/amount-owed";
+import type { LedgerFormEntry } from "../../../domain/payments/payment-form";
+import { site } from "../../../domain/site";
+import { paymentDetails, siteContacts } from "../../platform/config";
+import type { Booking, Database, Payment } from "../../platform/db/schema";
+import { logger } from "../../platform/logger";
+import { paymentProviders } from "./providers";
+import { payPagePath } from "./pay-link";
+import { getMailer } from "../../platform/mail";
+import { detailsText, GREETING, layout, type MailContent } from "../../platform/mail/templates";
+import { receiptFileName, renderPaymentReceipt } from "./documents-pdf";
+import type { Actor } from "../bookings/workflow";
+import {
+  amountsOwed,
+  balanceOf,
+  bookingBalance,
+  entryInBookingCurrency,
+  loadPaymentPlanSettings,
+  recordPayment,
+  type BookingBalance,
+  type RecordOutcome,
+} from "./ledger";
+import { systemNow } from "../../platform/clock";
+
+/**
+ * The operator's side of the ledger: a payment or refund recorded on the booking page, and the
+ * traveller's receipt email with the receipt PDF attached (through the outbox, decision 0006).
+ */
+
+export async function recordOperatorEntry(
+  db: Kysely<Database>,
+  bookingId: string,
+  entry: LedgerFormEntry,
+  actor: Actor,
+  now: Date = systemNow(),
+): Promise<RecordOutcome> {
+  return recordPayment(db, {
+    bookingId,
+    amountMinor: entry.amountMinor,
+    currency: entry.currency,
+    method: entry.method,
+    providerReference: entry.receipt,
+    recordedBy: actor.email,
+    note: entry.note,
+    now,
+  });
+}
+
+/** The receipt email's text: the entry, the rate a KES amount was counted at, and the balance. */
+export function paymentReceiptEmail(
+  booking: Pick<Booking, "id" | "adventure_type" | "booking_date">,
+  payment: Payment,
+  balance: BookingBalance,
+  siteUrl: string,
+): MailContent {
+  const refund = payment.amount_minor < 0;
+  const amount = formatMoney(Math.abs(payment.amount_minor), payment.currency);
+  const reference = paymentReference(booking.id);
+  const currency: PaymentCurrency = balance.currency;
+  const details: Array<[string, string]> = [
+    ["Reference", reference],
+    ["Trip", booking.adventure_type],
+    ["Date", booking.booking_date],
+    [refund ? "Refunded" : "Received", amount],
+    ["Method", paymentMethodLabels[payment.method]],
+  ];
+  if (payment.provider_reference) details.push(["Receipt code", payment.provider_reference]);
+  const rate = payment.kes_minor_per_usd ?? balance.kesMinorPerUsd;
+  if (payment.currency !== currency && rate) {
+    details.push(["Exchange rate", `${formatKesRate(rate)} (locked at confirmation)`]);
+    details.push([
+      `Counted as (${currency})`,
+      formatMoney(
+        Math.abs(entryInBookingCurrency(payment, balance.kesMinorPerUsd, currency)),
+        currency,
+      ),
+    ]);
+  }
+  if (refund && payment.note) details.push(["Why", payment.note]);
+  details.push(["Paid so far", formatMoney(balance.paidMinor, currency)]);
+  details.push(["Balance", formatMoney(balance.outstandingMinor, currency)]);
+  const intro = refund
+    ? `We have refunded ${amount} for your booking ${reference}. The refund note is attached.`
+    : `Thank you: we have received ${amount} for your booking ${reference}. Your receipt is attached.`;
+  const footnote = "Questions about a payment? Reply to this email or message us on WhatsApp.";
+  const link = `${siteUrl}/dashboard`;
+  const action = "See my bookings";
+  return {
+    subject: refund
+      ? `Refund of ${amount}: ${booking.adventure_type} (${reference})`
+      : `Payment received, ${amount}: ${booking.adventure_type} (${reference})`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action, link, footnote }),
+  };
+}
+
+/** Emails the traveller the entry's receipt with its PDF; false (logged) when it could not be queued. */
+export async function sendPaymentReceipt(
+  db: Kysely<Database>,
+  booking: Booking,
+  payment: Payment,
+  now: Date = systemNow(),
+): Promise<boolean> {
+  try {
+    const balance = await bookingBalance(db, booking.id, now);
+    if (!balance) return false;
+    const contacts = siteContacts();
+    const pdf = await renderPaymentReceipt(booking, payment, balance, contacts);
+    await getMailer().send({
+      to: booking.client_email,
+      fromOperator: true,
+      ...paymentReceiptEmail(booking, payment, balance, contacts.siteUrl),
+      attachments: [
+        {
+          filename: receiptFileName(booking, payment),
+          contentType: "application/pdf",
+          content: pdf,
+        },
+      ],
+    });
+    return true;
+  } catch (error) {
+    logger.error({ err: error, bookingId: booking.id, paymentId: payment.id }, "receipt failed");
+    return false;
+  }
+}
+
+/** The confirmation email's payment rows: the plan, what to pay now and how (from configuration). */
+export async function confirmationPaymentRows(
+  db: Kysely<Database>,
+  booking: Booking,
+  now: Date = systemNow(),
+): Promise<Array<[string, string]> | undefined> {
+  const balance = await bookingBalance(db, booking.id, now);
+  if (!balance?.plan || !balance.status) return undefined;
+  const rows = paymentDetailRows(
+    balance.status,
+    balance.plan.depositPercent,
+    balance.currency,
+    paymentReference(booking.id),
+    paymentDetails(),
+    balance.owed,
+  );
+  // M-Pesa prompt or card, when configured: the booking's pay page (decision 0027).
+  const providers = paymentProviders();
+  if ((providers.mpesa || providers.card) && balance.status.nextDue)
+    rows.push(["Pay online", `${siteContacts().siteUrl}${payPagePath(booking.id)}`]);
+  return rows;
+}
+
+/** What a traveller's dashboard shows of a booking's money: plan, balance, how to pay, PDFs. */
+export interface TravellerPaymentView {
+  currency: PaymentCurrency;
+  totalMinor: number;
+  /** How a total of dollars and shillings was counted (decision 0035); null for one currency. */
+  breakdown: string | null;
+  paidMinor: number;
+  outstandingMinor: number;
+  /** The plan's lines ("Deposit (30%): $510 by ..., paid"); empty before confirmation. */
+  plan: string[];
+  /** What to pay next, by when; null before confirmation. */
+  next: string | null;
+  methods: ReturnType<typeof howToPay>;
+  receipts: Array<{ id: string; label: string; href: string }>;
+  statementHref: string;
+}
+
+/** The dashboard's payment view of each booking that is confirmed or has ledger entries. */
+export async function travellerPayments(
+  db: Kysely<Database>,
+  bookings: Booking[],
+  now: Date = systemNow(),
+): Promise<Map<string, TravellerPaymentView>> {
+  const views = new Map<string, TravellerPaymentView>();
+  const relevant = bookings.filter(
+    (booking) => booking.booking_status !== "pending" || booking.confirmed_at,
+  );
+  if (!relevant.length) return views;
+  const [settings, owed, entries] = await Promise.all([
+    loadPaymentPlanSettings(db),
+    amountsOwed(db, relevant),
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where(
+        "booking_id",
+        "in",
+        relevant.map((booking) => booking.id),
+      )
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute(),
+  ]);
+  const details = paymentDetails();
+  for (const booking of relevant) {
+    const own = entries.filter((entry) => entry.booking_id === booking.id);
+    // A cancelled booking without money has nothing to show.
+    if (booking.booking_status === "cancelled" && !own.length) continue;
+    const balance = balanceOf(booking, own, settings, now, owed.get(booking.id)!);
+    const reference = paymentReference(booking.id);
+    const active = booking.booking_status === "confirmed";
+    views.set(booking.id, {
+      currency: balance.currency,
+      totalMinor: balance.totalMinor,
+      breakdown: owedBreakdown(balance.owed),
+      paidMinor: balance.paidMinor,
+      outstandingMinor: balance.outstandingMinor,
+      plan:
+        active && balance.plan && balance.status
+          ? instalmentLines(balance.status, balance.plan.depositPercent, balance.currency)
+          : [],
+      next: active && balance.status ? nextPaymentSentence(balance.status, balance.currency) : null,
+      methods: active && balance.outstandingMinor > 0 ? howToPay(details, reference) : [],
+      receipts: own.map((entry) => ({
+        id: entry.id,
+        label: `${entry.amount_minor < 0 ? "Refund" : "Receipt"}: ${formatMoney(entry.amount_minor, entry.currency)}, ${entry.created_at.slice(0, 10)}`,
+        href: `/bookings/${booking.id}/receipts/${entry.id}.pdf`,
+      })),
+      statementHref: `/bookings/${booking.id}/statement.pdf`,
+    });
+  }
+  return views;
+}

@@ -1,0 +1,478 @@
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+/**
+ * Table types for Kysely. Our own timestamps are UTC ISO-8601 strings on both databases
+ * (`new Date().toISOString()`), so they sort as text and read the same everywhere.
+ * The better-auth tables keep better-auth's own column types; it reads and writes them.
+ */
+
+import type { BookingStatus } from "../../../domain/booking/booking-status";
+import type { InquiryKind } from "../../../domain/inquiries/inquiry-kinds";
+import type { PaymentCurrency, PaymentMethod } from "../../../domain/payments/money";
+import type { PaymentReminderKind } from "../../../domain/payments/balance-reminders";
+import type { TripMailKind } from "../../../domain/journey/trip-mails";
+import type { FeeBasis, ParkId } from "../../../domain/pricing/park-fees";
+import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
+
+export type { BookingStatus, InquiryKind };
+
+export interface BookingsTable {
+  id: string;
+  adventure_type: string;
+  booking_status: BookingStatus;
+  /** The trip's start date, `YYYY-MM-DD`. */
+  booking_date: string;
+  number_of_participants: number;
+  /** Whole US dollars for the whole group. */
+  total_price: number;
+  special_requirements: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Stored lower-case so the dashboard's equality match finds it. */
+  client_email: string;
+  client_name: string;
+  client_phone: string | null;
+  trip_slug: string | null;
+  tier_id: string | null;
+  user_id: string | null;
+  idempotency_key: string | null;
+  /** The departure the booking takes seats on; null for a private date (migration 0008). */
+  departure_id: string | null;
+  /** The USD->KES rate locked at confirmation: KES cents for one US dollar (migration 0014). */
+  kes_minor_per_usd: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The day (`YYYY-MM-DD`) the operator set that rate. */
+  kes_rate_set_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator confirmed the booking (the deposit is due then). */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * What the booking owes counted in US cents, for the admin table's "Total" sort only
+   * (migration 0023, server/modules/bookings/owed-sort.ts); null for a booking without lines.
+   */
+  owed_sort_minor: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
+export interface PaymentsTable {
+  id: string;
+  booking_id: string;
+  /** Integer minor units (cents) of `currency`; positive for a payment, negative for a refund. */
+  amount_minor: number;
+  currency: PaymentCurrency;
+  method: PaymentMethod;
+  /** M-Pesa receipt number, card payment id or the operator's receipt code; unique when set. */
+  provider_reference: string | null;
+  /** The rate a KES amount was counted at against the booking's USD total (KES cents per dollar). */
+  kes_minor_per_usd: number | null;
+  /** Who recorded it: the operator's email, or the provider ("mpesa", "stripe"). */
+  recorded_by: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** Something a payment provider reported that did not match, for the operator (migration 0014). */
+export interface PaymentAttentionTable {
+  id: string;
+  provider: string;
+  reference: string | null;
+  booking_id: string | null;
+  reason: string;
+  /** A short, secret-free summary of what arrived. */
+  payload_summary: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** The operator's payment settings (plan, exchange rate); values are JSON text. */
+export interface PaymentSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface DeparturesTable {
+  id: string;
+  trip_slug: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  seats: number;
+  minimum_to_run: number;
+  sales_cutoff_days: number;
+  /** 0 or 1: the operator closed sales by hand. */
+  sales_closed: ColumnType<number, number | undefined, number>;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  guide: string | null;
+  /** The guide's phone, told to travellers 3 days before (migration 0019). */
+  guide_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: string | null;
+  /** Whole USD per person; null: the pricing engine's price for the date. */
+  price_override: number | null;
+  source: "schedule" | "operator";
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+  /** When its travellers were told it is guaranteed (once; migration 0013). */
+  guaranteed_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the operator was alerted that it missed its minimum by the decision day (once). */
+  decision_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DepartureWaitlistTable {
+  id: string;
+  departure_id: string;
+  email: string;
+  participants: number;
+  created_at: string;
+  offered_at: string | null;
+  hold_expires_at: string | null;
+  /** SHA-256 (hex) of the offer link's token; the token itself is only in the traveller's mail (migration 0012). */
+  hold_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a booking used the offer's link: it works once. */
+  hold_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of the confirmation link's token, mailed on joining (migration 0026). */
+  confirm_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the traveller confirmed by following that link: only confirmed entries are offered seats. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface InquiriesTable {
+  id: string;
+  kind: InquiryKind;
+  /** The submitted payload as JSON text. */
+  payload: string;
+  email: string;
+  created_at: string;
+  handled_at: string | null;
+  /** The booking a traveller's change or cancellation request is about; null for other kinds. */
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: string;
+}
+
+export interface PricingRulesTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+}
+
+/** better-auth's `user` table (read-only for us except through better-auth). */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** SQLite stores 0/1, PostgreSQL a boolean. */
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  /**
+   * When the account took its current address through an email change (ISO text); null when the
+   * address came with the sign-up. Bookings made with the address before it are not the
+   * account's (migration 0024, decision 0043).
+   */
+  emailBookingsSince: ColumnType<string | null, string | null | undefined, string | null>;
+  /** better-auth's twoFactor plugin: the account confirmed an authenticator app (migration 0025). */
+  twoFactorEnabled: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
+}
+
+/** better-auth's `session` table, as far as we read or clear it (the two-factor gate, the CLI). */
+export interface AuthSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  /** This session passed the second factor (migration 0025); set by server/modules/accounts/auth.ts. */
+  twoFactorVerified: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
+}
+
+/** better-auth's twoFactor plugin's table: one row per account with an authenticator app. */
+export interface AuthTwoFactorTable {
+  id: string;
+  /** Encrypted with the auth secret; so are the recovery codes. */
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  /** False until the first code confirms the app. */
+  verified: ColumnType<
+    boolean | number | null,
+    boolean | number | null | undefined,
+    boolean | number | null
+  >;
+}
+
+/** One status change of a booking (the admin history). */
+export interface BookingEventsTable {
+  id: string;
+  booking_id: string;
+  from_status: string | null;
+  to_status: string;
+  /** The operator's note to the traveller. */
+  note: string | null;
+  /** Why: the cancellation reason, or why the final price differs from the estimate (migration 0009). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The group's total before and after the operator set the final price, in minor units (cents). */
+  price_before_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_after_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  price_currency: ColumnType<
+    "USD" | "KES" | null,
+    "USD" | "KES" | null | undefined,
+    "USD" | "KES" | null
+  >;
+  actor_user_id: string | null;
+  actor_email: string | null;
+  created_at: string;
+}
+
+/** One change an admin made to a setting, e.g. the pricing factors; values are JSON text. */
+export interface AdminAuditLogTable {
+  id: string;
+  actor_user_id: string | null;
+  actor_email: string;
+  action: string;
+  subject: string;
+  before_value: string | null;
+  after_value: string | null;
+  created_at: string;
+}
+
+export const mailOutboxStatuses = ["queued", "sending", "sent", "failed"] as const;
+export type MailOutboxStatus = (typeof mailOutboxStatuses)[number];
+
+/**
+ * One outgoing mail (server/platform/mail/outbox.ts). `queued`: waits for `next_attempt_at`; `sending`:
+ * claimed by one process (`claim_token`) until `next_attempt_at`, after which another may take it
+ * over; `sent`; `failed`: given up, `last_error` says why.
+ */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  /**
+   * The inbox the recipient's mail lands in, as the daily limit counts it: `inboxOf(recipient)`
+   * (domain/contact/email.ts), `local@domain` without a `+tag` (migration 0022). Nullable only
+   * because it was added to a table with rows: the migration filled them, every insert sets it.
+   */
+  inbox: ColumnType<string | null, string, string>;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  link: string | null;
+  /** Reply-To: only on mails to the operator (the traveller's address; migration 0009). */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with the mail, JSON `[{ filename, contentType, base64 }]` (migration 0014). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  status: MailOutboxStatus;
+  /** Delivery attempts started, the current one included. */
+  attempts: number;
+  next_attempt_at: string;
+  claim_token: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+}
+
+/** The scheduler's lease on one job (migration 0016): held by `holder` until `expires_at`. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+  /** When the job last completed; null: never. */
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One balance reminder sent: at most one per booking, due date and kind (migration 0016). */
+export interface PaymentRemindersTable {
+  booking_id: string;
+  /** `YYYY-MM-DD`. */
+  due_date: string;
+  kind: PaymentReminderKind;
+  /** The outstanding amount the reminder asked for. */
+  amount_minor: number;
+  currency: PaymentCurrency;
+  sent_at: string;
+}
+
+/** A payment started with a provider (migration 0015, server/modules/payments/attempts.ts). */
+export interface PaymentAttemptsTable {
+  id: string;
+  booking_id: string;
+  method: "mpesa-stk" | "card";
+  kind: string;
+  amount_minor: number;
+  currency: "USD" | "KES";
+  phone: string | null;
+  provider_request_id: string | null;
+  status: "starting" | "pending" | "paid" | "failed" | "needs-attention";
+  result: string | null;
+  provider_reference: string | null;
+  next_query_at: string | null;
+  queries: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentProviderEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
+/** A traveller's review of a completed booking (migration 0017); every one is published. */
+export interface ReviewsTable {
+  id: string;
+  booking_id: string;
+  trip_slug: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  text: string;
+  /** Shown with the review, as the traveller typed it. */
+  first_name: string;
+  country: string;
+  created_at: string;
+  /** The operator's public answer, and when it was last written. */
+  reply: string | null;
+  replied_at: string | null;
+}
+
+/**
+ * One traveller of a booking (migration 0018, server/modules/travellers/details.ts): the details
+ * the guide needs and, on a high trek, the readiness answers. Personal columns are null until
+ * filled and again once erased after the trip.
+ */
+export interface BookingTravellersTable {
+  booking_id: string;
+  /** 1 to the booking's participants. */
+  slot: number;
+  full_name: string | null;
+  nationality: string | null;
+  /** `YYYY-MM-DD`. */
+  date_of_birth: string | null;
+  dietary_needs: string | null;
+  medical_notes: string | null;
+  emergency_name: string | null;
+  emergency_phone: string | null;
+  insurance_provider: string | null;
+  insurance_policy: string | null;
+  /** The readiness answers as JSON text (domain/travellers/traveller-form.ts ReadinessAnswers). */
+  readiness: string | null;
+  filled_by: "booker" | "traveller" | null;
+  filled_at: string | null;
+  /** How many personal links were made or used for this slot; a link is valid only for the current one. */
+  link_version: ColumnType<number, number | undefined, number>;
+  /** When the current link was made: details filled after it by the booker close it. */
+  link_made_at: string | null;
+  erased_at: string | null;
+  updated_at: string;
+  /**
+   * The traveller's category as booked (migration 0021, decision 0033): kept after erasure, since
+   * it explains the price; null for bookings made before categories.
+   */
+  category: ColumnType<
+    TravellerCategory | null,
+    TravellerCategory | null | undefined,
+    TravellerCategory | null
+  >;
+  /** ID, passport or residence permit number for a resident or citizen price; personal, erased. */
+  document_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A journey mail sent to a booking, once per kind (migration 0019, decision 0032). */
+export interface TripMailsTable {
+  booking_id: string;
+  kind: TripMailKind;
+  sent_at: string;
+}
+
+/** One park's fee for one traveller category over a period (migration 0020). */
+export interface ParkFeesTable {
+  id: string;
+  authority: string;
+  park: ParkId;
+  category: TravellerCategory;
+  /** Integer minor units of `currency`; above 0. */
+  amount_minor: number;
+  currency: "USD" | "KES";
+  basis: FeeBasis;
+  /** yyyy-mm-dd, first day in force. */
+  valid_from: string;
+  /** yyyy-mm-dd, last day in force; null: until further notice. */
+  valid_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each participant's traveller category, with the document number for a resident price (migration 0020). */
+
+/** A booking's quote lines as booked (migration 0020): never rewritten by a fee change. */
+export interface BookingPriceLinesTable {
+  booking_id: string;
+  position: number;
+  kind: "trip" | "fee" | "adjustment";
+  label: string;
+  category: TravellerCategory;
+  people: number;
+  units_per_person: number;
+  unit_minor: number;
+  amount_minor: number;
+  currency: "USD" | "KES";
+  park: ParkId | null;
+  fee_id: string | null;
+}
+
+export interface Database {
+  booking_travellers: BookingTravellersTable;
+  park_fees: ParkFeesTable;
+  booking_price_lines: BookingPriceLinesTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_provider_events: PaymentProviderEventsTable;
+  payments: PaymentsTable;
+  payment_attention: PaymentAttentionTable;
+  payment_settings: PaymentSettingsTable;
+  job_leases: JobLeasesTable;
+  payment_reminders: PaymentRemindersTable;
+  mail_outbox: MailOutboxTable;
+  booking_events: BookingEventsTable;
+  admin_audit_log: AdminAuditLogTable;
+  bookings: BookingsTable;
+  departures: DeparturesTable;
+  departure_waitlist: DepartureWaitlistTable;
+  inquiries: InquiriesTable;
+  user_roles: UserRolesTable;
+  pricing_rules: PricingRulesTable;
+  user: AuthUserTable;
+  session: AuthSessionTable;
+  twoFactor: AuthTwoFactorTable;
+  reviews: ReviewsTable;
+  trip_mails: TripMailsTable;
+}
+
+export type Booking = Selectable<BookingsTable>;
+export type NewBooking = Insertable<BookingsTable>;
+export type Inquiry = Selectable<InquiriesTable>;
+export type Departure = Selectable<DeparturesTable>;
+export type BookingEvent = Selectable<BookingEventsTable>;
+export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type PaymentAttempt = Selectable<PaymentAttemptsTable>;
+export type Payment = Selectable<PaymentsTable>;
+export type PaymentAttention = Selectable<PaymentAttentionTable>;
+export type Review = Selectable<ReviewsTable>;
+export type BookingTraveller = Selectable<BookingTravellersTable>;
+export type ParkFeeRow = Selectable<ParkFeesTable>;
+export type BookingPriceLineRow = Selectable<BookingPriceLinesTable>;
