@@ -16,7 +16,7 @@ process.env.OPERATOR_EMAIL = "operator@example.com";
 const { RouterContextProvider } = await import("react-router");
 const { getDb } = await import("../../server/platform/db");
 const { clientIpContext } = await import("../../server/platform/http/request-context");
-const { inquiryApi } = await import("../../server/modules/inquiries/api");
+const { inquiryApi } = await import("../../server/http/inquiry-api");
 const { action } = await import("./home.server");
 const api = new Hono().route("/api", inquiryApi);
 

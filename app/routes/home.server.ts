@@ -14,7 +14,7 @@ import {
   CONTACT_INQUIRY_RECEIVED,
   contactInquiriesPerAddress,
   receiveContactInquiry,
-} from "../../server/modules/inquiries/contact-intake";
+} from "../../server/http/contact-inquiry-intake";
 import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiters";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
@@ -62,7 +62,7 @@ export async function loader() {
 /**
  * The landing page's contact form, posted to the page itself: how it is sent without
  * JavaScript, and with it (the form's fetcher). Same limits, sentences and storage as
- * POST /api/contact-inquiry (server/modules/inquiries/contact-intake.ts). Every refusal gives the
+ * POST /api/contact-inquiry (server/http/contact-inquiry-intake.ts). Every refusal gives the
  * visitor's text back, so nothing they typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {

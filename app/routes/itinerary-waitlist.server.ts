@@ -8,7 +8,7 @@ import {
   waitlistJoinedMessage,
 } from "../../domain/departures/waitlist-form";
 import type { WaitlistFormAnswer } from "~/features/departures/waitlist-form";
-import { receiveWaitlistJoin } from "../../server/modules/departures/waitlist-intake";
+import { receiveWaitlistJoin } from "../../server/http/waitlist-intake";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { NO_STORE } from "../lib/no-store.server";
 

@@ -9,7 +9,7 @@ usePrivateAppDatabase("one-price");
 const { loader: categoryLoader } = await import("./category.server");
 const { loader: itineraryLoader } = await import("./itinerary.server");
 const { loader: homeLoader } = await import("./home.server");
-const { pricingApi } = await import("../../server/modules/pricing/api");
+const { pricingApi } = await import("../../server/http/pricing-api");
 const api = new Hono().route("/api", pricingApi);
 
 type LoaderArgs<T extends (...args: never[]) => unknown> = Parameters<T>[0];

@@ -4,7 +4,7 @@ import { honeypotFieldName } from "../../domain/forms/honeypot";
 import type { ReviewFormErrors, ReviewFormValues } from "../../domain/reviews/review-fields";
 import { firstNameOf } from "../../domain/reviews/review-fields";
 import { parseReviewForm, reviewFormValues } from "../../domain/reviews/review-form";
-import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { authSecret } from "../../server/platform/secret";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
 import { openReviewRequest, submitReview } from "../../server/modules/reviews/reviews";

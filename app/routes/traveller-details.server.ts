@@ -13,7 +13,7 @@ import {
   travellerFormValues,
   valuesOfTraveller,
 } from "../../domain/travellers/traveller-form";
-import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { authSecret } from "../../server/platform/secret";
 import { requireUser } from "../../server/modules/accounts/session";
 import { env, siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";

@@ -9,7 +9,7 @@ process.env.AUTH_SECRET = "traveller-link-test-secret-at-least-32-characters";
 
 const { getDb } = await import("../../server/platform/db");
 const { insertBooking } = await import("../../server/modules/bookings/store");
-const { authSecret } = await import("../../server/modules/accounts/auth-instance");
+const { authSecret } = await import("../../server/platform/secret");
 const { makeTravellerLink, travellerRefusals, travellerSlots } =
   await import("../../server/modules/travellers/details");
 const { action, loader } = await import("./traveller-link.server");

@@ -9,7 +9,7 @@ import {
   type TravellerFormValues,
 } from "../../domain/travellers/traveller-fields";
 import { parseTravellerForm, travellerFormValues } from "../../domain/travellers/traveller-form";
-import { authSecret } from "../../server/modules/accounts/auth-instance";
+import { authSecret } from "../../server/platform/secret";
 import { env } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
 import {

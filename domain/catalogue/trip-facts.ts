@@ -33,7 +33,7 @@ export function gearListOf(trip: Pick<Trip, "gear" | "gearList">): GearListKind 
   return trip.gear.length ? trip.gearList : undefined;
 }
 
-/** Where a trip's gear list PDF lives (server/modules/catalogue/pdf-routes.ts). */
+/** Where a trip's gear list PDF lives (server/http/pdf-routes.ts). */
 export function gearListPdfPath(trip: Pick<Trip, "slug">): string {
   return `/gear-lists/${trip.slug}.pdf`;
 }

@@ -1,4 +1,4 @@
-import { authSecret } from "../modules/accounts/auth-instance";
+import { authSecret } from "../platform/secret";
 import { logger } from "../platform/logger";
 import { startMailDelivery } from "../platform/mail";
 import { describeDbError } from "../platform/db/connection";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseAddressRanges, parseTrustProxy, type AddressRanges } from "./http/client-ip";
+import { parseAddressRanges, parseTrustProxy, type AddressRanges } from "./http/address-ranges";
 
 /** The path Safaricom posts STK results to; the last segment is the secret token (decision 0027). */
 export const MPESA_CALLBACK_PATH = "/api/payments/mpesa/callback/";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { publicPaths } from "../../server/modules/catalogue/seo-files";
+import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers";
 
 for (const width of [360, 1440]) {

@@ -3,7 +3,7 @@ import { catalogueCards } from "../../domain/catalogue/cards";
 import { tripSlugs } from "../../content/trips";
 import { infoPages } from "../../content/pages/info-pages";
 import { findTrip } from "../../content/trips";
-import { publicPaths } from "../../server/modules/catalogue/seo-files";
+import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 import { bookingPanel, quoteInPanel } from "./booking-helpers";
 import { isoDateInDays } from "../../domain/calendar";

@@ -16,7 +16,7 @@ const { insertBooking } = await import("../../../server/modules/bookings/store")
 const { action } = await import("./booking.server");
 const paymentsPage = await import("./payments.server");
 const { adminUserContext } = await import("./layout.server");
-const { paymentDocuments } = await import("../../../server/modules/payments/documents-routes");
+const { paymentDocuments } = await import("../../../server/http/payment-documents");
 const { paymentsCsv } = await import("../../../server/modules/payments/admin");
 
 const admin = {

@@ -7,7 +7,7 @@ import {
   shiftMonth,
   type DepartureFormField,
 } from "../../../domain/departures/departure-admin";
-import { calendarFeedKey } from "../../../server/modules/accounts/auth-instance";
+import { calendarFeedKey } from "../../../server/platform/secret";
 import { siteContacts } from "../../../server/platform/config";
 import { getDb } from "../../../server/platform/db";
 import {

@@ -3,7 +3,7 @@ import { app } from "../../../server/app";
 import { getAuth } from "../../../server/modules/accounts/auth-instance";
 import { env } from "../../../server/platform/config";
 import { getDb } from "../../../server/platform/db";
-import { pricingApi } from "../../../server/modules/pricing/api";
+import { pricingApi } from "../../../server/http/pricing-api";
 import { securityHeaders } from "../../../server/platform/http/security-headers";
 import { openAuditCustomerSession } from "../../../server/modules/audit/customer-session";
 import { createBookingRequest } from "../../../server/modules/bookings/create-booking";

@@ -1,30 +1,12 @@
-import { env, type Env } from "../../platform/config";
+import { env } from "../../platform/config";
 import { getDb } from "../../platform/db";
 import { logger } from "../../platform/logger";
 import { getMailer } from "../../platform/mail";
 import { createAuth, type Auth } from "./auth";
-import { resolveAuthSecret } from "./secret";
+import { authSecret } from "../../platform/secret";
 import { sharedRateLimiter } from "../../platform/http/rate-limiters";
 
 export { createAuth, type Auth, AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth";
-
-/** Fails with a clear message (before the server listens) when production has no AUTH_SECRET. */
-export function authSecret(): string {
-  const { AUTH_SECRET, NODE_ENV, DATA_DIR } = env();
-  return resolveAuthSecret({
-    configured: AUTH_SECRET,
-    production: NODE_ENV === "production",
-    dataDir: DATA_DIR,
-  });
-}
-
-/**
- * The key the departures calendar feed's address derives from (services/departures-calendar.ts):
- * CALENDAR_FEED_SECRET, which moves the address on its own, or AUTH_SECRET while it is unset.
- */
-export function calendarFeedKey(source: Pick<Env, "CALENDAR_FEED_SECRET"> = env()): string {
-  return source.CALENDAR_FEED_SECRET ?? authSecret();
-}
 
 let auth: Auth | undefined;
 

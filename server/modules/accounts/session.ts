@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { hasSessionCookie } from "../../platform/http/session-cookie";
 import { signInPathFor } from "../../../domain/auth/return-path";
 import { getDb } from "../../platform/db";
 import { isDatabaseUnavailable } from "../../platform/db/connection";
@@ -11,14 +12,6 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-}
-
-/** better-auth's cookie names, with or without the __Secure- prefix. */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
-/** True when the request carries a better-auth session cookie (valid or not). */
-export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  return sessionCookie.test(cookieHeader ?? "");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { priceChangeOf } from "../../../domain/booking/price-change";
 import { formatUsd } from "../../../domain/pricing/money";
-import { authSecret } from "../accounts/auth-instance";
+import { authSecret } from "../../platform/secret";
 import { siteContacts } from "../../platform/config";
 import type { Booking, BookingEvent } from "../../platform/db/schema";
 import { getDb } from "../../platform/db";

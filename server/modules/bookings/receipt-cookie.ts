@@ -1,5 +1,5 @@
 import { signToken, verifyToken } from "../../platform/signed-token";
-import { authSecret } from "../accounts/auth-instance";
+import { authSecret } from "../../platform/secret";
 import { env } from "../../platform/config";
 import { systemNow } from "../../platform/clock";
 

@@ -1,4 +1,4 @@
-import { announced } from "../departures/availability-events";
+import { announced } from "../../platform/availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { checkTransition } from "../../../domain/booking/transitions";

@@ -1,4 +1,4 @@
-import { availabilityChanged } from "./availability-events";
+import { availabilityChanged } from "../../platform/availability-events";
 import type { Kysely } from "kysely";
 import { findTrip, trips } from "../../../content/trips";
 import { shortReference } from "../../../domain/booking/reference";

@@ -20,7 +20,7 @@ import {
 import { normalizeEmail } from "../../../domain/contact/email";
 import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../../platform/db/schema";
-import { announced, availabilityChanged } from "./availability-events";
+import { announced, availabilityChanged } from "../../platform/availability-events";
 import { systemNow } from "../../platform/clock";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */

@@ -1,4 +1,4 @@
-import { authSecret } from "../accounts/auth-instance";
+import { authSecret } from "../../platform/secret";
 import { sameSecret, signature } from "../../platform/signed-token";
 
 /**

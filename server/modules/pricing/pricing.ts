@@ -7,7 +7,7 @@ import {
 import type { Database, ParkFeeRow } from "../../platform/db/schema";
 import type { ParkFee } from "../../../domain/pricing/park-fees";
 import { logger } from "../../platform/logger";
-import { availabilityChanged, onAvailabilityChange } from "../departures/availability-events";
+import { availabilityChanged, onAvailabilityChange } from "../../platform/availability-events";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../../../domain/seasons/calendar";
 import { basePricesSchema, seasonCalendarSchema } from "../../../domain/pricing/pricing-settings";

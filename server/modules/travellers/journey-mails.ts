@@ -8,7 +8,7 @@ import { paymentDetailRows, paymentReference } from "../../../domain/payments/ho
 import { tripEndDate, tripMailDue, type TripMailKind } from "../../../domain/journey/trip-mails";
 import { formatPhoneForDisplay } from "../../../domain/site";
 import { formatUsd } from "../../../domain/pricing/money";
-import { authSecret } from "../accounts/auth-instance";
+import { authSecret } from "../../platform/secret";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Departure, Payment } from "../../platform/db/schema";
 import {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { epochMs } from "../clock";
 import type { MiddlewareHandler } from "hono";
-import { hasSessionCookie } from "../../modules/accounts/session";
+import { hasSessionCookie } from "./session-cookie";
 import { currencyChoice } from "./currency-choice";
-import { onAvailabilityChange } from "../../modules/departures/availability-events";
+import { onAvailabilityChange } from "../availability-events";
 import { gzipTemplate } from "./gzip-template";
 import type { NonceVariables } from "./security-headers";
 

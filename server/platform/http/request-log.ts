@@ -28,7 +28,7 @@ export function requestIdFor(c: Context): string {
 const SECRET_AFTER: ReadonlyArray<readonly [prefix: readonly string[], placeholder: string]> = [
   // Daraja's callback URL (MPESA_CALLBACK_URL): its last segment is the only proof of Daraja.
   [["payments", "mpesa", "callback"], ":secret"],
-  // The departures feed, /calendar/departures-<secret>.ics (server/modules/departures/calendar-feed.ts).
+  // The departures feed, /calendar/departures-<secret>.ics (server/http/calendar-feed.ts).
   [["calendar"], ":secret"],
   // A traveller's own details link and review link (decisions 0030, 0031).
   [["traveller-details"], ":token"],

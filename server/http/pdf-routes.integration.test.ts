@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { findTrip } from "../../../content/trips";
-import { pdfText } from "../../platform/pdf/read-pdf-text";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { findTrip } from "../../content/trips";
+import { pdfText } from "../platform/pdf/read-pdf-text";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private data directory for this file, chosen before the server modules read the environment.
 usePrivateAppDatabase("pdf-api");

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { isSameOrigin } from "../../platform/http/same-origin";
+import { isSameOrigin } from "./http/same-origin";
 import { missingSecretMessage, resolveAuthSecret } from "./secret";
 
 describe("auth secret", () => {

@@ -1,15 +1,15 @@
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { isoDateInDays } from "../../../domain/calendar";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { isoDateInDays } from "../../domain/calendar";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private SQLite database for this file, chosen before the server modules read the environment.
 usePrivateAppDatabase("pricing-api");
 
-const { getDb } = await import("../../platform/db");
-const { pricingApi } = await import("./api");
-const { forgetQuoteInputs } = await import("./pricing");
+const { getDb } = await import("../platform/db");
+const { pricingApi } = await import("./pricing-api");
+const { forgetQuoteInputs } = await import("../modules/pricing/pricing");
 const app = new Hono().route("/api", pricingApi);
 
 function daysFromToday(days: number): string {

@@ -1,10 +1,10 @@
-import type { WaitlistRequest } from "../../../domain/departures/waitlist-form";
-import { getDb } from "../../platform/db";
-import { logger } from "../../platform/logger";
-import { joinWaitlistAndAskToConfirm } from "./waitlist-offers";
-import { FROM_THIS_EMAIL } from "../../platform/http/json-api";
-import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "../../platform/http/rate-limiters";
-import { businessToday } from "../../platform/clock";
+import type { WaitlistRequest } from "../../domain/departures/waitlist-form";
+import { getDb } from "../platform/db";
+import { logger } from "../platform/logger";
+import { joinWaitlistAndAskToConfirm } from "../modules/departures/waitlist-offers";
+import { FROM_THIS_EMAIL } from "../platform/http/json-api";
+import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "../platform/http/rate-limiters";
+import { businessToday } from "../platform/clock";
 
 /*
  * A traveller joining a full departure's waitlist from the trip page's form (with or without

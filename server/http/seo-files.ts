@@ -1,6 +1,6 @@
-import { infoPages } from "../../../content/pages/info-pages";
-import { categories } from "../../../domain/catalogue/categories";
-import { tripSlugs } from "../../../content/trips";
+import { infoPages } from "../../content/pages/info-pages";
+import { categories } from "../../domain/catalogue/categories";
+import { tripSlugs } from "../../content/trips";
 
 /** Every public, indexable route: the spec's route table minus the signed-in and admin pages. */
 export function publicPaths(): string[] {

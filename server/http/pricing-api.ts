@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
-import { publicQuote } from "../../../domain/pricing/public-quote";
-import { dynamicPricingRequestSchema } from "../../../domain/pricing/pricing-request";
-import { getDb } from "../../platform/db";
-import { quoteTripOption, quoteTripOptionAtOnce } from "./quotes";
-import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../../platform/http/json-api";
+import { findTrip, resolveAdventureType } from "../../content/trips";
+import { publicQuote } from "../../domain/pricing/public-quote";
+import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
+import { getDb } from "../platform/db";
+import { quoteTripOption, quoteTripOptionAtOnce } from "../modules/pricing/quotes";
+import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../platform/http/json-api";
 
 /** The request's name for each field a quote can refuse. */
 const requestField = {

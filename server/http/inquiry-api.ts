@@ -1,17 +1,17 @@
 import { Hono, type Context } from "hono";
-import { contactInquirySchema, quoteRequestSchema } from "../../../domain/inquiries/inquiry-request";
-import { getDb } from "../../platform/db";
-import { logger } from "../../platform/logger";
-import { loggablePath } from "../../platform/http/request-log";
-import { createQuoteRequest } from "./inquiries";
-import { sendInquiryMails } from "./mails";
+import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
+import { getDb } from "../platform/db";
+import { logger } from "../platform/logger";
+import { loggablePath } from "../platform/http/request-log";
+import { createQuoteRequest } from "../modules/inquiries/inquiries";
+import { sendInquiryMails } from "../modules/inquiries/mails";
 import {
   CONTACT_INQUIRY_RECEIVED,
   contactInquiriesPerAddress,
   HONEYPOT_REFUSAL,
   inquiriesPerEmail,
   receiveContactInquiry,
-} from "./contact-intake";
+} from "./contact-inquiry-intake";
 import {
   apiError,
   jsonAnswer,
@@ -19,7 +19,7 @@ import {
   parseJsonBody,
   rateLimitPerEmail,
   rateLimitPerIp,
-} from "../../platform/http/json-api";
+} from "../platform/http/json-api";
 
 function honeypotAnswer(c: Context) {
   logger.warn({ path: loggablePath(c.req.path) }, "inquiry honeypot filled in; request dropped");

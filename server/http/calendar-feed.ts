@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { trips } from "../../../content/trips";
-import { siteContacts } from "../../platform/config";
-import { getDb } from "../../platform/db";
-import { calendarFeedKey } from "../accounts/auth-instance";
-import { departuresCalendar, isDeparturesCalendarToken } from "./calendar";
-import { businessToday } from "../../platform/clock";
+import { trips } from "../../content/trips";
+import { siteContacts } from "../platform/config";
+import { getDb } from "../platform/db";
+import { calendarFeedKey } from "../platform/secret";
+import { departuresCalendar, isDeparturesCalendarToken } from "../modules/departures/calendar";
+import { businessToday } from "../platform/clock";
 
 const FEED_FILE = /^departures-([A-Za-z0-9_-]{32})\.ics$/;
 

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 const dataDir = usePrivateAppDatabase("inquiry-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { getDb } = await import("../../platform/db");
-const { getMailer, getMailOutbox, replaceMailTransport } = await import("../../platform/mail");
-const { inquiryApi } = await import("./api");
+const { getDb } = await import("../platform/db");
+const { getMailer, getMailOutbox, replaceMailTransport } = await import("../platform/mail");
+const { inquiryApi } = await import("./inquiry-api");
 const app = new Hono().route("/api", inquiryApi);
 
 interface Answer {

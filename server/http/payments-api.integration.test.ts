@@ -1,34 +1,34 @@
 import { Hono } from "hono";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
-import { bookingInput } from "../../../tests/support/booking-input";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { bookingInput } from "../../tests/support/booking-input";
 import {
   startDarajaTestServer,
   type DarajaTestServer,
   type StkPrompt,
-} from "../../../tests/support/daraja-test-server";
+} from "../../tests/support/daraja-test-server";
 import {
   startStripeTestServer,
   type StripeTestServer,
-} from "../../../tests/support/stripe-test-server";
+} from "../../tests/support/stripe-test-server";
 
 usePrivateAppDatabase("payments-api");
 // The test servers post from loopback, which may speak for the client as a proxy in front does.
 process.env.TRUST_PROXY = "127.0.0.1";
 
-const { getDb } = await import("../../platform/db");
-const { insertBooking } = await import("../bookings/store");
-const { logger } = await import("../../platform/logger");
-const { paymentProviders, replacePaymentProviders } = await import("./providers");
-const { createMpesaStk } = await import("./providers/mpesa-stk");
-const { createStripeCheckout } = await import("./providers/stripe-checkout");
+const { getDb } = await import("../platform/db");
+const { insertBooking } = await import("../modules/bookings/store");
+const { logger } = await import("../platform/logger");
+const { paymentProviders, replacePaymentProviders } = await import("../modules/payments/providers");
+const { createMpesaStk } = await import("../modules/payments/providers/mpesa-stk");
+const { createStripeCheckout } = await import("../modules/payments/providers/stripe-checkout");
 const { pollPendingStkPayments, startCardPayment, startStkPayment, STK_FIRST_QUERY_AFTER_MS } =
-  await import("./attempts");
-const { paymentsApi } = await import("./api");
-const { parseAddressRanges } = await import("../../platform/http/client-ip");
-const { confirmationPaymentRows } = await import("./receipts");
-const { isPayPageKey } = await import("./pay-link");
+  await import("../modules/payments/attempts");
+const { paymentsApi } = await import("./payments-api");
+const { parseAddressRanges } = await import("../platform/http/client-ip");
+const { confirmationPaymentRows } = await import("../modules/payments/receipts");
+const { isPayPageKey } = await import("../modules/payments/pay-link");
 
 /** The provider endpoints as Daraja and Stripe reach them: through HTTP, with the test servers posting. */
 const token = "route-test-token-0123456789abcdef";

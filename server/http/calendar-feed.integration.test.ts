@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { expect, it } from "vitest";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 // A private data directory for this file, chosen before the server modules read the environment.
 usePrivateAppDatabase("calendar-feed");
 
 const { calendarFeed } = await import("./calendar-feed");
-const { getDb } = await import("../../platform/db");
-const { trips } = await import("../../../content/trips");
-const { authSecret } = await import("../accounts/auth-instance");
-const { scheduleDepartures, upcomingDepartures } = await import("./departures");
+const { getDb } = await import("../platform/db");
+const { trips } = await import("../../content/trips");
+const { authSecret } = await import("../platform/secret");
+const { scheduleDepartures, upcomingDepartures } = await import("../modules/departures/departures");
 const { departuresCalendarPath, departuresCalendarToken } =
-  await import("./calendar");
-const { insertBooking } = await import("../bookings/store");
-const { addDays, businessDay } = await import("../../../domain/calendar");
+  await import("../modules/departures/calendar");
+const { insertBooking } = await import("../modules/bookings/store");
+const { addDays, businessDay } = await import("../../domain/calendar");
 
 const app = new Hono().route("/", calendarFeed);
 
@@ -66,7 +66,7 @@ it("serves the departures to a calendar app at the secret address only", async (
 
 it("moves to a new address when its own secret is set or rotated, and signs no one out (issue 26 item 8)", async () => {
   const { calendarFeedAt } = await import("./calendar-feed");
-  const { calendarFeedKey } = await import("../accounts/auth-instance");
+  const { calendarFeedKey } = await import("../platform/secret");
   const sessionKey = authSecret();
   const feed = (secret?: string) =>
     new Hono().route(

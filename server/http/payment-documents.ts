@@ -1,20 +1,20 @@
 import { Hono, type Context } from "hono";
-import { getSessionUser, isVerifiedAdmin } from "../accounts/session";
-import { paymentDetails, siteContacts } from "../../platform/config";
-import { getDb } from "../../platform/db";
-import { findBookingForViewer } from "../bookings/store";
-import type { Booking } from "../../platform/db/schema";
-import { logger } from "../../platform/logger";
-import { loggablePath } from "../../platform/http/request-log";
+import { getSessionUser, isVerifiedAdmin } from "../modules/accounts/session";
+import { paymentDetails, siteContacts } from "../platform/config";
+import { getDb } from "../platform/db";
+import { findBookingForViewer } from "../modules/bookings/store";
+import type { Booking } from "../platform/db/schema";
+import { logger } from "../platform/logger";
+import { loggablePath } from "../platform/http/request-log";
 import {
   receiptFileName,
   renderPaymentReceipt,
   renderStatement,
   statementFileName,
-} from "./documents-pdf";
-import { bookingBalance } from "./ledger";
-import { bookedQuotesOf } from "../bookings/lines";
-import { systemNow } from "../../platform/clock";
+} from "../modules/payments/documents-pdf";
+import { bookingBalance } from "../modules/payments/ledger";
+import { bookedQuotesOf } from "../modules/bookings/lines";
+import { systemNow } from "../platform/clock";
 
 /**
  * A booking's receipts and statement as PDFs (issue 16): the traveller's own bookings only (the

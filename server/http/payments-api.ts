@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { clientAddress, isAddressIn } from "../../platform/http/client-ip";
-import { sameSecret } from "../../platform/signed-token";
-import { getDb } from "../../platform/db";
-import { logger } from "../../platform/logger";
-import { paymentProviders } from "./providers";
-import { applyStkCallback, applyStripeWebhook } from "./attempts";
-import { apiError, jsonAnswer, jsonBodyLimit } from "../../platform/http/json-api";
+import { clientAddress, isAddressIn } from "../platform/http/client-ip";
+import { sameSecret } from "../platform/signed-token";
+import { getDb } from "../platform/db";
+import { logger } from "../platform/logger";
+import { paymentProviders } from "../modules/payments/providers";
+import { applyStkCallback, applyStripeWebhook } from "../modules/payments/attempts";
+import { apiError, jsonAnswer, jsonBodyLimit } from "../platform/http/json-api";
 
 /**
  * What payment providers call (decision 0027):

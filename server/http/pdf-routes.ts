@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
-import { siteContacts } from "../../platform/config";
-import { logger } from "../../platform/logger";
-import { getDb } from "../../platform/db";
+import { findTrip, resolveAdventureType } from "../../content/trips";
+import { siteContacts } from "../platform/config";
+import { logger } from "../platform/logger";
+import { getDb } from "../platform/db";
 import {
   findBrochureTrip,
   getPdf,
@@ -12,9 +12,9 @@ import {
   tripsPricedIn,
   type PdfDocumentId,
   type PdfFile,
-} from "./pdf";
-import { pricingSnapshot } from "../pricing/quotes";
-import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../../platform/http/json-api";
+} from "../modules/catalogue/pdf";
+import { pricingSnapshot } from "../modules/pricing/quotes";
+import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../platform/http/json-api";
 
 const generatePdfRequestSchema = z.strictObject({
   adventureType: z

@@ -3,14 +3,14 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import { isoDateInDays } from "../../../domain/calendar";
-import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { isoDateInDays } from "../../domain/calendar";
+import { usePrivateAppDatabase } from "../../tests/support/app-database";
 
 const dataDir = usePrivateAppDatabase("booking-api");
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { getDb } = await import("../../platform/db");
-const { bookingApi } = await import("./api");
+const { getDb } = await import("../platform/db");
+const { bookingApi } = await import("./booking-api");
 const app = new Hono().route("/api", bookingApi);
 
 let clientCounter = 0;

@@ -4,14 +4,14 @@ import {
   bookingRequestSchema,
   cartBookingRequestSchema,
   idempotencyKeySchema,
-} from "../../../domain/booking/booking-request";
-import { getSessionUser } from "../accounts/session";
-import { getDb } from "../../platform/db";
-import { findBookingByIdempotencyKey } from "./store";
-import { logger } from "../../platform/logger";
-import { loggablePath } from "../../platform/http/request-log";
-import { receiptCookieFor } from "./receipt-cookie";
-import { bookTrips, priceChangedMessage, type TripsOutcome } from "./trip-bookings";
+} from "../../domain/booking/booking-request";
+import { getSessionUser } from "../modules/accounts/session";
+import { getDb } from "../platform/db";
+import { findBookingByIdempotencyKey } from "../modules/bookings/store";
+import { logger } from "../platform/logger";
+import { loggablePath } from "../platform/http/request-log";
+import { receiptCookieFor } from "../modules/bookings/receipt-cookie";
+import { bookTrips, priceChangedMessage, type TripsOutcome } from "../modules/bookings/trip-bookings";
 import {
   apiError,
   jsonAnswer,
@@ -19,7 +19,7 @@ import {
   parseJsonBody,
   rateLimitPerEmail,
   rateLimitPerIp,
-} from "../../platform/http/json-api";
+} from "../platform/http/json-api";
 
 /**
  * Booking requests one email address may send an hour (each mails the operator and the
