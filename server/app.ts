@@ -27,6 +27,7 @@ import type { RequestLogVariables } from "./platform/http/request-log";
 import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./platform/http/page-cache";
 import { requestContext } from "./platform/http/request-context";
 import { hasSessionCookie } from "./platform/http/session-cookie";
+import { serveSecurityAuditFrom } from "./modules/audit/security-audit-live";
 
 /** Run before listening (server.js): auth secret present, database reachable and migrated. */
 export { prepareServer } from "./lifecycle/startup";
@@ -176,6 +177,10 @@ function onAppError(error: Error, c: Context<AppEnv>): Response {
 
 /** One Hono app answers /healthz, /api/* and SEO files, then hands everything else to React Router. */
 export const app = new Hono<AppEnv>().route("/", routes).onError(onAppError);
+
+// The security audit asks this server's pages as a browser would, through this handler: handed
+// over here rather than imported by the audit, which would make a circle (decision 0048).
+serveSecurityAuditFrom((request) => app.fetch(request));
 
 /**
  * For server.js, which mounts the app behind its own middlewares (request log, compression,

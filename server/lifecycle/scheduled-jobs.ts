@@ -9,6 +9,8 @@ import { scheduleDepartures } from "../modules/departures/departures";
 import { eraseTravellerDetails } from "../modules/travellers/details";
 import { offerLapsedHolds } from "../modules/departures/waitlist-offers";
 import { sendTripMails } from "../modules/travellers/journey-mails";
+import { runLiveSecurityAudit } from "../modules/audit/security-audit-live";
+import { nightlySecurityAuditJob } from "../modules/audit/security-audit-runs";
 import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "../platform/scheduler/scheduler";
 
 const MINUTE = 60_000;
@@ -25,6 +27,8 @@ const DAY = 24 * HOUR;
  * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
  * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
  * (decision 0031), each erase written to the audit log.
+ * The security audit: offered hourly, run once a night in Nairobi's 03:00 hour and stored for
+ * /admin/security (decision 0048).
  */
 export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
   return [
@@ -70,6 +74,7 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
           now,
         }),
     },
+    nightlySecurityAuditJob({ db: () => getDb().db, runChecks: runLiveSecurityAudit }),
   ];
 }
 

@@ -151,6 +151,11 @@ test("redirects for /auth, /dashboard and /admin/security: signed out, customer,
   await admin.goto("/admin/security");
   await expect(admin).toHaveURL(/\/admin\/security$/);
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
+  // Viewing runs no check (decision 0048); the button runs them and the page comes back.
+  await admin.getByRole("button", { name: "Run the checks now" }).click();
+  await expect(admin.getByText(/Checks finished|Not run again yet/)).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(admin.getByRole("link", { name: "Back to Admin" })).toHaveAttribute(
     "href",
     "/admin",

@@ -230,14 +230,27 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
     storedBefore,
   );
 
-  // The security audit: live findings, no vulnerabilities on this healthy server.
+  // The security audit: the checks run when the button is pressed (decision 0048), and the page
+  // shows that run; no vulnerabilities on this healthy server.
   await admin.goto("/admin/security");
   await expect(admin.getByRole("heading", { level: 1 })).toHaveText("Pricing Security Audit");
-  // The spec's seven pricing findings and the three abuse checks of issue 13.
-  await expect(admin.locator("[data-finding]")).toHaveCount(10);
+  await admin.getByRole("button", { name: "Run the checks now" }).click();
+  // Another test may have run them less than a minute ago: then the page says so and shows that run.
+  await expect(admin.getByText(/Checks finished|Not run again yet/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(admin.getByTestId("audit-checked-at")).toHaveText(
+    /^Checked \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Nairobi\)/,
+  );
+  // The spec's seven pricing findings and the three abuse checks of issue 13, then the four
+  // further checks in their own group.
+  await expect(admin.locator("[data-finding]")).toHaveCount(14);
+  await expect(
+    admin.getByRole("region", { name: "Further checks" }).locator("[data-finding]"),
+  ).toHaveCount(4);
   // The public pricing answer no longer shows a breakdown (issue 13 item 7): no finding needs attention.
   await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(0);
-  await expect(admin.locator('[data-status="protected"]')).toHaveCount(10);
+  await expect(admin.locator('[data-status="protected"]')).toHaveCount(14);
   for (const title of [
     "The site cannot be used to send mail to anyone",
     "An account made with someone else's address cannot read their bookings",

@@ -537,6 +537,8 @@ describe("access to other people's data", () => {
         ["/admin/pricing", { peakSeasonAdjustment: "0.5" }],
         ["/admin/fees", { intent: "save", park: "nairobi", category: "non-resident", amount: "1" }],
         ["/admin/inquiries", { id: "x", handled: "true" }],
+        // The audit's "Run the checks now" (decision 0048): a customer cannot start a run.
+        ["/admin/security", {}],
       ];
       for (const [path, fields] of writes) {
         const answer = await call({

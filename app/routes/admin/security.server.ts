@@ -1,59 +1,38 @@
-import { auditCounters, implementationPriorities } from "../../../domain/admin/security-audit";
-import { app } from "../../../server/app";
-import { getAuth } from "../../../server/modules/accounts/auth-instance";
-import { env } from "../../../server/platform/config";
-import { getDb } from "../../../server/platform/db";
-import { pricingApi } from "../../../server/http/pricing-api";
-import { securityHeaders } from "../../../server/platform/http/security-headers";
-import { openAuditCustomerSession } from "../../../server/modules/audit/customer-session";
-import { createBookingRequest } from "../../../server/modules/bookings/create-booking";
-import { runSecurityAudit, type AdminProbe } from "../../../server/modules/audit/security-audit";
-import { runAbuseAudit } from "../../../server/modules/audit/abuse-audit";
-import { getMailOutbox } from "../../../server/platform/mail";
+import { redirect } from "react-router";
+import type { Route } from "./+types/security";
+import { adminUserContext } from "./layout.server";
+import { auditRunView, parseRunNotice } from "../../../domain/admin/security-audit-page";
 import { systemNow } from "../../../server/platform/clock";
+import { getDb } from "../../../server/platform/db";
+import { runLiveSecurityAudit } from "../../../server/modules/audit/security-audit-live";
+import { latestAuditRun, runAndStoreAudit } from "../../../server/modules/audit/security-audit-runs";
 
-const probeId = "00000000-0000-0000-0000-000000000000";
-/** Every admin page and action, asked for by the audit as a visitor and as a customer (not this
- * page itself: it sits under the same guard, and asking it would run the audit again). */
-const adminProbes: AdminProbe[] = [
-  { path: "/admin" },
-  { path: "/admin/bookings" },
-  { path: "/admin/bookings.csv" },
-  { path: `/admin/bookings/${probeId}` },
-  { path: "/admin/inquiries" },
-  { path: "/admin/pricing" },
-  { method: "POST", path: "/admin/inquiries" },
-  { method: "POST", path: "/admin/pricing" },
-  { method: "POST", path: `/admin/bookings/${probeId}` },
-];
-
-export async function loader() {
-  const { NODE_ENV, AUTH_SECRET } = env();
-  const findings = await runSecurityAudit({
-    db: getDb().db,
-    production: NODE_ENV === "production",
-    authSecret: AUTH_SECRET,
-    createBooking: createBookingRequest,
-    pricingApi,
-    securityHeaders,
-    // The whole app, as a browser would reach it: the guard is checked where it really runs.
-    appFetch: (request) => app.fetch(request),
-    adminProbes,
-    openCustomerSession: () => openAuditCustomerSession(getAuth()),
-  });
-  // The abuse checks (issue 13): mail relay, pre-claimed accounts, lockout.
-  findings.push(
-    ...(await runAbuseAudit({
-      db: getDb().db,
-      auth: getAuth(),
-      mailOutbox: getMailOutbox(),
-      siteUrl: env().SITE_URL,
-    })),
-  );
+/**
+ * /admin/security shows the latest stored run of the audit and never runs a check itself
+ * (decision 0048): the checks make test accounts and ask hundreds of prices, which a page view
+ * (or a reload, or a prefetch) should not do. They run when the operator presses the button
+ * (the action below) and nightly (server/lifecycle/scheduled-jobs.ts).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const run = await latestAuditRun(getDb().db);
   return {
-    findings,
-    counters: auditCounters(findings),
-    tiers: implementationPriorities(findings),
-    checkedAt: systemNow().toISOString(),
+    run: run ? auditRunView(run) : null,
+    notice: parseRunNotice(new URL(request.url).searchParams.get("run")),
   };
+}
+
+/**
+ * "Run the checks now": runs every check once, stores the run, and sends the browser back to the
+ * page (Post/Redirect/Get), which then shows it. A run in progress, or one less than a minute
+ * old, is not repeated: the page says so instead.
+ */
+export async function action({ context }: Route.ActionArgs) {
+  const admin = context.get(adminUserContext);
+  const outcome = await runAndStoreAudit(getDb().db, {
+    trigger: "button",
+    triggeredBy: admin.id,
+    now: systemNow(),
+    runChecks: runLiveSecurityAudit,
+  });
+  return redirect(`/admin/security?run=${outcome.kind === "stored" ? "done" : "busy"}`, 303);
 }

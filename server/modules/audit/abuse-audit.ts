@@ -4,9 +4,10 @@ import type { Kysely } from "kysely";
 import { evaluateAbuseAudit, type AbuseCheckResults } from "../../../domain/admin/abuse-audit";
 import type { AuditFinding, CheckResult } from "../../../domain/admin/security-audit";
 import { formatUsd } from "../../../domain/pricing/money";
+import { probeEmail } from "../../../domain/admin/security-audit-runs";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "../accounts/auth";
 import type { Database } from "../../platform/db/schema";
-import { logger } from "../../platform/logger";
+import { safely } from "./security-audit";
 import type { OutgoingMail } from "../../platform/mail/mailer";
 import type { MailOutbox } from "../../platform/mail/outbox";
 import {
@@ -126,7 +127,8 @@ function probeAddress(): string {
 /** A probe account with a known password, created directly (no mail is sent), deleted by `remove`. */
 async function probeAccount(auth: Auth, emailVerified: boolean) {
   const context = await auth.$context;
-  const email = `audit-probe-${randomBytes(6).toString("hex")}@invalid.example`;
+  // A probe address (decision 0048): a list of accounts can leave these out.
+  const email = probeEmail(`audit-probe-${randomBytes(6).toString("hex")}`);
   const password = `Audit-${randomBytes(12).toString("base64url")}`;
   const user = await context.internalAdapter.createUser(
     { email, name: "Security audit probe", emailVerified },
@@ -227,16 +229,6 @@ async function checkLockout(config: AbuseAuditConfig): Promise<CheckResult> {
         };
   } finally {
     await probe.remove();
-  }
-}
-
-async function safely(name: string, run: () => Promise<CheckResult>): Promise<CheckResult> {
-  try {
-    return await run();
-  } catch (error) {
-    logger.error({ err: error, check: name }, "abuse audit check failed to run");
-    // The error's own words are for the developer (logged above), not for the operator.
-    return { ok: false, detail: "This check could not run; the server's log has the details." };
   }
 }
 

@@ -1,4 +1,5 @@
 import { makeSignature } from "better-auth/crypto";
+import { probeEmail } from "../../../domain/admin/security-audit-runs";
 import type { Auth } from "../accounts/auth-instance";
 import type { ProbeSession } from "./security-audit";
 
@@ -14,7 +15,7 @@ export async function openAuditCustomerSession(
   const context = await auth.$context;
   const user = await context.internalAdapter.createUser(
     {
-      email: `security-audit-${crypto.randomUUID()}@audit.invalid`,
+      email: probeEmail(`security-audit-${crypto.randomUUID()}`),
       name: "Security audit probe",
       emailVerified: true,
     },

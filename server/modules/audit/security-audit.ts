@@ -18,6 +18,7 @@ import { quoteTripOption } from "../pricing/quotes";
 import { isoDateInDays } from "../../../domain/calendar";
 import { formatUsd } from "../../../domain/pricing/money";
 import { systemNow } from "../../platform/clock";
+import { probeEmail } from "../../../domain/admin/security-audit-runs";
 
 /** Something that answers requests like a Hono app (the pricing API sub-app). */
 export interface RequestTarget {
@@ -72,7 +73,7 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
         trx,
         {
           clientName: "Security audit probe",
-          clientEmail: "audit-probe@invalid.example",
+          clientEmail: probeEmail("security-audit-booking"),
           adventureType: "Point Lenana Summit",
           tripSlug: probeTrip,
           bookingDate,
@@ -81,6 +82,14 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
         },
         { userId: null, idempotencyKey: null, now },
       );
+      // Marked in the booking's own transaction: were the roll-back below ever skipped, the
+      // operator's lists and counts would still leave it out (decision 0048).
+      if (result.kind === "created")
+        await trx
+          .updateTable("bookings")
+          .set({ is_probe: 1 })
+          .where("id", "=", result.booking.id)
+          .execute();
       const trip = findTrip(probeTrip);
       if (trip) {
         const quoted = await quoteTripOption(
@@ -122,7 +131,11 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
 }
 
 /** Where the app sent this probe, or null when it answered it instead of redirecting. */
-async function redirectOf(config: SecurityAuditConfig, probe: AdminProbe, cookie: string | null) {
+async function redirectOf(
+  config: Pick<SecurityAuditConfig, "appFetch">,
+  probe: AdminProbe,
+  cookie: string | null,
+) {
   const method = probe.method ?? "GET";
   const headers = new Headers(cookie ? { cookie } : {});
   const request = new Request(
@@ -142,7 +155,9 @@ async function redirectOf(config: SecurityAuditConfig, probe: AdminProbe, cookie
  * Every admin page and action, asked through the whole app: without a session it must send the
  * visitor to /auth, with a customer's session (no admin role) to the home page.
  */
-async function checkAdminGuards(config: SecurityAuditConfig): Promise<CheckResult> {
+export async function checkAdminGuards(
+  config: Pick<SecurityAuditConfig, "appFetch" | "adminProbes" | "openCustomerSession">,
+): Promise<CheckResult> {
   if (!config.adminProbes.length)
     return { ok: false, detail: "No admin pages were given to check." };
   const open: string[] = [];
@@ -259,7 +274,8 @@ async function checkBreakdown(config: SecurityAuditConfig, now: Date): Promise<C
     : { ok: true, detail: "Price look-ups send the price without its breakdown." };
 }
 
-async function safely(name: string, run: () => Promise<CheckResult>): Promise<CheckResult> {
+/** Runs one check; a check that throws fails with a plain sentence, its error goes to the log. */
+export async function safely(name: string, run: () => Promise<CheckResult>): Promise<CheckResult> {
   try {
     return await run();
   } catch (error) {

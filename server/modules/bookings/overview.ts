@@ -38,8 +38,9 @@ export async function adminOverview(
   const start = isoDate(new Date(Date.UTC(year, monthIndex - 5, 1)));
   const end = isoDate(new Date(Date.UTC(year, monthIndex + 7, 1)));
   const month = sql<string>`substr(bookings.booking_date, 1, 7)`;
-  // The months' bookings: not cancelled, travelling from 5 months back to 6 ahead.
-  const counted = sql<boolean>`(bookings.booking_status <> 'cancelled' and bookings.booking_date >= ${start} and bookings.booking_date < ${end})`;
+  // The months' bookings: not cancelled, travelling from 5 months back to 6 ahead, and not the
+  // security audit's test bookings (decision 0048).
+  const counted = sql<boolean>`(bookings.booking_status <> 'cancelled' and bookings.booking_date >= ${start} and bookings.booking_date < ${end} and bookings.is_probe = 0)`;
   const [pending, upcomingCount, upcoming, inquiries, months, lineSums, olderSums] =
     await Promise.all([
       db
@@ -49,18 +50,21 @@ export async function adminOverview(
           eb.fn.min("created_at").as("oldest"),
         ])
         .where("booking_status", "=", "pending")
+        .where("is_probe", "=", 0)
         .executeTakeFirst(),
       db
         .selectFrom("bookings")
         .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
         .where("booking_status", "=", "confirmed")
         .where("booking_date", ">=", today)
+        .where("is_probe", "=", 0)
         .executeTakeFirst(),
       db
         .selectFrom("bookings")
         .selectAll()
         .where("booking_status", "=", "confirmed")
         .where("booking_date", ">=", today)
+        .where("is_probe", "=", 0)
         .orderBy("booking_date", "asc")
         .orderBy("id")
         .limit(5)

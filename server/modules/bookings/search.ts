@@ -84,7 +84,8 @@ function applyFilters(
   search: SearchPlan,
   postgres: boolean,
 ): BookingQuery {
-  let q = query;
+  // The security audit's test bookings are never the operator's (decision 0048).
+  let q = query.where("bookings.is_probe", "=", 0);
   if (filters.status) q = q.where("booking_status", "=", filters.status);
   if (filters.trip) q = q.where("trip_slug", "=", filters.trip);
   if (filters.from) q = q.where("booking_date", ">=", filters.from);
@@ -255,6 +256,7 @@ export async function bookedTrips(
     .selectFrom("bookings")
     .select(["trip_slug", (eb) => eb.fn.min("adventure_type").as("title")])
     .where("trip_slug", "is not", null)
+    .where("is_probe", "=", 0)
     .groupBy("trip_slug")
     .orderBy("trip_slug")
     .execute();

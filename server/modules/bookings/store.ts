@@ -60,6 +60,8 @@ export async function insertBooking(
     kes_rate_set_on: null,
     confirmed_at: null,
     owed_sort_minor: null,
+    // Only the security audit's test booking is a probe; it marks its own (decision 0048).
+    is_probe: 0,
   };
 }
 
@@ -67,7 +69,12 @@ export async function insertBooking(
  * Set when the operator confirms (migration 0014), never when the booking is made; and the
  * "Total" sort key, set once the booking's lines are stored (migration 0023, owed-sort.ts).
  */
-type PaymentColumns = "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at" | "owed_sort_minor";
+type PaymentColumns =
+  | "kes_minor_per_usd"
+  | "kes_rate_set_on"
+  | "confirmed_at"
+  | "owed_sort_minor"
+  | "is_probe";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

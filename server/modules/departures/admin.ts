@@ -275,6 +275,7 @@ export async function departureManifest(
     .selectAll()
     .where("departure_id", "=", id)
     .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .where("is_probe", "=", 0)
     .orderBy("created_at")
     .orderBy("id")
     .execute();

@@ -190,6 +190,8 @@ function departuresWithSeatsTaken(
           ])
           .where("booking_status", "in", SEAT_HOLDING_STATUSES)
           .where("departure_id", "is not", null)
+          // The security audit's test bookings take no seats (decision 0048).
+          .where("is_probe", "=", 0)
           // A departure's bookings travel on its date: counting only the dates asked for keeps
           // a month's list from summing a year of bookings (the booking_date index serves it).
           .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))

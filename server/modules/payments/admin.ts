@@ -70,6 +70,7 @@ export async function paymentsOverview(
         "bookings.adventure_type as adventure_type",
         "bookings.kes_minor_per_usd as booking_rate",
       ])
+      .where("bookings.is_probe", "=", 0)
       .orderBy("payments.created_at", "desc")
       .orderBy("payments.id", "desc")
       .limit(RECEIVED_LIMIT)
@@ -78,6 +79,7 @@ export async function paymentsOverview(
       .selectFrom("bookings")
       .selectAll()
       .where("booking_status", "=", "confirmed")
+      .where("is_probe", "=", 0)
       .orderBy("booking_date", "asc")
       .limit(OWED_LIMIT)
       .execute(),
@@ -174,6 +176,7 @@ export async function paymentsCsv(
       "bookings.adventure_type as adventure_type",
       "bookings.kes_minor_per_usd as booking_rate",
     ])
+    .where("bookings.is_probe", "=", 0)
     .orderBy("payments.created_at", "asc")
     .orderBy("payments.id", "asc");
   if (range.from) query = query.where("payments.created_at", ">=", range.from);

@@ -122,6 +122,7 @@ export async function demandNext90Days(
     .where("booking_date", ">=", today)
     .where("booking_date", "<=", end)
     .where("trip_slug", "is not", null)
+    .where("is_probe", "=", 0)
     .groupBy("trip_slug")
     .execute();
   return rows

@@ -132,6 +132,8 @@ export async function unpaidBookingsAffected(
       "booking_status",
       "number_of_participants",
     ])
+    // Not the security audit's test bookings (decision 0048).
+    .where("is_probe", "=", 0)
     .where(
       "trip_slug",
       "in",

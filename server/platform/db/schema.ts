@@ -49,6 +49,11 @@ export interface BookingsTable {
    * (migration 0023, server/modules/bookings/owed-sort.ts); null for a booking without lines.
    */
   owed_sort_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  /**
+   * 1 on a test booking of the security audit (migration 0027, decision 0048): never shown in the
+   * operator's lists or counts, even if a run died before rolling it back.
+   */
+  is_probe: ColumnType<number, number | undefined, number>;
 }
 
 /** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
@@ -435,7 +440,20 @@ export interface BookingPriceLinesTable {
   fee_id: string | null;
 }
 
+/** One run of the security audit (migration 0027, decision 0048); /admin/security shows the latest. */
+export interface SecurityAuditRunsTable {
+  id: string;
+  started_at: string;
+  trigger: "button" | "nightly";
+  /** The admin who pressed "Run the checks now"; null for the nightly job. */
+  triggered_by: string | null;
+  /** The findings as JSON (domain/admin/security-audit.ts AuditFinding[]). */
+  findings: string;
+  duration_ms: number;
+}
+
 export interface Database {
+  security_audit_runs: SecurityAuditRunsTable;
   booking_travellers: BookingTravellersTable;
   park_fees: ParkFeesTable;
   booking_price_lines: BookingPriceLinesTable;

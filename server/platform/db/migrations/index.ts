@@ -26,6 +26,7 @@ import { migration as owedSortKey } from "./0023-owed-sort-key";
 import { migration as emailBookingsSince } from "./0024-email-bookings-since";
 import { migration as twoFactor } from "./0025-two-factor";
 import { migration as waitlistConfirmation } from "./0026-waitlist-confirmation";
+import { migration as securityAuditRuns } from "./0027-security-audit-runs";
 import type { DialectMigration } from "./types";
 
 /**
@@ -59,6 +60,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0024_email_bookings_since": emailBookingsSince,
   "0025_two_factor": twoFactor,
   "0026_waitlist_confirmation": waitlistConfirmation,
+  "0027_security_audit_runs": securityAuditRuns,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
