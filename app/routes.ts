@@ -36,6 +36,8 @@ export default [
   route("admin/two-factor", "routes/admin-two-factor.tsx"),
   // The link mailed on joining a full departure's waitlist confirms the place (issue 26 item 9).
   route("waitlist/confirm/:token", "routes/waitlist-confirm.tsx"),
+  // "Add this booking to your account", the link in every booking mail (decision 0049).
+  route("bookings/claim/:token", "routes/booking-claim.tsx"),
   // One admin area: its layout guards every page, action, .data request and the CSV once.
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

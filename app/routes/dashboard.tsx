@@ -66,6 +66,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         today={today}
         pageAnswer={unplaced ? undefined : requestAnswer}
       />
+      {/* Bookings made with another address come here by the link in their mails (decision 0049). */}
+      <p className="mt-8 text-sm text-earth-900">
+        Booked with another email address? Open &ldquo;Add this booking to your account&rdquo; in
+        that booking&rsquo;s email and it will show here.
+      </p>
     </section>
   );
 }

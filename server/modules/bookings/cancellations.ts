@@ -14,6 +14,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { getMailer, type Mailer } from "../../platform/mail";
 import { cancellationApprovedEmail } from "./policy-mails";
+import { mailClaimFor } from "./claims";
 import { transitionBooking, type Actor } from "./workflow";
 import {
   amountOwedBy,
@@ -248,6 +249,7 @@ export async function approveCancellation(
         note: moved.event.note,
         quote,
         siteUrl: siteContacts().siteUrl,
+        claim: mailClaimFor([booking]),
       }),
     });
     mailed = true;

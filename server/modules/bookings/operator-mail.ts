@@ -8,6 +8,7 @@ import { logger } from "../../platform/logger";
 import { confirmationPaymentRows } from "../payments/receipts";
 import { summaryOf } from "./mail-summary";
 import { reviewLink } from "../reviews/reviews";
+import { mailClaimFor } from "./claims";
 import { bookedQuotesOf } from "./lines";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 import { queueCompletedMail } from "../travellers/journey-mails";
@@ -54,6 +55,7 @@ export function bookingStatusMailOf(
       kind === "completed" && asksForReview
         ? reviewLink(siteUrl, authSecret(), booking.id)
         : undefined,
+      mailClaimFor([booking]),
     ),
   };
 }

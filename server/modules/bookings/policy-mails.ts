@@ -4,10 +4,12 @@ import { formatMoney, type PaymentCurrency } from "../../../domain/payments/mone
 import { site } from "../../../domain/site";
 import {
   cancellationPolicySection,
+  claimText,
   detailsText,
   GREETING,
   layout,
   sectionsText,
+  type MailClaim,
   type MailContent,
 } from "../../platform/mail/templates";
 
@@ -32,6 +34,8 @@ export interface CancellationMailInput {
     rule: string;
   };
   siteUrl: string;
+  /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
+  claim?: MailClaim | null;
 }
 
 /** To the traveller when the operator approves their cancellation request: the refund and why. */
@@ -64,7 +68,7 @@ export function cancellationApprovedEmail(input: CancellationMailInput): MailCon
   const footnote = "Questions about your refund? Reply to this email or message us on WhatsApp.";
   return {
     subject: `Your booking is cancelled: ${input.adventureType} on ${input.bookingDate}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -73,6 +77,7 @@ export function cancellationApprovedEmail(input: CancellationMailInput): MailCon
       link,
       footnote,
       sections,
+      claim: input.claim,
     }),
   };
 }
@@ -90,6 +95,8 @@ export interface ReminderMailInput {
   /** How to pay, one line each (Paybill, bank transfer...). */
   howToPay: string[];
   siteUrl: string;
+  /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
+  claim?: MailClaim | null;
 }
 
 /** A balance reminder (14 or 3 days before the due date) or the overdue notice (the day after). */
@@ -126,7 +133,7 @@ export function balanceReminderEmail(input: ReminderMailInput): MailContent {
   const footnote = `Quote your reference ${input.reference} with every payment. Your dashboard shows what you have paid and what is still due.`;
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -135,6 +142,7 @@ export function balanceReminderEmail(input: ReminderMailInput): MailContent {
       link,
       footnote,
       sections,
+      claim: input.claim,
     }),
   };
 }

@@ -11,6 +11,7 @@ import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
 import { bookingStatusMailOf } from "./operator-mail";
 import { summaryOf } from "./mail-summary";
 import { bookedQuotesOf } from "./lines";
+import { mailClaimFor } from "./claims";
 import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../../platform/mail";
 import {
   createBookingRequest,
@@ -71,7 +72,10 @@ export const tripsMails: BookingMails = {
     const summaries = bookings.map((booking) => summaryOf(booking, booked?.get(booking.id)?.lines));
     const { siteUrl } = siteContacts();
     return [
-      { to: bookings[0]!.client_email, ...bookingReceivedEmail(summaries, siteUrl, formatUsd) },
+      {
+        to: bookings[0]!.client_email,
+        ...bookingReceivedEmail(summaries, siteUrl, formatUsd, mailClaimFor(bookings)),
+      },
       { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summaries, siteUrl, formatUsd) },
     ];
   },

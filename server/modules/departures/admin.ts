@@ -21,6 +21,7 @@ import {
   type DepartureBookingSummary,
 } from "./mails";
 import { noteDepartureChanged, type NoticeMailer } from "./notices";
+import { mailClaimFor } from "../bookings/claims";
 import {
   cancelDepartureIn,
   claimSeats,
@@ -145,7 +146,13 @@ export interface ServiceOptions {
 function summaryOfBooking(
   booking: Pick<
     Booking,
-    "id" | "trip_slug" | "booking_date" | "number_of_participants" | "adventure_type"
+    | "id"
+    | "trip_slug"
+    | "booking_date"
+    | "number_of_participants"
+    | "adventure_type"
+    | "client_email"
+    | "user_id"
   >,
 ): DepartureBookingSummary {
   const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
@@ -155,6 +162,7 @@ function summaryOfBooking(
     tripSlug: booking.trip_slug ?? "",
     date: booking.booking_date,
     participants: booking.number_of_participants,
+    claim: mailClaimFor([booking]),
   };
 }
 

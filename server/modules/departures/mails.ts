@@ -1,6 +1,13 @@
 import { formatTravelDate } from "../../../domain/calendar";
 import { site } from "../../../domain/site";
-import { detailsText, GREETING, layout, type MailContent } from "../../platform/mail/templates";
+import {
+  claimText,
+  detailsText,
+  GREETING,
+  layout,
+  type MailClaim,
+  type MailContent,
+} from "../../platform/mail/templates";
 import { partySizeText } from "../../../domain/booking/party";
 import { confirmedTravellersText } from "../../../domain/departures/departure-admin";
 import { travellersNeeded } from "../../../domain/departures/departures";
@@ -17,6 +24,8 @@ export interface DepartureBookingSummary {
   tripSlug: string;
   date: string;
   participants: number;
+  /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
+  claim?: MailClaim | null;
 }
 
 function bookingDetails(booking: DepartureBookingSummary): Array<[string, string]> {
@@ -34,10 +43,11 @@ function travellerMail(
   details: Array<[string, string]>,
   action: { label: string; link: string },
   footnote: string,
+  claim: MailClaim | null = null,
 ): MailContent {
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action.label}: ${action.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action.label}: ${action.link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -45,6 +55,7 @@ function travellerMail(
       action: action.label,
       link: action.link,
       footnote,
+      claim,
     }),
   };
 }
@@ -60,6 +71,7 @@ export function departureGuaranteedEmail(
     bookingDetails(booking),
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Questions? Reply to this email or message us on WhatsApp.",
+    booking.claim,
   );
 }
 
@@ -87,6 +99,7 @@ export function departureCancelledEmail(
     ],
     { label: "See other dates", link: `${siteUrl}/itinerary/${booking.tripSlug}` },
     "Nothing more is charged for a cancelled departure.",
+    booking.claim,
   );
 }
 
@@ -102,6 +115,7 @@ export function departureMovedEmail(
     [...bookingDetails(booking), ["Previous date", formatTravelDate(fromDate)]],
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Your seats on the new departure are held for you.",
+    booking.claim,
   );
 }
 
@@ -117,6 +131,7 @@ export function privateTripEmail(
     [...bookingDetails(booking), ["Total before", prices.before], ["Total now", prices.after]],
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Nothing is charged until you confirm.",
+    booking.claim,
   );
 }
 

@@ -11,6 +11,7 @@ import { siteContacts, env } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type OutgoingMail } from "../../platform/mail";
 import { decisionDayAlertEmail, departureGuaranteedEmail } from "./mails";
+import { mailClaimFor } from "../bookings/claims";
 import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
 import { systemNow } from "../../platform/clock";
 
@@ -108,7 +109,14 @@ function travellersOn(
 ) {
   return trx
     .selectFrom("bookings")
-    .select(["id", "client_email", "client_name", "number_of_participants", "booking_date"])
+    .select([
+      "id",
+      "client_email",
+      "client_name",
+      "number_of_participants",
+      "booking_date",
+      "user_id",
+    ])
     .where("departure_id", "=", departureId)
     .where("booking_status", "in", statuses)
     .orderBy("created_at")
@@ -175,6 +183,7 @@ async function applyNotices(
               tripSlug: trip.slug,
               date: row.date,
               participants: booking.number_of_participants,
+              claim: mailClaimFor([booking], now),
             },
             siteUrl,
           ),

@@ -5,6 +5,7 @@ import { reminderDue } from "../../../domain/payments/balance-reminders";
 import { siteContacts } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
+import { mailClaimFor } from "../bookings/claims";
 import { balanceReminderEmail } from "../bookings/policy-mails";
 import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "./ledger";
 
@@ -84,6 +85,7 @@ export async function sendBalanceReminders(
         currency: balance.currency,
         howToPay: howToPayLines(reference),
         siteUrl,
+        claim: mailClaimFor([booking], now),
       });
       const deliver = await db.transaction().execute(async (trx) => {
         const inserted = await trx

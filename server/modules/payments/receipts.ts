@@ -21,7 +21,15 @@ import { logger } from "../../platform/logger";
 import { paymentProviders } from "./providers";
 import { payPagePath } from "./pay-link";
 import { getMailer } from "../../platform/mail";
-import { detailsText, GREETING, layout, type MailContent } from "../../platform/mail/templates";
+import {
+  claimText,
+  detailsText,
+  GREETING,
+  layout,
+  type MailClaim,
+  type MailContent,
+} from "../../platform/mail/templates";
+import { mailClaimFor } from "../bookings/claims";
 import { receiptFileName, renderPaymentReceipt } from "./documents-pdf";
 import type { Actor } from "../bookings/workflow";
 import {
@@ -66,6 +74,7 @@ export function paymentReceiptEmail(
   payment: Payment,
   balance: BookingBalance,
   siteUrl: string,
+  claim: MailClaim | null = null,
 ): MailContent {
   const refund = payment.amount_minor < 0;
   const amount = formatMoney(Math.abs(payment.amount_minor), payment.currency);
@@ -103,8 +112,8 @@ export function paymentReceiptEmail(
     subject: refund
       ? `Refund of ${amount}: ${booking.adventure_type} (${reference})`
       : `Payment received, ${amount}: ${booking.adventure_type} (${reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action, link, footnote, claim }),
   };
 }
 
@@ -123,7 +132,13 @@ export async function sendPaymentReceipt(
     await getMailer().send({
       to: booking.client_email,
       fromOperator: true,
-      ...paymentReceiptEmail(booking, payment, balance, contacts.siteUrl),
+      ...paymentReceiptEmail(
+        booking,
+        payment,
+        balance,
+        contacts.siteUrl,
+        mailClaimFor([booking], now),
+      ),
       attachments: [
         {
           filename: receiptFileName(booking, payment),

@@ -31,6 +31,7 @@ import type { PaymentPlanSettings } from "../../../domain/payments/payment-plan"
 import type { AmountOwed } from "../../../domain/payments/amount-owed";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 import { bookedQuotesOf } from "../bookings/lines";
+import { mailClaimFor } from "../bookings/claims";
 import { systemNow } from "../../platform/clock";
 
 /**
@@ -92,6 +93,7 @@ export function afterTripMail(
       siteUrl,
       formatUsd,
       reviewLink(siteUrl, authSecret(), booking.id),
+      mailClaimFor([booking]),
     ),
   };
 }
@@ -127,6 +129,7 @@ function mailFor(
         officePhone: formatPhoneForDisplay(whatsappNumber),
         participants: booking.number_of_participants,
         siteUrl,
+        claim: mailClaimFor([booking], context.now),
       }),
     };
   const balance = balanceOf(booking, context.payments, context.settings, context.now, context.owed);
@@ -156,6 +159,7 @@ function mailFor(
       tripUrl: trip ? `${siteUrl}/itinerary/${trip.slug}` : null,
       payment,
       siteUrl,
+      claim: mailClaimFor([booking], context.now),
     }),
   };
 }

@@ -1,10 +1,12 @@
 import { formatTravelDate } from "../../../domain/calendar";
 import { site } from "../../../domain/site";
 import {
+  claimText,
   detailsText,
   GREETING,
   layout,
   sectionsText,
+  type MailClaim,
   type MailContent,
   type MailSection,
 } from "../../platform/mail/templates";
@@ -32,6 +34,8 @@ export interface ThirtyDaysMailInput {
   /** The payment plan's rows: paid, due, by when, how to pay (domain/payments/how-to-pay.ts). */
   payment: Array<[string, string]>;
   siteUrl: string;
+  /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
+  claim?: MailClaim | null;
 }
 
 /** 30 days before: the eTA with its official link, what to pack, and the balance. */
@@ -63,7 +67,7 @@ export function thirtyDaysBeforeEmail(input: ThirtyDaysMailInput): MailContent {
   const footnote = `More on health, money, tipping and getting to Naro Moru: ${input.siteUrl}/travel-info. Questions? Reply to this email or message us on WhatsApp.`;
   return {
     subject: `30 days to go: ${input.tripTitle} on ${date} (${input.reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -72,6 +76,7 @@ export function thirtyDaysBeforeEmail(input: ThirtyDaysMailInput): MailContent {
       link,
       footnote,
       sections,
+      claim: input.claim,
     }),
   };
 }
@@ -88,6 +93,8 @@ export interface ThreeDaysMailInput {
   officePhone: string;
   participants: number;
   siteUrl: string;
+  /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
+  claim?: MailClaim | null;
 }
 
 /** 3 days before: where and when we meet, and who the guide is with their phone. */
@@ -119,7 +126,15 @@ export function threeDaysBeforeEmail(input: ThreeDaysMailInput): MailContent {
     "Running late or plans changed? Call the number above or message us on WhatsApp: we would rather hear early.";
   return {
     subject: `3 days to go: where we meet for ${input.tripTitle} (${input.reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action: "See my booking", link, footnote }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: GREETING,
+      intro,
+      details,
+      action: "See my booking",
+      link,
+      footnote,
+      claim: input.claim,
+    }),
   };
 }

@@ -98,6 +98,9 @@ describe("the request log", () => {
       [`/traveller-details/${secret}.data`, "/traveller-details/:token"],
       [`/review/${secret}`, "/review/:token"],
       [`/review/${secret}.data?_routes=routes%2Freview`, "/review/:token?_routes="],
+      [`/bookings/claim/${secret}`, "/bookings/claim/:token"],
+      [`/bookings/claim/${secret}.data`, "/bookings/claim/:token"],
+      [`/Bookings/Claim/${secret}`, "/Bookings/Claim/:token"],
       [
         `/api/auth/reset-password/${secret}?callbackURL=%2Fauth`,
         "/api/auth/reset-password/:token?callbackURL=",

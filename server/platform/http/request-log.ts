@@ -37,6 +37,8 @@ const SECRET_AFTER: ReadonlyArray<readonly [prefix: readonly string[], placehold
   [["auth", "reset-password"], ":token"],
   // A waitlist place's confirmation link, /waitlist/confirm/<token> (decision 0047).
   [["waitlist", "confirm"], ":token"],
+  // A booking mail's "Add this booking to your account" link, /bookings/claim/<token> (0049).
+  [["bookings", "claim"], ":token"],
 ];
 
 function comparable(segment: string): string {

@@ -256,4 +256,36 @@ describe("mail", () => {
       bookingReceivedEmail([booking, booking], "http://localhost:3000", formatUsd).text,
     ).toContain("Total, all trips: $3,400");
   });
+
+  it("carries the claim link in the text and the HTML part, escaped, with its words for one or several bookings", () => {
+    const claim = {
+      url: "https://kilele.example/bookings/claim/b-1_ab12_1999999999.sig&x",
+      count: 1,
+    };
+    const received = bookingReceivedEmail([booking], "https://kilele.example", formatUsd, claim);
+    expect(received.text).toContain(`Add this booking to your account: ${claim.url}`);
+    expect(received.text).toContain("It works for 60 days");
+    expect(received.html).toContain(
+      'href="https://kilele.example/bookings/claim/b-1_ab12_1999999999.sig&amp;x"',
+    );
+    expect(received.html).toContain("Add this booking to your account</a>");
+    const cart = bookingReceivedEmail([booking, booking], "https://kilele.example", formatUsd, {
+      ...claim,
+      count: 2,
+    });
+    expect(cart.text).toContain("Add these bookings to your account: ");
+    const confirmed = bookingStatusEmail(
+      "confirmed",
+      booking,
+      noStatusMailChange,
+      "https://kilele.example",
+      formatUsd,
+      undefined,
+      claim,
+    );
+    expect(confirmed.text).toContain(claim.url);
+    // Without a link (a booking already in an account) neither part mentions one.
+    const own = bookingReceivedEmail([booking], "https://kilele.example", formatUsd);
+    expect(own.text + own.html).not.toContain("/bookings/claim/");
+  });
 });

@@ -7,6 +7,7 @@ import {
   cancellationPolicyTitle,
 } from "../../../domain/payments/cancellation-policy";
 import { partySizeText } from "../../../domain/booking/party";
+import { claimAction, claimMailSentence } from "../../../domain/booking/claim-link";
 
 export interface MailContent {
   subject: string;
@@ -42,6 +43,7 @@ export function layout({
   footnote,
   details = [],
   sections = [],
+  claim = null,
 }: {
   heading: string;
   intro: string;
@@ -52,6 +54,8 @@ export function layout({
   details?: Array<[string, string]>;
   /** Headed lists below the button (the cancellation policy). */
   sections?: MailSection[];
+  /** The booking's claim link (decision 0049), above the footnote. */
+  claim?: MailClaim | null;
 }): string {
   const safeLink = escapeHtml(link);
   const detailRows = details
@@ -85,6 +89,7 @@ export function layout({
           <p style="margin:0 0 8px;font-size:14px;line-height:1.5">If the button does not work, copy this link into your browser:</p>
           <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}" style="color:#23573a">${safeLink}</a></p>
           ${sectionBlocks}
+          ${claimHtml(claim)}
           <p style="margin:0;font-size:13px;color:#5b4f45;line-height:1.5">${escapeHtml(footnote)}</p>
         </td></tr>
         <tr><td style="padding:16px 28px;border-top:1px solid #e7ddcc;font-size:12px;color:#5b4f45">${escapeHtml(site.brandName)} &middot; ${escapeHtml(site.baseAddress)}</td></tr>
@@ -93,6 +98,29 @@ export function layout({
   </table>
 </body>
 </html>`;
+}
+
+/**
+ * "Add this booking to your account" (decision 0049): every booking mail to the booking's address
+ * carries it, in the text and the HTML part alike, through these two helpers. `count`: how many
+ * bookings the link names (a cart's request names each of its trips).
+ */
+export interface MailClaim {
+  url: string;
+  count: number;
+}
+
+/** The claim link's lines in a text mail, ending with a blank line; nothing without a link. */
+export function claimText(claim: MailClaim | null | undefined): string {
+  if (!claim) return "";
+  return `${claimAction(claim.count)}: ${claim.url}\n${claimMailSentence(claim.count)}\n\n`;
+}
+
+function claimHtml(claim: MailClaim | null): string {
+  if (!claim) return "";
+  const url = escapeHtml(claim.url);
+  return `<p style="margin:0 0 8px;font-size:14px;line-height:1.5"><a href="${url}" style="color:#23573a;font-weight:bold">${escapeHtml(claimAction(claim.count))}</a></p>
+          <p style="margin:0 0 24px;font-size:13px;color:#5b4f45;line-height:1.5">${escapeHtml(claimMailSentence(claim.count))} <span style="word-break:break-all">${url}</span></p>`;
 }
 
 /** A headed list in a mail: the heading, then one bullet per line. */
@@ -242,6 +270,7 @@ export function bookingReceivedEmail(
   bookings: readonly BookingSummary[],
   siteUrl: string,
   formatUsd: (amount: number) => string,
+  claim: MailClaim | null = null,
 ): MailContent {
   const several = bookings.length > 1;
   const intro = `Thank you for your booking request${several ? ` for ${bookings.length} trips` : ""}. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
@@ -254,7 +283,7 @@ export function bookingReceivedEmail(
   const sections = [cancellationPolicySection()];
   return {
     subject: `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -263,6 +292,7 @@ export function bookingReceivedEmail(
       link: `${siteUrl}/dashboard`,
       footnote,
       sections,
+      claim,
     }),
   };
 }
@@ -346,6 +376,7 @@ export function bookingStatusEmail(
   siteUrl: string,
   formatUsd: (amount: number) => string,
   reviewUrl?: string,
+  claim: MailClaim | null = null,
 ): MailContent {
   const { note, reason, priceChange } = change;
   // The operator's reason ends the sentence, with a full stop if they did not type one.
@@ -407,8 +438,8 @@ export function bookingStatusEmail(
   const sections = kind === "confirmed" ? [cancellationPolicySection()] : [];
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${sectionsText(sections)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link, footnote, sections }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: GREETING, intro, details, action, link, footnote, sections, claim }),
   };
 }
 
