@@ -4,8 +4,12 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers";
 
 for (const width of [360, 1440]) {
   test(`every page fits a ${width} px wide screen`, async ({ page }) => {
+    const paths = publicPaths();
+    // Every public page in one test (about 40): allow each page the time a single page's test
+    // has, so a busy machine makes the test slow, not red.
+    test.setTimeout(paths.length * 5_000);
     await page.setViewportSize({ width, height: 900 });
-    for (const path of publicPaths()) {
+    for (const path of paths) {
       await page.goto(path);
       await expectNoHorizontalOverflow(page);
     }
