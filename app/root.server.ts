@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/root";
-import { featuredTripSlugs } from "./components/layout/site-footer";
+import { featuredTripSlugs } from "../domain/catalogue/featured-trips";
 import { findCard } from "../domain/catalogue/cards";
 import { isAdmin, readSession } from "../server/modules/accounts/session";
 import { siteContacts } from "../server/platform/config";

@@ -27,7 +27,7 @@ import type { RequestLogVariables } from "./platform/http/request-log";
 import { pageCache, PUBLIC_PAGE_CACHE_CONTROL } from "./platform/http/page-cache";
 import { requestContext } from "./platform/http/request-context";
 import { hasSessionCookie } from "./platform/http/session-cookie";
-import { serveSecurityAuditFrom } from "./modules/audit/security-audit-live";
+import { serveSecurityAuditFrom } from "./http/security-audit-live";
 
 /** Run before listening (server.js): auth secret present, database reachable and migrated. */
 export { prepareServer } from "./lifecycle/startup";

@@ -1,7 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { requestResetAction, signInAction, signUpAction } from "../../server/modules/accounts/actions";
+import {
+  requestResetAction,
+  signInAction,
+  signUpAction,
+} from "../../server/modules/accounts/actions";
 import { getSessionUser } from "../../server/modules/accounts/session";
 import { clientIpContext } from "../../server/platform/http/request-context";
 

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import type { Route } from "./+types/booking-claim";
 import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
-import type { ClaimedBooking } from "../../server/modules/bookings/claims";
+import type { ClaimedBooking } from "../../domain/booking/claim-link";
 
 export function meta() {
   return [

@@ -8,7 +8,7 @@ import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-ca
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
 import { fromPriceOf } from "../../server/modules/pricing/quotes";
-import { nextDeparturesOf, type NextDeparture } from "../../server/modules/departures/trip-dates";
+import { nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing/trip-dates";
 import { businessToday } from "../../server/platform/clock";
 
 /**

@@ -9,7 +9,12 @@ import {
 } from "../../domain/account/account-forms";
 import { shortReference } from "../../domain/booking/reference";
 import { formatTravelDate } from "../../domain/calendar";
-import { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "../../server/modules/accounts/forward";
+import {
+  authErrorMessage,
+  callAuth,
+  cookieHeaders,
+  errorCodeOf,
+} from "../../server/modules/accounts/forward";
 import { getAuth } from "../../server/modules/accounts/auth-instance";
 import { getSessionUser, isAdmin, requireUser } from "../../server/modules/accounts/session";
 import { siteContacts } from "../../server/platform/config";
@@ -18,7 +23,10 @@ import { keepEmailBookingsWithAccount } from "../../server/modules/bookings/stor
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { getMailer } from "../../server/platform/mail";
 import { emailChangeRequestedEmail } from "../../server/modules/accounts/mails";
-import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/modules/accounts/account-data";
+import {
+  bookingsBlockingDeletion,
+  dataSubjectOf,
+} from "../../server/modules/accounts/account-data";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
 

@@ -8,7 +8,7 @@ import { listBookingsForViewer } from "../../server/modules/bookings/store";
 import type { Booking } from "../../server/platform/db/schema";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
-import { departureLinesFor } from "../../server/modules/departures/trip-dates";
+import { departureLinesFor } from "../../server/modules/pricing/trip-dates";
 import {
   operatorNotesFor,
   submitTravellerRequest,
@@ -22,7 +22,7 @@ import {
   type CancellationQuote,
 } from "../../server/modules/bookings/cancellations";
 import { findTrip } from "../../content/trips";
-import { travellerPayments } from "../../server/modules/payments/receipts";
+import { travellerPayments } from "../../server/modules/bookings/payment-receipts";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import {

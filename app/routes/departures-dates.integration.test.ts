@@ -9,7 +9,8 @@ const { getDb } = await import("../../server/platform/db");
 const { trips } = await import("../../content/trips");
 const { businessDay } = await import("../../domain/calendar");
 const { insertBooking } = await import("../../server/modules/bookings/store");
-const { scheduleDepartures, upcomingDepartures } = await import("../../server/modules/departures/departures");
+const { scheduleDepartures, upcomingDepartures } =
+  await import("../../server/modules/departures/departures");
 const { loader: itineraryLoader } = await import("./itinerary.server");
 const { loader: categoryLoader } = await import("./category.server");
 

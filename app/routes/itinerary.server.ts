@@ -24,7 +24,7 @@ import { logger } from "../../server/platform/logger";
 import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/modules/pricing/quotes";
 import { quoteParkFees } from "../../server/modules/pricing/pricing";
 import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
-import { tripDatesOf, type TripDates } from "../../server/modules/departures/trip-dates";
+import { tripDatesOf, type TripDates } from "../../server/modules/pricing/trip-dates";
 import { tripReviewsOrNone } from "../../server/modules/reviews/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";

@@ -18,7 +18,7 @@ import {
   upcomingDepartures,
 } from "../../server/modules/departures/departures";
 import { createTestDatabase } from "../../tests/support/databases";
-import { adminDepartureList } from "../../server/modules/departures/admin";
+import { adminDepartureList } from "../../server/modules/bookings/departure-operations";
 
 const kind = process.argv[2] === "postgres" ? "postgres" : "sqlite";
 const attemptsPerDeparture = Number(process.argv[3] ?? 40);

@@ -39,3 +39,13 @@ export const claimRefusals = {
   unverified:
     "Please confirm your email address first: open the link we sent when you created your account, then open this link again.",
 } as const;
+
+/** A booking a claim link names, as the claim page shows it. */
+export interface ClaimedBooking {
+  id: string;
+  reference: string;
+  trip: string;
+  date: string;
+  /** Whose it is now: nobody's yet, the reader's, or another account's. */
+  owner: "none" | "you" | "other";
+}

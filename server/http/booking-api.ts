@@ -11,7 +11,11 @@ import { findBookingByIdempotencyKey } from "../modules/bookings/store";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
 import { receiptCookieFor } from "../modules/bookings/receipt-cookie";
-import { bookTrips, priceChangedMessage, type TripsOutcome } from "../modules/bookings/trip-bookings";
+import {
+  bookTrips,
+  priceChangedMessage,
+  type TripsOutcome,
+} from "../modules/bookings/trip-bookings";
 import {
   apiError,
   jsonAnswer,

@@ -4,7 +4,11 @@ import { logger } from "../platform/logger";
 import { createContactInquiry } from "../modules/inquiries/inquiries";
 import { sendInquiryMails } from "../modules/inquiries/mails";
 import { FROM_THIS_EMAIL } from "../platform/http/json-api";
-import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "../platform/http/rate-limiters";
+import {
+  emailRateLimitKey,
+  requestLimit,
+  tooManyRequestsSentence,
+} from "../platform/http/rate-limiters";
 
 /*
  * What happens to a landing-page contact message, whichever way it arrives: as JSON to

@@ -27,7 +27,7 @@ const { pollPendingStkPayments, startCardPayment, startStkPayment, STK_FIRST_QUE
   await import("../modules/payments/attempts");
 const { paymentsApi } = await import("./payments-api");
 const { parseAddressRanges } = await import("../platform/http/client-ip");
-const { confirmationPaymentRows } = await import("../modules/payments/receipts");
+const { confirmationPaymentRows } = await import("../modules/bookings/payment-receipts");
 const { isPayPageKey } = await import("../modules/payments/pay-link");
 
 /** The provider endpoints as Daraja and Stripe reach them: through HTTP, with the test servers posting. */

@@ -14,7 +14,13 @@ import {
   type PdfFile,
 } from "../modules/catalogue/pdf";
 import { pricingSnapshot } from "../modules/pricing/quotes";
-import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../platform/http/json-api";
+import {
+  apiError,
+  jsonAnswer,
+  jsonBodyLimit,
+  parseJsonBody,
+  rateLimitPerIp,
+} from "../platform/http/json-api";
 
 const generatePdfRequestSchema = z.strictObject({
   adventureType: z

@@ -4,7 +4,13 @@ import { publicQuote } from "../../domain/pricing/public-quote";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../platform/db";
 import { quoteTripOption, quoteTripOptionAtOnce } from "../modules/pricing/quotes";
-import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody, rateLimitPerIp } from "../platform/http/json-api";
+import {
+  apiError,
+  jsonAnswer,
+  jsonBodyLimit,
+  parseJsonBody,
+  rateLimitPerIp,
+} from "../platform/http/json-api";
 
 /** The request's name for each field a quote can refuse. */
 const requestField = {

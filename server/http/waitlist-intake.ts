@@ -3,7 +3,11 @@ import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
 import { joinWaitlistAndAskToConfirm } from "../modules/departures/waitlist-offers";
 import { FROM_THIS_EMAIL } from "../platform/http/json-api";
-import { emailRateLimitKey, requestLimit, tooManyRequestsSentence } from "../platform/http/rate-limiters";
+import {
+  emailRateLimitKey,
+  requestLimit,
+  tooManyRequestsSentence,
+} from "../platform/http/rate-limiters";
 import { businessToday } from "../platform/clock";
 
 /*

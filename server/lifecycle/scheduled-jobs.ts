@@ -3,15 +3,20 @@ import { businessDay } from "../../domain/calendar";
 import { env } from "../platform/config";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { sendBalanceReminders } from "../modules/payments/balance-reminders";
-import { runDepartureNotices } from "../modules/departures/notices";
+import { sendBalanceReminders } from "../modules/bookings/balance-reminders";
+import { runDepartureNotices } from "../modules/bookings/departure-notices";
 import { scheduleDepartures } from "../modules/departures/departures";
 import { eraseTravellerDetails } from "../modules/travellers/details";
 import { offerLapsedHolds } from "../modules/departures/waitlist-offers";
-import { sendTripMails } from "../modules/travellers/journey-mails";
-import { runLiveSecurityAudit } from "../modules/audit/security-audit-live";
+import { sendTripMails } from "../modules/bookings/journey-mails";
+import { runLiveSecurityAudit } from "../http/security-audit-live";
 import { nightlySecurityAuditJob } from "../modules/audit/security-audit-runs";
-import { createScheduler, type JobTurn, type ScheduledJob, type Scheduler } from "../platform/scheduler/scheduler";
+import {
+  createScheduler,
+  type JobTurn,
+  type ScheduledJob,
+  type Scheduler,
+} from "../platform/scheduler/scheduler";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@ import { migrateAppDatabase } from "../platform/db/index";
 import { trips } from "../../content/trips";
 import { startScheduler } from "./scheduled-jobs";
 import { startPaymentStatusPolling } from "../modules/payments/providers/status-polling";
-import { sendPaymentReceipt } from "../modules/payments/receipts";
+import { sendPaymentReceipt } from "../modules/bookings/payment-receipts";
 import { whenProviderPaymentCredited } from "../modules/payments/attempts";
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/modules/bookings/store";
-import { createDeparture } from "../../server/modules/departures/admin";
+import { createDeparture } from "../../server/modules/bookings/departure-operations";
 import { formatTravelDate, isoDateInDays } from "../../domain/calendar";
 import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import {

@@ -14,15 +14,6 @@ const policyPages = [
   { path: "/travel-info", title: "Travel information" },
 ];
 
-/** Trips listed under Adventures; titles come from the root loader so the catalogue stays on the server. */
-export const featuredTripSlugs = [
-  "point-lenana",
-  "kilimanjaro-marangu",
-  "maasai-mara-holiday",
-  "hells-gate",
-  "diani-beach",
-];
-
 export function SiteFooter({
   contacts,
   featuredTrips,

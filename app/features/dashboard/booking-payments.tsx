@@ -1,6 +1,6 @@
 import { FileDown, Wallet } from "lucide-react";
 import { formatMoney } from "../../../domain/payments/money";
-import type { TravellerPaymentView } from "../../../server/modules/payments/receipts";
+import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-forest-800 underline underline-offset-2 hover:text-forest-900";

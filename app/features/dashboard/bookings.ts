@@ -4,24 +4,22 @@ import {
   type MoneySummary,
 } from "../../../domain/booking/traveller-summary";
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
-import type { Booking } from "../../../server/platform/db/schema";
+import type { BookingStatus } from "../../../domain/booking/booking-status";
 import type { CancellationRefundView } from "./cancellation-refund";
 import type { PaymentCurrency } from "../../../domain/payments/money";
-import type { TravellerPaymentView } from "../../../server/modules/payments/receipts";
+import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 
 /** What the dashboard shows of a booking (no internal keys, user ids or the operator's name). */
-export interface DashboardBooking extends Pick<
-  Booking,
-  | "id"
-  | "adventure_type"
-  | "booking_status"
-  | "booking_date"
-  | "number_of_participants"
-  | "total_price"
-  | "special_requirements"
-  | "created_at"
-> {
+export interface DashboardBooking {
+  id: string;
+  adventure_type: string;
+  booking_status: BookingStatus;
+  booking_date: string;
+  number_of_participants: number;
+  total_price: number;
+  special_requirements: string | null;
+  created_at: string;
   /** The 8-character reference the traveller quotes (domain/booking/reference.ts). */
   reference: string;
   /**

@@ -11,7 +11,10 @@ import {
 import type { SessionUser } from "../../../server/modules/accounts/session";
 import { getDb } from "../../../server/platform/db";
 import type { Booking } from "../../../server/platform/db/schema";
-import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/modules/payments/receipts";
+import {
+  recordOperatorEntry,
+  sendPaymentReceipt,
+} from "../../../server/modules/bookings/payment-receipts";
 import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments/ledger";
 
 /** The admin booking page's ledger: the plan, the entries, the balance and the two forms. */

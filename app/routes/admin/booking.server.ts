@@ -7,7 +7,7 @@ import type { StatusFormField } from "../../../domain/admin/booking-status-field
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
 import { getDb } from "../../../server/platform/db";
 import { sendBookingStatusMail } from "../../../server/modules/bookings/operator-mail";
-import { noteDepartureChanged } from "../../../server/modules/departures/notices";
+import { noteDepartureChanged } from "../../../server/modules/bookings/departure-notices";
 import {
   bookingHistory,
   findBooking,

@@ -3,7 +3,7 @@ import type { Route } from "./+types/departure-manifest-pdf";
 import { siteContacts } from "../../../server/platform/config";
 import { getDb } from "../../../server/platform/db";
 import { renderManifest } from "../../../server/modules/departures/manifest";
-import { departureManifest } from "../../../server/modules/departures/admin";
+import { departureManifest } from "../../../server/modules/bookings/departure-operations";
 import { businessToday } from "../../../server/platform/clock";
 
 /** The manifest as a PDF for the guide; private and no-store like every admin answer. */

@@ -18,9 +18,9 @@ import {
   moveBookingToDeparture,
   moveTargets,
   runBookingAsPrivateTrip,
-} from "../../../server/modules/departures/admin";
+} from "../../../server/modules/bookings/departure-operations";
 import { offerSeatsFreedOn } from "../../../server/modules/departures/waitlist-offers";
-import { noteDepartureChanged } from "../../../server/modules/departures/notices";
+import { noteDepartureChanged } from "../../../server/modules/bookings/departure-notices";
 import { updateDeparture } from "../../../server/modules/departures/departures";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";

@@ -18,7 +18,7 @@ import {
   adminDepartureList,
   createDeparture,
   departureTrips,
-} from "../../../server/modules/departures/admin";
+} from "../../../server/modules/bookings/departure-operations";
 import { completenessByDeparture } from "../../../server/modules/travellers/details";
 import { businessToday } from "../../../server/platform/clock";
 

@@ -8,12 +8,11 @@ import {
   type ParkFeeInput,
 } from "../../../domain/pricing/park-fees";
 import { getDb } from "../../../server/platform/db";
+import { parkFeeAuditTrail, saveParkFee } from "../../../server/modules/pricing/park-fees";
 import {
-  parkFeeAuditTrail,
-  saveParkFee,
   unpaidBookingsAffected,
   type AffectedBooking,
-} from "../../../server/modules/pricing/park-fees";
+} from "../../../server/modules/bookings/park-fee-impact";
 import { loadParkFees } from "../../../server/modules/pricing/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";

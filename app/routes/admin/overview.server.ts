@@ -2,7 +2,7 @@ import { pendingAge } from "../../../domain/admin/booking-filters";
 import { site } from "../../../domain/site";
 import { getDb } from "../../../server/platform/db";
 import { adminOverview } from "../../../server/modules/bookings/overview";
-import { departuresNeedingDecision } from "../../../server/modules/departures/notices";
+import { departuresNeedingDecision } from "../../../server/modules/bookings/departure-notices";
 import { businessDay } from "../../../domain/calendar";
 import { systemNow } from "../../../server/platform/clock";
 

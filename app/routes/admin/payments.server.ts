@@ -12,7 +12,10 @@ import { parseRatesForm, type RatesField } from "../../../domain/money/rates-for
 import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/platform/db";
 import { paymentsOverview } from "../../../server/modules/payments/admin";
-import { loadExchangeRates, saveExchangeRates } from "../../../server/modules/payments/exchange-rates";
+import {
+  loadExchangeRates,
+  saveExchangeRates,
+} from "../../../server/modules/payments/exchange-rates";
 import {
   loadPaymentPlanSettings,
   resolvePaymentAttention,

@@ -19,7 +19,7 @@ const runLiveSecurityAudit = vi.fn(async () => ({
   ],
   further: [],
 }));
-vi.mock("../../../server/modules/audit/security-audit-live", () => ({
+vi.mock("../../../server/http/security-audit-live", () => ({
   runLiveSecurityAudit,
   serveSecurityAuditFrom: () => {},
 }));

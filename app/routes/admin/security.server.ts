@@ -4,8 +4,11 @@ import { adminUserContext } from "./layout.server";
 import { auditRunView, parseRunNotice } from "../../../domain/admin/security-audit-page";
 import { systemNow } from "../../../server/platform/clock";
 import { getDb } from "../../../server/platform/db";
-import { runLiveSecurityAudit } from "../../../server/modules/audit/security-audit-live";
-import { latestAuditRun, runAndStoreAudit } from "../../../server/modules/audit/security-audit-runs";
+import { runLiveSecurityAudit } from "../../../server/http/security-audit-live";
+import {
+  latestAuditRun,
+  runAndStoreAudit,
+} from "../../../server/modules/audit/security-audit-runs";
 
 /**
  * /admin/security shows the latest stored run of the audit and never runs a check itself

@@ -10,7 +10,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { accountDeletedOperatorEmail } from "./mails";
 import { eraseTravellerDetailsOfBookings, travellerDataForBookings } from "../travellers/details";
-import { bookingEndDate } from "../travellers/journey-mails";
+import { bookingEndDate } from "../bookings/journey-mails";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -11,11 +11,9 @@ import { getAuth } from "./auth-instance";
  * description plus an HTTP status, and never echoes a password back.
  */
 
-export interface FormNotice {
-  tone: "success" | "error";
-  title: string;
-  description: string;
-}
+import type { FormNotice } from "../../../domain/forms/form-notice";
+
+export type { FormNotice };
 
 export interface FormOutcome {
   intent: "login" | "signup" | "forgot" | "reset" | "signout";

@@ -7,12 +7,7 @@ import { describeOnEachDatabase } from "../../../tests/support/database-fixture"
 import { createTestDatabase, testDialects } from "../../../tests/support/databases";
 import { indexedSearchText } from "../../platform/db/migrations/0007-search-phone-numbers";
 import { adminOverview } from "./overview";
-import {
-  allAdminBookings,
-  bookedTrips,
-  bookingSearchText,
-  listAdminBookings,
-} from "./search";
+import { allAdminBookings, bookedTrips, bookingSearchText, listAdminBookings } from "./search";
 import { bookingHistory, findBooking, transitionBooking } from "./workflow";
 import { bookingInput } from "../../../tests/support/booking-input";
 

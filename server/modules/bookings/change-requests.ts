@@ -14,7 +14,7 @@ import {
   type StoredTravellerRequest,
   type TravellerRequestKind,
 } from "../../../domain/booking/traveller-requests";
-import type { FormNotice } from "../accounts/actions";
+import type { FormNotice } from "../../../domain/forms/form-notice";
 import { sharedRateLimiter } from "../../platform/http/rate-limiters";
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
 import { formatMoney } from "../../../domain/payments/money";

@@ -8,8 +8,7 @@ process.env.SITE_URL = "https://kilele.example";
 process.env.OPERATOR_EMAIL = "operator@example.com";
 process.env.AUTH_SECRET = "booking-claims-test-secret-at-least-32-characters";
 
-const { insertBooking, listBookingsForViewer, findBookingForViewer } =
-  await import("./store");
+const { insertBooking, listBookingsForViewer, findBookingForViewer } = await import("./store");
 const { dataSubjectOf, exportAccountData } = await import("../accounts/account-data");
 const { tripsMails } = await import("./trip-bookings");
 const { bookingStatusMailOf } = await import("./operator-mail");

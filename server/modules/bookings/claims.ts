@@ -5,7 +5,10 @@ import {
   CLAIM_LINK_MAX_BOOKINGS,
   claimPath,
   claimRefusals,
+  type ClaimedBooking,
 } from "../../../domain/booking/claim-link";
+
+export type { ClaimedBooking };
 import { normalizeEmail } from "../../../domain/contact/email";
 import { authSecret } from "../../platform/secret";
 import { signToken, signature, verifyToken } from "../../platform/signed-token";
@@ -77,15 +80,6 @@ function claimOf(
   const ids = idsText.split("~");
   if (ids.length > CLAIM_LINK_MAX_BOOKINGS || !/^\d{1,12}$/.test(expiresText)) return null;
   return { ids, tag, expires: Number(expiresText) };
-}
-
-export interface ClaimedBooking {
-  id: string;
-  reference: string;
-  trip: string;
-  date: string;
-  /** Whose it is now: nobody's yet, the reader's, or another account's. */
-  owner: "none" | "you" | "other";
 }
 
 export type OpenedClaim =

@@ -3,7 +3,11 @@ import { csvLine, type BookingFilters } from "../../../domain/admin/booking-filt
 import { shortReference } from "../../../domain/booking/reference";
 import { internationalPhone } from "../../../domain/contact/phone";
 import { owedPartIn } from "../../../domain/payments/amount-owed";
-import { minorToDecimalText, type Money, type PaymentCurrency } from "../../../domain/payments/money";
+import {
+  minorToDecimalText,
+  type Money,
+  type PaymentCurrency,
+} from "../../../domain/payments/money";
 import type { Database } from "../../platform/db/schema";
 import { allAdminBookings, withOwed, type AdminBookingRow } from "./search";
 

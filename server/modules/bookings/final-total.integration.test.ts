@@ -7,10 +7,10 @@ import { bookingStatusMailOf } from "./operator-mail";
 import { bookedQuotesOf } from "./lines";
 import { bookingHistory, transitionBooking } from "./workflow";
 import { bookParty } from "../../../tests/support/book-party";
-import { travellerPayments } from "../payments/receipts";
+import { travellerPayments } from "./payment-receipts";
 import { bookingBalance, saveExchangeRate } from "../payments/ledger";
 import { amountDue } from "../payments/attempts";
-import { afterTripMail } from "../travellers/journey-mails";
+import { afterTripMail } from "./journey-mails";
 
 /**
  * Decision 0038: the operator's final total on confirmation is what a booking with lines owes

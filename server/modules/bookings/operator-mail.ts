@@ -5,13 +5,13 @@ import { siteContacts } from "../../platform/config";
 import type { Booking, BookingEvent } from "../../platform/db/schema";
 import { getDb } from "../../platform/db";
 import { logger } from "../../platform/logger";
-import { confirmationPaymentRows } from "../payments/receipts";
+import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "./mail-summary";
 import { reviewLink } from "../reviews/reviews";
 import { mailClaimFor } from "./claims";
 import { bookedQuotesOf } from "./lines";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
-import { queueCompletedMail } from "../travellers/journey-mails";
+import { queueCompletedMail } from "./journey-mails";
 import {
   bookingStatusEmail,
   getMailer,

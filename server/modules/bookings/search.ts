@@ -5,7 +5,7 @@ import { phoneSearchDigits } from "../../../domain/contact/phone";
 import type { Money } from "../../../domain/payments/money";
 import type { Booking, Database } from "../../platform/db/schema";
 import { amountsOwed } from "../payments/ledger";
-import { owedSortExpression } from "./owed-sort";
+import { owedSortExpression } from "../payments/owed-sort";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's

@@ -70,11 +70,7 @@ export async function insertBooking(
  * "Total" sort key, set once the booking's lines are stored (migration 0023, owed-sort.ts).
  */
 type PaymentColumns =
-  | "kes_minor_per_usd"
-  | "kes_rate_set_on"
-  | "confirmed_at"
-  | "owed_sort_minor"
-  | "is_probe";
+  "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at" | "owed_sort_minor" | "is_probe";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

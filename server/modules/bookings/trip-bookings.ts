@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { logger } from "../../platform/logger";
-import { noteDepartureChanged } from "../departures/notices";
-import { confirmationPaymentRows } from "../payments/receipts";
+import { noteDepartureChanged } from "./departure-notices";
+import { confirmationPaymentRows } from "./payment-receipts";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
 import { formatUsd } from "../../../domain/pricing/money";
 import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";

@@ -18,6 +18,9 @@ import { offerSeatsFreedOn } from "../departures/waitlist-offers";
 import { confirmationPaymentFields } from "../payments/ledger";
 import { appendBookedLine, bookedQuotesOf } from "./lines";
 import { systemNow } from "../../platform/clock";
+import type { Actor } from "../../platform/admin-audit";
+
+export type { Actor } from "../../platform/admin-audit";
 
 /**
  * One booking as the operator handles it: the booking, its history, and the status workflow
@@ -39,11 +42,6 @@ export async function bookingHistory(
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
     .execute();
-}
-
-export interface Actor {
-  id: string;
-  email: string;
 }
 
 /**

@@ -5,7 +5,13 @@ import { seasonAdjustments } from "../../../domain/pricing/dynamic-pricing";
 import { monthRatingsOn, seasonsOn } from "../../../domain/seasons/seasons";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/site";
 import { colours, PdfWriter } from "../../platform/pdf/layout";
-import { defaultPdfPricing, fromQuoteOf, fromText, priceSummary, type PdfPricing } from "./pdf-prices";
+import {
+  defaultPdfPricing,
+  fromQuoteOf,
+  fromText,
+  priceSummary,
+  type PdfPricing,
+} from "./pdf-prices";
 import { pdfText } from "../../platform/pdf/text";
 
 export interface RenderOptions {

@@ -7,7 +7,7 @@ import { bookPartyWithSums } from "../../../tests/support/book-party";
 import { cancellationQuote } from "../bookings/cancellations";
 import { amountDue } from "./attempts";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./ledger";
-import { travellerPayments } from "./receipts";
+import { travellerPayments } from "../bookings/payment-receipts";
 import { kesToUsdMinor } from "../../../domain/payments/money";
 
 // Point Lenana with its four days in Mount Kenya National Park, so the fee lines count too.

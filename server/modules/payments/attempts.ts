@@ -21,7 +21,10 @@ import {
   type StkQueryReading,
 } from "../../../domain/payments/mpesa-stk";
 import { systemNow } from "../../platform/clock";
-import { readStripeEvent, type CompletedCheckoutSession } from "../../../domain/payments/stripe-event";
+import {
+  readStripeEvent,
+  type CompletedCheckoutSession,
+} from "../../../domain/payments/stripe-event";
 
 /**
  * Payments through a provider (issue 16, decision 0027): what is due, starting an M-Pesa STK

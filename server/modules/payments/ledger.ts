@@ -22,7 +22,7 @@ import {
 } from "../../../domain/payments/payment-plan";
 import { paymentPlanSettingsSchema } from "../../../domain/payments/payment-plan-settings";
 import { isUniqueViolation } from "../../platform/db/connection";
-import { refreshOwedSort } from "../bookings/owed-sort";
+import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
 

@@ -11,8 +11,8 @@ import {
   PRICING_SETTING_KEYS,
   SEASON_CALENDAR_KEY,
 } from "./pricing";
-import type { Actor } from "../bookings/workflow";
-import { adminChanges, recordAdminChange } from "../accounts/admin-audit";
+import type { Actor } from "../../platform/admin-audit";
+import { adminChanges, recordAdminChange } from "../../platform/admin-audit";
 import { businessDay, isoDateInDays } from "../../../domain/calendar";
 import { systemNow } from "../../platform/clock";
 

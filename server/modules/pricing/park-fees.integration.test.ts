@@ -5,7 +5,8 @@ import type { ParkFeeInput } from "../../../domain/pricing/park-fees";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { createBookingRequest } from "../bookings/create-booking";
 import { bookedQuotesOf } from "../bookings/lines";
-import { parkFeeAuditTrail, saveParkFee, unpaidBookingsAffected } from "./park-fees";
+import { parkFeeAuditTrail, saveParkFee } from "./park-fees";
+import { unpaidBookingsAffected } from "../bookings/park-fee-impact";
 import { forgetQuoteInputs, loadParkFees } from "./pricing";
 import { quoteTripOption } from "./quotes";
 

@@ -4,7 +4,10 @@ import { shortReference } from "../../../domain/booking/reference";
 import { businessDay } from "../../../domain/calendar";
 import { reviewOpen, tripEndDate } from "../../../domain/journey/trip-mails";
 import type { ReviewInput } from "../../../domain/reviews/review-form";
-import type { PublishedReview, TripReviewsData } from "../../../domain/reviews/review-structured-data";
+import type {
+  PublishedReview,
+  TripReviewsData,
+} from "../../../domain/reviews/review-structured-data";
 import { summaryFromTotals } from "../../../domain/reviews/review-summary";
 import { signToken, verifyToken } from "../../platform/signed-token";
 import { isUniqueViolation } from "../../platform/db/connection";

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { findBookingByIdempotencyKey, insertBooking, listBookingsForViewer } from "../../modules/bookings/store";
+import {
+  findBookingByIdempotencyKey,
+  insertBooking,
+  listBookingsForViewer,
+} from "../../modules/bookings/store";
 import { ping } from "./connection";
 import { migrateToLatest } from "./migrations";
 import { UnknownUserError, grantRole, hasRole, revokeRole } from "../../modules/accounts/roles";

@@ -13,8 +13,8 @@ import {
 } from "../../../domain/departures/trip-dates";
 import { departureStatusLabels } from "../../../domain/departures/departures";
 import type { Database } from "../../platform/db/schema";
-import { departuresByIds, departuresOfTrips, upcomingDepartures } from "./departures";
-import { quotesOnDates } from "../pricing/quotes";
+import { departuresByIds, departuresOfTrips, upcomingDepartures } from "../departures/departures";
+import { quotesOnDates } from "./quotes";
 
 /**
  * What travellers see of departures (issue 15, decision 0023): the trip page's dates, month view

@@ -1,6 +1,11 @@
 import type { Kysely } from "kysely";
-import type { AdminAuditEntry, Database } from "../../platform/db/schema";
-import type { Actor } from "../bookings/workflow";
+import type { AdminAuditEntry, Database } from "./db/schema";
+
+/** Who made a change: an operator (their user id and email) or the site itself. */
+export interface Actor {
+  id: string;
+  email: string;
+}
 
 /** One change an admin made to a setting (who, when, what, before and after), in the caller's transaction. */
 export async function recordAdminChange(

@@ -18,7 +18,7 @@ import {
   type MailOutbox,
   type OutgoingMail,
 } from "../../platform/mail";
-import { summaryOf } from "../bookings/mail-summary";
+import { summaryOf } from "./mail-summary";
 import { thirtyDaysBeforeEmail, threeDaysBeforeEmail } from "./journey-templates";
 import {
   amountsOwed,
@@ -30,8 +30,8 @@ import { reviewLink } from "../reviews/reviews";
 import type { PaymentPlanSettings } from "../../../domain/payments/payment-plan";
 import type { AmountOwed } from "../../../domain/payments/amount-owed";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
-import { bookedQuotesOf } from "../bookings/lines";
-import { mailClaimFor } from "../bookings/claims";
+import { bookedQuotesOf } from "./lines";
+import { mailClaimFor } from "./claims";
 import { systemNow } from "../../platform/clock";
 
 /**

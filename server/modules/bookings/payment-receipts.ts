@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 import {
   howToPay,
   instalmentLines,
@@ -18,8 +19,8 @@ import { site } from "../../../domain/site";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Payment } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import { paymentProviders } from "./providers";
-import { payPagePath } from "./pay-link";
+import { paymentProviders } from "../payments/providers";
+import { payPagePath } from "../payments/pay-link";
 import { getMailer } from "../../platform/mail";
 import {
   claimText,
@@ -29,9 +30,9 @@ import {
   type MailClaim,
   type MailContent,
 } from "../../platform/mail/templates";
-import { mailClaimFor } from "../bookings/claims";
-import { receiptFileName, renderPaymentReceipt } from "./documents-pdf";
-import type { Actor } from "../bookings/workflow";
+import { mailClaimFor } from "./claims";
+import { receiptFileName, renderPaymentReceipt } from "../payments/documents-pdf";
+import type { Actor } from "./workflow";
 import {
   amountsOwed,
   balanceOf,
@@ -41,7 +42,7 @@ import {
   recordPayment,
   type BookingBalance,
   type RecordOutcome,
-} from "./ledger";
+} from "../payments/ledger";
 import { systemNow } from "../../platform/clock";
 
 /**
@@ -177,22 +178,7 @@ export async function confirmationPaymentRows(
   return rows;
 }
 
-/** What a traveller's dashboard shows of a booking's money: plan, balance, how to pay, PDFs. */
-export interface TravellerPaymentView {
-  currency: PaymentCurrency;
-  totalMinor: number;
-  /** How a total of dollars and shillings was counted (decision 0035); null for one currency. */
-  breakdown: string | null;
-  paidMinor: number;
-  outstandingMinor: number;
-  /** The plan's lines ("Deposit (30%): $510 by ..., paid"); empty before confirmation. */
-  plan: string[];
-  /** What to pay next, by when; null before confirmation. */
-  next: string | null;
-  methods: ReturnType<typeof howToPay>;
-  receipts: Array<{ id: string; label: string; href: string }>;
-  statementHref: string;
-}
+export type { TravellerPaymentView };
 
 /** The dashboard's payment view of each booking that is confirmed or has ledger entries. */
 export async function travellerPayments(

@@ -19,9 +19,9 @@ import {
   departureMovedEmail,
   privateTripEmail,
   type DepartureBookingSummary,
-} from "./mails";
-import { noteDepartureChanged, type NoticeMailer } from "./notices";
-import { mailClaimFor } from "../bookings/claims";
+} from "../departures/mails";
+import { noteDepartureChanged, type NoticeMailer } from "./departure-notices";
+import { mailClaimFor } from "./claims";
 import {
   cancelDepartureIn,
   claimSeats,
@@ -31,10 +31,10 @@ import {
   tripDurationDays,
   upcomingDepartures,
   type DepartureView,
-} from "./departures";
-import type { Actor } from "../bookings/workflow";
+} from "../departures/departures";
+import type { Actor } from "./workflow";
 import { quoteTripOption } from "../pricing/quotes";
-import { bookedQuotesOf, storeQuoteOfBooking } from "../bookings/lines";
+import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";
 import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments/ledger";
 import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
 import { formatMoney, type Money } from "../../../domain/payments/money";

@@ -5,9 +5,9 @@ import { defaultPricingSettings, quoteTrip } from "../../../domain/pricing/quote
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { insertBooking } from "../bookings/store";
 import { transitionBooking } from "../bookings/workflow";
-import { scheduleDepartures, upcomingDepartures, updateDeparture } from "./departures";
-import { forgetQuoteInputs } from "../pricing/pricing";
-import { quoteTripOption } from "../pricing/quotes";
+import { scheduleDepartures, upcomingDepartures, updateDeparture } from "../departures/departures";
+import { forgetQuoteInputs } from "./pricing";
+import { quoteTripOption } from "./quotes";
 import { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";
 
 // What travellers see of departures (decision 0023), on the real clock: the quote service prices

@@ -11,11 +11,11 @@ process.env.SITE_URL = "https://kilele.example";
 process.env.OPERATOR_EMAIL = "operator@example.com";
 process.env.AUTH_SECRET = "trip-mails-test-secret-that-is-at-least-32-characters";
 
-const { insertBooking } = await import("../bookings/store");
+const { insertBooking } = await import("./store");
 const { migrateToLatest } = await import("../../platform/db/migrations");
 const { recordPayment } = await import("../payments/ledger");
 const { sendTripMails, queueCompletedMail } = await import("./journey-mails");
-const { bookingStatusMailOf } = await import("../bookings/operator-mail");
+const { bookingStatusMailOf } = await import("./operator-mail");
 const { openReviewRequest, reviewRefusals } = await import("../reviews/reviews");
 
 const at = (day: string) => new Date(`${day}T06:00:00.000Z`);

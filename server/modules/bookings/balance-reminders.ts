@@ -5,9 +5,9 @@ import { reminderDue } from "../../../domain/payments/balance-reminders";
 import { siteContacts } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
-import { mailClaimFor } from "../bookings/claims";
-import { balanceReminderEmail } from "../bookings/policy-mails";
-import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "./ledger";
+import { mailClaimFor } from "./claims";
+import { balanceReminderEmail } from "./policy-mails";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "../payments/ledger";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each

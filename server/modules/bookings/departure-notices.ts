@@ -10,9 +10,13 @@ import {
 import { siteContacts, env } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type OutgoingMail } from "../../platform/mail";
-import { decisionDayAlertEmail, departureGuaranteedEmail } from "./mails";
-import { mailClaimFor } from "../bookings/claims";
-import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "./departures";
+import { decisionDayAlertEmail, departureGuaranteedEmail } from "../departures/mails";
+import { mailClaimFor } from "./claims";
+import {
+  confirmedParticipants,
+  SEAT_HOLDING_STATUSES,
+  tripDurationDays,
+} from "../departures/departures";
 import { systemNow } from "../../platform/clock";
 
 /**

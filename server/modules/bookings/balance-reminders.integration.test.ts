@@ -9,8 +9,8 @@ import type { BookingStatus, Database } from "../../platform/db/schema";
 process.env.SITE_URL = "https://kilele.example";
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { insertBooking } = await import("../bookings/store");
-const { recordPayment } = await import("./ledger");
+const { insertBooking } = await import("./store");
+const { recordPayment } = await import("../payments/ledger");
 const { sendBalanceReminders } = await import("./balance-reminders");
 const { createScheduler } = await import("../../platform/scheduler/scheduler");
 

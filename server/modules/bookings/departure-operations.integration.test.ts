@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { findTrip, trips } from "../../../content/trips";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
-import { insertBooking } from "../bookings/store";
+import { insertBooking } from "./store";
 import type { Database } from "../../platform/db/schema";
 import type { OutgoingMail } from "../../platform/mail";
 import {
@@ -14,17 +14,17 @@ import {
   findAdminDeparture,
   moveBookingToDeparture,
   runBookingAsPrivateTrip,
-} from "./admin";
+} from "./departure-operations";
 import {
   departuresNeedingDecision,
   noteDepartureChanged,
   runDepartureNotices,
-} from "./notices";
-import { scheduleDepartures, updateDeparture, upcomingDepartures } from "./departures";
+} from "./departure-notices";
+import { scheduleDepartures, updateDeparture, upcomingDepartures } from "../departures/departures";
 import { formatMoney, kesToUsdMinor } from "../../../domain/payments/money";
 import { savePricingSettings } from "../pricing/admin";
-import { bookedQuotesOf } from "../bookings/lines";
-import { createBookingRequest } from "../bookings/create-booking";
+import { bookedQuotesOf } from "./lines";
+import { createBookingRequest } from "./create-booking";
 import { bookingBalance, saveExchangeRate } from "../payments/ledger";
 import { forgetQuoteInputs } from "../pricing/pricing";
 import { quoteTripOption } from "../pricing/quotes";
