@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { featuredTripSlugs } from "../domain/catalogue/featured-trips";
 import { findCard } from "../domain/catalogue/cards";
-import { isAdmin, readSession } from "../server/modules/accounts/session";
+import { isAdmin, readSession } from "../server/modules/accounts";
 import { siteContacts } from "../server/platform/config";
 import { getDb } from "../server/platform/db";
 import { currencyChoice } from "../server/platform/http/currency-choice";
-import { currentExchangeRates } from "../server/modules/payments/exchange-rates";
+import { currentExchangeRates } from "../server/modules/payments";
 import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 
 // The session is read here, on the server, so the first paint already shows the right account link.

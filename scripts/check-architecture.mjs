@@ -4,6 +4,7 @@
 // - server/platform/ imports no feature module, HTTP adapter or lifecycle code.
 // - A feature module imports only modules below it in MODULE_ORDER (and platform, domain,
 //   content), never server/http/, server/lifecycle/ or app/.
+// - Code outside a module reaches it through its index.ts, its public face, never its files.
 // - app/ reaches server/ only from *.server.ts(x) files; domain/ imports no app/, server/ or content/.
 import madge from "madge";
 
@@ -59,6 +60,8 @@ function refusal(from, to) {
     if (to === "server/app.ts" || to === "server/cli.ts") return "a module imports no entry point";
     const toModule = moduleOf(to);
     if (toModule && toModule !== fromModule) {
+      if (to !== `server/modules/${toModule}/index.ts`)
+        return `another module is reached through its index.ts only (server/modules/${toModule}/index.ts)`;
       const fromRank = MODULE_ORDER.indexOf(fromModule);
       const toRank = MODULE_ORDER.indexOf(toModule);
       if (fromRank === -1 || toRank === -1)
@@ -67,6 +70,9 @@ function refusal(from, to) {
         return `${fromModule} sits below ${toModule} (MODULE_ORDER): it may not import it`;
     }
   }
+  const toModule = moduleOf(to);
+  if (!fromModule && toModule && to !== `server/modules/${toModule}/index.ts`)
+    return `a module is reached through its index.ts only (server/modules/${toModule}/index.ts)`;
   if (from.startsWith("app/") && to.startsWith("server/") && !isServerOnlyApp(from))
     return "app code reaches server/ only from a *.server.ts module (types included)";
   if (from.startsWith("domain/") && /^(app|server|content)\//.test(to))

@@ -2,7 +2,7 @@
 // `npm run admin -- reset-2fa EMAIL`: clear a lost authenticator app (the admin enrols again).
 // Works on the configured database (DATABASE_URL, or the SQLite file in DATA_DIR).
 import { getDb, migrateAppDatabase } from "./platform/db";
-import { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./modules/accounts/roles";
+import { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./modules/accounts";
 
 const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | reset-2fa EMAIL";
 const commands = ["grant", "revoke", "reset-2fa"];

@@ -7,7 +7,7 @@ import {
   requireAdmin,
   requireUser,
   TWO_FACTOR_SETUP_PATH,
-} from "../../server/modules/accounts/session";
+} from "../../server/modules/accounts";
 import {
   confirmEnrolmentAction,
   forgetRecoveryCodesCookie,
@@ -15,7 +15,7 @@ import {
   recoveryCodes,
   startEnrolmentAction,
   wantsRecoveryCodes,
-} from "../../server/modules/accounts/two-factor";
+} from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 const privateHeaders = { "Cache-Control": "private, no-store" };

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/auth-reset-password";
-import { resetPasswordAction } from "../../server/modules/accounts/actions";
+import { resetPasswordAction } from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 export async function action({ request, context }: Route.ActionArgs) {

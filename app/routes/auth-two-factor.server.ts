@@ -1,11 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth-two-factor";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { getSessionUser } from "../../server/modules/accounts/session";
-import {
-  hasTwoFactorChallenge,
-  verifySecondFactorAction,
-} from "../../server/modules/accounts/two-factor";
+import { getSessionUser } from "../../server/modules/accounts";
+import { hasTwoFactorChallenge, verifySecondFactorAction } from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 /** The second step of an operator's sign-in; without a pending sign-in there is nothing to ask. */

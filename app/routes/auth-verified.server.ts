@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth-verified";
-import { getSessionUser } from "../../server/modules/accounts/session";
+import { getSessionUser } from "../../server/modules/accounts";
 import { verificationResult } from "../../domain/auth/verification-result";
 
 /**

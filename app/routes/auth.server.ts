@@ -1,12 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import {
-  requestResetAction,
-  signInAction,
-  signUpAction,
-} from "../../server/modules/accounts/actions";
-import { getSessionUser } from "../../server/modules/accounts/session";
+import { requestResetAction, signInAction, signUpAction } from "../../server/modules/accounts";
+import { getSessionUser } from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 export type AuthView = "login" | "signup" | "forgot";

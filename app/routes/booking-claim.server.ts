@@ -3,14 +3,10 @@ import type { Route } from "./+types/booking-claim";
 import { signInPathFor } from "../../domain/auth/return-path";
 import { claimRefusals } from "../../domain/booking/claim-link";
 import { authSecret } from "../../server/platform/secret";
-import { readSession, type SessionUser } from "../../server/modules/accounts/session";
+import { readSession, type SessionUser } from "../../server/modules/accounts";
 import { getDb } from "../../server/platform/db";
 import { isDatabaseUnavailable } from "../../server/platform/db/connection";
-import {
-  claimBookings,
-  openClaim,
-  type ClaimedBooking,
-} from "../../server/modules/bookings/claims";
+import { claimBookings, openClaim, type ClaimedBooking } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
 
 /**

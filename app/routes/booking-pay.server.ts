@@ -1,19 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
-import { getSessionUser } from "../../server/modules/accounts/session";
+import { getSessionUser } from "../../server/modules/accounts";
 import { paymentDetails, siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
-import { findBookingForViewer } from "../../server/modules/bookings/store";
+import { findBookingForViewer } from "../../server/modules/bookings";
 import type { Booking } from "../../server/platform/db/schema";
-import { paymentProviders } from "../../server/modules/payments/providers";
-import { isPayPageKey, payPageKey } from "../../server/modules/payments/pay-link";
-import { bookedQuotesOf } from "../../server/modules/bookings/lines";
+import { paymentProviders } from "../../server/modules/payments";
+import { isPayPageKey, payPageKey } from "../../server/modules/payments";
+import { bookedQuotesOf } from "../../server/modules/bookings";
 import {
   amountDue,
   recentAttempts,
   startCardPayment,
   startStkPayment,
-} from "../../server/modules/payments/attempts";
+} from "../../server/modules/payments";
 import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
 import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
 import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";

@@ -13,17 +13,17 @@ import {
   type PanelQuote,
 } from "../../domain/booking/booking-panel";
 import { parseBookingSelection, withDeparture } from "../../domain/booking/booking-selection";
-import { departurePanelFor } from "../../server/modules/departures/panel";
+import { departurePanelFor } from "../../server/modules/departures";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
-import { getSessionUser } from "../../server/modules/accounts/session";
+import { getSessionUser } from "../../server/modules/accounts";
 import { getDb } from "../../server/platform/db";
 import { emailRateLimitKey, sharedRateLimiter } from "../../server/platform/http/rate-limiters";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { loggablePath } from "../../server/platform/http/request-log";
-import { receiptCookieFor } from "../../server/modules/bookings/receipt-cookie";
-import { quoteTripOption, tripOptionsOf } from "../../server/modules/pricing/quotes";
-import { bookTrips, priceChangedMessage } from "../../server/modules/bookings/trip-bookings";
+import { receiptCookieFor } from "../../server/modules/bookings";
+import { quoteTripOption, tripOptionsOf } from "../../server/modules/pricing";
+import { bookTrips, priceChangedMessage } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 

@@ -14,19 +14,16 @@ import {
   callAuth,
   cookieHeaders,
   errorCodeOf,
-} from "../../server/modules/accounts/forward";
-import { getAuth } from "../../server/modules/accounts/auth-instance";
-import { getSessionUser, isAdmin, requireUser } from "../../server/modules/accounts/session";
+} from "../../server/modules/accounts";
+import { getAuth } from "../../server/modules/accounts";
+import { getSessionUser, isAdmin, requireUser } from "../../server/modules/accounts";
 import { siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
-import { keepEmailBookingsWithAccount } from "../../server/modules/bookings/store";
+import { keepEmailBookingsWithAccount } from "../../server/modules/bookings";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { getMailer } from "../../server/platform/mail";
-import { emailChangeRequestedEmail } from "../../server/modules/accounts/mails";
-import {
-  bookingsBlockingDeletion,
-  dataSubjectOf,
-} from "../../server/modules/accounts/account-data";
+import { emailChangeRequestedEmail } from "../../server/modules/accounts";
+import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/modules/accounts";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
 

@@ -25,7 +25,7 @@ import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
 import { getDb } from "../../server/platform/db";
-import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing/quotes";
+import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing";
 
 /**
  * Each category's trip count and lowest "From" (the lowest of its cards' own figures, decision

@@ -7,7 +7,7 @@ import { howToPay, paymentTermsSentences } from "../../domain/payments/how-to-pa
 import { defaultPaymentPlanSettings } from "../../domain/payments/payment-plan";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { loadPaymentPlanSettings } from "../../server/modules/payments/ledger";
+import { loadPaymentPlanSettings } from "../../server/modules/payments";
 
 /**
  * One of the four trust pages (content/pages/info-pages.ts), with the facts that differ per

@@ -16,16 +16,16 @@ import {
   withDeparture,
 } from "../../domain/booking/booking-selection";
 import type { DeparturePanel } from "../../domain/departures/departure-booking";
-import { departurePanelFor, waitlistDepartureFor } from "../../server/modules/departures/panel";
+import { departurePanelFor, waitlistDepartureFor } from "../../server/modules/departures";
 import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/modules/pricing/quotes";
-import { quoteParkFees } from "../../server/modules/pricing/pricing";
+import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/modules/pricing";
+import { quoteParkFees } from "../../server/modules/pricing";
 import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
-import { tripDatesOf, type TripDates } from "../../server/modules/pricing/trip-dates";
-import { tripReviewsOrNone } from "../../server/modules/reviews/reviews";
+import { tripDatesOf, type TripDates } from "../../server/modules/pricing";
+import { tripReviewsOrNone } from "../../server/modules/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 

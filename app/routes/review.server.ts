@@ -7,7 +7,7 @@ import { parseReviewForm, reviewFormValues } from "../../domain/reviews/review-f
 import { authSecret } from "../../server/platform/secret";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { openReviewRequest, submitReview } from "../../server/modules/reviews/reviews";
+import { openReviewRequest, submitReview } from "../../server/modules/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 
 /**

@@ -4,7 +4,7 @@ import { defaultPricingSettings } from "../../domain/pricing/quote";
 import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { currentPricingSettings } from "../../server/modules/pricing/quotes";
+import { currentPricingSettings } from "../../server/modules/pricing";
 
 /**
  * The guide from the one season calendar: each season's months, each month's season badge and

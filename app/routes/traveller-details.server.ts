@@ -14,10 +14,10 @@ import {
   valuesOfTraveller,
 } from "../../domain/travellers/traveller-form";
 import { authSecret } from "../../server/platform/secret";
-import { requireUser } from "../../server/modules/accounts/session";
+import { requireUser } from "../../server/modules/accounts";
 import { env, siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
-import { findBookingForViewer } from "../../server/modules/bookings/store";
+import { findBookingForViewer } from "../../server/modules/bookings";
 import type { Booking } from "../../server/platform/db/schema";
 import {
   bookingAsksReadiness,
@@ -25,7 +25,7 @@ import {
   saveTravellerByBooker,
   travellerSlots,
   whyClosed,
-} from "../../server/modules/travellers/details";
+} from "../../server/modules/travellers";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 

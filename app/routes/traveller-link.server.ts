@@ -17,7 +17,7 @@ import {
   submitTravellerLink,
   usedTravellerLink,
   type OpenedLink,
-} from "../../server/modules/travellers/details";
+} from "../../server/modules/travellers";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/waitlist-confirm";
 import { findTrip } from "../../content/trips";
 import { getDb } from "../../server/platform/db";
-import { confirmWaitlistEntry } from "../../server/modules/departures/departures";
+import { confirmWaitlistEntry } from "../../server/modules/departures";
 import { NO_STORE } from "../lib/no-store.server";
 
 /**

@@ -5,17 +5,13 @@ import {
   cartBookingRequestSchema,
   idempotencyKeySchema,
 } from "../../domain/booking/booking-request";
-import { getSessionUser } from "../modules/accounts/session";
+import { getSessionUser } from "../modules/accounts";
 import { getDb } from "../platform/db";
-import { findBookingByIdempotencyKey } from "../modules/bookings/store";
+import { findBookingByIdempotencyKey } from "../modules/bookings";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
-import { receiptCookieFor } from "../modules/bookings/receipt-cookie";
-import {
-  bookTrips,
-  priceChangedMessage,
-  type TripsOutcome,
-} from "../modules/bookings/trip-bookings";
+import { receiptCookieFor } from "../modules/bookings";
+import { bookTrips, priceChangedMessage, type TripsOutcome } from "../modules/bookings";
 import {
   apiError,
   jsonAnswer,

@@ -3,7 +3,7 @@ import { trips } from "../../content/trips";
 import { siteContacts } from "../platform/config";
 import { getDb } from "../platform/db";
 import { calendarFeedKey } from "../platform/secret";
-import { departuresCalendar, isDeparturesCalendarToken } from "../modules/departures/calendar";
+import { departuresCalendar, isDeparturesCalendarToken } from "../modules/departures";
 import { businessToday } from "../platform/clock";
 
 const FEED_FILE = /^departures-([A-Za-z0-9_-]{32})\.ics$/;

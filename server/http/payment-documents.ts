@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { getSessionUser, isVerifiedAdmin } from "../modules/accounts/session";
+import { getSessionUser, isVerifiedAdmin } from "../modules/accounts";
 import { paymentDetails, siteContacts } from "../platform/config";
 import { getDb } from "../platform/db";
-import { findBookingForViewer } from "../modules/bookings/store";
+import { findBookingForViewer } from "../modules/bookings";
 import type { Booking } from "../platform/db/schema";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
@@ -11,9 +11,9 @@ import {
   renderPaymentReceipt,
   renderStatement,
   statementFileName,
-} from "../modules/payments/documents-pdf";
-import { bookingBalance } from "../modules/payments/ledger";
-import { bookedQuotesOf } from "../modules/bookings/lines";
+} from "../modules/payments";
+import { bookingBalance } from "../modules/payments";
+import { bookedQuotesOf } from "../modules/bookings";
 import { systemNow } from "../platform/clock";
 
 /**

@@ -12,8 +12,8 @@ import {
   tripsPricedIn,
   type PdfDocumentId,
   type PdfFile,
-} from "../modules/catalogue/pdf";
-import { pricingSnapshot } from "../modules/pricing/quotes";
+} from "../modules/catalogue";
+import { pricingSnapshot } from "../modules/pricing";
 import {
   apiError,
   jsonAnswer,

@@ -3,7 +3,7 @@ import { findTrip, resolveAdventureType } from "../../content/trips";
 import { publicQuote } from "../../domain/pricing/public-quote";
 import { dynamicPricingRequestSchema } from "../../domain/pricing/pricing-request";
 import { getDb } from "../platform/db";
-import { quoteTripOption, quoteTripOptionAtOnce } from "../modules/pricing/quotes";
+import { quoteTripOption, quoteTripOptionAtOnce } from "../modules/pricing";
 import {
   apiError,
   jsonAnswer,

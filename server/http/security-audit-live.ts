@@ -1,16 +1,16 @@
 import type { AuditRunFindings } from "../../domain/admin/security-audit-runs";
-import { getAuth } from "../modules/accounts/auth-instance";
+import { getAuth } from "../modules/accounts";
 import { env } from "../platform/config";
 import { getDb } from "../platform/db";
 import { loggablePath } from "../platform/http/request-log";
 import { pricingApi } from "./pricing-api";
 import { securityHeaders } from "../platform/http/security-headers";
 import { getMailOutbox } from "../platform/mail";
-import { runAbuseAudit } from "../modules/audit/abuse-audit";
-import { openAuditCustomerSession } from "../modules/audit/customer-session";
-import { createBookingRequest } from "../modules/bookings/create-booking";
-import { runFurtherAudit } from "../modules/audit/security-audit-further";
-import { runSecurityAudit, type AdminProbe } from "../modules/audit/security-audit";
+import { runAbuseAudit } from "../modules/audit";
+import { openAuditCustomerSession } from "../modules/audit";
+import { createBookingRequest } from "../modules/bookings";
+import { runFurtherAudit } from "../modules/audit";
+import { runSecurityAudit, type AdminProbe } from "../modules/audit";
 
 /**
  * The audit against this server: its database, auth, mail outbox and, for every request a

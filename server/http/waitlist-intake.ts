@@ -1,7 +1,7 @@
 import type { WaitlistRequest } from "../../domain/departures/waitlist-form";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { joinWaitlistAndAskToConfirm } from "../modules/departures/waitlist-offers";
+import { joinWaitlistAndAskToConfirm } from "../modules/departures";
 import { FROM_THIS_EMAIL } from "../platform/http/json-api";
 import {
   emailRateLimitKey,

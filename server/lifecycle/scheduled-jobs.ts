@@ -3,14 +3,14 @@ import { businessDay } from "../../domain/calendar";
 import { env } from "../platform/config";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { sendBalanceReminders } from "../modules/bookings/balance-reminders";
-import { runDepartureNotices } from "../modules/bookings/departure-notices";
-import { scheduleDepartures } from "../modules/departures/departures";
-import { eraseTravellerDetails } from "../modules/travellers/details";
-import { offerLapsedHolds } from "../modules/departures/waitlist-offers";
-import { sendTripMails } from "../modules/bookings/journey-mails";
+import { sendBalanceReminders } from "../modules/bookings";
+import { runDepartureNotices } from "../modules/bookings";
+import { scheduleDepartures } from "../modules/departures";
+import { eraseTravellerDetails } from "../modules/travellers";
+import { offerLapsedHolds } from "../modules/departures";
+import { sendTripMails } from "../modules/bookings";
 import { runLiveSecurityAudit } from "../http/security-audit-live";
-import { nightlySecurityAuditJob } from "../modules/audit/security-audit-runs";
+import { nightlySecurityAuditJob } from "../modules/audit";
 import {
   createScheduler,
   type JobTurn,

@@ -5,9 +5,9 @@ import { describeDbError } from "../platform/db/connection";
 import { migrateAppDatabase } from "../platform/db/index";
 import { trips } from "../../content/trips";
 import { startScheduler } from "./scheduled-jobs";
-import { startPaymentStatusPolling } from "../modules/payments/providers/status-polling";
-import { sendPaymentReceipt } from "../modules/bookings/payment-receipts";
-import { whenProviderPaymentCredited } from "../modules/payments/attempts";
+import { startPaymentStatusPolling } from "../modules/payments";
+import { sendPaymentReceipt } from "../modules/bookings";
+import { whenProviderPaymentCredited } from "../modules/payments";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that

@@ -8,8 +8,8 @@ import {
   approveCancellation,
   refundView,
   requestedCancellation,
-} from "../../../server/modules/bookings/cancellations";
-import type { Actor } from "../../../server/modules/bookings/workflow";
+} from "../../../server/modules/bookings";
+import type { Actor } from "../../../server/modules/bookings";
 
 /** The admin booking page's cancellation request: when the traveller asked and the policy's refund. */
 export async function cancellationRequestOf(db: Kysely<Database>, booking: Booking) {

@@ -8,14 +8,11 @@ import {
   parseRefundForm,
   type PaymentFormField,
 } from "../../../domain/payments/payment-form";
-import type { SessionUser } from "../../../server/modules/accounts/session";
+import type { SessionUser } from "../../../server/modules/accounts";
 import { getDb } from "../../../server/platform/db";
 import type { Booking } from "../../../server/platform/db/schema";
-import {
-  recordOperatorEntry,
-  sendPaymentReceipt,
-} from "../../../server/modules/bookings/payment-receipts";
-import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments/ledger";
+import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/modules/bookings";
+import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments";
 
 /** The admin booking page's ledger: the plan, the entries, the balance and the two forms. */
 export async function ledgerView(bookingId: string) {

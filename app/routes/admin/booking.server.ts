@@ -6,19 +6,15 @@ import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
 import { getDb } from "../../../server/platform/db";
-import { sendBookingStatusMail } from "../../../server/modules/bookings/operator-mail";
-import { noteDepartureChanged } from "../../../server/modules/bookings/departure-notices";
-import {
-  bookingHistory,
-  findBooking,
-  transitionBooking,
-} from "../../../server/modules/bookings/workflow";
-import { erasureRecordOf, travellerSlots } from "../../../server/modules/travellers/details";
+import { sendBookingStatusMail } from "../../../server/modules/bookings";
+import { noteDepartureChanged } from "../../../server/modules/bookings";
+import { bookingHistory, findBooking, transitionBooking } from "../../../server/modules/bookings";
+import { erasureRecordOf, travellerSlots } from "../../../server/modules/travellers";
 import { adminUserContext } from "./layout.server";
-import { bookedQuotesOf } from "../../../server/modules/bookings/lines";
+import { bookedQuotesOf } from "../../../server/modules/bookings";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
-import { amountOwedBy } from "../../../server/modules/payments/ledger";
+import { amountOwedBy } from "../../../server/modules/payments";
 import { businessToday } from "../../../server/platform/clock";
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bookings-csv";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/platform/db";
-import { bookingsCsvChunks } from "../../../server/modules/bookings/csv";
+import { bookingsCsvChunks } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
 
 /** The filtered bookings list as CSV (same filters and order as the table, every page); private and no-store like every admin answer (layout.server.ts). */

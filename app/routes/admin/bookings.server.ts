@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bookings";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
 import { getDb } from "../../../server/platform/db";
-import { bookedTrips, listAdminBookings, withOwed } from "../../../server/modules/bookings/search";
+import { bookedTrips, listAdminBookings, withOwed } from "../../../server/modules/bookings";
 import { pick } from "~/lib/pick.server";
 import { owedPartsText } from "../../../domain/payments/amount-owed";
 

@@ -5,7 +5,7 @@ import {
   manifestTravellerCsvLines,
 } from "../../../domain/departures/departure-admin";
 import { getDb } from "../../../server/platform/db";
-import { departureManifest } from "../../../server/modules/bookings/departure-operations";
+import { departureManifest } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
 
 /** The manifest as CSV; private and no-store like every admin answer (layout.server.ts). */

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-pdf";
 import { siteContacts } from "../../../server/platform/config";
 import { getDb } from "../../../server/platform/db";
-import { renderManifest } from "../../../server/modules/departures/manifest";
-import { departureManifest } from "../../../server/modules/bookings/departure-operations";
+import { renderManifest } from "../../../server/modules/departures";
+import { departureManifest } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
 
 /** The manifest as a PDF for the guide; private and no-store like every admin answer. */

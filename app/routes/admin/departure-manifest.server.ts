@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest";
 import { getDb } from "../../../server/platform/db";
-import { departureManifest } from "../../../server/modules/bookings/departure-operations";
+import { departureManifest } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
 
 /** The guide's manifest as a page to print. */

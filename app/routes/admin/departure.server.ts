@@ -10,18 +10,18 @@ import {
 import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
 import { formatUsd } from "../../../domain/pricing/money";
 import { getDb } from "../../../server/platform/db";
-import { sendBookingStatusMail } from "../../../server/modules/bookings/operator-mail";
-import { findBooking, transitionBooking } from "../../../server/modules/bookings/workflow";
+import { sendBookingStatusMail } from "../../../server/modules/bookings";
+import { findBooking, transitionBooking } from "../../../server/modules/bookings";
 import {
   cancelDepartureWithBookings,
   departureManifest,
   moveBookingToDeparture,
   moveTargets,
   runBookingAsPrivateTrip,
-} from "../../../server/modules/bookings/departure-operations";
-import { offerSeatsFreedOn } from "../../../server/modules/departures/waitlist-offers";
-import { noteDepartureChanged } from "../../../server/modules/bookings/departure-notices";
-import { updateDeparture } from "../../../server/modules/departures/departures";
+} from "../../../server/modules/bookings";
+import { offerSeatsFreedOn } from "../../../server/modules/departures";
+import { noteDepartureChanged } from "../../../server/modules/bookings";
+import { updateDeparture } from "../../../server/modules/departures";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 

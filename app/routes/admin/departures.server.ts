@@ -13,13 +13,13 @@ import { getDb } from "../../../server/platform/db";
 import {
   departuresCalendarPath,
   departuresCalendarToken,
-} from "../../../server/modules/departures/calendar";
+} from "../../../server/modules/departures";
 import {
   adminDepartureList,
   createDeparture,
   departureTrips,
-} from "../../../server/modules/bookings/departure-operations";
-import { completenessByDeparture } from "../../../server/modules/travellers/details";
+} from "../../../server/modules/bookings";
+import { completenessByDeparture } from "../../../server/modules/travellers";
 import { businessToday } from "../../../server/platform/clock";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */

@@ -7,7 +7,7 @@ import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
 import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
 import { getDb } from "../../../server/platform/db";
-import { listInquiries, setInquiryHandled } from "../../../server/modules/inquiries/admin";
+import { listInquiries, setInquiryHandled } from "../../../server/modules/inquiries";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const filters = parseInquiryFilters(new URL(request.url).searchParams);

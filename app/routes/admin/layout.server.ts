@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
 import type { Route } from "./+types/layout";
-import { requireAdmin, type SessionUser } from "../../../server/modules/accounts/session";
+import { requireAdmin, type SessionUser } from "../../../server/modules/accounts";
 
 /** The signed-in admin, set by the admin area's guard for every loader and action below it. */
 export const adminUserContext = createContext<SessionUser>();

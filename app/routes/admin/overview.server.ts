@@ -1,8 +1,8 @@
 import { pendingAge } from "../../../domain/admin/booking-filters";
 import { site } from "../../../domain/site";
 import { getDb } from "../../../server/platform/db";
-import { adminOverview } from "../../../server/modules/bookings/overview";
-import { departuresNeedingDecision } from "../../../server/modules/bookings/departure-notices";
+import { adminOverview } from "../../../server/modules/bookings";
+import { departuresNeedingDecision } from "../../../server/modules/bookings";
 import { businessDay } from "../../../domain/calendar";
 import { systemNow } from "../../../server/platform/clock";
 

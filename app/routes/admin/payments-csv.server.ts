@@ -1,6 +1,6 @@
 import type { Route } from "./+types/payments-csv";
 import { getDb } from "../../../server/platform/db";
-import { paymentsCsv } from "../../../server/modules/payments/admin";
+import { paymentsCsv } from "../../../server/modules/payments";
 import { businessToday } from "../../../server/platform/clock";
 
 const day = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,16 +11,13 @@ import { describeRate } from "../../../domain/money/exchange-rates";
 import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
 import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/platform/db";
-import { paymentsOverview } from "../../../server/modules/payments/admin";
-import {
-  loadExchangeRates,
-  saveExchangeRates,
-} from "../../../server/modules/payments/exchange-rates";
+import { paymentsOverview } from "../../../server/modules/payments";
+import { loadExchangeRates, saveExchangeRates } from "../../../server/modules/payments";
 import {
   loadPaymentPlanSettings,
   resolvePaymentAttention,
   savePaymentPlanSettings,
-} from "../../../server/modules/payments/ledger";
+} from "../../../server/modules/payments";
 import { adminUserContext } from "./layout.server";
 import { systemNow } from "../../../server/platform/clock";
 

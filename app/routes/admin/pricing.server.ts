@@ -19,8 +19,8 @@ import {
   demandNext90Days,
   pricingAuditTrail,
   savePricingSettings,
-} from "../../../server/modules/pricing/admin";
-import { loadPricingSettings, quoteDemandByDate } from "../../../server/modules/pricing/pricing";
+} from "../../../server/modules/pricing";
+import { loadPricingSettings, quoteDemandByDate } from "../../../server/modules/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 

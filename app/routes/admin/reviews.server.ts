@@ -3,7 +3,7 @@ import type { Route } from "./+types/reviews";
 import type { NoticeData } from "~/features/auth/notice";
 import { parseReply } from "../../../domain/reviews/review-form";
 import { getDb } from "../../../server/platform/db";
-import { listReviews, replyToReview } from "../../../server/modules/reviews/reviews";
+import { listReviews, replyToReview } from "../../../server/modules/reviews";
 
 /** Every review, newest first; the operator replies to any of them (the admin layout guards both). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -5,10 +5,7 @@ import { auditRunView, parseRunNotice } from "../../../domain/admin/security-aud
 import { systemNow } from "../../../server/platform/clock";
 import { getDb } from "../../../server/platform/db";
 import { runLiveSecurityAudit } from "../../../server/http/security-audit-live";
-import {
-  latestAuditRun,
-  runAndStoreAudit,
-} from "../../../server/modules/audit/security-audit-runs";
+import { latestAuditRun, runAndStoreAudit } from "../../../server/modules/audit";
 
 /**
  * /admin/security shows the latest stored run of the audit and never runs a check itself

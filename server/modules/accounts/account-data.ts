@@ -5,12 +5,12 @@ import { blocksDeletion } from "../../../domain/account/account-forms";
 import { businessDay } from "../../../domain/calendar";
 import { site } from "../../../domain/site";
 import { env, siteContacts } from "../../platform/config";
-import { listBookingsForViewer } from "../bookings/store";
+import { listBookingsForViewer } from "../bookings";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { accountDeletedOperatorEmail } from "./mails";
-import { eraseTravellerDetailsOfBookings, travellerDataForBookings } from "../travellers/details";
-import { bookingEndDate } from "../bookings/journey-mails";
+import { eraseTravellerDetailsOfBookings, travellerDataForBookings } from "../travellers";
+import { bookingEndDate } from "../bookings";
 import { systemNow } from "../../platform/clock";
 
 /**

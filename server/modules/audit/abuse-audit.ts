@@ -5,7 +5,7 @@ import { evaluateAbuseAudit, type AbuseCheckResults } from "../../../domain/admi
 import type { AuditFinding, CheckResult } from "../../../domain/admin/security-audit";
 import { formatUsd } from "../../../domain/pricing/money";
 import { probeEmail } from "../../../domain/admin/security-audit-runs";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "../accounts/auth";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "../accounts";
 import type { Database } from "../../platform/db/schema";
 import { safely } from "./security-audit";
 import type { OutgoingMail } from "../../platform/mail/mailer";

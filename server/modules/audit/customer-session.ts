@@ -1,6 +1,6 @@
 import { makeSignature } from "better-auth/crypto";
 import { probeEmail } from "../../../domain/admin/security-audit-runs";
-import type { Auth } from "../accounts/auth-instance";
+import type { Auth } from "../accounts";
 import type { ProbeSession } from "./security-audit";
 
 /**

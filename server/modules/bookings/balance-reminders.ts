@@ -7,7 +7,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { mailClaimFor } from "./claims";
 import { balanceReminderEmail } from "./policy-mails";
-import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "../payments/ledger";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "../payments";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each

@@ -22,7 +22,7 @@ import {
   loadPaymentPlanSettings,
   recordPayment,
   sumLedger,
-} from "../payments/ledger";
+} from "../payments";
 import { systemNow } from "../../platform/clock";
 
 /**

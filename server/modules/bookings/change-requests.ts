@@ -19,13 +19,13 @@ import { sharedRateLimiter } from "../../platform/http/rate-limiters";
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
 import { formatMoney } from "../../../domain/payments/money";
 import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
-import { amountOwedBy } from "../payments/ledger";
+import { amountOwedBy } from "../payments";
 import { env, siteContacts } from "../../platform/config";
 import { findBookingForViewer, type BookingViewer } from "./store";
 import type { Booking, Database, Inquiry } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { getMailer, inquiryNotificationEmail } from "../../platform/mail";
-import { insertInquiry, type InquirySummary } from "../inquiries/inquiries";
+import { insertInquiry, type InquirySummary } from "../inquiries";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -9,10 +9,10 @@ import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
 import { businessDay } from "../../../domain/calendar";
 import { confirmsAtOnce } from "../../../domain/departures/departure-booking";
 import { SYSTEM_ACTOR, transitionBooking } from "./workflow";
-import { departureDateOf, takeDepartureSeats } from "../departures/seats";
+import { departureDateOf, takeDepartureSeats } from "../departures";
 import type { OutgoingMail } from "../../platform/mail/mailer";
-import { forgetQuoteInputs } from "../pricing/pricing";
-import { quoteTripOption } from "../pricing/quotes";
+import { forgetQuoteInputs } from "../pricing";
+import { quoteTripOption } from "../pricing";
 import { shortReference } from "../../../domain/booking/reference";
 import { missingProof } from "../../../domain/pricing/traveller-categories";
 import {
@@ -21,7 +21,7 @@ import {
   type QuoteTotal,
 } from "../../../domain/pricing/quote-lines";
 import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./lines";
-import { loadExchangeRate } from "../payments/ledger";
+import { loadExchangeRate } from "../payments";
 import { systemNow } from "../../platform/clock";
 
 export interface BookingConfirmation {

@@ -10,13 +10,9 @@ import {
 import { siteContacts, env } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type OutgoingMail } from "../../platform/mail";
-import { decisionDayAlertEmail, departureGuaranteedEmail } from "../departures/mails";
+import { decisionDayAlertEmail, departureGuaranteedEmail } from "../departures";
 import { mailClaimFor } from "./claims";
-import {
-  confirmedParticipants,
-  SEAT_HOLDING_STATUSES,
-  tripDurationDays,
-} from "../departures/departures";
+import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "../departures";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -19,7 +19,7 @@ import {
   departureMovedEmail,
   privateTripEmail,
   type DepartureBookingSummary,
-} from "../departures/mails";
+} from "../departures";
 import { noteDepartureChanged, type NoticeMailer } from "./departure-notices";
 import { mailClaimFor } from "./claims";
 import {
@@ -31,14 +31,14 @@ import {
   tripDurationDays,
   upcomingDepartures,
   type DepartureView,
-} from "../departures/departures";
+} from "../departures";
 import type { Actor } from "./workflow";
-import { quoteTripOption } from "../pricing/quotes";
+import { quoteTripOption } from "../pricing";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";
-import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments/ledger";
+import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments";
 import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
 import { formatMoney, type Money } from "../../../domain/payments/money";
-import { travellerSlotsOf, type TravellerSlot } from "../travellers/details";
+import { travellerSlotsOf, type TravellerSlot } from "../travellers";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -20,13 +20,8 @@ import {
 } from "../../platform/mail";
 import { summaryOf } from "./mail-summary";
 import { thirtyDaysBeforeEmail, threeDaysBeforeEmail } from "./journey-templates";
-import {
-  amountsOwed,
-  balanceOf,
-  bookingDurationDays,
-  loadPaymentPlanSettings,
-} from "../payments/ledger";
-import { reviewLink } from "../reviews/reviews";
+import { amountsOwed, balanceOf, bookingDurationDays, loadPaymentPlanSettings } from "../payments";
+import { reviewLink } from "../reviews";
 import type { PaymentPlanSettings } from "../../../domain/payments/payment-plan";
 import type { AmountOwed } from "../../../domain/payments/amount-owed";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";

@@ -7,7 +7,7 @@ import { getDb } from "../../platform/db";
 import { logger } from "../../platform/logger";
 import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "./mail-summary";
-import { reviewLink } from "../reviews/reviews";
+import { reviewLink } from "../reviews";
 import { mailClaimFor } from "./claims";
 import { bookedQuotesOf } from "./lines";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";

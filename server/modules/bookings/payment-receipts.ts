@@ -19,8 +19,8 @@ import { site } from "../../../domain/site";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Payment } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import { paymentProviders } from "../payments/providers";
-import { payPagePath } from "../payments/pay-link";
+import { paymentProviders } from "../payments";
+import { payPagePath } from "../payments";
 import { getMailer } from "../../platform/mail";
 import {
   claimText,
@@ -31,7 +31,7 @@ import {
   type MailContent,
 } from "../../platform/mail/templates";
 import { mailClaimFor } from "./claims";
-import { receiptFileName, renderPaymentReceipt } from "../payments/documents-pdf";
+import { receiptFileName, renderPaymentReceipt } from "../payments";
 import type { Actor } from "./workflow";
 import {
   amountsOwed,
@@ -42,7 +42,7 @@ import {
   recordPayment,
   type BookingBalance,
   type RecordOutcome,
-} from "../payments/ledger";
+} from "../payments";
 import { systemNow } from "../../platform/clock";
 
 /**

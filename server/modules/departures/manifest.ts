@@ -8,7 +8,7 @@ import { departureStatusLabels, type DepartureStatus } from "../../../domain/dep
 import { internationalPhone } from "../../../domain/contact/phone";
 import { owedPartsText } from "../../../domain/payments/amount-owed";
 import type { SiteContacts } from "../../../domain/site";
-import { footerLine, type RenderOptions } from "../catalogue/pdf-documents";
+import { footerLine, type RenderOptions } from "../catalogue";
 import { colours, PdfWriter } from "../../platform/pdf/layout";
 import { partySizeText } from "../../../domain/booking/party";
 

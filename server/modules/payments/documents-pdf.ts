@@ -17,7 +17,7 @@ import { owedBreakdown } from "../../../domain/payments/amount-owed";
 import type { Booking, Payment } from "../../platform/db/schema";
 import type { BookingBalance } from "./ledger";
 import { entryInBookingCurrency } from "./ledger";
-import { footerLine, type RenderOptions } from "../catalogue/pdf-documents";
+import { footerLine, type RenderOptions } from "../catalogue";
 import { PdfWriter } from "../../platform/pdf/layout";
 import { priceLineRows, showsLines, type QuoteLine } from "../../../domain/pricing/quote-lines";
 

@@ -13,7 +13,7 @@ import { defaultSeasonCalendar, type SeasonCalendar } from "../../../domain/seas
 import { basePricesSchema, seasonCalendarSchema } from "../../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../../domain/pricing/quote";
 import type { DeparturePricing } from "../../../domain/pricing/departure-pricing";
-import { departuresOfTrips, type DepartureView } from "../departures/departures";
+import { departuresOfTrips, type DepartureView } from "../departures";
 import { epochMs, systemNow } from "../../platform/clock";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";

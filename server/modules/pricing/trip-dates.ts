@@ -13,7 +13,7 @@ import {
 } from "../../../domain/departures/trip-dates";
 import { departureStatusLabels } from "../../../domain/departures/departures";
 import type { Database } from "../../platform/db/schema";
-import { departuresByIds, departuresOfTrips, upcomingDepartures } from "../departures/departures";
+import { departuresByIds, departuresOfTrips, upcomingDepartures } from "../departures";
 import { quotesOnDates } from "./quotes";
 
 /**

@@ -14,7 +14,7 @@ import { isUniqueViolation } from "../../platform/db/connection";
 import type { Booking, Database, Review } from "../../platform/db/schema";
 import { forgetCachedPages } from "../../platform/http/page-cache";
 import { logger } from "../../platform/logger";
-import { bookingDurationDays } from "../payments/ledger";
+import { bookingDurationDays } from "../payments";
 import { systemNow } from "../../platform/clock";
 
 /**

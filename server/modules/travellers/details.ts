@@ -13,7 +13,7 @@ import {
 import type { ReadinessAnswers, TravellerDetails } from "../../../domain/travellers/traveller-form";
 import { signToken, verifyToken } from "../../platform/signed-token";
 import type { Booking, BookingTraveller, Database } from "../../platform/db/schema";
-import { SEAT_HOLDING_STATUSES, tripDurationDays } from "../departures/departures";
+import { SEAT_HOLDING_STATUSES, tripDurationDays } from "../departures";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -1,0 +1,53 @@
+// The bookings module's public face: other modules, HTTP adapters and routes import it from here,
+// never from its files (scripts/check-architecture.mjs).
+// Bookings from request to completion: booking a trip or a cart, the status workflow and its history, price lines, search and CSV, cancellations and change requests, the mails of a booking's journey, claim links, the operator's departure operations. Owns `bookings`, `booking_events`, `booking_price_lines`, `traveller_requests`, `payment_reminders` and `trip_mails`.
+export { sendBalanceReminders } from "./balance-reminders";
+export {
+  approveCancellation,
+  cancellationQuotesFor,
+  refundView,
+  requestedCancellation,
+} from "./cancellations";
+export type { CancellationQuote } from "./cancellations";
+export { operatorNotesFor, submitTravellerRequest, travellerRequestsFor } from "./change-requests";
+export type { OperatorNote, TravellerRequestFormOutcome } from "./change-requests";
+export { claimBookings, openClaim } from "./claims";
+export type { ClaimedBooking } from "./claims";
+export { createBookingRequest } from "./create-booking";
+export type { BookingOutcome } from "./create-booking";
+export { bookingsCsvChunks } from "./csv";
+export {
+  departuresNeedingDecision,
+  noteDepartureChanged,
+  runDepartureNotices,
+} from "./departure-notices";
+export {
+  adminDepartureList,
+  cancelDepartureWithBookings,
+  createDeparture,
+  departureManifest,
+  departureTrips,
+  moveBookingToDeparture,
+  moveTargets,
+  runBookingAsPrivateTrip,
+} from "./departure-operations";
+export { bookingEndDate, sendTripMails } from "./journey-mails";
+export { bookedQuotesOf } from "./lines";
+export { sendBookingStatusMail } from "./operator-mail";
+export { adminOverview } from "./overview";
+export { unpaidBookingsAffected } from "./park-fee-impact";
+export type { AffectedBooking } from "./park-fee-impact";
+export { recordOperatorEntry, sendPaymentReceipt, travellerPayments } from "./payment-receipts";
+export { receiptBookingIds, receiptCookieFor } from "./receipt-cookie";
+export { bookedTrips, listAdminBookings, withOwed } from "./search";
+export {
+  findBookingByIdempotencyKey,
+  findBookingForViewer,
+  findBookingsByIds,
+  keepEmailBookingsWithAccount,
+  listBookingsForViewer,
+} from "./store";
+export { bookTrips, priceChangedMessage } from "./trip-bookings";
+export type { TripsOutcome } from "./trip-bookings";
+export { bookingHistory, findBooking, transitionBooking } from "./workflow";
+export type { Actor } from "./workflow";

@@ -1,0 +1,41 @@
+// The payments module's public face: other modules, HTTP adapters and routes import it from here,
+// never from its files (scripts/check-architecture.mjs).
+// Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card attempts through their providers, exchange rates, the admin payments page, statement and receipt PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and `payment_settings`.
+export { paymentsCsv, paymentsOverview } from "./admin";
+export {
+  amountDue,
+  applyStkCallback,
+  applyStripeWebhook,
+  recentAttempts,
+  startCardPayment,
+  startStkPayment,
+  whenProviderPaymentCredited,
+} from "./attempts";
+export {
+  receiptFileName,
+  renderPaymentReceipt,
+  renderStatement,
+  statementFileName,
+} from "./documents-pdf";
+export { currentExchangeRates, loadExchangeRates, saveExchangeRates } from "./exchange-rates";
+export {
+  amountOwedBy,
+  amountsOwed,
+  balanceOf,
+  bookingBalance,
+  bookingDurationDays,
+  bookingPayments,
+  confirmationPaymentFields,
+  entryInBookingCurrency,
+  loadExchangeRate,
+  loadPaymentPlanSettings,
+  recordPayment,
+  resolvePaymentAttention,
+  savePaymentPlanSettings,
+  sumLedger,
+} from "./ledger";
+export type { BookingBalance, RecordOutcome } from "./ledger";
+export { owedSortExpression, refreshOwedSort } from "./owed-sort";
+export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
+export { checkoutFormOrigins, paymentProviders } from "./providers/index";
+export { startPaymentStatusPolling } from "./providers/status-polling";

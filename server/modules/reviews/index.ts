@@ -1,0 +1,11 @@
+// The reviews module's public face: other modules, HTTP adapters and routes import it from here,
+// never from its files (scripts/check-architecture.mjs).
+// Reviews after a trip: the signed review link, the form, moderation and replies. Owns `reviews`.
+export {
+  listReviews,
+  openReviewRequest,
+  replyToReview,
+  reviewLink,
+  submitReview,
+  tripReviewsOrNone,
+} from "./reviews";
