@@ -48,6 +48,10 @@ describe("the review form", () => {
   it("refuses a name with a link in it, and a text that is too long", () => {
     const link = parseReviewForm(read({ ...good, firstName: "http://spam.example" }));
     expect(link.ok ? null : Object.keys(link.errors)).toEqual(["firstName"]);
+    expect(
+      parseReviewForm(read({ ...good, text: `${good.text}\u0000` })).ok,
+      "a NUL, which PostgreSQL cannot store",
+    ).toBe(false);
     const long = parseReviewForm(read({ ...good, text: "a".repeat(4001) }));
     expect(long.ok ? null : Object.keys(long.errors)).toEqual(["text"]);
   });
@@ -68,7 +72,8 @@ describe("the operator's reply", () => {
       ok: true,
       reply: "Asante sana, Achieng!",
     });
-    for (const bad of ["", "   ", "a".repeat(2001), undefined, 7])
+    // "\u0000": the fuzz bench's counterexample, a 500 on PostgreSQL (it stores no NUL).
+    for (const bad of ["", "   ", "a".repeat(2001), undefined, 7, "\u0000", "Asante\u0007"])
       expect(parseReply(bad)).toEqual({
         ok: false,
         error: "Please write a reply of 1 to 2,000 characters.",

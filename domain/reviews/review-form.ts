@@ -19,6 +19,11 @@ import {
 /** Letters (any script), spaces, and the marks names and countries use: no links, no markup. */
 const nameLike = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Free text that can be stored: PostgreSQL refuses a NUL (the fuzz bench's 500 on a reply). */
+const storable = (value: string) => !controlCharacters.test(value);
+
 const reviewSchema = z.object({
   // Exactly one digit from 1 to 5: "4.5", " 4" or "04" are not a rating the form offers.
   rating: z
@@ -27,7 +32,7 @@ const reviewSchema = z.object({
     .transform(Number),
   firstName: z.string().trim().min(1).max(reviewMaxLengths.firstName).regex(nameLike),
   country: z.string().trim().min(2).max(reviewMaxLengths.country).regex(nameLike),
-  text: z.string().trim().min(reviewMinTextLength).max(reviewMaxLengths.text),
+  text: z.string().trim().min(reviewMinTextLength).max(reviewMaxLengths.text).refine(storable),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;
@@ -60,6 +65,6 @@ export function parseReviewForm(values: ReviewFormValues): ReviewFormResult {
 export type ReplyResult = { ok: true; reply: string } | { ok: false; error: string };
 
 export function parseReply(value: unknown): ReplyResult {
-  const parsed = z.string().trim().min(1).max(replyMaxLength).safeParse(value);
+  const parsed = z.string().trim().min(1).max(replyMaxLength).refine(storable).safeParse(value);
   return parsed.success ? { ok: true, reply: parsed.data } : { ok: false, error: replyMessage };
 }

@@ -80,4 +80,34 @@ describe("the /api/auth gate", () => {
       }),
     ).toBeNull();
   });
+
+  it("refuses a NUL anywhere in the body, the query or the path (PostgreSQL answered 500)", () => {
+    // The fuzz bench's counterexample on PostgreSQL: better-auth looked the token up and the
+    // driver failed on the NUL ("invalid byte sequence for encoding UTF8: 0x00").
+    const nul = { status: 400, error: expect.stringContaining("NUL") };
+    expect(
+      authGateRefusal("POST", "/reset-password", noQuery, {
+        token: "\u0000",
+        newPassword: "Kilele-trek-2030",
+      }),
+    ).toMatchObject(nul);
+    expect(
+      authGateRefusal("POST", "/sign-up/email", noQuery, {
+        name: ["x", { deep: "a\u0000b" }],
+        email: "a@b.example",
+      }),
+    ).toMatchObject(nul);
+    expect(
+      authGateRefusal("GET", "/verify-email", new URLSearchParams({ token: "a\u0000" }), undefined),
+    ).toMatchObject(nul);
+    expect(authGateRefusal("GET", "/reset-password/ab%00cd", noQuery, undefined)).toMatchObject(
+      nul,
+    );
+    expect(
+      authGateRefusal("POST", "/reset-password", noQuery, {
+        token: "abc",
+        newPassword: "Kilele-trek-2030",
+      }),
+    ).toBeNull();
+  });
 });

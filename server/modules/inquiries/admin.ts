@@ -42,6 +42,8 @@ export async function setInquiryHandled(
   handled: boolean,
   now: Date = systemNow(),
 ): Promise<boolean> {
+  // No stored id holds a NUL, and PostgreSQL fails on one in a query (a 500 in the fuzz bench).
+  if (id.includes("\u0000")) return false;
   const result = await db
     .updateTable("inquiries")
     .set({ handled_at: handled ? now.toISOString() : null })
