@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays, businessDay, formatTravelDate } from "../../domain/calendar";
 import { insertBooking } from "../../server/modules/bookings/store";
-import { createDeparture } from "../../server/modules/bookings/departure-operations";
+import { createDeparture } from "../../server/modules/departures/create-departure";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/modules/bookings/store";
-import { createDeparture } from "../../server/modules/bookings/departure-operations";
+import { createDeparture } from "../../server/modules/departures/create-departure";
 import { formatTravelDate, isoDateInDays } from "../../domain/calendar";
 import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import {

@@ -13,12 +13,9 @@ import { getDb } from "../../../server/platform/db";
 import {
   departuresCalendarPath,
   departuresCalendarToken,
-} from "../../../server/modules/departures";
-import {
-  adminDepartureList,
   createDeparture,
-  departureTrips,
-} from "../../../server/modules/bookings";
+} from "../../../server/modules/departures";
+import { adminDepartureList, departureTrips } from "../../../server/modules/bookings";
 import { completenessByDeparture } from "../../../server/modules/travellers";
 import { businessToday } from "../../../server/platform/clock";
 

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { shortReference } from "../../../domain/booking/reference";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { blocksDeletion } from "../../../domain/account/account-forms";
@@ -9,8 +9,17 @@ import { listBookingsForViewer } from "../bookings";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { accountDeletedOperatorEmail } from "./mails";
-import { eraseTravellerDetailsOfBookings, travellerDataForBookings } from "../travellers";
-import { bookingEndDate } from "../bookings";
+import { travellerDataForBookings, travellerErasureSteps } from "../travellers";
+import { bookingEndDate, bookingErasureSteps } from "../bookings";
+import { paymentContactErasure } from "../payments";
+import { reviewErasure } from "../reviews";
+import { inquiryErasure } from "../inquiries";
+import { waitlistErasure } from "../departures";
+import { mailErasure } from "../../platform/mail/erasure";
+import { carriedBookingIds, type DataSubject, type ErasureStep } from "../../platform/data-subject";
+
+export type { DataSubject, ErasureStep };
+export { ERASED_NAME, erasedEmail } from "../bookings";
 import { systemNow } from "../../platform/clock";
 
 /**
@@ -18,25 +27,6 @@ import { systemNow } from "../../platform/clock";
  * JSON, and the erasure that runs when they delete their account. Both are lists of sections, so
  * another area (the travellers' details) adds its part with one line in each list.
  */
-
-/** Whose data: the account, its address, and the bookings its dashboard shows. */
-export interface DataSubject {
-  userId: string;
-  email: string;
-  /** Every booking the dashboard shows (the export's). */
-  bookingIds: string[];
-  /**
-   * Of those, the account's own: made by it (`user_id`), or made signed out with its address.
-   * The rest were made by another account and only carry this address (decision 0043).
-   */
-  ownBookingIds: string[];
-}
-
-/** Another account's bookings that carry the subject's address: neither erased nor deleted. */
-function carriedBookingIds(subject: DataSubject): string[] {
-  const own = new Set(subject.ownBookingIds);
-  return subject.bookingIds.filter((id) => !own.has(id));
-}
 
 /** A booking is the account's own unless another account made it (decision 0043). */
 function isOwnBooking(booking: Booking, userId: string): boolean {
@@ -276,144 +266,23 @@ export async function exportAccountData(
 
 // ---- deletion --------------------------------------------------------------------------------
 
-export interface ErasureStep {
-  name: string;
-  run(trx: Transaction<Database>, subject: DataSubject): Promise<void>;
-}
-
-/** The placeholder address a kept booking gets: unique, and under `.invalid`, which no one can own. */
-export function erasedEmail(bookingId: string): string {
-  return `deleted-${shortReference(bookingId).toLowerCase()}@erased.invalid`;
-}
-
-export const ERASED_NAME = "Deleted traveller";
-
 /**
  * What deleting an account erases, in this order, in one transaction (decisions 0032 and 0043).
  * The account's own bookings stay as accounting records (reference, trip, dates, travellers,
  * amounts, payments) with the traveller's name, email, phone and requirements removed; what only
  * describes the person goes. Another account's bookings that carry the address stay that account's:
  * only the contact details (name, address, phone) and the review written from the link mailed to
- * the address go, and the booking's contact becomes the account that made it.
+ * the address go, and the booking's contact becomes the account that made it. Each step belongs to
+ * the module that owns its table.
  */
 export const accountErasureSteps: ErasureStep[] = [
-  {
-    name: "bookings",
-    run: async (trx, subject) => {
-      for (const id of subject.ownBookingIds)
-        await trx
-          .updateTable("bookings")
-          .set({
-            client_name: ERASED_NAME,
-            client_email: erasedEmail(id),
-            client_phone: null,
-            special_requirements: null,
-            user_id: null,
-            idempotency_key: null,
-          })
-          .where("id", "=", id)
-          .execute();
-    },
-  },
-  {
-    // Erin booked, signed in, with Dave's address: Dave's deletion leaves Erin her booking, its
-    // travellers, requirements, payments and statement; its contact becomes Erin's account.
-    name: "contact on other accounts' bookings",
-    run: async (trx, subject) => {
-      const carried = carriedBookingIds(subject);
-      if (!carried.length) return;
-      const booker = (column: "name" | "email") => (eb: ExpressionBuilder<Database, "bookings">) =>
-        eb.selectFrom("user").select(`user.${column}`).whereRef("user.id", "=", "bookings.user_id");
-      await trx
-        .updateTable("bookings")
-        .set((eb) => ({
-          client_name: booker("name")(eb),
-          client_email: booker("email")(eb),
-          client_phone: null,
-        }))
-        .where("id", "in", carried)
-        .where("user_id", "is not", null)
-        .where("user_id", "!=", subject.userId)
-        .execute();
-    },
-  },
-  {
-    name: "booking notes",
-    run: async (trx, subject) => {
-      if (!subject.ownBookingIds.length) return;
-      // Notes may quote the traveller; statuses, reasons and price changes stay for the accounts.
-      await trx
-        .updateTable("booking_events")
-        .set({ note: null })
-        .where("booking_id", "in", subject.ownBookingIds)
-        .execute();
-      await trx
-        .updateTable("payment_attempts")
-        .set({ phone: null })
-        .where("booking_id", "in", subject.ownBookingIds)
-        .execute();
-    },
-  },
-  {
-    // ID and residence permit numbers go; the categories stay with the price they explain (0033).
-    name: "document numbers",
-    run: async (trx, subject) => {
-      if (!subject.ownBookingIds.length) return;
-      await trx
-        .updateTable("booking_travellers")
-        .set({ document_number: null })
-        .where("booking_id", "in", subject.ownBookingIds)
-        .execute();
-    },
-  },
-  {
-    // Passport names, dates of birth, medical notes...: erased now, each with its audit row (0031).
-    name: "traveller details",
-    run: async (trx, subject) => {
-      await eraseTravellerDetailsOfBookings(trx, subject.ownBookingIds, {
-        // Not the traveller's address: the audit row outlives the account.
-        actor: { id: null, email: "account deletion" },
-        reason: "The traveller deleted their account.",
-      });
-    },
-  },
-  {
-    // The review request goes to the booking's address: a review of any booking the account
-    // sees was written from its mail, so it goes, on another account's booking too.
-    name: "reviews",
-    run: async (trx, subject) => {
-      if (subject.bookingIds.length)
-        await trx.deleteFrom("reviews").where("booking_id", "in", subject.bookingIds).execute();
-    },
-  },
-  {
-    name: "inquiries",
-    run: async (trx, subject) => {
-      await trx
-        .deleteFrom("inquiries")
-        .where((eb) =>
-          subject.ownBookingIds.length
-            ? eb.or([sameEmail(subject.email), eb("booking_id", "in", subject.ownBookingIds)])
-            : sameEmail(subject.email),
-        )
-        .execute();
-    },
-  },
-  {
-    name: "waitlist",
-    run: async (trx, subject) => {
-      await trx.deleteFrom("departure_waitlist").where(sameEmail(subject.email)).execute();
-    },
-  },
-  {
-    name: "mails",
-    run: async (trx, subject) => {
-      await trx
-        .deleteFrom("mail_outbox")
-        .where(sql<boolean>`lower(recipient) = ${normalizeEmail(subject.email)}`)
-        .execute();
-    },
-  },
+  ...bookingErasureSteps,
+  paymentContactErasure,
+  ...travellerErasureSteps,
+  reviewErasure,
+  inquiryErasure,
+  waitlistErasure,
+  mailErasure,
 ];
 
 /** The bookings that stop a deletion today: pending or confirmed trips not yet over. */

@@ -1,6 +1,7 @@
 // The accounts module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// Accounts and sign-in (better-auth and its hooks), sessions, roles, two-factor sign-in for admins, the account's data export and erasure. Owns better-auth's tables and `user_roles`.
+// Accounts and sign-in (better-auth and its hooks), sessions, roles, two-factor sign-in for admins,
+// the account's data export and erasure. Owns better-auth's tables and `user_roles`.
 export { bookingsBlockingDeletion, dataSubjectOf, exportAccountData } from "./account-data";
 export {
   requestResetAction,

@@ -12,7 +12,7 @@ import { pricingFactorsSchema } from "../../../domain/pricing/dynamic-pricing";
 import { findTrip } from "../../../content/trips";
 import type { Database } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import type { BookingOutcome, createBookingRequest } from "../bookings";
+import { markProbeBooking, type BookingOutcome, type createBookingRequest } from "../bookings";
 import { PRICING_FACTORS_KEY } from "../pricing";
 import { quoteTripOption } from "../pricing";
 import { isoDateInDays } from "../../../domain/calendar";
@@ -84,12 +84,7 @@ async function checkServerPrice(config: SecurityAuditConfig, now: Date): Promise
       );
       // Marked in the booking's own transaction: were the roll-back below ever skipped, the
       // operator's lists and counts would still leave it out (decision 0048).
-      if (result.kind === "created")
-        await trx
-          .updateTable("bookings")
-          .set({ is_probe: 1 })
-          .where("id", "=", result.booking.id)
-          .execute();
+      if (result.kind === "created") await markProbeBooking(trx, result.booking.id);
       const trip = findTrip(probeTrip);
       if (trip) {
         const quoted = await quoteTripOption(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { claimDepartureNotice } from "../departures";
 import { findTrip } from "../../../content/trips";
 import { shortReference } from "../../../domain/booking/reference";
 import { addDays, businessDay } from "../../../domain/calendar";
@@ -137,13 +138,8 @@ async function claimOnce(
   compose: (trx: Kysely<Database>) => Promise<OutgoingMail[]>,
 ): Promise<number> {
   const { count, send } = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable("departures")
-      .set({ [column]: now.toISOString() })
-      .where("id", "=", departureId)
-      .where(column, "is", null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return { count: 0, send: null };
+    if (!(await claimDepartureNotice(trx, departureId, column, now)))
+      return { count: 0, send: null };
     const mails = await compose(trx);
     return { count: mails.length, send: await mailer.queueWithin(trx, mails) };
   });

@@ -6,10 +6,10 @@ import { describeOnEachDatabase } from "../../../tests/support/database-fixture"
 import { insertBooking } from "./store";
 import type { Database } from "../../platform/db/schema";
 import type { OutgoingMail } from "../../platform/mail";
+import { createDeparture } from "../departures/create-departure";
 import {
   adminDepartureList,
   cancelDepartureWithBookings,
-  createDeparture,
   departureManifest,
   findAdminDeparture,
   moveBookingToDeparture,

@@ -6,11 +6,10 @@ import { businessDay } from "../../../domain/calendar";
 import {
   manifestTotals,
   needsDecision,
-  type DepartureFormValues,
   type ManifestTotals,
   type ManifestTraveller,
 } from "../../../domain/departures/departure-admin";
-import { bookingRefusal, defaultSalesCutoffDays } from "../../../domain/departures/departures";
+import { bookingRefusal } from "../../../domain/departures/departures";
 import { siteContacts } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox } from "../../platform/mail";
@@ -94,48 +93,6 @@ export async function findAdminDeparture(
     (candidate) => candidate.id === id,
   );
   return departure ? withTrip(departure, today) : undefined;
-}
-
-export type CreateOutcome =
-  { ok: true; id: string } | { ok: false; status: 400 | 409; error: string };
-
-/** Adds a departure by hand (source "operator"); one per trip and date. */
-export async function createDeparture(
-  db: Kysely<Database>,
-  input: DepartureFormValues & { tripSlug: string; date: string },
-  now: Date = systemNow(),
-): Promise<CreateOutcome> {
-  const trip = findTrip(input.tripSlug);
-  if (!trip) return { ok: false, status: 400, error: "Trip: choose one of the trips in the list." };
-  const id = crypto.randomUUID();
-  const timestamp = now.toISOString();
-  const result = await db
-    .insertInto("departures")
-    .values({
-      id,
-      trip_slug: trip.slug,
-      date: input.date,
-      seats: input.seats,
-      minimum_to_run: input.minimumToRun,
-      sales_cutoff_days: input.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip)),
-      guide: input.guide,
-      guide_phone: input.guidePhone,
-      notes: input.notes,
-      price_override: input.priceOverride,
-      source: "operator",
-      created_at: timestamp,
-      updated_at: timestamp,
-    })
-    .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
-    return {
-      ok: false,
-      status: 409,
-      error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
-    };
-  availabilityChanged();
-  return { ok: true, id };
 }
 
 export interface ServiceOptions {

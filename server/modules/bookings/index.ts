@@ -1,6 +1,10 @@
 // The bookings module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// Bookings from request to completion: booking a trip or a cart, the status workflow and its history, price lines, search and CSV, cancellations and change requests, the mails of a booking's journey, claim links, the operator's departure operations. Owns `bookings`, `booking_events`, `booking_price_lines`, `traveller_requests`, `payment_reminders` and `trip_mails`.
+// Bookings from request to completion: booking a trip or a cart, the status workflow and its
+// history, price lines, search and CSV, cancellations and change requests, the mails of a booking's
+// journey, claim links, the operator's departure operations. Owns `bookings`, `booking_events`,
+// `booking_price_lines`, `payment_reminders`, `trip_mails` and the traveller slots of
+// `booking_travellers` (a slot's details are the travellers module's).
 export { sendBalanceReminders } from "./balance-reminders";
 export {
   approveCancellation,
@@ -24,7 +28,6 @@ export {
 export {
   adminDepartureList,
   cancelDepartureWithBookings,
-  createDeparture,
   departureManifest,
   departureTrips,
   moveBookingToDeparture,
@@ -51,3 +54,5 @@ export { bookTrips, priceChangedMessage } from "./trip-bookings";
 export type { TripsOutcome } from "./trip-bookings";
 export { bookingHistory, findBooking, transitionBooking } from "./workflow";
 export type { Actor } from "./workflow";
+export { bookingErasureSteps, ERASED_NAME, erasedEmail } from "./erasure";
+export { markProbeBooking } from "./store";

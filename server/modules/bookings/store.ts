@@ -179,3 +179,11 @@ export async function findBookingsByIds(
     .orderBy("id")
     .execute();
 }
+
+/**
+ * Marks a booking the security audit made as a probe (decision 0048), in the audit's own
+ * transaction: were its roll-back ever skipped, the operator's lists and counts still leave it out.
+ */
+export async function markProbeBooking(db: Kysely<Database>, bookingId: string): Promise<void> {
+  await db.updateTable("bookings").set({ is_probe: 1 }).where("id", "=", bookingId).execute();
+}

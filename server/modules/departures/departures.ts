@@ -789,3 +789,22 @@ export function newHoldToken(): string {
 export function hashHoldToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+
+/**
+ * Claims a departure's once-only notice (the "guaranteed" mails, the decision-day alert): true
+ * for the one caller that stamps it, false when another turn or process already has.
+ */
+export async function claimDepartureNotice(
+  db: Kysely<Database>,
+  departureId: string,
+  column: "guaranteed_notified_at" | "decision_alerted_at",
+  now: Date,
+): Promise<boolean> {
+  const claimed = await db
+    .updateTable("departures")
+    .set({ [column]: now.toISOString() })
+    .where("id", "=", departureId)
+    .where(column, "is", null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

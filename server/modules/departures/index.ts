@@ -1,6 +1,7 @@
 // The departures module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// Group departures and their seats: the schedule a year ahead, seat holds, the waitlist and its offers, the admin calendar feed, manifests. Owns `departures` and `departure_waitlist`.
+// Group departures and their seats: the schedule a year ahead, seat holds, the waitlist and its
+// offers, the admin calendar feed, manifests. Owns `departures` and `departure_waitlist`.
 export {
   departuresCalendar,
   departuresCalendarPath,
@@ -39,3 +40,6 @@ export {
   offerLapsedHolds,
   offerSeatsFreedOn,
 } from "./waitlist-offers";
+export { waitlistErasure } from "./erasure";
+export { createDeparture, type CreateOutcome } from "./create-departure";
+export { claimDepartureNotice } from "./departures";

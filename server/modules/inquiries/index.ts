@@ -1,7 +1,9 @@
 // The inquiries module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// Questions and quote requests (contact, school, proposal, corporate): stored, mailed, answered in the admin. Owns `inquiries`.
+// Questions and quote requests (contact, school, proposal, corporate): stored, mailed, answered in
+// the admin. Owns `inquiries`.
 export { listInquiries, setInquiryHandled } from "./admin";
 export { createContactInquiry, createQuoteRequest, insertInquiry } from "./inquiries";
 export type { InquirySummary } from "./inquiries";
 export { sendInquiryMails } from "./mails";
+export { inquiryErasure } from "./erasure";

@@ -1,6 +1,12 @@
 // The payments module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card attempts through their providers, exchange rates, the admin payments page, statement and receipt PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and `payment_settings`.
+// Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card
+// attempts through their providers, exchange rates, the admin payments page, statement and receipt
+// PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and
+// `payment_settings`. It also keeps two things on a `bookings` row in step with the money: the KES
+// rate locked at a booking's first shilling payment and the admin's owed sort key (owed-sort.ts).
+// They are the one place another module writes `bookings`, until the event bus lets the bookings
+// module do it.
 export { paymentsCsv, paymentsOverview } from "./admin";
 export {
   amountDue,
@@ -39,3 +45,4 @@ export { owedSortExpression, refreshOwedSort } from "./owed-sort";
 export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
 export { startPaymentStatusPolling } from "./providers/status-polling";
+export { paymentContactErasure } from "./erasure";

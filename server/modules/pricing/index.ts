@@ -1,6 +1,7 @@
 // The pricing module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
-// What a trip costs on a date: the quote engine's inputs (demand, settings, park fees), quotes and From prices, the operator's pricing and park-fee pages. Owns `pricing_rules` and `park_fees`.
+// What a trip costs on a date: the quote engine's inputs (demand, settings, park fees), quotes and
+// From prices, the operator's pricing and park-fee pages. Owns `pricing_rules` and `park_fees`.
 export { demandNext90Days, pricingAuditTrail, savePricingSettings } from "./admin";
 export { parkFeeAuditTrail, saveParkFee } from "./park-fees";
 export {

@@ -9,3 +9,4 @@ export {
   submitReview,
   tripReviewsOrNone,
 } from "./reviews";
+export { reviewErasure } from "./erasure";

@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { bookingInput } from "../../../tests/support/booking-input";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { insertBooking, listBookingsForViewer } from "../bookings/store";
-import { createDeparture, departureManifest } from "../bookings/departure-operations";
+import { departureManifest } from "../bookings/departure-operations";
+import { createDeparture } from "../departures/create-departure";
 import type { TravellerDetails } from "../../../domain/travellers/traveller-form";
 import {
   completenessByDeparture,

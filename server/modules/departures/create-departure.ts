@@ -1,0 +1,50 @@
+import type { Kysely } from "kysely";
+import { findTrip } from "../../../content/trips";
+import type { DepartureFormValues } from "../../../domain/departures/departure-admin";
+import { defaultSalesCutoffDays } from "../../../domain/departures/departures";
+import { availabilityChanged } from "../../platform/availability-events";
+import type { Database } from "../../platform/db/schema";
+import { systemNow } from "../../platform/clock";
+import { tripDurationDays } from "./departures";
+
+export type CreateOutcome =
+  { ok: true; id: string } | { ok: false; status: 400 | 409; error: string };
+
+/** Adds a departure by hand (source "operator"); one per trip and date. */
+export async function createDeparture(
+  db: Kysely<Database>,
+  input: DepartureFormValues & { tripSlug: string; date: string },
+  now: Date = systemNow(),
+): Promise<CreateOutcome> {
+  const trip = findTrip(input.tripSlug);
+  if (!trip) return { ok: false, status: 400, error: "Trip: choose one of the trips in the list." };
+  const id = crypto.randomUUID();
+  const timestamp = now.toISOString();
+  const result = await db
+    .insertInto("departures")
+    .values({
+      id,
+      trip_slug: trip.slug,
+      date: input.date,
+      seats: input.seats,
+      minimum_to_run: input.minimumToRun,
+      sales_cutoff_days: input.salesCutoffDays ?? defaultSalesCutoffDays(tripDurationDays(trip)),
+      guide: input.guide,
+      guide_phone: input.guidePhone,
+      notes: input.notes,
+      price_override: input.priceOverride,
+      source: "operator",
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+    return {
+      ok: false,
+      status: 409,
+      error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
+    };
+  availabilityChanged();
+  return { ok: true, id };
+}
