@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordBookingEvent } from "./workflow";
 import { shortReference } from "../../../domain/booking/reference";
 import {
   CLAIM_LINK_DAYS,
@@ -167,19 +168,14 @@ export async function claimBookings(
           .returning("booking_status")
           .executeTakeFirst();
         if (!linked) throw new ClaimRaced();
-        await trx
-          .insertInto("booking_events")
-          .values({
-            id: crypto.randomUUID(),
-            booking_id: booking.id,
-            from_status: linked.booking_status,
-            to_status: linked.booking_status,
-            note: `Added to the account of ${claimant.email} by the link in a booking email.`,
-            actor_user_id: claimant.id,
-            actor_email: claimant.email,
-            created_at: timestamp,
-          })
-          .execute();
+        await recordBookingEvent(trx, {
+          bookingId: booking.id,
+          fromStatus: linked.booking_status,
+          toStatus: linked.booking_status,
+          note: `Added to the account of ${claimant.email} by the link in a booking email.`,
+          actor: claimant,
+          at: timestamp,
+        });
         added += 1;
       }
       return {

@@ -31,7 +31,7 @@ import {
   upcomingDepartures,
   type DepartureView,
 } from "../departures";
-import type { Actor } from "./workflow";
+import { recordBookingEvent, transitionWithin, type Actor } from "./workflow";
 import { quoteTripOption } from "../pricing";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";
 import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments";
@@ -123,6 +123,9 @@ function summaryOfBooking(
   };
 }
 
+/** Thrown inside the cancellation's transaction to undo it when a booking may not be cancelled. */
+class DepartureCancellationRefused extends Error {}
+
 /**
  * Cancels a departure (version-checked) and, in the same transaction, every booking holding
  * seats on it, with the reason in each booking's history and a mail to each traveller with
@@ -135,49 +138,48 @@ export async function cancelDepartureWithBookings(
 ): Promise<{ ok: true; travellers: number } | { ok: false; status: 404 | 409; error: string }> {
   const now = options.now ?? systemNow();
   const mailer = options.mailer ?? getMailOutbox();
-  const outcome = await db.transaction().execute(async (trx) => {
-    const cancelled = await cancelDepartureIn(trx, input.id, input.version, input.reason, now);
-    if (!cancelled.ok) return cancelled;
-    const bookings = await trx
-      .selectFrom("bookings")
-      .selectAll()
-      .where("departure_id", "=", input.id)
-      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-      .orderBy("created_at")
-      .execute();
-    const timestamp = now.toISOString();
-    for (const booking of bookings) {
-      await trx
-        .updateTable("bookings")
-        .set({ booking_status: "cancelled", updated_at: timestamp })
-        .where("id", "=", booking.id)
+  const outcome = await db
+    .transaction()
+    .execute(async (trx) => {
+      const cancelled = await cancelDepartureIn(trx, input.id, input.version, input.reason, now);
+      if (!cancelled.ok) return cancelled;
+      const bookings = await trx
+        .selectFrom("bookings")
+        .selectAll()
+        .where("departure_id", "=", input.id)
+        .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+        .orderBy("created_at")
         .execute();
-      await trx
-        .insertInto("booking_events")
-        .values({
-          id: crypto.randomUUID(),
-          booking_id: booking.id,
-          from_status: booking.booking_status,
-          to_status: "cancelled",
+      // Each booking is cancelled by the workflow, which checks the move and writes its history.
+      for (const booking of bookings) {
+        const cancelledBooking = await transitionWithin(trx, {
+          bookingId: booking.id,
+          to: "cancelled",
           note: null,
           reason: `The departure was cancelled: ${input.reason}`,
-          actor_user_id: input.actor.id,
-          actor_email: input.actor.email,
-          created_at: timestamp,
-        })
-        .execute();
-    }
-    const { siteUrl } = siteContacts();
-    const send = await mailer.queueWithin(
-      trx,
-      bookings.map((booking) => ({
-        to: booking.client_email,
-        fromOperator: true,
-        ...departureCancelledEmail(summaryOfBooking(booking), input.reason, siteUrl),
-      })),
-    );
-    return { ok: true as const, travellers: bookings.length, send };
-  });
+          actor: input.actor,
+          now,
+        });
+        if (!cancelledBooking.ok) throw new DepartureCancellationRefused(cancelledBooking.error);
+      }
+      const { siteUrl } = siteContacts();
+      const send = await mailer.queueWithin(
+        trx,
+        bookings.map((booking) => ({
+          to: booking.client_email,
+          fromOperator: true,
+          ...departureCancelledEmail(summaryOfBooking(booking), input.reason, siteUrl),
+        })),
+      );
+      return { ok: true as const, travellers: bookings.length, send };
+    })
+    .catch((error: unknown) => {
+      // A booking the workflow would not cancel (none today: every seat-holding status may be
+      // cancelled) undoes the whole cancellation, departure included.
+      if (error instanceof DepartureCancellationRefused)
+        return { ok: false as const, status: 409 as const, error: error.message };
+      throw error;
+    });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
   availabilityChanged();
@@ -356,19 +358,14 @@ export async function moveBookingToDeparture(
       })
       .where("id", "=", booking.id)
       .execute();
-    await trx
-      .insertInto("booking_events")
-      .values({
-        id: crypto.randomUUID(),
-        booking_id: booking.id,
-        from_status: booking.booking_status,
-        to_status: booking.booking_status,
-        note: `Moved from the departure on ${booking.booking_date} to the departure on ${moved.booking_date}.`,
-        actor_user_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: timestamp,
-      })
-      .execute();
+    await recordBookingEvent(trx, {
+      bookingId: booking.id,
+      fromStatus: booking.booking_status,
+      toStatus: booking.booking_status,
+      note: `Moved from the departure on ${booking.booking_date} to the departure on ${moved.booking_date}.`,
+      actor: input.actor,
+      at: timestamp,
+    });
     const send = await mailer.queueWithin(trx, [
       {
         to: booking.client_email,
@@ -460,23 +457,20 @@ export async function runBookingAsPrivateTrip(
     };
     // Before and after in what the booking is paid in (KES for a party of residents only).
     const after = await amountOwedBy(trx, updated);
-    await trx
-      .insertInto("booking_events")
-      .values({
-        id: crypto.randomUUID(),
-        booking_id: booking.id,
-        from_status: booking.booking_status,
-        to_status: booking.booking_status,
-        note: "Runs as a private trip on the same date: the departure did not reach its minimum.",
-        reason: "The private price for this party replaces the departure's price.",
-        price_before_minor: before.totalMinor,
-        price_after_minor: after.totalMinor,
-        price_currency: after.currency,
-        actor_user_id: input.actor.id,
-        actor_email: input.actor.email,
-        created_at: timestamp,
-      })
-      .execute();
+    await recordBookingEvent(trx, {
+      bookingId: booking.id,
+      fromStatus: booking.booking_status,
+      toStatus: booking.booking_status,
+      note: "Runs as a private trip on the same date: the departure did not reach its minimum.",
+      reason: "The private price for this party replaces the departure's price.",
+      price: {
+        beforeMinor: before.totalMinor,
+        afterMinor: after.totalMinor,
+        currency: after.currency,
+      },
+      actor: input.actor,
+      at: timestamp,
+    });
     const totalText = formatMoney(after.totalMinor, after.currency);
     const send = await mailer.queueWithin(trx, [
       {

@@ -71,13 +71,51 @@ export interface TransitionInput {
   now?: Date;
 }
 
+/** A line of a booking's history, as its writer gives it (the id and empty fields are filled in). */
+export interface BookingHistoryEntry {
+  bookingId: string;
+  fromStatus: BookingStatus;
+  toStatus: BookingStatus;
+  note?: string | null;
+  reason?: string | null;
+  price?: { beforeMinor: number; afterMinor: number; currency: PaymentCurrency } | null;
+  actor: { id: string | null; email: string };
+  at: string;
+}
+
+/**
+ * Writes one line of a booking's history (`booking_events`): every status change, move, repricing
+ * and claim goes through here, so the history reads the same whoever wrote it.
+ */
+export async function recordBookingEvent(
+  db: Kysely<Database>,
+  entry: BookingHistoryEntry,
+): Promise<BookingEvent> {
+  const event: BookingEvent = {
+    id: crypto.randomUUID(),
+    booking_id: entry.bookingId,
+    from_status: entry.fromStatus,
+    to_status: entry.toStatus,
+    note: entry.note ?? null,
+    reason: entry.reason ?? null,
+    price_before_minor: entry.price?.beforeMinor ?? null,
+    price_after_minor: entry.price?.afterMinor ?? null,
+    price_currency: entry.price?.currency ?? null,
+    actor_user_id: entry.actor.id,
+    actor_email: entry.actor.email,
+    created_at: entry.at,
+  };
+  await db.insertInto("booking_events").values(event).execute();
+  return event;
+}
+
 /**
  * Moves a booking to `to` if the workflow allows it today, and records who did it, when and why.
  * Confirming with a final total stores that total on the booking and both totals in the history.
  * The update only applies if the status is still what we read, so two operators clicking at
  * once cannot both succeed.
  */
-async function transitionOnce(
+export async function transitionWithin(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
@@ -126,21 +164,16 @@ async function transitionOnce(
       await appendBookedLine(trx, booking.id, change.line, payment?.kes_minor_per_usd ?? null);
     const text = (value: string | null | undefined, max: number) =>
       value?.trim() ? value.trim().slice(0, max) : null;
-    const event: BookingEvent = {
-      id: crypto.randomUUID(),
-      booking_id: booking.id,
-      from_status: booking.booking_status,
-      to_status: to,
+    const event = await recordBookingEvent(trx, {
+      bookingId: booking.id,
+      fromStatus: booking.booking_status,
+      toStatus: to,
       note: text(input.note, maxNoteLength),
       reason: text(input.reason, maxReasonLength),
-      price_before_minor: change?.beforeMinor ?? null,
-      price_after_minor: change?.afterMinor ?? null,
-      price_currency: change?.currency ?? null,
-      actor_user_id: input.actor.id,
-      actor_email: input.actor.email,
-      created_at: now,
-    };
-    await trx.insertInto("booking_events").values(event).execute();
+      price: change,
+      actor: input.actor,
+      at: now,
+    });
     // Its seats are free again: the departure's waitlist is offered them, in this transaction.
     if (to === "cancelled" && booking.departure_id)
       await offerSeatsFreedOn(trx, booking.departure_id, clock);
@@ -214,7 +247,7 @@ async function finalPriceOf(
 }
 
 /**
- * Moves a booking (transitionOnce) and, once that is stored, announces it: a confirmed or
+ * Moves a booking (transitionWithin) and, once that is stored, announces it: a confirmed or
  * cancelled booking moves its departure's seats, status and price, so cached pages and quotes
  * are read again (decision 0023).
  */
@@ -222,5 +255,5 @@ export async function transitionBooking(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
-  return announced(transitionOnce(db, input));
+  return announced(transitionWithin(db, input));
 }
