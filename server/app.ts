@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler } from "react-router";
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./modules/accounts";
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, authGateRefusal } from "./modules/accounts";
 import { clientAddress } from "./platform/http/client-ip";
-import { authGateRefusal } from "./modules/accounts";
 import { env, siteContacts } from "./platform/config";
 import { databaseHealthy } from "./platform/db";
 import { isDatabaseUnavailable } from "./platform/db/connection";

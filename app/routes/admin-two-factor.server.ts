@@ -7,8 +7,6 @@ import {
   requireAdmin,
   requireUser,
   TWO_FACTOR_SETUP_PATH,
-} from "../../server/modules/accounts";
-import {
   confirmEnrolmentAction,
   forgetRecoveryCodesCookie,
   pendingEnrolment,

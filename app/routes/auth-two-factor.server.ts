@@ -1,8 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth-two-factor";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { getSessionUser } from "../../server/modules/accounts";
-import { hasTwoFactorChallenge, verifySecondFactorAction } from "../../server/modules/accounts";
+import {
+  getSessionUser,
+  hasTwoFactorChallenge,
+  verifySecondFactorAction,
+} from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 /** The second step of an operator's sign-in; without a pending sign-in there is nothing to ask. */

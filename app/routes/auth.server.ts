@@ -1,8 +1,12 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { safeReturnPath } from "../../domain/auth/return-path";
-import { requestResetAction, signInAction, signUpAction } from "../../server/modules/accounts";
-import { getSessionUser } from "../../server/modules/accounts";
+import {
+  requestResetAction,
+  signInAction,
+  signUpAction,
+  getSessionUser,
+} from "../../server/modules/accounts";
 import { clientIpContext } from "../../server/platform/http/request-context";
 
 export type AuthView = "login" | "signup" | "forgot";

@@ -4,10 +4,12 @@ import { shortReference } from "../../domain/booking/reference";
 import { kenyanTime } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { getDb } from "../../server/platform/db";
-import { findBookingsByIds } from "../../server/modules/bookings";
-import { bookedQuotesOf } from "../../server/modules/bookings";
+import {
+  findBookingsByIds,
+  bookedQuotesOf,
+  receiptBookingIds,
+} from "../../server/modules/bookings";
 import { showsLines, tripPricePerPerson, type QuoteLine } from "../../domain/pricing/quote-lines";
-import { receiptBookingIds } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
 
 /** What the confirmation page shows of one booking: only what the site chose or computed. */

@@ -3,12 +3,12 @@ import type { Route } from "./+types/booking-pay";
 import { getSessionUser } from "../../server/modules/accounts";
 import { paymentDetails, siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
-import { findBookingForViewer } from "../../server/modules/bookings";
+import { findBookingForViewer, bookedQuotesOf } from "../../server/modules/bookings";
 import type { Booking } from "../../server/platform/db/schema";
-import { paymentProviders } from "../../server/modules/payments";
-import { isPayPageKey, payPageKey } from "../../server/modules/payments";
-import { bookedQuotesOf } from "../../server/modules/bookings";
 import {
+  paymentProviders,
+  isPayPageKey,
+  payPageKey,
   amountDue,
   recentAttempts,
   startCardPayment,

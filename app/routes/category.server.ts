@@ -7,8 +7,7 @@ import { priceUnitOf } from "../../domain/booking/party";
 import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { fromPriceOf } from "../../server/modules/pricing";
-import { nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing";
+import { fromPriceOf, nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing";
 import { businessToday } from "../../server/platform/clock";
 
 /**

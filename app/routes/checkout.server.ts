@@ -21,9 +21,8 @@ import { emailRateLimitKey, sharedRateLimiter } from "../../server/platform/http
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { loggablePath } from "../../server/platform/http/request-log";
-import { receiptCookieFor } from "../../server/modules/bookings";
+import { receiptCookieFor, bookTrips, priceChangedMessage } from "../../server/modules/bookings";
 import { quoteTripOption, tripOptionsOf } from "../../server/modules/pricing";
-import { bookTrips, priceChangedMessage } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/dashboard-account-export";
 import { businessDay } from "../../domain/calendar";
-import { requireUser } from "../../server/modules/accounts";
+import { requireUser, dataSubjectOf, exportAccountData } from "../../server/modules/accounts";
 import { getDb } from "../../server/platform/db";
-import { dataSubjectOf, exportAccountData } from "../../server/modules/accounts";
 import { systemNow } from "../../server/platform/clock";
 
 /** The file the traveller downloads: personal, never cached, named with the day. */

@@ -14,16 +14,19 @@ import {
   callAuth,
   cookieHeaders,
   errorCodeOf,
+  getAuth,
+  getSessionUser,
+  isAdmin,
+  requireUser,
+  emailChangeRequestedEmail,
+  bookingsBlockingDeletion,
+  dataSubjectOf,
 } from "../../server/modules/accounts";
-import { getAuth } from "../../server/modules/accounts";
-import { getSessionUser, isAdmin, requireUser } from "../../server/modules/accounts";
 import { siteContacts } from "../../server/platform/config";
 import { getDb } from "../../server/platform/db";
 import { keepEmailBookingsWithAccount } from "../../server/modules/bookings";
 import { clientIpContext } from "../../server/platform/http/request-context";
 import { getMailer } from "../../server/platform/mail";
-import { emailChangeRequestedEmail } from "../../server/modules/accounts";
-import { bookingsBlockingDeletion, dataSubjectOf } from "../../server/modules/accounts";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
 

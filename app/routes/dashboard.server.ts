@@ -1,28 +1,26 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { tabFrom, type DashboardBooking } from "~/features/dashboard/bookings";
-import { signOutAction } from "../../server/modules/accounts";
-import { requireUser } from "../../server/modules/accounts";
+import { signOutAction, requireUser } from "../../server/modules/accounts";
 import { getDb } from "../../server/platform/db";
-import { listBookingsForViewer } from "../../server/modules/bookings";
-import type { Booking } from "../../server/platform/db/schema";
-import { clientIpContext } from "../../server/platform/http/request-context";
-import { logger } from "../../server/platform/logger";
-import { departureLinesFor } from "../../server/modules/pricing";
 import {
+  listBookingsForViewer,
   operatorNotesFor,
   submitTravellerRequest,
   travellerRequestsFor,
   type OperatorNote,
   type TravellerRequestFormOutcome,
-} from "../../server/modules/bookings";
-import {
   cancellationQuotesFor,
   refundView,
   type CancellationQuote,
+  travellerPayments,
+  bookedQuotesOf,
 } from "../../server/modules/bookings";
+import type { Booking } from "../../server/platform/db/schema";
+import { clientIpContext } from "../../server/platform/http/request-context";
+import { logger } from "../../server/platform/logger";
+import { departureLinesFor } from "../../server/modules/pricing";
 import { findTrip } from "../../content/trips";
-import { travellerPayments } from "../../server/modules/bookings";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import {
@@ -31,10 +29,8 @@ import {
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
-import { amountDue } from "../../server/modules/payments";
-import { payPagePath } from "../../server/modules/payments";
+import { amountDue, payPagePath } from "../../server/modules/payments";
 import { completenessFor } from "../../server/modules/travellers";
-import { bookedQuotesOf } from "../../server/modules/bookings";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";

@@ -21,10 +21,15 @@ import type { Quote } from "../../domain/pricing/quote";
 import { parseMonth } from "../../domain/departures/month-grid";
 import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
-import { fromPriceOf, quoteTripOption, tripOptionsOf } from "../../server/modules/pricing";
-import { quoteParkFees } from "../../server/modules/pricing";
+import {
+  fromPriceOf,
+  quoteTripOption,
+  tripOptionsOf,
+  quoteParkFees,
+  tripDatesOf,
+  type TripDates,
+} from "../../server/modules/pricing";
 import { feesAddedOn, type FeeAdded } from "../../domain/pricing/quote-lines";
-import { tripDatesOf, type TripDates } from "../../server/modules/pricing";
 import { tripReviewsOrNone } from "../../server/modules/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";

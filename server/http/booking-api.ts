@@ -7,11 +7,15 @@ import {
 } from "../../domain/booking/booking-request";
 import { getSessionUser } from "../modules/accounts";
 import { getDb } from "../platform/db";
-import { findBookingByIdempotencyKey } from "../modules/bookings";
+import {
+  findBookingByIdempotencyKey,
+  receiptCookieFor,
+  bookTrips,
+  priceChangedMessage,
+  type TripsOutcome,
+} from "../modules/bookings";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
-import { receiptCookieFor } from "../modules/bookings";
-import { bookTrips, priceChangedMessage, type TripsOutcome } from "../modules/bookings";
 import {
   apiError,
   jsonAnswer,

@@ -1,8 +1,7 @@
 import type { ContactInquiry } from "../../domain/inquiries/inquiry-request";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { createContactInquiry } from "../modules/inquiries";
-import { sendInquiryMails } from "../modules/inquiries";
+import { createContactInquiry, sendInquiryMails } from "../modules/inquiries";
 import { FROM_THIS_EMAIL } from "../platform/http/json-api";
 import {
   emailRateLimitKey,

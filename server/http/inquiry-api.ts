@@ -3,8 +3,7 @@ import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
-import { createQuoteRequest } from "../modules/inquiries";
-import { sendInquiryMails } from "../modules/inquiries";
+import { createQuoteRequest, sendInquiryMails } from "../modules/inquiries";
 import {
   CONTACT_INQUIRY_RECEIVED,
   contactInquiriesPerAddress,

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { getSessionUser, isVerifiedAdmin } from "../modules/accounts";
 import { paymentDetails, siteContacts } from "../platform/config";
 import { getDb } from "../platform/db";
-import { findBookingForViewer } from "../modules/bookings";
+import { findBookingForViewer, bookedQuotesOf } from "../modules/bookings";
 import type { Booking } from "../platform/db/schema";
 import { logger } from "../platform/logger";
 import { loggablePath } from "../platform/http/request-log";
@@ -11,9 +11,8 @@ import {
   renderPaymentReceipt,
   renderStatement,
   statementFileName,
+  bookingBalance,
 } from "../modules/payments";
-import { bookingBalance } from "../modules/payments";
-import { bookedQuotesOf } from "../modules/bookings";
 import { systemNow } from "../platform/clock";
 
 /**

@@ -3,8 +3,7 @@ import { clientAddress, isAddressIn } from "../platform/http/client-ip";
 import { sameSecret } from "../platform/signed-token";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { paymentProviders } from "../modules/payments";
-import { applyStkCallback, applyStripeWebhook } from "../modules/payments";
+import { paymentProviders, applyStkCallback, applyStripeWebhook } from "../modules/payments";
 import { apiError, jsonAnswer, jsonBodyLimit } from "../platform/http/json-api";
 
 /**

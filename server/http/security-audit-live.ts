@@ -6,11 +6,14 @@ import { loggablePath } from "../platform/http/request-log";
 import { pricingApi } from "./pricing-api";
 import { securityHeaders } from "../platform/http/security-headers";
 import { getMailOutbox } from "../platform/mail";
-import { runAbuseAudit } from "../modules/audit";
-import { openAuditCustomerSession } from "../modules/audit";
+import {
+  runAbuseAudit,
+  openAuditCustomerSession,
+  runFurtherAudit,
+  runSecurityAudit,
+  type AdminProbe,
+} from "../modules/audit";
 import { createBookingRequest } from "../modules/bookings";
-import { runFurtherAudit } from "../modules/audit";
-import { runSecurityAudit, type AdminProbe } from "../modules/audit";
 
 /**
  * The audit against this server: its database, auth, mail outbox and, for every request a

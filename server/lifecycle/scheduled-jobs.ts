@@ -3,12 +3,9 @@ import { businessDay } from "../../domain/calendar";
 import { env } from "../platform/config";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { sendBalanceReminders } from "../modules/bookings";
-import { runDepartureNotices } from "../modules/bookings";
-import { scheduleDepartures } from "../modules/departures";
+import { sendBalanceReminders, runDepartureNotices, sendTripMails } from "../modules/bookings";
+import { scheduleDepartures, offerLapsedHolds } from "../modules/departures";
 import { eraseTravellerDetails } from "../modules/travellers";
-import { offerLapsedHolds } from "../modules/departures";
-import { sendTripMails } from "../modules/bookings";
 import { runLiveSecurityAudit } from "../http/security-audit-live";
 import { nightlySecurityAuditJob } from "../modules/audit";
 import {

@@ -5,9 +5,8 @@ import { describeDbError } from "../platform/db/connection";
 import { migrateAppDatabase } from "../platform/db/index";
 import { trips } from "../../content/trips";
 import { startScheduler } from "./scheduled-jobs";
-import { startPaymentStatusPolling } from "../modules/payments";
+import { startPaymentStatusPolling, whenProviderPaymentCredited } from "../modules/payments";
 import { sendPaymentReceipt } from "../modules/bookings";
-import { whenProviderPaymentCredited } from "../modules/payments";
 
 /**
  * Everything that must hold before the server listens: an auth secret, and a database that

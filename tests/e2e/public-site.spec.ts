@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { catalogueCards } from "../../domain/catalogue/cards";
-import { tripSlugs } from "../../content/trips";
+import { tripSlugs, findTrip } from "../../content/trips";
 import { infoPages } from "../../content/pages/info-pages";
-import { findTrip } from "../../content/trips";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 import { bookingPanel, quoteInPanel } from "./booking-helpers";

@@ -6,12 +6,16 @@ import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
 import { getDb } from "../../../server/platform/db";
-import { sendBookingStatusMail } from "../../../server/modules/bookings";
-import { noteDepartureChanged } from "../../../server/modules/bookings";
-import { bookingHistory, findBooking, transitionBooking } from "../../../server/modules/bookings";
+import {
+  sendBookingStatusMail,
+  noteDepartureChanged,
+  bookingHistory,
+  findBooking,
+  transitionBooking,
+  bookedQuotesOf,
+} from "../../../server/modules/bookings";
 import { erasureRecordOf, travellerSlots } from "../../../server/modules/travellers";
 import { adminUserContext } from "./layout.server";
-import { bookedQuotesOf } from "../../../server/modules/bookings";
 import { approveCancellationAction, cancellationRequestOf } from "./booking-cancellation.server";
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 import { amountOwedBy } from "../../../server/modules/payments";

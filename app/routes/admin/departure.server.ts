@@ -10,18 +10,18 @@ import {
 import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
 import { formatUsd } from "../../../domain/pricing/money";
 import { getDb } from "../../../server/platform/db";
-import { sendBookingStatusMail } from "../../../server/modules/bookings";
-import { findBooking, transitionBooking } from "../../../server/modules/bookings";
 import {
+  sendBookingStatusMail,
+  findBooking,
+  transitionBooking,
   cancelDepartureWithBookings,
   departureManifest,
   moveBookingToDeparture,
   moveTargets,
   runBookingAsPrivateTrip,
+  noteDepartureChanged,
 } from "../../../server/modules/bookings";
-import { offerSeatsFreedOn } from "../../../server/modules/departures";
-import { noteDepartureChanged } from "../../../server/modules/bookings";
-import { updateDeparture } from "../../../server/modules/departures";
+import { offerSeatsFreedOn, updateDeparture } from "../../../server/modules/departures";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 

@@ -8,9 +8,8 @@ import {
   type ParkFeeInput,
 } from "../../../domain/pricing/park-fees";
 import { getDb } from "../../../server/platform/db";
-import { parkFeeAuditTrail, saveParkFee } from "../../../server/modules/pricing";
+import { parkFeeAuditTrail, saveParkFee, loadParkFees } from "../../../server/modules/pricing";
 import { unpaidBookingsAffected, type AffectedBooking } from "../../../server/modules/bookings";
-import { loadParkFees } from "../../../server/modules/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 

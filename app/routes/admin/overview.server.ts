@@ -1,8 +1,7 @@
 import { pendingAge } from "../../../domain/admin/booking-filters";
 import { site } from "../../../domain/site";
 import { getDb } from "../../../server/platform/db";
-import { adminOverview } from "../../../server/modules/bookings";
-import { departuresNeedingDecision } from "../../../server/modules/bookings";
+import { adminOverview, departuresNeedingDecision } from "../../../server/modules/bookings";
 import { businessDay } from "../../../domain/calendar";
 import { systemNow } from "../../../server/platform/clock";
 

@@ -11,9 +11,10 @@ import { describeRate } from "../../../domain/money/exchange-rates";
 import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
 import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import { getDb } from "../../../server/platform/db";
-import { paymentsOverview } from "../../../server/modules/payments";
-import { loadExchangeRates, saveExchangeRates } from "../../../server/modules/payments";
 import {
+  paymentsOverview,
+  loadExchangeRates,
+  saveExchangeRates,
   loadPaymentPlanSettings,
   resolvePaymentAttention,
   savePaymentPlanSettings,

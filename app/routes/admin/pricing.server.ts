@@ -19,8 +19,9 @@ import {
   demandNext90Days,
   pricingAuditTrail,
   savePricingSettings,
+  loadPricingSettings,
+  quoteDemandByDate,
 } from "../../../server/modules/pricing";
-import { loadPricingSettings, quoteDemandByDate } from "../../../server/modules/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 

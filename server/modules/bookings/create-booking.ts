@@ -11,8 +11,7 @@ import { confirmsAtOnce } from "../../../domain/departures/departure-booking";
 import { SYSTEM_ACTOR, transitionBooking } from "./workflow";
 import { departureDateOf, takeDepartureSeats } from "../departures";
 import type { OutgoingMail } from "../../platform/mail/mailer";
-import { forgetQuoteInputs } from "../pricing";
-import { quoteTripOption } from "../pricing";
+import { forgetQuoteInputs, quoteTripOption } from "../pricing";
 import { shortReference } from "../../../domain/booking/reference";
 import { missingProof } from "../../../domain/pricing/traveller-categories";
 import {

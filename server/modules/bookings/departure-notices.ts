@@ -1,5 +1,12 @@
 import type { Kysely } from "kysely";
-import { claimDepartureNotice } from "../departures";
+import {
+  claimDepartureNotice,
+  decisionDayAlertEmail,
+  departureGuaranteedEmail,
+  confirmedParticipants,
+  SEAT_HOLDING_STATUSES,
+  tripDurationDays,
+} from "../departures";
 import { findTrip } from "../../../content/trips";
 import { shortReference } from "../../../domain/booking/reference";
 import { addDays, businessDay } from "../../../domain/calendar";
@@ -11,9 +18,7 @@ import {
 import { siteContacts, env } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type OutgoingMail } from "../../platform/mail";
-import { decisionDayAlertEmail, departureGuaranteedEmail } from "../departures";
 import { mailClaimFor } from "./claims";
-import { confirmedParticipants, SEAT_HOLDING_STATUSES, tripDurationDays } from "../departures";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -18,10 +18,6 @@ import {
   departureMovedEmail,
   privateTripEmail,
   type DepartureBookingSummary,
-} from "../departures";
-import { noteDepartureChanged, type NoticeMailer } from "./departure-notices";
-import { mailClaimFor } from "./claims";
-import {
   cancelDepartureIn,
   claimSeats,
   departuresBetween,
@@ -31,6 +27,8 @@ import {
   upcomingDepartures,
   type DepartureView,
 } from "../departures";
+import { noteDepartureChanged, type NoticeMailer } from "./departure-notices";
+import { mailClaimFor } from "./claims";
 import { recordBookingEvent, transitionWithin, type Actor } from "./workflow";
 import { quoteTripOption } from "../pricing";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";

@@ -19,8 +19,20 @@ import { site } from "../../../domain/site";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Payment } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import { paymentProviders } from "../payments";
-import { payPagePath } from "../payments";
+import {
+  paymentProviders,
+  payPagePath,
+  receiptFileName,
+  renderPaymentReceipt,
+  amountsOwed,
+  balanceOf,
+  bookingBalance,
+  entryInBookingCurrency,
+  loadPaymentPlanSettings,
+  recordPayment,
+  type BookingBalance,
+  type RecordOutcome,
+} from "../payments";
 import { getMailer } from "../../platform/mail";
 import {
   claimText,
@@ -31,18 +43,7 @@ import {
   type MailContent,
 } from "../../platform/mail/templates";
 import { mailClaimFor } from "./claims";
-import { receiptFileName, renderPaymentReceipt } from "../payments";
 import type { Actor } from "./workflow";
-import {
-  amountsOwed,
-  balanceOf,
-  bookingBalance,
-  entryInBookingCurrency,
-  loadPaymentPlanSettings,
-  recordPayment,
-  type BookingBalance,
-  type RecordOutcome,
-} from "../payments";
 import { systemNow } from "../../platform/clock";
 
 /**

@@ -4,8 +4,7 @@ import { referenceIdPrefix } from "../../../domain/booking/reference";
 import { phoneSearchDigits } from "../../../domain/contact/phone";
 import type { Money } from "../../../domain/payments/money";
 import type { Booking, Database } from "../../platform/db/schema";
-import { amountsOwed } from "../payments";
-import { owedSortExpression } from "../payments";
+import { amountsOwed, owedSortExpression } from "../payments";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's

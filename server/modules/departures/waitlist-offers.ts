@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import { findTrip } from "../../../content/trips";
-import { businessDay, formatTravelDate } from "../../../domain/calendar";
-import { kenyanTime } from "../../../domain/calendar";
+import { businessDay, formatTravelDate, kenyanTime } from "../../../domain/calendar";
 import { departureBookingPath } from "../../../domain/departures/departure-booking";
 import { siteContacts } from "../../platform/config";
 import type { Database } from "../../platform/db/schema";
