@@ -201,10 +201,16 @@ function expiring<T>(load: () => Promise<T>, onFailure: () => void, today?: stri
   return entry;
 }
 
+/** The instant a warm read is for: its time and business day, worked out once per quote. */
+interface WarmAt {
+  nowMs: number;
+  today: string;
+}
+
 /** A copy's value when it is loaded, has not expired and (per trip) was read for `today`. */
-function warm<T>(entry: Expiring<T> | undefined, now: Date): T | undefined {
-  if (!entry || entry.expiresAt <= now.getTime()) return undefined;
-  if (entry.today !== undefined && entry.today !== businessDay(now)) return undefined;
+function warm<T>(entry: Expiring<T> | undefined, at: WarmAt): T | undefined {
+  if (!entry || entry.expiresAt <= at.nowMs) return undefined;
+  if (entry.today !== undefined && entry.today !== at.today) return undefined;
   return entry.loaded?.value;
 }
 
@@ -230,10 +236,12 @@ export function warmQuoteInputs(
 ): WarmQuoteInputs | undefined {
   const inputs = quoteInputs.get(db);
   if (!inputs) return undefined;
-  const settings = warm(inputs.settings, now);
-  const demandByDate = warm(inputs.demand.get(tripSlug), now);
-  const departuresByDate = warm(inputs.departures.get(tripSlug), now);
-  const parkFees = withParkFees ? warm(inputs.parkFees, now) : [];
+  // Four copies are checked against one instant: its business day is worked out once, not per copy.
+  const at: WarmAt = { nowMs: now.getTime(), today: businessDay(now) };
+  const settings = warm(inputs.settings, at);
+  const demandByDate = warm(inputs.demand.get(tripSlug), at);
+  const departuresByDate = warm(inputs.departures.get(tripSlug), at);
+  const parkFees = withParkFees ? warm(inputs.parkFees, at) : [];
   if (!settings || !demandByDate || !departuresByDate || !parkFees) return undefined;
   return { settings, demandByDate, departuresByDate, parkFees };
 }
