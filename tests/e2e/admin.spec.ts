@@ -251,6 +251,13 @@ test("an admin confirms a pending booking; the customer sees it confirmed and up
   // The public pricing answer no longer shows a breakdown (issue 13 item 7): no finding needs attention.
   await expect(admin.locator('[data-status="needs_attention"]')).toHaveCount(0);
   await expect(admin.locator('[data-status="protected"]')).toHaveCount(14);
+  for (const width of [1440, 360]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.screenshot({
+      path: `docs/screenshots/security-audit-${width}.png`,
+      fullPage: true,
+    });
+  }
   for (const title of [
     "The site cannot be used to send mail to anyone",
     "An account made with someone else's address cannot read their bookings",

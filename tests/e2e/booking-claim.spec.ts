@@ -58,6 +58,10 @@ test("a booking mail's link adds the booking to the account, without JavaScript"
 
   // Signed in: the page asks, and nothing changes until the button.
   await expect(page.getByText(`Add this booking to the account ${accountEmail}?`)).toBeVisible();
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `docs/screenshots/booking-claim-${width}.png`, fullPage: true });
+  }
   await page.goto("/dashboard");
   await expect(page.getByRole("main").getByText("Point Lenana")).toHaveCount(0);
   await page.goto(path);
