@@ -2,6 +2,7 @@ import { announced } from "../../platform/availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { checkTransition } from "../../../domain/booking/transitions";
+import { canBeBookingId } from "../../../domain/booking/reference";
 import { businessDay } from "../../../domain/calendar";
 import {
   adjustmentLine,
@@ -28,6 +29,7 @@ export type { Actor } from "../../platform/admin-audit";
  */
 
 export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
+  if (!canBeBookingId(id)) return undefined;
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
