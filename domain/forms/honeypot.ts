@@ -4,3 +4,6 @@
  * field is on the landing page's contact form (the schema is honeypot-schema.ts).
  */
 export const honeypotFieldName = "website";
+
+/** What a request with the honeypot filled in is told: a refusal, never a pretended success. */
+export const HONEYPOT_REFUSAL = "This request could not be accepted. Please contact us directly.";

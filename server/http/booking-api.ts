@@ -8,94 +8,62 @@ import {
 import { getSessionUser } from "../modules/accounts";
 import { getDb } from "../platform/db";
 import {
-  findBookingByIdempotencyKey,
   receiptCookieFor,
-  bookTrips,
-  priceChangedMessage,
-  type TripsOutcome,
+  requestBooking,
+  type BookingRequestOutcome,
+  type TripsRequest,
 } from "../modules/bookings";
-import { logger } from "../platform/logger";
-import { loggablePath } from "../platform/http/request-log";
-import {
-  apiError,
-  jsonAnswer,
-  jsonBodyLimit,
-  parseJsonBody,
-  rateLimitPerEmail,
-  rateLimitPerIp,
-} from "../platform/http/json-api";
-
-/**
- * Booking requests one email address may send an hour (each mails the operator and the
- * traveller once, however many trips it lists). The per-address limit is ten times wider, for
- * many travellers behind one carrier NAT address.
- */
-const bookingsPerEmail = rateLimitPerEmail({
-  points: 10,
-  durationSeconds: 3600,
-  keyPrefix: "secure-booking-email",
-});
+import { clientAddress } from "../platform/http/client-ip";
+import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody } from "../platform/http/json-api";
+import { refusalHeaders, statusOfRefusal } from "../platform/http/refusal-status";
 
 /** Where the browser that booked reads its references (app/routes/booking-confirmation.tsx). */
 export const CONFIRMATION_PATH = "/booking/confirmation";
 
-function honeypotRefusal(c: Context) {
-  logger.warn({ path: loggablePath(c.req.path) }, "booking honeypot filled in; request dropped");
-  return apiError(c, 400, "This request could not be accepted. Please contact us directly.");
-}
+type Booked = Extract<BookingRequestOutcome, { kind: "created" | "replayed" }>;
 
 /**
- * Stores the request (bookTrips) within the per-email limit. Only new bookings count: a retry of
- * a request already answered (its reply lost on a bad connection) gets its answer even when the
- * email has used up its hour.
+ * The JSON adapter of the booking use case (requestBooking): the request's shape checked here,
+ * everything else there. A booking's answer carries the cookie that lets this browser open its
+ * confirmation page; a refusal is `{ error }` with its kind's status (refusal-status.ts), and a
+ * changed price adds the new quote(s).
  */
-async function book(
+async function answer(
   c: Context,
-  request: Parameters<typeof bookTrips>[1],
-): Promise<TripsOutcome | Response> {
-  const limited = await bookingsPerEmail.take(c, request.clientEmail);
-  if (limited) {
-    const { db } = getDb();
-    const keys = request.trips.map((trip) => trip.key);
-    const answered = await Promise.all(
-      keys.map((key) => (key ? findBookingByIdempotencyKey(db, key) : undefined)),
-    );
-    if (!answered.every(Boolean)) return limited;
-  }
+  request: TripsRequest,
+  honeypot: string | undefined,
+  body: (booked: Booked) => unknown,
+  changed: (quotes: Extract<BookingRequestOutcome, { kind: "price-changed" }>["quotes"]) => object,
+): Promise<Response> {
   const user = await getSessionUser(c.req.raw);
-  const outcome = await bookTrips(getDb().db, request, { userId: user?.id ?? null });
-  if (!limited && outcome.kind !== "created") await bookingsPerEmail.giveBack(request.clientEmail);
-  if (outcome.kind === "created") {
-    // The mails are already stored with the bookings; the first attempt need not hold up the answer.
-    void outcome
-      .sendMails()
-      .catch((error: unknown) =>
-        logger.error(
-          { err: error, bookingIds: outcome.bookings.map((booking) => booking.id) },
-          "booking mail attempt failed; the outbox retries it",
-        ),
+  const outcome = await requestBooking(getDb().db, request, {
+    clientAddress: clientAddress(c),
+    userId: user?.id ?? null,
+    honeypot,
+    path: c.req.path,
+  });
+  switch (outcome.kind) {
+    case "created":
+    case "replayed":
+      return jsonAnswer(c, body(outcome), outcome.kind === "created" ? 201 : 200, {
+        "Set-Cookie": receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)),
+      });
+    case "price-changed":
+      return jsonAnswer(
+        c,
+        { error: outcome.message, ...changed(outcome.quotes) },
+        statusOfRefusal(outcome.kind),
+      );
+    default:
+      return apiError(
+        c,
+        statusOfRefusal(outcome.kind),
+        outcome.message,
+        undefined,
+        refusalHeaders(outcome),
       );
   }
-  return outcome;
 }
-
-/** A booking's answer, with the cookie that lets this browser open its confirmation page. */
-function booked(
-  c: Context,
-  outcome: Extract<TripsOutcome, { kind: "created" | "replayed" }>,
-  data: unknown,
-): Response {
-  return jsonAnswer(c, data, outcome.kind === "created" ? 201 : 200, {
-    "Set-Cookie": receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)),
-  });
-}
-
-/** One budget per address for both endpoints: a cart is one request, like a single booking. */
-const perAddress = rateLimitPerIp({
-  points: 100,
-  durationSeconds: 600,
-  keyPrefix: "secure-booking",
-});
 
 /**
  * POST /api/secure-booking: one booking request, priced by the server, stored `pending`.
@@ -105,7 +73,7 @@ const perAddress = rateLimitPerIp({
  * answer and creates nothing.
  */
 export const bookingApi = new Hono()
-  .post("/secure-booking", perAddress, jsonBodyLimit(16 * 1024), async (c) => {
+  .post("/secure-booking", jsonBodyLimit(16 * 1024), async (c) => {
     const keyHeader = c.req.header("idempotency-key");
     let idempotencyKey: string | null = null;
     if (keyHeader !== undefined) {
@@ -121,53 +89,33 @@ export const bookingApi = new Hono()
     const parsed = await parseJsonBody(c, bookingRequestSchema);
     if ("response" in parsed) return parsed.response;
     const { website, specialRequirements, ...trip } = parsed.data;
-    if (website) return honeypotRefusal(c);
-
-    const outcome = await book(c, {
-      clientName: trip.clientName,
-      clientEmail: trip.clientEmail,
-      clientPhone: trip.clientPhone,
-      trips: [{ ...trip, key: idempotencyKey, specialRequirements }],
-    });
-    if (outcome instanceof Response) return outcome;
-    switch (outcome.kind) {
-      case "invalid":
-        return apiError(c, outcome.status, outcome.error);
-      case "price-changed":
-        return jsonAnswer(
-          c,
-          { error: priceChangedMessage(outcome.quotes), quote: outcome.quotes[0] },
-          409,
-        );
-      case "replayed":
-      case "created":
-        return booked(c, outcome, outcome.confirmations[0]);
-    }
+    return answer(
+      c,
+      {
+        clientName: trip.clientName,
+        clientEmail: trip.clientEmail,
+        clientPhone: trip.clientPhone,
+        trips: [{ ...trip, key: idempotencyKey, specialRequirements }],
+      },
+      website,
+      (booked) => booked.confirmations[0],
+      (quotes) => ({ quote: quotes[0] }),
+    );
   })
-  .post("/cart-booking", perAddress, jsonBodyLimit(64 * 1024), async (c) => {
+  .post("/cart-booking", jsonBodyLimit(64 * 1024), async (c) => {
     const parsed = await parseJsonBody(c, cartBookingRequestSchema);
     if ("response" in parsed) return parsed.response;
     const { website, ...request } = parsed.data;
-    if (website) return honeypotRefusal(c);
-
-    const outcome = await book(c, request);
-    if (outcome instanceof Response) return outcome;
-    switch (outcome.kind) {
-      case "invalid":
-        return apiError(c, outcome.status, outcome.error);
-      case "price-changed":
-        return jsonAnswer(
-          c,
-          { error: priceChangedMessage(outcome.quotes), quotes: outcome.quotes },
-          409,
-        );
-      case "replayed":
-      case "created":
-        return booked(c, outcome, {
-          success: true,
-          message: "We'll contact you within 24 hours to confirm details.",
-          bookings: outcome.confirmations.map((confirmation) => confirmation.booking),
-          confirmationUrl: CONFIRMATION_PATH,
-        });
-    }
+    return answer(
+      c,
+      request,
+      website,
+      (booked) => ({
+        success: true,
+        message: "We'll contact you within 24 hours to confirm details.",
+        bookings: booked.confirmations.map((confirmation) => confirmation.booking),
+        confirmationUrl: CONFIRMATION_PATH,
+      }),
+      (quotes) => ({ quotes }),
+    );
   });

@@ -8,6 +8,7 @@ import {
   requestLimit,
   tooManyRequestsSentence,
 } from "../platform/http/rate-limiters";
+import { LIMITS } from "../platform/limits";
 
 /*
  * What happens to a landing-page contact message, whichever way it arrives: as JSON to
@@ -17,20 +18,15 @@ import {
  */
 
 /** Contact messages one client address may send in 10 minutes (wide: many visitors share a carrier's address). */
-export const contactInquiriesPerAddress = requestLimit(
-  { keyPrefix: "contact-inquiry", points: 60, duration: 600 },
-  { raisedForBenchmarks: true },
-);
+export const contactInquiriesPerAddress = requestLimit(LIMITS.contactMessagesPerAddress, {
+  raisedForBenchmarks: true,
+});
 
 /**
  * Contact messages and quote requests together that one email address may send an hour (each
  * mails the operator and the sender).
  */
-export const inquiriesPerEmail = requestLimit({
-  keyPrefix: "inquiry-email",
-  points: 5,
-  duration: 3600,
-});
+export const inquiriesPerEmail = requestLimit(LIMITS.inquiriesPerEmail);
 
 /** The answer to a filled-in honeypot: a refusal, never a pretended success. */
 export const HONEYPOT_REFUSAL = "This request could not be accepted. Please contact us directly.";

@@ -19,6 +19,7 @@ import {
   rateLimitPerEmail,
   rateLimitPerIp,
 } from "../platform/http/json-api";
+import { LIMITS } from "../platform/limits";
 
 function honeypotAnswer(c: Context) {
   logger.warn({ path: loggablePath(c.req.path) }, "inquiry honeypot filled in; request dropped");
@@ -70,7 +71,7 @@ export const inquiryApi = new Hono()
   )
   .post(
     "/quote-request",
-    rateLimitPerIp({ points: 60, durationSeconds: 600, keyPrefix: "quote-request" }),
+    rateLimitPerIp(LIMITS.quoteRequestsPerAddress),
     jsonBodyLimit(16 * 1024),
     async (c) => {
       const parsed = await parseJsonBody(c, quoteRequestSchema);

@@ -21,6 +21,7 @@ import {
   parseJsonBody,
   rateLimitPerIp,
 } from "../platform/http/json-api";
+import { LIMITS } from "../platform/limits";
 
 const generatePdfRequestSchema = z.strictObject({
   adventureType: z
@@ -83,7 +84,7 @@ async function sendPdf(c: Context, id: PdfDocumentId): Promise<Response> {
 export const pdfRoutes = new Hono()
   .post(
     "/api/generate-pdf-itinerary",
-    rateLimitPerIp({ points: 20, durationSeconds: 60, keyPrefix: "generate-pdf" }),
+    rateLimitPerIp(LIMITS.pdfsPerAddress),
     jsonBodyLimit(2 * 1024),
     async (c) => {
       const parsed = await parseJsonBody(c, generatePdfRequestSchema);

@@ -11,6 +11,7 @@ import {
   parseJsonBody,
   rateLimitPerIp,
 } from "../platform/http/json-api";
+import { LIMITS } from "../platform/limits";
 
 /** The request's name for each field a quote can refuse. */
 const requestField = {
@@ -28,7 +29,7 @@ const requestField = {
  */
 export const pricingApi = new Hono().post(
   "/dynamic-pricing",
-  rateLimitPerIp({ points: 60, durationSeconds: 60, keyPrefix: "dynamic-pricing" }),
+  rateLimitPerIp(LIMITS.quotesPerAddress),
   jsonBodyLimit(4 * 1024),
   async (c) => {
     const parsed = await parseJsonBody(c, dynamicPricingRequestSchema);

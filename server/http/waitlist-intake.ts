@@ -9,6 +9,7 @@ import {
   tooManyRequestsSentence,
 } from "../platform/http/rate-limiters";
 import { businessToday } from "../platform/clock";
+import { LIMITS } from "../platform/limits";
 
 /*
  * A traveller joining a full departure's waitlist from the trip page's form (with or without
@@ -16,17 +17,12 @@ import { businessToday } from "../platform/clock";
  */
 
 /** Waitlist requests one client address may send in 10 minutes (wide: a carrier's NAT address). */
-export const waitlistJoinsPerAddress = requestLimit(
-  { keyPrefix: "departure-waitlist", points: 30, duration: 600 },
-  { raisedForBenchmarks: true },
-);
+export const waitlistJoinsPerAddress = requestLimit(LIMITS.waitlistJoinsPerAddress, {
+  raisedForBenchmarks: true,
+});
 
 /** Waitlist requests one email address may send an hour (each may later get an offer mail). */
-const waitlistJoinsPerEmail = requestLimit({
-  keyPrefix: "departure-waitlist-email",
-  points: 5,
-  duration: 3600,
-});
+const waitlistJoinsPerEmail = requestLimit(LIMITS.waitlistJoinsPerEmail);
 
 export const WAITLIST_HONEYPOT_REFUSAL =
   "This request could not be accepted. Please contact us directly.";

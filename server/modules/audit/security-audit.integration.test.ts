@@ -18,7 +18,7 @@ import { runSecurityAudit, type SecurityAuditConfig } from "./security-audit";
 function pricingApiWith(options: { rateLimit: boolean; breakdown: boolean }) {
   const app = new Hono();
   const limit: MiddlewareHandler = options.rateLimit
-    ? rateLimitPerIp({ points: 60, durationSeconds: 60, keyPrefix: `test-${Math.random()}` })
+    ? rateLimitPerIp({ points: 60, duration: 60, keyPrefix: `test-${Math.random()}` })
     : async (_c, next) => next();
   app.post("/dynamic-pricing", limit, (c) =>
     c.json({ finalPrice: 100, priceBreakdown: options.breakdown ? ["season:+10%"] : [] }),

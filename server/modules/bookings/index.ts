@@ -51,8 +51,19 @@ export {
   listBookingsForViewer,
 } from "./store";
 export { bookTrips, priceChangedMessage } from "./trip-bookings";
-export type { TripsOutcome } from "./trip-bookings";
+export type { TripsOutcome, TripsRequest } from "./trip-bookings";
+export { requestBooking } from "./request-booking";
+export type { BookingRequestOutcome, BookingRequester } from "./request-booking";
 export { bookingHistory, findBooking, transitionBooking } from "./workflow";
 export type { Actor } from "./workflow";
 export { bookingErasureSteps, ERASED_NAME, erasedEmail } from "./erasure";
 export { markProbeBooking } from "./store";
+export { bookAtCheckout, checkoutQuote } from "./checkout";
+export type {
+  CheckoutBookingOutcome,
+  CheckoutField,
+  CheckoutForm,
+  CheckoutQuote,
+} from "./checkout";
+export { tripPage } from "./trip-page";
+export type { TripPage } from "./trip-page";

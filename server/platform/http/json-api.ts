@@ -8,6 +8,7 @@ import {
   emailRateLimitKey,
   requestLimit,
   tooManyRequestsSentence,
+  type RateLimitRule,
   type RequestLimit,
 } from "./rate-limiters";
 
@@ -121,18 +122,10 @@ function tooManyRequests(c: Context, waitSeconds: number, from: string) {
 
 /**
  * Per-IP rate limit (the client address of server/platform/http/client-ip.ts). `points` requests per
- * `durationSeconds`, or a shared RequestLimit; over the limit the answer is 429 with Retry-After.
+ * `duration` seconds (a row of server/platform/limits.ts), or a shared RequestLimit; over the limit the answer is 429 with Retry-After.
  */
-export function rateLimitPerIp(
-  limit: RequestLimit | { points: number; durationSeconds: number; keyPrefix: string },
-): MiddlewareHandler {
-  const counted =
-    "take" in limit
-      ? limit
-      : requestLimit(
-          { points: limit.points, duration: limit.durationSeconds, keyPrefix: limit.keyPrefix },
-          { raisedForBenchmarks: true },
-        );
+export function rateLimitPerIp(limit: RequestLimit | RateLimitRule): MiddlewareHandler {
+  const counted = "take" in limit ? limit : requestLimit(limit, { raisedForBenchmarks: true });
   // Without a promise of its own where the count is kept here (RequestLimit.takeAtOnce): every
   // API request passes this, and each promise costs more once a page has rendered.
   return (c, next) => {
@@ -155,17 +148,8 @@ export function rateLimitPerIp(
  * with our confirmations. Counted after the body is valid: `take` before creating, `giveBack`
  * when the request created nothing after all (an idempotent replay, a refusal).
  */
-export function rateLimitPerEmail(
-  limit: RequestLimit | { points: number; durationSeconds: number; keyPrefix: string },
-) {
-  const counted =
-    "take" in limit
-      ? limit
-      : requestLimit({
-          points: limit.points,
-          duration: limit.durationSeconds,
-          keyPrefix: limit.keyPrefix,
-        });
+export function rateLimitPerEmail(limit: RequestLimit | RateLimitRule) {
+  const counted = "take" in limit ? limit : requestLimit(limit);
   return {
     /** Counts one request for `email`; a 429 answer when that email is over its limit, else null. */
     async take(c: Context, email: string): Promise<Response | null> {

@@ -1,0 +1,38 @@
+import type { RateLimitRule } from "./http/rate-limiters";
+
+/**
+ * Every limit on what a visitor may send, in one table, with the reason for its figure. A use case
+ * or an HTTP adapter names its row here instead of writing numbers of its own, so the booking form
+ * and the booking API (and any later way in) count against the same allowance. `keyPrefix` is the
+ * bucket's name in the shared store (PostgreSQL's `rate_limits`): changing it starts new counts.
+ */
+export const LIMITS = {
+  /**
+   * Booking requests per client address in 10 minutes, counted for the checkout form and the JSON
+   * API together. Set for a crowd: Kenyan mobile networks put many customers behind one carrier
+   * NAT address (decision 0052); the per-email limit below is what stops one sender.
+   */
+  bookingsPerAddress: { keyPrefix: "secure-booking", points: 100, duration: 600 },
+  /**
+   * Booking requests one email address may send an hour: each mails the operator and the traveller
+   * once, however many trips it lists, so this keeps a single sender from flooding the operator's
+   * inbox or a victim's with our confirmations (decision 0012).
+   */
+  bookingsPerEmail: { keyPrefix: "secure-booking-email", points: 10, duration: 3600 },
+  /** Price questions per address a minute: a visitor changing dates and party sizes by hand asks a few. */
+  quotesPerAddress: { keyPrefix: "dynamic-pricing", points: 60, duration: 60 },
+  /** Trip PDFs per address a minute: each is drawn on the server. */
+  pdfsPerAddress: { keyPrefix: "generate-pdf", points: 20, duration: 60 },
+  /** School and corporate quote requests per address in 10 minutes (a crowd behind one address). */
+  quoteRequestsPerAddress: { keyPrefix: "quote-request", points: 60, duration: 600 },
+  /** Contact messages per address in 10 minutes (wide: many visitors share a carrier's address). */
+  contactMessagesPerAddress: { keyPrefix: "contact-inquiry", points: 60, duration: 600 },
+  /** Contact messages and quote requests together per email an hour: each mails the operator and the sender. */
+  inquiriesPerEmail: { keyPrefix: "inquiry-email", points: 5, duration: 3600 },
+  /** Waitlist requests per address in 10 minutes (wide: a carrier's NAT address). */
+  waitlistJoinsPerAddress: { keyPrefix: "departure-waitlist", points: 30, duration: 600 },
+  /** Waitlist requests per email an hour: each may later get an offer mail. */
+  waitlistJoinsPerEmail: { keyPrefix: "departure-waitlist-email", points: 5, duration: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type LimitName = keyof typeof LIMITS;
