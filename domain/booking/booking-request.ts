@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateSchema } from "../pricing/pricing-request";
 import { honeypotSchema } from "../forms/honeypot-schema";
 import { internationalPhone } from "../contact/phone";
+import { RECORD_ID_PATTERN } from "../record-id";
 
 /** Free text from a visitor: trimmed, no control characters except line breaks and tabs. */
 function visitorText(max: number) {
@@ -18,7 +19,7 @@ function visitorText(max: number) {
 
 const departureIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9-]{1,80}$/, "must be a departure id from the trip's dates");
+  .regex(RECORD_ID_PATTERN, "must be a departure id from the trip's dates");
 const holdTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, "must be the code from your waitlist email's link");

@@ -7,6 +7,7 @@ import {
   isTravellerCategory,
   type TravellerCategory,
 } from "../pricing/traveller-categories";
+import { canBeRecordId } from "../record-id";
 
 /** A quote line as the cart keeps it: the server's line without the fee record it was priced from. */
 export type CartLine = Omit<QuoteLine, "feeId">;
@@ -144,7 +145,7 @@ export function parseCartItem(value: unknown): CartItem | null {
     (item.preferredDate === undefined ||
       (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
     (item.departureId === undefined ||
-      (typeof item.departureId === "string" && /^[A-Za-z0-9-]{1,80}$/.test(item.departureId))) &&
+      (typeof item.departureId === "string" && canBeRecordId(item.departureId))) &&
     (item.holdToken === undefined ||
       (typeof item.holdToken === "string" && /^[A-Za-z0-9_-]{43}$/.test(item.holdToken))) &&
     optionalText(item.groupSize, 60) &&

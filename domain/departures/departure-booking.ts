@@ -7,6 +7,7 @@ import {
   type DepartureState,
   type DepartureStatus,
 } from "./departures";
+import { canBeRecordId } from "../record-id";
 
 /**
  * Booking a departure (issue 15): which departure a booking panel, checkout, cart line or API
@@ -22,13 +23,12 @@ export const HOLD_PARAM = "hold";
 /** The panel's "Request a private date" choice: the free date instead of a departure. */
 export const PRIVATE_DATE = "private";
 
-/** Departure ids are the server's UUIDs; anything else names no departure. */
-const departureIdPattern = /^[A-Za-z0-9-]{1,80}$/;
 /** A hold token: 32 random bytes, base64url. */
 const holdTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
+/** Departure ids are the server's UUIDs; anything else names no departure. */
 export function isDepartureId(value: string): boolean {
-  return departureIdPattern.test(value);
+  return canBeRecordId(value);
 }
 
 export function isHoldToken(value: string): boolean {

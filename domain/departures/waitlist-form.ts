@@ -1,3 +1,4 @@
+import { canBeRecordId } from "../record-id";
 /**
  * The waitlist form of a full departure (issue 15): an email address and the party's size.
  * Plain checks, no zod: the form's own messages are read in the browser too. The server runs
@@ -41,7 +42,7 @@ export function parseWaitlistForm(
   const participants = /^\d{1,3}$/.test(values.participants) ? Number(values.participants) : NaN;
   if (!Number.isInteger(participants) || participants < 1 || participants > MAX_WAITLIST_PARTY)
     errors.participants = "Choose how many people are travelling, 1 or more.";
-  if (!/^[A-Za-z0-9-]{1,80}$/.test(departureId))
+  if (!canBeRecordId(departureId))
     return { ok: false, errors: { ...errors, participants: errors.participants }, values };
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
   return { ok: true, request: { departureId, email: values.email, participants } };

@@ -220,6 +220,19 @@ describe("POST /api/secure-booking", () => {
     expect(await rowCount()).toBe(before);
   });
 
+  it("refuses a NUL anywhere in the body, even in a field no schema names, with 400 and stores nothing", async () => {
+    const before = await rowCount();
+    for (const body of [
+      { ...valid, tripSlug: "point-lenana\u0000" },
+      { ...valid, extra: { deep: ["\u0000"] } },
+    ]) {
+      const answer = await book(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatch(/character no field can take \(NUL\)/);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
   it("refuses a 1 MB body, the wrong content type and a bad Idempotency-Key", async () => {
     expect((await book({ ...valid, specialRequirements: "x".repeat(1024 * 1024) })).status).toBe(
       413,

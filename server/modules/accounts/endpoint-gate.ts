@@ -1,4 +1,5 @@
 import { sitePath } from "../../../domain/auth/return-path";
+import { jsonHoldsNul } from "../../platform/http/form-posts";
 
 /**
  * What of better-auth answers at /api/auth/* (issue 26). better-auth mounts dozens of endpoints;
@@ -51,7 +52,11 @@ export function authGateRefusal(
     return { status: 404, error: `No API endpoint at /api/auth${path}.` };
   // PostgreSQL cannot hold a NUL in text: a token or an address with one failed better-auth's
   // lookup with a 500 there (the fuzz bench, issue 26). No field the site sends has one.
-  if (holdsNul(body) || [...query.values()].some(holdsNul) || holdsNul(decodedPath(path)))
+  if (
+    jsonHoldsNul(body) ||
+    [...query.values()].some((value) => jsonHoldsNul(value)) ||
+    jsonHoldsNul(decodedPath(path))
+  )
     return { status: 400, error: "The request holds a NUL character, which no field may contain." };
   const fields = isRecord(body) ? body : {};
   for (const name of REDIRECT_PARAMETERS) {
@@ -68,15 +73,6 @@ export function authGateRefusal(
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Whether a string, or any string inside an array or object (keys too), has a NUL in it. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (depth > 20 || typeof value !== "object" || value === null) return false;
-  return Object.entries(value).some(
-    ([key, inner]) => key.includes("\u0000") || holdsNul(inner, depth + 1),
-  );
 }
 
 function decodedPath(path: string): string {

@@ -3,7 +3,7 @@ import {
   claimDepartureNotice,
   decisionDayAlertEmail,
   departureGuaranteedEmail,
-  confirmedParticipants,
+  seatsTakenPerDeparture,
   SEAT_HOLDING_STATUSES,
   tripDurationDays,
 } from "../departures";
@@ -64,20 +64,7 @@ function candidates(db: Kysely<Database>, from: string, until: string) {
   return db
     .selectFrom("departures")
     .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom("bookings")
-          .select((inner) => [
-            "departure_id",
-            inner.fn.sum<number>("number_of_participants").as("seats_taken"),
-            confirmedParticipants(inner).as("seats_confirmed"),
-          ])
-          .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-          .where("departure_id", "is not", null)
-          .where("booking_date", ">=", from)
-          .where("booking_date", "<=", until)
-          .groupBy("departure_id")
-          .as("taken"),
+      () => seatsTakenPerDeparture(db, { from, until }).as("taken"),
       (join) => join.onRef("taken.departure_id", "=", "departures.id"),
     )
     .select([

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import { canBeBookingId } from "../../../domain/booking/reference";
+import { canBeRecordId } from "../../../domain/record-id";
 import type { Booking, BookingStatus, Database } from "../../platform/db/schema";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { systemNow } from "../../platform/clock";
@@ -118,7 +118,7 @@ export async function findBookingForViewer(
   viewer: BookingViewer,
   bookingId: string,
 ): Promise<Booking | undefined> {
-  if (!canBeBookingId(bookingId)) return undefined;
+  if (!canBeRecordId(bookingId)) return undefined;
   return db
     .selectFrom("bookings")
     .selectAll()

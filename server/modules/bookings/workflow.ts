@@ -2,7 +2,7 @@ import { announced } from "../../platform/availability-events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { checkTransition } from "../../../domain/booking/transitions";
-import { canBeBookingId } from "../../../domain/booking/reference";
+import { canBeRecordId } from "../../../domain/record-id";
 import { businessDay } from "../../../domain/calendar";
 import {
   adjustmentLine,
@@ -29,7 +29,7 @@ export type { Actor } from "../../platform/admin-audit";
  */
 
 export async function findBooking(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
-  if (!canBeBookingId(id)) return undefined;
+  if (!canBeRecordId(id)) return undefined;
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 

@@ -167,6 +167,32 @@ export function confirmedParticipants(eb: ExpressionBuilder<Database, "bookings"
 }
 
 /**
+ * The participants of each departure's seat-holding bookings (`seats_taken`), and of its
+ * confirmed ones (`seats_confirmed`): the one count every seat figure is made of. The security
+ * audit's test bookings take no seats (decision 0048). A departure's bookings travel on its date,
+ * so counting only the dates asked for keeps a month's list from summing a year of bookings (the
+ * booking_date index serves it).
+ */
+export function seatsTakenPerDeparture(
+  db: Kysely<Database>,
+  dates: { from?: string; until?: string } = {},
+) {
+  return db
+    .selectFrom("bookings")
+    .select((inner) => [
+      "departure_id",
+      inner.fn.sum<number>("number_of_participants").as("seats_taken"),
+      confirmedParticipants(inner).as("seats_confirmed"),
+    ])
+    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+    .where("departure_id", "is not", null)
+    .where("is_probe", "=", 0)
+    .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))
+    .$if(dates.until !== undefined, (query) => query.where("booking_date", "<=", dates.until!))
+    .groupBy("departure_id");
+}
+
+/**
  * Departures with the participants of their seat-holding bookings and the seats held by live
  * waitlist offers at `now`, as one query.
  */
@@ -180,26 +206,7 @@ function departuresWithSeatsTaken(
   return db
     .selectFrom("departures")
     .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom("bookings")
-          .select((inner) => [
-            "departure_id",
-            inner.fn.sum<number>("number_of_participants").as("seats_taken"),
-            confirmedParticipants(inner).as("seats_confirmed"),
-          ])
-          .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-          .where("departure_id", "is not", null)
-          // The security audit's test bookings take no seats (decision 0048).
-          .where("is_probe", "=", 0)
-          // A departure's bookings travel on its date: counting only the dates asked for keeps
-          // a month's list from summing a year of bookings (the booking_date index serves it).
-          .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))
-          .$if(dates.until !== undefined, (query) =>
-            query.where("booking_date", "<=", dates.until!),
-          )
-          .groupBy("departure_id")
-          .as("taken"),
+      () => seatsTakenPerDeparture(db, dates).as("taken"),
       (join) => join.onRef("taken.departure_id", "=", "departures.id"),
     )
     .leftJoin(

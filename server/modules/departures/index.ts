@@ -13,7 +13,7 @@ export {
   cancelDepartureIn,
   claimSeats,
   confirmWaitlistEntry,
-  confirmedParticipants,
+  seatsTakenPerDeparture,
   departuresBetween,
   departuresByIds,
   departuresInMonth,

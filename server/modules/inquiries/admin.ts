@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { InquiryFilters } from "../../../domain/admin/inquiry-filters";
 import type { Database, Inquiry } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
+import { canBeRecordId } from "../../../domain/record-id";
 
 export const inquiryPageSize = 25;
 
@@ -42,8 +43,7 @@ export async function setInquiryHandled(
   handled: boolean,
   now: Date = systemNow(),
 ): Promise<boolean> {
-  // No stored id holds a NUL, and PostgreSQL fails on one in a query (a 500 in the fuzz bench).
-  if (id.includes("\u0000")) return false;
+  if (!canBeRecordId(id)) return false;
   const result = await db
     .updateTable("inquiries")
     .set({ handled_at: handled ? now.toISOString() : null })

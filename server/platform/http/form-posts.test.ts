@@ -51,4 +51,14 @@ describe("form posts to pages", () => {
     expect(await (await pages.request("/auth")).text()).toBe("page for GET");
     expect(await (await pages.request("/auth", { method: "HEAD" })).status).toBe(200);
   });
+
+  it("refuses a form with a NUL in a field or a name with 400 before any action reads it", async () => {
+    for (const body of ["bookingId=%00", "email=a%00b%40example.com", "a%00=1"]) {
+      const answer = await post(body, "application/x-www-form-urlencoded");
+      expect(answer.status, body).toBe(400);
+      expect(await answer.text()).toMatch(/character no field can take \(NUL\)/);
+    }
+    const plain = await post("bookingId=abc", "application/x-www-form-urlencoded");
+    expect(plain.status).toBe(200);
+  });
 });

@@ -7,7 +7,8 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * Every POST to a page is a form submission to a route action. Checked once here, so no action
  * meets a body it cannot read (undici's formData() throws on a broken multipart body, which
  * each action would turn into a 500): the wrong content type gets 415, an oversized form 413,
- * a form that cannot be parsed 400, each with a sentence. A readable form goes on to React
+ * a form that cannot be parsed 400, a form with a NUL character in a name or a field 400 (no
+ * field can hold one, and PostgreSQL fails on one in a query), each with a sentence. A readable form goes on to React
  * Router as a fresh request over the bytes already read.
  */
 export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler {
@@ -24,11 +25,13 @@ export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler 
     if (declared > options.maxBytes) return c.text(tooLarge, 413);
     const body = await readAtMost(c.req.raw, options.maxBytes);
     if (!body) return c.text(tooLarge, 413);
+    let form: FormData;
     try {
-      await new Response(body, { headers: { "content-type": contentType } }).formData();
+      form = await new Response(body, { headers: { "content-type": contentType } }).formData();
     } catch {
       return c.text("The form could not be read. Please reload the page and send it again.", 400);
     }
+    if (formHoldsNul(form)) return c.text(NUL_REFUSAL, 400);
     c.req.raw = new Request(c.req.raw.url, {
       method: "POST",
       headers: c.req.raw.headers,
@@ -50,4 +53,24 @@ async function readAtMost(request: Request, maxBytes: number): Promise<Blob | nu
     chunks.push(chunk as Uint8Array<ArrayBuffer>);
   }
   return new Blob(chunks);
+}
+
+/** What a request carrying a NUL character is told (a form here, a JSON body in json-api.ts). */
+export const NUL_REFUSAL =
+  "The request holds a character no field can take (NUL). Please remove it and send again.";
+
+function formHoldsNul(form: FormData): boolean {
+  for (const [name, value] of form)
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000")))
+      return true;
+  return false;
+}
+
+/** Whether a parsed JSON value holds a NUL in any key or string, however deep. */
+export function jsonHoldsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key.includes("\u0000") || jsonHoldsNul(inner, depth + 1),
+  );
 }

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { clientAddress } from "./client-ip";
+import { jsonHoldsNul, NUL_REFUSAL } from "./form-posts";
 import { env } from "../config";
 import { nonDocumentSecurityHeaders, withCompleteHeaders } from "./security-headers";
 import {
@@ -77,7 +78,8 @@ export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
 
 /**
  * Reads and validates a JSON body. Returns the parsed data, or a 4xx Response that names
- * what is wrong: wrong content type, malformed JSON, or the fields that fail the schema.
+ * what is wrong: wrong content type, malformed JSON, a NUL character anywhere, or the fields
+ * that fail the schema.
  */
 export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
@@ -95,6 +97,7 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   } catch {
     return { response: apiError(c, 400, "The request body is not valid JSON.") };
   }
+  if (jsonHoldsNul(body)) return { response: apiError(c, 400, NUL_REFUSAL) };
   const result = schema.safeParse(body);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => ({
