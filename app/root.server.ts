@@ -4,14 +4,14 @@ import { featuredTripSlugs } from "../domain/catalogue/featured-trips";
 import { findCard } from "../domain/catalogue/cards";
 import { isAdmin, readSession } from "../server/modules/accounts";
 import { siteContacts } from "../server/platform/config";
-import { getDb } from "../server/platform/db";
 import { currencyChoice } from "../server/platform/http/currency-choice";
 import { currentExchangeRates } from "../server/modules/payments";
 import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
+import { dbContext } from "../server/platform/http/request-context";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookies } = await readSession(request);
   const featuredTrips = featuredTripSlugs.flatMap((slug) => {
     const card = findCard(slug);
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = user ? await isAdmin(user.id) : false;
   // Prices are shown in the visitor's chosen currency when the operator has set its rate
   // (decision 0034); the currencies offered are those with a rate.
-  const rates = await currentExchangeRates(getDb().db);
+  const rates = await currentExchangeRates(context.get(dbContext));
   const priceDisplay = priceDisplayFor(currencyChoice(request.headers.get("cookie")), rates);
   // A refreshed session cookie goes out with the page (React Router passes loader cookies on).
   return data(

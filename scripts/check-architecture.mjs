@@ -6,6 +6,8 @@
 //   content), never server/http/, server/lifecycle/ or app/.
 // - Code outside a module reaches it through its index.ts, its public face, never its files.
 // - app/ reaches server/ only from *.server.ts(x) files; domain/ imports no app/, server/ or content/.
+// - app/ code (tests aside) never calls getDb(): see DB_FROM_CONTEXT below.
+import { readFileSync } from "node:fs";
 import madge from "madge";
 
 /** Lowest first: a module may import the ones before it. */
@@ -87,6 +89,28 @@ for (const [from, imports] of Object.entries(result.obj())) {
   }
 }
 
+/**
+ * The database reaches loaders, actions and middleware through the router context
+ * (`context.get(dbContext)`, server/platform/http/request-context.ts), set once per request by
+ * server/app.ts, the composition root. A route that called getDb() itself would always use the
+ * process's own database, so a test or a second app instance could not hand it another. A text
+ * check: any `getDb(` in a non-test file under app/.
+ *
+ * The files listed stay until the rewrite under way on them lands; it takes them off this list.
+ */
+const DB_FROM_CONTEXT_EXCEPTIONS = new Set([
+  "app/routes/checkout.server.ts",
+  "app/routes/itinerary.server.ts",
+  "app/routes/itinerary-waitlist.server.ts",
+]);
+for (const file of Object.keys(result.obj())) {
+  if (!file.startsWith("app/") || DB_FROM_CONTEXT_EXCEPTIONS.has(file)) continue;
+  if (readFileSync(file, "utf8").includes("getDb("))
+    problems.push(
+      `${file}: calls getDb(); a route reads the database from its context (context.get(dbContext))`,
+    );
+}
+
 if (problems.length) {
   console.error(
     `Architecture check: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`,
@@ -94,5 +118,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Architecture check: ${Object.keys(result.obj()).length} files, no import circles, every import within its layer.`,
+  `Architecture check: ${Object.keys(result.obj()).length} files, no import circles, every import within its layer, the database from the router context in app/.`,
 );

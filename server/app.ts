@@ -4,7 +4,7 @@ import { createRequestHandler } from "react-router";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, authGateRefusal } from "./modules/accounts";
 import { clientAddress } from "./platform/http/client-ip";
 import { env, siteContacts } from "./platform/config";
-import { databaseHealthy } from "./platform/db";
+import { databaseHealthy, getDb } from "./platform/db";
 import { isDatabaseUnavailable } from "./platform/db/connection";
 import { logger } from "./platform/logger";
 import { loggablePath } from "./platform/http/request-log";
@@ -136,7 +136,7 @@ routes.all(
   async (c) => {
     const response = await handleDocumentRequest(
       asAddressedBySite(c.req.raw, env().SITE_URL),
-      requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c) }),
+      requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c), db: getDb().db }),
     );
     if (
       !response.headers.has("Cache-Control") &&

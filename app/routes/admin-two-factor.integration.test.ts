@@ -2,16 +2,15 @@ import { describe, expect, it } from "vitest";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 import { totp, wrongTotp } from "../../tests/support/totp";
 import { createVerifiedAccount } from "../../tests/support/auth-requests";
+import { routeContext } from "../../tests/support/route-context";
 
 // Issue 26 item 8 (decision 0046): the operator signs in with two factors. Through the site's own
 // forms and the admin area's guard, as a browser without JavaScript sends them.
 usePrivateAppDatabase("admin-two-factor");
 
-const { RouterContextProvider } = await import("react-router");
 const { getDb } = await import("../../server/platform/db");
 const { getAuth } = await import("../../server/modules/accounts/auth-instance");
 const { grantRole, resetTwoFactor } = await import("../../server/modules/accounts/roles");
-const { clientIpContext } = await import("../../server/platform/http/request-context");
 const signInRoute = await import("./auth.server");
 const codeRoute = await import("./auth-two-factor.server");
 const setupRoute = await import("./admin-two-factor.server");
@@ -53,9 +52,7 @@ class Browser {
 }
 
 function context() {
-  const provider = new RouterContextProvider();
-  provider.set(clientIpContext, "10.0.0.7");
-  return provider;
+  return routeContext({ db: getDb().db, clientIp: "10.0.0.7" });
 }
 
 /** Runs a loader or action; a thrown redirect is an answer like any other. */

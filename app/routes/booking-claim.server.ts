@@ -4,10 +4,10 @@ import { signInPathFor } from "../../domain/auth/return-path";
 import { claimRefusals } from "../../domain/booking/claim-link";
 import { authSecret } from "../../server/platform/secret";
 import { readSession, type SessionUser } from "../../server/modules/accounts";
-import { getDb } from "../../server/platform/db";
 import { isDatabaseUnavailable } from "../../server/platform/db/connection";
 import { claimBookings, openClaim, type ClaimedBooking } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * "Add this booking to your account" (`/bookings/claim/<token>`, decision 0049), the link in
@@ -35,9 +35,9 @@ async function readerOf(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reader = await readerOf(request);
-  const opened = await openClaim(getDb().db, authSecret(), params.token, reader);
+  const opened = await openClaim(context.get(dbContext), authSecret(), params.token, reader);
   if (!opened.ok) return page({ state: "refused", error: opened.error }, opened.status);
   const { bookings } = opened;
   if (!reader) {
@@ -60,11 +60,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return page({ state, bookings, account: reader.email });
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const reader = await readerOf(request);
   // The session ended between the page and the click: sign in, then back to the question.
   if (!reader) throw redirect(signInPathFor(new URL(request.url).pathname));
-  const claimed = await claimBookings(getDb().db, authSecret(), params.token, reader);
+  const claimed = await claimBookings(context.get(dbContext), authSecret(), params.token, reader);
   if (!claimed.ok) {
     if (claimed.status === 403)
       return page({ state: "unverified", error: claimed.error, account: reader.email }, 403);

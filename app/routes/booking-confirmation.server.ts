@@ -3,7 +3,6 @@ import type { Route } from "./+types/booking-confirmation";
 import { shortReference } from "../../domain/booking/reference";
 import { kenyanTime } from "../../domain/calendar";
 import { site } from "../../domain/site";
-import { getDb } from "../../server/platform/db";
 import {
   findBookingsByIds,
   bookedQuotesOf,
@@ -11,6 +10,7 @@ import {
 } from "../../server/modules/bookings";
 import { showsLines, tripPricePerPerson, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /** What the confirmation page shows of one booking: only what the site chose or computed. */
 function linesToShow(lines: QuoteLine[] | undefined): QuoteLine[] | null {
@@ -46,11 +46,12 @@ function replyDeadline(sentAt: string): string {
  * the address): any other browser, or this one after two hours, gets a page that says where the
  * references are instead.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = receiptBookingIds(request.headers.get("cookie"));
-  const rows = await findBookingsByIds(getDb().db, ids);
+  const db = context.get(dbContext);
+  const rows = await findBookingsByIds(db, ids);
   const booked = await bookedQuotesOf(
-    getDb().db,
+    db,
     rows.map((row) => row.id),
   );
   const trips: ConfirmedTrip[] = rows.map((row) => ({

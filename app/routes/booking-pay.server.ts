@@ -1,10 +1,10 @@
+import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
 import { getSessionUser } from "../../server/modules/accounts";
 import { paymentDetails, siteContacts } from "../../server/platform/config";
-import { getDb } from "../../server/platform/db";
 import { findBookingForViewer, bookedQuotesOf } from "../../server/modules/bookings";
-import type { Booking } from "../../server/platform/db/schema";
+import type { Booking, Database } from "../../server/platform/db/schema";
 import {
   paymentProviders,
   isPayPageKey,
@@ -18,13 +18,17 @@ import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
 import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
 import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";
 import { NO_STORE } from "../lib/no-store.server";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * The booking this request may pay: the pay link's key (from the mail) or a signed-in traveller
  * who may see the booking. Anything else is a 404, so an id alone tells nothing.
  */
-async function payableBooking(request: Request, bookingId: string): Promise<Booking> {
-  const { db } = getDb();
+async function payableBooking(
+  db: Kysely<Database>,
+  request: Request,
+  bookingId: string,
+): Promise<Booking> {
   const key = new URL(request.url).searchParams.get("key");
   if (isPayPageKey(bookingId, key)) {
     const booking = await db
@@ -52,9 +56,9 @@ function pagePath(bookingId: string, extra: Record<string, string> = {}): string
   return `/booking/${encodeURIComponent(bookingId)}/pay?${params}`;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const booking = await payableBooking(request, params.id);
-  const { db } = getDb();
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const booking = await payableBooking(db, request, params.id);
   const providers = paymentProviders();
   const [due, attempts, booked] = await Promise.all([
     amountDue(db, booking.id),
@@ -110,11 +114,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(view, { headers: NO_STORE });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const booking = await payableBooking(request, params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const booking = await payableBooking(db, request, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
-  const { db } = getDb();
   if (intent === "mpesa") {
     const phone = String(form.get("phone") ?? "").slice(0, 40);
     const outcome = await startStkPayment(db, paymentProviders(), {

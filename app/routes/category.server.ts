@@ -5,21 +5,21 @@ import { findCategory } from "../../domain/catalogue/categories";
 import { findTrip } from "../../content/trips";
 import { priceUnitOf } from "../../domain/booking/party";
 import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
-import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
 import { fromPriceOf, nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing";
 import { businessToday } from "../../server/platform/clock";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure
  * the trip page's headline shows. A card whose quote fails is logged and shown without a
  * price rather than with a figure the trip page would contradict.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryId = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
   const category = findCategory(categoryId);
   if (!category) throw data(null, { status: 404 });
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const inCategory = cardsInCategory(category.id);
   // Every card's next departure from one query (decision 0023); without it the cards say none.
   const nextDepartures = nextDeparturesOf(

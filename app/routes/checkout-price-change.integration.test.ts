@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { addDays, businessDay } from "../../domain/calendar";
 import { residentPriceFromUsd } from "../../domain/pricing/traveller-categories";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { routeContext } from "../../tests/support/route-context";
 import { withParkDays } from "../../tests/support/trips-with-park-days";
 
 // The checkout of one trip when the server's quote changed between the page and the send (a 409,
@@ -14,7 +15,6 @@ usePrivateAppDatabase("checkout-price-change");
 process.env.AUTH_SECRET = "checkout-price-change-test-secret-at-least-32-chars";
 
 const { getDb } = await import("../../server/platform/db");
-const { requestContext } = await import("../../server/platform/http/request-context");
 const { action, loader } = await import("./checkout.server");
 
 // A shoulder-season date under 90 days ahead, whatever the real month: the clock is fixed (only
@@ -36,14 +36,18 @@ type ActionArgs = Parameters<typeof action>[0];
 
 async function send(fields: Record<string, string>) {
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
-  const context = requestContext({ nonce: "n", clientIp: "198.51.100.7" });
+  const context = routeContext({ db: getDb().db, clientIp: "198.51.100.7" });
   const result = await action({ request, params, context } as unknown as ActionArgs);
   return { status: result.init?.status ?? 200, answer: result.data };
 }
 
 describe("the checkout after the server's quote changed", () => {
   it("shows the new KES total and lines and books once the traveller sends the new totals", async () => {
-    const page = await loader({ request: new Request(url), params } as unknown as LoaderArgs);
+    const page = await loader({
+      request: new Request(url),
+      params,
+      context: routeContext({ db: getDb().db }),
+    } as unknown as LoaderArgs);
     const shown = page.data.quote;
     const kesOf = (totals: ReadonlyArray<{ currency: string; amountMinor: number }>) =>
       (totals.find((total) => total.currency === "KES")?.amountMinor ?? 0) / 100;

@@ -23,9 +23,8 @@ import {
   dataSubjectOf,
 } from "../../server/modules/accounts";
 import { siteContacts } from "../../server/platform/config";
-import { getDb } from "../../server/platform/db";
 import { keepEmailBookingsWithAccount } from "../../server/modules/bookings";
-import { clientIpContext } from "../../server/platform/http/request-context";
+import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { getMailer } from "../../server/platform/mail";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
@@ -42,13 +41,13 @@ function noticeKey(value: string | null): AccountNoticeKey | null {
   return value && value in notices ? (value as AccountNoticeKey) : null;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const done = noticeKey(new URL(request.url).searchParams.get("done"));
   // Straight after a deletion there is no session: the page says it is done.
   if (done === "deleted" && !(await getSessionUser(request)))
     return data({ deleted: true as const }, { headers: NO_STORE });
   const user = await requireUser(request);
-  const { ownBookings } = await dataSubjectOf(getDb().db, user);
+  const { ownBookings } = await dataSubjectOf(context.get(dbContext), user);
   // Only the account's own trips stop it: another account's booking with this address stays
   // theirs, its contact becomes its booker (decision 0043).
   const blocking = bookingsBlockingDeletion(ownBookings).map((booking) => ({
@@ -117,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Bookings this dashboard shows by the old address stay with the account after the change
     // (attached only once the change is under way: a refused request changes nothing), and only
     // those: never a guest's bookings from before the account took the address (decision 0043).
-    await keepEmailBookingsWithAccount(getDb().db, {
+    await keepEmailBookingsWithAccount(context.get(dbContext), {
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,
@@ -179,7 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
         403,
       );
-    const { ownBookings } = await dataSubjectOf(getDb().db, user);
+    const { ownBookings } = await dataSubjectOf(context.get(dbContext), user);
     if (bookingsBlockingDeletion(ownBookings).length)
       return refused(
         { intent, errors: { password: accountDeletionTexts.blockedByTrip }, values },

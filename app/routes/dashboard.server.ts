@@ -1,8 +1,8 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { tabFrom, type DashboardBooking } from "~/features/dashboard/bookings";
 import { signOutAction, requireUser } from "../../server/modules/accounts";
-import { getDb } from "../../server/platform/db";
 import {
   listBookingsForViewer,
   operatorNotesFor,
@@ -16,8 +16,8 @@ import {
   travellerPayments,
   bookedQuotesOf,
 } from "../../server/modules/bookings";
-import type { Booking } from "../../server/platform/db/schema";
-import { clientIpContext } from "../../server/platform/http/request-context";
+import type { Booking, Database } from "../../server/platform/db/schema";
+import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { departureLinesFor } from "../../server/modules/pricing";
 import { findTrip } from "../../content/trips";
@@ -35,7 +35,7 @@ import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const tab = tabFrom(new URL(request.url).searchParams.get("tab"));
   let bookings: DashboardBooking[] = [];
@@ -43,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Each booking on a group departure says whether it runs (decision 0023); none if unreadable.
   let departureLines = Promise.resolve(new Map<string, string>());
   try {
-    const { db } = getDb();
+    const db = context.get(dbContext);
     const rows = await listBookingsForViewer(db, {
       userId: user.id,
       email: user.email,
@@ -138,7 +138,7 @@ function dashboardBookings(
 
 /** "Pay the deposit / balance" on each booking with something due (issue 16). */
 async function withPayLinks(
-  db: ReturnType<typeof getDb>["db"],
+  db: Kysely<Database>,
   bookings: DashboardBooking[],
 ): Promise<DashboardBooking[]> {
   return Promise.all(
@@ -163,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   if (form.get("intent") === "request") {
-    const outcome = await submitTravellerRequest(getDb().db, Object.fromEntries(form), {
+    const outcome = await submitTravellerRequest(context.get(dbContext), Object.fromEntries(form), {
       userId: user.id,
       email: user.email,
       emailVerified: user.emailVerified,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { routeContext } from "../../tests/support/route-context";
 
 // The loaders' departure data (decision 0023) on the app's own database: the trip page's dates,
 // month view and waitlist block, its cache header, and the listing cards' next departure.
@@ -22,6 +23,7 @@ async function tripPage(path: string) {
   const result = await itineraryLoader({
     params: { slug },
     request: new Request(`https://kilele.example/itinerary/${path}`),
+    context: routeContext({ db: getDb().db }),
   } as unknown as LoaderArgs<typeof itineraryLoader>);
   return { data: result.data, headers: new Headers(result.init?.headers) };
 }
@@ -86,6 +88,7 @@ describe("the loaders' departures", () => {
   it("listing cards name the next departure on sale", async () => {
     const { cards } = await categoryLoader({
       request: new Request("https://kilele.example/summit-treks"),
+      context: routeContext({ db: getDb().db }),
     } as unknown as LoaderArgs<typeof categoryLoader>);
     const lenana = cards.find((card) => card.slug === "point-lenana");
     expect(lenana?.nextDeparture).toMatchObject({ statusLabel: "Open" });

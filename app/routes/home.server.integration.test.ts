@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { ContactFormResult } from "../../domain/inquiries/contact-form";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { routeContext } from "../../tests/support/route-context";
 
 /*
  * The landing page's contact form posted the way a browser without JavaScript posts it: a form
@@ -13,9 +14,7 @@ import { usePrivateAppDatabase } from "../../tests/support/app-database";
 const dataDir = usePrivateAppDatabase("contact-form-action");
 process.env.OPERATOR_EMAIL = "operator@example.com";
 
-const { RouterContextProvider } = await import("react-router");
 const { getDb } = await import("../../server/platform/db");
-const { clientIpContext } = await import("../../server/platform/http/request-context");
 const { inquiryApi } = await import("../../server/http/inquiry-api");
 const { action } = await import("./home.server");
 const api = new Hono().route("/api", inquiryApi);
@@ -40,8 +39,7 @@ interface ActionAnswer {
 }
 
 async function postForm(fields: Record<string, string>, address = nextAddress()) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, address);
+  const context = routeContext({ db: getDb().db, clientIp: address });
   const request = new Request("http://localhost/?index", {
     method: "POST",
     body: new URLSearchParams(fields),

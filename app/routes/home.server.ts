@@ -16,7 +16,7 @@ import {
   receiveContactInquiry,
 } from "../../server/http/contact-inquiry-intake";
 import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiters";
-import { clientIpContext } from "../../server/platform/http/request-context";
+import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { trips } from "../../content/trips";
 import { cardsInCategory } from "../../domain/catalogue/cards";
@@ -24,7 +24,6 @@ import { categories } from "../../domain/catalogue/categories";
 import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
-import { getDb } from "../../server/platform/db";
 import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing";
 
 /**
@@ -32,8 +31,8 @@ import { currentPricingSettings, fromPricesOf } from "../../server/modules/prici
  * 0015), and the Plan section's seasons from the one season calendar. When pricing cannot be
  * read the page still renders: no category price, and the default calendar (logged).
  */
-export async function loader() {
-  const { db } = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   let from = new Map<string, { perPerson: number } | null>();
   let calendar = defaultSeasonCalendar;
   try {
@@ -98,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const outcome = await receiveContactInquiry(parsed.data, "form");
+    const outcome = await receiveContactInquiry(context.get(dbContext), parsed.data, "form");
     if (!outcome.stored)
       return refuse(outcome.status, outcome.error, {}, outcome.retryAfterSeconds);
     return data<ContactFormResult>(

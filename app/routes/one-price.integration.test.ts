@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { routeContext } from "../../tests/support/route-context";
 
 // One trip, one price (issue 14): the listing card, the trip page's headline, the JSON pricing
 // API and a booking all read the one quote function, on the app's own database.
 usePrivateAppDatabase("one-price");
 
+const { getDb } = await import("../../server/platform/db");
 const { loader: categoryLoader } = await import("./category.server");
 const { loader: itineraryLoader } = await import("./itinerary.server");
 const { loader: homeLoader } = await import("./home.server");
@@ -17,6 +19,7 @@ type LoaderArgs<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 async function cards(path: string) {
   const result = await categoryLoader({
     request: new Request(`https://kilele.example${path}`),
+    context: routeContext({ db: getDb().db }),
   } as unknown as LoaderArgs<typeof categoryLoader>);
   return result.cards;
 }
@@ -29,6 +32,7 @@ describe("one price per trip", () => {
         const { data: page } = await itineraryLoader({
           params: { slug: card.slug },
           request: new Request(`https://kilele.example/itinerary/${card.slug}`),
+          context: routeContext({ db: getDb().db }),
         } as unknown as LoaderArgs<typeof itineraryLoader>);
         expect(page.from?.perPerson, card.slug).toBe(card.price!.perPerson);
         expect(page.from?.date, card.slug).toBe(card.price!.date);
@@ -62,7 +66,9 @@ describe("one price per trip", () => {
   });
 
   it("the landing page's category From is the lowest of its cards' figures", async () => {
-    const { categoryStats, planningSeasons } = await homeLoader();
+    const { categoryStats, planningSeasons } = await homeLoader({
+      context: routeContext({ db: getDb().db }),
+    } as unknown as LoaderArgs<typeof homeLoader>);
     const summit = await cards("/summit-treks");
     expect(categoryStats["summit-treks"]).toEqual({
       count: 7,

@@ -5,10 +5,10 @@ import type { ReviewFormErrors, ReviewFormValues } from "../../domain/reviews/re
 import { firstNameOf } from "../../domain/reviews/review-fields";
 import { parseReviewForm, reviewFormValues } from "../../domain/reviews/review-form";
 import { authSecret } from "../../server/platform/secret";
-import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
 import { openReviewRequest, submitReview } from "../../server/modules/reviews";
 import { NO_STORE } from "../lib/no-store.server";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * The review form behind a traveller's personal link (`/review/<signed booking id>`), mailed
@@ -25,8 +25,8 @@ export type ReviewPageState =
   | { state: "open"; trip: Trip; values: ReviewFormValues; errors: ReviewFormErrors }
   | { state: "thanks"; trip: Trip };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const request = await openReviewRequest(getDb().db, authSecret(), params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const request = await openReviewRequest(context.get(dbContext), authSecret(), params.token);
   if (!request.ok)
     return data<ReviewPageState>(
       { state: "refused", error: request.error },
@@ -48,9 +48,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const opened = await openReviewRequest(db, authSecret(), params.token);
   if (!opened.ok)
     return data<ReviewPageState>(

@@ -1,19 +1,20 @@
+import type { Route } from "./+types/seasonal-guide";
 import { findTrip } from "../../content/trips";
 import { seasonAdjustments } from "../../domain/pricing/dynamic-pricing";
 import { defaultPricingSettings } from "../../domain/pricing/quote";
 import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";
-import { getDb } from "../../server/platform/db";
 import { logger } from "../../server/platform/logger";
 import { currentPricingSettings } from "../../server/modules/pricing";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * The guide from the one season calendar: each season's months, each month's season badge and
  * the season's price line all come from the operator's settings, the same ones the prices use.
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   let settings = defaultPricingSettings;
   try {
-    settings = await currentPricingSettings(getDb().db);
+    settings = await currentPricingSettings(context.get(dbContext));
   } catch (error) {
     logger.error({ err: error }, "season calendar unavailable; showing the default calendar");
   }

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/traveller-details";
 import { findTrip, resolveAdventureType } from "../../content/trips";
@@ -16,9 +17,8 @@ import {
 import { authSecret } from "../../server/platform/secret";
 import { requireUser } from "../../server/modules/accounts";
 import { env, siteContacts } from "../../server/platform/config";
-import { getDb } from "../../server/platform/db";
 import { findBookingForViewer } from "../../server/modules/bookings";
-import type { Booking } from "../../server/platform/db/schema";
+import type { Booking, Database } from "../../server/platform/db/schema";
 import {
   bookingAsksReadiness,
   makeTravellerLink,
@@ -28,6 +28,7 @@ import {
 } from "../../server/modules/travellers";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * The booker's traveller details page (issue 17, decision 0031): every traveller of a confirmed
@@ -35,10 +36,10 @@ import { businessToday } from "../../server/platform/clock";
  * booking's own account reaches it (the dashboard's rule); personal data, so never cached.
  */
 
-async function bookingOf(request: Request, id: string): Promise<Booking> {
+async function bookingOf(db: Kysely<Database>, request: Request, id: string): Promise<Booking> {
   const user = await requireUser(request);
   const booking = await findBookingForViewer(
-    getDb().db,
+    db,
     { userId: user.id, email: user.email, emailVerified: user.emailVerified },
     id,
   );
@@ -64,10 +65,11 @@ function tripFacts(booking: Booking) {
   };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const booking = await bookingOf(request, params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
+  const booking = await bookingOf(db, request, params.id);
   const search = new URL(request.url).searchParams;
-  const slots = await travellerSlots(getDb().db, booking);
+  const slots = await travellerSlots(db, booking);
   const selected = slotFrom(search.get("traveller"), booking);
   const chosen = selected ? slots[selected - 1] : undefined;
   return data(
@@ -102,11 +104,11 @@ export type TravellerDetailsAnswer =
   | { intent: "link"; slot: number; url: string; expiresAt: string }
   | { intent: "refused"; error: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const booking = await bookingOf(request, params.id);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = context.get(dbContext);
+  const booking = await bookingOf(db, request, params.id);
   const form = await request.formData();
   const slot = slotFrom(form.get("slot"), booking);
-  const { db } = getDb();
   const refuse = (status: number, error: string) =>
     data<TravellerDetailsAnswer>({ intent: "refused", error }, { status, headers: NO_STORE });
   if (!slot) return refuse(404, "This booking has no such traveller. Choose one from the list.");

@@ -3,6 +3,7 @@ import { addDays, businessDay } from "../../domain/calendar";
 import { travellerFormMessages } from "../../domain/travellers/traveller-fields";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
 import { bookingInput } from "../../tests/support/booking-input";
+import { routeContext } from "../../tests/support/route-context";
 
 usePrivateAppDatabase("traveller-link");
 process.env.AUTH_SECRET = "traveller-link-test-secret-at-least-32-characters";
@@ -39,9 +40,11 @@ async function post(token: string, fields: Record<string, string | string[]>) {
     method: "POST",
     body,
   });
-  const result = await action({ request, params: { token } } as unknown as Parameters<
-    typeof action
-  >[0]);
+  const result = await action({
+    request,
+    params: { token },
+    context: routeContext({ db: getDb().db }),
+  } as unknown as Parameters<typeof action>[0]);
   return { status: result.init?.status ?? 200, page: result.data };
 }
 
@@ -61,7 +64,10 @@ describe("a traveller's personal link, through the page", () => {
   it("keeps the values and names each wrong field, then saves once; a replay and a forgery are refused", async () => {
     const { db, booking, token } = await confirmedBookingWithLink(2);
 
-    const opened = await loader({ params: { token } } as unknown as Parameters<typeof loader>[0]);
+    const opened = await loader({
+      params: { token },
+      context: routeContext({ db }),
+    } as unknown as Parameters<typeof loader>[0]);
     expect(opened.data).toMatchObject({ state: "open", trip: { slot: 2, asksReadiness: true } });
 
     const wrong = await post(token, { ...form, emergencyPhone: "my mum", fitness: "" });

@@ -11,7 +11,6 @@ import {
 import { parseTravellerForm, travellerFormValues } from "../../domain/travellers/traveller-form";
 import { authSecret } from "../../server/platform/secret";
 import { env } from "../../server/platform/config";
-import { getDb } from "../../server/platform/db";
 import {
   openTravellerLink,
   submitTravellerLink,
@@ -20,6 +19,7 @@ import {
 } from "../../server/modules/travellers";
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),
@@ -60,8 +60,8 @@ function refused(status: number, error: string) {
   return data<TravellerLinkState>({ state: "refused", error }, { status, headers: NO_STORE });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const opened = await openTravellerLink(getDb().db, authSecret(), params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const opened = await openTravellerLink(context.get(dbContext), authSecret(), params.token);
   if (!opened.ok) return refused(opened.status, opened.error);
   return data<TravellerLinkState>(
     { state: "open", trip: tripOf(opened), values: emptyTravellerValues(), errors: {} },
@@ -69,9 +69,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const parse = (asksReadiness: boolean) =>
     parseTravellerForm(
       travellerFormValues(

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/waitlist-confirm";
 import { findTrip } from "../../content/trips";
-import { getDb } from "../../server/platform/db";
 import { confirmWaitlistEntry } from "../../server/modules/departures";
 import { NO_STORE } from "../lib/no-store.server";
+import { dbContext } from "../../server/platform/http/request-context";
 
 /**
  * The link mailed on joining a waitlist (`/waitlist/confirm/<token>`, issue 26 item 9): following
@@ -21,8 +21,8 @@ export type WaitlistConfirmPage =
       date: string;
     };
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const confirmed = await confirmWaitlistEntry(getDb().db, params.token);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const confirmed = await confirmWaitlistEntry(context.get(dbContext), params.token);
   if (!confirmed.ok)
     return data<WaitlistConfirmPage>(
       { state: "refused", error: confirmed.error },

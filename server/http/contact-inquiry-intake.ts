@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import type { ContactInquiry } from "../../domain/inquiries/inquiry-request";
-import { getDb } from "../platform/db";
+import type { Database } from "../platform/db";
 import { logger } from "../platform/logger";
 import { createContactInquiry, sendInquiryMails } from "../modules/inquiries";
 import { FROM_THIS_EMAIL } from "../platform/http/json-api";
@@ -41,9 +42,11 @@ export type ContactInquiryOutcome =
 /**
  * Stores a valid contact message and mails the operator and the sender, unless the honeypot
  * is filled in or the email address is over its hourly limit. The per-address limit is the
- * caller's first step, before the body is read.
+ * caller's first step, before the body is read. The caller hands the database: the API its
+ * process's own, the landing page's action the one in its router context.
  */
 export async function receiveContactInquiry(
+  db: Kysely<Database>,
   inquiry: ContactInquiry,
   via: "api" | "form",
 ): Promise<ContactInquiryOutcome> {
@@ -59,7 +62,7 @@ export async function receiveContactInquiry(
       error: tooManyRequestsSentence(wait, FROM_THIS_EMAIL),
       retryAfterSeconds: wait,
     };
-  const { inquiry: stored, summary } = await createContactInquiry(getDb().db, inquiry);
+  const { inquiry: stored, summary } = await createContactInquiry(db, inquiry);
   void sendInquiryMails(summary, stored.id);
   return { stored: true, reference: summary.reference };
 }

@@ -51,7 +51,7 @@ export const inquiryApi = new Hono()
     async (c) => {
       const parsed = await parseJsonBody(c, contactInquirySchema);
       if ("response" in parsed) return parsed.response;
-      const outcome = await receiveContactInquiry(parsed.data, "api");
+      const outcome = await receiveContactInquiry(getDb().db, parsed.data, "api");
       if (!outcome.stored) {
         const wait = outcome.retryAfterSeconds;
         return apiError(

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 import { bookingInput } from "../../../tests/support/booking-input";
+import { routeContext } from "../../../tests/support/route-context";
 
 const dataDir = usePrivateAppDatabase("admin-booking-payments");
 process.env.PAYBILL_NUMBER = "522522";
@@ -28,7 +28,7 @@ const admin = {
 const today = businessDay(new Date());
 
 function contextOfAdmin() {
-  const context = new RouterContextProvider();
+  const context = routeContext({ db: getDb().db });
   context.set(adminUserContext, admin);
   return context;
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { NoticeData } from "~/features/auth/notice";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
@@ -9,14 +10,12 @@ import {
   type PaymentFormField,
 } from "../../../domain/payments/payment-form";
 import type { SessionUser } from "../../../server/modules/accounts";
-import { getDb } from "../../../server/platform/db";
-import type { Booking } from "../../../server/platform/db/schema";
+import type { Booking, Database } from "../../../server/platform/db/schema";
 import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/modules/bookings";
 import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments";
 
 /** The admin booking page's ledger: the plan, the entries, the balance and the two forms. */
-export async function ledgerView(bookingId: string) {
-  const { db } = getDb();
+export async function ledgerView(db: Kysely<Database>, bookingId: string) {
   const [balance, rate] = await Promise.all([bookingBalance(db, bookingId), loadExchangeRate(db)]);
   return { balance: balance!, currentRate: rate };
 }
@@ -42,6 +41,7 @@ export interface LedgerActionData {
 
 /** Records a payment or a refund from the booking page; a refusal keeps what was typed. */
 export async function ledgerAction(
+  db: Kysely<Database>,
   booking: Booking,
   intent: LedgerIntent,
   form: Record<string, string>,
@@ -63,7 +63,6 @@ export async function ledgerAction(
     );
   const parsed = intent === "record-payment" ? parsePaymentForm(form) : parseRefundForm(form);
   if (!parsed.ok) return refused(400, Object.values(parsed.errors).join(" "), parsed.errors);
-  const { db } = getDb();
   const outcome = await recordOperatorEntry(db, booking.id, parsed.entry, {
     id: admin.id,
     email: admin.email,

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 import { bookingInput } from "../../../tests/support/booking-input";
+import { routeContext } from "../../../tests/support/route-context";
 
 const dataDir = usePrivateAppDatabase("admin-booking");
 
@@ -23,7 +23,7 @@ const today = businessDay(new Date());
 
 /** Posts the admin booking page's form as the admin, as a browser without JavaScript would. */
 async function post(bookingId: string, fields: Record<string, string>) {
-  const context = new RouterContextProvider();
+  const context = routeContext({ db: getDb().db });
   context.set(adminUserContext, admin);
   const request = new Request(`http://localhost/admin/bookings/${bookingId}`, {
     method: "POST",
@@ -39,7 +39,11 @@ async function post(bookingId: string, fields: Record<string, string>) {
 
 async function page(bookingId: string, search = "") {
   const request = new Request(`http://localhost/admin/bookings/${bookingId}${search}`);
-  return loader({ request, params: { id: bookingId } } as unknown as Parameters<typeof loader>[0]);
+  return loader({
+    request,
+    params: { id: bookingId },
+    context: routeContext({ db: getDb().db }),
+  } as unknown as Parameters<typeof loader>[0]);
 }
 
 async function stored(bookingId: string) {

@@ -5,7 +5,6 @@ import { approveCancellationIntent } from "~/features/admin/cancellation-request
 import { parseStatusChange } from "../../../domain/admin/booking-status-form";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
 import { completableFrom, nextStatuses } from "../../../domain/booking/transitions";
-import { getDb } from "../../../server/platform/db";
 import {
   sendBookingStatusMail,
   noteDepartureChanged,
@@ -20,9 +19,10 @@ import { approveCancellationAction, cancellationRequestOf } from "./booking-canc
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 import { amountOwedBy } from "../../../server/modules/payments";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { db } = getDb();
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const booking = await findBooking(db, params.id);
   if (!booking) throw data("There is no booking with this reference.", { status: 404 });
   const history = await bookingHistory(db, booking.id);
@@ -39,7 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // Each participant's category and document number, and the lines it was booked at (issue 19).
     booked: (await bookedQuotesOf(db, [booking.id])).get(booking.id)!,
     // The payment plan, the ledger and the balance (issue 16).
-    ledger: await ledgerView(booking.id),
+    ledger: await ledgerView(db, booking.id),
     next,
     cancelling,
     cancellationRequest: await cancellationRequestOf(db, booking),
@@ -71,7 +71,7 @@ function refused(status: number, description: string, errors: FieldErrors = {}, 
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const booking = await findBooking(db, params.id);
   if (!booking) return refused(404, "There is no booking with this reference.");
   const form = Object.fromEntries(
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if (form.intent === approveCancellationIntent)
     return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
-  if (isLedgerIntent(form.intent)) return ledgerAction(booking, form.intent, form, admin);
+  if (isLedgerIntent(form.intent)) return ledgerAction(db, booking, form.intent, form, admin);
   // The final total is typed in the booking's ledger currency, against what it owes (0038).
   const owed = await amountOwedBy(db, booking);
   const parsed = parseStatusChange(form, { amountMinor: owed.totalMinor, currency: owed.currency });

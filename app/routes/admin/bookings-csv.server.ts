@@ -1,13 +1,13 @@
 import type { Route } from "./+types/bookings-csv";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
-import { getDb } from "../../../server/platform/db";
 import { bookingsCsvChunks } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** The filtered bookings list as CSV (same filters and order as the table, every page); private and no-store like every admin answer (layout.server.ts). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseBookingFilters(new URL(request.url).searchParams);
-  const chunks = bookingsCsvChunks(getDb().db, filters);
+  const chunks = bookingsCsvChunks(context.get(dbContext), filters);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {

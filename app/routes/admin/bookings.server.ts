@@ -1,13 +1,13 @@
 import type { Route } from "./+types/bookings";
 import { parseBookingFilters } from "../../../domain/admin/booking-filters";
-import { getDb } from "../../../server/platform/db";
 import { bookedTrips, listAdminBookings, withOwed } from "../../../server/modules/bookings";
 import { pick } from "~/lib/pick.server";
 import { owedPartsText } from "../../../domain/payments/amount-owed";
+import { dbContext } from "../../../server/platform/http/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseBookingFilters(new URL(request.url).searchParams);
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const [page, trips] = await Promise.all([listAdminBookings(db, filters), bookedTrips(db)]);
   return {
     filters: { ...filters, page: page.page },

@@ -4,13 +4,13 @@ import {
   manifestCsvLines,
   manifestTravellerCsvLines,
 } from "../../../domain/departures/departure-admin";
-import { getDb } from "../../../server/platform/db";
 import { departureManifest } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** The manifest as CSV; private and no-store like every admin answer (layout.server.ts). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const manifest = await departureManifest(getDb().db, params.id, businessToday());
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const manifest = await departureManifest(context.get(dbContext), params.id, businessToday());
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { departure } = manifest;
   // A byte-order mark first: without it Excel reads UTF-8 as the local code page.

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/departure-manifest-pdf";
 import { siteContacts } from "../../../server/platform/config";
-import { getDb } from "../../../server/platform/db";
 import { renderManifest } from "../../../server/modules/departures";
 import { departureManifest } from "../../../server/modules/bookings";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** The manifest as a PDF for the guide; private and no-store like every admin answer. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const manifest = await departureManifest(getDb().db, params.id, businessToday());
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const manifest = await departureManifest(context.get(dbContext), params.id, businessToday());
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { departure } = manifest;
   const pdf = await renderManifest(

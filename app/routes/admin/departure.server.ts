@@ -9,7 +9,6 @@ import {
 } from "../../../domain/departures/departure-admin";
 import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
 import { formatUsd } from "../../../domain/pricing/money";
-import { getDb } from "../../../server/platform/db";
 import {
   sendBookingStatusMail,
   findBooking,
@@ -24,11 +23,12 @@ import {
 import { offerSeatsFreedOn, updateDeparture } from "../../../server/modules/departures";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** One departure: its facts, travellers, edit and sales forms, cancel step and decision choices. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const today = businessToday();
-  const db = getDb().db;
+  const db = context.get(dbContext);
   const manifest = await departureManifest(db, params.id, today);
   if (!manifest) throw data("There is no departure at this address.", { status: 404 });
   const { state, ...departure } = manifest.departure;
@@ -74,7 +74,7 @@ function answer(
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
   const actor = { id: admin.id, email: admin.email };
-  const db = getDb().db;
+  const db = context.get(dbContext);
   const today = businessToday();
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),

@@ -1,7 +1,7 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { routeContext } from "../../../tests/support/route-context";
 
 usePrivateAppDatabase("admin-departures");
 
@@ -26,7 +26,7 @@ type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 
 /** Posts a form as the admin, as a browser without JavaScript would. */
 function post(url: string, fields: Record<string, string>) {
-  const context = new RouterContextProvider();
+  const context = routeContext({ db: getDb().db });
   context.set(adminUserContext, admin);
   return {
     request: new Request(`http://localhost${url}`, {
@@ -56,6 +56,7 @@ async function load(id: string) {
   return page.loader({
     request: new Request(`http://localhost/admin/departures/${id}`),
     params: { id },
+    context: routeContext({ db: getDb().db }),
   } as unknown as Args<typeof page.loader>);
 }
 
@@ -74,6 +75,7 @@ describe("the admin's departures pages, posted as forms", () => {
   it("lists a month with the calendar feed's secret address", async () => {
     const data = await list.loader({
       request: new Request("http://localhost/admin/departures?month=2031-02&trip=nowhere"),
+      context: routeContext({ db: getDb().db }),
     } as unknown as Args<typeof list.loader>);
     expect(data).toMatchObject({
       month: "2031-02",
@@ -239,6 +241,7 @@ describe("the admin's departures pages, posted as forms", () => {
     const args = {
       request: new Request(`http://localhost/admin/departures/${row!.id}/manifest.csv`),
       params: { id: row!.id },
+      context: routeContext({ db: getDb().db }),
     };
     const csvResponse = await csv.loader(args as unknown as Args<typeof csv.loader>);
     expect(csvResponse.headers.get("Content-Disposition")).toBe(

@@ -9,7 +9,6 @@ import {
 } from "../../../domain/departures/departure-admin";
 import { calendarFeedKey } from "../../../server/platform/secret";
 import { siteContacts } from "../../../server/platform/config";
-import { getDb } from "../../../server/platform/db";
 import {
   departuresCalendarPath,
   departuresCalendarToken,
@@ -18,16 +17,17 @@ import {
 import { adminDepartureList, departureTrips } from "../../../server/modules/bookings";
 import { completenessByDeparture } from "../../../server/modules/travellers";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const today = businessToday();
   const params = new URL(request.url).searchParams;
   const month = listMonth(params.get("month"), today);
   const trips = departureTrips();
   const tripParam = params.get("trip") ?? "";
   const tripSlug = trips.some((trip) => trip.slug === tripParam) ? tripParam : null;
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const rows = await adminDepartureList(db, { month, tripSlug }, today);
   // How many travellers holding seats have their details in (decision 0031).
   const details = await completenessByDeparture(
@@ -52,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export type CreateErrors = Partial<Record<DepartureFormField, string>>;
 
 /** The create form (works without JavaScript): a new departure, or the form back with its sentences. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
@@ -67,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     today,
   );
   if (!parsed.ok) return refused(400, Object.values(parsed.errors).join(" "), parsed.errors);
-  const created = await createDeparture(getDb().db, parsed.values);
+  const created = await createDeparture(context.get(dbContext), parsed.values);
   if (!created.ok) return refused(created.status, created.error);
   return redirect(`/admin/departures/${created.id}?added=1`);
 }

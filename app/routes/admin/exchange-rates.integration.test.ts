@@ -1,6 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { routeContext } from "../../../tests/support/route-context";
 import { businessDay } from "../../../domain/calendar";
 
 usePrivateAppDatabase("admin-exchange-rates");
@@ -11,7 +11,7 @@ const { adminUserContext } = await import("./layout.server");
 const { loadExchangeRates } = await import("../../../server/modules/payments/exchange-rates");
 
 function contextOfAdmin() {
-  const context = new RouterContextProvider();
+  const context = routeContext({ db: getDb().db });
   context.set(adminUserContext, {
     id: "admin-1",
     email: "operator@example.com",
@@ -67,7 +67,9 @@ describe("the exchange rates on /admin/payments", () => {
     expect(answer.notice.description).toContain("USD 1 = KES 129.35 from today.");
     expect(answer.notice.description).toContain("USD 1 = EUR 0.9234 from today.");
     const today = businessDay(new Date());
-    const page = await paymentsPage.loader();
+    const page = await paymentsPage.loader({
+      context: routeContext({ db: getDb().db }),
+    } as unknown as Parameters<typeof paymentsPage.loader>[0]);
     expect(page.rates).toEqual([
       { currency: "KES", perUsdScaled: 1_293_500, setOn: today },
       { currency: "EUR", perUsdScaled: 9_234, setOn: today },

@@ -7,15 +7,15 @@ import {
   type ParkFeeField,
   type ParkFeeInput,
 } from "../../../domain/pricing/park-fees";
-import { getDb } from "../../../server/platform/db";
 import { parkFeeAuditTrail, saveParkFee, loadParkFees } from "../../../server/modules/pricing";
 import { unpaidBookingsAffected, type AffectedBooking } from "../../../server/modules/bookings";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** Every fee on record, the one being edited (?edit=id) and the latest changes. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { db } = getDb();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [fees, trail] = await Promise.all([loadParkFees(db), parkFeeAuditTrail(db)]);
   const editId = new URL(request.url).searchParams.get("edit");
   return {
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields.map((field) => [field, String(form.get(field) ?? "").slice(0, 40)]),
   ) as unknown as ParkFeeInput;
   const id = String(form.get("id") ?? "").slice(0, 80) || null;
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const today = businessToday();
   const refused = (status: 400 | 404, errors: Partial<Record<ParkFeeField, string>>) =>
     data<FeeAnswer>(

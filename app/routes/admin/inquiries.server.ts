@@ -6,12 +6,12 @@ import { inquiryReplyLinks, inquiryView } from "../../../domain/admin/inquiry-vi
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
 import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
-import { getDb } from "../../../server/platform/db";
 import { listInquiries, setInquiryHandled } from "../../../server/modules/inquiries";
+import { dbContext } from "../../../server/platform/http/request-context";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInquiryFilters(new URL(request.url).searchParams);
-  const page = await listInquiries(getDb().db, filters);
+  const page = await listInquiries(context.get(dbContext), filters);
   return {
     filters: { ...filters, page: page.page },
     total: page.total,
@@ -44,11 +44,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const handled = form.get("handled") === "true";
-  const changed = await setInquiryHandled(getDb().db, id, handled);
+  const changed = await setInquiryHandled(context.get(dbContext), id, handled);
   if (!changed)
     return data(
       {

@@ -1,16 +1,18 @@
+import type { Route } from "./+types/overview";
 import { pendingAge } from "../../../domain/admin/booking-filters";
 import { site } from "../../../domain/site";
-import { getDb } from "../../../server/platform/db";
 import { adminOverview, departuresNeedingDecision } from "../../../server/modules/bookings";
 import { businessDay } from "../../../domain/calendar";
 import { systemNow } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const now = systemNow();
   const [overview, decisions] = await Promise.all([
-    adminOverview(getDb().db, now),
+    adminOverview(db, now),
     // Departures whose decision day came without their minimum (issue 15).
-    departuresNeedingDecision(getDb().db, businessDay(now)),
+    departuresNeedingDecision(db, businessDay(now)),
   ]);
   return {
     ...overview,

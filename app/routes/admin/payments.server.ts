@@ -10,7 +10,6 @@ import {
 import { describeRate } from "../../../domain/money/exchange-rates";
 import { parseRatesForm, type RatesField } from "../../../domain/money/rates-form";
 import { businessDay, formatTravelDate } from "../../../domain/calendar";
-import { getDb } from "../../../server/platform/db";
 import {
   paymentsOverview,
   loadExchangeRates,
@@ -21,9 +20,10 @@ import {
 } from "../../../server/modules/payments";
 import { adminUserContext } from "./layout.server";
 import { systemNow } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
-export async function loader() {
-  const { db } = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [overview, settings, rates] = await Promise.all([
     paymentsOverview(db),
     loadPaymentPlanSettings(db),
@@ -59,7 +59,7 @@ const notSaved = (description: string): NoticeData => ({
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
-  const { db } = getDb();
+  const db = context.get(dbContext);
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );

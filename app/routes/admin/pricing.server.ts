@@ -14,7 +14,6 @@ import {
   tripOptions,
   type PricingSettings,
 } from "../../../domain/pricing/quote";
-import { getDb } from "../../../server/platform/db";
 import {
   demandNext90Days,
   pricingAuditTrail,
@@ -24,6 +23,7 @@ import {
 } from "../../../server/modules/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** Every trip's options at the given settings' base prices, for the editor's price fields. */
 function pricedTrips(settings: PricingSettings): PricedTripOptions[] {
@@ -34,8 +34,8 @@ function pricedTrips(settings: PricingSettings): PricedTripOptions[] {
   }));
 }
 
-export async function loader() {
-  const { db } = getDb();
+export async function loader({ context }: Route.LoaderArgs) {
+  const db = context.get(dbContext);
   const [settings, trail, demand] = await Promise.all([
     loadPricingSettings(db),
     pricingAuditTrail(db),
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { db } = getDb();
+  const db = context.get(dbContext);
   if (form.intent === "save") {
     const changed = await savePricingSettings(db, parsed.settings, {
       id: admin.id,

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/reviews";
 import type { NoticeData } from "~/features/auth/notice";
 import { parseReply } from "../../../domain/reviews/review-form";
-import { getDb } from "../../../server/platform/db";
 import { listReviews, replyToReview } from "../../../server/modules/reviews";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /** Every review, newest first; the operator replies to any of them (the admin layout guards both). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-  return listReviews(getDb().db, page);
+  return listReviews(context.get(dbContext), page);
 }
 
 export type ReplyAnswer = {
@@ -19,7 +19,7 @@ export type ReplyAnswer = {
   value?: string;
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const reviewId = String(form.get("reviewId") ?? "").slice(0, 100);
   const sent = String(form.get("reply") ?? "");
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  if (!(await replyToReview(getDb().db, reviewId, parsed.reply)))
+  if (!(await replyToReview(context.get(dbContext), reviewId, parsed.reply)))
     return data<ReplyAnswer>(
       {
         notice: {

@@ -1,6 +1,6 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
+import { routeContext } from "../../../tests/support/route-context";
 
 usePrivateAppDatabase("admin-security");
 
@@ -39,11 +39,12 @@ const admin = {
 function load(search = "") {
   return page.loader({
     request: new Request(`http://localhost/admin/security${search}`),
+    context: routeContext({ db: getDb().db }),
   } as unknown as Args<typeof page.loader>);
 }
 
 function press() {
-  const context = new RouterContextProvider();
+  const context = routeContext({ db: getDb().db });
   context.set(adminUserContext, admin);
   return page.action({
     request: new Request("http://localhost/admin/security", { method: "POST" }),

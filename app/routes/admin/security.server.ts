@@ -3,9 +3,9 @@ import type { Route } from "./+types/security";
 import { adminUserContext } from "./layout.server";
 import { auditRunView, parseRunNotice } from "../../../domain/admin/security-audit-page";
 import { systemNow } from "../../../server/platform/clock";
-import { getDb } from "../../../server/platform/db";
 import { runLiveSecurityAudit } from "../../../server/http/security-audit-live";
 import { latestAuditRun, runAndStoreAudit } from "../../../server/modules/audit";
+import { dbContext } from "../../../server/platform/http/request-context";
 
 /**
  * /admin/security shows the latest stored run of the audit and never runs a check itself
@@ -13,8 +13,8 @@ import { latestAuditRun, runAndStoreAudit } from "../../../server/modules/audit"
  * (or a reload, or a prefetch) should not do. They run when the operator presses the button
  * (the action below) and nightly (server/lifecycle/scheduled-jobs.ts).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const run = await latestAuditRun(getDb().db);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const run = await latestAuditRun(context.get(dbContext));
   return {
     run: run ? auditRunView(run) : null,
     notice: parseRunNotice(new URL(request.url).searchParams.get("run")),
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
-  const outcome = await runAndStoreAudit(getDb().db, {
+  const outcome = await runAndStoreAudit(context.get(dbContext), {
     trigger: "button",
     triggeredBy: admin.id,
     now: systemNow(),
