@@ -95,16 +95,9 @@ for (const [from, imports] of Object.entries(result.obj())) {
  * server/app.ts, the composition root. A route that called getDb() itself would always use the
  * process's own database, so a test or a second app instance could not hand it another. A text
  * check: any `getDb(` in a non-test file under app/.
- *
- * The files listed stay until the rewrite under way on them lands; it takes them off this list.
  */
-const DB_FROM_CONTEXT_EXCEPTIONS = new Set([
-  "app/routes/checkout.server.ts",
-  "app/routes/itinerary.server.ts",
-  "app/routes/itinerary-waitlist.server.ts",
-]);
 for (const file of Object.keys(result.obj())) {
-  if (!file.startsWith("app/") || DB_FROM_CONTEXT_EXCEPTIONS.has(file)) continue;
+  if (!file.startsWith("app/")) continue;
   if (readFileSync(file, "utf8").includes("getDb("))
     problems.push(
       `${file}: calls getDb(); a route reads the database from its context (context.get(dbContext))`,

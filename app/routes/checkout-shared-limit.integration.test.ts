@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { routeContext } from "../../tests/support/route-context";
 
 // The checkout form and the JSON API book through one use case, so one address has one allowance
 // of booking requests (server/platform/limits.ts, decision 0052), whichever way it sends them.
@@ -9,7 +10,6 @@ usePrivateAppDatabase("checkout-shared-limit");
 process.env.AUTH_SECRET = "checkout-shared-limit-test-secret-at-least-32-chars";
 
 const { getDb } = await import("../../server/platform/db");
-const { requestContext } = await import("../../server/platform/http/request-context");
 const { bookingApi } = await import("../../server/http/booking-api");
 const { action, loader } = await import("./checkout.server");
 const api = new Hono().route("/api", bookingApi);
@@ -44,6 +44,7 @@ async function shownTotal(): Promise<number> {
   const page = await loader({
     request: new Request(checkoutUrl),
     params: { slug: "point-lenana" },
+    context: routeContext({ db: getDb().db }),
   } as unknown as Args);
   return page.data.quote.total;
 }
@@ -59,7 +60,7 @@ async function viaForm(address: string, email: string) {
       requestKey: crypto.randomUUID(),
     }),
   });
-  const context = requestContext({ nonce: "n", clientIp: address });
+  const context = routeContext({ db: getDb().db, clientIp: address });
   type Args = Parameters<typeof action>[0];
   try {
     const answer = await action({

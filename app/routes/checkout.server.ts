@@ -2,8 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PanelQuote } from "../../domain/booking/booking-panel";
 import { getSessionUser } from "../../server/modules/accounts";
-import { getDb } from "../../server/platform/db";
-import { clientIpContext } from "../../server/platform/http/request-context";
+import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 import {
   bookAtCheckout,
@@ -26,8 +25,12 @@ function unquoted(checkout: Exclude<CheckoutQuote, { kind: "quoted" }>): never {
   throw redirect(checkout.location);
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const checkout = await checkoutQuote(getDb().db, params.slug, new URL(request.url).searchParams);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const checkout = await checkoutQuote(
+    context.get(dbContext),
+    params.slug,
+    new URL(request.url).searchParams,
+  );
   if (checkout.kind !== "quoted") unquoted(checkout);
   const { trip, name, quote, departure } = checkout;
   return data(
@@ -67,7 +70,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   };
   const user = await getSessionUser(request);
   const outcome = await bookAtCheckout(
-    getDb().db,
+    context.get(dbContext),
     params.slug,
     new URL(request.url).searchParams,
     { field },

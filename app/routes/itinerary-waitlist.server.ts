@@ -8,8 +8,9 @@ import {
   waitlistJoinedMessage,
 } from "../../domain/departures/waitlist-form";
 import type { WaitlistFormAnswer } from "~/features/departures/waitlist-form";
-import { receiveWaitlistJoin } from "../../server/http/waitlist-intake";
-import { clientIpContext } from "../../server/platform/http/request-context";
+import { receiveWaitlistRequest } from "../../server/modules/departures";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
+import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { NO_STORE } from "../lib/no-store.server";
 
 /** The waitlist form's answer, shown in the form. */
@@ -37,21 +38,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       },
       { status: 400, headers: NO_STORE },
     );
-  const outcome = await receiveWaitlistJoin(parsed.request, {
+  const outcome = await receiveWaitlistRequest(context.get(dbContext), parsed.request, {
     tripSlug: trip.slug,
-    clientIp: context.get(clientIpContext),
+    clientAddress: context.get(clientIpContext),
     honeypot: read(honeypotFieldName),
   });
-  if (!outcome.joined)
+  if (outcome.kind !== "joined")
     return data<WaitlistAnswer>(
       {
         form: "waitlist",
         joined: false,
-        error: outcome.error,
+        error: outcome.message,
         errors: {},
         values: { email: parsed.request.email, participants: String(parsed.request.participants) },
       },
-      { status: outcome.status, headers: NO_STORE },
+      { status: statusOfRefusal(outcome.kind), headers: NO_STORE },
     );
   return data<WaitlistAnswer>(
     {

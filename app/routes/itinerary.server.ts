@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/itinerary";
 import { tripPage } from "../../server/modules/bookings";
-import { getDb } from "../../server/platform/db";
+import { dbContext } from "../../server/platform/http/request-context";
 import { NO_STORE } from "../lib/no-store.server";
 
 /**
@@ -9,8 +9,12 @@ import { NO_STORE } from "../lib/no-store.server";
  * slug and the panel's query. A quoted page is personal and live: it says no-store, so the page
  * cache never keeps it.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const trip = await tripPage(getDb().db, params.slug, new URL(request.url).searchParams);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const trip = await tripPage(
+    context.get(dbContext),
+    params.slug,
+    new URL(request.url).searchParams,
+  );
   if (trip.kind === "no-such-trip") throw data(null, { status: 404 });
   return data(trip.page, trip.personal ? { headers: NO_STORE } : undefined);
 }

@@ -43,3 +43,5 @@ export {
 export { waitlistErasure } from "./erasure";
 export { createDeparture, type CreateOutcome } from "./create-departure";
 export { claimDepartureNotice } from "./departures";
+export { receiveWaitlistRequest } from "./waitlist-request";
+export type { WaitlistJoinOutcome } from "./waitlist-request";
