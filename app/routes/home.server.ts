@@ -12,9 +12,10 @@ import { contactInquirySchema } from "../../domain/inquiries/inquiry-request";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
 import {
   CONTACT_INQUIRY_RECEIVED,
-  contactInquiriesPerAddress,
+  contactMessagesPerAddress,
   receiveContactInquiry,
-} from "../../server/http/contact-inquiry-intake";
+} from "../../server/modules/inquiries";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiters";
 import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
@@ -61,7 +62,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * The landing page's contact form, posted to the page itself: how it is sent without
  * JavaScript, and with it (the form's fetcher). Same limits, sentences and storage as
- * POST /api/contact-inquiry (server/http/contact-inquiry-intake.ts). Every refusal gives the
+ * POST /api/contact-inquiry (the inquiries module's receiveContactInquiry). Every refusal gives the
  * visitor's text back, so nothing they typed is lost.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : { status },
     );
 
-  const wait = await contactInquiriesPerAddress.take(context.get(clientIpContext));
+  const wait = await contactMessagesPerAddress.take(context.get(clientIpContext));
   if (wait !== null) return refuse(429, tooManyRequestsSentence(wait), {}, wait);
 
   const errors = contactFormErrors(values);
@@ -98,8 +99,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const outcome = await receiveContactInquiry(context.get(dbContext), parsed.data, "form");
-    if (!outcome.stored)
-      return refuse(outcome.status, outcome.error, {}, outcome.retryAfterSeconds);
+    if (outcome.kind !== "stored")
+      return refuse(statusOfRefusal(outcome.kind), outcome.message, {}, outcome.retryAfterSeconds);
     return data<ContactFormResult>(
       { sent: true, reference: outcome.reference, message: CONTACT_INQUIRY_RECEIVED },
       { status: 201 },

@@ -1,7 +1,8 @@
 /**
  * The honeypot: a form field people never see and bots fill in. A request that carries a value
- * is answered as if it succeeded and dropped, so the bot learns nothing. Kept free of zod: the
- * field is on the landing page's contact form (the schema is honeypot-schema.ts).
+ * is refused with one plain sentence (HONEYPOT_REFUSAL) and stores nothing: a pretended success
+ * would mislead a person whose browser filled it in. Kept free of zod: the field is on the
+ * landing page's contact form (the schema is honeypot-schema.ts).
  */
 export const honeypotFieldName = "website";
 

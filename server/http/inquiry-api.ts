@@ -1,67 +1,47 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
 import { getDb } from "../platform/db";
-import { logger } from "../platform/logger";
-import { loggablePath } from "../platform/http/request-log";
-import { createQuoteRequest, sendInquiryMails } from "../modules/inquiries";
 import {
   CONTACT_INQUIRY_RECEIVED,
-  contactInquiriesPerAddress,
-  HONEYPOT_REFUSAL,
-  inquiriesPerEmail,
+  contactMessagesPerAddress,
   receiveContactInquiry,
-} from "./contact-inquiry-intake";
+  receiveQuoteRequest,
+} from "../modules/inquiries";
 import {
   apiError,
   jsonAnswer,
   jsonBodyLimit,
   parseJsonBody,
-  rateLimitPerEmail,
   rateLimitPerIp,
 } from "../platform/http/json-api";
+import { refusalHeaders, statusOfRefusal } from "../platform/http/refusal-status";
 import { LIMITS } from "../platform/limits";
-
-function honeypotAnswer(c: Context) {
-  logger.warn({ path: loggablePath(c.req.path) }, "inquiry honeypot filled in; request dropped");
-  return apiError(c, 400, HONEYPOT_REFUSAL);
-}
-
-const quoteMessages = {
-  "school-quote":
-    "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
-  proposal:
-    "We'll send you a tailored proposal within 24 hours. Check your email for confirmation.",
-  corporate: "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
-} as const;
-
-/** Shared with the contact form's own action (contact-inquiry-intake.ts): one hourly allowance per address. */
-const quotesPerEmail = rateLimitPerEmail(inquiriesPerEmail);
 
 /**
  * POST /api/contact-inquiry: the landing contact form (name, email, phone, adventure, message), stored, mailed to the operator
  * and confirmed to the visitor.
  * POST /api/quote-request: school quote, team-building proposal and corporate quote requests
  * (`kind`), stored with the server's estimate, mailed to the operator and confirmed to the requester.
+ * Both are the JSON adapters of the inquiries module's use cases (receiveContactInquiry,
+ * receiveQuoteRequest); the per-address allowance is counted first, before the body is read.
  */
 export const inquiryApi = new Hono()
   .post(
     "/contact-inquiry",
-    rateLimitPerIp(contactInquiriesPerAddress),
+    rateLimitPerIp(contactMessagesPerAddress),
     jsonBodyLimit(16 * 1024),
     async (c) => {
       const parsed = await parseJsonBody(c, contactInquirySchema);
       if ("response" in parsed) return parsed.response;
       const outcome = await receiveContactInquiry(getDb().db, parsed.data, "api");
-      if (!outcome.stored) {
-        const wait = outcome.retryAfterSeconds;
+      if (outcome.kind !== "stored")
         return apiError(
           c,
-          outcome.status,
-          outcome.error,
+          statusOfRefusal(outcome.kind),
+          outcome.message,
           undefined,
-          wait ? { "Retry-After": String(wait) } : {},
+          refusalHeaders(outcome),
         );
-      }
       return jsonAnswer(
         c,
         { success: true, message: CONTACT_INQUIRY_RECEIVED, reference: outcome.reference },
@@ -76,21 +56,16 @@ export const inquiryApi = new Hono()
     async (c) => {
       const parsed = await parseJsonBody(c, quoteRequestSchema);
       if ("response" in parsed) return parsed.response;
-      if (parsed.data.website) return honeypotAnswer(c);
-      const limited = await quotesPerEmail.take(c, parsed.data.email);
-      if (limited) return limited;
-      const { inquiry, quote, summary } = await createQuoteRequest(getDb().db, parsed.data);
-      void sendInquiryMails(summary, inquiry.id);
-      return jsonAnswer(
-        c,
-        {
-          success: true,
-          message: quoteMessages[quote.kind],
-          reference: summary.reference,
-          estimate: "estimate" in quote ? quote.estimate : null,
-          estimateRange: "estimateRange" in quote ? quote.estimateRange : null,
-        },
-        201,
-      );
+      const outcome = await receiveQuoteRequest(getDb().db, parsed.data);
+      if (outcome.kind !== "stored")
+        return apiError(
+          c,
+          statusOfRefusal(outcome.kind),
+          outcome.message,
+          undefined,
+          refusalHeaders(outcome),
+        );
+      const { kind: _stored, ...answer } = outcome;
+      return jsonAnswer(c, { success: true, ...answer }, 201);
     },
   );

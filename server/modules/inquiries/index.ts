@@ -7,3 +7,10 @@ export { createContactInquiry, createQuoteRequest, insertInquiry } from "./inqui
 export type { InquirySummary } from "./inquiries";
 export { sendInquiryMails } from "./mails";
 export { inquiryErasure } from "./erasure";
+export {
+  CONTACT_INQUIRY_RECEIVED,
+  contactMessagesPerAddress,
+  receiveContactInquiry,
+  receiveQuoteRequest,
+} from "./intake";
+export type { ContactInquiryOutcome, QuoteRequestOutcome } from "./intake";
