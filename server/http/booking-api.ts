@@ -14,8 +14,14 @@ import {
   type TripsRequest,
 } from "../modules/bookings";
 import { clientAddress } from "../platform/http/client-ip";
-import { apiError, jsonAnswer, jsonBodyLimit, parseJsonBody } from "../platform/http/json-api";
-import { refusalHeaders, statusOfRefusal } from "../platform/http/refusal-status";
+import {
+  apiError,
+  apiRefusal,
+  jsonAnswer,
+  jsonBodyLimit,
+  parseJsonBody,
+} from "../platform/http/json-api";
+import { statusOfRefusal } from "../platform/http/refusal-status";
 
 /** Where the browser that booked reads its references (app/routes/booking-confirmation.tsx). */
 export const CONFIRMATION_PATH = "/booking/confirmation";
@@ -55,13 +61,7 @@ async function answer(
         statusOfRefusal(outcome.kind),
       );
     default:
-      return apiError(
-        c,
-        statusOfRefusal(outcome.kind),
-        outcome.message,
-        undefined,
-        refusalHeaders(outcome),
-      );
+      return apiRefusal(c, outcome);
   }
 }
 

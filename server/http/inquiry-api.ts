@@ -8,13 +8,12 @@ import {
   receiveQuoteRequest,
 } from "../modules/inquiries";
 import {
-  apiError,
+  apiRefusal,
   jsonAnswer,
   jsonBodyLimit,
   parseJsonBody,
   rateLimitPerIp,
 } from "../platform/http/json-api";
-import { refusalHeaders, statusOfRefusal } from "../platform/http/refusal-status";
 import { LIMITS } from "../platform/limits";
 
 /**
@@ -34,14 +33,7 @@ export const inquiryApi = new Hono()
       const parsed = await parseJsonBody(c, contactInquirySchema);
       if ("response" in parsed) return parsed.response;
       const outcome = await receiveContactInquiry(getDb().db, parsed.data, "api");
-      if (outcome.kind !== "stored")
-        return apiError(
-          c,
-          statusOfRefusal(outcome.kind),
-          outcome.message,
-          undefined,
-          refusalHeaders(outcome),
-        );
+      if (outcome.kind !== "stored") return apiRefusal(c, outcome);
       return jsonAnswer(
         c,
         { success: true, message: CONTACT_INQUIRY_RECEIVED, reference: outcome.reference },
@@ -57,14 +49,7 @@ export const inquiryApi = new Hono()
       const parsed = await parseJsonBody(c, quoteRequestSchema);
       if ("response" in parsed) return parsed.response;
       const outcome = await receiveQuoteRequest(getDb().db, parsed.data);
-      if (outcome.kind !== "stored")
-        return apiError(
-          c,
-          statusOfRefusal(outcome.kind),
-          outcome.message,
-          undefined,
-          refusalHeaders(outcome),
-        );
+      if (outcome.kind !== "stored") return apiRefusal(c, outcome);
       const { kind: _stored, ...answer } = outcome;
       return jsonAnswer(c, { success: true, ...answer }, 201);
     },

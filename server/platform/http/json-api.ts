@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { clientAddress } from "./client-ip";
+import { refusalHeaders, statusOfRefusal } from "./refusal-status";
+import type { Refusal } from "../refusal";
 import { jsonHoldsNul, NUL_REFUSAL } from "./form-posts";
 import { env } from "../config";
 import { nonDocumentSecurityHeaders, withCompleteHeaders } from "./security-headers";
@@ -50,6 +52,17 @@ export function apiError(
   headers: Record<string, string> = {},
 ) {
   return jsonAnswer(c, issues ? { error, issues } : { error }, status, headers);
+}
+
+/** A use case's refusal as the API's answer: `{ error }`, its kind's status, Retry-After when limited. */
+export function apiRefusal(c: Context, refusal: Refusal) {
+  return apiError(
+    c,
+    statusOfRefusal(refusal.kind),
+    refusal.message,
+    undefined,
+    refusalHeaders(refusal),
+  );
 }
 
 export function jsonBodyLimit(maxBytes: number): MiddlewareHandler {
