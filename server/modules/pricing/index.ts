@@ -23,3 +23,5 @@ export {
 } from "./quotes";
 export { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";
 export type { NextDeparture, TripDates } from "./trip-dates";
+export { priceRequest } from "./price-request";
+export type { PriceRequestOutcome } from "./price-request";
