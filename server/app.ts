@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth, authGateRefusal } from "./mo
 import { clientAddress } from "./platform/http/client-ip";
 import { env, siteContacts } from "./platform/config";
 import { databaseHealthy, getDb } from "./platform/db";
+import { getMailOutbox } from "./platform/mail";
 import { isDatabaseUnavailable } from "./platform/db/connection";
 import { logger } from "./platform/logger";
 import { loggablePath } from "./platform/http/request-log";
@@ -136,7 +137,12 @@ routes.all(
   async (c) => {
     const response = await handleDocumentRequest(
       asAddressedBySite(c.req.raw, env().SITE_URL),
-      requestContext({ nonce: c.get("nonce"), clientIp: clientAddress(c), db: getDb().db }),
+      requestContext({
+        nonce: c.get("nonce"),
+        clientIp: clientAddress(c),
+        db: getDb().db,
+        outbox: getMailOutbox(),
+      }),
     );
     if (
       !response.headers.has("Cache-Control") &&

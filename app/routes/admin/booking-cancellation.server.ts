@@ -10,6 +10,7 @@ import {
   requestedCancellation,
 } from "../../../server/modules/bookings";
 import type { Actor } from "../../../server/modules/bookings";
+import type { Mailer } from "../../../server/platform/mail";
 
 /** The admin booking page's cancellation request: when the traveller asked and the policy's refund. */
 export async function cancellationRequestOf(db: Kysely<Database>, booking: Booking) {
@@ -27,6 +28,7 @@ export async function approveCancellationAction(
   booking: Booking,
   form: Record<string, string>,
   actor: Actor,
+  mailer: Mailer,
 ) {
   const values = { reason: form.reason ?? "", note: form.note ?? "" };
   const refused = (status: number, description: string, errors: FieldErrors = {}) =>
@@ -52,6 +54,7 @@ export async function approveCancellationAction(
     reason,
     note: values.note.trim() || null,
     actor,
+    mailer,
   });
   if (!outcome.ok) return refused(outcome.status, outcome.error);
   const { refund } = refundView(outcome.quote);

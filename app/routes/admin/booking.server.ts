@@ -19,7 +19,7 @@ import { approveCancellationAction, cancellationRequestOf } from "./booking-canc
 import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.server";
 import { amountOwedBy } from "../../../server/modules/payments";
 import { businessToday } from "../../../server/platform/clock";
-import { dbContext } from "../../../server/platform/http/request-context";
+import { dbContext, outboxContext } from "../../../server/platform/http/request-context";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -78,7 +78,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
   if (form.intent === approveCancellationIntent)
-    return approveCancellationAction(db, booking, form, { id: admin.id, email: admin.email });
+    return approveCancellationAction(
+      db,
+      booking,
+      form,
+      { id: admin.id, email: admin.email },
+      context.get(outboxContext),
+    );
   if (isLedgerIntent(form.intent)) return ledgerAction(db, booking, form.intent, form, admin);
   // The final total is typed in the booking's ledger currency, against what it owes (0038).
   const owed = await amountOwedBy(db, booking);

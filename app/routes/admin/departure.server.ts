@@ -23,7 +23,7 @@ import {
 import { offerSeatsFreedOn, updateDeparture } from "../../../server/modules/departures";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
-import { dbContext } from "../../../server/platform/http/request-context";
+import { dbContext, outboxContext } from "../../../server/platform/http/request-context";
 
 /** One departure: its facts, travellers, edit and sales forms, cancel step and decision choices. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -75,6 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
   const actor = { id: admin.id, email: admin.email };
   const db = context.get(dbContext);
+  const mails = { mailer: context.get(outboxContext) };
   const today = businessToday();
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
@@ -137,12 +138,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           errors: { reason: parsed.error },
           values: form,
         });
-      const cancelled = await cancelDepartureWithBookings(db, {
-        id: departureId,
-        version,
-        reason: parsed.reason,
-        actor,
-      });
+      const cancelled = await cancelDepartureWithBookings(
+        db,
+        {
+          id: departureId,
+          version,
+          reason: parsed.reason,
+          actor,
+        },
+        mails,
+      );
       if (!cancelled.ok) return answer("error", "Not cancelled", cancelled.error, cancelled.status);
       return answer(
         "success",
@@ -157,13 +162,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const bookingId = form.bookingId ?? "";
       const outcome =
         form.intent === "move"
-          ? await moveBookingToDeparture(db, {
-              bookingId,
-              fromDepartureId: departureId,
-              toDepartureId: form.to ?? "",
-              actor,
-            })
-          : await runBookingAsPrivateTrip(db, { bookingId, departureId, actor });
+          ? await moveBookingToDeparture(
+              db,
+              {
+                bookingId,
+                fromDepartureId: departureId,
+                toDepartureId: form.to ?? "",
+                actor,
+              },
+              mails,
+            )
+          : await runBookingAsPrivateTrip(db, { bookingId, departureId, actor }, mails);
       if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
       await noteDepartureChanged(db, departureId);
       const { booking, totalText } = outcome;

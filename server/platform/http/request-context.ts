@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { createContext, RouterContextProvider } from "react-router";
 import type { Database } from "../db/schema";
+import type { MailOutbox } from "../mail/outbox";
 
 /**
  * What the Hono app hands React Router with each request (server/app.ts). React Router
@@ -20,14 +21,22 @@ export const clientIpContext = createContext<string>();
  */
 export const dbContext = createContext<Kysely<Database>>();
 
+/**
+ * The mail outbox the routes hand to the services that mail (cancelling a departure, moving a
+ * booking, approving a cancellation), for the same reason: the composition root decides.
+ */
+export const outboxContext = createContext<MailOutbox>();
+
 export function requestContext(values: {
   nonce: string;
   clientIp: string;
   db: Kysely<Database>;
+  outbox: MailOutbox;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(nonceContext, values.nonce);
   context.set(clientIpContext, values.clientIp);
   context.set(dbContext, values.db);
+  context.set(outboxContext, values.outbox);
   return context;
 }
