@@ -29,23 +29,18 @@ async function prepare(prepareServer) {
 }
 
 /**
- * What the app does at shutdown, once the last request has been answered, if its build exports
- * it (server/app.ts): `stopMailDelivery` (server/mail: waits for a delivery turn in progress),
- * then `closeDatabases` (server/platform/db/connection.ts: the PostgreSQL pool says goodbye instead of
- * vanishing, SQLite checkpoints its WAL). Without them, SQLite still closes at exit
- * (connection.ts), PostgreSQL sees the sockets close with the process, and mail claimed by an
- * unfinished turn is sent again by the next process.
+ * What the app does at shutdown, once the last request has been answered: the build's
+ * `stopServer` (server/lifecycle/startup.ts: stops the payment status poller, the scheduler and
+ * mail delivery, each finishing a turn in progress, then closes the databases). If it did not
+ * finish, SQLite still closes at exit (connection.ts), PostgreSQL sees the sockets close with the
+ * process, and mail claimed by an unfinished turn is sent again by the next process.
  */
 let stopApp = async () => {};
 
 async function productionHandler() {
   const build = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
   const { appRoutes, prepareServer } = build;
-  stopApp = async () => {
-    if (typeof build.stopScheduler === "function") await build.stopScheduler();
-    if (typeof build.stopMailDelivery === "function") await build.stopMailDelivery();
-    if (typeof build.closeDatabases === "function") await build.closeDatabases();
-  };
+  stopApp = build.stopServer;
   await prepare(prepareServer);
   listenAddress = build.listenAddress;
   const root = new Hono();
@@ -106,6 +101,7 @@ async function developmentHandler() {
   const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
   const serverApp = await vite.ssrLoadModule("./server/app.ts");
   await prepare(serverApp.prepareServer);
+  stopApp = serverApp.stopServer;
   listenAddress = serverApp.listenAddress;
   // Node's env ({ incoming, outgoing }) goes through so the app can read the client's address.
   const listener = getRequestListener(async (request, env) => {

@@ -29,12 +29,11 @@ import { requestContext } from "./platform/http/request-context";
 import { hasSessionCookie } from "./platform/http/session-cookie";
 import { serveSecurityAuditFrom } from "./http/security-audit-live";
 
-/** Run before listening (server.js): auth secret present, database reachable and migrated. */
-export { prepareServer } from "./lifecycle/startup";
-/** For a graceful shutdown (server.js): stop retrying mail, then close the database connections. */
-export { closeDatabases } from "./platform/db/connection";
-export { stopMailDelivery } from "./platform/mail";
-export { stopScheduler } from "./lifecycle/scheduled-jobs";
+/**
+ * The server's lifecycle (server.js): prepareServer before listening (auth secret, database
+ * migrated, subscriptions, jobs), stopServer after the last answer at shutdown.
+ */
+export { prepareServer, stopServer } from "./lifecycle/startup";
 /** For the files server.js serves before the app: the security headers that matter for a file. */
 export { fileSecurityHeaders } from "./platform/http/security-headers";
 /** server.js mounts it before everything, files included: one JSON log line per request. */

@@ -1,17 +1,20 @@
 import { authSecret } from "../platform/secret";
 import { logger } from "../platform/logger";
-import { startMailDelivery } from "../platform/mail";
-import { describeDbError } from "../platform/db/connection";
+import { startMailDelivery, stopMailDelivery } from "../platform/mail";
+import { closeDatabases, describeDbError } from "../platform/db/connection";
 import { migrateAppDatabase } from "../platform/db/index";
 import { trips } from "../../content/trips";
-import { startScheduler } from "./scheduled-jobs";
-import { startPaymentStatusPolling, whenProviderPaymentCredited } from "../modules/payments";
-import { sendPaymentReceipt } from "../modules/bookings";
+import { startScheduler, stopScheduler } from "./scheduled-jobs";
+import { subscribeAll, unsubscribeAll } from "./subscriptions";
+import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/payments";
 
 /**
+ * The server's lifecycle, start (prepareServer) and stop (stopServer); server.js calls both.
+ *
  * Everything that must hold before the server listens: an auth secret, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
- * Then starts the scheduler (departures, reminders) and the mail delivery loop (unref'd timers).
+ * Then subscribes what follows each event (subscriptions.ts) and starts the scheduler
+ * (departures, reminders), the mail delivery loop and the payment status poller (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
   authSecret();
@@ -21,6 +24,8 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     throw new Error(`Database not ready: ${describeDbError(error)}`, { cause: error });
   }
+  // Before any job or request can publish an event.
+  subscribeAll();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
   // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
@@ -36,15 +41,21 @@ export async function prepareServer(): Promise<void> {
     logger.info({ scheduled: departures.result }, "departures scheduled");
   // Retries mail the transport refused, including mail queued before a restart (decision 0006).
   startMailDelivery();
-  // A payment by M-Pesa prompt or card gets the same receipt mail as one the operator records;
-  // the status job asks M-Pesa about prompts whose callback is late (issue 16, decision 0027).
-  whenProviderPaymentCredited(async (db, bookingId, payment) => {
-    const booking = await db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("id", "=", bookingId)
-      .executeTakeFirst();
-    if (booking) await sendPaymentReceipt(db, booking, payment);
-  });
+  // The status job asks M-Pesa about prompts whose callback is late (issue 16, decision 0027).
   startPaymentStatusPolling();
+}
+
+/**
+ * The graceful shutdown's last step (server.js, after the last answer): no new work first (the
+ * payment status poller, the scheduler, each waiting for a turn in progress), then mail delivery
+ * (a delivery turn in progress finishes), then the databases (the PostgreSQL pool says goodbye
+ * instead of vanishing, SQLite checkpoints its WAL). Subscriptions go last: work still finishing
+ * may publish.
+ */
+export async function stopServer(): Promise<void> {
+  await stopPaymentStatusPolling();
+  await stopScheduler();
+  await stopMailDelivery();
+  await closeDatabases();
+  unsubscribeAll();
 }

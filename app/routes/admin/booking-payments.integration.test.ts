@@ -6,10 +6,13 @@ import { shortReference } from "../../../domain/booking/reference";
 import { usePrivateAppDatabase } from "../../../tests/support/app-database";
 import { bookingInput } from "../../../tests/support/booking-input";
 import { routeContext } from "../../../tests/support/route-context";
+import { withServerSubscriptions } from "../../../tests/support/subscriptions";
 
 const dataDir = usePrivateAppDatabase("admin-booking-payments");
 process.env.PAYBILL_NUMBER = "522522";
 process.env.BANK_DETAILS = "KCB Bank, Nanyuki | Account 1234567890";
+// The receipt mail follows PaymentRecorded, as in the server.
+withServerSubscriptions();
 
 const { getDb } = await import("../../../server/platform/db");
 const { insertBooking } = await import("../../../server/modules/bookings/store");
@@ -154,6 +157,43 @@ describe("money on the admin booking page", () => {
       `"${reference}","Someone","Point Lenana Summit","M-Pesa Paybill","510.00","USD"`,
     );
     expect(csv).toContain('"12935.00","KES","100.00","129.35","FT2611ABC"');
+  });
+
+  it("mails a receipt for a payment by M-Pesa prompt as for one the operator records, and none for a cancellation's refund", async () => {
+    const { recordPayment } = await import("../../../server/modules/payments");
+    const email = "prompt@example.com";
+    const { id } = await insertBooking(getDb().db, bookingInput({ clientEmail: email }));
+    const receipts = async () =>
+      (
+        await getDb()
+          .db.selectFrom("mail_outbox")
+          .select("subject")
+          .where("recipient", "=", email)
+          .execute()
+      ).map((mail) => mail.subject.split(":")[0]);
+    // As the M-Pesa callback credits it (payments/attempts.ts).
+    const paid = await recordPayment(getDb().db, {
+      bookingId: id,
+      amountMinor: 30_000,
+      currency: "USD",
+      method: "mpesa-stk",
+      providerReference: "ws_CO_PROMPT_1",
+      recordedBy: "mpesa",
+    });
+    expect(paid).toMatchObject({ recorded: true, announced: true });
+    expect(await receipts()).toEqual(["Payment received, $300"]);
+    // As an approved cancellation records its refund: the cancellation mail states it.
+    const refund = await recordPayment(getDb().db, {
+      bookingId: id,
+      amountMinor: -10_000,
+      currency: "USD",
+      method: "refund",
+      providerReference: "CANCEL-PROMPT-1",
+      recordedBy: "operator@example.com",
+      receipt: false,
+    });
+    expect(refund.recorded).toBe(true);
+    expect(await receipts()).toEqual(["Payment received, $300"]);
   });
 
   it("refuses bad amounts and refunds above what was paid, storing nothing", async () => {

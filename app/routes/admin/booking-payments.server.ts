@@ -11,7 +11,7 @@ import {
 } from "../../../domain/payments/payment-form";
 import type { SessionUser } from "../../../server/modules/accounts";
 import type { Booking, Database } from "../../../server/platform/db/schema";
-import { recordOperatorEntry, sendPaymentReceipt } from "../../../server/modules/bookings";
+import { recordOperatorEntry } from "../../../server/modules/bookings";
 import { bookingBalance, loadExchangeRate } from "../../../server/modules/payments";
 
 /** The admin booking page's ledger: the plan, the entries, the balance and the two forms. */
@@ -73,7 +73,8 @@ export async function ledgerAction(
       ledgerRefusalText(outcome.reason),
       outcome.reason === "duplicate" ? { receipt: ledgerRefusalText(outcome.reason) } : {},
     );
-  const mailed = await sendPaymentReceipt(db, booking, outcome.payment);
+  // The receipt mail is PaymentRecorded's subscriber; `announced` says whether it was queued.
+  const mailed = outcome.announced;
   const amount = formatMoney(Math.abs(outcome.payment.amount_minor), outcome.payment.currency);
   const what = intent === "record-payment" ? `Payment of ${amount}` : `Refund of ${amount}`;
   const description = mailed

@@ -226,6 +226,8 @@ export async function approveCancellation(
       providerReference: cancellationRefundReference(booking.id),
       recordedBy: input.actor.email,
       note: `Cancellation refund: ${quote.rule}`,
+      // The cancellation mail below states the refund: no receipt mail besides it.
+      receipt: false,
       now,
     });
     refundRecorded = recorded.recorded || recorded.reason === "duplicate";

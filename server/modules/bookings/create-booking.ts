@@ -11,7 +11,8 @@ import { confirmsAtOnce } from "../../../domain/departures/departure-booking";
 import { SYSTEM_ACTOR, transitionBooking } from "./workflow";
 import { departureDateOf, takeDepartureSeats } from "../departures";
 import type { OutgoingMail } from "../../platform/mail/mailer";
-import { forgetQuoteInputs, quoteTripOption } from "../pricing";
+import { quoteTripOption } from "../pricing";
+import { publish } from "../../platform/events";
 import { shortReference } from "../../../domain/booking/reference";
 import { missingProof } from "../../../domain/pricing/traveller-categories";
 import {
@@ -389,8 +390,12 @@ export async function createBookingRequest(
         sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
       };
     });
-    // Quotes from now on see this booking in the demand figures.
-    forgetQuoteInputs();
+    // Quotes from now on see this booking in the demand figures, pages its seats.
+    await publish("BookingStored", {
+      bookingId: booking.id,
+      tripSlug: booking.trip_slug,
+      status: booking.booking_status,
+    });
     return {
       kind: "created",
       booking,

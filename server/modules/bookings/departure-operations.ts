@@ -1,4 +1,4 @@
-import { availabilityChanged } from "../../platform/availability-events";
+import { publish } from "../../platform/events";
 import type { Kysely } from "kysely";
 import { findTrip, trips } from "../../../content/trips";
 import { shortReference } from "../../../domain/booking/reference";
@@ -180,7 +180,7 @@ export async function cancelDepartureWithBookings(
     });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
-  availabilityChanged();
+  await publish("AvailabilityChanged", { reason: "departure cancelled with its bookings" });
   await outcome.send();
   return { ok: true, travellers: outcome.travellers };
 }
@@ -379,7 +379,7 @@ export async function moveBookingToDeparture(
   });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
-  availabilityChanged();
+  await publish("AvailabilityChanged", { reason: "booking moved to another departure" });
   await outcome.send();
   await noteDepartureChanged(db, input.toDepartureId, { now, mailer });
   return { ok: true, booking: outcome.booking };
@@ -485,7 +485,9 @@ export async function runBookingAsPrivateTrip(
   });
   if (!outcome.ok) return outcome;
   // Seats, a status or a departure changed: cached pages and quotes read them again (0023).
-  availabilityChanged();
+  await publish("AvailabilityChanged", {
+    reason: "booking taken off its departure as a private trip",
+  });
   await outcome.send();
   return { ok: true, booking: outcome.booking, totalText: outcome.totalText };
 }

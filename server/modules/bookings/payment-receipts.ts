@@ -45,10 +45,12 @@ import {
 import { mailClaimFor } from "./claims";
 import type { Actor } from "./workflow";
 import { systemNow } from "../../platform/clock";
+import type { Events } from "../../platform/events";
 
 /**
  * The operator's side of the ledger: a payment or refund recorded on the booking page, and the
- * traveller's receipt email with the receipt PDF attached (through the outbox, decision 0006).
+ * traveller's receipt email with the receipt PDF attached (through the outbox, decision 0006),
+ * sent for every recorded entry that asks for one (mailPaymentReceipt).
  */
 
 export async function recordOperatorEntry(
@@ -119,8 +121,26 @@ export function paymentReceiptEmail(
   };
 }
 
+/**
+ * PaymentRecorded's subscriber (server/lifecycle/subscriptions.ts): the traveller's receipt mail
+ * for every entry recorded, by a provider or by the operator, unless the entry comes with a mail of
+ * its own. Throws when the mail could not be queued, so the publisher learns it (the operator's
+ * notice says so) and the bus logs it.
+ */
+export async function mailPaymentReceipt(event: Events["PaymentRecorded"]): Promise<void> {
+  if (!event.receipt) return;
+  const booking = await event.db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", event.bookingId)
+    .executeTakeFirst();
+  if (!booking) return;
+  if (!(await sendPaymentReceipt(event.db, booking, event.payment)))
+    throw new Error("The receipt mail could not be queued.");
+}
+
 /** Emails the traveller the entry's receipt with its PDF; false (logged) when it could not be queued. */
-export async function sendPaymentReceipt(
+async function sendPaymentReceipt(
   db: Kysely<Database>,
   booking: Booking,
   payment: Payment,

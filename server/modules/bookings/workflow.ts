@@ -1,4 +1,4 @@
-import { announced } from "../../platform/availability-events";
+import { publish } from "../../platform/events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { checkTransition } from "../../../domain/booking/transitions";
@@ -249,13 +249,20 @@ async function finalPriceOf(
 }
 
 /**
- * Moves a booking (transitionWithin) and, once that is stored, announces it: a confirmed or
- * cancelled booking moves its departure's seats, status and price, so cached pages and quotes
- * are read again (decision 0023).
+ * Moves a booking (transitionWithin) and, once that is stored, publishes BookingStatusChanged: a
+ * confirmed or cancelled booking moves its departure's seats, status and price (decision 0023).
+ * Called inside a caller's transaction, the caller publishes after its commit instead.
  */
 export async function transitionBooking(
   db: Kysely<Database>,
   input: TransitionInput,
 ): Promise<TransitionOutcome> {
-  return announced(transitionWithin(db, input));
+  const outcome = await transitionWithin(db, input);
+  if (outcome.ok && !db.isTransaction)
+    await publish("BookingStatusChanged", {
+      bookingId: outcome.booking.id,
+      tripSlug: outcome.booking.trip_slug,
+      to: outcome.booking.booking_status,
+    });
+  return outcome;
 }

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { trips } from "../../../content/trips";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
+import { withServerSubscriptions } from "../../../tests/support/subscriptions";
 import { pageCache } from "../../platform/http/page-cache";
 import { securityHeaders, type NonceVariables } from "../../platform/http/security-headers";
 import { transitionBooking } from "../bookings/workflow";
@@ -13,6 +14,8 @@ import { scheduleDepartures, upcomingDepartures, updateDeparture } from "./depar
 // booking, its confirmation and a departure edit make this process render them again at once
 // rather than up to 30 s later.
 const today = businessDay(new Date());
+// The page cache forgets through its subscriptions, as in the server.
+withServerSubscriptions();
 
 /** A cached site that counts its renders, as the page cache serves signed-out visitors. */
 function cachedSite() {

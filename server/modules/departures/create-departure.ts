@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { findTrip } from "../../../content/trips";
 import type { DepartureFormValues } from "../../../domain/departures/departure-admin";
 import { defaultSalesCutoffDays } from "../../../domain/departures/departures";
-import { availabilityChanged } from "../../platform/availability-events";
+import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
 import { tripDurationDays } from "./departures";
@@ -45,6 +45,6 @@ export async function createDeparture(
       status: 409,
       error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
     };
-  availabilityChanged();
+  await publish("AvailabilityChanged", { reason: "departure created" });
   return { ok: true, id };
 }

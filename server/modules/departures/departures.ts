@@ -20,7 +20,7 @@ import {
 import { normalizeEmail } from "../../../domain/contact/email";
 import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../../platform/db/schema";
-import { announced, availabilityChanged } from "../../platform/availability-events";
+import { publish } from "../../platform/events";
 import { systemNow } from "../../platform/clock";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
@@ -76,7 +76,7 @@ export async function scheduleDepartures(
       .executeTakeFirst();
     created += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  if (created > 0) availabilityChanged();
+  if (created > 0) await publish("AvailabilityChanged", { reason: "departures scheduled" });
   return created;
 }
 
@@ -454,7 +454,9 @@ export async function updateDeparture(
     return { ok: true, departure: toView(updated, today) };
   });
   // Seats, the minimum, a closure or the price changed what pages and quotes show.
-  return announced(edit);
+  const outcome = await edit;
+  if (outcome.ok) await publish("AvailabilityChanged", { reason: "departure edited" });
+  return outcome;
 }
 
 /**

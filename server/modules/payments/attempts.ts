@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Database, Payment, PaymentAttempt } from "../../platform/db/schema";
+import type { Database, PaymentAttempt } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { ProviderUnavailableError, type PaymentProviders } from "./providers";
 import {
@@ -316,21 +316,6 @@ function attemptByProviderId(db: Kysely<Database>, providerRequestId: string) {
     .executeTakeFirst();
 }
 
-type CreditedListener = (
-  db: Kysely<Database>,
-  bookingId: string,
-  payment: Payment,
-) => Promise<unknown>;
-let creditedListener: CreditedListener | undefined;
-
-/**
- * What happens once a provider payment is in the ledger: the server registers the receipt mail
- * (server/lifecycle/startup.ts); tests and scripts that do not register one send nothing.
- */
-export function whenProviderPaymentCredited(listener: CreditedListener | undefined): void {
-  creditedListener = listener;
-}
-
 /**
  * A paid attempt's ledger entry, recorded if it is not there yet (the ledger records one per
  * provider reference, so every process that sees the attempt paid may call this).
@@ -352,13 +337,8 @@ async function creditPaidAttempt(
     note: `${attempt.method === "card" ? "Stripe Checkout" : "M-Pesa STK Push"} ${attempt.provider_request_id ?? ""} (${attempt.kind})${attempt.result?.startsWith("M-Pesa receipt ") ? `, ${attempt.result}` : ""}`,
     now,
   });
+  // Recorded: the ledger published PaymentRecorded, and the receipt mail went with it.
   if (outcome.recorded) {
-    await creditedListener?.(db, attempt.booking_id, outcome.payment).catch((error: unknown) =>
-      logger.error(
-        { err: error, bookingId: attempt.booking_id },
-        "receipt after provider payment failed",
-      ),
-    );
     // The amount without the provider's references (an M-Pesa one is the CheckoutRequestID).
     logger.info(
       { bookingId: attempt.booking_id, attemptId: attempt.id, amountMinor: attempt.amount_minor },

@@ -3,7 +3,7 @@ import type { Database } from "../../platform/db/schema";
 import { businessDay } from "../../../domain/calendar";
 import { kesRateFromLedger, type ExchangeRate } from "../../../domain/money/exchange-rates";
 import type { ParsedRates } from "../../../domain/money/rates-form";
-import { forgetCachedPages } from "../../platform/http/page-cache";
+import { publish } from "../../platform/events";
 import { logger } from "../../platform/logger";
 import { loadExchangeRate, readSetting, saveExchangeRate, writeSetting } from "./ledger";
 import { epochMs, systemNow } from "../../platform/clock";
@@ -80,7 +80,7 @@ export async function saveExchangeRates(
   });
   cachedRates = null;
   // Pages shown in another currency carry the old rate: the next visitor gets a fresh render.
-  forgetCachedPages();
+  await publish("SettingsChanged", { setting: "exchange-rates" });
   return saved;
 }
 

@@ -5,8 +5,9 @@
 // PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and
 // `payment_settings`. It also keeps two things on a `bookings` row in step with the money: the KES
 // rate locked at a booking's first shilling payment and the admin's owed sort key (owed-sort.ts).
-// They are the one place another module writes `bookings`, until the event bus lets the bookings
-// module do it.
+// They are the one place another module writes `bookings`: both must commit with the entry or rate
+// that moves them, which an after-commit event cannot do (decision 0051). Publishes
+// PaymentRecorded for every entry the ledger appends (the receipt mail subscribes).
 export { paymentsCsv, paymentsOverview } from "./admin";
 export {
   amountDue,
@@ -15,7 +16,6 @@ export {
   recentAttempts,
   startCardPayment,
   startStkPayment,
-  whenProviderPaymentCredited,
 } from "./attempts";
 export {
   receiptFileName,
@@ -44,5 +44,5 @@ export type { BookingBalance, RecordOutcome } from "./ledger";
 export { owedSortExpression, refreshOwedSort } from "./owed-sort";
 export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
-export { startPaymentStatusPolling } from "./providers/status-polling";
+export { startPaymentStatusPolling, stopPaymentStatusPolling } from "./providers/status-polling";
 export { paymentContactErasure } from "./erasure";

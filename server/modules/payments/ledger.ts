@@ -25,6 +25,7 @@ import { isUniqueViolation } from "../../platform/db/connection";
 import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
+import { publish } from "../../platform/events";
 
 /**
  * The payment ledger (issue 16, decision 0026): append-only entries in integer minor units; a
@@ -90,6 +91,11 @@ export interface PaymentEntry {
   recordedBy: string;
   /** The operator's note; for a refund, its reason. */
   note?: string | null;
+  /**
+   * False when the entry comes with a mail of its own (a cancellation's refund, stated in the
+   * cancellation mail); every other entry gets the traveller a receipt mail (PaymentRecorded).
+   */
+  receipt?: boolean;
   now?: Date;
 }
 
@@ -107,7 +113,8 @@ export type RecordRefusal =
   | "no-exchange-rate";
 
 export type RecordOutcome =
-  | { recorded: true; payment: Payment }
+  /** `announced`: every PaymentRecorded subscriber (the receipt mail) ran without failing. */
+  | { recorded: true; payment: Payment; announced: boolean }
   | { recorded: false; reason: "duplicate"; payment: Payment }
   | { recorded: false; reason: Exclude<RecordRefusal, "duplicate"> };
 
@@ -163,8 +170,9 @@ export async function recordPayment(
     const existing = await findPaymentByReference(db, reference);
     if (existing) return { recorded: false, reason: "duplicate", payment: existing };
   }
+  let recorded: RecordOutcome;
   try {
-    return await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
+    recorded = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
       // Lock the booking row (PostgreSQL) so two refunds cannot both pass the check below;
       // SQLite runs one write transaction at a time anyway.
       const booking = await lockBooking(trx, entry.bookingId);
@@ -197,7 +205,7 @@ export async function recordPayment(
         created_at: now.toISOString(),
       };
       await trx.insertInto("payments").values(payment).execute();
-      return { recorded: true, payment };
+      return { recorded: true, payment, announced: false };
     });
   } catch (error) {
     if (reference && isUniqueViolation(error)) {
@@ -206,6 +214,14 @@ export async function recordPayment(
     }
     throw error;
   }
+  if (!recorded.recorded) return recorded;
+  const announced = await publish("PaymentRecorded", {
+    db,
+    bookingId: recorded.payment.booking_id,
+    payment: recorded.payment,
+    receipt: entry.receipt ?? true,
+  });
+  return { ...recorded, announced };
 }
 
 async function lockBooking(trx: Kysely<Database>, bookingId: string): Promise<Booking | undefined> {

@@ -2,10 +2,9 @@ import type { Kysely } from "kysely";
 import type { PricingFactors } from "../../../domain/pricing/dynamic-pricing";
 import type { PricingSettings } from "../../../domain/pricing/quote";
 import type { AdminAuditEntry, Database } from "../../platform/db/schema";
-import { forgetCachedPages } from "../../platform/http/page-cache";
+import { publish } from "../../platform/events";
 import {
   BASE_PRICES_KEY,
-  forgetQuoteInputs,
   loadPricingSettings,
   PRICING_FACTORS_KEY,
   PRICING_SETTING_KEYS,
@@ -72,10 +71,8 @@ export async function savePricingSettings(
     }
     return saved;
   });
-  forgetQuoteInputs();
-  // Listing pages print card prices from these settings; a booking's demand change can wait
-  // for the pages' short lifetime, an operator's price change should not.
-  forgetCachedPages();
+  // Quotes and the listing pages' card prices use the new settings at once.
+  await publish("SettingsChanged", { setting: "pricing" });
   return changed;
 }
 

@@ -6,10 +6,10 @@ import {
   type ParkFeeInput,
 } from "../../../domain/pricing/park-fees";
 import type { AdminAuditEntry, Database } from "../../platform/db/schema";
-import { forgetCachedPages } from "../../platform/http/page-cache";
+import { publish } from "../../platform/events";
 import type { Actor } from "../../platform/admin-audit";
 import { adminChanges, recordAdminChange } from "../../platform/admin-audit";
-import { forgetQuoteInputs, loadParkFees } from "./pricing";
+import { loadParkFees } from "./pricing";
 import { systemNow } from "../../platform/clock";
 
 /**
@@ -71,11 +71,8 @@ export async function saveParkFee(
     });
     return { ok: true, fee, created: !before };
   });
-  if (result.ok) {
-    // New quotes and the pages that print them use the new fee at once.
-    forgetQuoteInputs();
-    forgetCachedPages();
-  }
+  // New quotes and the pages that print them use the new fee at once.
+  if (result.ok) await publish("SettingsChanged", { setting: "park-fees" });
   return result;
 }
 

@@ -7,7 +7,6 @@ import {
 import type { Database, ParkFeeRow } from "../../platform/db/schema";
 import type { ParkFee } from "../../../domain/pricing/park-fees";
 import { logger } from "../../platform/logger";
-import { availabilityChanged, onAvailabilityChange } from "../../platform/availability-events";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../../../domain/seasons/calendar";
 import { basePricesSchema, seasonCalendarSchema } from "../../../domain/pricing/pricing-settings";
@@ -183,16 +182,12 @@ function quoteInputsFor(db: Kysely<Database>): QuoteInputs {
 }
 
 /**
- * Quote inputs changed (a booking stored, a setting saved): forget the copies, and, since pages
- * show quotes and seats, everything else that keeps them (availability-events.ts, decision 0023).
+ * Quote inputs changed (a booking stored, a departure edited, a setting saved): forget this
+ * process's copies. Subscribed to those events in server/lifecycle/subscriptions.ts (decision 0023).
  */
 export function forgetQuoteInputs(): void {
-  availabilityChanged();
-}
-// A booking or a departure edit changes demand, fill rates and departure prices (decision 0023).
-onAvailabilityChange(() => {
   quoteInputs = new WeakMap();
-});
+}
 
 /** A failed load is not kept: the next quote asks the database again. */
 function expiring<T>(load: () => Promise<T>, onFailure: () => void, today?: string): Expiring<T> {

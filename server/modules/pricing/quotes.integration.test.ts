@@ -3,6 +3,7 @@ import { findTrip } from "../../../content/trips";
 import { addDays, isoDate } from "../../../domain/calendar";
 import { defaultSeasonCalendar } from "../../../domain/seasons/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
+import { withServerSubscriptions } from "../../../tests/support/subscriptions";
 import { savePricingSettings } from "./admin";
 import { createBookingRequest } from "../bookings/create-booking";
 import { forgetQuoteInputs } from "./pricing";
@@ -12,6 +13,8 @@ const lenana = findTrip("point-lenana")!;
 const now = new Date("2026-11-24T09:00:00Z");
 const today = isoDate(now);
 const actor = { id: "admin-1", email: "admin@example.com" };
+// A saved setting or a booking makes quotes forget their inputs through the server's subscriptions.
+withServerSubscriptions();
 
 function confirmed(id: string, date: string, participants: number) {
   const stamp = now.toISOString();

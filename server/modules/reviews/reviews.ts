@@ -12,7 +12,7 @@ import { summaryFromTotals } from "../../../domain/reviews/review-summary";
 import { signToken, verifyToken } from "../../platform/signed-token";
 import { isUniqueViolation } from "../../platform/db/connection";
 import type { Booking, Database, Review } from "../../platform/db/schema";
-import { forgetCachedPages } from "../../platform/http/page-cache";
+import { publish } from "../../platform/events";
 import { logger } from "../../platform/logger";
 import { bookingDurationDays } from "../payments";
 import { systemNow } from "../../platform/clock";
@@ -117,7 +117,7 @@ export async function submitReview(
     throw error;
   }
   // This process shows it at once; other processes within the page cache's lifetime (0008).
-  forgetCachedPages();
+  await publish("ContentPublished", { content: "review", id: review.id });
   return { ok: true, review, trip: request.trip };
 }
 
@@ -236,6 +236,6 @@ export async function replyToReview(
     .where("id", "=", reviewId)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  forgetCachedPages();
+  await publish("ContentPublished", { content: "review-reply", id: reviewId });
   return true;
 }

@@ -3,7 +3,6 @@ import { epochMs } from "../clock";
 import type { MiddlewareHandler } from "hono";
 import { hasSessionCookie } from "./session-cookie";
 import { currencyChoice } from "./currency-choice";
-import { onAvailabilityChange } from "../availability-events";
 import { gzipTemplate } from "./gzip-template";
 import type { NonceVariables } from "./security-headers";
 
@@ -46,12 +45,13 @@ const MAX_CACHEABLE_URL_LENGTH = 512;
 
 const everyCache = new Set<() => void>();
 
-/** Drop every stored page in this process: after an operator change the next visitor sees it. */
+/**
+ * Drop every stored page in this process: after a change the next visitor sees it. Subscribed to
+ * the events that change what pages say (seats, prices, reviews) in server/lifecycle/subscriptions.ts.
+ */
 export function forgetCachedPages(): void {
   for (const clear of everyCache) clear();
 }
-// A booking or a departure edit changes what trip pages and cards say about seats (decision 0023).
-onAvailabilityChange(forgetCachedPages);
 
 export function pageCache(
   options: PageCacheOptions,

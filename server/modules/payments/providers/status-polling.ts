@@ -11,28 +11,30 @@ import { paymentProviders } from "./index";
  */
 const POLL_EVERY_MS = 15_000;
 let timer: ReturnType<typeof setInterval> | undefined;
-let running = false;
+/** The round in progress, if any: one at a time, and a stop waits for it. */
+let running: Promise<void> | null = null;
 
 export function startPaymentStatusPolling(intervalMs = POLL_EVERY_MS): void {
   const providers = paymentProviders();
   if (timer || (!providers.mpesa && !providers.card)) return;
   timer = setInterval(() => {
     if (running) return;
-    running = true;
-    pollPendingStkPayments(getDb().db, paymentProviders())
+    running = pollPendingStkPayments(getDb().db, paymentProviders())
       .then(({ queried, applied }) => {
         if (queried > 0 || applied.length > 0)
           logger.info({ queried, applied }, "payment status poll");
       })
       .catch((error: unknown) => logger.error({ err: error }, "payment status poll failed"))
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, intervalMs);
   timer.unref();
 }
 
-export function stopPaymentStatusPolling(): void {
+/** No further rounds; resolves once a round in progress has finished (at shutdown). */
+export async function stopPaymentStatusPolling(): Promise<void> {
   if (timer) clearInterval(timer);
   timer = undefined;
+  await running;
 }

@@ -1,0 +1,39 @@
+import { forgetCachedPages } from "../platform/http/page-cache";
+import { subscribe } from "../platform/events";
+import { forgetQuoteInputs } from "../modules/pricing";
+import { mailPaymentReceipt } from "../modules/bookings";
+
+/**
+ * Every subscription to the event bus (server/platform/events.ts), in one place: what follows
+ * each event in this process. prepareServer subscribes them before the server listens; a test
+ * that expects what follows an event (a receipt mail, a cache forgetting) calls subscribeAll
+ * itself (tests/support/subscriptions.ts). Nothing subscribes by being imported.
+ */
+let stops: Array<() => void> = [];
+
+/** Subscribes everything below, once: calling it again changes nothing. */
+export function subscribeAll(): void {
+  if (stops.length > 0) return;
+  stops = [
+    // Seats, demand and departure prices move quotes (decision 0023) and what trip pages and
+    // cards say about seats (decisions 0008, 0023); a setting moves prices and how pages print them.
+    subscribe("BookingStored", forgetQuoteInputs),
+    subscribe("BookingStatusChanged", forgetQuoteInputs),
+    subscribe("AvailabilityChanged", forgetQuoteInputs),
+    subscribe("SettingsChanged", forgetQuoteInputs),
+    subscribe("BookingStored", forgetCachedPages),
+    subscribe("BookingStatusChanged", forgetCachedPages),
+    subscribe("AvailabilityChanged", forgetCachedPages),
+    subscribe("SettingsChanged", forgetCachedPages),
+    // A review or the operator's reply shows on the trip page at once.
+    subscribe("ContentPublished", forgetCachedPages),
+    // The receipt mail, for a payment by M-Pesa prompt, card or recorded by the operator alike.
+    subscribe("PaymentRecorded", mailPaymentReceipt),
+  ];
+}
+
+/** Ends every subscription subscribeAll made (at shutdown, and after a test). */
+export function unsubscribeAll(): void {
+  for (const stop of stops) stop();
+  stops = [];
+}
