@@ -1,4 +1,4 @@
-import { parsePrice } from "../pricing/money";
+import { parsePrice } from "../money/parse";
 import { addDays } from "../calendar";
 import { isParkId } from "../pricing/park-fees";
 import { totalsOf, type QuoteLine, type QuoteTotal } from "../pricing/quote-lines";

@@ -11,7 +11,7 @@ import {
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
-import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatKes, formatUsd } from "../../../domain/money/format";
 import { usePrice } from "~/features/currency/use-price";
 import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../../domain/calendar";

@@ -9,7 +9,7 @@ import {
   type CartItem,
   type CartLine,
 } from "../../../domain/cart/cart";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import type { QuoteTotal } from "../../../domain/pricing/quote-lines";
 import {
   categoryLabels,
