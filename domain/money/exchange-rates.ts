@@ -11,10 +11,6 @@ import { formatMoney, isCurrency, MINOR_PER_MAJOR, type Currency } from "./forma
 export const convertedCurrencies = ["KES", "EUR", "GBP"] as const satisfies readonly Currency[];
 export type ConvertedCurrency = (typeof convertedCurrencies)[number];
 
-export function isConvertedCurrency(value: unknown): value is ConvertedCurrency {
-  return convertedCurrencies.includes(value as ConvertedCurrency);
-}
-
 /** In a sentence: "prices in euros", "Kenyan shillings one US dollar buys". */
 export const currencyNames: Record<Currency, string> = {
   USD: "US dollars",
