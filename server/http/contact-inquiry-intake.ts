@@ -1,3 +1,4 @@
+import { HONEYPOT_REFUSAL } from "../../domain/forms/honeypot";
 import type { ContactInquiry } from "../../domain/inquiries/inquiry-request";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
@@ -31,9 +32,6 @@ export const inquiriesPerEmail = requestLimit({
   points: 5,
   duration: 3600,
 });
-
-/** The answer to a filled-in honeypot: a refusal, never a pretended success. */
-export const HONEYPOT_REFUSAL = "This request could not be accepted. Please contact us directly.";
 
 /** What the visitor is told once the message is stored (the spec's 'Inquiry Sent Successfully!' description). */
 export const CONTACT_INQUIRY_RECEIVED = "We'll get back to you within 24 hours.";

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { HONEYPOT_REFUSAL } from "../../domain/forms/honeypot";
 import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
@@ -7,7 +8,6 @@ import { createQuoteRequest, sendInquiryMails } from "../modules/inquiries";
 import {
   CONTACT_INQUIRY_RECEIVED,
   contactInquiriesPerAddress,
-  HONEYPOT_REFUSAL,
   inquiriesPerEmail,
   receiveContactInquiry,
 } from "./contact-inquiry-intake";

@@ -1,4 +1,5 @@
 import type { WaitlistRequest } from "../../domain/departures/waitlist-form";
+import { HONEYPOT_REFUSAL } from "../../domain/forms/honeypot";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
 import { joinWaitlistAndAskToConfirm } from "../modules/departures";
@@ -28,9 +29,6 @@ const waitlistJoinsPerEmail = requestLimit({
   duration: 3600,
 });
 
-export const WAITLIST_HONEYPOT_REFUSAL =
-  "This request could not be accepted. Please contact us directly.";
-
 export type WaitlistOutcome =
   | { joined: true; position: number; confirmed: boolean }
   | { joined: false; status: 400 | 404 | 409 | 429; error: string };
@@ -49,7 +47,7 @@ export async function receiveWaitlistJoin(
     };
   if (context.honeypot) {
     logger.warn({ via: "waitlist" }, "waitlist honeypot filled in; request dropped");
-    return { joined: false, status: 400, error: WAITLIST_HONEYPOT_REFUSAL };
+    return { joined: false, status: 400, error: HONEYPOT_REFUSAL };
   }
   const { db } = getDb();
   const departure = await db
