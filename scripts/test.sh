@@ -19,6 +19,7 @@ npx tsc --noEmit
 echo "== lint and format"
 npx eslint . --max-warnings 0
 node scripts/check-architecture.mjs
+node scripts/check-function-size.mjs
 npx prettier --check . --log-level warn
 echo "== unit tests (no database, no network; React forms in happy-dom)"
 npx vitest run --project unit --project ui
