@@ -40,8 +40,6 @@ const KNOWN_OVERSIZED = new Map([
   ["server/platform/db/migrations/0002-app-tables.ts: migration > up", 90],
   ["server/platform/http/page-cache.ts: pageCache", 115],
   ["server/platform/http/page-cache.ts: pageCache > returned function", 87],
-  ["server/platform/mail/outbox.ts: createMailOutbox", 387],
-  ["server/platform/mail/outbox.ts: createMailOutbox > attempt", 83],
 ]);
 
 function sourceFiles() {
