@@ -27,7 +27,6 @@ const KNOWN_OVERSIZED = new Map([
   ["app/routes/home.tsx: Home", 233],
   ["app/routes/itinerary.server.ts: loader", 108],
   ["app/routes/itinerary.tsx: ItineraryPage", 226],
-  ["server/modules/accounts/auth.ts: createAuth", 469],
   ["server/modules/bookings/cancellations.ts: approveCancellation", 81],
   ["server/modules/bookings/create-booking.ts: createBookingRequest", 203],
   ["server/modules/bookings/departure-operations.ts: runBookingAsPrivateTrip", 99],
