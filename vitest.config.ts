@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 // Three kinds of test, told apart by where a file is and how it is named (README, "Testing"):
-// - unit:        `*.test.ts` anywhere else: no database, no network. Runs in seconds anywhere;
+// - unit:        `*.test.ts` anywhere else: no database, no network. Runs anywhere (about a minute with ui);
 //                tests/support/unit-guard.ts makes a database or socket fail it loudly.
 // - ui:          `*.test.tsx`: React forms rendered in happy-dom (a DOM without a browser), under
 //                the same guard. `npm run test:unit` runs unit and ui.

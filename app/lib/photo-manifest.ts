@@ -73,11 +73,6 @@ export function findPhoto(name: string): Photo | undefined {
   };
 }
 
-/** Names of every photo in the manifest. */
-export function photoNames(): string[] {
-  return Object.keys(manifest);
-}
-
 /** "a-480.avif 480w, a-800.avif 800w" */
 export function srcSet(variants: readonly PhotoVariant[]): string {
   return variants.map((variant) => `${variant.src} ${variant.width}w`).join(", ");

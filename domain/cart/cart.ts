@@ -303,11 +303,6 @@ export function itemTotal(item: PricedItem): number {
   return wholeTotal(itemTotals(item), "USD");
 }
 
-/** The cart's USD total in whole dollars. */
-export function cartTotal(items: readonly PricedItem[]): number {
-  return wholeTotal(cartTotals(items), "USD");
-}
-
 /** The default travel date when none was chosen: 7 days from `today` (yyyy-mm-dd). */
 export function defaultBookingDate(today: string): string {
   return addDays(today, 7);

@@ -1,8 +1,8 @@
 /**
- * The honeypot: a form field people never see and bots fill in. A request that carries a value
- * is refused with one plain sentence (HONEYPOT_REFUSAL) and stores nothing: a pretended success
- * would mislead a person whose browser filled it in. Kept free of zod: the field is on the
- * landing page's contact form (the schema is honeypot-schema.ts).
+ * The honeypot: a form field people never see and bots fill in. On the booking, inquiry and
+ * waitlist forms and APIs a request that carries a value is refused with one plain sentence
+ * (HONEYPOT_REFUSAL) and stores nothing. Kept free of zod: the field is on the landing page's
+ * contact form (the schema is honeypot-schema.ts).
  */
 export const honeypotFieldName = "website";
 

@@ -12,10 +12,6 @@ import { formatMoney } from "./format";
 export const convertedCurrencies = ["KES", "EUR", "GBP"] as const satisfies readonly Currency[];
 export type ConvertedCurrency = (typeof convertedCurrencies)[number];
 
-export function isConvertedCurrency(value: unknown): value is ConvertedCurrency {
-  return convertedCurrencies.includes(value as ConvertedCurrency);
-}
-
 /** In a sentence: "prices in euros", "Kenyan shillings one US dollar buys". */
 export const currencyNames: Record<Currency, string> = {
   USD: "US dollars",

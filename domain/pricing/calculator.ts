@@ -16,33 +16,6 @@ export function groupDiscount(
   return 0;
 }
 
-export interface TierQuote {
-  participants: number;
-  discount: number;
-  perPerson: number;
-  total: number;
-}
-
-/** Clamp a participant count into 1..max (whole people). */
-export function clampParticipants(participants: number, max: number, min = 1): number {
-  if (!Number.isFinite(participants)) return min;
-  return Math.min(max, Math.max(min, Math.trunc(participants)));
-}
-
-/**
- * The generic tier calculator: per-person = round(base x (1 - discount)),
- * total = per-person x participants.
- */
-export function quoteTier(
-  basePrice: number,
-  participants: number,
-  schedule: DiscountSchedule = genericGroupDiscounts,
-): TierQuote {
-  const discount = groupDiscount(participants, schedule);
-  const perPerson = Math.round(basePrice * (1 - discount));
-  return { participants, discount, perPerson, total: perPerson * participants };
-}
-
 /** Team building: $150 per person per day, minimum 8 people. */
 export function teamBuildingEstimate(people: number, days: number): number {
   const billedPeople = Math.max(teamBuilding.minimumPeople, Math.trunc(people));

@@ -8,7 +8,6 @@ import {
   type SeasonId,
 } from "../seasons/calendar";
 import { groupDiscount } from "./calculator";
-import { formatUsd } from "../money/format";
 import type { DiscountSchedule } from "./tiers";
 import { daysBetween } from "../calendar";
 
@@ -85,18 +84,6 @@ export interface DynamicPricingInput {
   groupDiscounts?: DiscountSchedule;
 }
 
-export interface DynamicPrice {
-  finalPrice: number;
-  basePrice: number;
-  savings: number;
-  demandLevel: DemandLevel;
-  season: PricingSeason;
-  seasonInfo: string;
-  priceBreakdown: string[];
-  totalPrice: number;
-  currency: "USD";
-}
-
 /** The pricing name of each season of the calendar: dry is the peak, the long rains the off-season. */
 export const pricingSeasonOf: Record<SeasonId, PricingSeason> = {
   dry: "peak",
@@ -161,11 +148,6 @@ export function demandLevel(
   return "normal";
 }
 
-function percent(fraction: number): string {
-  const value = Math.round(fraction * 1000) / 10;
-  return `${value > 0 ? "+" : ""}${value}%`;
-}
-
 /** Each factor's fraction for one travel date and group (0 when it does not apply). */
 export interface PriceAdjustments {
   season: PricingSeason;
@@ -223,41 +205,4 @@ export function adjustedPrice(
   const ceiling = Math.round(basePrice * factors.maxMultiplier);
   const unclamped = Math.round(basePrice * multiplier);
   return { finalPrice: Math.min(ceiling, Math.max(floor, unclamped)), unclamped, floor, ceiling };
-}
-
-export function computeDynamicPrice(input: DynamicPricingInput): DynamicPrice {
-  const factors = input.factors ?? defaultPricingFactors;
-  const { basePrice, participants } = input;
-  const adjustments = priceAdjustments(input);
-  const { season, demand, daysAhead } = adjustments;
-  const { finalPrice, unclamped, floor, ceiling } = adjustedPrice(
-    basePrice,
-    adjustments.multiplier,
-    factors,
-  );
-
-  const priceBreakdown = [
-    `Base price:${formatUsd(basePrice)}`,
-    `${seasonLabel[season]}:${percent(adjustments.seasonAdjustment)}`,
-    `Demand (${demand}):${percent(adjustments.demandAdjustment)}`,
-    `Early booking (${daysAhead} days ahead):${percent(adjustments.advanceAdjustment)}`,
-    `Group of ${participants}:${percent(adjustments.groupAdjustment)}`,
-  ];
-  if (finalPrice !== unclamped)
-    priceBreakdown.push(
-      `Price limit:${finalPrice > unclamped ? `minimum ${formatUsd(floor)}` : `maximum ${formatUsd(ceiling)}`}`,
-    );
-  priceBreakdown.push(`Final price per person:${formatUsd(finalPrice)}`);
-
-  return {
-    finalPrice,
-    basePrice,
-    savings: Math.max(0, basePrice - finalPrice),
-    demandLevel: demand,
-    season,
-    seasonInfo: seasonInfo(season, input.seasonCalendar),
-    priceBreakdown,
-    totalPrice: finalPrice * participants,
-    currency: "USD",
-  };
 }

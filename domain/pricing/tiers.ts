@@ -489,9 +489,6 @@ export const seasonalDurations: Record<string, string> = {
 };
 export const defaultSeasonalDuration = "1 day";
 
-export function seasonalTiersFor(slug: string): SeasonalTier[] {
-  return (seasonalTiers as Record<string, SeasonalTier[]>)[slug] ?? defaultSeasonalTiers;
-}
 export function seasonalDurationFor(slug: string): string {
   return seasonalDurations[slug] ?? defaultSeasonalDuration;
 }

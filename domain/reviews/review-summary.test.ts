@@ -1,35 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { reviewsStructuredData, type PublishedReview } from "./review-structured-data";
-import {
-  filledStars,
-  ratingText,
-  reviewCountText,
-  summarizeRatings,
-  summaryFromTotals,
-} from "./review-summary";
+import { filledStars, ratingText, reviewCountText, summaryFromTotals } from "./review-summary";
 
 describe("a trip's rating", () => {
   it("is nothing at all without reviews", () => {
-    expect(summarizeRatings([])).toBeNull();
     expect(summaryFromTotals(0, 0)).toBeNull();
   });
 
   it("is the average to one decimal, halves rounded up", () => {
-    expect(summarizeRatings([5])).toEqual({ count: 1, average: 5 });
-    expect(summarizeRatings([5, 4])).toEqual({ count: 2, average: 4.5 });
-    expect(summarizeRatings([5, 4, 4])).toEqual({ count: 3, average: 4.3 });
-    expect(summarizeRatings([5, 5, 4])).toEqual({ count: 3, average: 4.7 });
     // 87 / 20 = 4.35 exactly: a float average would round it down to 4.3.
-    expect(summarizeRatings([...Array<number>(7).fill(5), ...Array<number>(13).fill(4)])).toEqual({
-      count: 20,
-      average: 4.4,
-    });
     expect(summaryFromTotals(20, 87)).toEqual({ count: 20, average: 4.4 });
-    expect(summarizeRatings([1, 1, 2])).toEqual({ count: 3, average: 1.3 });
-  });
-
-  it("ignores a rating outside 1 to 5", () => {
-    expect(summarizeRatings([0, 6, 4.5, 3])).toEqual({ count: 1, average: 3 });
   });
 
   it("reads as text and as stars", () => {

@@ -9,16 +9,7 @@ export interface ReviewSummary {
   average: number;
 }
 
-export function summarizeRatings(ratings: readonly number[]): ReviewSummary | null {
-  const valid = ratings.filter((rating) => Number.isInteger(rating) && rating >= 1 && rating <= 5);
-  if (valid.length === 0) return null;
-  return summaryFromTotals(
-    valid.length,
-    valid.reduce((total, rating) => total + rating, 0),
-  );
-}
-
-/** The same summary from the database's count and sum (the trip page reads those, not every row). */
+/** The summary from the database's count and sum of ratings (the trip page reads those, not every row). */
 export function summaryFromTotals(count: number, sum: number): ReviewSummary | null {
   if (!Number.isInteger(count) || count <= 0) return null;
   // Whole numbers until the last step: (sum * 10) / count is exact at every .5, so no float drift.

@@ -25,12 +25,8 @@ export function erasureDue(
   return today >= erasureDate(startDate, durationDays, afterDays);
 }
 
-/** "1 of 3 complete": how many of a booking's travellers have their details in. */
+/** How many of a booking's travellers have their details in, of how many. */
 export interface DetailsCompleteness {
   complete: number;
   total: number;
-}
-
-export function completenessText({ complete, total }: DetailsCompleteness): string {
-  return `${complete} of ${total} complete`;
 }

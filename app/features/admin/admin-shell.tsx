@@ -90,5 +90,3 @@ export function formatTimestamp(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${date.toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" })} ${date.toISOString().slice(11, 16)} UTC`;
 }
-
-export const noStore = { "Cache-Control": "private, no-store" };

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { formatTimestamp } from "~/features/admin/admin-shell";
+import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { instalmentLines, nextPaymentSentence } from "../../../domain/payments/how-to-pay";
 import { amountInCurrency, formatKesRate } from "../../../domain/money/conversion";
 import { formatMoney } from "../../../domain/money/format";
@@ -53,6 +54,76 @@ export interface LedgerPanelProps {
     values: Record<string, string>;
   };
   busy: boolean;
+}
+
+/** The ledger's columns: each entry as recorded, with what a payment in the other currency counts as. */
+function ledgerColumns(
+  bookingId: string,
+  balance: LedgerPanelProps["balance"],
+): AdminTableColumn<LedgerEntryView>[] {
+  const { currency } = balance;
+  return [
+    {
+      key: "when",
+      label: "When",
+      cell: (entry) => (
+        <>
+          {formatTimestamp(entry.created_at)}
+          <span className="block text-xs">by {entry.recorded_by}</span>
+        </>
+      ),
+    },
+    {
+      key: "method",
+      label: "Method",
+      cell: (entry) => (
+        <>
+          {paymentMethodLabels[entry.method]}
+          {entry.note ? <span className="block text-xs">{entry.note}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: "amount",
+      label: "Amount",
+      align: "right",
+      cell: (entry) => {
+        const counted =
+          entry.currency !== currency
+            ? amountInCurrency(
+                { amountMinor: entry.amount_minor, currency: entry.currency },
+                currency,
+                entry.kes_minor_per_usd ?? balance.kesMinorPerUsd,
+              )
+            : null;
+        return (
+          <span className="whitespace-nowrap">
+            {formatMoney(entry.amount_minor, entry.currency)}
+            {counted !== null ? (
+              <span className="block text-xs">= {formatMoney(counted, currency)}</span>
+            ) : null}
+          </span>
+        );
+      },
+    },
+    {
+      key: "code",
+      label: "Code",
+      cell: (entry) => <span className="break-all">{entry.provider_reference ?? "None"}</span>,
+    },
+    {
+      key: "receipt",
+      label: "Receipt",
+      cell: (entry) => (
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-forest-800 underline"
+          href={`/bookings/${bookingId}/receipts/${entry.id}.pdf`}
+        >
+          PDF
+        </a>
+      ),
+    },
+  ];
 }
 
 const inputField = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
@@ -273,71 +344,13 @@ export function BookingLedgerPanel({
       </div>
       <h3 className="mt-5 text-lg font-bold">Ledger</h3>
       {balance.entries.length ? (
-        <div className="mt-2 overflow-x-auto rounded-xl border border-sand-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Payments and refunds of this booking, oldest first
-            </caption>
-            <thead>
-              <tr className="border-b border-sand-200">
-                <th scope="col" className="p-2">
-                  When
-                </th>
-                <th scope="col" className="p-2">
-                  Method
-                </th>
-                <th scope="col" className="p-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="p-2">
-                  Code
-                </th>
-                <th scope="col" className="p-2">
-                  Receipt
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {balance.entries.map((entry) => {
-                const counted =
-                  entry.currency !== currency
-                    ? amountInCurrency(
-                        { amountMinor: entry.amount_minor, currency: entry.currency },
-                        currency,
-                        entry.kes_minor_per_usd ?? balance.kesMinorPerUsd,
-                      )
-                    : null;
-                return (
-                  <tr key={entry.id} className="border-b border-sand-200 align-top last:border-0">
-                    <td className="p-2">
-                      {formatTimestamp(entry.created_at)}
-                      <span className="block text-xs">by {entry.recorded_by}</span>
-                    </td>
-                    <td className="p-2">
-                      {paymentMethodLabels[entry.method]}
-                      {entry.note ? <span className="block text-xs">{entry.note}</span> : null}
-                    </td>
-                    <td className="p-2 text-right whitespace-nowrap">
-                      {formatMoney(entry.amount_minor, entry.currency)}
-                      {counted !== null ? (
-                        <span className="block text-xs">= {formatMoney(counted, currency)}</span>
-                      ) : null}
-                    </td>
-                    <td className="p-2 break-all">{entry.provider_reference ?? "None"}</td>
-                    <td className="p-2">
-                      <a
-                        className="inline-flex min-h-11 items-center font-semibold text-forest-800 underline"
-                        href={`/bookings/${bookingId}/receipts/${entry.id}.pdf`}
-                      >
-                        PDF
-                      </a>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Payments and refunds of this booking, oldest first"
+          columns={ledgerColumns(bookingId, balance)}
+          rows={balance.entries}
+          rowKey={(entry) => entry.id}
+          rowClassName="align-top"
+        />
       ) : (
         <p className="mt-2 text-sm">Nothing paid yet.</p>
       )}

@@ -173,6 +173,37 @@ export type ApprovalOutcome =
   | { ok: false; status: 404 | 409; error: string };
 
 /**
+ * The policy's refund as a ledger entry, once (its reference is the booking's); true when it is
+ * in the ledger. A refund that cannot be recorded is logged: the booking is cancelled either way.
+ */
+async function recordRefund(
+  db: Kysely<Database>,
+  bookingId: string,
+  quote: CancellationQuote,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
+  const recorded = await recordPayment(db, {
+    bookingId,
+    amountMinor: -quote.refundMinor,
+    currency: quote.currency,
+    method: "refund",
+    providerReference: cancellationRefundReference(bookingId),
+    recordedBy: actor.email,
+    note: `Cancellation refund: ${quote.rule}`,
+    // The cancellation mail states the refund: no receipt mail besides it.
+    receipt: false,
+    now,
+  });
+  if (!recorded.recorded && recorded.reason !== "duplicate")
+    logger.error(
+      { bookingId, reason: recorded.reason },
+      "cancellation refund not recorded; the booking is cancelled",
+    );
+  return recorded.recorded || recorded.reason === "duplicate";
+}
+
+/**
  * The operator approves a traveller's cancellation request: cancels the booking with the reason
  * (a conditional update: two operators cannot both do it), records the policy's refund as a
  * negative ledger entry (method 'refund', once per booking by its provider reference), and mails
@@ -217,27 +248,8 @@ export async function approveCancellation(
   });
   if (!moved.ok) return moved;
 
-  let refundRecorded = false;
-  if (quote.refundMinor > 0) {
-    const recorded = await recordPayment(db, {
-      bookingId: booking.id,
-      amountMinor: -quote.refundMinor,
-      currency: quote.currency,
-      method: "refund",
-      providerReference: cancellationRefundReference(booking.id),
-      recordedBy: input.actor.email,
-      note: `Cancellation refund: ${quote.rule}`,
-      // The cancellation mail below states the refund: no receipt mail besides it.
-      receipt: false,
-      now,
-    });
-    refundRecorded = recorded.recorded || recorded.reason === "duplicate";
-    if (!recorded.recorded && recorded.reason !== "duplicate")
-      logger.error(
-        { bookingId: booking.id, reason: recorded.reason },
-        "cancellation refund not recorded; the booking is cancelled",
-      );
-  }
+  const refundRecorded =
+    quote.refundMinor > 0 && (await recordRefund(db, booking.id, quote, input.actor, now));
 
   let mailed = false;
   try {

@@ -13,7 +13,7 @@ import { z } from "zod";
 import { bookingRequestSchema } from "../../../domain/booking/booking-request";
 import { honeypotFieldName } from "../../../domain/forms/honeypot";
 import type { Database } from "../../platform/db/schema";
-import { refused } from "../../platform/refusal";
+import { refused, type Refusal } from "../../platform/refusal";
 import { businessToday } from "../../platform/clock";
 import { departurePanelFor } from "../departures";
 import { quoteTripOption, tripOptionsOf } from "../pricing";
@@ -149,33 +149,8 @@ export async function bookAtCheckout(
     form.field(`proof-${index}`).trim().slice(0, 60),
   );
   const honeypot = form.field(honeypotFieldName);
-  const parsed = checkoutFormSchema.safeParse({
-    clientName: form.field("clientName"),
-    clientEmail: form.field("clientEmail"),
-    clientPhone: form.field("clientPhone") || null,
-    specialRequirements: form.field("specialRequirements") || null,
-    seenTotal: form.field("seenTotal"),
-    requestKey: form.field("requestKey"),
-  });
-  // A filled-in honeypot is refused as such (by requestBooking), whatever else the form holds.
-  if (!parsed.success && !honeypot) {
-    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CheckoutField;
-      if (field in fieldLabels) fieldErrors[field] ??= `${fieldLabels[field]} ${issue.message}.`;
-    }
-    const message =
-      Object.values(fieldErrors)[0] ?? "This form is out of date. Please start again.";
-    return { ...refused("invalid", message), fieldErrors, proofs: [] };
-  }
-  const details = parsed.data ?? {
-    clientName: "",
-    clientEmail: "",
-    clientPhone: null,
-    specialRequirements: null,
-    seenTotal: 0,
-    requestKey: "",
-  };
+  const details = checkoutDetailsOf(form, honeypot);
+  if ("fieldErrors" in details) return { ...details, proofs: [] };
   const seenKes = Number(form.field("seenTotalKes"));
   const outcome = await requestBooking(
     db,
@@ -237,4 +212,44 @@ export async function bookAtCheckout(
         proofs,
       };
   }
+}
+
+type CheckoutDetails = z.output<typeof checkoutFormSchema>;
+
+/**
+ * The traveller's details from the form, or the refusal naming each field to mend. A form with
+ * its honeypot filled in goes on whatever it holds: requestBooking refuses it as such.
+ */
+function checkoutDetailsOf(
+  form: CheckoutForm,
+  honeypot: string,
+):
+  CheckoutDetails | (Refusal<"invalid"> & { fieldErrors: Partial<Record<CheckoutField, string>> }) {
+  const parsed = checkoutFormSchema.safeParse({
+    clientName: form.field("clientName"),
+    clientEmail: form.field("clientEmail"),
+    clientPhone: form.field("clientPhone") || null,
+    specialRequirements: form.field("specialRequirements") || null,
+    seenTotal: form.field("seenTotal"),
+    requestKey: form.field("requestKey"),
+  });
+  if (parsed.success) return parsed.data;
+  if (!honeypot) {
+    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as CheckoutField;
+      if (field in fieldLabels) fieldErrors[field] ??= `${fieldLabels[field]} ${issue.message}.`;
+    }
+    const message =
+      Object.values(fieldErrors)[0] ?? "This form is out of date. Please start again.";
+    return { ...refused("invalid", message), fieldErrors };
+  }
+  return {
+    clientName: "",
+    clientEmail: "",
+    clientPhone: null,
+    specialRequirements: null,
+    seenTotal: 0,
+    requestKey: "",
+  };
 }

@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../platform/db/connection";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
 import { findTrip } from "../../../content/trips";
+import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { normalizeEmail } from "../../../domain/contact/email";
-import { tripOptions } from "../../../domain/pricing/quote";
+import { tripOptions, type Quote } from "../../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "./store";
 import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
 import { businessDay } from "../../../domain/calendar";
@@ -20,7 +21,12 @@ import {
   type QuoteLine,
   type QuoteTotal,
 } from "../../../domain/pricing/quote-lines";
-import { bookedQuotesOf, storeQuoteOfBooking, type BookingQuoteRecord } from "./lines";
+import {
+  bookedQuotesOf,
+  storeQuoteOfBooking,
+  type BookedTraveller,
+  type BookingQuoteRecord,
+} from "./lines";
 import { loadExchangeRate } from "../payments";
 import { systemNow } from "../../platform/clock";
 
@@ -241,155 +247,21 @@ export async function createBookingRequest(
       status: 400,
       error: `tripSlug: we have no trip "${request.tripSlug}".`,
     };
-  // A departure's booking travels on the departure's date: a request naming another date is a
-  // mistake to point out, not a date to move silently.
-  if (request.departureId) {
-    const departure = await departureDateOf(db, request.departureId);
-    if (!departure)
-      return { kind: "invalid", status: 404, error: "departureId: we have no such departure." };
-    if (departure.tripSlug !== trip.slug)
-      return {
-        kind: "invalid",
-        status: 400,
-        error: "departureId: this departure is of another trip.",
-      };
-    if (departure.date !== request.bookingDate)
-      return {
-        kind: "invalid",
-        status: 400,
-        error: `bookingDate: this departure leaves on ${departure.date}.`,
-      };
-    // Said of the departure before the quote says it of the date: a page left open overnight.
-    if (departure.date < businessDay(now))
-      return { kind: "invalid", status: 409, error: "This departure is in the past." };
-  } else if (request.holdToken)
-    return {
-      kind: "invalid",
-      status: 400,
-      error:
-        "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
-    };
-  // The one quote function, on the database's own figures (not the quotes' few-seconds copy):
-  // the stored total is the quote's total, and only ever the total the visitor was shown.
-  const quoted = await quoteTripOption(
-    db,
-    trip,
-    {
-      optionId: request.tierId ?? undefined,
-      participants: request.numberOfParticipants,
-      date: request.bookingDate,
-      categories: request.travellers?.map((traveller) => traveller.category),
-    },
-    { now, fresh: true },
-  );
-  if (!quoted.ok)
-    return {
-      kind: "invalid",
-      status: 400,
-      error: Object.entries(quoted.errors)
-        .map(
-          ([field, message]) => `${requestField[field as keyof typeof requestField]}: ${message}`,
-        )
-        .join(" "),
-    };
-  const { quote } = quoted;
-  // A resident or citizen price is given against a document number the operator checks.
-  const travellers = quote.categories.map((category, index) => ({
-    category,
-    proof: request.travellers?.[index]?.proof?.trim() || null,
-  }));
-  const noProof = missingProof(travellers);
-  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
-  const kesTotal = quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0;
-  // The price a traveller sees before sending is the price stored: a request that saw another
-  // total (the date or the group changed the factors, a price changed meanwhile) stores nothing.
-  if (
-    (request.totalPrice !== undefined && request.totalPrice !== quote.total) ||
-    (request.totalPriceKes !== undefined && request.totalPriceKes * 100 !== kesTotal)
-  )
-    return {
-      kind: "price-changed",
-      quote: {
-        tripSlug: trip.slug,
-        tierId: quote.option.id,
-        bookingDate: request.bookingDate,
-        numberOfParticipants: request.numberOfParticipants,
-        seenTotal: request.totalPrice ?? quote.total,
-        pricePerPerson: quote.perPerson,
-        totalPrice: quote.total,
-        ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
-        lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
-        totals: quote.totals,
-      },
-    };
+  const departureProblem = await departureRefusal(db, trip.slug, request, now);
+  if (departureProblem) return departureProblem;
+  const priced = await pricedRequest(db, trip, request, now);
+  if (priced.kind === "invalid") return priced;
+  const { quote, travellers } = priced;
+  const changed = changedQuote(trip.slug, request, quote);
+  if (changed) return { kind: "price-changed", quote: changed };
 
   try {
     // The booking and its mails are stored together: a crash right after the commit still
     // sends them (the outbox's delivery loop), and a booking that is not stored sends nothing.
     // (Inside a caller's transaction, such as the security audit's rolled-back probe, it joins that one.)
-    const { booking, sendMails, confirmedAtOnce } = await inTransaction(db, async (trx) => {
-      // The seats first, under the departure's lock (server/modules/departures/seats.ts).
-      const seats = request.departureId
-        ? await takeDepartureSeats(trx, {
-            departureId: request.departureId,
-            tripSlug: trip.slug,
-            participants: request.numberOfParticipants,
-            today: businessDay(now),
-            now,
-            holdToken: request.holdToken,
-          })
-        : null;
-      if (seats && !seats.ok) throw new SeatsRefused(seats.status, seats.error);
-      const stored = await insertBooking(
-        trx,
-        {
-          adventureType:
-            tripOptions(trip).length > 1 ? `${trip.title} - ${quote.option.name}` : trip.title,
-          bookingDate: request.bookingDate,
-          numberOfParticipants: request.numberOfParticipants,
-          totalPrice: quote.total,
-          specialRequirements: request.specialRequirements || null,
-          clientEmail: request.clientEmail,
-          clientName: request.clientName,
-          clientPhone: request.clientPhone || null,
-          tripSlug: trip.slug,
-          tierId: quote.option.id,
-          userId: options.userId,
-          idempotencyKey: options.idempotencyKey,
-          departureId: request.departureId ?? null,
-        },
-        now,
-      );
-      await storeQuoteOfBooking(
-        trx,
-        stored.id,
-        travellers,
-        quote.lines,
-        stored.created_at,
-        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
-      );
-      await seats?.useHold(stored.id);
-      // A seat on a departure that is already guaranteed: confirmed at once, through the
-      // operator's own workflow (history entry, the confirmation mail) with the system as actor.
-      let confirmed: { booking: Booking; event: BookingEvent } | null = null;
-      if (seats && confirmsAtOnce(seats.departure.state)) {
-        const moved = await transitionBooking(trx, {
-          bookingId: stored.id,
-          to: "confirmed",
-          note: "Confirmed at once: a seat on a guaranteed departure.",
-          actor: SYSTEM_ACTOR,
-          now,
-        });
-        if (moved.ok) confirmed = moved;
-      }
-      const booked = confirmed?.booking ?? stored;
-      const mails = options.mails;
-      return {
-        booking: booked,
-        confirmedAtOnce: confirmed?.event ?? null,
-        sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
-      };
-    });
+    const { booking, sendMails, confirmedAtOnce } = await inTransaction(db, (trx) =>
+      storeRequest(trx, { trip, quote, travellers, request, options, now }),
+    );
     // Quotes from now on see this booking in the demand figures, pages its seats.
     await publish("BookingStored", {
       bookingId: booking.id,
@@ -420,4 +292,203 @@ export async function createBookingRequest(
     }
     throw error;
   }
+}
+
+/**
+ * A departure's booking travels on the departure's date: a request naming another date, another
+ * trip's departure or a past one is a mistake to point out, not a date to move silently.
+ */
+async function departureRefusal(
+  db: Kysely<Database>,
+  tripSlug: string,
+  request: BookingRequest,
+  now: Date,
+): Promise<Extract<BookingOutcome, { kind: "invalid" }> | null> {
+  if (request.departureId) {
+    const departure = await departureDateOf(db, request.departureId);
+    if (!departure)
+      return { kind: "invalid", status: 404, error: "departureId: we have no such departure." };
+    if (departure.tripSlug !== tripSlug)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: "departureId: this departure is of another trip.",
+      };
+    if (departure.date !== request.bookingDate)
+      return {
+        kind: "invalid",
+        status: 400,
+        error: `bookingDate: this departure leaves on ${departure.date}.`,
+      };
+    // Said of the departure before the quote says it of the date: a page left open overnight.
+    if (departure.date < businessDay(now))
+      return { kind: "invalid", status: 409, error: "This departure is in the past." };
+  } else if (request.holdToken)
+    return {
+      kind: "invalid",
+      status: 400,
+      error:
+        "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
+    };
+  return null;
+}
+
+/**
+ * The price a traveller sees before sending is the price stored: a request that saw another
+ * total (the date or the group changed the factors, a price changed meanwhile) stores nothing and
+ * gets the server's quote instead; null when the totals agree.
+ */
+function changedQuote(
+  tripSlug: string,
+  request: BookingRequest,
+  quote: Quote,
+): ChangedQuote | null {
+  const kesTotal = quote.totals.find((total) => total.currency === "KES")?.amountMinor ?? 0;
+  if (
+    (request.totalPrice === undefined || request.totalPrice === quote.total) &&
+    (request.totalPriceKes === undefined || request.totalPriceKes * 100 === kesTotal)
+  )
+    return null;
+  return {
+    tripSlug,
+    tierId: quote.option.id,
+    bookingDate: request.bookingDate,
+    numberOfParticipants: request.numberOfParticipants,
+    seenTotal: request.totalPrice ?? quote.total,
+    pricePerPerson: quote.perPerson,
+    totalPrice: quote.total,
+    ...(kesTotal > 0 ? { totalPriceKes: kesTotal / 100 } : {}),
+    lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
+    totals: quote.totals,
+  };
+}
+
+/**
+ * Stores the booking, its price lines and its mails in one transaction: the seats first, under the
+ * departure's lock (server/modules/departures/seats.ts); a seat on a departure that is already
+ * guaranteed is confirmed at once, through the operator's own workflow (history entry, the
+ * confirmation mail) with the system as actor.
+ */
+interface StoreInput {
+  trip: Trip;
+  quote: Quote;
+  travellers: BookedTraveller[];
+  request: BookingRequest;
+  options: { userId: string | null; idempotencyKey: string | null; mails?: BookingMails };
+  now: Date;
+}
+
+interface Stored {
+  booking: Booking;
+  confirmedAtOnce: BookingEvent | null;
+  sendMails: () => Promise<void>;
+}
+
+async function storeRequest(trx: Kysely<Database>, input: StoreInput): Promise<Stored> {
+  const { trip, quote, travellers, request, options, now } = input;
+  const seats = request.departureId
+    ? await takeDepartureSeats(trx, {
+        departureId: request.departureId,
+        tripSlug: trip.slug,
+        participants: request.numberOfParticipants,
+        today: businessDay(now),
+        now,
+        holdToken: request.holdToken,
+      })
+    : null;
+  if (seats && !seats.ok) throw new SeatsRefused(seats.status, seats.error);
+  const stored = await insertBooking(
+    trx,
+    {
+      adventureType:
+        tripOptions(trip).length > 1 ? `${trip.title} - ${quote.option.name}` : trip.title,
+      bookingDate: request.bookingDate,
+      numberOfParticipants: request.numberOfParticipants,
+      totalPrice: quote.total,
+      specialRequirements: request.specialRequirements || null,
+      clientEmail: request.clientEmail,
+      clientName: request.clientName,
+      clientPhone: request.clientPhone || null,
+      tripSlug: trip.slug,
+      tierId: quote.option.id,
+      userId: options.userId,
+      idempotencyKey: options.idempotencyKey,
+      departureId: request.departureId ?? null,
+    },
+    now,
+  );
+  await storeQuoteOfBooking(
+    trx,
+    stored.id,
+    travellers,
+    quote.lines,
+    stored.created_at,
+    (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+  );
+  await seats?.useHold(stored.id);
+  // A seat on a departure that is already guaranteed: confirmed at once, through the
+  // operator's own workflow (history entry, the confirmation mail) with the system as actor.
+  let confirmed: { booking: Booking; event: BookingEvent } | null = null;
+  if (seats && confirmsAtOnce(seats.departure.state)) {
+    const moved = await transitionBooking(trx, {
+      bookingId: stored.id,
+      to: "confirmed",
+      note: "Confirmed at once: a seat on a guaranteed departure.",
+      actor: SYSTEM_ACTOR,
+      now,
+    });
+    if (moved.ok) confirmed = moved;
+  }
+  const booked = confirmed?.booking ?? stored;
+  const mails = options.mails;
+  return {
+    booking: booked,
+    confirmedAtOnce: confirmed?.event ?? null,
+    sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
+  };
+}
+
+/**
+ * The one quote function, on the database's own figures (not the quotes' few-seconds copy): the
+ * stored total is the quote's total, and only ever the total the visitor was shown. A resident or
+ * citizen price is given against a document number the operator checks.
+ */
+async function pricedRequest(
+  db: Kysely<Database>,
+  trip: Trip,
+  request: BookingRequest,
+  now: Date,
+): Promise<
+  | { kind: "priced"; quote: Quote; travellers: BookedTraveller[] }
+  | Extract<BookingOutcome, { kind: "invalid" }>
+> {
+  const quoted = await quoteTripOption(
+    db,
+    trip,
+    {
+      optionId: request.tierId ?? undefined,
+      participants: request.numberOfParticipants,
+      date: request.bookingDate,
+      categories: request.travellers?.map((traveller) => traveller.category),
+    },
+    { now, fresh: true },
+  );
+  if (!quoted.ok)
+    return {
+      kind: "invalid",
+      status: 400,
+      error: Object.entries(quoted.errors)
+        .map(
+          ([field, message]) => `${requestField[field as keyof typeof requestField]}: ${message}`,
+        )
+        .join(" "),
+    };
+  const { quote } = quoted;
+  const travellers = quote.categories.map((category, index) => ({
+    category,
+    proof: request.travellers?.[index]?.proof?.trim() || null,
+  }));
+  const noProof = missingProof(travellers);
+  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
+  return { kind: "priced", quote, travellers };
 }

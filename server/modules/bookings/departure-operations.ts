@@ -386,6 +386,49 @@ export async function moveBookingToDeparture(
   return { ok: true, booking: outcome.booking };
 }
 
+/** The pricing engine's price for the booking's party on a private date, and what it booked. */
+async function privateQuoteOf(
+  db: Kysely<Database>,
+  booking: Booking,
+  trip: NonNullable<ReturnType<typeof findTrip>>,
+  now: Date,
+) {
+  // The party's own categories: residents and citizens are priced in KES, as booked.
+  const booked = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
+  const quoted = await quoteTripOption(
+    db,
+    trip,
+    {
+      ...(booking.tier_id ? { optionId: booking.tier_id } : {}),
+      participants: booking.number_of_participants,
+      date: booking.booking_date,
+      ...(booked.travellers.length
+        ? { categories: booked.travellers.map((traveller) => traveller.category) }
+        : {}),
+    },
+    { now, fresh: true },
+  );
+  return { booked, quoted };
+}
+
+/** The booking's price lines replaced by `lines` (its travellers stay as stored). */
+async function replaceLines(
+  trx: Kysely<Database>,
+  bookingId: string,
+  lines: Parameters<typeof storeQuoteOfBooking>[3],
+  timestamp: string,
+): Promise<void> {
+  await trx.deleteFrom("booking_price_lines").where("booking_id", "=", bookingId).execute();
+  await storeQuoteOfBooking(
+    trx,
+    bookingId,
+    [],
+    lines,
+    timestamp,
+    (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
+  );
+}
+
 /**
  * Decision day, "private": the party keeps its date as a private trip (no departure, so no
  * seats), at the pricing engine's price for that party on a private date; the history keeps
@@ -402,21 +445,7 @@ export async function runBookingAsPrivateTrip(
   if (!booking) return { ok: false, status: 409, error: NOT_ON_DEPARTURE };
   const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
   if (!trip) return { ok: false, status: 400, error: "This booking's trip is no longer offered." };
-  // The party's own categories (issue 19): residents and citizens are priced in KES, as booked.
-  const booked = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
-  const quoted = await quoteTripOption(
-    db,
-    trip,
-    {
-      ...(booking.tier_id ? { optionId: booking.tier_id } : {}),
-      participants: booking.number_of_participants,
-      date: booking.booking_date,
-      ...(booked.travellers.length
-        ? { categories: booked.travellers.map((traveller) => traveller.category) }
-        : {}),
-    },
-    { now, fresh: true },
-  );
+  const { booked, quoted } = await privateQuoteOf(db, booking, trip, now);
   if (!quoted.ok)
     return { ok: false, status: 409, error: `No private price for this party: ${quoted.message}` };
   const { quote } = quoted;
@@ -437,17 +466,7 @@ export async function runBookingAsPrivateTrip(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
       return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
-    if (repriced) {
-      await trx.deleteFrom("booking_price_lines").where("booking_id", "=", booking.id).execute();
-      await storeQuoteOfBooking(
-        trx,
-        booking.id,
-        [],
-        quote.lines,
-        timestamp,
-        (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
-      );
-    }
+    if (repriced) await replaceLines(trx, booking.id, quote.lines, timestamp);
     const updated: Booking = {
       ...booking,
       departure_id: null,

@@ -146,6 +146,56 @@ async function announceDepartures(
   return outcome;
 }
 
+/** One trip of the request as a booking request of its own. */
+function singleRequest(request: TripsRequest, trip: TripsRequest["trips"][number]): BookingRequest {
+  return {
+    clientName: request.clientName,
+    clientEmail: request.clientEmail,
+    clientPhone: request.clientPhone ?? null,
+    adventureType: trip.adventureType,
+    tripSlug: trip.tripSlug,
+    tierId: trip.tierId ?? null,
+    bookingDate: trip.bookingDate,
+    numberOfParticipants: trip.numberOfParticipants,
+    totalPrice: trip.totalPrice,
+    totalPriceKes: trip.totalPriceKes,
+    travellers: trip.travellers,
+    specialRequirements: noteFor(trip, request),
+    website: "",
+    departureId: trip.departureId ?? null,
+    holdToken: trip.holdToken ?? null,
+  };
+}
+
+/** The request's mails, queued in its transaction: the booking mails, and a confirmation for each seat confirmed at once. */
+async function queueBookingMails(
+  trx: Kysely<Database>,
+  mails: BookingMails,
+  created: Booking[],
+  confirmedAtOnce: Array<{ booking: Booking; event: BookingEvent }>,
+  now: Date | undefined,
+): Promise<() => Promise<void>> {
+  return mails.queueWithin(trx, [
+    ...mails.compose(
+      created,
+      await bookedQuotesOf(
+        trx,
+        created.map((booking) => booking.id),
+      ),
+    ),
+    // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
+    ...(mails.composeConfirmations?.(
+      // Read in the transaction: the plan needs the confirmation it just stored.
+      await Promise.all(
+        confirmedAtOnce.map(async (confirmed) => ({
+          ...confirmed,
+          payment: await confirmationPaymentRows(trx, confirmed.booking, now),
+        })),
+      ),
+    ) ?? []),
+  ]);
+}
+
 async function bookTripsOnce(
   db: Kysely<Database>,
   request: TripsRequest,
@@ -159,24 +209,7 @@ async function bookTripsOnce(
       const confirmations: BookingConfirmation[] = [];
       const changed: Array<ChangedQuote & { key: string | null }> = [];
       for (const trip of request.trips) {
-        const single: BookingRequest = {
-          clientName: request.clientName,
-          clientEmail: request.clientEmail,
-          clientPhone: request.clientPhone ?? null,
-          adventureType: trip.adventureType,
-          tripSlug: trip.tripSlug,
-          tierId: trip.tierId ?? null,
-          bookingDate: trip.bookingDate,
-          numberOfParticipants: trip.numberOfParticipants,
-          totalPrice: trip.totalPrice,
-          totalPriceKes: trip.totalPriceKes,
-          travellers: trip.travellers,
-          specialRequirements: noteFor(trip, request),
-          website: "",
-          departureId: trip.departureId ?? null,
-          holdToken: trip.holdToken ?? null,
-        };
-        const outcome = await createBookingRequest(trx, single, {
+        const outcome = await createBookingRequest(trx, singleRequest(request, trip), {
           userId: options.userId,
           idempotencyKey: trip.key,
           now: options.now,
@@ -207,25 +240,7 @@ async function bookTripsOnce(
       }
       if (changed.length > 0) throw new Refused({ kind: "price-changed", quotes: changed });
       if (created.length === 0) return { kind: "replayed", confirmations } as const;
-      const sendMails = await mails.queueWithin(trx, [
-        ...mails.compose(
-          created,
-          await bookedQuotesOf(
-            trx,
-            created.map((booking) => booking.id),
-          ),
-        ),
-        // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
-        ...(mails.composeConfirmations?.(
-          // Read in the transaction: the plan needs the confirmation it just stored.
-          await Promise.all(
-            confirmedAtOnce.map(async (confirmed) => ({
-              ...confirmed,
-              payment: await confirmationPaymentRows(trx, confirmed.booking, options.now),
-            })),
-          ),
-        ) ?? []),
-      ]);
+      const sendMails = await queueBookingMails(trx, mails, created, confirmedAtOnce, options.now);
       return { kind: "created", bookings: created, confirmations, sendMails } as const;
     });
   } catch (error) {

@@ -191,32 +191,11 @@ export function renderTripDocument(
   return writer.finish();
 }
 
-/** The seasonal guide PDF: three seasons, twelve rated months and the trips we recommend in each season. */
-export function renderSeasonalGuide(
-  contacts: SiteContacts,
-  pricing: PdfPricing = defaultPdfPricing(),
-  options: RenderOptions = {},
-): Promise<Buffer> {
-  const { seasonCalendar, factors } = pricing.settings;
-  const seasons = seasonsOn(seasonCalendar, seasonAdjustments(factors));
-  const monthRatings = monthRatingsOn(seasonCalendar);
-  const writer = new PdfWriter(
-    {
-      title: "Kenya Seasonal Guide",
-      subtitle:
-        "When to climb, when to go on safari and when to head for the coast, month by month.",
-      kicker: "Seasonal guide",
-      footer: footerLine(contacts),
-      subject:
-        "Kenya's dry season, short rains and long rains month by month, with the trips we recommend in each.",
-    },
-    options,
-  );
-  const { doc } = writer;
-  writer.paragraph(
-    "Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.",
-  );
+type GuideSeasons = ReturnType<typeof seasonsOn>;
 
+/** The guide's first section: each season's weather, figures, advantages and challenges. */
+function writeSeasons(writer: PdfWriter, seasons: GuideSeasons): void {
+  const { doc } = writer;
   writer.heading("The three seasons");
   for (const season of seasons) {
     writer.ensureSpace(200);
@@ -235,7 +214,15 @@ export function renderSeasonalGuide(
     writer.labelled("Best for", season.bestFor.join(", "));
     doc.moveDown(0.8);
   }
+}
 
+/** The guide's month by month: each month's rating in dots, its season and highlights. */
+function writeMonths(
+  writer: PdfWriter,
+  seasons: GuideSeasons,
+  monthRatings: ReturnType<typeof monthRatingsOn>,
+): void {
+  const { doc } = writer;
   writer.heading("Month by month");
   writer.paragraph("Each month is rated from 1 to 5 dots for trekking and safari conditions.", {
     size: 9.5,
@@ -271,7 +258,16 @@ export function renderSeasonalGuide(
       .text(pdfText(month.highlights), left + 268, top, { width: writer.contentWidth - 268 });
     doc.y = Math.max(doc.y, top + 14) + 6;
   }
+}
 
+/** The trips recommended in each season, with their From price and address. */
+function writeRecommendedTrips(
+  writer: PdfWriter,
+  seasons: GuideSeasons,
+  contacts: SiteContacts,
+  pricing: PdfPricing,
+): void {
+  const { doc } = writer;
   writer.heading("Recommended trips by season");
   for (const season of seasons) {
     writer.subheading(season.season, colours.forest800);
@@ -292,6 +288,36 @@ export function renderSeasonalGuide(
     }
     doc.moveDown(0.3);
   }
+}
+
+/** The seasonal guide PDF: three seasons, twelve rated months and the trips we recommend in each season. */
+export function renderSeasonalGuide(
+  contacts: SiteContacts,
+  pricing: PdfPricing = defaultPdfPricing(),
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  const { seasonCalendar, factors } = pricing.settings;
+  const seasons = seasonsOn(seasonCalendar, seasonAdjustments(factors));
+  const monthRatings = monthRatingsOn(seasonCalendar);
+  const writer = new PdfWriter(
+    {
+      title: "Kenya Seasonal Guide",
+      subtitle:
+        "When to climb, when to go on safari and when to head for the coast, month by month.",
+      kicker: "Seasonal guide",
+      footer: footerLine(contacts),
+      subject:
+        "Kenya's dry season, short rains and long rains month by month, with the trips we recommend in each.",
+    },
+    options,
+  );
+  writer.paragraph(
+    "Kenya sits on the equator, so it has no summer or winter: the year turns on two rainy seasons. Here is what each month brings to the mountains, the parks and the coast.",
+  );
+
+  writeSeasons(writer, seasons);
+  writeMonths(writer, seasons, monthRatings);
+  writeRecommendedTrips(writer, seasons, contacts, pricing);
   writeContact(writer, contacts, `${contacts.siteUrl}/seasonal-guide`);
   return writer.finish();
 }

@@ -201,365 +201,453 @@ export function describeMailError(error: unknown): string {
   );
 }
 
-export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { db, transport, logger } = options;
-  const now = options.now ?? (() => systemNow());
-  const retryPolicy: RetryPolicy = {
-    retryDelaysMs: options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs,
-    maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
-    giveUpAfterMs: options.giveUpAfterMs ?? OUTBOX_DEFAULTS.giveUpAfterMs,
+/** The outbox's options with their defaults filled in, and the queue of first attempts. */
+interface Outbox {
+  db: () => Kysely<Database>;
+  transport: () => MailTransport;
+  logger: OutboxLogger;
+  now: () => Date;
+  retryPolicy: RetryPolicy;
+  claimMs: number;
+  batchSize: number;
+  keepSentMs: number;
+  keepFailedMs: number;
+  sendWaitMs: number;
+  attemptTurns: TurnQueue;
+  firstAttemptsHeld: number;
+  recipientDailyLimit: number;
+  isExemptRecipient: (address: string) => boolean;
+}
+
+function outboxOf(options: MailOutboxOptions): Outbox {
+  return {
+    db: options.db,
+    transport: options.transport,
+    logger: options.logger,
+    now: options.now ?? (() => systemNow()),
+    retryPolicy: {
+      retryDelaysMs: options.retryDelaysMs ?? OUTBOX_DEFAULTS.retryDelaysMs,
+      maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+      giveUpAfterMs: options.giveUpAfterMs ?? OUTBOX_DEFAULTS.giveUpAfterMs,
+    },
+    claimMs: options.claimMs ?? OUTBOX_DEFAULTS.claimMs,
+    batchSize: options.batchSize ?? OUTBOX_DEFAULTS.batchSize,
+    keepSentMs: options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs,
+    keepFailedMs: options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs,
+    sendWaitMs: options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs,
+    attemptTurns: new TurnQueue(options.firstAttemptsAtOnce ?? OUTBOX_DEFAULTS.firstAttemptsAtOnce),
+    firstAttemptsHeld: options.firstAttemptsHeld ?? OUTBOX_DEFAULTS.firstAttemptsHeld,
+    recipientDailyLimit: options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit,
+    isExemptRecipient: options.isExemptRecipient ?? (() => false),
   };
-  const { maxAttempts } = retryPolicy;
-  const claimMs = options.claimMs ?? OUTBOX_DEFAULTS.claimMs;
-  const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
-  const keepSentMs = options.keepSentMs ?? OUTBOX_DEFAULTS.keepSentMs;
-  const keepFailedMs = options.keepFailedMs ?? OUTBOX_DEFAULTS.keepFailedMs;
-  const sendWaitMs = options.sendWaitMs ?? OUTBOX_DEFAULTS.sendWaitMs;
-  const attemptTurns = new TurnQueue(
-    options.firstAttemptsAtOnce ?? OUTBOX_DEFAULTS.firstAttemptsAtOnce,
+}
+
+const at = (base: Date, plusMs = 0) => new Date(base.getTime() + plusMs).toISOString();
+
+const mailOf = (row: MailOutboxRow): OutgoingMail => ({
+  to: row.recipient,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  ...(row.link ? { link: row.link } : {}),
+  ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+  ...(row.attachments ? { attachments: attachmentsFromText(row.attachments) } : {}),
+});
+
+/**
+ * A Reply-To stays only on a mail to the operator, and only as one plain address: on a mail to
+ * a visitor it would carry an address someone typed into a form (decision 0014).
+ */
+function withSafeReplyTo(outbox: Outbox, mail: OutgoingMail): OutgoingMail {
+  if (mail.replyTo === undefined) return mail;
+  if (outbox.isExemptRecipient(mail.to) && PLAIN_ADDRESS.test(mail.replyTo)) return mail;
+  outbox.logger.warn(
+    { to: mail.to, subject: mail.subject },
+    "Reply-To dropped: only the operator's notifications carry one, as a single address",
   );
-  const firstAttemptsHeld = options.firstAttemptsHeld ?? OUTBOX_DEFAULTS.firstAttemptsHeld;
-  const recipientDailyLimit = options.recipientDailyLimit ?? OUTBOX_DEFAULTS.recipientDailyLimit;
-  const isExemptRecipient = options.isExemptRecipient ?? (() => false);
+  const { replyTo: _dropped, ...rest } = mail;
+  return rest;
+}
 
-  const at = (base: Date, plusMs = 0) => new Date(base.getTime() + plusMs).toISOString();
-  const mailOf = (row: MailOutboxRow): OutgoingMail => ({
-    to: row.recipient,
-    subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
-    ...(row.link ? { link: row.link } : {}),
-    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-    ...(row.attachments ? { attachments: attachmentsFromText(row.attachments) } : {}),
-  });
+type Claimed = Pick<MailOutboxRow, "id" | "attempts" | "created_at" | "claim_token">;
+type AttemptOutcome = "sent" | "retried" | "failed";
 
-  /**
-   * A Reply-To stays only on a mail to the operator, and only as one plain address: on a mail to
-   * a visitor it would carry an address someone typed into a form (issue 13, decision 0014).
-   */
-  function withSafeReplyTo(mail: OutgoingMail): OutgoingMail {
-    if (mail.replyTo === undefined) return mail;
-    if (isExemptRecipient(mail.to) && PLAIN_ADDRESS.test(mail.replyTo)) return mail;
-    logger.warn(
-      { to: mail.to, subject: mail.subject },
-      "Reply-To dropped: only the operator's notifications carry one, as a single address",
-    );
-    const { replyTo: _dropped, ...rest } = mail;
-    return rest;
+/** Hands a claimed message to the transport and records the outcome under our claim. */
+async function attempt(outbox: Outbox, row: Claimed, mail: OutgoingMail): Promise<AttemptOutcome> {
+  try {
+    await outbox.transport().deliver(mail);
+  } catch (error) {
+    return recordFailure(outbox, row, mail, error);
   }
+  await recordSent(outbox, row, mail);
+  return "sent";
+}
 
-  type Claimed = Pick<MailOutboxRow, "id" | "attempts" | "created_at" | "claim_token">;
+const attemptContext = (row: Claimed, mail: OutgoingMail) => ({
+  mailId: row.id,
+  to: mail.to,
+  subject: mail.subject,
+  attempts: row.attempts,
+});
 
-  /** Hands a claimed message to the transport and records the outcome under our claim. */
-  async function attempt(row: Claimed, mail: OutgoingMail): Promise<"sent" | "retried" | "failed"> {
-    const token = row.claim_token ?? "";
-    const context = { mailId: row.id, to: mail.to, subject: mail.subject, attempts: row.attempts };
-    try {
-      await transport().deliver(mail);
-    } catch (error) {
-      const reason = describeMailError(error);
-      const failedAt = now();
-      const next = afterFailedAttempt(
-        retryPolicy,
-        { attempts: row.attempts, queuedAt: new Date(row.created_at) },
-        failedAt,
-      );
-      const giveUp = next.giveUp;
-      try {
-        await db()
-          .updateTable("mail_outbox")
-          .set({
-            status: giveUp ? "failed" : "queued",
-            next_attempt_at: next.giveUp ? at(failedAt) : next.retryAt.toISOString(),
-            claim_token: null,
-            last_error: reason,
-            updated_at: at(failedAt),
-          })
-          .where("id", "=", row.id)
-          .where("claim_token", "=", token)
-          .execute();
-      } catch (dbError) {
-        // The claim runs out and the message is tried again then.
-        logger.error(
-          { ...context, err: dbError, mailError: reason },
-          "mail delivery failed and could not be recorded; it will be retried when its claim expires",
-        );
-        return "retried";
-      }
-      if (giveUp) {
-        logger.error(
-          { ...context, err: error },
-          "mail delivery failed for good; gave up (mail_outbox status 'failed')",
-        );
-        return "failed";
-      }
-      logger.warn(
-        { ...context, err: error, retryAt: next.retryAt.toISOString() },
-        "mail delivery failed; queued for a retry",
-      );
-      return "retried";
-    }
-    const sentAt = now();
-    try {
-      const result = await db()
-        .updateTable("mail_outbox")
-        // The body, link and reply address (a sign-in or reset link, personal details) are not
-        // kept once sent; the row stays a week for the daily limit per recipient and for the
-        // operator's record.
-        .set({
-          status: "sent",
-          sent_at: at(sentAt),
-          claim_token: null,
-          last_error: null,
-          updated_at: at(sentAt),
-          text_body: "",
-          html_body: "",
-          link: null,
-          reply_to: null,
-          attachments: null,
-        })
-        .where("id", "=", row.id)
-        .where("claim_token", "=", token)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1)
-        logger.warn(
-          context,
-          "mail delivered after its claim had expired; another process may deliver it again",
-        );
-    } catch (dbError) {
-      logger.error(
-        { ...context, err: dbError },
-        "mail delivered but not marked sent; it may be delivered again when its claim expires",
-      );
-    }
-    return "sent";
-  }
-
-  /**
-   * True when `mail` must not go out: its recipient has had the day's allowance and the mail is
-   * not the operator's own word (a status mail is always sent, and counts). Logged, never thrown:
-   * the booking or inquiry behind it is stored and the operator is told either way.
-   */
-  async function overDailyLimit(executor: Kysely<Database>, mail: OutgoingMail): Promise<boolean> {
-    if (mail.fromOperator || isExemptRecipient(mail.to)) return false;
-    // One range of the (inbox, created_at) index (migration 0022): this count runs inside every
-    // booking's transaction, and without the index it read the whole table.
-    const row = await executor
-      .selectFrom("mail_outbox")
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .where("inbox", "=", inboxAddress(mail.to))
-      .where("created_at", ">", at(now(), -DAY))
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) < recipientDailyLimit) return false;
-    logger.warn(
-      { to: mail.to, subject: mail.subject, limit: recipientDailyLimit },
-      "mail not sent: this address has had its mails for today (what the visitor sent is stored)",
-    );
-    return true;
-  }
-
-  /** Stores a message already claimed by this process, so no delivery loop takes it while we try it. */
-  async function store(executor: Kysely<Database>, mail: OutgoingMail): Promise<Claimed> {
-    const queuedAt = now();
-    const row: Claimed = {
-      id: crypto.randomUUID(),
-      attempts: 1,
-      created_at: at(queuedAt),
-      claim_token: crypto.randomUUID(),
-    };
-    await executor
-      .insertInto("mail_outbox")
-      .values({
-        ...row,
-        recipient: normalizeEmail(mail.to),
-        inbox: inboxAddress(mail.to),
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-        link: mail.link ?? null,
-        reply_to: mail.replyTo ?? null,
-        // Left out without files, so a database from before migration 0014 still takes mail.
-        ...(mail.attachments?.length ? { attachments: attachmentsToText(mail.attachments) } : {}),
-        status: "sending",
-        next_attempt_at: at(queuedAt, claimMs),
-        last_error: null,
-        updated_at: row.created_at,
-        sent_at: null,
-      })
-      .execute();
-    return row;
-  }
-
-  /**
-   * The first attempt at a stored message. attempt() records every outcome itself and never
-   * rejects; the caller need not wait for a slow transport (the request that sent the mail is
-   * answered either way). If this process dies first, the claim runs out and the delivery loop
-   * of whichever process is running sends the message.
-   *
-   * A few at a time (`attemptTurns`): nodemailer composes a message in a chain of setImmediate
-   * steps, and with every booking's mails composing at once each turn of the event loop ran a
-   * step of hundreds of them; under a booking load the turns grew to 150 ms and Node, which
-   * accepts one new connection per turn, left connections waiting past a client's timeout
-   * (decision 0039). In a queue the mails go out in order, a little later under load.
-   */
-  // Not async: a suspended async function keeps its arguments, and this one's mail must be free
-  // to go once the queue holds the attempt as its row only.
-  function firstAttempt(row: Claimed, mail: OutgoingMail): Promise<void> {
-    return waitForFirstAttempt(attemptTurns.run(firstAttemptTask(row, mail)));
-  }
-
-  /** The attempt as the queue will run it: with its mail, or (past the few held) from its row. */
-  function firstAttemptTask(row: Claimed, mail: OutgoingMail): () => Promise<unknown> {
-    // Each closure made in a function of its own: closures made in one function share its
-    // variables, and the row's would keep the mail.
-    return attemptTurns.waiting < firstAttemptsHeld ? attemptWith(row, mail) : attemptFromRow(row);
-  }
-  const attemptWith = (row: Claimed, mail: OutgoingMail) => () => attempt(row, mail);
-  const attemptFromRow = (row: Claimed) => () => attemptAsStored(row);
-
-  /** At most `sendWaitMs`: a silent SMTP server holds no caller for longer. */
-  async function waitForFirstAttempt(attempting: Promise<unknown>): Promise<void> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      attempting,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, sendWaitMs);
-        timer.unref();
-      }),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /** A first attempt that waited as its row: the message as stored, if our claim still holds it. */
-  async function attemptAsStored(row: Claimed): Promise<void> {
-    const stored = await db()
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("id", "=", row.id)
-      .where("claim_token", "=", row.claim_token ?? "")
-      .executeTakeFirst();
-    if (stored) await attempt(row, mailOf(stored));
-  }
-
-  async function send(sent: OutgoingMail): Promise<void> {
-    const mail = withSafeReplyTo(sent);
-    let row: Claimed;
-    try {
-      if (await overDailyLimit(db(), mail)) return;
-      row = await store(db(), mail);
-    } catch (error) {
-      // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
-      logger.error(
-        { err: error, to: mail.to, subject: mail.subject },
-        "mail outbox unavailable; delivering directly, without retries",
-      );
-      await transport().deliver(mail);
-      return;
-    }
-    await firstAttempt(row, mail);
-  }
-
-  async function queueWithin(
-    executor: Kysely<Database>,
-    mails: OutgoingMail[],
-  ): Promise<() => Promise<void>> {
-    const stored: Array<{ row: Claimed; mail: OutgoingMail }> = [];
-    for (const mail of mails.map(withSafeReplyTo)) {
-      if (!(await overDailyLimit(executor, mail)))
-        stored.push({ row: await store(executor, mail), mail });
-    }
-    return async () => {
-      // Handed to the queue and let go: a waiting attempt holds its mail only while few wait.
-      const attempts = stored.splice(0).map(({ row, mail }) => firstAttempt(row, mail));
-      await Promise.all(attempts);
-    };
-  }
-
-  let lastPurge = 0;
-  async function purgeSent(): Promise<void> {
-    const current = now();
-    if (current.getTime() - lastPurge < PURGE_EVERY_MS) return;
-    lastPurge = current.getTime();
-    await db()
-      .deleteFrom("mail_outbox")
-      .where("status", "=", "sent")
-      .where("sent_at", "<", at(current, -keepSentMs))
-      .execute();
-    await db()
-      .deleteFrom("mail_outbox")
-      .where("status", "=", "failed")
-      .where("updated_at", "<", at(current, -keepFailedMs))
-      .execute();
-  }
-
-  async function turn(): Promise<DeliveryReport> {
-    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-    const due = await db()
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("status", "in", ["queued", "sending"])
-      .where("next_attempt_at", "<=", at(now()))
-      .orderBy("next_attempt_at")
-      .limit(batchSize)
-      .execute();
-    let failuresInARow = 0;
-    for (const { id } of due) {
-      const claimedAt = now();
-      const claimed = await db()
-        .updateTable("mail_outbox")
-        .set((eb) => ({
-          status: "sending",
-          claim_token: crypto.randomUUID(),
-          attempts: eb("attempts", "+", 1),
-          next_attempt_at: at(claimedAt, claimMs),
-          updated_at: at(claimedAt),
-        }))
-        .where("id", "=", id)
-        .where("status", "in", ["queued", "sending"])
-        .where("next_attempt_at", "<=", at(claimedAt))
-        .returningAll()
-        .executeTakeFirst();
-      if (!claimed) {
-        report.skipped += 1;
-        continue;
-      }
-      const outcome =
-        claimed.attempts > maxAttempts
-          ? await abandon(claimed)
-          : await attempt(claimed, mailOf(claimed));
-      report[outcome] += 1;
-      failuresInARow = outcome === "sent" ? 0 : failuresInARow + 1;
-      if (failuresInARow >= FAILURES_BEFORE_PAUSE) break;
-    }
-    await purgeSent();
-    return report;
-  }
-
-  /** A message whose every attempt was cut short (its process died each time): give up on it. */
-  async function abandon(row: MailOutboxRow): Promise<"failed"> {
-    const failedAt = at(now());
-    await db()
+/** A failed attempt: queued again after the retry policy's wait, or given up on. */
+async function recordFailure(
+  outbox: Outbox,
+  row: Claimed,
+  mail: OutgoingMail,
+  error: unknown,
+): Promise<AttemptOutcome> {
+  const { logger } = outbox;
+  const context = attemptContext(row, mail);
+  const reason = describeMailError(error);
+  const failedAt = outbox.now();
+  const next = afterFailedAttempt(
+    outbox.retryPolicy,
+    { attempts: row.attempts, queuedAt: new Date(row.created_at) },
+    failedAt,
+  );
+  const giveUp = next.giveUp;
+  try {
+    await outbox
+      .db()
       .updateTable("mail_outbox")
       .set({
-        status: "failed",
+        status: giveUp ? "failed" : "queued",
+        next_attempt_at: next.giveUp ? at(failedAt) : next.retryAt.toISOString(),
         claim_token: null,
-        next_attempt_at: failedAt,
-        updated_at: failedAt,
-        last_error: row.last_error ?? "no attempt finished",
+        last_error: reason,
+        updated_at: at(failedAt),
       })
       .where("id", "=", row.id)
       .where("claim_token", "=", row.claim_token ?? "")
       .execute();
+  } catch (dbError) {
+    // The claim runs out and the message is tried again then.
     logger.error(
-      { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts - 1 },
+      { ...context, err: dbError, mailError: reason },
+      "mail delivery failed and could not be recorded; it will be retried when its claim expires",
+    );
+    return "retried";
+  }
+  if (giveUp) {
+    logger.error(
+      { ...context, err: error },
       "mail delivery failed for good; gave up (mail_outbox status 'failed')",
     );
     return "failed";
   }
+  logger.warn(
+    { ...context, err: error, retryAt: next.retryAt.toISOString() },
+    "mail delivery failed; queued for a retry",
+  );
+  return "retried";
+}
+
+/** A delivered message: marked sent under our claim, its contents cleared. */
+async function recordSent(outbox: Outbox, row: Claimed, mail: OutgoingMail): Promise<void> {
+  const context = attemptContext(row, mail);
+  const sentAt = outbox.now();
+  try {
+    const result = await outbox
+      .db()
+      .updateTable("mail_outbox")
+      // The body, link and reply address (a sign-in or reset link, personal details) are not
+      // kept once sent; the row stays a week for the daily limit per recipient and for the
+      // operator's record.
+      .set({
+        status: "sent",
+        sent_at: at(sentAt),
+        claim_token: null,
+        last_error: null,
+        updated_at: at(sentAt),
+        text_body: "",
+        html_body: "",
+        link: null,
+        reply_to: null,
+        attachments: null,
+      })
+      .where("id", "=", row.id)
+      .where("claim_token", "=", row.claim_token ?? "")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      outbox.logger.warn(
+        context,
+        "mail delivered after its claim had expired; another process may deliver it again",
+      );
+  } catch (dbError) {
+    outbox.logger.error(
+      { ...context, err: dbError },
+      "mail delivered but not marked sent; it may be delivered again when its claim expires",
+    );
+  }
+}
+
+/**
+ * True when `mail` must not go out: its recipient has had the day's allowance and the mail is
+ * not the operator's own word (a status mail is always sent, and counts). Logged, never thrown:
+ * the booking or inquiry behind it is stored and the operator is told either way.
+ */
+async function overDailyLimit(
+  outbox: Outbox,
+  executor: Kysely<Database>,
+  mail: OutgoingMail,
+): Promise<boolean> {
+  if (mail.fromOperator || outbox.isExemptRecipient(mail.to)) return false;
+  // One range of the (inbox, created_at) index (migration 0022): this count runs inside every
+  // booking's transaction, and without the index it read the whole table.
+  const row = await executor
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("inbox", "=", inboxAddress(mail.to))
+    .where("created_at", ">", at(outbox.now(), -DAY))
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) < outbox.recipientDailyLimit) return false;
+  outbox.logger.warn(
+    { to: mail.to, subject: mail.subject, limit: outbox.recipientDailyLimit },
+    "mail not sent: this address has had its mails for today (what the visitor sent is stored)",
+  );
+  return true;
+}
+
+/** Stores a message already claimed by this process, so no delivery loop takes it while we try it. */
+async function store(
+  outbox: Outbox,
+  executor: Kysely<Database>,
+  mail: OutgoingMail,
+): Promise<Claimed> {
+  const queuedAt = outbox.now();
+  const row: Claimed = {
+    id: crypto.randomUUID(),
+    attempts: 1,
+    created_at: at(queuedAt),
+    claim_token: crypto.randomUUID(),
+  };
+  await executor
+    .insertInto("mail_outbox")
+    .values({
+      ...row,
+      recipient: normalizeEmail(mail.to),
+      inbox: inboxAddress(mail.to),
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      link: mail.link ?? null,
+      reply_to: mail.replyTo ?? null,
+      // Left out without files, so a database from before migration 0014 still takes mail.
+      ...(mail.attachments?.length ? { attachments: attachmentsToText(mail.attachments) } : {}),
+      status: "sending",
+      next_attempt_at: at(queuedAt, outbox.claimMs),
+      last_error: null,
+      updated_at: row.created_at,
+      sent_at: null,
+    })
+    .execute();
+  return row;
+}
+
+/**
+ * The first attempt at a stored message. attempt() records every outcome itself and never
+ * rejects; the caller need not wait for a slow transport (the request that sent the mail is
+ * answered either way). If this process dies first, the claim runs out and the delivery loop
+ * of whichever process is running sends the message.
+ *
+ * A few at a time (`attemptTurns`): nodemailer composes a message in a chain of setImmediate
+ * steps, and with every booking's mails composing at once each turn of the event loop ran a
+ * step of hundreds of them; under a booking load the turns grew to 150 ms and Node, which
+ * accepts one new connection per turn, left connections waiting past a client's timeout
+ * (decision 0039). In a queue the mails go out in order, a little later under load.
+ */
+// Not async: a suspended async function keeps its arguments, and this one's mail must be free
+// to go once the queue holds the attempt as its row only.
+function firstAttempt(outbox: Outbox, row: Claimed, mail: OutgoingMail): Promise<void> {
+  return waitForFirstAttempt(
+    outbox.sendWaitMs,
+    outbox.attemptTurns.run(firstAttemptTask(outbox, row, mail)),
+  );
+}
+
+/** The attempt as the queue will run it: with its mail, or (past the few held) from its row. */
+function firstAttemptTask(
+  outbox: Outbox,
+  row: Claimed,
+  mail: OutgoingMail,
+): () => Promise<unknown> {
+  // Each closure made in a function of its own: closures made in one function share its
+  // variables, and the row's would keep the mail.
+  return outbox.attemptTurns.waiting < outbox.firstAttemptsHeld
+    ? attemptWith(outbox, row, mail)
+    : attemptFromRow(outbox, row);
+}
+const attemptWith = (outbox: Outbox, row: Claimed, mail: OutgoingMail) => () =>
+  attempt(outbox, row, mail);
+const attemptFromRow = (outbox: Outbox, row: Claimed) => () => attemptAsStored(outbox, row);
+
+/** At most `sendWaitMs`: a silent SMTP server holds no caller for longer. */
+async function waitForFirstAttempt(
+  sendWaitMs: number,
+  attempting: Promise<unknown>,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    attempting,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, sendWaitMs);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/** A first attempt that waited as its row: the message as stored, if our claim still holds it. */
+async function attemptAsStored(outbox: Outbox, row: Claimed): Promise<void> {
+  const stored = await outbox
+    .db()
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claim_token ?? "")
+    .executeTakeFirst();
+  if (stored) await attempt(outbox, row, mailOf(stored));
+}
+
+async function send(outbox: Outbox, sent: OutgoingMail): Promise<void> {
+  const mail = withSafeReplyTo(outbox, sent);
+  let row: Claimed;
+  try {
+    if (await overDailyLimit(outbox, outbox.db(), mail)) return;
+    row = await store(outbox, outbox.db(), mail);
+  } catch (error) {
+    // Nothing can keep the message: hand it over now, and let the caller hear if that fails too.
+    outbox.logger.error(
+      { err: error, to: mail.to, subject: mail.subject },
+      "mail outbox unavailable; delivering directly, without retries",
+    );
+    await outbox.transport().deliver(mail);
+    return;
+  }
+  await firstAttempt(outbox, row, mail);
+}
+
+async function queueWithin(
+  outbox: Outbox,
+  executor: Kysely<Database>,
+  mails: OutgoingMail[],
+): Promise<() => Promise<void>> {
+  const stored: Array<{ row: Claimed; mail: OutgoingMail }> = [];
+  for (const mail of mails.map((mail) => withSafeReplyTo(outbox, mail))) {
+    if (!(await overDailyLimit(outbox, executor, mail)))
+      stored.push({ row: await store(outbox, executor, mail), mail });
+  }
+  return async () => {
+    // Handed to the queue and let go: a waiting attempt holds its mail only while few wait.
+    const attempts = stored.splice(0).map(({ row, mail }) => firstAttempt(outbox, row, mail));
+    await Promise.all(attempts);
+  };
+}
+
+/** Deletes sent messages and those given up on once kept long enough; at most once an hour. */
+function purgerOf(outbox: Outbox): () => Promise<void> {
+  let lastPurge = 0;
+  return async () => {
+    const current = outbox.now();
+    if (current.getTime() - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = current.getTime();
+    await outbox
+      .db()
+      .deleteFrom("mail_outbox")
+      .where("status", "=", "sent")
+      .where("sent_at", "<", at(current, -outbox.keepSentMs))
+      .execute();
+    await outbox
+      .db()
+      .deleteFrom("mail_outbox")
+      .where("status", "=", "failed")
+      .where("updated_at", "<", at(current, -outbox.keepFailedMs))
+      .execute();
+  };
+}
+
+/** One delivery loop turn: claims the due messages one by one and tries each, until the transport looks down. */
+async function turn(outbox: Outbox, purge: () => Promise<void>): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const due = await outbox
+    .db()
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("status", "in", ["queued", "sending"])
+    .where("next_attempt_at", "<=", at(outbox.now()))
+    .orderBy("next_attempt_at")
+    .limit(outbox.batchSize)
+    .execute();
+  let failuresInARow = 0;
+  for (const { id } of due) {
+    const claimed = await claim(outbox, id);
+    if (!claimed) {
+      report.skipped += 1;
+      continue;
+    }
+    const outcome =
+      claimed.attempts > outbox.retryPolicy.maxAttempts
+        ? await abandon(outbox, claimed)
+        : await attempt(outbox, claimed, mailOf(claimed));
+    report[outcome] += 1;
+    failuresInARow = outcome === "sent" ? 0 : failuresInARow + 1;
+    if (failuresInARow >= FAILURES_BEFORE_PAUSE) break;
+  }
+  await purge();
+  return report;
+}
+
+/** The message, claimed by this process for `claimMs`; none when another process claimed it first. */
+async function claim(outbox: Outbox, id: string): Promise<MailOutboxRow | undefined> {
+  const claimedAt = outbox.now();
+  return outbox
+    .db()
+    .updateTable("mail_outbox")
+    .set((eb) => ({
+      status: "sending",
+      claim_token: crypto.randomUUID(),
+      attempts: eb("attempts", "+", 1),
+      next_attempt_at: at(claimedAt, outbox.claimMs),
+      updated_at: at(claimedAt),
+    }))
+    .where("id", "=", id)
+    .where("status", "in", ["queued", "sending"])
+    .where("next_attempt_at", "<=", at(claimedAt))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** A message whose every attempt was cut short (its process died each time): give up on it. */
+async function abandon(outbox: Outbox, row: MailOutboxRow): Promise<"failed"> {
+  const failedAt = at(outbox.now());
+  await outbox
+    .db()
+    .updateTable("mail_outbox")
+    .set({
+      status: "failed",
+      claim_token: null,
+      next_attempt_at: failedAt,
+      updated_at: failedAt,
+      last_error: row.last_error ?? "no attempt finished",
+    })
+    .where("id", "=", row.id)
+    .where("claim_token", "=", row.claim_token ?? "")
+    .execute();
+  outbox.logger.error(
+    { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts - 1 },
+    "mail delivery failed for good; gave up (mail_outbox status 'failed')",
+  );
+  return "failed";
+}
+
+export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
+  const outbox = outboxOf(options);
+  const purge = purgerOf(outbox);
 
   let running: Promise<DeliveryReport> | undefined;
   function deliverDue(): Promise<DeliveryReport> {
-    running ??= turn().finally(() => {
+    running ??= turn(outbox, purge).finally(() => {
       running = undefined;
     });
     return running;
@@ -567,14 +655,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
-    send,
-    queueWithin,
+    send: (mail) => send(outbox, mail),
+    queueWithin: (executor, mails) => queueWithin(outbox, executor, mails),
     deliverDue,
     start(intervalMs = OUTBOX_DEFAULTS.intervalMs) {
       if (timer) return;
       timer = setInterval(() => {
         deliverDue().catch((error: unknown) =>
-          logger.error({ err: error }, "mail delivery loop turn failed; it runs again shortly"),
+          outbox.logger.error(
+            { err: error },
+            "mail delivery loop turn failed; it runs again shortly",
+          ),
         );
       }, intervalMs);
       timer.unref();
@@ -584,7 +675,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       timer = undefined;
       // First attempts not yet begun are left to their claim: whichever process runs next sends
       // them once it has run out. Begun ones finish here, so none is delivered and left unmarked.
-      await Promise.all([running?.catch(() => {}), attemptTurns.close()]);
+      await Promise.all([running?.catch(() => {}), outbox.attemptTurns.close()]);
     },
   };
 }

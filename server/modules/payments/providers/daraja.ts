@@ -45,34 +45,41 @@ const CALL_TIMEOUT_MS = 15_000;
 /** A token is renewed this long before Daraja says it expires. */
 const TOKEN_MARGIN_MS = 60_000;
 
-export function createDarajaClient(
-  settings: MpesaSettings,
-  options: { now?: () => Date; fetch?: typeof fetch } = {},
-): DarajaClient {
-  const now = options.now ?? (() => systemNow());
-  const send = options.fetch ?? fetch;
+type DarajaCall = (path: string, init: RequestInit) => Promise<{ status: number; body: unknown }>;
+
+/** One call to Daraja: its status and its body (JSON when it parses, else the text). */
+async function darajaCall(
+  send: typeof fetch,
+  baseUrl: string,
+  path: string,
+  init: RequestInit,
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await send(`${baseUrl}${path}`, {
+      ...init,
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderUnavailableError("mpesa-stk", `Daraja ${path} unreachable`, error);
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Kept as text: the caller's schema refuses it with a readable reason.
+  }
+  return { status: response.status, body };
+}
+
+/**
+ * The OAuth token: one for the process until it nearly expires; concurrent callers share one
+ * request. `forget` drops it when Daraja refuses it early.
+ */
+function darajaTokens(settings: MpesaSettings, now: () => Date, call: DarajaCall) {
   let token: { value: string; expiresAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
-
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await send(`${settings.baseUrl}${path}`, {
-        ...init,
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ProviderUnavailableError("mpesa-stk", `Daraja ${path} unreachable`, error);
-    }
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Kept as text: the caller's schema refuses it with a readable reason.
-    }
-    return { status: response.status, body };
-  }
 
   async function fetchToken(): Promise<string> {
     const basic = Buffer.from(`${settings.consumerKey}:${settings.consumerSecret}`).toString(
@@ -95,35 +102,68 @@ export function createDarajaClient(
     return token.value;
   }
 
-  /** One token for the process until it nearly expires; concurrent callers share one request. */
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > now().getTime()) return token.value;
-    pendingToken ??= fetchToken().finally(() => {
-      pendingToken = undefined;
-    });
-    return pendingToken;
+  return {
+    async accessToken(): Promise<string> {
+      if (token && token.expiresAt > now().getTime()) return token.value;
+      pendingToken ??= fetchToken().finally(() => {
+        pendingToken = undefined;
+      });
+      return pendingToken;
+    },
+    forget(): void {
+      token = undefined;
+    },
+  };
+}
+
+/** What an STK push's answer means: accepted with its ids, refused with a reason, or Daraja down. */
+function stkPushOutcome(status: number, body: unknown): StkPushOutcome {
+  const answer = stkPushAnswerSchema.safeParse(body);
+  if (status === 200 && answer.success && answer.data.ResponseCode === "0") {
+    return {
+      accepted: true,
+      checkoutRequestId: answer.data.CheckoutRequestID,
+      merchantRequestId: answer.data.MerchantRequestID,
+      customerMessage: answer.data.CustomerMessage,
+    };
   }
+  const error = darajaErrorSchema.safeParse(body);
+  if (status >= 500 && !error.success)
+    throw new ProviderUnavailableError("mpesa-stk", `Daraja STK push answered HTTP ${status}`);
+  return {
+    accepted: false,
+    reason: error.success
+      ? `${error.data.errorCode}: ${error.data.errorMessage}`
+      : answer.success
+        ? `${answer.data.ResponseCode}: ${answer.data.ResponseDescription}`
+        : `HTTP ${status}`,
+  };
+}
+
+export function createDarajaClient(
+  settings: MpesaSettings,
+  options: { now?: () => Date; fetch?: typeof fetch } = {},
+): DarajaClient {
+  const now = options.now ?? (() => systemNow());
+  const send = options.fetch ?? fetch;
+  const call: DarajaCall = (path, init) => darajaCall(send, settings.baseUrl, path, init);
+  const tokens = darajaTokens(settings, now, call);
 
   async function authorisedPost(path: string, payload: object) {
-    const first = await call(path, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${await accessToken()}`,
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify(payload),
-    });
+    const post = async () =>
+      call(path, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${await tokens.accessToken()}`,
+          "Content-Type": "application/json",
+        },
+        body: JSON.stringify(payload),
+      });
+    const first = await post();
     if (first.status !== 401) return first;
     // The token was revoked or expired early: one fresh token, one more try.
-    token = undefined;
-    return call(path, {
-      method: "POST",
-      headers: {
-        Authorization: `Bearer ${await accessToken()}`,
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify(payload),
-    });
+    tokens.forget();
+    return post();
   }
 
   function credentials() {
@@ -148,26 +188,7 @@ export function createDarajaClient(
         AccountReference: request.accountReference,
         TransactionDesc: request.description.slice(0, 13),
       });
-      const answer = stkPushAnswerSchema.safeParse(body);
-      if (status === 200 && answer.success && answer.data.ResponseCode === "0") {
-        return {
-          accepted: true,
-          checkoutRequestId: answer.data.CheckoutRequestID,
-          merchantRequestId: answer.data.MerchantRequestID,
-          customerMessage: answer.data.CustomerMessage,
-        };
-      }
-      const error = darajaErrorSchema.safeParse(body);
-      if (status >= 500 && !error.success)
-        throw new ProviderUnavailableError("mpesa-stk", `Daraja STK push answered HTTP ${status}`);
-      return {
-        accepted: false,
-        reason: error.success
-          ? `${error.data.errorCode}: ${error.data.errorMessage}`
-          : answer.success
-            ? `${answer.data.ResponseCode}: ${answer.data.ResponseDescription}`
-            : `HTTP ${status}`,
-      };
+      return stkPushOutcome(status, body);
     },
 
     async stkQuery(checkoutRequestId) {

@@ -45,6 +45,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0008_departures": departures,
   "0009_booking_reasons_and_reply_to": bookingReasonsAndReplyTo,
   "0010_traveller_requests": travellerRequests,
+  // No 0011 was ever written: 0012 to 0016 were numbered up front for work done side by side, and
+  // 0011 was left unused. Databases record migrations by name, so a shipped one is never renumbered.
   "0012_waitlist_hold_links": waitlistHoldLinks,
   "0013_departure_notices": departureNotices,
   "0014_payments_ledger": paymentsLedger,
