@@ -1,7 +1,7 @@
 import { CheckCircle2, Mail, MessageCircle, PhoneCall } from "lucide-react";
 import type { Route } from "./+types/booking-confirmation";
 import { tripQuestionText, whatsappLink } from "../../domain/messaging/whatsapp";
-import { formatUsd } from "../../domain/pricing/money";
+import { formatUsd } from "../../domain/money/format";
 import { site } from "../../domain/site";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { useRootData } from "~/lib/root-data";

@@ -7,7 +7,7 @@ import { formatDate } from "~/features/dashboard/format-date";
 import { CardPanel, MpesaPanel, payNotices } from "~/features/payments/pay-methods";
 import { payTitles } from "~/features/payments/pay-page-model";
 import { whatsappLink } from "../../domain/messaging/whatsapp";
-import { formatMoney } from "../../domain/payments/money";
+import { formatMoney } from "../../domain/money/format";
 import { site } from "../../domain/site";
 
 export function meta({ data }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { formatUsd } from "../../domain/pricing/money";
+import { formatUsd } from "../../domain/money/format";
 import { usePrice } from "~/features/currency/use-price";
 import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../domain/calendar";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingStatuses, type BookingStatus } from "../booking/booking-status";
-import { formatMoney, type Money, type PaymentCurrency } from "../payments/money";
+import { formatMoney } from "../money/format";
+import type { Money, PaymentCurrency } from "../money/amount";
 import { wholeUnitsOwed } from "../booking/price-change";
 import {
   currencyNames,

@@ -1,5 +1,5 @@
 import { defaultPricingFactors, type PricingFactors } from "../pricing/dynamic-pricing";
-import { formatUsd } from "../pricing/money";
+import { formatUsd } from "../money/format";
 import { defaultSeasonCalendar, type SeasonCalendar } from "../seasons/calendar";
 import {
   describeCalendarChange,

@@ -1,5 +1,5 @@
 import type { AmountOwed } from "../payments/amount-owed";
-import type { Money, PaymentCurrency } from "../payments/money";
+import type { Money, PaymentCurrency } from "../money/amount";
 import type { QuoteLine } from "../pricing/quote-lines";
 import type { TravellerCategory } from "../pricing/traveller-categories";
 
@@ -14,10 +14,6 @@ export interface PriceChange {
   /** The total the operator confirmed, in minor units of `currency`. */
   finalMinor: number;
   currency: PaymentCurrency;
-}
-
-export function dollarsToMinor(dollars: number): number {
-  return Math.round(dollars * 100);
 }
 
 /** The price change a history entry records, or null when the entry did not change the price. */

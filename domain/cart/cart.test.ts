@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cartItemPrice,
   cartStorageKey,
   cartTotal,
   cartTotals,
@@ -72,6 +73,7 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   duration: "5 Days",
   participants: 2,
   price: "$850",
+  pricePerPerson: 850,
   addedAt: new Date("2026-11-22T10:00:00Z"),
   ...overrides,
 });
@@ -134,6 +136,33 @@ describe("cart storage", () => {
     expect(deserializeCart(raw)).toEqual([]);
   });
 
+  it("stores the price per person as a number beside its text", () => {
+    const stored = JSON.parse(serializeCart([item()])) as Array<Record<string, unknown>>;
+    expect(stored[0]).toMatchObject({ price: "$850", pricePerPerson: 850 });
+    expect(cartItemPrice(1394)).toEqual({ price: "$1,394", pricePerPerson: 1394 });
+  });
+
+  it("reads the number of an item saved before items kept it from its price text, once, at load", () => {
+    const saved = (price: string) => {
+      const { pricePerPerson: _number, ...old } = item({ price });
+      return { ...old, addedAt: "2026-11-22T10:00:00Z" };
+    };
+    const raw = JSON.stringify([
+      saved("$1,394 per person"),
+      { ...saved("Contact for pricing"), id: "b" },
+    ]);
+    expect(deserializeCart(raw).map((entry) => entry.pricePerPerson)).toEqual([1394, 0]);
+    expect(cartTotal(deserializeCart(raw))).toBe(1394 * 2);
+  });
+
+  it("computes from the stored number, not the text, and drops an item whose number is not a price", () => {
+    const stored = (pricePerPerson: unknown) =>
+      JSON.stringify([{ ...item(), pricePerPerson, addedAt: "2026-11-22T10:00:00Z" }]);
+    expect(itemTotal(deserializeCart(stored(900))[0]!)).toBe(1800);
+    for (const bad of [-1, 12.5, "850", null, 1e9])
+      expect(deserializeCart(stored(bad)), String(bad)).toEqual([]);
+  });
+
   it("keeps the valid items of a partly corrupt cart", () => {
     const raw = JSON.stringify([
       { ...item(), addedAt: "2026-11-22T10:00:00Z" },
@@ -146,22 +175,30 @@ describe("cart storage", () => {
 describe("cart merge and totals", () => {
   it("merges a guest cart into the user's without duplicates", () => {
     const user = [item()];
-    const guest = [item({ id: "g1" }), item({ id: "g2", tripSlug: "hells-gate", price: "$100" })];
+    const guest = [
+      item({ id: "g1" }),
+      item({ id: "g2", tripSlug: "hells-gate", price: "$100", pricePerPerson: 100 }),
+    ];
     expect(mergeCarts(user, guest).map((entry) => entry.id)).toEqual(["a", "g2"]);
   });
 
   it("totals per-person price times participants", () => {
     expect(itemTotal(item())).toBe(1700);
-    expect(itemTotal(item({ price: "Contact for pricing" }))).toBe(0);
-    expect(cartTotal([item(), item({ price: "$1,394 per person", participants: 3 })])).toBe(
-      1700 + 4182,
-    );
+    expect(itemTotal(item({ price: "Contact for pricing", pricePerPerson: 0 }))).toBe(0);
+    expect(
+      cartTotal([
+        item(),
+        item({ price: "$1,394 per person", pricePerPerson: 1394, participants: 3 }),
+      ]),
+    ).toBe(1700 + 4182);
   });
 
   it("totals a mixed party by currency: the trip price and the fee lines, USD and KES apart", () => {
     // $850 + 4 x $40 for the non-resident; KES 60,800 + 4 x KES 400 for the citizen.
     expect(itemTotal(mixed())).toBe(1010);
-    expect(cartTotals([mixed(), item({ id: "b", price: "$120", participants: 3 })])).toEqual([
+    expect(
+      cartTotals([mixed(), item({ id: "b", price: "$120", pricePerPerson: 120, participants: 3 })]),
+    ).toEqual([
       { currency: "USD", amountMinor: (1010 + 360) * 100 },
       { currency: "KES", amountMinor: 62_400 * 100 },
     ]);

@@ -1,4 +1,6 @@
-import { parsePrice } from "../pricing/money";
+import { majorToMinor } from "../money/amount";
+import { formatUsd } from "../money/format";
+import { parsePrice } from "../money/parse";
 import { addDays } from "../calendar";
 import { isParkId } from "../pricing/park-fees";
 import { totalsOf, type QuoteLine, type QuoteTotal } from "../pricing/quote-lines";
@@ -25,8 +27,13 @@ export interface CartItem {
   adventureType: string;
   duration: string;
   participants: number;
-  /** Price text with a dollar amount per person, e.g. "$850" (or "Contact for pricing"). */
+  /** Price text with a dollar amount per person, e.g. "$850" (or "Contact for pricing"): what the cart shows. */
   price: string;
+  /**
+   * The same price per person as a number of whole dollars (0: on request), written beside the
+   * text when the item is added: every total is computed from this, never from the text.
+   */
+  pricePerPerson: number;
   preferredDate?: string;
   /** The departure whose seats the item books (its date is preferredDate); absent: a private date. */
   departureId?: string;
@@ -49,6 +56,18 @@ export interface CartItem {
   addedAt: Date;
 }
 export type NewCartItem = Omit<CartItem, "id" | "addedAt">;
+
+/**
+ * An item's two price fields for `perPerson` whole dollars: the spec's text ("$850") and the number
+ * computations read. Adding or repricing an item writes both from the one number.
+ */
+export function cartItemPrice(perPerson: number): Pick<CartItem, "price" | "pricePerPerson"> {
+  const whole = Math.max(0, Math.round(perPerson));
+  return { price: formatUsd(whole), pricePerPerson: whole };
+}
+
+/** Largest per-person price an item may carry, in whole dollars: far above any trip. */
+const MAX_PRICE_PER_PERSON = 1_000_000;
 
 export const GUEST_CART_KEY = "kilele-cart:guest";
 export const MAX_CART_ITEMS = 20;
@@ -142,6 +161,8 @@ export function parseCartItem(value: unknown): CartItem | null {
     item.participants >= 1 &&
     item.participants <= 100 &&
     text(item.price, 60) &&
+    (item.pricePerPerson === undefined ||
+      wholeNumber(item.pricePerPerson, 0, MAX_PRICE_PER_PERSON)) &&
     (item.preferredDate === undefined ||
       (typeof item.preferredDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(item.preferredDate))) &&
     (item.departureId === undefined ||
@@ -169,6 +190,14 @@ export function parseCartItem(value: unknown): CartItem | null {
     duration: item.duration as string,
     participants: item.participants as number,
     price: item.price as string,
+    // Carts saved before items kept the number have only the text (a migration on read): it is
+    // parsed here, once, when the cart is loaded (the spec's rule: the first dollar amount, whole;
+    // 0 when there is none), and the number is stored when the cart is saved, which the cart's
+    // provider does right after loading it.
+    pricePerPerson:
+      item.pricePerPerson === undefined
+        ? parsePrice(item.price as string)
+        : (item.pricePerPerson as number),
     preferredDate: item.preferredDate as string | undefined,
     ...(item.departureId ? { departureId: item.departureId as string } : {}),
     ...(item.holdToken ? { holdToken: item.holdToken as string } : {}),
@@ -222,12 +251,12 @@ export function mergeCarts(
   return merged.slice(0, MAX_CART_ITEMS);
 }
 
-/** A cart line's per-person price in whole dollars (0: on request), read from its stored price text. */
-export function itemPerPerson(item: Pick<CartItem, "price">): number {
-  return parsePrice(item.price);
+/** A cart line's per-person price in whole dollars (0: on request): the number stored beside its text. */
+export function itemPerPerson(item: Pick<CartItem, "pricePerPerson">): number {
+  return item.pricePerPerson;
 }
 
-type PricedItem = Pick<CartItem, "price" | "participants" | "lines">;
+type PricedItem = Pick<CartItem, "pricePerPerson" | "participants" | "lines">;
 
 /**
  * An item's quote lines: the ones the traveller saw, or for an item kept without them one
@@ -244,8 +273,8 @@ export function itemLines(item: PricedItem): CartLine[] {
       category: "non-resident",
       people: item.participants,
       unitsPerPerson: 1,
-      unitMinor: perPerson * 100,
-      amountMinor: perPerson * 100 * item.participants,
+      unitMinor: majorToMinor(perPerson),
+      amountMinor: majorToMinor(perPerson) * item.participants,
       currency: "USD",
     },
   ];

@@ -3,7 +3,8 @@ import { addDays, isCalendarDate, shortMonthNames } from "../calendar";
 import { internationalPhone } from "../contact/phone";
 import { decisionDay, travellersNeeded } from "./departures";
 import { owedPartIn } from "../payments/amount-owed";
-import { minorToDecimalText, type Money, type PaymentCurrency } from "../payments/money";
+import { minorToDecimalText } from "../money/format";
+import type { Money, PaymentCurrency } from "../money/amount";
 import { totalsOf } from "../pricing/quote-lines";
 
 /**

@@ -1,5 +1,6 @@
 import { formatTravelDate } from "../calendar";
-import { formatMoney, isCurrency, MINOR_PER_MAJOR, type Currency } from "./format";
+import { isCurrency, MINOR_PER_MAJOR, type Currency } from "./amount";
+import { formatMoney } from "./format";
 
 /**
  * Showing US-dollar prices in another currency (decision 0034). Bookings are priced and stored in

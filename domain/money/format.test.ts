@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, roundToWholeUnits } from "./format";
+import { formatKes, formatMoney, formatUsd, minorToDecimalText } from "./format";
+import { roundToWholeUnits } from "./amount";
 
 describe("the one money formatter", () => {
   it("writes each currency the way its own users do", () => {
@@ -48,5 +49,28 @@ describe("the one money formatter", () => {
 
   it("refuses what is not an amount instead of printing NaN", () => {
     expect(() => formatMoney(Number.NaN, "USD")).toThrow(RangeError);
+  });
+});
+
+describe("money in minor units", () => {
+  it("shows whole amounts as the site's prices do and cents only when there are some", () => {
+    expect(formatMoney(185000, "USD")).toBe("$1,850");
+    expect(formatMoney(185050, "USD")).toBe("$1,850.50");
+    expect(formatMoney(2156000, "KES")).toBe("KES 21,560");
+    expect(formatMoney(2156005, "KES")).toBe("KES 21,560.05");
+    expect(formatMoney(-50000, "USD")).toBe("-$500");
+  });
+
+  it("writes amounts back as plain decimals for forms and the accountant's CSV", () => {
+    expect(minorToDecimalText(185050)).toBe("1850.50");
+    expect(minorToDecimalText(7)).toBe("0.07");
+    expect(minorToDecimalText(-1234)).toBe("-12.34");
+  });
+});
+
+describe("whole dollars and shillings", () => {
+  it("formats with thousands separators", () => {
+    expect(formatUsd(2500)).toBe("$2,500");
+    expect(formatKes(185000)).toBe("KES 185,000");
   });
 });

@@ -1,3 +1,5 @@
+import { MINOR_PER_MAJOR, majorToMinor, roundToWholeUnits, type Currency } from "./amount";
+
 /**
  * The site's one money formatter: every price, balance and receipt amount a person reads goes
  * through `formatMoney` (decision 0034). Amounts are integer minor units of one currency, never
@@ -10,16 +12,6 @@
  * Whole amounts show no decimals (a trip costs "$1,850", not "$1,850.00"); an amount with minor
  * units shows two ("$1,850.50"), as a ledger entry may.
  */
-
-export const currencies = ["USD", "KES", "EUR", "GBP"] as const;
-export type Currency = (typeof currencies)[number];
-
-/** Every currency the site shows has 100 minor units (cents, KES cents, euro cents, pence). */
-export const MINOR_PER_MAJOR = 100;
-
-export function isCurrency(value: unknown): value is Currency {
-  return currencies.includes(value as Currency);
-}
 
 const conventions: Record<Currency, { locale: string; display: "symbol" | "code" }> = {
   USD: { locale: "en-US", display: "symbol" },
@@ -78,13 +70,20 @@ export function formatMoney(
   );
 }
 
-/** Minor units rounded to a whole number of major units, half away from zero: 150 -> 200, -150 -> -200. */
-export function roundToWholeUnits(amountMinor: number): number {
-  const whole = Math.round(Math.abs(amountMinor) / MINOR_PER_MAJOR) * MINOR_PER_MAJOR;
-  return amountMinor < 0 ? -whole : whole;
+/** Whole dollars as the site shows them: 1850 -> "$1,850" (rounded to the dollar). */
+export function formatUsd(amount: number): string {
+  return formatMoney(majorToMinor(amount), "USD", { whole: true });
 }
 
-/** Whole units to minor units: 1850 -> 185000. */
-export function majorToMinor(major: number): number {
-  return Math.round(major * MINOR_PER_MAJOR);
+/** Whole shillings as the site shows them: 21560 -> "KES 21,560" (rounded to the shilling). */
+export function formatKes(amount: number): string {
+  return formatMoney(majorToMinor(amount), "KES", { whole: true });
+}
+
+/** The plain amount for a form field or CSV: 185050 -> "1850.50", 185000 -> "1850.00". */
+export function minorToDecimalText(amountMinor: number): string {
+  const sign = amountMinor < 0 ? "-" : "";
+  const minor = Math.abs(amountMinor);
+  const cents = String(minor % MINOR_PER_MAJOR).padStart(2, "0");
+  return `${sign}${Math.floor(minor / MINOR_PER_MAJOR)}.${cents}`;
 }

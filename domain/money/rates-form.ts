@@ -1,5 +1,5 @@
 import { parseRate, RATE_SCALE, type ConvertedCurrency } from "./exchange-rates";
-import { MINOR_PER_MAJOR } from "./format";
+import { MINOR_PER_MAJOR } from "./amount";
 
 /**
  * The exchange-rate form on /admin/payments, read on the server: KES (which the payment ledger

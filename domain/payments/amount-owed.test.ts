@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountOwed, ledgerCurrencyOf } from "./amount-owed";
-import { kesToUsdMinor, type Money } from "./money";
+import { kesToUsdMinor } from "../money/conversion";
+import type { Money } from "../money/amount";
 import { paymentPlan, planStatus } from "./payment-plan";
 
 const kes = (amountMinor: number): Money => ({ amountMinor, currency: "KES" });

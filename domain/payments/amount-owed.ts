@@ -1,13 +1,7 @@
 import { totalsOf } from "../pricing/quote-lines";
-import {
-  amountInCurrency,
-  formatKesRate,
-  formatMoney,
-  majorToMinor,
-  type KesMinorPerUsd,
-  type Money,
-  type PaymentCurrency,
-} from "./money";
+import { amountInCurrency, formatKesRate, type KesMinorPerUsd } from "../money/conversion";
+import { formatMoney } from "../money/format";
+import { majorToMinor, type Money, type PaymentCurrency } from "../money/amount";
 
 /**
  * What a booking owes (decision 0035): the sum of its booked lines (trip prices and park fees, in

@@ -1,7 +1,8 @@
 import { shortReference } from "../booking/reference";
 import { formatTravelDate } from "../calendar";
 import { owedBreakdown, type AmountOwed } from "./amount-owed";
-import { formatMoney, type PaymentCurrency } from "./money";
+import { formatMoney } from "../money/format";
+import type { PaymentCurrency } from "../money/amount";
 import { instalmentLabels, type PaymentPlanSettings, type PlanStatus } from "./payment-plan";
 
 /**

@@ -1,9 +1,6 @@
-import {
-  isPaymentCurrency,
-  parseAmountToMinor,
-  type PaymentCurrency,
-  type PaymentMethod,
-} from "./money";
+import { isPaymentCurrency, type PaymentCurrency } from "../money/amount";
+import { parseAmountToMinor } from "../money/parse";
+import type { PaymentMethod } from "./methods";
 
 /**
  * The admin booking page's two ledger forms, read on the server: record a payment the operator

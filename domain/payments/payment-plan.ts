@@ -1,5 +1,5 @@
 import { addDays } from "../calendar";
-import { MINOR_PER_MAJOR, type PaymentCurrency } from "./money";
+import { MINOR_PER_MAJOR, type PaymentCurrency } from "../money/amount";
 
 /**
  * The payment plan: what a confirmed booking owes and by when. A deposit at confirmation and the

@@ -1,5 +1,5 @@
 import type { howToPay } from "./how-to-pay";
-import type { PaymentCurrency } from "./money";
+import type { PaymentCurrency } from "../money/amount";
 
 /** What a traveller's dashboard shows of a booking's money: plan, balance, how to pay, PDFs. */
 export interface TravellerPaymentView {

@@ -8,7 +8,7 @@ import {
   type SeasonId,
 } from "../seasons/calendar";
 import { groupDiscount } from "./calculator";
-import { formatUsd } from "./money";
+import { formatUsd } from "../money/format";
 import type { DiscountSchedule } from "./tiers";
 import { daysBetween } from "../calendar";
 

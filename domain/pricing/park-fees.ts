@@ -1,5 +1,7 @@
 import { isCalendarDate } from "../calendar";
-import { formatMoney } from "../payments/money";
+import { formatMoney } from "../money/format";
+import { bareAmountText } from "../money/parse";
+import { majorToMinor } from "../money/amount";
 import {
   categoryCurrency,
   categoryNames,
@@ -120,10 +122,7 @@ export function parseParkFee(
   if (!isParkId(park)) errors.park = "Choose one of the parks in the list.";
   if (!isTravellerCategory(category))
     errors.category = "Choose non-resident, East African resident or Kenyan citizen.";
-  const amountText = input.amount
-    .trim()
-    .replace(/^(usd|kes|ksh|\$)\s*/i, "")
-    .replace(/,/g, "");
+  const amountText = bareAmountText(input.amount);
   const amount = /^-?\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : Number.NaN;
   if (!Number.isFinite(amount)) errors.amount = "Enter the fee as a number, like 200 or 3,000.";
   else if (amount <= 0) errors.amount = "A fee must be more than zero.";
@@ -147,7 +146,7 @@ export function parseParkFee(
     authority: parks[park as ParkId].authority,
     park: park as ParkId,
     category: category as TravellerCategory,
-    amountMinor: amount * 100,
+    amountMinor: majorToMinor(amount),
     currency: categoryCurrency[category as TravellerCategory],
     basis: basis as FeeBasis,
     validFrom,

@@ -1,4 +1,4 @@
-import { formatMoney } from "../payments/money";
+import { formatMoney } from "../money/format";
 import {
   feeOn,
   feeUnitsPerPerson,

@@ -1,6 +1,6 @@
 import { formatTimestamp } from "~/features/admin/admin-shell";
 import { priceChangeOf } from "../../../domain/booking/price-change";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 
 export interface HistoryEvent {
   id: string;

@@ -3,15 +3,10 @@ import { Button } from "~/components/ui/button";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { formatTimestamp } from "~/features/admin/admin-shell";
 import { instalmentLines, nextPaymentSentence } from "../../../domain/payments/how-to-pay";
-import {
-  amountInCurrency,
-  formatKesRate,
-  formatMoney,
-  paymentCurrencies,
-  paymentMethodLabels,
-  type PaymentCurrency,
-  type PaymentMethod,
-} from "../../../domain/payments/money";
+import { amountInCurrency, formatKesRate } from "../../../domain/money/conversion";
+import { formatMoney } from "../../../domain/money/format";
+import { paymentCurrencies, type PaymentCurrency } from "../../../domain/money/amount";
+import { paymentMethodLabels, type PaymentMethod } from "../../../domain/payments/methods";
 import {
   maxPaymentNoteLength,
   maxReceiptLength,

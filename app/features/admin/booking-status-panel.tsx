@@ -9,7 +9,7 @@ import {
 } from "../../../domain/admin/booking-status-fields";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import { transitionLabels } from "../../../domain/booking/transitions";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
 import { wholeUnitsOwed } from "../../../domain/booking/price-change";
 import { partySizeText } from "../../../domain/booking/party";

@@ -3,12 +3,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatTimestamp } from "~/features/admin/admin-shell";
 import { formatDate } from "~/features/dashboard/dashboard-view";
-import {
-  formatMoney,
-  paymentMethodLabels,
-  type PaymentCurrency,
-  type PaymentMethod,
-} from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import { paymentMethodLabels, type PaymentMethod } from "../../../domain/payments/methods";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import { nextPaymentSentence } from "../../../domain/payments/how-to-pay";
 import type { PlanStatus } from "../../../domain/payments/payment-plan";
 

@@ -7,7 +7,7 @@ import {
   type PricedTripOptions,
 } from "../../../domain/admin/pricing-form";
 import { monthNames } from "../../../domain/seasons/calendar";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 
 const input = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
 

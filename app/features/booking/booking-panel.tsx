@@ -11,7 +11,8 @@ import {
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
-import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatKes } from "../../../domain/money/format";
+import { cartItemPrice } from "../../../domain/cart/cart";
 import { usePrice } from "~/features/currency/use-price";
 import { DollarsToo } from "~/features/currency/dollars-too";
 import { formatTravelDate } from "../../../domain/calendar";
@@ -136,7 +137,7 @@ export function BookingPanel({
       adventureType: tripName,
       duration: trip.duration,
       participants: quote.participants,
-      price: formatUsd(quote.perPerson),
+      ...cartItemPrice(quote.perPerson),
       preferredDate: quote.date,
       // Who travels and the lines shown here: the cart shows and sends the same totals (issue 19).
       ...(selection.categories ? { travellers: [...selection.categories] } : {}),

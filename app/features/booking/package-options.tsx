@@ -1,5 +1,5 @@
 import type { BookingOption } from "../../../domain/booking/booking-panel";
-import { formatKes } from "../../../domain/pricing/money";
+import { formatKes } from "../../../domain/money/format";
 import { usePrice } from "~/features/currency/use-price";
 import { Badge } from "~/components/ui/badge";
 

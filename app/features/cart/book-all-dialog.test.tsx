@@ -23,6 +23,7 @@ const lenana: CartItem = {
   duration: "4 days",
   participants: 2,
   price: "$850",
+  pricePerPerson: 850,
   preferredDate: "2030-02-10",
   specialRequirements: "Vegetarian meals",
   addedAt: new Date("2030-01-01T08:00:00Z"),
@@ -34,6 +35,7 @@ const hellsGate: CartItem = {
   duration: "1 day",
   participants: 3,
   price: "$120",
+  pricePerPerson: 120,
   preferredDate: "2030-03-01",
   addedAt: new Date("2030-01-01T08:05:00Z"),
 };
@@ -196,6 +198,26 @@ describe("Book All Trips dialog", () => {
     );
     // 2 x $850 + 3 x $120
     expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,060");
+  });
+
+  it("prices a cart saved before items kept the number from its text, and saves the number with it", async () => {
+    const saved = JSON.parse(serializeCart([lenana, hellsGate])) as Array<Record<string, unknown>>;
+    for (const item of saved) delete item.pricePerPerson;
+    window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify(saved));
+    renderDialog();
+    const dialog = await screen.findByRole("dialog", { name: "Book All Trips" });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId("book-all-total").textContent).toBe("$2,060"),
+    );
+    await vi.waitFor(() =>
+      expect(
+        (
+          JSON.parse(window.localStorage.getItem(GUEST_CART_KEY) ?? "[]") as Array<
+            Record<string, unknown>
+          >
+        ).map((item) => item.pricePerPerson),
+      ).toEqual([850, 120]),
+    );
   });
 
   it("sends the whole cart as one request with each trip's key and total, then shows the confirmation page and never opens WhatsApp", async () => {

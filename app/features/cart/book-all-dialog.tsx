@@ -9,7 +9,6 @@ import {
   type CartItem,
   type CartLine,
 } from "../../../domain/cart/cart";
-import { formatUsd } from "../../../domain/pricing/money";
 import type { QuoteTotal } from "../../../domain/pricing/quote-lines";
 import {
   categoryLabels,
@@ -132,7 +131,7 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
     if (answer.status === 409 && answer.body.quotes) {
       for (const quote of answer.body.quotes)
         if (quote.key)
-          reprice(quote.key, { price: formatUsd(quote.pricePerPerson), lines: quote.lines });
+          reprice(quote.key, { pricePerPerson: quote.pricePerPerson, lines: quote.lines });
       setProblem({ kind: "price-changed", message: answer.body.error ?? "The price changed." });
       return;
     }

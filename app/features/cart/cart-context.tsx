@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import {
+  cartItemPrice,
   cartStorageKey,
   deserializeCart,
   GUEST_CART_KEY,
@@ -27,9 +28,10 @@ interface CartContextValue {
   remove: (id: string) => void;
   /**
    * Takes the server's new quote for an item (a booking answered with a changed quote): its
-   * per-person price text and, when the server sent them, its new lines in every currency.
+   * per-person price in whole dollars (kept as the number and its text) and, when the server
+   * sent them, its new lines in every currency.
    */
-  reprice: (id: string, quote: { price: string; lines?: CartLine[] }) => void;
+  reprice: (id: string, quote: { pricePerPerson: number; lines?: CartLine[] }) => void;
   /** Removes every item, or only those whose ids are given (after a partly failed booking). */
   clear: (ids?: readonly string[]) => void;
 }
@@ -100,11 +102,15 @@ export function CartProvider({ userId, children }: { userId: string | null; chil
     [],
   );
   const reprice = useCallback(
-    (id: string, quote: { price: string; lines?: CartLine[] }) =>
+    (id: string, quote: { pricePerPerson: number; lines?: CartLine[] }) =>
       setItems((current) =>
         current.map((item) =>
           item.id === id
-            ? { ...item, price: quote.price, ...(quote.lines ? { lines: quote.lines } : {}) }
+            ? {
+                ...item,
+                ...cartItemPrice(quote.pricePerPerson),
+                ...(quote.lines ? { lines: quote.lines } : {}),
+              }
             : item,
         ),
       ),

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import type { QuoteTotal } from "../../../domain/pricing/quote-lines";
 import { showsLines } from "../../../domain/pricing/quote-lines";
 import {

@@ -1,4 +1,4 @@
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { usePriceDisplay } from "./use-price";
 
 /**

@@ -11,9 +11,8 @@ import {
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney, formatUsd } from "../../../domain/money/format";
 import { site } from "../../../domain/site";
-import { formatUsd } from "../../../domain/pricing/money";
 import {
   travellerRequestKinds,
   travellerRequestTexts,

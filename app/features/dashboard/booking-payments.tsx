@@ -1,5 +1,5 @@
 import { FileDown, Wallet } from "lucide-react";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 
 const linkClass =

@@ -6,7 +6,7 @@ import {
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import type { CancellationRefundView } from "./cancellation-refund";
-import type { PaymentCurrency } from "../../../domain/payments/money";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney, formatUsd } from "../../../domain/money/format";
 import { CalendarDays, Compass, DollarSign, LogOut, Mountain, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -12,7 +12,6 @@ import {
   type DashboardSummary,
   type DashboardTab,
 } from "./bookings";
-import { formatUsd } from "../../../domain/pricing/money";
 
 // The admin booking page reads the date format from here too.
 export { formatDate } from "./format-date";

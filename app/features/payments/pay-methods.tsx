@@ -4,7 +4,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClasses } from "~/features/auth/fields";
 import type { NoticeData } from "~/features/auth/notice";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import type { PayFormAnswer, PayPageView } from "./pay-page-model";
 
 const panelClass = "rounded-2xl border border-sand-200 bg-white p-5 shadow-sm";

@@ -1,5 +1,5 @@
 import type { BookingStatus } from "../../../domain/booking/booking-status";
-import type { PaymentCurrency } from "../../../domain/payments/money";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import type { InstalmentKind } from "../../../domain/payments/payment-plan";
 
 /** What the pay page shows (app/routes/booking-pay.server.ts builds it). */

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import { partySizeText } from "../../../domain/booking/party";
 import type { QuoteLine, QuoteTotal } from "../../../domain/pricing/quote-lines";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { NoticeData } from "~/features/auth/notice";
 import type { StatusFormField } from "../../../domain/admin/booking-status-fields";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import {
   ledgerRefusalText,
   parsePaymentForm,

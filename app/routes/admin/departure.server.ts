@@ -8,7 +8,7 @@ import {
   type DepartureFormField,
 } from "../../../domain/departures/departure-admin";
 import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import {
   sendBookingStatusMail,
   findBooking,

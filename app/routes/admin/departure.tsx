@@ -10,7 +10,7 @@ import { Notice } from "~/features/auth/notice";
 import { formatTravelDate } from "../../../domain/calendar";
 import { runningText } from "../../../domain/departures/departures";
 import { confirmedTravellersText } from "../../../domain/departures/departure-admin";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { site } from "../../../domain/site";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {

@@ -5,7 +5,7 @@ import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table"
 import { ParkFeeForm } from "~/features/admin/park-fee-form";
 import { Notice } from "~/features/auth/notice";
 import { formatTravelDate } from "../../../domain/calendar";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import {
   describeParkFee,
   feeBasisLabels,

@@ -8,7 +8,7 @@ import { formatDate } from "~/features/dashboard/dashboard-view";
 import { DecisionAlerts } from "~/features/admin/decision-alerts";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import { partySizeText } from "../../../domain/booking/party";
 
 export function meta() {

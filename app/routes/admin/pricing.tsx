@@ -6,7 +6,7 @@ import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table"
 import { PricingSettingsFields } from "~/features/admin/pricing-settings-fields";
 import { Notice } from "~/features/auth/notice";
 import { site } from "../../../domain/site";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 
 export function meta() {
   return [{ title: `Pricing | Admin | ${site.brandName}` }];

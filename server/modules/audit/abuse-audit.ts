@@ -3,7 +3,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { evaluateAbuseAudit, type AbuseCheckResults } from "../../../domain/admin/abuse-audit";
 import type { AuditFinding, CheckResult } from "../../../domain/admin/security-audit";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { probeEmail } from "../../../domain/admin/security-audit-runs";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from "../accounts";
 import type { Database } from "../../platform/db/schema";

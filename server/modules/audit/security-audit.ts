@@ -15,7 +15,7 @@ import { logger } from "../../platform/logger";
 import { markProbeBooking, type BookingOutcome, type createBookingRequest } from "../bookings";
 import { PRICING_FACTORS_KEY, quoteTripOption } from "../pricing";
 import { isoDateInDays } from "../../../domain/calendar";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { systemNow } from "../../platform/clock";
 import { probeEmail } from "../../../domain/admin/security-audit-runs";
 

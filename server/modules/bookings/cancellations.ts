@@ -7,7 +7,8 @@ import {
   defaultCancellationPolicy,
   refundTierSentence,
 } from "../../../domain/payments/cancellation-policy";
-import { formatMoney, type PaymentCurrency } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import { settingsForTrip, type PaymentPlanSettings } from "../../../domain/payments/payment-plan";
 import { siteContacts } from "../../platform/config";
 import type { Booking, Database } from "../../platform/db/schema";

@@ -17,7 +17,7 @@ import {
 import type { FormNotice } from "../../../domain/forms/form-notice";
 import { sharedRateLimiter } from "../../platform/http/rate-limiters";
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
 import { amountOwedBy } from "../payments";
 import { env, siteContacts } from "../../platform/config";

@@ -3,11 +3,8 @@ import { csvLine, type BookingFilters } from "../../../domain/admin/booking-filt
 import { shortReference } from "../../../domain/booking/reference";
 import { internationalPhone } from "../../../domain/contact/phone";
 import { owedPartIn } from "../../../domain/payments/amount-owed";
-import {
-  minorToDecimalText,
-  type Money,
-  type PaymentCurrency,
-} from "../../../domain/payments/money";
+import { minorToDecimalText } from "../../../domain/money/format";
+import type { Money, PaymentCurrency } from "../../../domain/money/amount";
 import type { Database } from "../../platform/db/schema";
 import { allAdminBookings, withOwed, type AdminBookingRow } from "./search";
 

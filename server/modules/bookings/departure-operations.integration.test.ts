@@ -21,7 +21,8 @@ import {
   runDepartureNotices,
 } from "./departure-notices";
 import { scheduleDepartures, updateDeparture, upcomingDepartures } from "../departures/departures";
-import { formatMoney, kesToUsdMinor } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import { kesToUsdMinor } from "../../../domain/money/conversion";
 import { savePricingSettings } from "../pricing/admin";
 import { bookedQuotesOf } from "./lines";
 import { createBookingRequest } from "./create-booking";

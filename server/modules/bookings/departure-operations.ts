@@ -34,7 +34,8 @@ import { quoteTripOption } from "../pricing";
 import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";
 import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments";
 import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
-import { formatMoney, type Money } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import type { Money } from "../../../domain/money/amount";
 import { travellerSlotsOf, type TravellerSlot } from "../travellers";
 import { systemNow } from "../../platform/clock";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { addDays, isoDate } from "../../../domain/calendar";
-import { kesToUsdMinor } from "../../../domain/payments/money";
+import { kesToUsdMinor } from "../../../domain/money/conversion";
 import { priceLineRows } from "../../../domain/pricing/quote-lines";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { bookingStatusMailOf } from "./operator-mail";

@@ -7,7 +7,7 @@ import { shortReference } from "../../../domain/booking/reference";
 import { paymentDetailRows, paymentReference } from "../../../domain/payments/how-to-pay";
 import { tripEndDate, tripMailDue, type TripMailKind } from "../../../domain/journey/trip-mails";
 import { formatPhoneForDisplay } from "../../../domain/site";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { authSecret } from "../../platform/secret";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Departure, Payment } from "../../platform/db/schema";

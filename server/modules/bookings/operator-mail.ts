@@ -1,5 +1,5 @@
 import { priceChangeOf } from "../../../domain/booking/price-change";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { authSecret } from "../../platform/secret";
 import { siteContacts } from "../../platform/config";
 import type { Booking, BookingEvent } from "../../platform/db/schema";

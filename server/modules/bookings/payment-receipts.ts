@@ -7,12 +7,10 @@ import {
   paymentDetailRows,
   paymentReference,
 } from "../../../domain/payments/how-to-pay";
-import {
-  formatKesRate,
-  formatMoney,
-  paymentMethodLabels,
-  type PaymentCurrency,
-} from "../../../domain/payments/money";
+import { formatKesRate } from "../../../domain/money/conversion";
+import { formatMoney } from "../../../domain/money/format";
+import { paymentMethodLabels } from "../../../domain/payments/methods";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import { owedBreakdown } from "../../../domain/payments/amount-owed";
 import type { LedgerFormEntry } from "../../../domain/payments/payment-form";
 import { site } from "../../../domain/site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cancellationPolicySentences } from "../../../domain/payments/cancellation-policy";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { cancellationApprovedEmail, balanceReminderEmail } from "./policy-mails";
 import {
   bookingReceivedEmail,

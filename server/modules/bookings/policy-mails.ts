@@ -1,6 +1,7 @@
 import { formatTravelDate } from "../../../domain/calendar";
 import type { PaymentReminderKind } from "../../../domain/payments/balance-reminders";
-import { formatMoney, type PaymentCurrency } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import { site } from "../../../domain/site";
 import {
   cancellationPolicySection,

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kyse
 import { bookingPageSize, type BookingFilters } from "../../../domain/admin/booking-filters";
 import { referenceIdPrefix } from "../../../domain/booking/reference";
 import { phoneSearchDigits } from "../../../domain/contact/phone";
-import type { Money } from "../../../domain/payments/money";
+import type { Money } from "../../../domain/money/amount";
 import type { Booking, Database } from "../../platform/db/schema";
 import { amountsOwed, owedSortExpression } from "../payments";
 

@@ -12,7 +12,7 @@ import { eraseTravellerDetails } from "../travellers/details";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import { renderStatement } from "../payments/documents-pdf";
 import { pdfText } from "../../platform/pdf/read-pdf-text";
-import { formatKes } from "../../../domain/pricing/money";
+import { formatKes } from "../../../domain/money/format";
 
 // Point Lenana with its four days in Mount Kenya National Park (no content trip names a park yet).
 vi.mock("../../../content/trips", async (original) =>

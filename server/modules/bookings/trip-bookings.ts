@@ -3,7 +3,7 @@ import { logger } from "../../platform/logger";
 import { noteDepartureChanged } from "./departure-notices";
 import { confirmationPaymentRows } from "./payment-receipts";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
 import { env, siteContacts } from "../../platform/config";
 import { isUniqueViolation } from "../../platform/db/connection";

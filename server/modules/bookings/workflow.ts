@@ -6,12 +6,11 @@ import { canBeRecordId } from "../../../domain/record-id";
 import { businessDay } from "../../../domain/calendar";
 import {
   adjustmentLine,
-  dollarsToMinor,
   finalTotalRefusal,
   wholeUnitsOwed,
 } from "../../../domain/booking/price-change";
 import { amountOwed } from "../../../domain/payments/amount-owed";
-import type { PaymentCurrency } from "../../../domain/payments/money";
+import { majorToMinor, type PaymentCurrency } from "../../../domain/money/amount";
 import { dollarLinesTotal, type QuoteLine } from "../../../domain/pricing/quote-lines";
 import { maxNoteLength, maxReasonLength } from "../../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
@@ -217,7 +216,7 @@ async function finalPriceOf(
   lockedRate: number | null,
 ): Promise<{ change: FinalPrice | null } | { refusal: string }> {
   const final = {
-    amountMinor: dollarsToMinor(input.finalTotal!),
+    amountMinor: majorToMinor(input.finalTotal!),
     currency: input.finalTotalCurrency ?? "USD",
   };
   const { lines } = (await bookedQuotesOf(trx, [booking.id])).get(booking.id)!;

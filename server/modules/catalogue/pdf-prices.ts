@@ -1,6 +1,6 @@
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { businessDay } from "../../../domain/calendar";
-import { formatKes, formatUsd } from "../../../domain/pricing/money";
+import { formatKes, formatUsd } from "../../../domain/money/format";
 import {
   defaultPricingSettings,
   fromPrice,

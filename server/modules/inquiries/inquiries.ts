@@ -11,7 +11,7 @@ import {
   proposalEstimate,
   schoolQuoteEstimate,
 } from "../../../domain/inquiries/inquiry-fields";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 import { schoolPrograms } from "../../../domain/pricing/tiers";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { inquiryKindLabels, type InquiryKind } from "../../../domain/inquiries/inquiry-kinds";

@@ -2,11 +2,9 @@ import type { Kysely } from "kysely";
 import { csvLine } from "../../../domain/admin/booking-filters";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { paymentReference } from "../../../domain/payments/how-to-pay";
-import {
-  amountInCurrency,
-  minorToDecimalText,
-  paymentMethodLabels,
-} from "../../../domain/payments/money";
+import { amountInCurrency } from "../../../domain/money/conversion";
+import { minorToDecimalText } from "../../../domain/money/format";
+import { paymentMethodLabels } from "../../../domain/payments/methods";
 import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
 import {
   amountsOwed,

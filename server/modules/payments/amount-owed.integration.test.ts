@@ -8,7 +8,7 @@ import { cancellationQuote } from "../bookings/cancellations";
 import { amountDue } from "./attempts";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./ledger";
 import { travellerPayments } from "../bookings/payment-receipts";
-import { kesToUsdMinor } from "../../../domain/payments/money";
+import { kesToUsdMinor } from "../../../domain/money/conversion";
 
 // Point Lenana with its four days in Mount Kenya National Park, so the fee lines count too.
 vi.mock("../../../content/trips", async (original) =>

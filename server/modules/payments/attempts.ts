@@ -11,7 +11,9 @@ import {
 } from "./ledger";
 import { findTrip } from "../../../content/trips";
 import { shortReference } from "../../../domain/booking/reference";
-import { formatMoney, usdToKesMinor, type PaymentCurrency } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
+import { usdToKesMinor } from "../../../domain/money/conversion";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import type { InstalmentKind } from "../../../domain/payments/payment-plan";
 import {
   displayMpesaPhone,

@@ -7,12 +7,10 @@ import {
   paymentReference,
   type PaymentDetails,
 } from "../../../domain/payments/how-to-pay";
-import {
-  formatKesRate,
-  formatMoney,
-  paymentMethodLabels,
-  type PaymentCurrency,
-} from "../../../domain/payments/money";
+import { formatKesRate } from "../../../domain/money/conversion";
+import { formatMoney } from "../../../domain/money/format";
+import { paymentMethodLabels } from "../../../domain/payments/methods";
+import type { PaymentCurrency } from "../../../domain/money/amount";
 import { owedBreakdown } from "../../../domain/payments/amount-owed";
 import type { Booking, Payment } from "../../platform/db/schema";
 import type { BookingBalance } from "./ledger";

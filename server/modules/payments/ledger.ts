@@ -3,15 +3,13 @@ import { findTrip } from "../../../content/trips";
 import { businessDay } from "../../../domain/calendar";
 import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import { amountOwed, type AmountOwed } from "../../../domain/payments/amount-owed";
+import { amountInCurrency, type KesMinorPerUsd } from "../../../domain/money/conversion";
 import {
-  amountInCurrency,
   isPaymentCurrency,
-  isPaymentMethod,
   MAX_AMOUNT_MINOR,
-  type KesMinorPerUsd,
   type PaymentCurrency,
-  type PaymentMethod,
-} from "../../../domain/payments/money";
+} from "../../../domain/money/amount";
+import { isPaymentMethod, type PaymentMethod } from "../../../domain/payments/methods";
 import {
   defaultPaymentPlanSettings,
   paymentPlan,

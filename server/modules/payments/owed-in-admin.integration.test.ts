@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { defaultBookingFilters } from "../../../domain/admin/booking-filters";
 import { shortReference } from "../../../domain/booking/reference";
 import { addDays, isoDate } from "../../../domain/calendar";
-import { kesToUsdMinor } from "../../../domain/payments/money";
+import { kesToUsdMinor } from "../../../domain/money/conversion";
 import { bookPartyWithSums } from "../../../tests/support/book-party";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { adminOverview } from "../bookings/overview";

@@ -8,7 +8,8 @@ import type { ColumnType, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import type { InquiryKind } from "../../../domain/inquiries/inquiry-kinds";
-import type { PaymentCurrency, PaymentMethod } from "../../../domain/payments/money";
+import type { PaymentCurrency } from "../../../domain/money/amount";
+import type { PaymentMethod } from "../../../domain/payments/methods";
 import type { PaymentReminderKind } from "../../../domain/payments/balance-reminders";
 import type { TripMailKind } from "../../../domain/journey/trip-mails";
 import type { FeeBasis, ParkId } from "../../../domain/pricing/park-fees";

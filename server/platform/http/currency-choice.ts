@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { safeReturnPath } from "../../../domain/auth/return-path";
-import { isCurrency, type Currency } from "../../../domain/money/format";
+import { isCurrency, type Currency } from "../../../domain/money/amount";
 import { env } from "../config";
 
 /**

@@ -17,7 +17,7 @@ import {
   type BookingSummary,
   type InquiryMailSummary,
 } from "./templates";
-import { formatUsd } from "../../../domain/pricing/money";
+import { formatUsd } from "../../../domain/money/format";
 
 const booking: BookingSummary = {
   reference: "E345C836",

@@ -1,7 +1,7 @@
 import { site } from "../../../domain/site";
 import { totalsOf, type QuoteTotal } from "../../../domain/pricing/quote-lines";
 import type { PriceChange } from "../../../domain/booking/price-change";
-import { formatMoney } from "../../../domain/payments/money";
+import { formatMoney } from "../../../domain/money/format";
 import {
   cancellationPolicySentences,
   cancellationPolicyTitle,
