@@ -20,7 +20,6 @@ import {
 } from "../../../domain/payments/payment-plan";
 import { paymentPlanSettingsSchema } from "../../../domain/payments/payment-plan-settings";
 import { isUniqueViolation } from "../../platform/db/connection";
-import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
 import { publish } from "../../platform/events";
@@ -553,8 +552,8 @@ export async function saveExchangeRate(
     throw new Error("An exchange rate is a positive whole number of KES cents per dollar.");
   const setting = { kesMinorPerUsd, setOn: businessDay(now) };
   await writeSetting(db, EXCHANGE_RATE_KEY, setting, now);
-  // Bookings without a locked rate count their shillings at the new one in the "Total" sort.
-  await refreshOwedSort(db, "unlocked", kesMinorPerUsd);
+  // The admin's "Total" sort of bookings without a locked rate counts their shillings at this
+  // rate: the operator's save goes through bookings' saveExchangeRates, which re-sorts them.
   return setting;
 }
 

@@ -47,7 +47,7 @@ export interface BookingsTable {
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * What the booking owes counted in US cents, for the admin table's "Total" sort only
-   * (migration 0023, server/modules/payments/owed-sort.ts); null for a booking without lines.
+   * (migration 0023, server/modules/bookings/owed-sort.ts); null for a booking without lines.
    */
   owed_sort_minor: ColumnType<number | null, number | null | undefined, number | null>;
   /**

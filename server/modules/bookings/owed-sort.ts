@@ -6,9 +6,10 @@ import type { Database } from "../../platform/db/schema";
  * owes counted in US cents, stored in `bookings.owed_sort_minor` so the sort reads an index
  * instead of summing every booking's lines. It counts as `amountOwed` does: the USD lines plus
  * the KES lines at the rate locked on the booking, or the operator's current rate. Null for a
- * booking without lines, whose `total_price` the index reads instead. Kept in step wherever the
- * lines or the rate they count at change: a booking stored, a final total, a private repricing,
- * a new current rate (bookings without a locked one). Locking a rate never moves it: what is
+ * booking without lines, whose `total_price` the index reads instead. Bookings own the column and
+ * keep it in step wherever the lines or the rate they count at change: a booking stored, a final
+ * total, a private repricing, a new current rate (bookings without a locked one, through
+ * `saveExchangeRates` in exchange-rates.ts). Locking a rate never moves it: what is
  * locked is the current rate the key already counts at.
  */
 
