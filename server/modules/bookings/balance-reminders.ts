@@ -7,7 +7,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { mailClaimFor } from "./claims";
 import { balanceReminderEmail } from "./policy-mails";
-import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "../payments";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings, lockedRates } from "../payments";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
@@ -48,10 +48,11 @@ export async function sendBalanceReminders(
     .execute();
   if (bookings.length === 0) return { sent: 0, bookings: 0 };
   const ids = bookings.map((booking) => booking.id);
-  const [settings, payments, owed] = await Promise.all([
+  const [settings, payments, owed, locked] = await Promise.all([
     loadPaymentPlanSettings(db),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
     amountsOwed(db, bookings),
+    lockedRates(db, bookings),
   ]);
   const { siteUrl } = siteContacts();
   let sent = 0;
@@ -62,6 +63,7 @@ export async function sendBalanceReminders(
       settings,
       now,
       owed.get(booking.id)!,
+      locked.get(booking.id) ?? null,
     );
     if (!balance.plan || !balance.status || balance.outstandingMinor <= 0) continue;
     const confirmedOn = confirmedDay(booking);

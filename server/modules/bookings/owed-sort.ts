@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema";
+import { lockedRateSql } from "../payments";
 
 /**
  * The admin bookings table's "Total" sort key (decision 0038, migration 0023): what a booking
@@ -22,7 +23,7 @@ function owedInCents(currentRate: number | null) {
   return sql<number>`case when exists (select 1 from booking_price_lines l where l.booking_id = bookings.id)
     then cast(round(
       coalesce(${linesIn("USD")}, 0)
-      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(bookings.kes_minor_per_usd, ${currentRate}), 0), 0)
+      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(${lockedRateSql}, ${currentRate}), 0), 0)
     ) as integer)
     else null end`;
 }
@@ -41,7 +42,7 @@ export async function refreshOwedSort(
   await (
     bookings === "unlocked"
       ? query
-          .where("kes_minor_per_usd", "is", null)
+          .where(sql<boolean>`${lockedRateSql} is null`)
           .where(
             sql<boolean>`exists (select 1 from booking_price_lines l where l.booking_id = bookings.id and l.currency = 'KES')`,
           )

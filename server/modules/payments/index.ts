@@ -3,11 +3,11 @@
 // Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card
 // attempts through their providers, exchange rates, the admin payments page, statement and receipt
 // PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and
-// `payment_settings`. It also locks the KES rate on a `bookings` row at the booking's first
-// shilling payment: the one place another module writes `bookings`, because the rate must commit
-// with the entry counted at it, which an after-commit event cannot do (decision 0051). The
-// operator's rate save is bookings' use case (it re-sorts bookings, decision 0053). Publishes
-// PaymentRecorded for every entry the ledger appends (the receipt mail subscribes).
+// `payment_settings` and `payment_rate_locks` (the KES rate a payment before confirmation locks;
+// rate-locks.ts says what a booking's locked rate is, and every reader asks it). It writes no
+// `bookings` row (decision 0053): the operator's rate save is bookings' use case, which re-sorts
+// bookings in the same transaction. Publishes PaymentRecorded for every entry the ledger appends
+// (the receipt mail subscribes).
 export { paymentsCsv, paymentsOverview } from "./admin";
 export {
   amountDue,
@@ -48,6 +48,8 @@ export {
 } from "./ledger";
 export type { BookingBalance, RecordOutcome } from "./ledger";
 export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
+export { lockedRateOf, lockedRates, lockedRateSql } from "./rate-locks";
+export type { LockedRate } from "./rate-locks";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
 export { startPaymentStatusPolling, stopPaymentStatusPolling } from "./providers/status-polling";
 export { paymentContactErasure } from "./erasure";
