@@ -7,6 +7,7 @@
 // - Code outside a module reaches it through its index.ts, its public face, never its files.
 // - app/ reaches server/ only from *.server.ts(x) files; domain/ imports no app/, server/ or content/.
 // - app/ code (tests aside) never calls getDb(): see DB_FROM_CONTEXT below.
+// - Only server/modules/bookings/ writes the `bookings` table (migrations and tests aside).
 import { readFileSync } from "node:fs";
 import madge from "madge";
 
@@ -104,6 +105,23 @@ for (const file of Object.keys(result.obj())) {
     );
 }
 
+/**
+ * One writer for `bookings` (decision 0053): only the bookings module's files update, insert
+ * into or delete from the `bookings` table; another module asks bookings, and a rate payments
+ * locks on a booking lives in payments' own table. Migrations and tests may write it. A text
+ * check on `updateTable("bookings")`, `insertInto("bookings")` and `deleteFrom("bookings")`.
+ */
+const BOOKINGS_WRITE = /\b(updateTable|insertInto|deleteFrom)\(\s*["'`]bookings["'`]\s*\)/;
+for (const file of Object.keys(result.obj())) {
+  if (file.startsWith("server/modules/bookings/")) continue;
+  if (file.startsWith("server/platform/db/migrations/")) continue;
+  const write = readFileSync(file, "utf8").match(BOOKINGS_WRITE);
+  if (write)
+    problems.push(
+      `${file}: ${write[0]}; only server/modules/bookings/ writes the bookings table (decision 0053)`,
+    );
+}
+
 if (problems.length) {
   console.error(
     `Architecture check: ${problems.length} problem(s)\n${problems.map((p) => `  ${p}`).join("\n")}`,
@@ -111,5 +129,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `Architecture check: ${Object.keys(result.obj()).length} files, no import circles, every import within its layer, the database from the router context in app/.`,
+  `Architecture check: ${Object.keys(result.obj()).length} files, no import circles, every import within its layer, the database from the router context in app/, bookings written by bookings alone.`,
 );

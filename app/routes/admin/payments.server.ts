@@ -13,11 +13,11 @@ import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import {
   paymentsOverview,
   loadExchangeRates,
-  saveExchangeRates,
   loadPaymentPlanSettings,
   resolvePaymentAttention,
   savePaymentPlanSettings,
 } from "../../../server/modules/payments";
+import { saveExchangeRates } from "../../../server/modules/bookings";
 import { adminUserContext } from "./layout.server";
 import { systemNow } from "../../../server/platform/clock";
 import { dbContext } from "../../../server/platform/http/request-context";

@@ -7,7 +7,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { mailClaimFor } from "./claims";
 import { balanceReminderEmail } from "./policy-mails";
-import { amountsOwed, balanceOf, loadPaymentPlanSettings } from "../payments";
+import { amountsOwed, balanceOf, loadPaymentPlanSettings, lockedRates } from "../payments";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
@@ -48,10 +48,11 @@ export async function sendBalanceReminders(
     .execute();
   if (bookings.length === 0) return { sent: 0, bookings: 0 };
   const ids = bookings.map((booking) => booking.id);
-  const [settings, payments, owed] = await Promise.all([
+  const [settings, payments, owed, locked] = await Promise.all([
     loadPaymentPlanSettings(db),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
     amountsOwed(db, bookings),
+    lockedRates(db, bookings),
   ]);
   const { siteUrl } = siteContacts();
   let sent = 0;
@@ -62,6 +63,7 @@ export async function sendBalanceReminders(
       settings,
       now,
       owed.get(booking.id)!,
+      locked.get(booking.id) ?? null,
     );
     if (!balance.plan || !balance.status || balance.outstandingMinor <= 0) continue;
     const confirmedOn = confirmedDay(booking);
@@ -87,23 +89,14 @@ export async function sendBalanceReminders(
         siteUrl,
         claim: mailClaimFor([booking], now),
       });
-      const deliver = await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto("payment_reminders")
-          .values({
-            booking_id: booking.id,
-            due_date: instalment.dueDate,
-            kind,
-            amount_minor: instalment.remainingMinor,
-            currency: balance.currency,
-            sent_at: now.toISOString(),
-          })
-          .onConflict((conflict) =>
-            conflict.columns(["booking_id", "due_date", "kind"]).doNothing(),
-          )
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
-        return outbox.queueWithin(trx, [{ to: booking.client_email, fromOperator: true, ...mail }]);
+      const deliver = await queueReminderOnce(db, outbox, {
+        booking,
+        dueDate: instalment.dueDate,
+        kind,
+        amountMinor: instalment.remainingMinor,
+        currency: balance.currency,
+        mail,
+        now,
       });
       if (deliver) {
         sent += 1;
@@ -112,6 +105,42 @@ export async function sendBalanceReminders(
     }
   }
   return { sent, bookings: bookings.length };
+}
+
+/**
+ * Records the reminder and queues its mail in one transaction, once per booking, due date and kind
+ * (the unique index decides): null when another run sent it already.
+ */
+async function queueReminderOnce(
+  db: Kysely<Database>,
+  outbox: MailOutbox,
+  reminder: {
+    booking: Booking;
+    dueDate: string;
+    kind: NonNullable<ReturnType<typeof reminderDue>>;
+    amountMinor: number;
+    currency: Parameters<typeof balanceReminderEmail>[0]["currency"];
+    mail: ReturnType<typeof balanceReminderEmail>;
+    now: Date;
+  },
+): Promise<(() => Promise<void>) | null> {
+  const { booking, mail, now } = reminder;
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("payment_reminders")
+      .values({
+        booking_id: booking.id,
+        due_date: reminder.dueDate,
+        kind: reminder.kind,
+        amount_minor: reminder.amountMinor,
+        currency: reminder.currency,
+        sent_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.columns(["booking_id", "due_date", "kind"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return null;
+    return outbox.queueWithin(trx, [{ to: booking.client_email, fromOperator: true, ...mail }]);
+  });
 }
 
 /** The day the booking was confirmed (the ledger's confirmed_at; older bookings: when last updated). */

@@ -21,6 +21,7 @@ import {
   amountOwedBy,
   bookingPayments,
   loadPaymentPlanSettings,
+  lockedRateOf,
   recordPayment,
   sumLedger,
 } from "../payments";
@@ -78,14 +79,15 @@ export async function cancellationQuote(
   asOf: string,
   settings?: PaymentPlanSettings,
 ): Promise<CancellationQuote> {
-  const [entries, planSettings, owed] = await Promise.all([
+  const [entries, planSettings, owed, locked] = await Promise.all([
     bookingPayments(db, booking.id),
     settings ? Promise.resolve(settings) : loadPaymentPlanSettings(db),
     amountOwedBy(db, booking),
+    lockedRateOf(db, booking),
   ]);
   const tripPriceMinor = owed.totalMinor;
   const depositMinor = depositFor(booking, planSettings, tripPriceMinor);
-  const paidMinor = Math.max(0, sumLedger(entries, booking.kes_minor_per_usd, owed.currency));
+  const paidMinor = Math.max(0, sumLedger(entries, locked?.kesMinorPerUsd ?? null, owed.currency));
   const daysBefore = daysBeforeDeparture(booking.booking_date, asOf);
   const quote = cancellationRefund(
     { tripPriceMinor, depositMinor, paidMinor, daysBefore },

@@ -34,6 +34,7 @@ export {
   moveTargets,
   runBookingAsPrivateTrip,
 } from "./departure-operations";
+export { saveExchangeRates } from "./exchange-rates";
 export { bookingEndDate, sendTripMails } from "./journey-mails";
 export { bookedQuotesOf } from "./lines";
 export { sendBookingStatusMail } from "./operator-mail";

@@ -20,7 +20,14 @@ import {
 } from "../../platform/mail";
 import { summaryOf } from "./mail-summary";
 import { thirtyDaysBeforeEmail, threeDaysBeforeEmail } from "./journey-templates";
-import { amountsOwed, balanceOf, bookingDurationDays, loadPaymentPlanSettings } from "../payments";
+import {
+  amountsOwed,
+  balanceOf,
+  bookingDurationDays,
+  loadPaymentPlanSettings,
+  lockedRates,
+  type LockedRate,
+} from "../payments";
 import { reviewLink } from "../reviews";
 import type { PaymentPlanSettings } from "../../../domain/payments/payment-plan";
 import type { AmountOwed } from "../../../domain/payments/amount-owed";
@@ -101,6 +108,7 @@ function mailFor(
     payments: Payment[];
     settings: PaymentPlanSettings;
     owed: AmountOwed;
+    locked: LockedRate | null;
     lines: readonly QuoteLine[];
     now: Date;
   },
@@ -127,7 +135,14 @@ function mailFor(
         claim: mailClaimFor([booking], context.now),
       }),
     };
-  const balance = balanceOf(booking, context.payments, context.settings, context.now, context.owed);
+  const balance = balanceOf(
+    booking,
+    context.payments,
+    context.settings,
+    context.now,
+    context.owed,
+    context.locked,
+  );
   const payment =
     balance.plan && balance.status
       ? paymentDetailRows(
@@ -211,7 +226,7 @@ export async function sendTripMails(
   const departureIds = due.flatMap(({ booking }) =>
     booking.departure_id ? [booking.departure_id] : [],
   );
-  const [sentBefore, payments, departures, settings, owed, booked] = await Promise.all([
+  const [sentBefore, payments, departures, settings, owed, booked, locked] = await Promise.all([
     db.selectFrom("trip_mails").selectAll().where("booking_id", "in", ids).execute(),
     db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
     departureIds.length
@@ -223,6 +238,10 @@ export async function sendTripMails(
       due.map(({ booking }) => booking),
     ),
     bookedQuotesOf(db, ids),
+    lockedRates(
+      db,
+      due.map(({ booking }) => booking),
+    ),
   ]);
   let sent = 0;
   for (const { booking, kind } of due) {
@@ -233,6 +252,7 @@ export async function sendTripMails(
       payments: payments.filter((payment) => payment.booking_id === booking.id),
       settings,
       owed: owed.get(booking.id)!,
+      locked: locked.get(booking.id) ?? null,
       lines: booked.get(booking.id)?.lines ?? [],
       now,
     });

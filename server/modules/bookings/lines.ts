@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { QuoteLine } from "../../../domain/pricing/quote";
 import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
 import type { BookingPriceLineRow, Database } from "../../platform/db/schema";
-import { refreshOwedSort } from "../payments";
+import { refreshOwedSort } from "./owed-sort";
 
 /**
  * A booking's participants and quote lines as booked (issue 19, migration 0020): stored in the

@@ -27,6 +27,7 @@ import {
   bookingBalance,
   entryInBookingCurrency,
   loadPaymentPlanSettings,
+  lockedRates,
   recordPayment,
   type BookingBalance,
   type RecordOutcome,
@@ -210,9 +211,10 @@ export async function travellerPayments(
     (booking) => booking.booking_status !== "pending" || booking.confirmed_at,
   );
   if (!relevant.length) return views;
-  const [settings, owed, entries] = await Promise.all([
+  const [settings, owed, locked, entries] = await Promise.all([
     loadPaymentPlanSettings(db),
     amountsOwed(db, relevant),
+    lockedRates(db, relevant),
     db
       .selectFrom("payments")
       .selectAll()
@@ -230,7 +232,14 @@ export async function travellerPayments(
     const own = entries.filter((entry) => entry.booking_id === booking.id);
     // A cancelled booking without money has nothing to show.
     if (booking.booking_status === "cancelled" && !own.length) continue;
-    const balance = balanceOf(booking, own, settings, now, owed.get(booking.id)!);
+    const balance = balanceOf(
+      booking,
+      own,
+      settings,
+      now,
+      owed.get(booking.id)!,
+      locked.get(booking.id) ?? null,
+    );
     const reference = paymentReference(booking.id);
     const active = booking.booking_status === "confirmed";
     views.set(booking.id, {

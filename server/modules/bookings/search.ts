@@ -4,7 +4,8 @@ import { referenceIdPrefix } from "../../../domain/booking/reference";
 import { phoneSearchDigits } from "../../../domain/contact/phone";
 import type { Money } from "../../../domain/money/amount";
 import type { Booking, Database } from "../../platform/db/schema";
-import { amountsOwed, owedSortExpression } from "../payments";
+import { amountsOwed } from "../payments";
+import { owedSortExpression } from "./owed-sort";
 
 /**
  * The operator's bookings table: filters, free-text search, sort, pages, the CSV export's

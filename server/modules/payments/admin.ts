@@ -15,6 +15,7 @@ import {
   type BookingBalance,
   type ExchangeRateSetting,
 } from "./ledger";
+import { lockedRates, lockedRateSql } from "./rate-locks";
 import { systemNow } from "../../platform/clock";
 
 /**
@@ -66,7 +67,7 @@ export async function paymentsOverview(
       .select([
         "bookings.client_name as client_name",
         "bookings.adventure_type as adventure_type",
-        "bookings.kes_minor_per_usd as booking_rate",
+        lockedRateSql.as("booking_rate"),
       ])
       .where("bookings.is_probe", "=", 0)
       .orderBy("payments.created_at", "desc")
@@ -85,18 +86,26 @@ export async function paymentsOverview(
     openAttentionEntries(db),
     loadExchangeRate(db),
   ]);
-  const [entries, amounts] = await Promise.all([
+  const [entries, amounts, locked] = await Promise.all([
     paymentsOf(
       db,
       confirmed.map((booking) => booking.id),
     ),
     amountsOwed(db, confirmed),
+    lockedRates(db, confirmed),
   ]);
   const owed = confirmed
     .map((booking) =>
       owedRow(
         booking,
-        balanceOf(booking, entries.get(booking.id) ?? [], settings, now, amounts.get(booking.id)!),
+        balanceOf(
+          booking,
+          entries.get(booking.id) ?? [],
+          settings,
+          now,
+          amounts.get(booking.id)!,
+          locked.get(booking.id) ?? null,
+        ),
       ),
     )
     .filter((row) => row.balance.outstandingMinor > 0);
@@ -172,7 +181,7 @@ export async function paymentsCsv(
     .select([
       "bookings.client_name as client_name",
       "bookings.adventure_type as adventure_type",
-      "bookings.kes_minor_per_usd as booking_rate",
+      lockedRateSql.as("booking_rate"),
     ])
     .where("bookings.is_probe", "=", 0)
     .orderBy("payments.created_at", "asc")

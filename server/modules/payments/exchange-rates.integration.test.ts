@@ -5,7 +5,8 @@ import { bookingInput } from "../../../tests/support/booking-input";
 import { insertBooking } from "../bookings/store";
 import { transitionBooking } from "../bookings/workflow";
 import type { Database } from "../../platform/db/schema";
-import { currentExchangeRates, loadExchangeRates, saveExchangeRates } from "./exchange-rates";
+import { saveExchangeRates } from "../bookings/exchange-rates";
+import { currentExchangeRates, loadExchangeRates } from "./exchange-rates";
 import { loadExchangeRate } from "./ledger";
 
 const nov20 = new Date("2030-11-20T09:00:00Z");

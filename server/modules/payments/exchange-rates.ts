@@ -45,43 +45,54 @@ export async function loadExchangeRates(db: Kysely<Database>): Promise<ExchangeR
   );
 }
 
+export interface SavedExchangeRates {
+  /** The rates now in force, KES first. */
+  rates: ExchangeRate[];
+  /** True when the USD->KES rate changed (bookings without a locked rate count at it). */
+  kesChanged: boolean;
+}
+
 /**
- * Saves the form's rates in one transaction. A rate that did not change keeps the day it was set;
- * an empty EUR or GBP rate stops offering that currency. Returns the rates now in force.
+ * Saves the form's rates in the caller's transaction. A rate that did not change keeps the day
+ * it was set; an empty EUR or GBP rate stops offering that currency. The operator's save is
+ * bookings' `saveExchangeRates`, which re-sorts the bookings a new shilling rate moves in the same
+ * transaction and then calls `exchangeRatesSaved`.
  */
-export async function saveExchangeRates(
-  db: Kysely<Database>,
+export async function saveExchangeRatesWithin(
+  trx: Kysely<Database>,
   rates: ParsedRates,
   now: Date = systemNow(),
-): Promise<ExchangeRate[]> {
-  const saved = await db.transaction().execute(async (trx) => {
-    const current = await loadExchangeRates(trx);
-    const unchanged = (currency: ExchangeRate["currency"], perUsdScaled: number | null) =>
-      current.find((rate) => rate.currency === currency)?.perUsdScaled === perUsdScaled;
-    if (!unchanged("KES", kesRateFromLedger(rates.kesMinorPerUsd, "").perUsdScaled))
-      await saveExchangeRate(trx, rates.kesMinorPerUsd, now);
-    for (const currency of ["EUR", "GBP"] as const) {
-      const perUsdScaled = rates[currency];
-      if (perUsdScaled === null) {
-        await trx
-          .deleteFrom("payment_settings")
-          .where("key", "=", displayRateKeys[currency])
-          .execute();
-      } else if (!unchanged(currency, perUsdScaled)) {
-        await writeSetting(
-          trx,
-          displayRateKeys[currency],
-          { perUsdScaled, setOn: businessDay(now) },
-          now,
-        );
-      }
+): Promise<SavedExchangeRates> {
+  if (!trx.isTransaction) throw new Error("saveExchangeRatesWithin needs a transaction.");
+  const current = await loadExchangeRates(trx);
+  const unchanged = (currency: ExchangeRate["currency"], perUsdScaled: number | null) =>
+    current.find((rate) => rate.currency === currency)?.perUsdScaled === perUsdScaled;
+  const kesChanged = !unchanged("KES", kesRateFromLedger(rates.kesMinorPerUsd, "").perUsdScaled);
+  if (kesChanged) await saveExchangeRate(trx, rates.kesMinorPerUsd, now);
+  for (const currency of ["EUR", "GBP"] as const) {
+    const perUsdScaled = rates[currency];
+    if (perUsdScaled === null) {
+      await trx
+        .deleteFrom("payment_settings")
+        .where("key", "=", displayRateKeys[currency])
+        .execute();
+    } else if (!unchanged(currency, perUsdScaled)) {
+      await writeSetting(
+        trx,
+        displayRateKeys[currency],
+        { perUsdScaled, setOn: businessDay(now) },
+        now,
+      );
     }
-    return loadExchangeRates(trx);
-  });
+  }
+  return { rates: await loadExchangeRates(trx), kesChanged };
+}
+
+/** After the rates' transaction committed: this process's copy is forgotten, pages re-render. */
+export async function exchangeRatesSaved(): Promise<void> {
   cachedRates = null;
   // Pages shown in another currency carry the old rate: the next visitor gets a fresh render.
   await publish("SettingsChanged", { setting: "exchange-rates" });
-  return saved;
 }
 
 let cachedRates: { rates: Promise<ExchangeRate[]>; until: number } | null = null;

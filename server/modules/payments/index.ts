@@ -3,11 +3,11 @@
 // Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card
 // attempts through their providers, exchange rates, the admin payments page, statement and receipt
 // PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and
-// `payment_settings`. It also keeps two things on a `bookings` row in step with the money: the KES
-// rate locked at a booking's first shilling payment and the admin's owed sort key (owed-sort.ts).
-// They are the one place another module writes `bookings`: both must commit with the entry or rate
-// that moves them, which an after-commit event cannot do (decision 0051). Publishes
-// PaymentRecorded for every entry the ledger appends (the receipt mail subscribes).
+// `payment_settings` and `payment_rate_locks` (the KES rate a payment before confirmation locks;
+// rate-locks.ts says what a booking's locked rate is, and every reader asks it). It writes no
+// `bookings` row (decision 0053): the operator's rate save is bookings' use case, which re-sorts
+// bookings in the same transaction. Publishes PaymentRecorded for every entry the ledger appends
+// (the receipt mail subscribes).
 export { paymentsCsv, paymentsOverview } from "./admin";
 export {
   amountDue,
@@ -23,7 +23,13 @@ export {
   renderStatement,
   statementFileName,
 } from "./documents-pdf";
-export { currentExchangeRates, loadExchangeRates, saveExchangeRates } from "./exchange-rates";
+export {
+  currentExchangeRates,
+  exchangeRatesSaved,
+  loadExchangeRates,
+  saveExchangeRatesWithin,
+} from "./exchange-rates";
+export type { SavedExchangeRates } from "./exchange-rates";
 export {
   amountOwedBy,
   amountsOwed,
@@ -41,8 +47,9 @@ export {
   sumLedger,
 } from "./ledger";
 export type { BookingBalance, RecordOutcome } from "./ledger";
-export { owedSortExpression, refreshOwedSort } from "./owed-sort";
 export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
+export { lockedRateOf, lockedRates, lockedRateSql } from "./rate-locks";
+export type { LockedRate } from "./rate-locks";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
 export { startPaymentStatusPolling, stopPaymentStatusPolling } from "./providers/status-polling";
 export { paymentContactErasure } from "./erasure";

@@ -20,8 +20,8 @@ import {
 } from "../../../domain/payments/payment-plan";
 import { paymentPlanSettingsSchema } from "../../../domain/payments/payment-plan-settings";
 import { isUniqueViolation } from "../../platform/db/connection";
-import { refreshOwedSort } from "./owed-sort";
 import type { Booking, Database, Payment, PaymentAttention } from "../../platform/db/schema";
+import { lockedRateOf, lockedRates, lockRateForPayment, type LockedRate } from "./rate-locks";
 import { systemNow } from "../../platform/clock";
 import { publish } from "../../platform/events";
 
@@ -39,17 +39,20 @@ import { publish } from "../../platform/events";
  */
 export async function amountsOwed(
   db: Kysely<Database>,
-  bookings: ReadonlyArray<Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">>,
+  bookings: ReadonlyArray<
+    Pick<Booking, "id" | "total_price" | "kes_minor_per_usd" | "kes_rate_set_on">
+  >,
 ): Promise<Map<string, AmountOwed>> {
   const owed = new Map<string, AmountOwed>();
   if (bookings.length === 0) return owed;
   const ids = bookings.map((booking) => booking.id);
-  const [lines, current] = await Promise.all([
+  const [lines, locked, current] = await Promise.all([
     db
       .selectFrom("booking_price_lines")
       .select(["booking_id", "amount_minor", "currency"])
       .where("booking_id", "in", ids)
       .execute(),
+    lockedRates(db, bookings),
     bookings.some((booking) => booking.kes_minor_per_usd === null)
       ? loadExchangeRate(db)
       : Promise.resolve(null),
@@ -62,7 +65,7 @@ export async function amountsOwed(
           .filter((row) => row.booking_id === booking.id)
           .map((row) => ({ amountMinor: Number(row.amount_minor), currency: row.currency })),
         totalPriceUsd: booking.total_price,
-        lockedRate: booking.kes_minor_per_usd,
+        lockedRate: locked.get(booking.id)?.kesMinorPerUsd ?? null,
         currentRate: current?.kesMinorPerUsd ?? null,
       }),
     );
@@ -72,7 +75,7 @@ export async function amountsOwed(
 /** What one booking owes (see `amountsOwed`). */
 export async function amountOwedBy(
   db: Kysely<Database>,
-  booking: Pick<Booking, "id" | "total_price" | "kes_minor_per_usd">,
+  booking: Pick<Booking, "id" | "total_price" | "kes_minor_per_usd" | "kes_rate_set_on">,
 ): Promise<AmountOwed> {
   return (await amountsOwed(db, [booking])).get(booking.id)!;
 }
@@ -175,16 +178,19 @@ export async function recordPayment(
       // SQLite runs one write transaction at a time anyway.
       const booking = await lockBooking(trx, entry.bookingId);
       if (!booking) return { recorded: false, reason: "unknown-booking" };
-      const { currency } = await amountOwedBy(trx, booking);
+      const [{ currency }, locked] = await Promise.all([
+        amountOwedBy(trx, booking),
+        lockedRateOf(trx, booking),
+      ]);
       let rate: KesMinorPerUsd | null = null;
       if (entry.currency !== currency) {
-        rate = booking.kes_minor_per_usd ?? (await lockCurrentRate(trx, booking.id));
+        rate = locked?.kesMinorPerUsd ?? (await lockCurrentRate(trx, booking.id, now));
         if (!rate) return { recorded: false, reason: "no-exchange-rate" };
       }
       if (entry.amountMinor < 0) {
         const paid = sumLedger(
           await bookingPayments(trx, booking.id),
-          booking.kes_minor_per_usd,
+          locked?.kesMinorPerUsd ?? null,
           currency,
         );
         const refund = amountInCurrency(entry, currency, rate) ?? 0;
@@ -230,19 +236,18 @@ async function lockBooking(trx: Kysely<Database>, bookingId: string): Promise<Bo
     : query.executeTakeFirst();
 }
 
-/** Locks the operator's current USD->KES rate on a booking that has none; null when none is set. */
+/**
+ * Locks the operator's current USD->KES rate on a booking that has none, in payments' own table
+ * (rate-locks.ts); null when no rate is set.
+ */
 async function lockCurrentRate(
   trx: Kysely<Database>,
   bookingId: string,
+  now: Date,
 ): Promise<KesMinorPerUsd | null> {
   const current = await loadExchangeRate(trx);
   if (!current) return null;
-  await trx
-    .updateTable("bookings")
-    .set({ kes_minor_per_usd: current.kesMinorPerUsd, kes_rate_set_on: current.setOn })
-    .where("id", "=", bookingId)
-    .where("kes_minor_per_usd", "is", null)
-    .execute();
+  await lockRateForPayment(trx, bookingId, current, now);
   return current.kesMinorPerUsd;
 }
 
@@ -300,7 +305,7 @@ export interface BookingBalance {
   /** The plan (null until the booking is confirmed) and where it stands today. */
   plan: PaymentPlan | null;
   status: PlanStatus | null;
-  /** The rate locked on the booking, and the day the operator set it. */
+  /** The rate locked on the booking (rate-locks.ts), and the day the operator set it. */
   kesMinorPerUsd: KesMinorPerUsd | null;
   kesRateSetOn: string | null;
   entries: Payment[];
@@ -348,17 +353,18 @@ export async function bookingBalance(
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking) return undefined;
-  const [entries, settings, owed] = await Promise.all([
+  const [entries, settings, owed, locked] = await Promise.all([
     bookingPayments(db, booking.id),
     loadPaymentPlanSettings(db),
     amountOwedBy(db, booking),
+    lockedRateOf(db, booking),
   ]);
-  return balanceOf(booking, entries, settings, now, owed);
+  return balanceOf(booking, entries, settings, now, owed, locked);
 }
 
 /**
- * The balance of a booking already read, with its entries and what it owes (`amountsOwed`), for
- * lists of many bookings.
+ * The balance of a booking already read, with its entries, what it owes (`amountsOwed`) and its
+ * locked rate (`lockedRates`), for lists of many bookings.
  */
 export function balanceOf(
   booking: Booking,
@@ -366,14 +372,16 @@ export function balanceOf(
   settings: PaymentPlanSettings,
   now: Date,
   owed: AmountOwed,
+  locked: LockedRate | null,
 ): BookingBalance {
   const { currency, totalMinor } = owed;
-  const paidMinor = sumLedger(entries, booking.kes_minor_per_usd, currency);
+  const rate = locked?.kesMinorPerUsd ?? null;
+  const paidMinor = sumLedger(entries, rate, currency);
   const refundedMinor =
     0 -
     sumLedger(
       entries.filter((entry) => entry.amount_minor < 0),
-      booking.kes_minor_per_usd,
+      rate,
       currency,
     );
   const plan = planForBooking(booking, owed, settings);
@@ -387,8 +395,8 @@ export function balanceOf(
     outstandingMinor: Math.max(0, totalMinor - paidMinor),
     plan,
     status: plan ? planStatus(plan, paidMinor, businessDay(now)) : null,
-    kesMinorPerUsd: booking.kes_minor_per_usd,
-    kesRateSetOn: booking.kes_rate_set_on,
+    kesMinorPerUsd: rate,
+    kesRateSetOn: locked?.setOn ?? booking.kes_rate_set_on,
     entries,
   };
 }
@@ -553,8 +561,8 @@ export async function saveExchangeRate(
     throw new Error("An exchange rate is a positive whole number of KES cents per dollar.");
   const setting = { kesMinorPerUsd, setOn: businessDay(now) };
   await writeSetting(db, EXCHANGE_RATE_KEY, setting, now);
-  // Bookings without a locked rate count their shillings at the new one in the "Total" sort.
-  await refreshOwedSort(db, "unlocked", kesMinorPerUsd);
+  // The admin's "Total" sort of bookings without a locked rate counts their shillings at this
+  // rate: the operator's save goes through bookings' saveExchangeRates, which re-sorts them.
   return setting;
 }
 

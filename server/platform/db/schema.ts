@@ -47,7 +47,7 @@ export interface BookingsTable {
   confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * What the booking owes counted in US cents, for the admin table's "Total" sort only
-   * (migration 0023, server/modules/payments/owed-sort.ts); null for a booking without lines.
+   * (migration 0023, server/modules/bookings/owed-sort.ts); null for a booking without lines.
    */
   owed_sort_minor: ColumnType<number | null, number | null | undefined, number | null>;
   /**
@@ -73,6 +73,19 @@ export interface PaymentsTable {
   recorded_by: string;
   note: string | null;
   created_at: string;
+}
+
+/**
+ * The USD->KES rate payments locked on a booking at its first payment in the other currency,
+ * before confirmation locked one on the booking row (migration 0028, decision 0053).
+ */
+export interface PaymentRateLocksTable {
+  booking_id: string;
+  /** KES cents for one US dollar. */
+  kes_minor_per_usd: number;
+  /** The day the operator set the rate, `YYYY-MM-DD`. */
+  set_on: string;
+  locked_at: string;
 }
 
 /** Something a payment provider reported that did not match, for the operator (migration 0014). */
@@ -461,6 +474,7 @@ export interface Database {
   payment_attempts: PaymentAttemptsTable;
   payment_provider_events: PaymentProviderEventsTable;
   payments: PaymentsTable;
+  payment_rate_locks: PaymentRateLocksTable;
   payment_attention: PaymentAttentionTable;
   payment_settings: PaymentSettingsTable;
   job_leases: JobLeasesTable;

@@ -9,8 +9,8 @@ import type { DialectMigration } from "./types";
  * - Null for a booking without lines: the index's expression then reads `total_price` in cents,
  *   which is what such a booking owes (decision 0035).
  * - For a booking with lines: its USD lines plus its KES lines at the rate locked on it, or the
- *   operator's current rate (server/modules/payments/owed-sort.ts keeps it in step from now on). Filled
- *   here for the bookings made since lines were stored. Frozen: the setting's key and the
+ *   operator's current rate (server/modules/bookings/owed-sort.ts keeps it in step from now on).
+ *   Filled here for the bookings made since lines were stored. Frozen: the setting's key and the
  *   expression are written out, not read from live code.
  */
 export const migration: DialectMigration = () => ({

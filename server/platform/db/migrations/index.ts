@@ -27,6 +27,7 @@ import { migration as emailBookingsSince } from "./0024-email-bookings-since";
 import { migration as twoFactor } from "./0025-two-factor";
 import { migration as waitlistConfirmation } from "./0026-waitlist-confirmation";
 import { migration as securityAuditRuns } from "./0027-security-audit-runs";
+import { migration as paymentRateLocks } from "./0028-payment-rate-locks";
 import type { DialectMigration } from "./types";
 
 /**
@@ -63,6 +64,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0025_two_factor": twoFactor,
   "0026_waitlist_confirmation": waitlistConfirmation,
   "0027_security_audit_runs": securityAuditRuns,
+  "0028_payment_rate_locks": paymentRateLocks,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

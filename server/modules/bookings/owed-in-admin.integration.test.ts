@@ -5,10 +5,10 @@ import { addDays, isoDate } from "../../../domain/calendar";
 import { kesToUsdMinor } from "../../../domain/money/conversion";
 import { bookPartyWithSums } from "../../../tests/support/book-party";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
-import { adminOverview } from "../bookings/overview";
-import { listAdminBookings, withOwed } from "../bookings/search";
-import { bookingsCsvChunks } from "../bookings/csv";
-import { saveExchangeRate } from "./ledger";
+import { adminOverview } from "./overview";
+import { listAdminBookings, withOwed } from "./search";
+import { bookingsCsvChunks } from "./csv";
+import { saveExchangeRates } from "./exchange-rates";
 
 /**
  * Decision 0038: the admin overview's revenue, the bookings table's "Total owed" and its sort,
@@ -27,7 +27,7 @@ describeOnEachDatabase("what bookings owe in the admin's lists on %s (decision 0
     bookPartyWithSums(t.db, travellers, { bookingDate, now });
 
   it("revenue per month per currency, the table's total and sort, and the CSV count every line", async () => {
-    await saveExchangeRate(t.db, rate, now);
+    await saveExchangeRates(t.db, { kesMinorPerUsd: rate, EUR: null, GBP: null }, now);
     const dollars = await book([{ category: "non-resident" }]);
     const citizens = await book([
       { category: "kenyan-citizen", proof: "23456789" },
@@ -87,7 +87,7 @@ describeOnEachDatabase("what bookings owe in the admin's lists on %s (decision 0
     // The citizens' booking is not last at "$0", as it was when the sort read total_price.
     expect(orderAt(rate).at(-1)).not.toBe(citizens.booking.id);
     // A new rate moves the unconfirmed bookings' shillings in the sort, as in what they owe.
-    await saveExchangeRate(t.db, 4 * rate, now);
+    await saveExchangeRates(t.db, { kesMinorPerUsd: 4 * rate, EUR: null, GBP: null }, now);
     const reordered = await listAdminBookings(
       t.db,
       { ...defaultBookingFilters, sort: "total" },

@@ -1,14 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema";
+import { lockedRateSql } from "../payments";
 
 /**
  * The admin bookings table's "Total" sort key (decision 0038, migration 0023): what a booking
  * owes counted in US cents, stored in `bookings.owed_sort_minor` so the sort reads an index
  * instead of summing every booking's lines. It counts as `amountOwed` does: the USD lines plus
  * the KES lines at the rate locked on the booking, or the operator's current rate. Null for a
- * booking without lines, whose `total_price` the index reads instead. Kept in step wherever the
- * lines or the rate they count at change: a booking stored, a final total, a private repricing,
- * a new current rate (bookings without a locked one). Locking a rate never moves it: what is
+ * booking without lines, whose `total_price` the index reads instead. Bookings own the column and
+ * keep it in step wherever the lines or the rate they count at change: a booking stored, a final
+ * total, a private repricing, a new current rate (bookings without a locked one, through
+ * `saveExchangeRates` in exchange-rates.ts). Locking a rate never moves it: what is
  * locked is the current rate the key already counts at.
  */
 
@@ -21,7 +23,7 @@ function owedInCents(currentRate: number | null) {
   return sql<number>`case when exists (select 1 from booking_price_lines l where l.booking_id = bookings.id)
     then cast(round(
       coalesce(${linesIn("USD")}, 0)
-      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(bookings.kes_minor_per_usd, ${currentRate}), 0), 0)
+      + coalesce(${linesIn("KES")} * 100.0 / nullif(coalesce(${lockedRateSql}, ${currentRate}), 0), 0)
     ) as integer)
     else null end`;
 }
@@ -40,7 +42,7 @@ export async function refreshOwedSort(
   await (
     bookings === "unlocked"
       ? query
-          .where("kes_minor_per_usd", "is", null)
+          .where(sql<boolean>`${lockedRateSql} is null`)
           .where(
             sql<boolean>`exists (select 1 from booking_price_lines l where l.booking_id = bookings.id and l.currency = 'KES')`,
           )
