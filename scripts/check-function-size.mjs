@@ -21,14 +21,10 @@ const KNOWN_OVERSIZED = new Map([
   ["app/features/booking/booking-panel.tsx: BookingPanel", 401],
   ["app/features/landing/contact-form.tsx: ContactForm", 211],
   ["app/features/quotes/quote-request-dialog.tsx: QuoteForm", 239],
-  ["app/routes/dashboard-account.server.ts: action", 139],
   ["app/routes/home.tsx: Home", 233],
   ["app/routes/itinerary.tsx: ItineraryPage", 226],
-  ["server/modules/payments/attempts.ts: startStkPayment", 104],
   ["server/platform/db/migrations/0002-app-tables.ts: migration", 92],
   ["server/platform/db/migrations/0002-app-tables.ts: migration > up", 90],
-  ["server/platform/http/page-cache.ts: pageCache", 115],
-  ["server/platform/http/page-cache.ts: pageCache > returned function", 87],
 ]);
 
 function sourceFiles() {

@@ -21,6 +21,7 @@ import {
   emailChangeRequestedEmail,
   bookingsBlockingDeletion,
   dataSubjectOf,
+  type SessionUser,
 } from "../../server/modules/accounts";
 import { siteContacts } from "../../server/platform/config";
 import { keepEmailBookingsWithAccount } from "../../server/modules/bookings";
@@ -28,6 +29,8 @@ import { clientIpContext, dbContext } from "../../server/platform/http/request-c
 import { getMailer } from "../../server/platform/mail";
 import type { AccountActionData, AccountNoticeKey } from "~/features/account/account-model";
 import { NO_STORE } from "../lib/no-store.server";
+import type { Kysely } from "kysely";
+import type { Database } from "../../server/platform/db/schema";
 
 const PAGE = "/dashboard/account";
 const notices: Record<AccountNoticeKey, true> = {
@@ -73,147 +76,164 @@ function refused(answer: AccountActionData, status: number) {
   return data(answer, { status, headers: NO_STORE });
 }
 
+/**
+ * better-auth's refusal as the form's answer, with its status (503 for a failure of its own): a
+ * wrong password gives `wrongPassword`, anything else its sentence on `field`.
+ */
+function refusedByAuth(
+  result: Awaited<ReturnType<typeof callAuth>>,
+  answer: Pick<AccountActionData, "intent" | "values">,
+  field: string,
+  wrongPassword: AccountActionData["errors"],
+) {
+  const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
+  return refused(
+    {
+      intent: answer.intent,
+      errors: wrong ? wrongPassword : { [field]: authErrorMessage(result) },
+      values: answer.values,
+    },
+    result.status >= 500 ? 503 : result.status,
+  );
+}
+
 function text(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
 
+/** What each of the page's forms works on. */
+interface AccountIntent {
+  request: Request;
+  form: FormData;
+  user: SessionUser;
+  clientIp: string;
+  db: Kysely<Database>;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
-  const clientIp = context.get(clientIpContext);
-  const intent = text(form, "intent");
-
-  if (intent === "change-email") {
-    const values = { newEmail: text(form, "newEmail").trim().slice(0, 254) };
-    const parsed = parseEmailChange(
-      { ...values, currentPassword: text(form, "currentPassword") },
-      user.email,
-    );
-    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
-    const result = await callAuth(getAuth(), "/change-email", {
-      request,
-      clientIp,
-      body: {
-        newEmail: parsed.values.newEmail,
-        currentPassword: parsed.values.currentPassword,
-        callbackURL: `${PAGE}?done=email-changed`,
-      },
-    });
-    if (!result.ok) {
-      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
+  const intent: AccountIntent = {
+    request,
+    form,
+    user,
+    clientIp: context.get(clientIpContext),
+    db: context.get(dbContext),
+  };
+  switch (text(form, "intent")) {
+    case "change-email":
+      return changeEmail(intent);
+    case "change-password":
+      return changePassword(intent);
+    case "delete-account":
+      return deleteAccount(intent);
+    default:
       return refused(
         {
-          intent,
-          errors: wrong
-            ? { currentPassword: wrongCurrentPassword }
-            : { newEmail: authErrorMessage(result) },
-          values,
-        },
-        result.status >= 500 ? 503 : result.status,
-      );
-    }
-    // Bookings this dashboard shows by the old address stay with the account after the change
-    // (attached only once the change is under way: a refused request changes nothing), and only
-    // those: never a guest's bookings from before the account took the address (decision 0043).
-    await keepEmailBookingsWithAccount(context.get(dbContext), {
-      userId: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-    });
-    // The old address hears of it at once (the change itself waits for the new one's link).
-    await getMailer().send({
-      to: user.email,
-      fromOperator: true,
-      ...emailChangeRequestedEmail({
-        siteUrl: siteContacts().siteUrl,
-        newEmail: parsed.values.newEmail,
-      }),
-    });
-    return redirect(`${PAGE}?done=email-requested`);
-  }
-
-  if (intent === "change-password") {
-    const parsed = parsePasswordChange({
-      currentPassword: text(form, "currentPassword"),
-      newPassword: text(form, "newPassword"),
-      confirmPassword: text(form, "confirmPassword"),
-    });
-    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values: {} }, 400);
-    const result = await callAuth(getAuth(), "/change-password", {
-      request,
-      clientIp,
-      body: { ...parsed.values, revokeOtherSessions: true },
-    });
-    if (!result.ok) {
-      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
-      return refused(
-        {
-          intent,
-          errors: wrong
-            ? { currentPassword: wrongCurrentPassword }
-            : { newPassword: authErrorMessage(result) },
+          intent: "unknown",
+          errors: {},
           values: {},
+          notice: "This form could not be read. Please reload the page and try again.",
         },
-        result.status >= 500 ? 503 : result.status,
+        400,
       );
-    }
-    // better-auth signed out every other session and gave this browser a new one.
-    return redirect(`${PAGE}?done=password`, { headers: cookieHeaders(result) });
   }
+}
 
-  if (intent === "delete-account") {
-    const values = { understood: text(form, "understood") === "yes" ? "yes" : "" };
-    const parsed = parseAccountDeletion({ password: text(form, "password"), ...values });
-    if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
-    if (await isAdmin(user.id))
-      return refused(
-        {
-          intent,
-          errors: {
-            password:
-              "An operator's account cannot be deleted here: another operator must first revoke its admin role.",
-          },
-          values,
-        },
-        403,
-      );
-    const { ownBookings } = await dataSubjectOf(context.get(dbContext), user);
-    if (bookingsBlockingDeletion(ownBookings).length)
-      return refused(
-        { intent, errors: { password: accountDeletionTexts.blockedByTrip }, values },
-        409,
-      );
-    const result = await callAuth(getAuth(), "/delete-user", {
-      request,
-      clientIp,
-      body: { password: parsed.values.password },
-    });
-    if (!result.ok) {
-      const wrong = errorCodeOf(result) === "INVALID_PASSWORD";
-      return refused(
-        {
-          intent,
-          errors: {
-            password: wrong
-              ? "That password is not right. Your account is not deleted."
-              : authErrorMessage(result),
-          },
-          values,
-        },
-        result.status >= 500 ? 503 : result.status,
-      );
-    }
-    return redirect(`${PAGE}?done=deleted`, { headers: cookieHeaders(result) });
-  }
-
-  return refused(
-    {
-      intent: "unknown",
-      errors: {},
-      values: {},
-      notice: "This form could not be read. Please reload the page and try again.",
-    },
-    400,
+async function changeEmail({ request, form, user, clientIp, db }: AccountIntent) {
+  const intent = "change-email";
+  const values = { newEmail: text(form, "newEmail").trim().slice(0, 254) };
+  const parsed = parseEmailChange(
+    { ...values, currentPassword: text(form, "currentPassword") },
+    user.email,
   );
+  if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
+  const result = await callAuth(getAuth(), "/change-email", {
+    request,
+    clientIp,
+    body: {
+      newEmail: parsed.values.newEmail,
+      currentPassword: parsed.values.currentPassword,
+      callbackURL: `${PAGE}?done=email-changed`,
+    },
+  });
+  if (!result.ok)
+    return refusedByAuth(result, { intent, values }, "newEmail", {
+      currentPassword: wrongCurrentPassword,
+    });
+  // Bookings this dashboard shows by the old address stay with the account after the change
+  // (attached only once the change is under way: a refused request changes nothing), and only
+  // those: never a guest's bookings from before the account took the address (decision 0043).
+  await keepEmailBookingsWithAccount(db, {
+    userId: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+  });
+  // The old address hears of it at once (the change itself waits for the new one's link).
+  await getMailer().send({
+    to: user.email,
+    fromOperator: true,
+    ...emailChangeRequestedEmail({
+      siteUrl: siteContacts().siteUrl,
+      newEmail: parsed.values.newEmail,
+    }),
+  });
+  return redirect(`${PAGE}?done=email-requested`);
+}
+
+async function changePassword({ request, form, clientIp }: AccountIntent) {
+  const intent = "change-password";
+  const parsed = parsePasswordChange({
+    currentPassword: text(form, "currentPassword"),
+    newPassword: text(form, "newPassword"),
+    confirmPassword: text(form, "confirmPassword"),
+  });
+  if (!parsed.ok) return refused({ intent, errors: parsed.errors, values: {} }, 400);
+  const result = await callAuth(getAuth(), "/change-password", {
+    request,
+    clientIp,
+    body: { ...parsed.values, revokeOtherSessions: true },
+  });
+  if (!result.ok)
+    return refusedByAuth(result, { intent, values: {} }, "newPassword", {
+      currentPassword: wrongCurrentPassword,
+    });
+  // better-auth signed out every other session and gave this browser a new one.
+  return redirect(`${PAGE}?done=password`, { headers: cookieHeaders(result) });
+}
+
+async function deleteAccount({ request, form, user, clientIp, db }: AccountIntent) {
+  const intent = "delete-account";
+  const values = { understood: text(form, "understood") === "yes" ? "yes" : "" };
+  const parsed = parseAccountDeletion({ password: text(form, "password"), ...values });
+  if (!parsed.ok) return refused({ intent, errors: parsed.errors, values }, 400);
+  if (await isAdmin(user.id))
+    return refused(
+      {
+        intent,
+        errors: {
+          password:
+            "An operator's account cannot be deleted here: another operator must first revoke its admin role.",
+        },
+        values,
+      },
+      403,
+    );
+  const { ownBookings } = await dataSubjectOf(db, user);
+  if (bookingsBlockingDeletion(ownBookings).length)
+    return refused(
+      { intent, errors: { password: accountDeletionTexts.blockedByTrip }, values },
+      409,
+    );
+  const result = await callAuth(getAuth(), "/delete-user", {
+    request,
+    clientIp,
+    body: { password: parsed.values.password },
+  });
+  if (!result.ok)
+    return refusedByAuth(result, { intent, values }, "password", {
+      password: "That password is not right. Your account is not deleted.",
+    });
+  return redirect(`${PAGE}?done=deleted`, { headers: cookieHeaders(result) });
 }

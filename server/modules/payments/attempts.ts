@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, PaymentAttempt } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import { ProviderUnavailableError, type PaymentProviders } from "./providers";
+import { ProviderUnavailableError, type MpesaStk, type PaymentProviders } from "./providers";
 import {
   bookingBalance,
   flagPaymentAttention,
@@ -191,16 +191,31 @@ export async function startStkPayment(
   if (!phone) return { status: 400, message: MPESA_PHONE_ERROR };
   const due = await amountDue(db, input.bookingId, now);
   if (!due) return { status: 409, message: "Nothing is due on this booking right now." };
-  if (due.kesAmountMinor === null)
+  const { kesAmountMinor } = due;
+  if (kesAmountMinor === null)
     return {
       status: 409,
       message:
         "M-Pesa prompts are not available for this booking yet: please pay by card, Paybill or bank transfer.",
     };
+  const tooSoon = await stkPromptsExceeded(db, input.bookingId, now);
+  if (tooSoon) return tooSoon;
+  return sendStkPrompt(db, mpesa, { ...due, kesAmountMinor }, phone, now);
+}
+
+/**
+ * The refusal when the booking's prompts come too fast: one per STK_RESEND_AFTER_MS, and
+ * STK_PROMPTS_PER_HOUR in the last hour. Null when another prompt may go.
+ */
+async function stkPromptsExceeded(
+  db: Kysely<Database>,
+  bookingId: string,
+  now: Date,
+): Promise<ServiceOutcome | null> {
   const recent = await db
     .selectFrom("payment_attempts")
     .select(["created_at"])
-    .where("booking_id", "=", input.bookingId)
+    .where("booking_id", "=", bookingId)
     .where("method", "=", "mpesa-stk")
     .where("created_at", ">", iso(new Date(now.getTime() - 60 * 60_000)))
     .execute();
@@ -219,11 +234,24 @@ export async function startStkPayment(
       status: 429,
       message: "Five prompts were sent in the last hour: please wait, or pay by Paybill instead.",
     };
+  return null;
+}
 
+/**
+ * Stores the attempt, then asks Daraja to prompt the phone: a pending attempt when it did, a
+ * failed one when it refused or could not be reached.
+ */
+async function sendStkPrompt(
+  db: Kysely<Database>,
+  mpesa: MpesaStk,
+  due: AmountDue & { kesAmountMinor: number },
+  phone: string,
+  now: Date,
+): Promise<ServiceOutcome> {
   const attempt = await newAttempt(
     db,
     {
-      booking_id: input.bookingId,
+      booking_id: due.bookingId,
       method: "mpesa-stk",
       kind: due.kind,
       amount_minor: due.kesAmountMinor,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { epochMs } from "../clock";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasSessionCookie } from "./session-cookie";
 import { currencyChoice } from "./currency-choice";
 import { gzipTemplate } from "./gzip-template";
@@ -41,6 +41,8 @@ interface CachedPage {
   expiresAt: number;
 }
 
+type PageEnv = { Variables: NonceVariables };
+
 const MAX_CACHEABLE_URL_LENGTH = 512;
 
 const everyCache = new Set<() => void>();
@@ -53,9 +55,7 @@ export function forgetCachedPages(): void {
   for (const clear of everyCache) clear();
 }
 
-export function pageCache(
-  options: PageCacheOptions,
-): MiddlewareHandler<{ Variables: NonceVariables }> {
+export function pageCache(options: PageCacheOptions): MiddlewareHandler<PageEnv> {
   const now = options.now ?? epochMs;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
@@ -80,19 +80,23 @@ export function pageCache(
     return page;
   }
 
+  /** The one render for `key` that concurrent misses wait for; its page when it may be stored. */
+  async function render(c: Context<PageEnv>, next: Next, key: string): Promise<CachedPage | null> {
+    await next();
+    const response = c.res;
+    if (!storable(c.req.method, response)) return null;
+    const html = await response.text();
+    c.res = new Response(html, response);
+    const stored = templateOf(html, response, c.get("nonce"), now() + options.ttlMs);
+    remember(key, stored);
+    return stored;
+  }
+
+  // A hit, every signed-out page, awaits nothing and makes no promise but this function's own:
+  // the helpers it calls stay synchronous (bench/RESULTS.md counts the promises per request).
   return async (c, next) => {
-    const method = c.req.method;
-    const url = new URL(c.req.url);
-    // One copy per currency: prices are rendered in the visitor's chosen currency (decision 0034),
-    // and one visitor's choice must never reach another.
-    const key = `${currencyChoice(c.req.header("cookie"))} ${url.pathname}${url.search}`;
-    if (
-      (method !== "GET" && method !== "HEAD") ||
-      key.length > MAX_CACHEABLE_URL_LENGTH ||
-      hasSessionCookie(c.req.header("cookie"))
-    ) {
-      return next();
-    }
+    const key = cacheKeyOf(c);
+    if (key === null) return next();
 
     let page = fresh(key);
     if (!page) {
@@ -101,35 +105,10 @@ export function pageCache(
         page = (await inFlight) ?? undefined;
         if (!page) return next();
       } else {
-        const render = (async (): Promise<CachedPage | null> => {
-          await next();
-          const response = c.res;
-          const contentType = response.headers.get("content-type") ?? "";
-          if (
-            method !== "GET" ||
-            response.status !== 200 ||
-            !contentType.startsWith("text/html") ||
-            response.headers.has("set-cookie") ||
-            // A page that says it must not be stored (a price quote for one visitor's choice, a
-            // booking confirmation) is never served to anyone else.
-            /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")
-          )
-            return null;
-          const html = await response.text();
-          c.res = new Response(html, response);
-          const stored: CachedPage = {
-            segments: html.split(c.get("nonce")),
-            status: response.status,
-            headers: [...response.headers].filter(([name]) => name !== "content-length"),
-            etag: `W/"${etagOf(html, c.get("nonce"))}"`,
-            expiresAt: now() + options.ttlMs,
-          };
-          remember(key, stored);
-          return stored;
-        })();
-        rendering.set(key, render);
+        const rendered = render(c, next, key);
+        rendering.set(key, rendered);
         try {
-          const stored = await render;
+          const stored = await rendered;
           if (stored) c.res = withValidators(c.res, stored.etag);
         } finally {
           rendering.delete(key);
@@ -137,36 +116,90 @@ export function pageCache(
         return;
       }
     }
-
-    if (c.req.header("if-none-match") === page.etag) {
-      // The browser's copy has the same content. A 304 carries no CSP header (see
-      // security-headers.ts): the browser keeps the policy stored with that copy, whose nonce
-      // matches the scripts in it.
-      c.res = new Response(null, {
-        status: 304,
-        headers: { ETag: page.etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
-      });
-      return;
-    }
-    const nonce = c.get("nonce");
-    // Browsers ask for gzip: the page goes out compressed without compressing it again
-    // (gzip-template.ts). Anything else gets the plain text.
-    if (method === "GET" && acceptsGzip(c.req.header("accept-encoding"))) {
-      page.gzip ??= gzipTemplate(page.segments, Buffer.byteLength(nonce));
-      const response = new Response(page.gzip(nonce), {
-        status: page.status,
-        headers: page.headers,
-      });
-      response.headers.set("Content-Encoding", "gzip");
-      c.res = withValidators(response, page.etag);
-      return;
-    }
-    const body = method === "HEAD" ? null : page.segments.join(nonce);
-    c.res = withValidators(
-      new Response(body, { status: page.status, headers: page.headers }),
-      page.etag,
-    );
+    answerFromTemplate(c, page);
   };
+}
+
+/**
+ * The request's key in the cache, or null when it takes no part: not a GET or HEAD, a key too
+ * long, or a session cookie.
+ */
+function cacheKeyOf(c: Context<PageEnv>): string | null {
+  const method = c.req.method;
+  const url = new URL(c.req.url);
+  // One copy per currency: prices are rendered in the visitor's chosen currency (decision 0034),
+  // and one visitor's choice must never reach another.
+  const key = `${currencyChoice(c.req.header("cookie"))} ${url.pathname}${url.search}`;
+  if (
+    (method !== "GET" && method !== "HEAD") ||
+    key.length > MAX_CACHEABLE_URL_LENGTH ||
+    hasSessionCookie(c.req.header("cookie"))
+  )
+    return null;
+  return key;
+}
+
+/** Whether a rendered answer may be served to other visitors. */
+function storable(method: string, response: Response): boolean {
+  const contentType = response.headers.get("content-type") ?? "";
+  return !(
+    method !== "GET" ||
+    response.status !== 200 ||
+    !contentType.startsWith("text/html") ||
+    response.headers.has("set-cookie") ||
+    // A page that says it must not be stored (a price quote for one visitor's choice, a
+    // booking confirmation) is never served to anyone else.
+    /\bno-store\b/i.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+/** The stored copy of a rendered page: its text split at the render's nonce. */
+function templateOf(
+  html: string,
+  response: Response,
+  nonce: string,
+  expiresAt: number,
+): CachedPage {
+  return {
+    segments: html.split(nonce),
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== "content-length"),
+    etag: `W/"${etagOf(html, nonce)}"`,
+    expiresAt,
+  };
+}
+
+/** Answers from a stored page with this response's nonce: a 304, gzip, or the plain text. */
+function answerFromTemplate(c: Context<PageEnv>, page: CachedPage): void {
+  const method = c.req.method;
+  if (c.req.header("if-none-match") === page.etag) {
+    // The browser's copy has the same content. A 304 carries no CSP header (see
+    // security-headers.ts): the browser keeps the policy stored with that copy, whose nonce
+    // matches the scripts in it.
+    c.res = new Response(null, {
+      status: 304,
+      headers: { ETag: page.etag, "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL },
+    });
+    return;
+  }
+  const nonce = c.get("nonce");
+  // Browsers ask for gzip: the page goes out compressed without compressing it again
+  // (gzip-template.ts). Anything else gets the plain text.
+  if (method === "GET" && acceptsGzip(c.req.header("accept-encoding"))) {
+    page.gzip ??= gzipTemplate(page.segments, Buffer.byteLength(nonce));
+    const response = new Response(page.gzip(nonce), {
+      status: page.status,
+      headers: page.headers,
+    });
+    response.headers.set("Content-Encoding", "gzip");
+    c.res = withValidators(response, page.etag);
+    return;
+  }
+  const body = method === "HEAD" ? null : page.segments.join(nonce);
+  c.res = withValidators(
+    new Response(body, { status: page.status, headers: page.headers }),
+    page.etag,
+  );
 }
 
 /** The content's hash with the nonce left out, so every copy of one page has one ETag. */
