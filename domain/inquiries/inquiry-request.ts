@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { findTrip } from "../../content/trips";
 import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
 import {
-  customCorporatePackage,
   groupSizeLimits,
   isEmailAddress,
   isPhoneNumber,
@@ -103,17 +101,15 @@ export type ContactInquiry = z.infer<typeof contactInquirySchema>;
 export const schoolProgramValues: readonly string[] = schoolPrograms.map(
   (program) => program.value,
 );
-/** The team-building page's programmes (Request Proposal). */
-export const proposalProgrammes = (findTrip("team-building")?.programmes ?? []).map(
-  ({ id, name, duration }) => ({ id, name, duration }),
-);
-/** The corporate page's packages plus a custom one (Request Corporate Quote). */
-export const corporatePackages = [
-  ...(findTrip("corporate-packages")?.programmes ?? []).map(
-    ({ id, name, duration, priceRange }) => ({ id, name, duration, priceRange }),
-  ),
-  { ...customCorporatePackage, duration: "3-10 days", priceRange: undefined },
-];
+/**
+ * The programme ids a quote request may name, from the catalogue (content/quote-requests.ts): the
+ * team-building page's programmes (Request Proposal) and the corporate packages plus the custom
+ * one (Request Corporate Quote). Passed in, so this module stays free of the catalogue.
+ */
+export interface QuoteRequestChoices {
+  proposalProgrammeIds: readonly string[];
+  corporatePackageIds: readonly string[];
+}
 
 const schoolQuoteSchema = z.strictObject({
   kind: z.literal("school-quote"),
@@ -129,47 +125,54 @@ const schoolQuoteSchema = z.strictObject({
   website: honeypotSchema,
 });
 
-const proposalSchema = z.strictObject({
-  kind: z.literal("proposal"),
-  organisation: requiredLine(textLimits.organisation),
-  contactPerson: requiredLine(textLimits.personName),
-  email,
-  phone: requiredPhone,
-  groupSize: groupSize("proposal"),
-  preferredDates: optionalText(singleLineText(textLimits.dates)),
-  programme: oneOf(
-    proposalProgrammes.map((programme) => programme.id),
-    `must be one of ${proposalProgrammes.map((programme) => programme.id).join(", ")}`,
-  ),
-  notes: optionalText(multiLineText(textLimits.notes)),
-  website: honeypotSchema,
-});
+function proposalSchemaFor(programmeIds: readonly string[]) {
+  return z.strictObject({
+    kind: z.literal("proposal"),
+    organisation: requiredLine(textLimits.organisation),
+    contactPerson: requiredLine(textLimits.personName),
+    email,
+    phone: requiredPhone,
+    groupSize: groupSize("proposal"),
+    preferredDates: optionalText(singleLineText(textLimits.dates)),
+    programme: oneOf(programmeIds, `must be one of ${programmeIds.join(", ")}`),
+    notes: optionalText(multiLineText(textLimits.notes)),
+    website: honeypotSchema,
+  });
+}
 
-const corporateSchema = z.strictObject({
-  kind: z.literal("corporate"),
-  company: requiredLine(textLimits.organisation),
-  contactPerson: requiredLine(textLimits.personName),
-  email,
-  phone: requiredPhone,
-  groupSize: groupSize("corporate"),
-  package: oneOf(
-    corporatePackages.map((item) => item.id),
-    `must be one of ${corporatePackages.map((item) => item.id).join(", ")}`,
-  ),
-  preferredDates: optionalText(singleLineText(textLimits.dates)),
-  notes: optionalText(multiLineText(textLimits.notes)),
-  website: honeypotSchema,
-});
+function corporateSchemaFor(packageIds: readonly string[]) {
+  return z.strictObject({
+    kind: z.literal("corporate"),
+    company: requiredLine(textLimits.organisation),
+    contactPerson: requiredLine(textLimits.personName),
+    email,
+    phone: requiredPhone,
+    groupSize: groupSize("corporate"),
+    package: oneOf(packageIds, `must be one of ${packageIds.join(", ")}`),
+    preferredDates: optionalText(singleLineText(textLimits.dates)),
+    notes: optionalText(multiLineText(textLimits.notes)),
+    website: honeypotSchema,
+  });
+}
 
-/** The body of POST /api/quote-request: a school quote, a team-building proposal or a corporate quote, told apart by `kind`. */
-export const quoteRequestSchema = z.discriminatedUnion(
-  "kind",
-  [schoolQuoteSchema, proposalSchema, corporateSchema],
-  {
-    error: "must be school-quote, proposal or corporate",
-  },
-);
-export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+/**
+ * The body of POST /api/quote-request: a school quote, a team-building proposal or a corporate
+ * quote, told apart by `kind`, naming one of the catalogue's programmes.
+ */
+export function quoteRequestSchemaFor(choices: QuoteRequestChoices) {
+  return z.discriminatedUnion(
+    "kind",
+    [
+      schoolQuoteSchema,
+      proposalSchemaFor(choices.proposalProgrammeIds),
+      corporateSchemaFor(choices.corporatePackageIds),
+    ],
+    {
+      error: "must be school-quote, proposal or corporate",
+    },
+  );
+}
+export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchemaFor>>;
 export type SchoolQuoteRequest = z.infer<typeof schoolQuoteSchema>;
-export type ProposalRequest = z.infer<typeof proposalSchema>;
-export type CorporateQuoteRequest = z.infer<typeof corporateSchema>;
+export type ProposalRequest = z.infer<ReturnType<typeof proposalSchemaFor>>;
+export type CorporateQuoteRequest = z.infer<ReturnType<typeof corporateSchemaFor>>;

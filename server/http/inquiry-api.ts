@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { contactInquirySchema, quoteRequestSchema } from "../../domain/inquiries/inquiry-request";
+import { contactInquirySchema } from "../../domain/inquiries/inquiry-request";
+import { quoteRequestSchema } from "../../content/quote-requests";
 import { getDb } from "../platform/db";
 import {
   CONTACT_INQUIRY_RECEIVED,

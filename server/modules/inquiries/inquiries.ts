@@ -1,11 +1,7 @@
 import type { Kysely } from "kysely";
 import { contactAdventureOptions } from "../../../domain/landing";
-import {
-  corporatePackages,
-  proposalProgrammes,
-  type ContactInquiry,
-  type QuoteRequest,
-} from "../../../domain/inquiries/inquiry-request";
+import type { ContactInquiry, QuoteRequest } from "../../../domain/inquiries/inquiry-request";
+import { corporatePackages, proposalProgrammes } from "../../../content/quote-requests";
 import {
   corporateEstimateRange,
   proposalEstimate,
