@@ -19,7 +19,6 @@ const ROOTS = ["app", "server", "domain"];
  */
 const KNOWN_OVERSIZED = new Map([
   ["app/features/landing/contact-form.tsx: ContactForm", 211],
-  ["app/features/quotes/quote-request-dialog.tsx: QuoteForm", 239],
   ["app/routes/dashboard-account.server.ts: action", 139],
   ["app/routes/home.tsx: Home", 233],
   ["app/routes/itinerary.tsx: ItineraryPage", 226],
