@@ -19,7 +19,6 @@ const ROOTS = ["app", "server", "domain"];
  */
 const KNOWN_OVERSIZED = new Map([
   ["app/routes/dashboard-account.server.ts: action", 139],
-  ["app/routes/itinerary.tsx: ItineraryPage", 226],
   ["server/modules/payments/attempts.ts: startStkPayment", 104],
   ["server/platform/db/migrations/0002-app-tables.ts: migration", 92],
   ["server/platform/db/migrations/0002-app-tables.ts: migration > up", 90],
