@@ -91,98 +91,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <section
-        id="home"
-        aria-labelledby="hero-heading"
-        className="relative overflow-hidden bg-forest-900 text-white"
-      >
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
-          <div>
-            <p className="text-sm font-bold tracking-wider text-ochre-100 uppercase">
-              Based in {site.baseLocation}
-            </p>
-            <h1
-              id="hero-heading"
-              className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
-            >
-              Summit Mount Kenya. Track the Big Five. Come home changed.
-            </h1>
-            <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">
-              Guided treks, safaris and cultural journeys across East Africa, led by the guides who
-              grew up beneath the peaks.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a href="#adventures" className={buttonClasses("secondary", "lg")}>
-                Plan My Expedition
-              </a>
-              <ExternalButtonLink
-                href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))}
-                variant="outlineOnDark"
-                size="lg"
-              >
-                Talk to a Guide
-              </ExternalButtonLink>
-            </div>
-            <p className="mt-5 text-sm text-sand-100">
-              Already booked?{" "}
-              <Link to="/auth" className="font-semibold text-white underline underline-offset-2">
-                Customer login
-              </Link>
-            </p>
-          </div>
-          <Illustration
-            scene="mount-kenya"
-            alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
-            priority
-            className="rounded-2xl shadow-2xl"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
-        </div>
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px border-t border-white/15 sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.label} className="px-4 py-6 text-center">
-              <dt className="text-sm text-sand-100">{stat.label}</dt>
-              <dd className="font-display text-3xl font-bold text-white">{stat.value}</dd>
-              <dd className="mt-1 text-xs text-sand-100">{stat.source}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <HeroSection whatsappNumber={whatsappNumber} />
 
-      <section
-        id="story"
-        aria-labelledby="story-heading"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-      >
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <Illustration
-            scene="team-camp"
-            alt="Tents and a campfire at dusk beneath Mount Kenya"
-            className="rounded-2xl"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-          />
-          <div>
-            <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>
-            <h2 id="story-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
-              Born in Naro Moru, at the foot of the mountain
-            </h2>
-            <p className="mt-5 text-lg leading-8">
-              {site.brandName} was founded {site.foundedYearsAgo} years ago by mountain guides from
-              Naro Moru who wanted to share Mount Kenya the way they know it: unhurried, safe and
-              proud of the people who make every climb possible.
-            </p>
-            <p className="mt-4 text-lg leading-8">
-              Since then we have led {site.claims.expeditions.value} expeditions, from Point Lenana
-              sunrises to Maasai Mara game drives, and {site.claims.summitSuccess.value} of the
-              trekkers who set out on our summit days reached the top. Our{" "}
-              <Link className="underline underline-offset-2" to="/safety">
-                emergency line
-              </Link>{" "}
-              is answered day and night while any of our trips is out.
-            </p>
-          </div>
-        </div>
-      </section>
+      <StorySection />
 
       <section id="adventures" aria-labelledby="adventures-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -199,53 +110,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="experience"
-        aria-labelledby="experience-heading"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-      >
-        <SectionHeading
-          id="experience-heading"
-          eyebrow="Why travel with us"
-          title="The experience behind every trip"
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map((highlight) => {
-            const Icon = highlightIcons[highlight.icon];
-            return (
-              <li key={highlight.title} className="rounded-2xl border border-sand-200 bg-white p-6">
-                <Icon aria-hidden="true" className="size-8 text-forest-700" />
-                <h3 className="mt-4 text-xl font-bold">{highlight.title}</h3>
-                <p className="mt-2 leading-7">{highlight.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <h3 className="mt-16 text-center text-2xl font-bold">What our travellers say</h3>
-        <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl bg-forest-50 p-6">
-                <div
-                  className="flex gap-0.5 text-ochre-600"
-                  role="img"
-                  aria-label="Rated 5 out of 5"
-                >
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </div>
-                <blockquote className="mt-4 flex-1 text-lg leading-8">
-                  “{testimonial.quote}”
-                </blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <strong>{testimonial.name}</strong>, {testimonial.origin} · {testimonial.trip}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ExperienceSection />
 
       <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -258,48 +123,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="plan"
-        aria-labelledby="plan-heading"
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-      >
-        <SectionHeading
-          id="plan-heading"
-          eyebrow="Plan your trip"
-          title="Three steps to the mountain"
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {planSteps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-sand-200 bg-white p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-forest-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
-              <p className="mt-2 leading-7">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          {loaderData.planningSeasons.map((season) => (
-            <div key={season.name} className="flex items-start gap-4 rounded-2xl bg-forest-50 p-6">
-              <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-forest-700" />
-              <div>
-                <h3 className="text-xl font-bold">{season.name}</h3>
-                <p className="mt-1 font-semibold">{season.months}</p>
-                <p className="mt-1">{season.bestFor}</p>
-              </div>
-            </div>
-          ))}
-        </div>
-        <p className="mt-8 text-center">
-          <Link to="/seasonal-guide" className={buttonClasses("outline", "md")}>
-            Read the month-by-month seasonal guide
-          </Link>
-        </p>
-      </section>
+      <PlanSection seasons={loaderData.planningSeasons} />
 
       <section id="contact" aria-labelledby="contact-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -316,5 +140,209 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The first screen: the promise, the two ways on, and the figures behind them. */
+function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
+  return (
+    <section
+      id="home"
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-forest-900 text-white"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-ochre-100 uppercase">
+            Based in {site.baseLocation}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
+          >
+            Summit Mount Kenya. Track the Big Five. Come home changed.
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">
+            Guided treks, safaris and cultural journeys across East Africa, led by the guides who
+            grew up beneath the peaks.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href="#adventures" className={buttonClasses("secondary", "lg")}>
+              Plan My Expedition
+            </a>
+            <ExternalButtonLink
+              href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))}
+              variant="outlineOnDark"
+              size="lg"
+            >
+              Talk to a Guide
+            </ExternalButtonLink>
+          </div>
+          <p className="mt-5 text-sm text-sand-100">
+            Already booked?{" "}
+            <Link to="/auth" className="font-semibold text-white underline underline-offset-2">
+              Customer login
+            </Link>
+          </p>
+        </div>
+        <Illustration
+          scene="mount-kenya"
+          alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
+          priority
+          className="rounded-2xl shadow-2xl"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
+      </div>
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px border-t border-white/15 sm:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="px-4 py-6 text-center">
+            <dt className="text-sm text-sand-100">{stat.label}</dt>
+            <dd className="font-display text-3xl font-bold text-white">{stat.value}</dd>
+            <dd className="mt-1 text-xs text-sand-100">{stat.source}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Who we are: the guides from Naro Moru, and what they have done. */
+function StorySection() {
+  return (
+    <section
+      id="story"
+      aria-labelledby="story-heading"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <Illustration
+          scene="team-camp"
+          alt="Tents and a campfire at dusk beneath Mount Kenya"
+          className="rounded-2xl"
+          sizes="(min-width: 1024px) 50vw, 100vw"
+        />
+        <div>
+          <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>
+          <h2 id="story-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            Born in Naro Moru, at the foot of the mountain
+          </h2>
+          <p className="mt-5 text-lg leading-8">
+            {site.brandName} was founded {site.foundedYearsAgo} years ago by mountain guides from
+            Naro Moru who wanted to share Mount Kenya the way they know it: unhurried, safe and
+            proud of the people who make every climb possible.
+          </p>
+          <p className="mt-4 text-lg leading-8">
+            Since then we have led {site.claims.expeditions.value} expeditions, from Point Lenana
+            sunrises to Maasai Mara game drives, and {site.claims.summitSuccess.value} of the
+            trekkers who set out on our summit days reached the top. Our{" "}
+            <Link className="underline underline-offset-2" to="/safety">
+              emergency line
+            </Link>{" "}
+            is answered day and night while any of our trips is out.
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Why travel with us: the highlights, then what travellers say. */
+function ExperienceSection() {
+  return (
+    <section
+      id="experience"
+      aria-labelledby="experience-heading"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
+      <SectionHeading
+        id="experience-heading"
+        eyebrow="Why travel with us"
+        title="The experience behind every trip"
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {highlights.map((highlight) => {
+          const Icon = highlightIcons[highlight.icon];
+          return (
+            <li key={highlight.title} className="rounded-2xl border border-sand-200 bg-white p-6">
+              <Icon aria-hidden="true" className="size-8 text-forest-700" />
+              <h3 className="mt-4 text-xl font-bold">{highlight.title}</h3>
+              <p className="mt-2 leading-7">{highlight.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <h3 className="mt-16 text-center text-2xl font-bold">What our travellers say</h3>
+      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.name}>
+            <figure className="flex h-full flex-col rounded-2xl bg-forest-50 p-6">
+              <div className="flex gap-0.5 text-ochre-600" role="img" aria-label="Rated 5 out of 5">
+                {[1, 2, 3, 4, 5].map((star) => (
+                  <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-4 flex-1 text-lg leading-8">
+                “{testimonial.quote}”
+              </blockquote>
+              <figcaption className="mt-4 text-sm">
+                <strong>{testimonial.name}</strong>, {testimonial.origin} · {testimonial.trip}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Plan your trip: the three steps, the seasons and the link to the seasonal guide. */
+function PlanSection({
+  seasons,
+}: {
+  seasons: Route.ComponentProps["loaderData"]["planningSeasons"];
+}) {
+  return (
+    <section
+      id="plan"
+      aria-labelledby="plan-heading"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
+      <SectionHeading
+        id="plan-heading"
+        eyebrow="Plan your trip"
+        title="Three steps to the mountain"
+      />
+      <ol className="mt-12 grid gap-6 md:grid-cols-3">
+        {planSteps.map((step, index) => (
+          <li key={step.title} className="rounded-2xl border border-sand-200 bg-white p-6">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-forest-700 font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-xl font-bold">{step.title}</h3>
+            <p className="mt-2 leading-7">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {seasons.map((season) => (
+          <div key={season.name} className="flex items-start gap-4 rounded-2xl bg-forest-50 p-6">
+            <CalendarDays aria-hidden="true" className="mt-1 size-6 shrink-0 text-forest-700" />
+            <div>
+              <h3 className="text-xl font-bold">{season.name}</h3>
+              <p className="mt-1 font-semibold">{season.months}</p>
+              <p className="mt-1">{season.bestFor}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+      <p className="mt-8 text-center">
+        <Link to="/seasonal-guide" className={buttonClasses("outline", "md")}>
+          Read the month-by-month seasonal guide
+        </Link>
+      </p>
+    </section>
   );
 }

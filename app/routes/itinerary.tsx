@@ -61,7 +61,6 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
   // A trip that enters parks says so beside every "From": the fees are added as their own lines.
   const feesNote = parkFeesNote(trip.parkFees, feesAdded);
   const titles = trip.sectionTitles;
-  const isTrek = trip.layout === "long-trek";
   const isCorporate = trip.layout === "corporate";
   const panel = booking.model;
   const root = useRootData();
@@ -79,74 +78,13 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
         departures={loaderData.dates?.offers}
         reviews={loaderData.reviews}
       />
-      <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
-          <div>
-            <BackToAdventures tripSlug={trip.slug} />
-            <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
-            <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
-            <TripPriceCallToAction
-              from={from}
-              quotedPerPerson={booking.quote?.perPerson}
-              path={panel.path}
-              feesNote={feesNote}
-              unit={panel.unit}
-            />
-            <ul className="mt-6 flex flex-wrap gap-2 text-sm">
-              {trip.summit ? (
-                <li>
-                  <Badge tone="ochre">
-                    <Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name}{" "}
-                    {trip.summit.elevationMetres.toLocaleString("en-US")} m
-                  </Badge>
-                </li>
-              ) : null}
-              {trip.maxElevationMetres ? (
-                <li>
-                  <Badge tone="ochre">
-                    <Mountain aria-hidden="true" className="size-3.5" /> Max elevation{" "}
-                    {trip.maxElevationMetres.toLocaleString("en-US")} m
-                  </Badge>
-                </li>
-              ) : null}
-              <li>
-                <Badge tone="neutral">
-                  <Clock aria-hidden="true" className="size-3.5" /> {trip.duration}
-                </Badge>
-              </li>
-              <li>
-                <Badge tone="neutral">
-                  <Gauge aria-hidden="true" className="size-3.5" />{" "}
-                  {trip.difficultyLabel ?? trip.difficulty}
-                </Badge>
-              </li>
-              <li>
-                <Badge tone="neutral">
-                  <Users aria-hidden="true" className="size-3.5" />{" "}
-                  {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}
-                </Badge>
-              </li>
-              <li>
-                <Badge tone="neutral">
-                  <MapPin aria-hidden="true" className="size-3.5" /> {trip.region}
-                </Badge>
-              </li>
-            </ul>
-            {trip.schedule ? (
-              <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p>
-            ) : null}
-          </div>
-          <div className="print:hidden">
-            <Illustration
-              scene={trip.scene}
-              alt={`Illustration: ${trip.title}`}
-              priority
-              className="rounded-2xl shadow-xl"
-              sizes="(min-width: 1024px) 45vw, 100vw"
-            />
-          </div>
-        </div>
-      </header>
+      <TripHeader
+        trip={trip}
+        from={from}
+        quotedPerPerson={booking.quote?.perPerson}
+        panel={panel}
+        feesNote={feesNote}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem] print:block print:py-4">
         <div className="grid min-w-0 gap-14">
@@ -280,5 +218,97 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
         unit={panel.unit}
       />
     </article>
+  );
+}
+
+type TripPageData = Route.ComponentProps["loaderData"];
+
+/**
+ * The trip's first screen: its name, the price and the way to book (TripPriceCallToAction), its
+ * facts as badges and its illustration.
+ */
+function TripHeader({
+  trip,
+  from,
+  quotedPerPerson,
+  panel,
+  feesNote,
+}: {
+  trip: TripPageData["trip"];
+  from: TripPageData["from"];
+  quotedPerPerson: number | undefined;
+  panel: TripPageData["booking"]["model"];
+  feesNote: string | null;
+}) {
+  const isTrek = trip.layout === "long-trek";
+  return (
+    <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
+        <div>
+          <BackToAdventures tripSlug={trip.slug} />
+          <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
+          <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
+          <TripPriceCallToAction
+            from={from}
+            quotedPerPerson={quotedPerPerson}
+            path={panel.path}
+            feesNote={feesNote}
+            unit={panel.unit}
+          />
+          <ul className="mt-6 flex flex-wrap gap-2 text-sm">
+            {trip.summit ? (
+              <li>
+                <Badge tone="ochre">
+                  <Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name}{" "}
+                  {trip.summit.elevationMetres.toLocaleString("en-US")} m
+                </Badge>
+              </li>
+            ) : null}
+            {trip.maxElevationMetres ? (
+              <li>
+                <Badge tone="ochre">
+                  <Mountain aria-hidden="true" className="size-3.5" /> Max elevation{" "}
+                  {trip.maxElevationMetres.toLocaleString("en-US")} m
+                </Badge>
+              </li>
+            ) : null}
+            <li>
+              <Badge tone="neutral">
+                <Clock aria-hidden="true" className="size-3.5" /> {trip.duration}
+              </Badge>
+            </li>
+            <li>
+              <Badge tone="neutral">
+                <Gauge aria-hidden="true" className="size-3.5" />{" "}
+                {trip.difficultyLabel ?? trip.difficulty}
+              </Badge>
+            </li>
+            <li>
+              <Badge tone="neutral">
+                <Users aria-hidden="true" className="size-3.5" />{" "}
+                {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}
+              </Badge>
+            </li>
+            <li>
+              <Badge tone="neutral">
+                <MapPin aria-hidden="true" className="size-3.5" /> {trip.region}
+              </Badge>
+            </li>
+          </ul>
+          {trip.schedule ? (
+            <p className="mt-4 text-sm text-sand-100 print:text-earth-900">{trip.schedule}</p>
+          ) : null}
+        </div>
+        <div className="print:hidden">
+          <Illustration
+            scene={trip.scene}
+            alt={`Illustration: ${trip.title}`}
+            priority
+            className="rounded-2xl shadow-xl"
+            sizes="(min-width: 1024px) 45vw, 100vw"
+          />
+        </div>
+      </div>
+    </header>
   );
 }

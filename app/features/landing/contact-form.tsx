@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import {
   contactFormErrors,
@@ -21,6 +21,67 @@ const inputClasses =
 
 function focusField(form: HTMLFormElement | null, field: ContactFormField) {
   (form?.elements.namedItem(field) as HTMLElement | null)?.focus();
+}
+
+/**
+ * What follows a fetcher's answer: the spec's notices, a cleared form after success, the cursor
+ * on the first field to fix after a refusal.
+ */
+function useAnswerFollowUp(
+  result: ContactFormResult | undefined,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.sent) {
+      notify({
+        title: "Inquiry Sent Successfully!",
+        description: result.message,
+        variant: "success",
+      });
+      formRef.current?.reset();
+      return;
+    }
+    const field = firstInvalidField(result.errors);
+    if (field) focusField(formRef.current, field);
+    else
+      notify({
+        title: result.unreachable ? "Service unavailable" : "Submission Failed",
+        description: "Please try again or contact us directly.",
+        variant: "destructive",
+      });
+  }, [result, formRef]);
+}
+
+/**
+ * The sent inquiry's reference, once it is stored (not while sending again). Outside the form's
+ * grid, so an empty live region takes no room; present from the first render so it is announced.
+ */
+function InquirySentStatus({
+  answer,
+  sending,
+}: {
+  answer: ContactFormResult | undefined;
+  sending: boolean;
+}) {
+  const reference = answer?.sent ? answer.reference : undefined;
+  return (
+    <div role="status" className="mb-4 empty:mb-0">
+      {reference && !sending ? (
+        <div className="flex gap-3 rounded-lg border border-forest-600 bg-forest-50 p-4">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
+          <div>
+            <p className="font-bold">Inquiry Sent Successfully!</p>
+            <p className="mt-1">
+              {answer?.sent ? answer.message : null} Your reference is{" "}
+              <strong className="font-mono">{reference}</strong>; a confirmation is on its way to
+              your inbox.
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -46,29 +107,7 @@ export function ContactForm({
   const typed = answer && !answer.sent ? answer.values : undefined;
   const reference = answer?.sent ? answer.reference : undefined;
 
-  // A fetcher's answer: the spec's notices, a cleared form after success, the cursor on the
-  // first field to fix after a refusal.
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.sent) {
-      notify({
-        title: "Inquiry Sent Successfully!",
-        description: result.message,
-        variant: "success",
-      });
-      formRef.current?.reset();
-      return;
-    }
-    const field = firstInvalidField(result.errors);
-    if (field) focusField(formRef.current, field);
-    else
-      notify({
-        title: result.unreachable ? "Service unavailable" : "Submission Failed",
-        description: "Please try again or contact us directly.",
-        variant: "destructive",
-      });
-  }, [fetcher.data]);
+  useAnswerFollowUp(fetcher.data, formRef);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
     if (sending) {
@@ -105,22 +144,7 @@ export function ContactForm({
 
   return (
     <>
-      {/* Outside the form's grid, so an empty live region takes no room; present from the first render so it is announced. */}
-      <div role="status" className="mb-4 empty:mb-0">
-        {reference && !sending ? (
-          <div className="flex gap-3 rounded-lg border border-forest-600 bg-forest-50 p-4">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-forest-700" />
-            <div>
-              <p className="font-bold">Inquiry Sent Successfully!</p>
-              <p className="mt-1">
-                {answer?.sent ? answer.message : null} Your reference is{" "}
-                <strong className="font-mono">{reference}</strong>; a confirmation is on its way to
-                your inbox.
-              </p>
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <InquirySentStatus answer={answer} sending={sending} />
       <fetcher.Form
         ref={formRef}
         method="post"

@@ -111,32 +111,20 @@ function estimateText(
     : null;
 }
 
-/** The form itself: mounted while the dialog is open, so closing clears it. */
-function QuoteForm({
-  kind,
-  options,
-  initial,
-  onDone,
-  onCancel,
-}: QuoteFormProps & { onDone: () => void; onCancel: () => void }) {
+type QuoteFormWording = (typeof forms)[QuoteKind];
+
+/** A field's id (the form's own id, then the name, for its label) and name (the API's). */
+const fieldsOf = (idPrefix: string) => (name: string) => ({ id: `${idPrefix}-${name}`, name });
+
+/**
+ * Sending the form: the checks the browser cannot do, then the request; `problem` is the sentence
+ * shown above the buttons, and what was typed stays when the request fails.
+ */
+function useQuoteSubmit(kind: QuoteKind, onDone: () => void) {
   const form = forms[kind];
   const limits = groupSizeLimits[kind];
-  const id = useId();
-  const [groupSize, setGroupSize] = useState(initial?.groupSize ? String(initial.groupSize) : "");
-  const [optionValue, setOptionValue] = useState(
-    initial?.option && options.some((option) => option.value === initial.option)
-      ? initial.option
-      : (options[0]?.value ?? ""),
-  );
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const showPrice = usePrice();
-  const estimate = estimateText(
-    kind,
-    options.find((option) => option.value === optionValue),
-    Number(groupSize),
-    showPrice,
-  );
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,8 +169,36 @@ function QuoteForm({
     element.reset();
     onDone();
   }
+  return { problem, submitting, handleSubmit };
+}
 
-  const field = (name: string) => ({ id: `${id}-${name}`, name });
+/** The form itself: mounted while the dialog is open, so closing clears it. */
+function QuoteForm({
+  kind,
+  options,
+  initial,
+  onDone,
+  onCancel,
+}: QuoteFormProps & { onDone: () => void; onCancel: () => void }) {
+  const form = forms[kind];
+  const limits = groupSizeLimits[kind];
+  const id = useId();
+  const [groupSize, setGroupSize] = useState(initial?.groupSize ? String(initial.groupSize) : "");
+  const [optionValue, setOptionValue] = useState(
+    initial?.option && options.some((option) => option.value === initial.option)
+      ? initial.option
+      : (options[0]?.value ?? ""),
+  );
+  const { problem, submitting, handleSubmit } = useQuoteSubmit(kind, onDone);
+  const showPrice = usePrice();
+  const estimate = estimateText(
+    kind,
+    options.find((option) => option.value === optionValue),
+    Number(groupSize),
+    showPrice,
+  );
+
+  const field = fieldsOf(id);
   const problemId = `${id}-problem`;
 
   return (
@@ -192,56 +208,7 @@ function QuoteForm({
       className="grid gap-4 p-5 sm:grid-cols-2"
     >
       <p className="text-sm sm:col-span-2">{form.intro} Fields marked * are required.</p>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-${form.organisation.name}`} className="text-sm font-semibold">
-          {form.organisation.label} <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...field(form.organisation.name)}
-          required
-          maxLength={textLimits.organisation}
-          autoComplete="organization"
-          className={fieldClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-contactPerson`} className="text-sm font-semibold">
-          Contact person <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...field("contactPerson")}
-          required
-          maxLength={textLimits.personName}
-          autoComplete="name"
-          className={fieldClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...field("email")}
-          type="email"
-          required
-          maxLength={textLimits.email}
-          autoComplete="email"
-          className={fieldClasses}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className="text-sm font-semibold">
-          Phone <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...field("phone")}
-          type="tel"
-          required
-          maxLength={textLimits.phone}
-          autoComplete="tel"
-          className={fieldClasses}
-        />
-      </div>
+      <WhoIsAskingFields form={form} idPrefix={id} />
       <div>
         <label htmlFor={`${id}-${form.group.name}`} className="text-sm font-semibold">
           {form.group.label} ({limits.min}-{kind === "corporate" ? "100+" : limits.max}){" "}
@@ -295,41 +262,7 @@ function QuoteForm({
             : "We'll price your group and programme in the quote."}
         </p>
       </div>
-      <div className={form.budget ? "" : "sm:col-span-2"}>
-        <label htmlFor={`${id}-preferredDates`} className="text-sm font-semibold">
-          Preferred dates (optional)
-        </label>
-        <input
-          {...field("preferredDates")}
-          maxLength={textLimits.dates}
-          placeholder="e.g. 10-14 March 2027"
-          className={fieldClasses}
-        />
-      </div>
-      {form.budget ? (
-        <div>
-          <label htmlFor={`${id}-budget`} className="text-sm font-semibold">
-            Budget (optional)
-          </label>
-          <input
-            {...field("budget")}
-            maxLength={textLimits.budget}
-            placeholder="e.g. $150 per student"
-            className={fieldClasses}
-          />
-        </div>
-      ) : null}
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-${form.notes.name}`} className="text-sm font-semibold">
-          {form.notes.label} (optional)
-        </label>
-        <textarea
-          {...field(form.notes.name)}
-          rows={3}
-          maxLength={textLimits.notes}
-          className={fieldClasses}
-        />
-      </div>
+      <OptionalQuoteFields form={form} idPrefix={id} />
       <HoneypotField id={`${id}-website`} />
       {problem ? (
         <p
@@ -349,6 +282,109 @@ function QuoteForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The organisation and the person to answer: name, email and phone (cells of the form's grid). */
+function WhoIsAskingFields({ form, idPrefix }: { form: QuoteFormWording; idPrefix: string }) {
+  const field = fieldsOf(idPrefix);
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <label htmlFor={`${idPrefix}-${form.organisation.name}`} className="text-sm font-semibold">
+          {form.organisation.label} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          {...field(form.organisation.name)}
+          required
+          maxLength={textLimits.organisation}
+          autoComplete="organization"
+          className={fieldClasses}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-contactPerson`} className="text-sm font-semibold">
+          Contact person <span aria-hidden="true">*</span>
+        </label>
+        <input
+          {...field("contactPerson")}
+          required
+          maxLength={textLimits.personName}
+          autoComplete="name"
+          className={fieldClasses}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-email`} className="text-sm font-semibold">
+          Email <span aria-hidden="true">*</span>
+        </label>
+        <input
+          {...field("email")}
+          type="email"
+          required
+          maxLength={textLimits.email}
+          autoComplete="email"
+          className={fieldClasses}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-phone`} className="text-sm font-semibold">
+          Phone <span aria-hidden="true">*</span>
+        </label>
+        <input
+          {...field("phone")}
+          type="tel"
+          required
+          maxLength={textLimits.phone}
+          autoComplete="tel"
+          className={fieldClasses}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Preferred dates, a budget where the form asks for one, and notes (cells of the form's grid). */
+function OptionalQuoteFields({ form, idPrefix }: { form: QuoteFormWording; idPrefix: string }) {
+  const field = fieldsOf(idPrefix);
+  return (
+    <>
+      <div className={form.budget ? "" : "sm:col-span-2"}>
+        <label htmlFor={`${idPrefix}-preferredDates`} className="text-sm font-semibold">
+          Preferred dates (optional)
+        </label>
+        <input
+          {...field("preferredDates")}
+          maxLength={textLimits.dates}
+          placeholder="e.g. 10-14 March 2027"
+          className={fieldClasses}
+        />
+      </div>
+      {form.budget ? (
+        <div>
+          <label htmlFor={`${idPrefix}-budget`} className="text-sm font-semibold">
+            Budget (optional)
+          </label>
+          <input
+            {...field("budget")}
+            maxLength={textLimits.budget}
+            placeholder="e.g. $150 per student"
+            className={fieldClasses}
+          />
+        </div>
+      ) : null}
+      <div className="sm:col-span-2">
+        <label htmlFor={`${idPrefix}-${form.notes.name}`} className="text-sm font-semibold">
+          {form.notes.label} (optional)
+        </label>
+        <textarea
+          {...field(form.notes.name)}
+          rows={3}
+          maxLength={textLimits.notes}
+          className={fieldClasses}
+        />
+      </div>
+    </>
   );
 }
 
