@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { shortReference } from "../../domain/booking/reference";
 import { closeDb, emailFor, mailsMentioning, storedInquiries } from "./account-fixtures";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, waitForHydration } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 test.afterAll(closeDb);
@@ -106,6 +106,8 @@ test("the school quote modal shows the estimate, stores a school-quote inquiry a
 }) => {
   const email = emailFor("school");
   await page.goto("/itinerary/student-expeditions");
+  // The dialog opens from a script: a click before the page has hydrated does nothing.
+  await waitForHydration(page);
   const opener = page.getByRole("button", { name: "Request School Quote" });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Request School Quote" });
@@ -190,6 +192,8 @@ test("a failed school quote keeps the form; Cancel and Escape close it", async (
     }),
   );
   await page.goto("/itinerary/student-expeditions");
+  // The dialog opens from a script: a click before the page has hydrated does nothing.
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Request School Quote" }).click();
   const dialog = page.getByRole("dialog", { name: "Request School Quote" });
   await dialog.getByLabel(/School name/).fill("Failing School");
@@ -216,6 +220,7 @@ test("team-building Request Proposal and the corporate quote are stored with the
 }) => {
   const proposalEmail = emailFor("proposal");
   await page.goto("/itinerary/team-building");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Request Proposal" }).click();
   const proposal = page.getByRole("dialog", { name: "Request Proposal" });
   await expectNoAxeViolations(page, "dialog");
@@ -239,6 +244,7 @@ test("team-building Request Proposal and the corporate quote are stored with the
 
   const corporateEmail = emailFor("corporate");
   await page.goto("/itinerary/corporate-packages");
+  await waitForHydration(page);
   // Keyboard only: focus the button and press Enter.
   await page.getByRole("button", { name: "Request Corporate Quote" }).focus();
   await page.keyboard.press("Enter");
