@@ -14,13 +14,10 @@ const FUNCTION_LIMIT = 80;
 const ROOTS = ["app", "server", "domain"];
 
 /**
- * "file: function" -> the most lines it may have until it is split (then its entry goes). The
- * migrations are frozen once shipped, so theirs stay.
+ * "file: function" -> the most lines it may have until it is split (then its entry goes). Empty
+ * today: keep it so, or say here why a function must wait.
  */
-const KNOWN_OVERSIZED = new Map([
-  ["server/platform/db/migrations/0002-app-tables.ts: migration", 92],
-  ["server/platform/db/migrations/0002-app-tables.ts: migration > up", 90],
-]);
+const KNOWN_OVERSIZED = new Map([]);
 
 function sourceFiles() {
   const files = [];
