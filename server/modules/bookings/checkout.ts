@@ -18,6 +18,7 @@ import { businessToday } from "../../platform/clock";
 import { departurePanelFor } from "../departures";
 import { quoteTripOption, tripOptionsOf } from "../pricing";
 import {
+  honeypotRefusal,
   requestBooking,
   type BookingRequestOutcome,
   type BookingRequester,
@@ -133,7 +134,7 @@ export type CheckoutBookingOutcome =
 
 /**
  * Books the checkout's quote for the traveller's details, through the one booking use case. The
- * form's fields are checked here; the rest (honeypot, allowances, prices) is requestBooking's.
+ * honeypot and the form's fields are checked here; the allowances and prices are requestBooking's.
  */
 export async function bookAtCheckout(
   db: Kysely<Database>,
@@ -149,7 +150,9 @@ export async function bookAtCheckout(
     form.field(`proof-${index}`).trim().slice(0, 60),
   );
   const honeypot = form.field(honeypotFieldName);
-  const details = checkoutDetailsOf(form, honeypot);
+  // A filled-in honeypot is refused as such, whatever else the form holds.
+  if (honeypot) return { ...honeypotRefusal(requester.path), fieldErrors: {}, proofs: [] };
+  const details = checkoutDetailsOf(form);
   if ("fieldErrors" in details) return { ...details, proofs: [] };
   const seenKes = Number(form.field("seenTotalKes"));
   const outcome = await requestBooking(
@@ -183,7 +186,7 @@ export async function bookAtCheckout(
         },
       ],
     },
-    { ...requester, honeypot },
+    requester,
   );
   switch (outcome.kind) {
     case "created":
@@ -216,13 +219,9 @@ export async function bookAtCheckout(
 
 type CheckoutDetails = z.output<typeof checkoutFormSchema>;
 
-/**
- * The traveller's details from the form, or the refusal naming each field to mend. A form with
- * its honeypot filled in goes on whatever it holds: requestBooking refuses it as such.
- */
+/** The traveller's details from the form, or the refusal naming each field to mend. */
 function checkoutDetailsOf(
   form: CheckoutForm,
-  honeypot: string,
 ):
   CheckoutDetails | (Refusal<"invalid"> & { fieldErrors: Partial<Record<CheckoutField, string>> }) {
   const parsed = checkoutFormSchema.safeParse({
@@ -234,22 +233,11 @@ function checkoutDetailsOf(
     requestKey: form.field("requestKey"),
   });
   if (parsed.success) return parsed.data;
-  if (!honeypot) {
-    const fieldErrors: Partial<Record<CheckoutField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as CheckoutField;
-      if (field in fieldLabels) fieldErrors[field] ??= `${fieldLabels[field]} ${issue.message}.`;
-    }
-    const message =
-      Object.values(fieldErrors)[0] ?? "This form is out of date. Please start again.";
-    return { ...refused("invalid", message), fieldErrors };
+  const fieldErrors: Partial<Record<CheckoutField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as CheckoutField;
+    if (field in fieldLabels) fieldErrors[field] ??= `${fieldLabels[field]} ${issue.message}.`;
   }
-  return {
-    clientName: "",
-    clientEmail: "",
-    clientPhone: null,
-    specialRequirements: null,
-    seenTotal: 0,
-    requestKey: "",
-  };
+  const message = Object.values(fieldErrors)[0] ?? "This form is out of date. Please start again.";
+  return { ...refused("invalid", message), fieldErrors };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema";
 import { LIMITS } from "../../platform/limits";
 import { logger } from "../../platform/logger";
-import { refused, type Refusal } from "../../platform/refusal";
+import { refused, refusalKindOfStatus, type Refusal } from "../../platform/refusal";
 import {
   emailRateLimitKey,
   requestLimit,
@@ -47,26 +47,18 @@ export interface BookingRequester {
 const bookingsPerAddress = requestLimit(LIMITS.bookingsPerAddress, { raisedForBenchmarks: true });
 const bookingsPerEmail = requestLimit(LIMITS.bookingsPerEmail);
 
-/** bookTrips' refusals carry the status they had before use cases named their kinds. */
-const refusalKindOfStatus = {
-  400: "invalid",
-  404: "not-found",
-  409: "conflict",
-  422: "key-reused",
-} as const;
+/** A booking request with its honeypot filled in: logged (by path) and refused with one sentence. */
+export function honeypotRefusal(path: string): Refusal<"invalid"> {
+  logger.warn({ path: loggablePath(path) }, "booking honeypot filled in; request dropped");
+  return refused("invalid", HONEYPOT_REFUSAL);
+}
 
 export async function requestBooking(
   db: Kysely<Database>,
   request: TripsRequest,
   requester: BookingRequester,
 ): Promise<BookingRequestOutcome> {
-  if (requester.honeypot) {
-    logger.warn(
-      { path: loggablePath(requester.path) },
-      "booking honeypot filled in; request dropped",
-    );
-    return refused("invalid", HONEYPOT_REFUSAL);
-  }
+  if (requester.honeypot) return honeypotRefusal(requester.path);
   const addressWait = await bookingsPerAddress.take(requester.clientAddress);
   if (addressWait !== null)
     return refused("limited", tooManyRequestsSentence(addressWait), addressWait);

@@ -11,7 +11,7 @@ import {
 } from "../../platform/http/rate-limiters";
 import { LIMITS } from "../../platform/limits";
 import { logger } from "../../platform/logger";
-import { refused, type Refusal } from "../../platform/refusal";
+import { refused, refusalKindOfStatus, type Refusal } from "../../platform/refusal";
 import { joinWaitlistAndAskToConfirm } from "./waitlist-offers";
 
 /**
@@ -28,8 +28,6 @@ const joinsPerAddress = requestLimit(LIMITS.waitlistJoinsPerAddress, {
   raisedForBenchmarks: true,
 });
 const joinsPerEmail = requestLimit(LIMITS.waitlistJoinsPerEmail);
-
-const refusalKindOfStatus = { 400: "invalid", 404: "not-found", 409: "conflict" } as const;
 
 export async function receiveWaitlistRequest(
   db: Kysely<Database>,
