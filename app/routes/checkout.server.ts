@@ -32,13 +32,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
   );
   if (checkout.kind !== "quoted") unquoted(checkout);
-  const { trip, name, quote, departure } = checkout;
+  const { trip, name, quote, departure, terms } = checkout;
   return data(
     {
       trip: { slug: trip.slug, title: trip.title, duration: trip.duration },
       name,
       quote,
       departure,
+      terms,
       // One key per checkout page: a form sent twice (a double click, a resend after a lost
       // answer) books once.
       requestKey: crypto.randomUUID(),
@@ -67,6 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     clientEmail: field("clientEmail").slice(0, 254),
     clientPhone: field("clientPhone").slice(0, 40),
     specialRequirements: field("specialRequirements").slice(0, 2000),
+    payWith: field("payWith").slice(0, 10),
   };
   const user = await getSessionUser(request);
   const outcome = await bookAtCheckout(
@@ -88,7 +90,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return unquoted(outcome);
     case "created":
     case "replayed":
-      throw redirect("/booking/confirmation", {
+    case "pay":
+      // A booking held for its deposit goes on to be paid; a request to its confirmation page.
+      throw redirect(outcome.kind === "pay" ? outcome.location : "/booking/confirmation", {
         headers: {
           "Set-Cookie": receiptCookieFor(outcome.confirmations.map((item) => item.booking.id)),
         },

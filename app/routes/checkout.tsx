@@ -2,15 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { formatUsd } from "../../domain/money/format";
+import { formatMoney, formatUsd } from "../../domain/money/format";
+import { CheckoutPaymentTerms, PayWithChoice } from "~/features/booking/checkout-terms";
+import { CheckoutSummary } from "~/features/booking/checkout-summary";
 import { usePrice } from "~/features/currency/use-price";
-import { DollarsToo } from "~/features/currency/dollars-too";
-import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
 import { fieldClasses } from "~/features/booking/booking-fields";
-import { QuoteLines } from "~/features/pricing/quote-lines";
 import { showsLines, totalsText } from "../../domain/pricing/quote-lines";
 import { categoryLabels, needsProof, proofLabels } from "../../domain/pricing/traveller-categories";
 
@@ -29,7 +28,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export { action, loader } from "./checkout.server";
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, name, requestKey, departure } = loaderData;
+  const { trip, name, requestKey, departure, terms } = loaderData;
   // After a 409 the server's new quote is the one shown and sent again.
   const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
   const location = useLocation();
@@ -45,60 +44,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <ArrowLeft aria-hidden="true" className="size-4" /> Change date or group
       </Link>
       <h1 className="mt-4 text-3xl font-bold sm:text-4xl">Book {name}</h1>
-      <p className="mt-2">
-        Send your request and we'll confirm availability and the final price within{" "}
-        {site.responsePromiseHours} hours. Nothing is charged now.
+      <p className="mt-2" data-testid="checkout-way">
+        {terms.how.way === "instant"
+          ? terms.sentence
+          : `Send your request and we'll confirm availability and the final price within ${site.responsePromiseHours} hours. Nothing is charged now.`}
       </p>
 
-      <dl
-        className="mt-6 grid gap-2 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-        aria-label="Your trip"
-      >
-        <div className="flex justify-between gap-3">
-          <dt>Trip</dt>
-          <dd className="text-right font-semibold">
-            {name} ({trip.duration})
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{departure ? "Departure" : "Date"}</dt>
-          <dd className="text-right font-semibold">
-            {departure
-              ? `${formatTravelDate(departure.date)} · ${departure.statusLabel}`
-              : formatTravelDate(quote.date)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>Travellers</dt>
-          <dd className="font-semibold">{quote.participants}</dd>
-        </div>
-        {showsLines(quote) ? null : (
-          <>
-            <div className="flex justify-between gap-3">
-              <dt>Per person</dt>
-              <dd className="font-semibold" data-testid="checkout-per-person">
-                {showPrice(quote.perPerson)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">
-                {showPrice(quote.total)}
-                <DollarsToo usd={quote.total} />
-              </dd>
-            </div>
-          </>
-        )}
-      </dl>
-      {showsLines(quote) ? (
-        <section
-          aria-label="Your price"
-          className="mt-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
-          data-testid="checkout-lines"
-        >
-          <QuoteLines lines={quote.lines} totals={quote.totals} />
-        </section>
-      ) : null}
+      <CheckoutSummary name={name} duration={trip.duration} departure={departure} quote={quote} />
       {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
       {quote.saving ? (
         <p className="mt-3 text-sm font-semibold text-green-900">
@@ -109,11 +61,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-3 text-sm">
           Your waitlist seats are held for you until {departure.hold.until}.
         </p>
-      ) : departure?.status === "guaranteed" ? (
-        <p className="mt-3 text-sm">
-          This departure is guaranteed to run: your seats are confirmed as soon as you send.
-        </p>
       ) : null}
+      {terms.how.way === "request" ? <p className="mt-3 text-sm">{terms.sentence}</p> : null}
+      <CheckoutPaymentTerms terms={terms} />
 
       {actionData ? (
         <p
@@ -181,12 +131,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           value={quote.total}
         />
         <input type="hidden" name="requestKey" value={requestKey} />
+        {terms.how.way === "instant" ? (
+          <PayWithChoice
+            terms={terms}
+            idPrefix={id}
+            error={actionData?.kind === "invalid" ? actionData.fieldErrors.payWith : undefined}
+            chosen={actionData?.values.payWith}
+          />
+        ) : null}
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending
             ? "Sending..."
-            : actionData?.kind === "price-changed"
-              ? `Send booking request at ${showsLines(quote) ? totalsText(quote.totals) : formatUsd(quote.total)}`
-              : "Send booking request"}
+            : terms.how.way === "instant"
+              ? `Book and pay ${formatMoney(terms.plan.depositMinor, terms.plan.currency)}`
+              : actionData?.kind === "price-changed"
+                ? `Send booking request at ${showsLines(quote) ? totalsText(quote.totals) : formatUsd(quote.total)}`
+                : "Send booking request"}
         </Button>
       </Form>
     </section>

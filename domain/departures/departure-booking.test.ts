@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { parseBookingSelection, withDeparture } from "../booking/booking-selection";
 import { selectionQuery, type BookingPanelModel } from "../booking/booking-panel";
 import {
-  confirmsAtOnce,
   departureBookingPath,
   departureOption,
   holdRefusal,
@@ -97,24 +96,6 @@ describe("departures as the panel offers them", () => {
 });
 
 describe("a booking on a departure", () => {
-  it("is confirmed at once only when the departure already has its minimum confirmed", () => {
-    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 2, seatsConfirmed: 2 }))).toBe(true);
-    expect(confirmsAtOnce(state({ minimumToRun: 2, seatsTaken: 1, seatsConfirmed: 1 }))).toBe(
-      false,
-    );
-  });
-
-  it("is not confirmed at once because of requests the operator has not confirmed (decision 0040)", () => {
-    // Three anonymous requests of two seats each: the next real traveller stays pending.
-    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 0 }))).toBe(
-      false,
-    );
-    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 3 }))).toBe(
-      false,
-    );
-    expect(confirmsAtOnce(state({ minimumToRun: 4, seatsTaken: 6, seatsConfirmed: 4 }))).toBe(true);
-  });
-
   it("through a hold link: refused when unknown, for another departure, used or expired", () => {
     const now = new Date("2026-11-24T10:00:00Z");
     const offer = {

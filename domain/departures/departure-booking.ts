@@ -3,7 +3,6 @@ import {
   departureStatusLabels,
   seatsLeft,
   seatsLeftText,
-  travellersNeeded,
   type DepartureState,
   type DepartureStatus,
 } from "./departures";
@@ -113,19 +112,6 @@ export function panelDepartures(
   if (chosen && !shown.includes(chosen))
     return [...shown, chosen].sort((a, b) => a.date.localeCompare(b.date));
   return shown;
-}
-
-/**
- * A booking on a departure that is Guaranteed when it is booked (its confirmed travellers
- * already reach the minimum) is confirmed at once (issue 16): the trip runs and the seat was
- * free, so there is nothing left for the operator to check. Pending requests never count
- * (decision 0040): otherwise a few anonymous requests would confirm the next traveller, deposit
- * due, on a trip the operator never agreed to run.
- */
-export function confirmsAtOnce(
-  state: Pick<DepartureState, "minimumToRun" | "seatsConfirmed">,
-): boolean {
-  return travellersNeeded(state) === 0;
 }
 
 /** A waitlist offer as the hold link finds it. */

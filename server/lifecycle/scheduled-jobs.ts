@@ -3,7 +3,14 @@ import { businessDay } from "../../domain/calendar";
 import { env } from "../platform/config";
 import { getDb } from "../platform/db";
 import { logger } from "../platform/logger";
-import { sendBalanceReminders, runDepartureNotices, sendTripMails } from "../modules/bookings";
+import {
+  expireUnpaidHolds,
+  releaseOverdueDeposits,
+  releaseUnansweredRequests,
+  runDepartureNotices,
+  sendBalanceReminders,
+  sendTripMails,
+} from "../modules/bookings";
 import { scheduleDepartures, offerLapsedHolds } from "../modules/departures";
 import { eraseTravellerDetails } from "../modules/travellers";
 import { runLiveSecurityAudit } from "../http/security-audit-live";
@@ -27,6 +34,9 @@ const DAY = 24 * HOUR;
  * so a decision day's alert goes out early on that day.
  * Journey mails (30 and 3 days before a trip, the day after it; decision 0032): hourly, each once.
  * Lapsed waitlist holds: every five minutes, their seats offered to the next party waiting.
+ * Checkout holds: every minute, a hold that ended unpaid cancels its booking and frees its seats;
+ * hourly, unanswered requests release their seats and overdue deposits past their grace period
+ * release their bookings (decision 0055).
  * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
  * (decision 0031), each erase written to the audit log.
  * The security audit: offered hourly, run once a night in Nairobi's 03:00 hour and stored for
@@ -65,6 +75,21 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
       everyMs: 5 * MINUTE,
       leaseMs: 5 * MINUTE,
       run: (now) => offerLapsedHolds(getDb().db, now),
+    },
+    {
+      name: "checkout-holds",
+      everyMs: MINUTE,
+      leaseMs: 5 * MINUTE,
+      run: (now) => expireUnpaidHolds(getDb().db, now),
+    },
+    {
+      name: "seat-releases",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: async (now) => ({
+        requests: await releaseUnansweredRequests(getDb().db, now),
+        deposits: await releaseOverdueDeposits(getDb().db, now),
+      }),
     },
     {
       name: "traveller-details-erasure",

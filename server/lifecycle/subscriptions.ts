@@ -1,7 +1,7 @@
 import { forgetCachedPages } from "../platform/http/page-cache";
 import { subscribe } from "../platform/events";
 import { forgetQuoteInputs } from "../modules/pricing";
-import { mailPaymentReceipt } from "../modules/bookings";
+import { confirmPaidHold, mailPaymentReceipt } from "../modules/bookings";
 
 /**
  * Every subscription to the event bus (server/platform/events.ts), in one place: what follows
@@ -29,6 +29,8 @@ export function subscribeAll(): void {
     subscribe("ContentPublished", forgetCachedPages),
     // The receipt mail, for a payment by M-Pesa prompt, card or recorded by the operator alike.
     subscribe("PaymentRecorded", mailPaymentReceipt),
+    // A deposit paid on a booking held at checkout confirms it (decision 0055).
+    subscribe("PaymentRecorded", confirmPaidHold),
   ];
 }
 

@@ -41,7 +41,7 @@ export interface Events {
    */
   AvailabilityChanged: { reason: string };
   /** The operator saved settings that change prices or how pages print them. */
-  SettingsChanged: { setting: "pricing" | "park-fees" | "exchange-rates" };
+  SettingsChanged: { setting: "pricing" | "park-fees" | "exchange-rates" | "booking-holds" };
   /**
    * Text travellers wrote or the operator answered went onto public pages at once. Apart from
    * SettingsChanged because it changes no price (quotes keep their inputs); named after the

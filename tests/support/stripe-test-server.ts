@@ -11,6 +11,8 @@ import Stripe from "stripe";
  * - POST /v1/checkout/sessions (form-encoded, Bearer secret key, Idempotency-Key honoured)
  *        -> a checkout.session object with `url` pointing at this server's checkout page
  * - GET  /v1/checkout/sessions/:id -> the session
+ * - POST /v1/checkout/sessions/:id/expire -> the session, now expired; an open one only, as
+ *        Stripe answers (a completed or expired one is a 400 invalid_request_error)
  * - GET  /c/pay/:id  a small "Stripe Checkout" page with Pay and Cancel buttons (plain forms)
  * - POST /c/pay/:id  pays: the session completes, a `checkout.session.completed` event is POSTed
  *        to the site's webhook, signed with the SDK's own generateTestHeaderString, and the
@@ -40,6 +42,8 @@ export interface TestCheckoutSession {
   payment_intent: string | null;
   line_items_description: string;
   created: number;
+  /** Unix seconds; Stripe accepts 30 minutes to 24 hours from creation. */
+  expires_at: number;
 }
 
 export interface StripeTestServer {
@@ -168,6 +172,10 @@ export async function startStripeTestServer(
         res.writeHead(404, { "Content-Type": "text/plain" });
         return res.end("No such checkout session");
       }
+      if (session.status !== "open") {
+        res.writeHead(410, { "Content-Type": "text/plain" });
+        return res.end("This checkout session has expired or is complete.");
+      }
       if (req.method === "POST") {
         const action = new URLSearchParams(body).get("action");
         if (action === "cancel") {
@@ -215,6 +223,7 @@ export async function startStripeTestServer(
         cancel_url?: string;
         client_reference_id?: string;
         metadata?: Record<string, string>;
+        expires_at?: string;
         line_items?: Record<
           string,
           {
@@ -238,6 +247,20 @@ export async function startStripeTestServer(
       );
       if (currencies.size !== 1 || !Number.isInteger(total) || total < 50)
         return stripeError(res, 400, "Invalid line_items", "line_items");
+      const created = Math.floor(Date.now() / 1000);
+      const expiresAt =
+        form.expires_at === undefined ? created + 24 * 3600 : Number(form.expires_at);
+      if (
+        !Number.isInteger(expiresAt) ||
+        expiresAt < created + 30 * 60 - 5 ||
+        expiresAt > created + 24 * 3600
+      )
+        return stripeError(
+          res,
+          400,
+          "expires_at must be 30 minutes to 24 hours away",
+          "expires_at",
+        );
       const id = `cs_test_${randomBytes(16).toString("hex")}`;
       const session: TestCheckoutSession = {
         id,
@@ -254,7 +277,8 @@ export async function startStripeTestServer(
         url: `${origin}/c/pay/${id}`,
         payment_intent: null,
         line_items_description: items.map((item) => item.price_data?.product_data?.name).join(", "),
-        created: Math.floor(Date.now() / 1000),
+        created,
+        expires_at: expiresAt,
       };
       sessions.push(session);
       if (typeof key === "string") byIdempotencyKey.set(key, session);
@@ -266,6 +290,20 @@ export async function startStripeTestServer(
       const session = sessions.find((s) => s.id === retrieve[1]);
       if (!session)
         return stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, "id");
+      res.writeHead(200, { "Content-Type": "application/json" });
+      return res.end(JSON.stringify(session));
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expire) {
+      const session = sessions.find((s) => s.id === expire[1]);
+      if (!session) return stripeError(res, 404, `No such checkout.session: '${expire[1]}'`, "id");
+      if (session.status !== "open")
+        return stripeError(
+          res,
+          400,
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        );
+      session.status = "expired";
       res.writeHead(200, { "Content-Type": "application/json" });
       return res.end(JSON.stringify(session));
     }

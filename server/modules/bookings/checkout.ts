@@ -17,6 +17,11 @@ import { refused, type Refusal } from "../../platform/refusal";
 import { businessToday } from "../../platform/clock";
 import { departurePanelFor } from "../departures";
 import { quoteTripOption, tripOptionsOf } from "../pricing";
+import { payPagePath } from "../payments";
+import type { TripsRequest } from "./trip-bookings";
+import type { BookingConfirmation } from "./create-booking";
+import { checkoutTerms, holdUntilNow, payWithOf, startDepositPayment } from "./checkout-payment";
+import type { CheckoutTerms } from "../../../domain/booking/instant-booking";
 import {
   honeypotRefusal,
   requestBooking,
@@ -39,6 +44,8 @@ export type CheckoutQuote =
       name: string;
       quote: PanelQuote;
       departure: CheckoutDeparture | null;
+      /** Booked at once with the deposit, or a request; the deposit, the balance, the ways to pay. */
+      terms: CheckoutTerms;
     }
   /** No trip by that name (a 404 page, not a refusal of the form). */
   | { kind: "no-such-trip" }
@@ -87,15 +94,23 @@ export async function checkoutQuote(
     categories: selection.categories,
   });
   if (!quoted.ok) return backToPanel;
+  const quote = panelQuoteOf(quoted.quote);
+  const departure =
+    departures?.choice === "departure" && departures.chosen
+      ? { ...departures.chosen, hold: departures.hold }
+      : null;
   return {
     kind: "quoted",
     trip,
     name: bookedTripName(trip.title, model, chosenOption(model, selection)),
-    quote: panelQuoteOf(quoted.quote),
-    departure:
-      departures?.choice === "departure" && departures.chosen
-        ? { ...departures.chosen, hold: departures.hold }
-        : null,
+    quote,
+    departure,
+    terms: await checkoutTerms(db, {
+      tripSlug: trip.slug,
+      quote,
+      scheduledDeparture: departure !== null,
+      today,
+    }),
   };
 }
 
@@ -104,7 +119,8 @@ export interface CheckoutForm {
   field(name: string): string;
 }
 
-export type CheckoutField = "clientName" | "clientEmail" | "clientPhone" | "specialRequirements";
+export type CheckoutField =
+  "clientName" | "clientEmail" | "clientPhone" | "specialRequirements" | "payWith";
 
 const checkoutFormSchema = z.object({
   clientName: bookingRequestSchema.shape.clientName,
@@ -120,6 +136,7 @@ const fieldLabels: Record<CheckoutField, string> = {
   clientEmail: "Email",
   clientPhone: "Phone",
   specialRequirements: "Special requirements",
+  payWith: "Pay with",
 };
 
 type Refusals = Exclude<BookingRequestOutcome, { kind: "created" | "replayed" | "price-changed" }>;
@@ -127,6 +144,8 @@ type Refusals = Exclude<BookingRequestOutcome, { kind: "created" | "replayed" | 
 export type CheckoutBookingOutcome =
   | Exclude<CheckoutQuote, { kind: "quoted" }>
   | Extract<BookingRequestOutcome, { kind: "created" | "replayed" }>
+  /** Held for its deposit: the traveller goes to `location` (the card page, or the pay page) to pay. */
+  | { kind: "pay"; location: string; confirmations: BookingConfirmation[] }
   /** The server's new quote in every currency (its lines, its USD and KES totals) replaces the one shown. */
   | (Extract<BookingRequestOutcome, { kind: "price-changed" }> & { quote: PanelQuote })
   /** Refused: `fieldErrors` names the fields to mend; `proofs` are the document numbers typed, to show again. */
@@ -145,7 +164,7 @@ export async function bookAtCheckout(
 ): Promise<CheckoutBookingOutcome> {
   const checkout = await checkoutQuote(db, slug, query, true);
   if (checkout.kind !== "quoted") return checkout;
-  const { trip, name, quote, departure } = checkout;
+  const { quote, terms } = checkout;
   const proofs = quote.categories.map((_, index) =>
     form.field(`proof-${index}`).trim().slice(0, 60),
   );
@@ -154,7 +173,17 @@ export async function bookAtCheckout(
   if (honeypot) return { ...honeypotRefusal(requester.path), fieldErrors: {}, proofs: [] };
   const details = checkoutDetailsOf(form);
   if ("fieldErrors" in details) return { ...details, proofs: [] };
-  const seenKes = Number(form.field("seenTotalKes"));
+  // Booked at once: the deposit is paid now, by the way chosen, and the seats held meanwhile.
+  const instant = terms.how.way === "instant";
+  const choice = instant
+    ? payWithOf(terms, form.field("payWith"), details.clientPhone ?? "")
+    : null;
+  if (choice && "field" in choice)
+    return {
+      ...refused("invalid", choice.message),
+      fieldErrors: { [choice.field]: choice.message },
+      proofs,
+    };
   const outcome = await requestBooking(
     db,
     {
@@ -162,32 +191,63 @@ export async function bookAtCheckout(
       clientEmail: details.clientEmail,
       clientPhone: details.clientPhone,
       specialRequirements: details.specialRequirements,
-      trips: [
-        {
-          key: `checkout-${details.requestKey}`,
-          adventureType: name,
-          tripSlug: trip.slug,
-          tierId: quote.optionId,
-          bookingDate: quote.date,
-          numberOfParticipants: quote.participants,
-          totalPrice: details.seenTotal,
-          // Residents and citizens: their categories, document numbers and the KES total seen.
-          ...(quote.needsProof || quote.categories.some((category) => category !== "non-resident")
-            ? {
-                travellers: quote.categories.map((category, index) => ({
-                  category,
-                  proof: proofs[index] || null,
-                })),
-                ...(Number.isFinite(seenKes) && seenKes > 0 ? { totalPriceKes: seenKes } : {}),
-              }
-            : {}),
-          departureId: departure?.id ?? null,
-          holdToken: departure?.hold?.token ?? null,
-        },
-      ],
+      trips: [checkoutTripLine(checkout, details, proofs, Number(form.field("seenTotalKes")))],
     },
     requester,
+    choice ? await holdUntilNow(db) : null,
   );
+  if (choice && (outcome.kind === "created" || outcome.kind === "replayed")) {
+    const booking = outcome.confirmations[0]!.booking;
+    // A new hold starts its payment; a form sent twice finds its booking's pay page.
+    const location =
+      outcome.kind === "created"
+        ? await startDepositPayment(
+            db,
+            { id: booking.id, phone: details.clientPhone ?? null },
+            choice.payWith,
+          )
+        : payPagePath(booking.id);
+    return { kind: "pay", location, confirmations: outcome.confirmations };
+  }
+  return checkoutAnswerOf(outcome, quote, proofs);
+}
+
+/** The checkout's one trip as the booking use case takes it. */
+function checkoutTripLine(
+  { trip, name, quote, departure }: Extract<CheckoutQuote, { kind: "quoted" }>,
+  details: CheckoutDetails,
+  proofs: string[],
+  seenKes: number,
+): TripsRequest["trips"][number] {
+  return {
+    key: `checkout-${details.requestKey}`,
+    adventureType: name,
+    tripSlug: trip.slug,
+    tierId: quote.optionId,
+    bookingDate: quote.date,
+    numberOfParticipants: quote.participants,
+    totalPrice: details.seenTotal,
+    // Residents and citizens: their categories, document numbers and the KES total seen.
+    ...(quote.needsProof || quote.categories.some((category) => category !== "non-resident")
+      ? {
+          travellers: quote.categories.map((category, index) => ({
+            category,
+            proof: proofs[index] || null,
+          })),
+          ...(Number.isFinite(seenKes) && seenKes > 0 ? { totalPriceKes: seenKes } : {}),
+        }
+      : {}),
+    departureId: departure?.id ?? null,
+    holdToken: departure?.hold?.token ?? null,
+  };
+}
+
+/** The booking use case's answer as the checkout page shows it. */
+function checkoutAnswerOf(
+  outcome: BookingRequestOutcome,
+  quote: PanelQuote,
+  proofs: string[],
+): CheckoutBookingOutcome {
   switch (outcome.kind) {
     case "created":
     case "replayed":

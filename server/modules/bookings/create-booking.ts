@@ -6,10 +6,8 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { tripOptions, type Quote } from "../../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "./store";
-import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
+import type { Booking, Database } from "../../platform/db/schema";
 import { businessDay } from "../../../domain/calendar";
-import { confirmsAtOnce } from "../../../domain/departures/departure-booking";
-import { SYSTEM_ACTOR, transitionBooking } from "./workflow";
 import { departureDateOf, takeDepartureSeats } from "../departures";
 import type { OutgoingMail } from "../../platform/mail/mailer";
 import { quoteTripOption } from "../pricing";
@@ -53,17 +51,6 @@ export interface BookingMails {
     bookings: readonly Booking[],
     booked?: ReadonlyMap<string, BookingQuoteRecord>,
   ): OutgoingMail[];
-  /**
-   * The confirmation mails of bookings confirmed as they were made (a seat on a guaranteed
-   * departure), each with what is due and how to pay, as the operator's confirmation has.
-   */
-  composeConfirmations?(
-    confirmed: ReadonlyArray<{
-      booking: Booking;
-      event: BookingEvent;
-      payment?: Array<[string, string]>;
-    }>,
-  ): OutgoingMail[];
   queueWithin(executor: Kysely<Database>, mails: OutgoingMail[]): Promise<() => Promise<void>>;
 }
 
@@ -73,8 +60,6 @@ export type BookingOutcome =
       booking: Booking;
       confirmation: BookingConfirmation;
       sendMails: () => Promise<void>;
-      /** A seat on a guaranteed departure: confirmed at once, this is the history entry (its mail is the caller's). */
-      confirmedAtOnce?: BookingEvent | null;
     }
   | { kind: "replayed"; confirmation: BookingConfirmation }
   | { kind: "price-changed"; quote: ChangedQuote }
@@ -100,9 +85,9 @@ export interface ChangedQuote {
   totals: QuoteTotal[];
 }
 
-/** What the traveller reads once a seat on a guaranteed departure is booked: no wait for the operator. */
-export const CONFIRMED_AT_ONCE =
-  "Your seats are confirmed: this departure is guaranteed to run. We've emailed you the details.";
+/** What the traveller reads once a booking is held for its deposit: it is theirs once paid. */
+export const HELD_FOR_DEPOSIT =
+  "Your seats are held while you pay the deposit: your booking is confirmed the moment it is paid.";
 
 /**
  * The API's answer for a stored booking. `pricePerPerson` is the trip price per person (the
@@ -115,10 +100,9 @@ function confirmationFor(
 ): BookingConfirmation {
   return {
     success: true,
-    message:
-      booking.booking_status === "confirmed"
-        ? CONFIRMED_AT_ONCE
-        : "We'll contact you within 24 hours to confirm details.",
+    message: booking.hold_expires_at
+      ? HELD_FOR_DEPOSIT
+      : "We'll contact you within 24 hours to confirm details.",
     booking: {
       id: booking.id,
       reference: shortReference(booking.id),
@@ -214,6 +198,14 @@ const reusedKey = {
     "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
 } as const;
 
+export interface BookingOptions {
+  userId: string | null;
+  idempotencyKey: string | null;
+  mails?: BookingMails;
+  /** Booked to be paid at checkout: its seats are held until then for the deposit (decision 0055). */
+  holdUntil?: Date | null;
+}
+
 /**
  * Stores one booking request as `pending` at the server's own quote (on the stored demand and
  * settings). The visitor's `totalPrice` is never trusted: when sent, it must equal the quote or
@@ -223,12 +215,7 @@ const reusedKey = {
 export async function createBookingRequest(
   db: Kysely<Database>,
   request: BookingRequest,
-  options: {
-    userId: string | null;
-    idempotencyKey: string | null;
-    now?: Date;
-    mails?: BookingMails;
-  },
+  options: BookingOptions & { now?: Date },
 ): Promise<BookingOutcome> {
   const now = options.now ?? systemNow();
   if (options.idempotencyKey) {
@@ -259,7 +246,7 @@ export async function createBookingRequest(
     // The booking and its mails are stored together: a crash right after the commit still
     // sends them (the outbox's delivery loop), and a booking that is not stored sends nothing.
     // (Inside a caller's transaction, such as the security audit's rolled-back probe, it joins that one.)
-    const { booking, sendMails, confirmedAtOnce } = await inTransaction(db, (trx) =>
+    const { booking, sendMails } = await inTransaction(db, (trx) =>
       storeRequest(trx, { trip, quote, travellers, request, options, now }),
     );
     // Quotes from now on see this booking in the demand figures, pages its seats.
@@ -273,7 +260,6 @@ export async function createBookingRequest(
       booking,
       confirmation: confirmationFor(booking, quote.lines),
       sendMails,
-      confirmedAtOnce,
     };
   } catch (error) {
     if (error instanceof SeatsRefused)
@@ -365,22 +351,19 @@ function changedQuote(
 
 /**
  * Stores the booking, its price lines and its mails in one transaction: the seats first, under the
- * departure's lock (server/modules/departures/seats.ts); a seat on a departure that is already
- * guaranteed is confirmed at once, through the operator's own workflow (history entry, the
- * confirmation mail) with the system as actor.
+ * departure's lock (server/modules/departures/seats.ts).
  */
 interface StoreInput {
   trip: Trip;
   quote: Quote;
   travellers: BookedTraveller[];
   request: BookingRequest;
-  options: { userId: string | null; idempotencyKey: string | null; mails?: BookingMails };
+  options: BookingOptions;
   now: Date;
 }
 
 interface Stored {
   booking: Booking;
-  confirmedAtOnce: BookingEvent | null;
   sendMails: () => Promise<void>;
 }
 
@@ -414,6 +397,9 @@ async function storeRequest(trx: Kysely<Database>, input: StoreInput): Promise<S
       userId: options.userId,
       idempotencyKey: options.idempotencyKey,
       departureId: request.departureId ?? null,
+      // Only a departure's seats are held for a deposit; a private date is always a request.
+      holdExpiresAt:
+        request.departureId && options.holdUntil ? options.holdUntil.toISOString() : null,
     },
     now,
   );
@@ -426,25 +412,12 @@ async function storeRequest(trx: Kysely<Database>, input: StoreInput): Promise<S
     (await loadExchangeRate(trx))?.kesMinorPerUsd ?? null,
   );
   await seats?.useHold(stored.id);
-  // A seat on a departure that is already guaranteed: confirmed at once, through the
-  // operator's own workflow (history entry, the confirmation mail) with the system as actor.
-  let confirmed: { booking: Booking; event: BookingEvent } | null = null;
-  if (seats && confirmsAtOnce(seats.departure.state)) {
-    const moved = await transitionBooking(trx, {
-      bookingId: stored.id,
-      to: "confirmed",
-      note: "Confirmed at once: a seat on a guaranteed departure.",
-      actor: SYSTEM_ACTOR,
-      now,
-    });
-    if (moved.ok) confirmed = moved;
-  }
-  const booked = confirmed?.booking ?? stored;
+  // No booking is confirmed as it is made: a request waits for the operator, a held booking for
+  // its deposit (decision 0055).
   const mails = options.mails;
   return {
-    booking: booked,
-    confirmedAtOnce: confirmed?.event ?? null,
-    sendMails: mails ? await mails.queueWithin(trx, mails.compose([booked])) : async () => {},
+    booking: stored,
+    sendMails: mails ? await mails.queueWithin(trx, mails.compose([stored])) : async () => {},
   };
 }
 

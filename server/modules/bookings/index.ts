@@ -68,3 +68,11 @@ export type {
 } from "./checkout";
 export { tripPage } from "./trip-page";
 export type { TripPage } from "./trip-page";
+export {
+  confirmPaidHold,
+  expireUnpaidHolds,
+  loadBookingHoldSettings,
+  releaseOverdueDeposits,
+  releaseUnansweredRequests,
+  saveBookingHoldSettings,
+} from "./holds";

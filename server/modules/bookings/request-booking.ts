@@ -57,6 +57,8 @@ export async function requestBooking(
   db: Kysely<Database>,
   request: TripsRequest,
   requester: BookingRequester,
+  /** Booked to be paid at checkout: the departure's seats are held until then (decision 0055). */
+  holdUntil: Date | null = null,
 ): Promise<BookingRequestOutcome> {
   if (requester.honeypot) return honeypotRefusal(requester.path);
   const addressWait = await bookingsPerAddress.take(requester.clientAddress);
@@ -69,7 +71,7 @@ export async function requestBooking(
   if (emailWait !== null && !(await everyTripAnsweredBefore(db, request)))
     return refused("limited", tooManyRequestsSentence(emailWait, FROM_THIS_EMAIL), emailWait);
 
-  const outcome = await bookTrips(db, request, { userId: requester.userId });
+  const outcome = await bookTrips(db, request, { userId: requester.userId, holdUntil });
   if (emailWait === null && outcome.kind !== "created") await bookingsPerEmail.giveBack(emailKey);
   return answerOf(outcome);
 }

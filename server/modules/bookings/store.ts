@@ -21,6 +21,8 @@ export interface BookingInput {
   status?: BookingStatus;
   /** The departure whose seats the booking takes (its seats were checked in the same transaction). */
   departureId?: string | null;
+  /** A booking paid at checkout: when its seats stop being held unless the deposit is paid. */
+  holdExpiresAt?: string | null;
 }
 
 export async function insertBooking(
@@ -49,14 +51,21 @@ export async function insertBooking(
     departure_id: input.departureId ?? null,
   } satisfies Omit<Booking, PaymentColumns>;
   // Without a departure the column is left out (null by default), so tests that migrate to a
-  // schema from before departures (migration 0008) can still store bookings through here.
+  // schema from before departures (migration 0008) can still store bookings through here; a
+  // hold likewise (migration 0029).
   const { departure_id: departureId, ...withoutDeparture } = row;
+  const holdExpiresAt = input.holdExpiresAt ?? null;
   await db
     .insertInto("bookings")
-    .values(departureId ? row : withoutDeparture)
+    .values({
+      ...(departureId ? row : withoutDeparture),
+      ...(holdExpiresAt ? { hold_expires_at: holdExpiresAt } : {}),
+    })
     .execute();
   return {
     ...row,
+    hold_expires_at: holdExpiresAt,
+    seats_released_at: null,
     kes_minor_per_usd: null,
     kes_rate_set_on: null,
     confirmed_at: null,
@@ -71,7 +80,13 @@ export async function insertBooking(
  * "Total" sort key, set once the booking's lines are stored (migration 0023, owed-sort.ts).
  */
 type PaymentColumns =
-  "kes_minor_per_usd" | "kes_rate_set_on" | "confirmed_at" | "owed_sort_minor" | "is_probe";
+  | "kes_minor_per_usd"
+  | "kes_rate_set_on"
+  | "confirmed_at"
+  | "owed_sort_minor"
+  | "is_probe"
+  | "hold_expires_at"
+  | "seats_released_at";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

@@ -1,14 +1,12 @@
 import type { Kysely } from "kysely";
 import { logger } from "../../platform/logger";
 import { noteDepartureChanged } from "./departure-notices";
-import { confirmationPaymentRows } from "./payment-receipts";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
 import { formatUsd } from "../../../domain/money/format";
 import { showsLines, totalsText } from "../../../domain/pricing/quote-lines";
 import { env, siteContacts } from "../../platform/config";
 import { isUniqueViolation } from "../../platform/db/connection";
-import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
-import { bookingStatusMailOf } from "./operator-mail";
+import type { Booking, Database } from "../../platform/db/schema";
 import { summaryOf } from "./mail-summary";
 import { bookedQuotesOf } from "./lines";
 import { mailClaimFor } from "./claims";
@@ -66,6 +64,14 @@ export type TripsOutcome =
   | { kind: "price-changed"; quotes: Array<ChangedQuote & { key: string | null }> }
   | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
 
+export interface TripsOptions {
+  userId: string | null;
+  now?: Date;
+  mails?: BookingMails;
+  /** Booked to be paid at checkout: each departure's seats are held until then (decision 0055). */
+  holdUntil?: Date | null;
+}
+
 /** The traveller's receipt and the operator's notification for one request. */
 export const tripsMails: BookingMails = {
   compose(bookings, booked) {
@@ -79,10 +85,6 @@ export const tripsMails: BookingMails = {
       { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summaries, siteUrl, formatUsd) },
     ];
   },
-  composeConfirmations: (confirmed) =>
-    confirmed.flatMap(
-      ({ booking, event, payment }) => bookingStatusMailOf(booking, event, payment) ?? [],
-    ),
   queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
 };
 
@@ -110,7 +112,7 @@ function noteFor(trip: TripsRequest["trips"][number], request: TripsRequest): st
 export async function bookTrips(
   db: Kysely<Database>,
   request: TripsRequest,
-  options: { userId: string | null; now?: Date; mails?: BookingMails },
+  options: TripsOptions,
 ): Promise<TripsOutcome> {
   try {
     return announceDepartures(db, await bookTripsOnce(db, request, options));
@@ -167,45 +169,33 @@ function singleRequest(request: TripsRequest, trip: TripsRequest["trips"][number
   };
 }
 
-/** The request's mails, queued in its transaction: the booking mails, and a confirmation for each seat confirmed at once. */
+/** The request's mails (the traveller's receipt, the operator's notice), queued in its transaction. */
 async function queueBookingMails(
   trx: Kysely<Database>,
   mails: BookingMails,
   created: Booking[],
-  confirmedAtOnce: Array<{ booking: Booking; event: BookingEvent }>,
-  now: Date | undefined,
 ): Promise<() => Promise<void>> {
-  return mails.queueWithin(trx, [
-    ...mails.compose(
+  return mails.queueWithin(
+    trx,
+    mails.compose(
       created,
       await bookedQuotesOf(
         trx,
         created.map((booking) => booking.id),
       ),
     ),
-    // A seat on a guaranteed departure is confirmed at once: the operator's usual mail.
-    ...(mails.composeConfirmations?.(
-      // Read in the transaction: the plan needs the confirmation it just stored.
-      await Promise.all(
-        confirmedAtOnce.map(async (confirmed) => ({
-          ...confirmed,
-          payment: await confirmationPaymentRows(trx, confirmed.booking, now),
-        })),
-      ),
-    ) ?? []),
-  ]);
+  );
 }
 
 async function bookTripsOnce(
   db: Kysely<Database>,
   request: TripsRequest,
-  options: { userId: string | null; now?: Date; mails?: BookingMails },
+  options: TripsOptions,
 ): Promise<TripsOutcome> {
   const mails = options.mails ?? tripsMails;
   try {
     return await db.transaction().execute(async (trx) => {
       const created: Booking[] = [];
-      const confirmedAtOnce: Array<{ booking: Booking; event: BookingEvent }> = [];
       const confirmations: BookingConfirmation[] = [];
       const changed: Array<ChangedQuote & { key: string | null }> = [];
       for (const trip of request.trips) {
@@ -213,6 +203,7 @@ async function bookTripsOnce(
           userId: options.userId,
           idempotencyKey: trip.key,
           now: options.now,
+          holdUntil: options.holdUntil,
         });
         switch (outcome.kind) {
           case "invalid":
@@ -232,15 +223,13 @@ async function bookTripsOnce(
             break;
           case "created":
             created.push(outcome.booking);
-            if (outcome.confirmedAtOnce)
-              confirmedAtOnce.push({ booking: outcome.booking, event: outcome.confirmedAtOnce });
             confirmations.push(outcome.confirmation);
             break;
         }
       }
       if (changed.length > 0) throw new Refused({ kind: "price-changed", quotes: changed });
       if (created.length === 0) return { kind: "replayed", confirmations } as const;
-      const sendMails = await queueBookingMails(trx, mails, created, confirmedAtOnce, options.now);
+      const sendMails = await queueBookingMails(trx, mails, created);
       return { kind: "created", bookings: created, confirmations, sendMails } as const;
     });
   } catch (error) {

@@ -14,7 +14,7 @@ import { majorToMinor, type PaymentCurrency } from "../../../domain/money/amount
 import { dollarLinesTotal, type QuoteLine } from "../../../domain/pricing/quote-lines";
 import { maxNoteLength, maxReasonLength } from "../../../domain/admin/booking-status-fields";
 import type { Booking, BookingEvent, Database } from "../../platform/db/schema";
-import { offerSeatsFreedOn } from "../departures";
+import { offerSeatsFreedOn, takeDepartureSeats } from "../departures";
 import { confirmationPaymentFields } from "../payments";
 import { appendBookedLine, bookedQuotesOf } from "./lines";
 import { systemNow } from "../../platform/clock";
@@ -135,6 +135,9 @@ export async function transitionWithin(
     });
     if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
     const to: BookingStatus = check.to;
+    // A request whose seats were released takes them again, if they are still free.
+    const retaken = to === "confirmed" ? await retakeReleasedSeats(trx, booking, clock) : null;
+    if (retaken) return { ok: false, status: 409, error: retaken } as const;
     // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
     const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : null;
     const priced =
@@ -151,6 +154,7 @@ export async function transitionWithin(
         updated_at: now,
         ...(change ? { total_price: change.totalPrice } : {}),
         ...(payment ?? {}),
+        ...(to === "confirmed" && booking.seats_released_at ? { seats_released_at: null } : {}),
       })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
@@ -186,10 +190,34 @@ export async function transitionWithin(
         updated_at: now,
         total_price: change?.totalPrice ?? booking.total_price,
         ...(payment ?? {}),
+        ...(to === "confirmed" ? { seats_released_at: null } : {}),
       },
       event,
     } as const;
   });
+}
+
+/**
+ * Confirming a request whose seats were released (it waited too long, decision 0055) takes its
+ * seats again under the departure's lock: null when they were free (or never released), else
+ * the sentence saying why it cannot be confirmed.
+ */
+async function retakeReleasedSeats(
+  trx: Kysely<Database>,
+  booking: Booking,
+  now: Date,
+): Promise<string | null> {
+  if (!booking.seats_released_at || !booking.departure_id || !booking.trip_slug) return null;
+  const seats = await takeDepartureSeats(trx, {
+    departureId: booking.departure_id,
+    tripSlug: booking.trip_slug,
+    participants: booking.number_of_participants,
+    today: businessDay(now),
+    now,
+  });
+  return seats.ok
+    ? null
+    : `This request's seats were released while it waited for an answer, and the departure cannot take it now: ${seats.error}`;
 }
 
 /** A final total applied: the history's before and after, the new `total_price`, the line to add. */

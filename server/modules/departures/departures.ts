@@ -88,11 +88,12 @@ export interface DepartureView {
   seats: number;
   seatsTaken: number;
   /**
-   * Participants in confirmed bookings only: what the price's demand reads (issue 13) and what
-   * makes the departure Guaranteed (decision 0040), so anonymous requests the operator has not
-   * confirmed can neither move what the next traveller pays nor make the trip run.
+   * Participants in confirmed bookings only: what makes the departure Guaranteed (decision
+   * 0040), so anonymous requests the operator has not confirmed cannot make the trip run.
    */
   seatsConfirmed: number;
+  /** Participants in confirmed bookings with money received: what the price's demand reads. */
+  seatsPaid: number;
   minimumToRun: number;
   status: DepartureStatus;
   priceOverride: number | null;
@@ -125,7 +126,12 @@ export function departureState(row: Departure, seats: SeatCounts): DepartureStat
 }
 
 function toView(
-  row: Departure & { seats_taken: unknown; seats_confirmed: unknown; seats_held: unknown },
+  row: Departure & {
+    seats_taken: unknown;
+    seats_confirmed: unknown;
+    seats_paid: unknown;
+    seats_held: unknown;
+  },
   today: string,
 ): DepartureView {
   const state = departureState(row, {
@@ -140,6 +146,7 @@ function toView(
     seats: row.seats,
     seatsTaken: state.seatsTaken,
     seatsConfirmed: state.seatsConfirmed,
+    seatsPaid: Number(row.seats_paid ?? 0),
     minimumToRun: row.minimum_to_run,
     status: departureStatus(state, today),
     priceOverride: row.price_override,
@@ -167,9 +174,34 @@ export function confirmedParticipants(eb: ExpressionBuilder<Database, "bookings"
 }
 
 /**
+ * A confirmed booking on which money was received: what a price's demand counts (DESIGN.md
+ * section 5), so neither anonymous requests nor bookings nobody paid for move what the next
+ * traveller pays.
+ */
+export function paidConfirmedBooking(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.and([
+    eb("bookings.booking_status", "=", "confirmed"),
+    eb.exists(
+      eb
+        .selectFrom("payments")
+        .select("payments.id")
+        .whereRef("payments.booking_id", "=", "bookings.id")
+        .where("payments.amount_minor", ">", 0),
+    ),
+  ]);
+}
+
+/** The participants of a group of bookings who are paid demand (paidConfirmedBooking). */
+function paidParticipants(eb: ExpressionBuilder<Database, "bookings">) {
+  return eb.fn.sum<number>(
+    eb.case().when(paidConfirmedBooking(eb)).then(eb.ref("number_of_participants")).else(0).end(),
+  );
+}
+
+/**
  * The participants of each departure's seat-holding bookings (`seats_taken`), and of its
  * confirmed ones (`seats_confirmed`): the one count every seat figure is made of. The security
- * audit's test bookings take no seats (decision 0048). A departure's bookings travel on its date,
+ * audit's test bookings take no seats (decision 0048), nor do requests whose seats were released. A departure's bookings travel on its date,
  * so counting only the dates asked for keeps a month's list from summing a year of bookings (the
  * booking_date index serves it).
  */
@@ -177,19 +209,24 @@ export function seatsTakenPerDeparture(
   db: Kysely<Database>,
   dates: { from?: string; until?: string } = {},
 ) {
-  return db
-    .selectFrom("bookings")
-    .select((inner) => [
-      "departure_id",
-      inner.fn.sum<number>("number_of_participants").as("seats_taken"),
-      confirmedParticipants(inner).as("seats_confirmed"),
-    ])
-    .where("booking_status", "in", SEAT_HOLDING_STATUSES)
-    .where("departure_id", "is not", null)
-    .where("is_probe", "=", 0)
-    .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))
-    .$if(dates.until !== undefined, (query) => query.where("booking_date", "<=", dates.until!))
-    .groupBy("departure_id");
+  return (
+    db
+      .selectFrom("bookings")
+      .select((inner) => [
+        "departure_id",
+        inner.fn.sum<number>("number_of_participants").as("seats_taken"),
+        confirmedParticipants(inner).as("seats_confirmed"),
+        paidParticipants(inner).as("seats_paid"),
+      ])
+      .where("booking_status", "in", SEAT_HOLDING_STATUSES)
+      .where("departure_id", "is not", null)
+      .where("is_probe", "=", 0)
+      // A request left unanswered too long gave its seats back (decision 0055).
+      .where("seats_released_at", "is", null)
+      .$if(dates.from !== undefined, (query) => query.where("booking_date", ">=", dates.from!))
+      .$if(dates.until !== undefined, (query) => query.where("booking_date", "<=", dates.until!))
+      .groupBy("departure_id")
+  );
 }
 
 /**
@@ -224,7 +261,7 @@ function departuresWithSeatsTaken(
       (join) => join.onRef("held.departure_id", "=", "departures.id"),
     )
     .selectAll("departures")
-    .select(["taken.seats_taken", "taken.seats_confirmed", "held.seats_held"]);
+    .select(["taken.seats_taken", "taken.seats_confirmed", "taken.seats_paid", "held.seats_held"]);
 }
 
 /** A trip's departures from today on, soonest first (cancelled and closed ones included). */

@@ -18,6 +18,7 @@ export {
   departuresByIds,
   departuresInMonth,
   departuresOfTrips,
+  paidConfirmedBooking,
   scheduleDepartures,
   tripDurationDays,
   upcomingDepartures,

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { addDays, businessDay } from "../../../domain/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
+import { depositReceivedOn } from "../../../tests/support/paid-deposit";
 import { insertBooking } from "../bookings/store";
 import type { Database } from "../../platform/db/schema";
 import { transitionBooking } from "../bookings/workflow";
@@ -127,39 +128,38 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
     });
   });
 
-  it("confirms a seat on a guaranteed departure at once: the history says so and the confirmation mail, with what to pay, is queued", async () => {
+  it("a request on a guaranteed departure is not confirmed as it is made: anonymous and unpaid, it waits (decision 0055)", async () => {
     const departure = await addDeparture(t.db, { minimumToRun: 2 });
     await takeSeats(t.db, departure, 2, "confirmed");
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      status: "guaranteed",
+    });
     const outcome = await bookTrips(t.db, request(departure, 1), { userId: null, now });
     expect(outcome.kind).toBe("created");
     if (outcome.kind !== "created") return;
     const booking = outcome.bookings[0]!;
-    expect(booking.booking_status).toBe("confirmed");
-    expect(outcome.confirmations[0]!.message).toMatch(/confirmed: this departure is guaranteed/);
+    expect(booking.booking_status).toBe("pending");
+    expect(outcome.confirmations[0]!.message).toBe(
+      "We'll contact you within 24 hours to confirm details.",
+    );
     const history = await t.db
       .selectFrom("booking_events")
       .selectAll()
       .where("booking_id", "=", booking.id)
       .execute();
-    expect(history).toEqual([
-      expect.objectContaining({
-        from_status: "pending",
-        to_status: "confirmed",
-        actor_email: "the booking system",
-      }),
-    ]);
-    const mails = await t.db
+    expect(history).toEqual([]);
+    const confirmations = await t.db
       .selectFrom("mail_outbox")
-      .select(["subject", "recipient", "text_body"])
+      .select("subject")
       .where("recipient", "=", booking.client_email)
+      .where("subject", "like", "Your booking is confirmed%")
       .execute();
-    expect(mails.map((mail) => mail.subject)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Your booking is confirmed: Point Lenana/)]),
-    );
-    // Like the operator's confirmation, it says what is due now and by when (issue 16).
-    const confirmation = mails.find((mail) => mail.subject.startsWith("Your booking is confirmed"));
-    expect(confirmation?.text_body).toContain("Payment plan");
-    expect(confirmation?.text_body).toContain("To pay now");
+    expect(confirmations).toEqual([]);
+    // Its seats are held for it all the same, and the confirmed ones still make the departure run.
+    expect(await findDepartureView(t.db, departure.id, today)).toMatchObject({
+      seatsTaken: 3,
+      seatsConfirmed: 2,
+    });
   });
 
   it("anonymous requests that reach the minimum neither make a departure Guaranteed nor confirm the next traveller; the operator's confirmations do (decision 0040)", async () => {
@@ -207,9 +207,9 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
       seatsConfirmed: 4,
       status: "guaranteed",
     });
-    // Now a new booking is confirmed at once by the system.
+    // A new request still waits: only a paid deposit confirms a booking as it is made (decision 0055).
     const next = await bookTrips(t.db, request(departure, 1), { userId: null, now });
-    expect(next).toMatchObject({ kind: "created", bookings: [{ booking_status: "confirmed" }] });
+    expect(next).toMatchObject({ kind: "created", bookings: [{ booking_status: "pending" }] });
   });
 
   it("a request on a departure with three of its four confirmed and a fourth requested stays pending, and so does the next", async () => {
@@ -553,7 +553,7 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
     ).toMatchObject({ kind: "created" });
   });
 
-  it("requests the operator has not confirmed leave a departure's price where it was; confirmed travellers are its demand", async () => {
+  it("requests, and confirmations nobody has paid for, leave a departure's price where it was; paid travellers are its demand", async () => {
     const lenana = findTrip("point-lenana")!;
     const departure = await addDeparture(t.db, { seats: 8, minimumToRun: 8 });
     const price = async () => {
@@ -580,6 +580,11 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
           actor: admin,
         }),
       ).toMatchObject({ ok: true });
+    expect(await price()).toBe(before);
+    await depositReceivedOn(
+      t.db,
+      requests.map((request) => request.id),
+    );
     expect(await price()).toBeGreaterThan(before);
   });
 });

@@ -57,6 +57,8 @@ export interface AmountDue {
    * itself on a KES booking, else the dollars at the booking's rate; null without a rate.
    */
   kesAmountMinor: number | null;
+  /** A booking held while its deposit is paid: when the hold ends (ISO-8601); null otherwise. */
+  holdExpiresAt: string | null;
 }
 
 export async function amountDue(
@@ -66,7 +68,7 @@ export async function amountDue(
 ): Promise<AmountDue | null> {
   const booking = await db
     .selectFrom("bookings")
-    .select(["id", "booking_status", "trip_slug", "adventure_type"])
+    .select(["id", "booking_status", "trip_slug", "adventure_type", "hold_expires_at"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking || booking.booking_status === "cancelled") return null;
@@ -94,6 +96,7 @@ export async function amountDue(
     amountMinor: next.remainingMinor,
     currency: balance.currency,
     kesAmountMinor: kes,
+    holdExpiresAt: booking.booking_status === "pending" ? booking.hold_expires_at : null,
   };
 }
 
@@ -705,6 +708,35 @@ export async function pollPendingStkPayments(
 /** A Checkout Session lives 24 hours; the same amount due reuses its session within this. */
 const CHECKOUT_REUSE_MS = 23 * 60 * 60_000;
 
+/**
+ * When a held booking's card page closes: with the hold, but Stripe keeps a Checkout Session open
+ * 30 minutes at least, so a hold ending sooner closes its page through Stripe's API instead
+ * (session-expiry.ts); a minute's margin keeps the request inside Stripe's bounds.
+ */
+function cardPageExpiry(holdExpiresAt: string, now: Date): Date {
+  const earliest = now.getTime() + 31 * 60_000;
+  return new Date(Math.max(earliest, new Date(holdExpiresAt).getTime()));
+}
+
+/**
+ * One Checkout Session per amount due: the same booking, instalment and amount within a day
+ * reuses the attempt, whose id is Stripe's idempotency key, so Stripe answers with the same session.
+ */
+function reusableCardAttempt(db: Kysely<Database>, due: AmountDue, now: Date) {
+  return db
+    .selectFrom("payment_attempts")
+    .selectAll()
+    .where("booking_id", "=", due.bookingId)
+    .where("method", "=", "card")
+    .where("kind", "=", due.kind)
+    .where("amount_minor", "=", due.amountMinor)
+    .where("currency", "=", due.currency)
+    .where("status", "in", ["starting", "pending"])
+    .where("created_at", ">", iso(new Date(now.getTime() - CHECKOUT_REUSE_MS)))
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
 export async function startCardPayment(
   db: Kysely<Database>,
   providers: PaymentProviders,
@@ -715,20 +747,7 @@ export async function startCardPayment(
   if (!card) return { status: 404, message: "Card payments are not offered on this site." };
   const due = await amountDue(db, input.bookingId, now);
   if (!due) return { status: 409, message: "Nothing is due on this booking right now." };
-  // One Checkout Session per amount due: the same booking, instalment and amount within a day
-  // reuses the attempt, whose id is Stripe's idempotency key, so Stripe answers with the same session.
-  const existing = await db
-    .selectFrom("payment_attempts")
-    .selectAll()
-    .where("booking_id", "=", input.bookingId)
-    .where("method", "=", "card")
-    .where("kind", "=", due.kind)
-    .where("amount_minor", "=", due.amountMinor)
-    .where("currency", "=", due.currency)
-    .where("status", "in", ["starting", "pending"])
-    .where("created_at", ">", iso(new Date(now.getTime() - CHECKOUT_REUSE_MS)))
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
+  const existing = await reusableCardAttempt(db, due, now);
   const attempt =
     existing ??
     (await newAttempt(
@@ -753,6 +772,7 @@ export async function startCardPayment(
       currency: due.currency,
       description: due.tripName,
       returnUrl: input.returnUrl,
+      expiresAt: due.holdExpiresAt ? cardPageExpiry(due.holdExpiresAt, now) : undefined,
     });
     if (!started.started || !started.redirectUrl) {
       const reason = started.started ? "no checkout page" : started.reason;

@@ -53,3 +53,4 @@ export type { LockedRate } from "./rate-locks";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
 export { startPaymentStatusPolling, stopPaymentStatusPolling } from "./providers/status-polling";
 export { paymentContactErasure } from "./erasure";
+export { expireOpenCardSessions } from "./session-expiry";

@@ -317,22 +317,36 @@ export function bookingDurationDays(booking: Pick<Booking, "trip_slug">): number
   return trip ? durationDays(trip.duration) : 2;
 }
 
-/** The plan of a booking once confirmed, for what it owes; null before. */
+/**
+ * The plan of a booking once confirmed, for what it owes; null before. A booking held while its
+ * deposit is paid at checkout (decision 0055) has its plan from the moment it was made: the
+ * deposit it pays is what confirms it.
+ */
 export function planForBooking(
   booking: Pick<
     Booking,
-    "booking_date" | "trip_slug" | "confirmed_at" | "booking_status" | "updated_at"
+    | "booking_date"
+    | "trip_slug"
+    | "confirmed_at"
+    | "booking_status"
+    | "updated_at"
+    | "created_at"
+    | "hold_expires_at"
   >,
   owed: Pick<AmountOwed, "totalMinor" | "currency">,
   settings: PaymentPlanSettings,
 ): PaymentPlan | null {
-  if (!booking.confirmed_at && booking.booking_status !== "confirmed") return null;
+  const held = booking.booking_status === "pending" && booking.hold_expires_at !== null;
+  if (!booking.confirmed_at && booking.booking_status !== "confirmed" && !held) return null;
   return paymentPlan(
     {
       totalMinor: owed.totalMinor,
       currency: owed.currency,
       // Confirmed before migration 0014 recorded the moment: its last change is the best guess.
-      confirmedOn: (booking.confirmed_at ?? booking.updated_at).slice(0, 10),
+      confirmedOn: (booking.confirmed_at ?? (held ? booking.created_at : booking.updated_at)).slice(
+        0,
+        10,
+      ),
       departureDate: booking.booking_date,
       durationDays: bookingDurationDays(booking),
       tripSlug: booking.trip_slug,

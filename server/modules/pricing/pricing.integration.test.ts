@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { defaultPricingFactors } from "../../../domain/pricing/dynamic-pricing";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
+import { depositReceivedOn } from "../../../tests/support/paid-deposit";
 import {
   bookedParticipantsAround,
   forgetQuoteInputs,
@@ -62,7 +63,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
     expect(await loadPricingFactors(database.db)).toEqual(defaultPricingFactors);
   });
 
-  it("counts confirmed participants within 3 days either side, for that trip only; pending requests are not demand", async () => {
+  it("counts paid participants within 3 days either side, for that trip only; pending requests and unpaid confirmations are not demand", async () => {
     await database.db
       .insertInto("bookings")
       .values([
@@ -72,8 +73,11 @@ describeOnEachDatabase("pricing service on %s", (database) => {
         booking("d", "point-lenana", "2027-01-15", 5, "cancelled"),
         booking("e", "point-lenana", "2027-01-11", 1, "pending"),
         booking("f", "hells-gate", "2027-01-15", 6, "pending"),
+        booking("g", "point-lenana", "2027-01-14", 2, "confirmed"),
       ])
       .execute();
+    // g is confirmed but nobody paid for it: no demand yet.
+    await depositReceivedOn(database.db, ["b", "c"]);
     expect(await bookedParticipantsAround(database.db, "point-lenana", "2027-01-15")).toBe(3);
     expect(await bookedParticipantsAround(database.db, "ol-pejeta", "2027-01-15")).toBe(0);
   });
@@ -89,6 +93,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
         booking("q2", "mount-longonot", `${nextYear}-03-13`, 2, "confirmed"),
       ])
       .execute();
+    await depositReceivedOn(database.db, ["q2"]);
     for (const date of [
       `${nextYear}-03-06`,
       `${nextYear}-03-07`,
@@ -112,6 +117,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
       .insertInto("bookings")
       .values(booking("q3", "mount-longonot", `${nextYear}-03-11`, 3, "confirmed"))
       .execute();
+    await depositReceivedOn(database.db, ["q3"]);
     // Within the copy's lifetime a write behind the service's back is not seen...
     expect(
       await quoteBookedParticipantsAround(
@@ -138,6 +144,7 @@ describeOnEachDatabase("pricing service on %s", (database) => {
       .insertInto("bookings")
       .values([booking("old", "hells-gate", "2020-06-10", 3, "confirmed")])
       .execute();
+    await depositReceivedOn(database.db, ["old"]);
     forgetQuoteInputs();
     // Long past by the real clock, so a copy read from the real "today" would hold nothing.
     expect(

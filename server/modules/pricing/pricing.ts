@@ -12,7 +12,7 @@ import { defaultSeasonCalendar, type SeasonCalendar } from "../../../domain/seas
 import { basePricesSchema, seasonCalendarSchema } from "../../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../../domain/pricing/quote";
 import type { DeparturePricing } from "../../../domain/pricing/departure-pricing";
-import { departuresOfTrips, type DepartureView } from "../departures";
+import { departuresOfTrips, paidConfirmedBooking, type DepartureView } from "../departures";
 import { epochMs, systemNow } from "../../platform/clock";
 
 export const PRICING_FACTORS_KEY = "dynamic-pricing-factors";
@@ -116,11 +116,10 @@ export async function loadPricingSettings(db: Kysely<Database>): Promise<Pricing
 }
 
 /**
- * Participants in confirmed bookings on a trip within 3 days either side of a date. Pending
- * requests do not count: anyone can send one anonymously, and 20 made-up travellers must not
- * raise a real customer's price (issue 13); the operator's confirmation makes a booking demand.
+ * Participants in paid bookings on a trip within 3 days either side of a date (DESIGN.md section
+ * 5). Pending requests do not count: anyone can send one anonymously, and 20 made-up travellers
+ * must not raise a real customer's price; nor does a confirmed booking nobody has paid for.
  */
-export const DEMAND_STATUSES = ["confirmed"] as const;
 
 export async function bookedParticipantsAround(
   db: Kysely<Database>,
@@ -133,7 +132,7 @@ export async function bookedParticipantsAround(
       eb.fn.coalesce(eb.fn.sum<number>("number_of_participants"), eb.lit(0)).as("booked"),
     )
     .where("trip_slug", "=", tripSlug)
-    .where("booking_status", "in", DEMAND_STATUSES)
+    .where(paidConfirmedBooking)
     .where("booking_date", ">=", addDays(travelDate, -3))
     .where("booking_date", "<=", addDays(travelDate, 3))
     .executeTakeFirst();
@@ -353,7 +352,7 @@ async function bookedParticipantsByDate(
     .selectFrom("bookings")
     .select((eb) => ["booking_date", eb.fn.sum<number>("number_of_participants").as("booked")])
     .where("trip_slug", "=", tripSlug)
-    .where("booking_status", "in", DEMAND_STATUSES)
+    .where(paidConfirmedBooking)
     .where("booking_date", ">=", fromDate)
     .groupBy("booking_date")
     .execute();
@@ -361,8 +360,8 @@ async function bookedParticipantsByDate(
 }
 
 /**
- * What a quote reads of a departure (decision 0023): its seats, the seats its confirmed
- * travellers fill, and the operator's price. Pending requests and waitlist holds are not demand:
+ * What a quote reads of a departure (decision 0023): its seats, the seats its paid travellers
+ * fill, and the operator's price. Pending requests and waitlist holds are not demand:
  * anyone can make them, and they must not raise the next traveller's price (issue 13). A
  * cancelled departure prices nothing: its date is priced as a private date.
  */
@@ -370,7 +369,7 @@ export function departurePricingOf(departure: DepartureView): DeparturePricing |
   if (departure.state.cancelled) return null;
   return {
     seats: departure.seats,
-    seatsFilled: departure.seatsConfirmed,
+    seatsFilled: departure.seatsPaid,
     priceOverride: departure.priceOverride,
   };
 }

@@ -4,6 +4,7 @@ import { addDays, isoDate } from "../../../domain/calendar";
 import { defaultSeasonCalendar } from "../../../domain/seasons/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { withServerSubscriptions } from "../../../tests/support/subscriptions";
+import { depositReceivedOn } from "../../../tests/support/paid-deposit";
 import { savePricingSettings } from "./admin";
 import { createBookingRequest } from "../bookings/create-booking";
 import { forgetQuoteInputs } from "./pricing";
@@ -64,7 +65,7 @@ describeOnEachDatabase("quote service on %s", (t) => {
     });
   });
 
-  it("reads the operator's base price, season calendar and confirmed demand", async () => {
+  it("reads the operator's base price, season calendar and paid demand", async () => {
     await savePricingSettings(
       t.db,
       {
@@ -81,6 +82,7 @@ describeOnEachDatabase("quote service on %s", (t) => {
       .insertInto("bookings")
       .values(confirmed("busy", "2026-12-31", 6))
       .execute();
+    await depositReceivedOn(t.db, ["busy"]);
     forgetQuoteInputs();
     const busy = await quoteTripOption(
       t.db,

@@ -3,6 +3,7 @@ import { findTrip, trips } from "../../../content/trips";
 import { businessDay } from "../../../domain/calendar";
 import { defaultPricingSettings, quoteTrip } from "../../../domain/pricing/quote";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
+import { depositReceivedOn } from "../../../tests/support/paid-deposit";
 import { insertBooking } from "../bookings/store";
 import { transitionBooking } from "../bookings/workflow";
 import { scheduleDepartures, upcomingDepartures, updateDeparture } from "../departures/departures";
@@ -18,13 +19,14 @@ const lenana = findTrip("point-lenana")!;
 describeOnEachDatabase("what travellers see of departures on %s", (t) => {
   let bookable: Awaited<ReturnType<typeof upcomingDepartures>>;
 
-  const book = (
+  /** A booking on the departure; a confirmed one paid its deposit too (paid seats are demand). */
+  const book = async (
     departure: { id: string; date: string },
     participants: number,
     status: "pending" | "confirmed" = "confirmed",
     email = "traveller@example.com",
-  ) =>
-    insertBooking(t.db, {
+  ) => {
+    const booking = await insertBooking(t.db, {
       adventureType: "Point Lenana Summit",
       bookingDate: departure.date,
       numberOfParticipants: participants,
@@ -35,6 +37,9 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
       departureId: departure.id,
       status,
     });
+    if (status === "confirmed") await depositReceivedOn(t.db, [booking.id]);
+    return booking;
+  };
 
   beforeAll(async () => {
     await scheduleDepartures(t.db, trips, today);

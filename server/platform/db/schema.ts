@@ -55,6 +55,20 @@ export interface BookingsTable {
    * operator's lists or counts, even if a run died before rolling it back.
    */
   is_probe: ColumnType<number, number | undefined, number>;
+  /**
+   * A booking to be paid at checkout: when its seats stop being held unless the deposit is paid
+   * (migration 0029, decision 0055); null once paid, and on a request.
+   */
+  hold_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When an unanswered request stopped holding its departure's seats (migration 0029). */
+  seats_released_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The bookings module's settings as JSON by key (migration 0029). */
+export interface BookingSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 /** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
@@ -483,6 +497,7 @@ export interface Database {
   booking_events: BookingEventsTable;
   admin_audit_log: AdminAuditLogTable;
   bookings: BookingsTable;
+  booking_settings: BookingSettingsTable;
   departures: DeparturesTable;
   departure_waitlist: DepartureWaitlistTable;
   inquiries: InquiriesTable;

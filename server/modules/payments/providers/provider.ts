@@ -23,6 +23,11 @@ export interface PaymentToStart {
   attemptId: string;
   /** Card only: the page the traveller comes back to (paid or cancelled). */
   returnUrl: string;
+  /**
+   * Card only: when the provider's page stops taking the payment (a held booking's hold end, no
+   * earlier than Stripe's 30 minutes); none: the provider's default.
+   */
+  expiresAt?: Date;
 }
 
 export type StartedPayment =

@@ -9,6 +9,11 @@ import { ProviderUnavailableError, type PaymentProvider } from "./provider";
  */
 export interface StripeCheckout extends PaymentProvider {
   method: "card";
+  /**
+   * Closes an open Checkout Session so it can no longer take a payment: true when Stripe expired
+   * it, false when it was no longer open (paid meanwhile, or expired already).
+   */
+  expire(sessionId: string): Promise<boolean>;
   /** The event, when the Stripe-Signature header signs this exact body; throws otherwise. */
   verifyEvent(rawBody: string, signature: string | undefined): Stripe.Event;
 }
@@ -59,6 +64,10 @@ export function createStripeCheckout(settings: StripeSettings): StripeCheckout {
                 },
               },
             ],
+            // A held booking's page closes with its hold (Stripe takes 30 minutes to 24 hours).
+            ...(payment.expiresAt
+              ? { expires_at: Math.floor(payment.expiresAt.getTime() / 1000) }
+              : {}),
             // {CHECKOUT_SESSION_ID} is filled in by Stripe; kept unescaped on purpose.
             success_url: `${success.toString()}&session={CHECKOUT_SESSION_ID}`,
             cancel_url: cancel.toString(),
@@ -72,6 +81,15 @@ export function createStripeCheckout(settings: StripeSettings): StripeCheckout {
       }
       if (!session.url) return { started: false, reason: "Stripe gave no checkout page" };
       return { started: true, providerRequestId: session.id, redirectUrl: session.url };
+    },
+    async expire(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return true;
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw new ProviderUnavailableError("card", "Stripe Checkout could not be reached", error);
+      }
     },
     verifyEvent(rawBody, signature) {
       if (!signature) throw new Error("no Stripe-Signature header");

@@ -28,6 +28,7 @@ import { migration as twoFactor } from "./0025-two-factor";
 import { migration as waitlistConfirmation } from "./0026-waitlist-confirmation";
 import { migration as securityAuditRuns } from "./0027-security-audit-runs";
 import { migration as paymentRateLocks } from "./0028-payment-rate-locks";
+import { migration as bookingHolds } from "./0029-booking-holds";
 import type { DialectMigration } from "./types";
 
 /**
@@ -65,6 +66,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0026_waitlist_confirmation": waitlistConfirmation,
   "0027_security_audit_runs": securityAuditRuns,
   "0028_payment_rate_locks": paymentRateLocks,
+  "0029_booking_holds": bookingHolds,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {

@@ -1,0 +1,215 @@
+import type { Kysely } from "kysely";
+import { businessDay } from "../../../domain/calendar";
+import {
+  DEFAULT_BOOKING_HOLD_SETTINGS,
+  depositGraceOver,
+  readBookingHoldSettings,
+  requestsReleasedBefore,
+  type BookingHoldSettings,
+} from "../../../domain/booking/instant-booking";
+import type { Booking, Database } from "../../platform/db/schema";
+import { publish, type Events } from "../../platform/events";
+import { logger } from "../../platform/logger";
+import { systemNow } from "../../platform/clock";
+import { bookingBalance, expireOpenCardSessions, paymentProviders } from "../payments";
+import { offerSeatsFreedOn } from "../departures";
+import { sendBookingStatusMail } from "./operator-mail";
+import { findBooking, SYSTEM_ACTOR, transitionBooking } from "./workflow";
+
+/**
+ * Seats held while a traveller pays at checkout, and the seats that unpaid or unanswered
+ * bookings give back (decision 0055): a payment that covers the deposit confirms a held booking;
+ * a hold that lapses cancels its booking (the reason kept in its history); a request the operator
+ * leaves unanswered stops holding its seats; a confirmed booking whose deposit stays unpaid past
+ * the grace period is released. The jobs run from server/lifecycle/scheduled-jobs.ts.
+ */
+
+const SETTINGS_KEY = "holds";
+
+export async function loadBookingHoldSettings(db: Kysely<Database>): Promise<BookingHoldSettings> {
+  const row = await db
+    .selectFrom("booking_settings")
+    .select("value")
+    .where("key", "=", SETTINGS_KEY)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_BOOKING_HOLD_SETTINGS;
+  try {
+    return readBookingHoldSettings(JSON.parse(row.value));
+  } catch {
+    return DEFAULT_BOOKING_HOLD_SETTINGS;
+  }
+}
+
+export async function saveBookingHoldSettings(
+  db: Kysely<Database>,
+  settings: BookingHoldSettings,
+  now: Date = systemNow(),
+): Promise<void> {
+  const value = JSON.stringify(readBookingHoldSettings(settings));
+  const updated_at = now.toISOString();
+  await db
+    .insertInto("booking_settings")
+    .values({ key: SETTINGS_KEY, value, updated_at })
+    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+  // The trip pages and checkouts say how each trip books.
+  await publish("SettingsChanged", { setting: "booking-holds" });
+}
+
+/** True when travellers can pay online here (card or M-Pesa prompt): only then can a booking be instant. */
+export function onlinePaymentOffered(): boolean {
+  const providers = paymentProviders();
+  return Boolean(providers.card || providers.mpesa);
+}
+
+/** The history's words for a hold that lapsed unpaid: the traveller reads them in the mail too. */
+export const HOLD_LAPSED_REASON =
+  "The seats were held while the deposit was paid, and the hold ended before a payment arrived.";
+export const DEPOSIT_PAID_NOTE = "Deposit paid at checkout: confirmed at once.";
+
+/**
+ * After a payment is recorded: a held booking whose payments now cover its first instalment (the
+ * deposit, or the whole amount when it is due at once) is confirmed, by the booking system, and
+ * the traveller gets the usual confirmation mail. Anything else is left as it is.
+ */
+export async function confirmPaidHold(event: Events["PaymentRecorded"]): Promise<void> {
+  const { db, bookingId } = event;
+  const booking = await findBooking(db, bookingId);
+  if (!booking?.hold_expires_at || booking.booking_status !== "pending") return;
+  const balance = await bookingBalance(db, bookingId);
+  const first = balance?.plan?.instalments[0];
+  if (!balance || !first || balance.paidMinor < first.amountMinor) return;
+  const moved = await db.transaction().execute(async (trx) => {
+    const outcome = await transitionBooking(trx, {
+      bookingId,
+      to: "confirmed",
+      note: DEPOSIT_PAID_NOTE,
+      actor: SYSTEM_ACTOR,
+    });
+    if (outcome.ok)
+      await trx
+        .updateTable("bookings")
+        .set({ hold_expires_at: null })
+        .where("id", "=", bookingId)
+        .execute();
+    return outcome;
+  });
+  if (!moved.ok) {
+    logger.warn({ bookingId, error: moved.error }, "a paid hold could not be confirmed");
+    return;
+  }
+  await publish("BookingStatusChanged", {
+    bookingId,
+    tripSlug: booking.trip_slug,
+    to: "confirmed",
+  });
+  await sendBookingStatusMail({ ...moved.booking, hold_expires_at: null }, moved.event);
+}
+
+/** Cancels a booking as the booking system, with the reason, and tells the traveller. */
+async function releaseBooking(
+  db: Kysely<Database>,
+  booking: Booking,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const moved = await transitionBooking(db, {
+    bookingId: booking.id,
+    to: "cancelled",
+    note: null,
+    reason,
+    actor: SYSTEM_ACTOR,
+    now,
+  });
+  if (!moved.ok) return false;
+  await sendBookingStatusMail(moved.booking, moved.event);
+  return true;
+}
+
+/** Every held booking whose hold has ended unpaid is cancelled, its open card page closed. */
+export async function expireUnpaidHolds(db: Kysely<Database>, now: Date = systemNow()) {
+  const lapsed = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("booking_status", "=", "pending")
+    .where("hold_expires_at", "<=", now.toISOString())
+    .orderBy("hold_expires_at")
+    .limit(200)
+    .execute();
+  let cancelled = 0;
+  for (const booking of lapsed) {
+    // A card page left open would still take money for seats no longer held: it is closed first.
+    await expireOpenCardSessions(db, paymentProviders(), booking.id, now);
+    if (await releaseBooking(db, booking, HOLD_LAPSED_REASON, now)) cancelled += 1;
+  }
+  return { lapsed: lapsed.length, cancelled };
+}
+
+/**
+ * Requests on a departure that the operator left unanswered too long stop holding its seats:
+ * they stay requests, flagged in the admin, and the seats go to the waitlist and to others.
+ */
+export async function releaseUnansweredRequests(db: Kysely<Database>, now: Date = systemNow()) {
+  const settings = await loadBookingHoldSettings(db);
+  const released = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable("bookings")
+      .set({ seats_released_at: now.toISOString() })
+      .where("booking_status", "=", "pending")
+      .where("hold_expires_at", "is", null)
+      .where("departure_id", "is not", null)
+      .where("seats_released_at", "is", null)
+      .where("created_at", "<", requestsReleasedBefore(now, settings))
+      .returning(["id", "departure_id"])
+      .execute();
+    const departures = new Set(rows.flatMap((row) => row.departure_id ?? []));
+    for (const departureId of departures) await offerSeatsFreedOn(trx, departureId, now);
+    return rows;
+  });
+  if (released.length > 0) {
+    logger.info(
+      { bookings: released.map((row) => row.id) },
+      "unanswered requests released their seats",
+    );
+    await publish("AvailabilityChanged", { reason: "unanswered requests released their seats" });
+  }
+  return { released: released.length };
+}
+
+/** The words of a release for a deposit left unpaid. */
+export function depositUnpaidReason(graceDays: number): string {
+  return `The deposit was still unpaid ${graceDays} days after we reminded you it was overdue, so the seats were released.`;
+}
+
+/**
+ * Confirmed bookings still to travel whose deposit (or whole amount due at once) was reminded as
+ * overdue (balance-reminders.ts) and is still unpaid the grace period after that reminder are
+ * released, with a mail to the traveller. Counting from the reminder means nobody is released
+ * without having been told first.
+ */
+export async function releaseOverdueDeposits(db: Kysely<Database>, now: Date = systemNow()) {
+  const settings = await loadBookingHoldSettings(db);
+  const today = businessDay(now);
+  const reminded = await db
+    .selectFrom("bookings")
+    .innerJoin("payment_reminders", "payment_reminders.booking_id", "bookings.id")
+    .selectAll("bookings")
+    .select(["payment_reminders.due_date as reminded_due_date", "payment_reminders.sent_at"])
+    .where("bookings.booking_status", "=", "confirmed")
+    .where("bookings.booking_date", ">=", today)
+    .where("bookings.is_probe", "=", 0)
+    .where("payment_reminders.kind", "=", "overdue")
+    .execute();
+  let released = 0;
+  for (const { reminded_due_date, sent_at, ...booking } of reminded) {
+    if (!depositGraceOver(businessDay(new Date(sent_at)), today, settings)) continue;
+    const balance = await bookingBalance(db, booking.id, now);
+    const first = balance?.plan?.instalments[0];
+    // Only the first instalment releases seats: an overdue balance is the operator's to chase.
+    if (!balance || !first || first.dueDate !== reminded_due_date) continue;
+    if (balance.paidMinor >= first.amountMinor) continue;
+    if (await releaseBooking(db, booking, depositUnpaidReason(settings.depositGraceDays), now))
+      released += 1;
+  }
+  return { released };
+}
