@@ -46,15 +46,3 @@ export type NotOk<Kind extends RefusalKind = RefusalKind> = { ok: false } & Refu
 export function notOk<Kind extends RefusalKind>(kind: Kind, message: string): NotOk<Kind> {
   return { ok: false, kind, message };
 }
-
-/**
- * The refusal kind of a status code that an older module function answers with (`{ ok: false,
- * status, error }`), for the use cases that pass such an answer on: the inverse of
- * server/platform/http/refusal-status.ts for those codes.
- */
-export const refusalKindOfStatus = {
-  400: "invalid",
-  404: "not-found",
-  409: "conflict",
-  422: "key-reused",
-} as const satisfies Record<number, RefusalKind>;
