@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from "../../server/platform/db/connection";
 import { claimBookings, openClaim, type ClaimedBooking } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
 import { dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 
 /**
  * "Add this booking to your account" (`/bookings/claim/<token>`, decision 0049), the link in
@@ -38,7 +39,8 @@ async function readerOf(request: Request): Promise<SessionUser | null> {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const reader = await readerOf(request);
   const opened = await openClaim(context.get(dbContext), authSecret(), params.token, reader);
-  if (!opened.ok) return page({ state: "refused", error: opened.error }, opened.status);
+  if (!opened.ok)
+    return page({ state: "refused", error: opened.message }, statusOfRefusal(opened.kind));
   const { bookings } = opened;
   if (!reader) {
     const signIn = signInPathFor(new URL(request.url).pathname);
@@ -66,9 +68,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!reader) throw redirect(signInPathFor(new URL(request.url).pathname));
   const claimed = await claimBookings(context.get(dbContext), authSecret(), params.token, reader);
   if (!claimed.ok) {
-    if (claimed.status === 403)
-      return page({ state: "unverified", error: claimed.error, account: reader.email }, 403);
-    return page({ state: "refused", error: claimed.error }, claimed.status);
+    if (claimed.kind === "forbidden")
+      return page(
+        { state: "unverified", error: claimed.message, account: reader.email },
+        statusOfRefusal(claimed.kind),
+      );
+    return page({ state: "refused", error: claimed.message }, statusOfRefusal(claimed.kind));
   }
   return page({
     state: claimed.added > 0 ? "added" : "already",

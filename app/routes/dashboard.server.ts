@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { tabFrom, type DashboardBooking } from "~/features/dashboard/bookings";
+import type { RequestAnswer } from "~/features/dashboard/booking-request-form";
 import { signOutAction, requireUser } from "../../server/modules/accounts";
 import {
   listBookingsForViewer,
@@ -9,7 +10,6 @@ import {
   submitTravellerRequest,
   travellerRequestsFor,
   type OperatorNote,
-  type TravellerRequestFormOutcome,
   cancellationQuotesFor,
   refundView,
   type CancellationQuote,
@@ -18,6 +18,7 @@ import {
 } from "../../server/modules/bookings";
 import type { Booking, Database } from "../../server/platform/db/schema";
 import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 import { logger } from "../../server/platform/logger";
 import { departureLinesFor } from "../../server/modules/pricing";
 import { findTrip } from "../../content/trips";
@@ -169,15 +170,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       emailVerified: user.emailVerified,
       name: user.name,
     });
-    const { retryAfterSeconds, ...shown } = outcome;
-    return data(shown, {
-      status: outcome.status,
-      headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
-    });
+    const { retryAfterSeconds, refusalKind, ...shown } = outcome;
+    const status = refusalKind ? statusOfRefusal(refusalKind) : 200;
+    return data(
+      { ...shown, status },
+      {
+        status,
+        headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined,
+      },
+    );
   }
   if (form.get("intent") !== "signout") {
     // Neither of the page's forms: nothing happens, and the page says so.
-    const unknown: TravellerRequestFormOutcome = {
+    const unknown: RequestAnswer = {
       intent: "request",
       status: 400,
       bookingId: null,

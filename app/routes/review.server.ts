@@ -9,6 +9,7 @@ import { logger } from "../../server/platform/logger";
 import { openReviewRequest, submitReview } from "../../server/modules/reviews";
 import { NO_STORE } from "../lib/no-store.server";
 import { dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 
 /**
  * The review form behind a traveller's personal link (`/review/<signed booking id>`), mailed
@@ -29,8 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const request = await openReviewRequest(context.get(dbContext), authSecret(), params.token);
   if (!request.ok)
     return data<ReviewPageState>(
-      { state: "refused", error: request.error },
-      { status: request.status, headers: NO_STORE },
+      { state: "refused", error: request.message },
+      { status: statusOfRefusal(request.kind), headers: NO_STORE },
     );
   return data<ReviewPageState>(
     {
@@ -54,8 +55,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const opened = await openReviewRequest(db, authSecret(), params.token);
   if (!opened.ok)
     return data<ReviewPageState>(
-      { state: "refused", error: opened.error },
-      { status: opened.status, headers: NO_STORE },
+      { state: "refused", error: opened.message },
+      { status: statusOfRefusal(opened.kind), headers: NO_STORE },
     );
   if (String(form.get(honeypotFieldName) ?? "")) {
     // Answered as if it worked, so a bot learns nothing; nothing is stored.
@@ -71,8 +72,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await submitReview(db, authSecret(), params.token, parsed.review);
   if (!outcome.ok)
     return data<ReviewPageState>(
-      { state: "refused", error: outcome.error },
-      { status: outcome.status, headers: NO_STORE },
+      { state: "refused", error: outcome.message },
+      { status: statusOfRefusal(outcome.kind), headers: NO_STORE },
     );
   return data<ReviewPageState>({ state: "thanks", trip: outcome.trip }, { headers: NO_STORE });
 }

@@ -29,6 +29,7 @@ import {
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 import { dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 
 /**
  * The booker's traveller details page (issue 17, decision 0031): every traveller of a confirmed
@@ -114,7 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!slot) return refuse(404, "This booking has no such traveller. Choose one from the list.");
   if (form.get("intent") === "link") {
     const link = await makeTravellerLink(db, authSecret(), booking, slot);
-    if (!link.ok) return refuse(link.status, link.error);
+    if (!link.ok) return refuse(statusOfRefusal(link.kind), link.message);
     return data<TravellerDetailsAnswer>(
       {
         intent: "link",
@@ -138,7 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400, headers: NO_STORE },
     );
   const saved = await saveTravellerByBooker(db, booking, slot, parsed);
-  if (!saved.ok) return refuse(saved.status, saved.error);
+  if (!saved.ok) return refuse(statusOfRefusal(saved.kind), saved.message);
   return redirect(`/dashboard/bookings/${booking.id}/travellers?saved=${slot}#traveller-${slot}`, {
     headers: NO_STORE,
   });

@@ -56,7 +56,7 @@ async function confirmedBookingWithLink(slot: number) {
     bookingInput({ status: "confirmed", bookingDate: addDays(businessDay(new Date()), 60) }),
   );
   const link = await makeTravellerLink(db, authSecret(), booking, slot);
-  if (!link.ok) throw new Error(link.error);
+  if (!link.ok) throw new Error(link.message);
   return { db, booking, token: link.path.split("/").pop()! };
 }
 
@@ -141,7 +141,7 @@ describe("a traveller's personal link, through the page", () => {
     const later = new Date(Date.now() + 20 * 60_000);
     expect(await submitTravellerLink(db, authSecret(), token, parsed, later)).toMatchObject({
       ok: false,
-      status: 409,
+      kind: "conflict",
     });
   });
 
@@ -164,7 +164,7 @@ describe("a traveller's personal link, through the page", () => {
       1,
       new Date("2029-01-05T08:00:00Z"),
     );
-    if (!link.ok) throw new Error(link.error);
+    if (!link.ok) throw new Error(link.message);
     await db
       .updateTable("booking_travellers")
       .set({

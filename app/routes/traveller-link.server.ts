@@ -20,6 +20,7 @@ import {
 import { NO_STORE } from "../lib/no-store.server";
 import { businessToday } from "../../server/platform/clock";
 import { dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 
 /**
  * A traveller's personal link (`/traveller-details/<signed booking, slot, version, expiry>`),
@@ -62,7 +63,7 @@ function refused(status: number, error: string) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const opened = await openTravellerLink(context.get(dbContext), authSecret(), params.token);
-  if (!opened.ok) return refused(opened.status, opened.error);
+  if (!opened.ok) return refused(statusOfRefusal(opened.kind), opened.message);
   return data<TravellerLinkState>(
     { state: "open", trip: tripOf(opened), values: emptyTravellerValues(), errors: {} },
     { headers: NO_STORE },
@@ -86,7 +87,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     // submitTravellerLink answers it with the thanks page when the answers are the saved ones.
     const used = await usedTravellerLink(db, authSecret(), params.token);
     const repeat = used ? parse(used.trip.asksReadiness) : null;
-    if (!repeat?.ok) return refused(opened.status, opened.error);
+    if (!repeat?.ok) return refused(statusOfRefusal(opened.kind), opened.message);
     return submitted(await submitTravellerLink(db, authSecret(), params.token, repeat), repeat);
   }
   const parsed = parse(opened.trip.asksReadiness);
@@ -102,7 +103,7 @@ function submitted(
   sent: Awaited<ReturnType<typeof submitTravellerLink>>,
   parsed: { details: { fullName: string } },
 ) {
-  if (!sent.ok) return refused(sent.status, sent.error);
+  if (!sent.ok) return refused(statusOfRefusal(sent.kind), sent.message);
   return data<TravellerLinkState>(
     { state: "thanks", trip: tripOf(sent), name: parsed.details.fullName, advice: sent.advice },
     { headers: NO_STORE },

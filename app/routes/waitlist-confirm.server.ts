@@ -4,6 +4,7 @@ import { findTrip } from "../../content/trips";
 import { confirmWaitlistEntry } from "../../server/modules/departures";
 import { NO_STORE } from "../lib/no-store.server";
 import { dbContext } from "../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 
 /**
  * The link mailed on joining a waitlist (`/waitlist/confirm/<token>`, issue 26 item 9): following
@@ -25,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const confirmed = await confirmWaitlistEntry(context.get(dbContext), params.token);
   if (!confirmed.ok)
     return data<WaitlistConfirmPage>(
-      { state: "refused", error: confirmed.error },
-      { status: confirmed.status, headers: NO_STORE },
+      { state: "refused", error: confirmed.message },
+      { status: statusOfRefusal(confirmed.kind), headers: NO_STORE },
     );
   const { tripSlug, date } = confirmed.departure;
   return data<WaitlistConfirmPage>(

@@ -9,8 +9,12 @@ export type RefusalKind =
   | "invalid"
   /** It names something that does not exist (a trip, a departure, a booking). */
   | "not-found"
+  /** The visitor may not do this as they are: a booking claimed from an account whose email is unverified. */
+  | "forbidden"
   /** It cannot be done now: the departure is full or past, the booking's state forbids it. */
   | "conflict"
+  /** A link that worked once no longer does: its time ran out, or it has been used. */
+  | "expired"
   /** The price the visitor saw is no longer the price: nothing was stored; the new one is attached. */
   | "price-changed"
   /** A retry key already used for a request with other details (IETF idempotency-key draft: 422). */
@@ -34,13 +38,11 @@ export function refused<Kind extends RefusalKind>(
 }
 
 /**
- * The refusal kind of a status code that an older module function answers with (`{ ok: false,
- * status, error }`), for the use cases that pass such an answer on: the inverse of
- * server/platform/http/refusal-status.ts for those codes.
+ * The answer of a function that answers `{ ok: true, ... }` when it did what was asked: the same
+ * refusal, marked `ok: false`. Modules answer by kind, never by HTTP status.
  */
-export const refusalKindOfStatus = {
-  400: "invalid",
-  404: "not-found",
-  409: "conflict",
-  422: "key-reused",
-} as const satisfies Record<number, RefusalKind>;
+export type NotOk<Kind extends RefusalKind = RefusalKind> = { ok: false } & Refusal<Kind>;
+
+export function notOk<Kind extends RefusalKind>(kind: Kind, message: string): NotOk<Kind> {
+  return { ok: false, kind, message };
+}

@@ -69,7 +69,7 @@ async function newDeparture(tripSlug: string, days: number, seats: number, minim
     notes: null,
     priceOverride: null,
   });
-  if (!created.ok) throw new Error(created.error);
+  if (!created.ok) throw new Error(created.message);
   return { id: created.id, date };
 }
 

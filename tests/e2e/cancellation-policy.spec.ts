@@ -87,7 +87,7 @@ test("a traveller asks to cancel and sees the refund; the operator approves it a
     note: null,
     actor: { id: operator!.id, email: adminEmail },
   });
-  if (!confirmed.ok) throw new Error(confirmed.error);
+  if (!confirmed.ok) throw new Error(confirmed.message);
   const totalMinor = confirmed.booking.total_price * 100;
   // Paid in full by M-Pesa: half of it comes back under the 50 % tier.
   const paid = await recordPayment(db().db, {

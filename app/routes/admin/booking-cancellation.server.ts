@@ -11,6 +11,7 @@ import {
 } from "../../../server/modules/bookings";
 import type { Actor } from "../../../server/modules/bookings";
 import type { Mailer } from "../../../server/platform/mail";
+import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
 
 /** The admin booking page's cancellation request: when the traveller asked and the policy's refund. */
 export async function cancellationRequestOf(db: Kysely<Database>, booking: Booking) {
@@ -56,7 +57,7 @@ export async function approveCancellationAction(
     actor,
     mailer,
   });
-  if (!outcome.ok) return refused(outcome.status, outcome.error);
+  if (!outcome.ok) return refused(statusOfRefusal(outcome.kind), outcome.message);
   const { refund } = refundView(outcome.quote);
   const parts = [
     "The booking is cancelled and its seats are free again.",

@@ -20,6 +20,7 @@ import { isLedgerIntent, ledgerAction, ledgerView } from "./booking-payments.ser
 import { amountOwedBy } from "../../../server/modules/payments";
 import { businessToday } from "../../../server/platform/clock";
 import { dbContext, outboxContext } from "../../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -103,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     finalTotalCurrency,
     actor: { id: admin.id, email: admin.email },
   });
-  if (!outcome.ok) return refused(outcome.status, outcome.error);
+  if (!outcome.ok) return refused(statusOfRefusal(outcome.kind), outcome.message);
   const mailed = await sendBookingStatusMail(outcome.booking, outcome.event);
   // A cancelled booking frees seats: its departure may now miss its minimum on decision day.
   if (outcome.booking.departure_id) await noteDepartureChanged(db, outcome.booking.departure_id);

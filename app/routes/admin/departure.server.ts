@@ -24,6 +24,7 @@ import { offerSeatsFreedOn, updateDeparture } from "../../../server/modules/depa
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 import { dbContext, outboxContext } from "../../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
 import type { Kysely } from "kysely";
 import type { Database } from "../../../server/platform/db/schema";
 import type { MailOutbox } from "../../../server/platform/mail";
@@ -135,12 +136,15 @@ async function editDeparture({ db, departureId, version, form, today }: Departur
   );
   if (!saved.ok)
     // A stale save shows what is stored now (the page reloads it), never the old form.
-    return saved.status === 409
-      ? answer("error", "Not saved", saved.error, 409)
-      : answer("error", "Not saved", saved.error.replace(/^seats: /, "Seats: "), saved.status, {
-          errors: { seats: saved.error.replace(/^seats: /, "Seats: ") },
-          values: form,
-        });
+    return saved.kind === "conflict"
+      ? answer("error", "Not saved", saved.message, statusOfRefusal(saved.kind))
+      : answer(
+          "error",
+          "Not saved",
+          saved.message.replace(/^seats: /, "Seats: "),
+          statusOfRefusal(saved.kind),
+          { errors: { seats: saved.message.replace(/^seats: /, "Seats: ") }, values: form },
+        );
   await noteDepartureChanged(db, departureId);
   // More seats than before: the first parties waiting are offered them (24-hour holds).
   await offerSeatsFreedOn(db, departureId);
@@ -149,7 +153,7 @@ async function editDeparture({ db, departureId, version, form, today }: Departur
 
 async function setSales({ db, departureId, version, today }: DepartureIntent, closing: boolean) {
   const saved = await updateDeparture(db, departureId, version, { salesClosed: closing }, today);
-  if (!saved.ok) return answer("error", "Not changed", saved.error, saved.status);
+  if (!saved.ok) return answer("error", "Not changed", saved.message, statusOfRefusal(saved.kind));
   if (!closing) await offerSeatsFreedOn(db, departureId);
   return answer(
     "success",
@@ -177,7 +181,8 @@ async function cancelDeparture({ db, departureId, version, form, actor, mails }:
     },
     mails,
   );
-  if (!cancelled.ok) return answer("error", "Not cancelled", cancelled.error, cancelled.status);
+  if (!cancelled.ok)
+    return answer("error", "Not cancelled", cancelled.message, statusOfRefusal(cancelled.kind));
   return answer(
     "success",
     "Departure cancelled",
@@ -202,7 +207,8 @@ async function moveOrRunPrivately({ db, departureId, form, actor, mails }: Depar
           mails,
         )
       : await runBookingAsPrivateTrip(db, { bookingId, departureId, actor }, mails);
-  if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
+  if (!outcome.ok)
+    return answer("error", "Not changed", outcome.message, statusOfRefusal(outcome.kind));
   await noteDepartureChanged(db, departureId);
   const { booking, totalText } = outcome;
   return answer(
@@ -225,7 +231,8 @@ async function cancelBookingOnDeparture({ db, departureId, form, actor }: Depart
     reason: `The departure on ${formatTravelDate(booking.booking_date)} did not reach the travellers it needs to run.`,
     actor,
   });
-  if (!outcome.ok) return answer("error", "Not changed", outcome.error, outcome.status);
+  if (!outcome.ok)
+    return answer("error", "Not changed", outcome.message, statusOfRefusal(outcome.kind));
   const mailed = await sendBookingStatusMail(outcome.booking, outcome.event);
   await noteDepartureChanged(db, departureId);
   return answer(

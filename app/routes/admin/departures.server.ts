@@ -18,6 +18,7 @@ import { adminDepartureList, departureTrips } from "../../../server/modules/book
 import { completenessByDeparture } from "../../../server/modules/travellers";
 import { businessToday } from "../../../server/platform/clock";
 import { dbContext } from "../../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
 
 /** `/admin/departures?month=yyyy-mm&trip=slug`: the month's departures, the feed and the create form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,6 +69,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!parsed.ok) return refused(400, Object.values(parsed.errors).join(" "), parsed.errors);
   const created = await createDeparture(context.get(dbContext), parsed.values);
-  if (!created.ok) return refused(created.status, created.error);
+  if (!created.ok) return refused(statusOfRefusal(created.kind), created.message);
   return redirect(`/admin/departures/${created.id}?added=1`);
 }

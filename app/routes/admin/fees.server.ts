@@ -12,6 +12,7 @@ import { unpaidBookingsAffected, type AffectedBooking } from "../../../server/mo
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
 import { dbContext } from "../../../server/platform/http/request-context";
+import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
 
 /** Every fee on record, the one being edited (?edit=id) and the latest changes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const saved = await saveParkFee(db, id, values, { id: admin.id, email: admin.email });
-  if (!saved.ok) return refused(saved.status, saved.errors);
+  if (!saved.ok) return refused(statusOfRefusal(saved.kind), saved.errors);
   const affected = await unpaidBookingsAffected(db, saved.fee, today);
   return data<FeeAnswer>({
     notice: {

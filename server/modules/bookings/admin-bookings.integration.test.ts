@@ -185,13 +185,13 @@ describeOnEachDatabase("admin bookings on %s", (t) => {
       await transitionBooking(t.db, { bookingId: id, to: "pending", note: null, actor }),
     ).toEqual({
       ok: false,
-      status: 409,
-      error:
+      kind: "conflict",
+      message:
         "A confirmed booking cannot be marked pending. A confirmed booking can only be completed or cancelled.",
     });
     expect(
       await transitionBooking(t.db, { bookingId: "missing", to: "confirmed", note: null, actor }),
-    ).toMatchObject({ ok: false, status: 404 });
+    ).toMatchObject({ ok: false, kind: "not-found" });
     await transitionBooking(t.db, {
       bookingId: id,
       to: "completed",
@@ -246,8 +246,8 @@ describeOnEachDatabase("admin bookings on %s", (t) => {
       }),
     ).toEqual({
       ok: false,
-      status: 409,
-      error: "This trip is on Apr 01, 2030; it can be marked completed from Apr 02, 2030.",
+      kind: "conflict",
+      message: "This trip is on Apr 01, 2030; it can be marked completed from Apr 02, 2030.",
     });
     expect(
       await transitionBooking(t.db, {

@@ -142,7 +142,7 @@ describeOnEachDatabase("cancellations on %s", (t) => {
       ),
     );
     expect(twice.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(twice.find((outcome) => !outcome.ok)).toMatchObject({ ok: false, status: 409 });
+    expect(twice.find((outcome) => !outcome.ok)).toMatchObject({ ok: false, kind: "conflict" });
     // 22 days before: 75 % of $1,700 ($1,275) kept, more than the $850 paid: nothing comes back.
     const refunds = await t.db
       .selectFrom("payments")
@@ -162,7 +162,7 @@ describeOnEachDatabase("cancellations on %s", (t) => {
       actor,
       mailer,
     });
-    expect(outcome).toMatchObject({ ok: false, status: 409 });
+    expect(outcome).toMatchObject({ ok: false, kind: "conflict" });
     const stored = await t.db
       .selectFrom("bookings")
       .select("booking_status")

@@ -26,6 +26,7 @@ import {
   sumLedger,
 } from "../payments";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /**
  * A traveller's cancellation, priced by the cancellation policy (decision 0028): what the
@@ -172,7 +173,7 @@ export type ApprovalOutcome =
       refundRecorded: boolean;
       mailed: boolean;
     }
-  | { ok: false; status: 404 | 409; error: string };
+  | NotOk<"not-found" | "conflict">;
 
 /**
  * The policy's refund as a ledger entry, once (its reference is the booking's); true when it is
@@ -229,16 +230,13 @@ export async function approveCancellation(
     .selectAll()
     .where("id", "=", input.bookingId)
     .executeTakeFirst();
-  if (!booking)
-    return { ok: false, status: 404, error: "There is no booking with this reference." };
+  if (!booking) return notOk("not-found", "There is no booking with this reference.");
   const requested = await requestedCancellation(db, booking);
   if (!requested)
-    return {
-      ok: false,
-      status: 409,
-      error:
-        "The traveller has not asked to cancel this booking, or it is already cancelled: use Change status instead.",
-    };
+    return notOk(
+      "conflict",
+      "The traveller has not asked to cancel this booking, or it is already cancelled: use Change status instead.",
+    );
   const { quote } = requested;
   const moved = await transitionBooking(db, {
     bookingId: booking.id,

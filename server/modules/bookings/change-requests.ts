@@ -27,6 +27,7 @@ import { logger } from "../../platform/logger";
 import { getMailer, inquiryNotificationEmail } from "../../platform/mail";
 import { insertInquiry, type InquirySummary } from "../inquiries";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk, type RefusalKind } from "../../platform/refusal";
 
 /**
  * A signed-in traveller's "Request a change" and "Request cancellation" (the dashboard), stored
@@ -41,7 +42,7 @@ export interface Requester extends BookingViewer {
 
 export type TravellerRequestOutcome =
   | { ok: true; inquiry: Inquiry; booking: Booking; summary: InquirySummary }
-  | { ok: false; status: 404 | 409; error: string };
+  | NotOk<"not-found" | "conflict">;
 
 export async function createTravellerRequest(
   db: Kysely<Database>,
@@ -51,13 +52,12 @@ export async function createTravellerRequest(
   const booking = await findBookingForViewer(db, requester, request.bookingId);
   // Someone else's booking reads exactly like one that does not exist.
   if (!booking)
-    return {
-      ok: false,
-      status: 404,
-      error: "We could not find this booking among yours. Please reload the page and try again.",
-    };
+    return notOk(
+      "not-found",
+      "We could not find this booking among yours. Please reload the page and try again.",
+    );
   const refusal = whyNoRequests(booking, input.today);
-  if (refusal) return { ok: false, status: 409, error: refusal };
+  if (refusal) return notOk("conflict", refusal);
 
   const reference = shortReference(booking.id);
   const name = requester.name.trim() || booking.client_name;
@@ -217,7 +217,8 @@ let requestsPerAccount: RateLimiterAbstract | undefined;
 
 export interface TravellerRequestFormOutcome {
   intent: "request";
-  status: number;
+  /** Why the request was not sent, or null when it was (the route makes it a status code). */
+  refusalKind: Extract<RefusalKind, "invalid" | "not-found" | "conflict" | "limited"> | null;
   /** The booking the answer belongs to, so the dashboard shows it on that booking's card. */
   bookingId: string | null;
   kind: TravellerRequestKind | null;
@@ -229,7 +230,7 @@ export interface TravellerRequestFormOutcome {
 
 /**
  * The dashboard form's whole path: read, count against the account's hourly allowance, store,
- * mail the operator. Every refusal is a 4xx with a sentence; nothing is stored then.
+ * mail the operator. Every refusal has its kind and a sentence; nothing is stored then.
  */
 export async function submitTravellerRequest(
   db: Kysely<Database>,
@@ -240,9 +241,13 @@ export async function submitTravellerRequest(
   const bookingId = typeof form.bookingId === "string" ? form.bookingId.slice(0, 64) : null;
   const kind = isTravellerRequestKind(form.kind) ? form.kind : null;
   const typed = typeof form.message === "string" ? form.message.slice(0, 2000) : undefined;
-  const refused = (status: number, description: string, extra: object = {}) => ({
+  const refused = (
+    refusalKind: NonNullable<TravellerRequestFormOutcome["refusalKind"]>,
+    description: string,
+    extra: object = {},
+  ) => ({
     intent: "request" as const,
-    status,
+    refusalKind,
     bookingId,
     kind,
     message: typed,
@@ -251,7 +256,7 @@ export async function submitTravellerRequest(
   });
 
   const parsed = parseTravellerRequestForm(form);
-  if (!parsed.ok) return refused(400, parsed.error);
+  if (!parsed.ok) return refused("invalid", parsed.error);
 
   requestsPerAccount ??= sharedRateLimiter({
     keyPrefix: "traveller-request",
@@ -264,7 +269,7 @@ export async function submitTravellerRequest(
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
     const minutes = Math.max(1, Math.ceil(rejection.msBeforeNext / 60_000));
     return refused(
-      429,
+      "limited",
       `You have sent ${travellerRequestsPerHour} requests in the last hour. Please wait ${minutes} ${minutes === 1 ? "minute" : "minutes"}, or reply to one of our emails.`,
       { retryAfterSeconds: minutes * 60 },
     );
@@ -279,12 +284,12 @@ export async function submitTravellerRequest(
   if (!outcome.ok) {
     // Nothing was stored, so it does not use up the allowance.
     await requestsPerAccount.reward(requester.userId).catch(() => {});
-    return refused(outcome.status, outcome.error);
+    return refused(outcome.kind, outcome.message);
   }
   await sendTravellerRequestMail(outcome.summary, outcome.inquiry.id);
   return {
     intent: "request",
-    status: 200,
+    refusalKind: null,
     bookingId: outcome.booking.id,
     kind: parsed.request.kind,
     notice: {

@@ -172,8 +172,8 @@ describeOnEachDatabase("the claim link in booking mails on %s", (t) => {
     });
     expect(await claimBookings(t.db, authSecret(), token, second)).toEqual({
       ok: false,
-      status: 409,
-      error: claimRefusals.otherAccount,
+      kind: "conflict",
+      message: claimRefusals.otherAccount,
     });
     expect(await dashboardIds(second)).toEqual([]);
     const row = await t.db
@@ -188,7 +188,7 @@ describeOnEachDatabase("the claim link in booking mails on %s", (t) => {
     const guestAddress = unique("achieng");
     const { booking, token } = await receivedMailToken(guestAddress);
     const amina = await account("amina");
-    const forged = { ok: false, status: 404, error: claimRefusals.forged };
+    const forged = { ok: false, kind: "not-found", message: claimRefusals.forged };
     const [value, sig] = token.split(".") as [string, string];
     const [, tag, expires] = value.split("_");
     const tries = [
@@ -208,13 +208,13 @@ describeOnEachDatabase("the claim link in booking mails on %s", (t) => {
     const later = new Date(Date.now() + (CLAIM_LINK_DAYS + 1) * DAY_MS);
     expect(await claimBookings(t.db, authSecret(), token, amina, later)).toEqual({
       ok: false,
-      status: 410,
-      error: claimRefusals.expired,
+      kind: "expired",
+      message: claimRefusals.expired,
     });
 
     expect(
       await claimBookings(t.db, authSecret(), token, { ...amina, emailVerified: false }),
-    ).toMatchObject({ ok: false, status: 403 });
+    ).toMatchObject({ ok: false, kind: "forbidden" });
 
     // The booking's address changed since the mail: the link was for the old address only.
     await t.db
@@ -254,7 +254,7 @@ describeOnEachDatabase("the claim link in booking mails on %s", (t) => {
     const madeUp = `${earlier.id}_${"a".repeat(20)}_9999999999.${"B".repeat(43)}`;
     expect(await claimBookings(t.db, authSecret(), madeUp, mallory)).toMatchObject({
       ok: false,
-      status: 404,
+      kind: "not-found",
     });
     expect(await dashboardIds(mallory)).toEqual([]);
   });

@@ -17,6 +17,7 @@ import { systemNow } from "../../platform/clock";
 import { siteContacts } from "../../platform/config";
 import type { MailClaim } from "../../platform/mail/templates";
 import type { Booking, Database } from "../../platform/db/schema";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /**
  * The claim link of decision 0049: `/bookings/claim/<ids>_<address tag>_<expiry>.<signature>`,
@@ -85,7 +86,7 @@ function claimOf(
 
 export type OpenedClaim =
   | { ok: true; bookings: ClaimedBooking[] }
-  | { ok: false; status: 403 | 404 | 409 | 410; error: string };
+  | NotOk<"forbidden" | "not-found" | "conflict" | "expired">;
 
 export interface Claimant {
   id: string;
@@ -104,7 +105,7 @@ export async function openClaim(
   claimant: Claimant | null,
   now: Date = systemNow(),
 ): Promise<OpenedClaim> {
-  const forged = { ok: false, status: 404, error: claimRefusals.forged } as const;
+  const forged = notOk("not-found", claimRefusals.forged);
   const claim = claimOf(secret, token);
   if (!claim) return forged;
   const rows = await db
@@ -120,8 +121,7 @@ export async function openClaim(
     rows.some((row) => addressTag(secret, row.client_email) !== claim.tag)
   )
     return forged;
-  if (now.getTime() >= claim.expires * 1000)
-    return { ok: false, status: 410, error: claimRefusals.expired };
+  if (now.getTime() >= claim.expires * 1000) return notOk("expired", claimRefusals.expired);
   const bookings = rows.map((row): ClaimedBooking => ({
     id: row.id,
     reference: shortReference(row.id),
@@ -134,7 +134,7 @@ export async function openClaim(
 
 export type ClaimOutcome =
   | { ok: true; added: number; bookings: ClaimedBooking[] }
-  | { ok: false; status: 403 | 404 | 409 | 410; error: string };
+  | NotOk<"forbidden" | "not-found" | "conflict" | "expired">;
 
 /**
  * Links the bookings a link names to a verified account, each with a booking_events row (the
@@ -148,14 +148,14 @@ export async function claimBookings(
   claimant: Claimant,
   now: Date = systemNow(),
 ): Promise<ClaimOutcome> {
-  if (!claimant.emailVerified) return { ok: false, status: 403, error: claimRefusals.unverified };
+  if (!claimant.emailVerified) return notOk("forbidden", claimRefusals.unverified);
   return db
     .transaction()
     .execute(async (trx): Promise<ClaimOutcome> => {
       const opened = await openClaim(trx, secret, token, claimant, now);
       if (!opened.ok) return opened;
       if (opened.bookings.some((booking) => booking.owner === "other"))
-        return { ok: false, status: 409, error: claimRefusals.otherAccount };
+        return notOk("conflict", claimRefusals.otherAccount);
       const timestamp = now.toISOString();
       let added = 0;
       for (const booking of opened.bookings.filter((row) => row.owner === "none")) {
@@ -185,8 +185,7 @@ export async function claimBookings(
       };
     })
     .catch((error: unknown): ClaimOutcome => {
-      if (error instanceof ClaimRaced)
-        return { ok: false, status: 409, error: claimRefusals.otherAccount };
+      if (error instanceof ClaimRaced) return notOk("conflict", claimRefusals.otherAccount);
       throw error;
     });
 }

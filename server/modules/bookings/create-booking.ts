@@ -27,6 +27,7 @@ import {
 } from "./lines";
 import { loadExchangeRate } from "../payments";
 import { systemNow } from "../../platform/clock";
+import { refused, type Refusal } from "../../platform/refusal";
 
 export interface BookingConfirmation {
   success: true;
@@ -63,7 +64,10 @@ export type BookingOutcome =
     }
   | { kind: "replayed"; confirmation: BookingConfirmation }
   | { kind: "price-changed"; quote: ChangedQuote }
-  | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
+  | BookingRefusal;
+
+/** Why a booking request was not stored, by kind (server/platform/refusal.ts). */
+export type BookingRefusal = Refusal<"invalid" | "not-found" | "conflict" | "key-reused">;
 
 /**
  * The server's quote when it differs from the total the traveller saw: nothing is stored, and
@@ -128,13 +132,10 @@ async function storedConfirmation(
   return confirmationFor(booking, (await bookedQuotesOf(db, [booking.id])).get(booking.id)!.lines);
 }
 
-/** A departure refused the seats: thrown to roll the booking's transaction back, answered as `invalid`. */
+/** A departure refused the seats: thrown to roll the booking's transaction back, answered with its refusal. */
 class SeatsRefused extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
+  constructor(readonly refusal: Refusal<"invalid" | "not-found" | "conflict">) {
+    super(refusal.message);
   }
 }
 
@@ -191,12 +192,10 @@ const requestField = {
   categories: "travellers",
 } as const;
 
-const reusedKey = {
-  kind: "invalid",
-  status: 422,
-  error:
-    "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
-} as const;
+const reusedKey = refused(
+  "key-reused",
+  "This Idempotency-Key was already used for a booking request with different details. Send the new request with a new key.",
+);
 
 export interface BookingOptions {
   userId: string | null;
@@ -228,16 +227,11 @@ export async function createBookingRequest(
   }
 
   const trip = findTrip(request.tripSlug);
-  if (!trip)
-    return {
-      kind: "invalid",
-      status: 400,
-      error: `tripSlug: we have no trip "${request.tripSlug}".`,
-    };
+  if (!trip) return refused("invalid", `tripSlug: we have no trip "${request.tripSlug}".`);
   const departureProblem = await departureRefusal(db, trip.slug, request, now);
   if (departureProblem) return departureProblem;
   const priced = await pricedRequest(db, trip, request, now);
-  if (priced.kind === "invalid") return priced;
+  if (priced.kind !== "priced") return priced;
   const { quote, travellers } = priced;
   const changed = changedQuote(trip.slug, request, quote);
   if (changed) return { kind: "price-changed", quote: changed };
@@ -262,8 +256,7 @@ export async function createBookingRequest(
       sendMails,
     };
   } catch (error) {
-    if (error instanceof SeatsRefused)
-      return { kind: "invalid", status: error.status, error: error.message };
+    if (error instanceof SeatsRefused) return error.refusal;
     // Two requests with the same key raced; the unique index let exactly one in.
     if (options.idempotencyKey && isUniqueViolation(error)) {
       // Inside a PostgreSQL transaction the failed insert aborted it, so this lookup fails too:
@@ -289,33 +282,22 @@ async function departureRefusal(
   tripSlug: string,
   request: BookingRequest,
   now: Date,
-): Promise<Extract<BookingOutcome, { kind: "invalid" }> | null> {
+): Promise<BookingRefusal | null> {
   if (request.departureId) {
     const departure = await departureDateOf(db, request.departureId);
-    if (!departure)
-      return { kind: "invalid", status: 404, error: "departureId: we have no such departure." };
+    if (!departure) return refused("not-found", "departureId: we have no such departure.");
     if (departure.tripSlug !== tripSlug)
-      return {
-        kind: "invalid",
-        status: 400,
-        error: "departureId: this departure is of another trip.",
-      };
+      return refused("invalid", "departureId: this departure is of another trip.");
     if (departure.date !== request.bookingDate)
-      return {
-        kind: "invalid",
-        status: 400,
-        error: `bookingDate: this departure leaves on ${departure.date}.`,
-      };
+      return refused("invalid", `bookingDate: this departure leaves on ${departure.date}.`);
     // Said of the departure before the quote says it of the date: a page left open overnight.
     if (departure.date < businessDay(now))
-      return { kind: "invalid", status: 409, error: "This departure is in the past." };
+      return refused("conflict", "This departure is in the past.");
   } else if (request.holdToken)
-    return {
-      kind: "invalid",
-      status: 400,
-      error:
-        "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
-    };
+    return refused(
+      "invalid",
+      "holdToken: a waitlist link books the departure it was sent for; name its departureId.",
+    );
   return null;
 }
 
@@ -379,7 +361,7 @@ async function storeRequest(trx: Kysely<Database>, input: StoreInput): Promise<S
         holdToken: request.holdToken,
       })
     : null;
-  if (seats && !seats.ok) throw new SeatsRefused(seats.status, seats.error);
+  if (seats && !seats.ok) throw new SeatsRefused(refused(seats.kind, seats.message));
   const stored = await insertBooking(
     trx,
     {
@@ -431,10 +413,7 @@ async function pricedRequest(
   trip: Trip,
   request: BookingRequest,
   now: Date,
-): Promise<
-  | { kind: "priced"; quote: Quote; travellers: BookedTraveller[] }
-  | Extract<BookingOutcome, { kind: "invalid" }>
-> {
+): Promise<{ kind: "priced"; quote: Quote; travellers: BookedTraveller[] } | BookingRefusal> {
   const quoted = await quoteTripOption(
     db,
     trip,
@@ -447,21 +426,20 @@ async function pricedRequest(
     { now, fresh: true },
   );
   if (!quoted.ok)
-    return {
-      kind: "invalid",
-      status: 400,
-      error: Object.entries(quoted.errors)
+    return refused(
+      "invalid",
+      Object.entries(quoted.errors)
         .map(
           ([field, message]) => `${requestField[field as keyof typeof requestField]}: ${message}`,
         )
         .join(" "),
-    };
+    );
   const { quote } = quoted;
   const travellers = quote.categories.map((category, index) => ({
     category,
     proof: request.travellers?.[index]?.proof?.trim() || null,
   }));
   const noProof = missingProof(travellers);
-  if (noProof) return { kind: "invalid", status: 400, error: `travellers: ${noProof}` };
+  if (noProof) return refused("invalid", `travellers: ${noProof}`);
   return { kind: "priced", quote, travellers };
 }

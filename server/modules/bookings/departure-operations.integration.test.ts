@@ -127,7 +127,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       notes: null,
       priceOverride: null,
     });
-    expect(again).toMatchObject({ ok: false, status: 409 });
+    expect(again).toMatchObject({ ok: false, kind: "conflict" });
     const month = await adminDepartureList(
       t.db,
       { month: date.slice(0, 7), tripSlug: "team-building" },
@@ -157,15 +157,15 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     );
     expect(stale).toEqual({
       ok: false,
-      status: 409,
-      error:
+      kind: "conflict",
+      message:
         "Someone else saved this departure while you were editing it. Reload the page to see their changes, then make yours again.",
     });
     const current = (await findAdminDeparture(t.db, departure.id, today))!;
     expect(current).toMatchObject({ guide: "Kamau", seats: 8 });
     expect(
       await updateDeparture(t.db, departure.id, current.version, { seats: 2 }, today),
-    ).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, kind: "invalid" });
     const closed = await updateDeparture(
       t.db,
       departure.id,
@@ -218,7 +218,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       { id: departure.id, version: departure.version, reason: "again", actor },
       { mailer },
     );
-    expect(twice).toMatchObject({ ok: false, status: 409 });
+    expect(twice).toMatchObject({ ok: false, kind: "conflict" });
     expect(mailer.sent).toHaveLength(2);
   });
 
@@ -339,7 +339,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
         { bookingId: short.id, fromDepartureId: inside.id, toDepartureId: later.id, actor },
         { mailer },
       ),
-    ).toMatchObject({ ok: false, status: 409 });
+    ).toMatchObject({ ok: false, kind: "conflict" });
   });
 
   it("moves a party only where its seats are free, and runs a party privately at the private price", async () => {
@@ -353,8 +353,8 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
     );
     expect(refused).toEqual({
       ok: false,
-      status: 409,
-      error: "Not moved: Only 2 seats are left on this departure",
+      kind: "conflict",
+      message: "Not moved: Only 2 seats are left on this departure",
     });
 
     const privately = await runBookingAsPrivateTrip(
@@ -423,7 +423,7 @@ describeOnEachDatabase("the operator's departures on %s", (t) => {
       { bookingId: id, departureId: departure!.id, actor },
       { mailer },
     );
-    if (!privately.ok) throw new Error(privately.error);
+    if (!privately.ok) throw new Error(privately.message);
     const quoted = await quoteTripOption(
       t.db,
       findTrip("point-lenana")!,

@@ -38,6 +38,7 @@ import { formatMoney } from "../../../domain/money/format";
 import type { Money } from "../../../domain/money/amount";
 import { travellerSlotsOf, type TravellerSlot } from "../travellers";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /**
  * The operator's departures (issue 15): the month's list, adding one, cancelling one with its
@@ -134,7 +135,7 @@ export async function cancelDepartureWithBookings(
   db: Kysely<Database>,
   input: { id: string; version: number; reason: string; actor: Actor },
   options: ServiceOptions = {},
-): Promise<{ ok: true; travellers: number } | { ok: false; status: 404 | 409; error: string }> {
+): Promise<{ ok: true; travellers: number } | NotOk<"not-found" | "conflict">> {
   const now = options.now ?? systemNow();
   const mailer = options.mailer ?? getMailOutbox();
   const outcome = await db
@@ -159,7 +160,7 @@ export async function cancelDepartureWithBookings(
           actor: input.actor,
           now,
         });
-        if (!cancelledBooking.ok) throw new DepartureCancellationRefused(cancelledBooking.error);
+        if (!cancelledBooking.ok) throw new DepartureCancellationRefused(cancelledBooking.message);
       }
       const { siteUrl } = siteContacts();
       const send = await mailer.queueWithin(
@@ -175,8 +176,7 @@ export async function cancelDepartureWithBookings(
     .catch((error: unknown) => {
       // A booking the workflow would not cancel (none today: every seat-holding status may be
       // cancelled) undoes the whole cancellation, departure included.
-      if (error instanceof DepartureCancellationRefused)
-        return { ok: false as const, status: 409 as const, error: error.message };
+      if (error instanceof DepartureCancellationRefused) return notOk("conflict", error.message);
       throw error;
     });
   if (!outcome.ok) return outcome;
@@ -295,7 +295,7 @@ export type DecisionOutcome =
       /** A private trip's new total as the traveller was told it, in what the booking is paid in. */
       totalText?: string;
     }
-  | { ok: false; status: 400 | 404 | 409; error: string };
+  | NotOk<"invalid" | "not-found" | "conflict">;
 
 async function seatHoldingBookingOn(
   trx: Kysely<Database>,
@@ -328,19 +328,17 @@ export async function moveBookingToDeparture(
   const today = businessDay(now);
   const mailer = options.mailer ?? getMailOutbox();
   if (input.toDepartureId === input.fromDepartureId)
-    return { ok: false, status: 400, error: "Choose another departure to move the booking to." };
+    return notOk("invalid", "Choose another departure to move the booking to.");
   const outcome = await db.transaction().execute(async (trx) => {
     const booking = await seatHoldingBookingOn(trx, input.bookingId, input.fromDepartureId);
-    if (!booking || !booking.trip_slug)
-      return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
+    if (!booking || !booking.trip_slug) return notOk("conflict", NOT_ON_DEPARTURE);
     const claim = await claimSeats(trx, {
       departureId: input.toDepartureId,
       tripSlug: booking.trip_slug,
       participants: booking.number_of_participants,
       today,
     });
-    if (!claim.ok)
-      return { ok: false as const, status: claim.status, error: `Not moved: ${claim.error}` };
+    if (!claim.ok) return notOk(claim.kind, `Not moved: ${claim.message}`);
     const timestamp = now.toISOString();
     const moved: Booking = {
       ...booking,
@@ -442,12 +440,11 @@ export async function runBookingAsPrivateTrip(
   const now = options.now ?? systemNow();
   const mailer = options.mailer ?? getMailOutbox();
   const booking = await seatHoldingBookingOn(db, input.bookingId, input.departureId);
-  if (!booking) return { ok: false, status: 409, error: NOT_ON_DEPARTURE };
+  if (!booking) return notOk("conflict", NOT_ON_DEPARTURE);
   const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
-  if (!trip) return { ok: false, status: 400, error: "This booking's trip is no longer offered." };
+  if (!trip) return notOk("invalid", "This booking's trip is no longer offered.");
   const { booked, quoted } = await privateQuoteOf(db, booking, trip, now);
-  if (!quoted.ok)
-    return { ok: false, status: 409, error: `No private price for this party: ${quoted.message}` };
+  if (!quoted.ok) return notOk("conflict", `No private price for this party: ${quoted.message}`);
   const { quote } = quoted;
   // A booking with lines is repriced line by line (trip prices and park fees on the private
   // quote; an earlier adjustment was to the departure's price and goes with it); one from
@@ -464,8 +461,7 @@ export async function runBookingAsPrivateTrip(
       .where("departure_id", "=", input.departureId)
       .where("booking_status", "=", booking.booking_status)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      return { ok: false as const, status: 409 as const, error: NOT_ON_DEPARTURE };
+    if (Number(result.numUpdatedRows) !== 1) return notOk("conflict", NOT_ON_DEPARTURE);
     if (repriced) await replaceLines(trx, booking.id, quote.lines, timestamp);
     const updated: Booking = {
       ...booking,

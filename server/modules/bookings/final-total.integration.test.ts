@@ -54,7 +54,7 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       actor: operator,
       now,
     });
-    if (!moved.ok) throw new Error(moved.error);
+    if (!moved.ok) throw new Error(moved.message);
 
     // The trip and fee lines stay as booked; the difference is a line of its own, with the reason.
     const lines = await linesOf(booking.id);
@@ -121,7 +121,7 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       actor: operator,
       now,
     });
-    if (!moved.ok) throw new Error(moved.error);
+    if (!moved.ok) throw new Error(moved.message);
     expect(moved.booking.total_price).toBe(0);
 
     const balance = (await bookingBalance(t.db, booking.id, now))!;
@@ -164,7 +164,7 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       actor: operator,
       now,
     });
-    if (!moved.ok) throw new Error(moved.error);
+    if (!moved.ok) throw new Error(moved.message);
     // A rate change after confirmation moves nothing: the rate is locked.
     await saveExchangeRate(t.db, 15_000, now);
     expect((await bookingBalance(t.db, booking.id, now))!.totalMinor).toBe(finalTotal * 100);
@@ -192,8 +192,8 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       }),
     ).toEqual({
       ok: false,
-      status: 409,
-      error: "This booking is paid in KES: enter the final total in KES.",
+      kind: "conflict",
+      message: "This booking is paid in KES: enter the final total in KES.",
     });
     expect((await bookingBalance(t.db, kes.id, now))!.plan).toBeNull();
   });
@@ -210,7 +210,7 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       actor: operator,
       now,
     });
-    if (!moved.ok) throw new Error(moved.error);
+    if (!moved.ok) throw new Error(moved.message);
     expect(moved.booking.total_price).toBe(1500);
     expect((await bookingBalance(t.db, booking.id, now))!.totalMinor).toBe(150_000);
     expect(await linesOf(booking.id)).toEqual([]);

@@ -160,7 +160,7 @@ describeOnEachDatabase("journey mails on %s", (t, dialect) => {
     ).toMatchObject({ ok: true, booking: { id: booking.id } });
     expect(
       await openReviewRequest(t.db, process.env.AUTH_SECRET!, token!, at("2030-06-05")),
-    ).toEqual({ ok: false, status: 409, error: reviewRefusals.notCompleted });
+    ).toEqual({ ok: false, kind: "conflict", message: reviewRefusals.notCompleted });
 
     // The operator then marks it completed: a plain thank-you, no second review request.
     const completed = { ...booking, booking_status: "completed" as const };

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema";
 import { LIMITS } from "../../platform/limits";
 import { logger } from "../../platform/logger";
-import { refused, refusalKindOfStatus, type Refusal } from "../../platform/refusal";
+import { refused, type Refusal } from "../../platform/refusal";
 import {
   emailRateLimitKey,
   requestLimit,
@@ -108,7 +108,7 @@ function answerOf(outcome: TripsOutcome): BookingRequestOutcome {
         message: priceChangedMessage(outcome.quotes),
         quotes: outcome.quotes,
       };
-    case "invalid":
-      return refused(refusalKindOfStatus[outcome.status], outcome.error);
+    default:
+      return outcome;
   }
 }

@@ -15,8 +15,10 @@ import {
   createBookingRequest,
   type BookingConfirmation,
   type BookingMails,
+  type BookingRefusal,
   type ChangedQuote,
 } from "./create-booking";
+import { refused } from "../../platform/refusal";
 
 /**
  * One booking request of one traveller for one or more trips (a trip page's checkout, the
@@ -62,7 +64,7 @@ export type TripsOutcome =
   | { kind: "replayed"; confirmations: BookingConfirmation[] }
   /** Each changed trip's new quote, with the key (cart item id) it was sent under. */
   | { kind: "price-changed"; quotes: Array<ChangedQuote & { key: string | null }> }
-  | { kind: "invalid"; status: 400 | 404 | 409 | 422; error: string };
+  | BookingRefusal;
 
 export interface TripsOptions {
   userId: string | null;
@@ -89,7 +91,7 @@ export const tripsMails: BookingMails = {
 };
 
 class Refused extends Error {
-  constructor(readonly outcome: Extract<TripsOutcome, { kind: "price-changed" | "invalid" }>) {
+  constructor(readonly outcome: Exclude<TripsOutcome, { kind: "created" | "replayed" }>) {
     super("booking request refused; rolled back");
   }
 }
@@ -207,14 +209,17 @@ async function bookTripsOnce(
         });
         switch (outcome.kind) {
           case "invalid":
-            throw new Refused({
-              kind: "invalid",
-              status: outcome.status,
-              error:
+          case "not-found":
+          case "conflict":
+          case "key-reused":
+            throw new Refused(
+              refused(
+                outcome.kind,
                 request.trips.length > 1
-                  ? `${trip.adventureType}: ${outcome.error}`
-                  : outcome.error,
-            });
+                  ? `${trip.adventureType}: ${outcome.message}`
+                  : outcome.message,
+              ),
+            );
           case "price-changed":
             changed.push({ ...outcome.quote, key: trip.key });
             break;

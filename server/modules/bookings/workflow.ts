@@ -19,6 +19,7 @@ import { confirmationPaymentFields } from "../payments";
 import { appendBookedLine, bookedQuotesOf } from "./lines";
 import { systemNow } from "../../platform/clock";
 import type { Actor } from "../../platform/admin-audit";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 export type { Actor } from "../../platform/admin-audit";
 
@@ -52,8 +53,7 @@ export async function bookingHistory(
 export const SYSTEM_ACTOR: Actor = { id: "system", email: "the booking system" };
 
 export type TransitionOutcome =
-  | { ok: true; booking: Booking; event: BookingEvent }
-  | { ok: false; status: 404 | 409; error: string };
+  { ok: true; booking: Booking; event: BookingEvent } | NotOk<"not-found" | "conflict">;
 
 /** What the operator decided (checked by domain/admin/booking-status-form.ts) and who decided it. */
 export interface TransitionInput {
@@ -127,13 +127,12 @@ export async function transitionWithin(
     db.isTransaction ? work(db) : db.transaction().execute(work);
   return run(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
-    if (!booking)
-      return { ok: false, status: 404, error: "There is no booking with this reference." } as const;
+    if (!booking) return notOk("not-found", "There is no booking with this reference.");
     const check = checkTransition(booking.booking_status, input.to, {
       travelDate: booking.booking_date,
       today: businessDay(clock),
     });
-    if (!check.ok) return { ok: false, status: 409, error: check.error } as const;
+    if (!check.ok) return notOk("conflict", check.error);
     const to: BookingStatus = check.to;
     // A request whose seats were released takes them again, if they are still free.
     const retaken = to === "confirmed" ? await retakeReleasedSeats(trx, booking, clock) : null;
@@ -144,8 +143,7 @@ export async function transitionWithin(
       payment && input.finalTotal != null
         ? await finalPriceOf(trx, booking, input, payment.kes_minor_per_usd)
         : null;
-    if (priced && "refusal" in priced)
-      return { ok: false, status: 409, error: priced.refusal } as const;
+    if (priced && "refusal" in priced) return notOk("conflict", priced.refusal);
     const change = priced?.change ?? null;
     const result = await trx
       .updateTable("bookings")
@@ -160,11 +158,10 @@ export async function transitionWithin(
       .where("booking_status", "=", booking.booking_status)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
-      return {
-        ok: false,
-        status: 409,
-        error: "Someone else changed this booking a moment ago. Reload the page and try again.",
-      } as const;
+      return notOk(
+        "conflict",
+        "Someone else changed this booking a moment ago. Reload the page and try again.",
+      );
     if (change?.line)
       await appendBookedLine(trx, booking.id, change.line, payment?.kes_minor_per_usd ?? null);
     const text = (value: string | null | undefined, max: number) =>

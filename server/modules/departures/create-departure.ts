@@ -5,10 +5,10 @@ import { defaultSalesCutoffDays } from "../../../domain/departures/departures";
 import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 import { tripDurationDays } from "./departures";
 
-export type CreateOutcome =
-  { ok: true; id: string } | { ok: false; status: 400 | 409; error: string };
+export type CreateOutcome = { ok: true; id: string } | NotOk<"invalid" | "conflict">;
 
 /** Adds a departure by hand (source "operator"); one per trip and date. */
 export async function createDeparture(
@@ -17,7 +17,7 @@ export async function createDeparture(
   now: Date = systemNow(),
 ): Promise<CreateOutcome> {
   const trip = findTrip(input.tripSlug);
-  if (!trip) return { ok: false, status: 400, error: "Trip: choose one of the trips in the list." };
+  if (!trip) return notOk("invalid", "Trip: choose one of the trips in the list.");
   const id = crypto.randomUUID();
   const timestamp = now.toISOString();
   const result = await db
@@ -40,11 +40,10 @@ export async function createDeparture(
     .onConflict((conflict) => conflict.columns(["trip_slug", "date"]).doNothing())
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
-    return {
-      ok: false,
-      status: 409,
-      error: `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
-    };
+    return notOk(
+      "conflict",
+      `${trip.title} already has a departure on ${input.date}: edit that one instead.`,
+    );
   await publish("AvailabilityChanged", { reason: "departure created" });
   return { ok: true, id };
 }

@@ -110,7 +110,7 @@ describeOnEachDatabase("seats on a departure under contention on %s", (t) => {
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, n) => attempt(n)));
 
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
-    const refusals = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error]));
+    const refusals = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.message]));
     expect(refusals).toHaveLength(47);
     expect(new Set(refusals)).toEqual(new Set(["This departure is full"]));
     const [view] = (await upcomingDepartures(t.db, "point-lenana", today, 3)).slice(2);
@@ -130,16 +130,16 @@ describeOnEachDatabase("seats on a departure under contention on %s", (t) => {
       );
     expect(await claim({ participants: 9 })).toEqual({
       ok: false,
-      status: 409,
-      error: "Only 8 seats are left on this departure",
+      kind: "conflict",
+      message: "Only 8 seats are left on this departure",
     });
     expect(await claim({ tripSlug: "hells-gate", participants: 1 })).toMatchObject({
       ok: false,
-      status: 400,
+      kind: "invalid",
     });
     expect(await claim({ departureId: "no-such-departure", participants: 1 })).toMatchObject({
       ok: false,
-      status: 404,
+      kind: "not-found",
     });
     expect(await claim({ participants: 8 })).toMatchObject({ ok: true });
   });
@@ -165,7 +165,7 @@ describeOnEachDatabase("the operator's edits of a departure on %s", (t) => {
       { notes: "Pick up at the airport" },
       today,
     );
-    expect(second).toMatchObject({ ok: false, status: 409 });
+    expect(second).toMatchObject({ ok: false, kind: "conflict" });
     const [now] = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 5)).slice(4);
     expect(now).toMatchObject({ guide: "Joseph Lekuton", notes: null, seats: 6 });
   });
@@ -184,10 +184,10 @@ describeOnEachDatabase("the operator's edits of a departure on %s", (t) => {
     });
     expect(
       await updateDeparture(t.db, departure.id, departure.version, { seats: 3 }, today),
-    ).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, kind: "invalid" });
     expect(
       await updateDeparture(t.db, departure.id, departure.version, { minimumToRun: 8 }, today),
-    ).toMatchObject({ ok: false, status: 400 });
+    ).toMatchObject({ ok: false, kind: "invalid" });
   });
 
   it("cancels once, and names every traveller holding seats so each can be written to", async () => {
@@ -205,7 +205,7 @@ describeOnEachDatabase("the operator's edits of a departure on %s", (t) => {
       ],
     });
     expect(await cancelDeparture(t.db, departure.id, departure.version + 1, "again")).toMatchObject(
-      { ok: false, status: 409 },
+      { ok: false, kind: "conflict" },
     );
     const [view] = (await upcomingDepartures(t.db, "maasai-mara-holiday", today, 6)).slice(5);
     expect(view!.status).toBe("cancelled");
@@ -239,7 +239,7 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
     expect(await join("four@example.com", 4)).toMatchObject({ ok: true, position: 1 });
     expect(await join("Couple@Example.com", 2)).toMatchObject({ ok: true, position: 2 });
     expect(await join("solo@example.com", 1)).toMatchObject({ ok: true, position: 3 });
-    expect(await join("bus@example.com", 9)).toMatchObject({ ok: false, status: 400 });
+    expect(await join("bus@example.com", 9)).toMatchObject({ ok: false, kind: "invalid" });
 
     // Three seats free up: the party of four cannot fit, the couple and the solo traveller can.
     await t.db
@@ -262,6 +262,6 @@ describeOnEachDatabase("a full departure's waitlist on %s", (t) => {
         participants: 2,
         today,
       }),
-    ).toMatchObject({ ok: false, status: 409 });
+    ).toMatchObject({ ok: false, kind: "conflict" });
   });
 });

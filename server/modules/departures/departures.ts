@@ -22,6 +22,7 @@ import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import type { Database, Departure } from "../../platform/db/schema";
 import { publish } from "../../platform/events";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /** Bookings in these states hold seats on their departure; a cancelled booking frees them. */
 export const SEAT_HOLDING_STATUSES = ["pending", "confirmed"] as const;
@@ -362,7 +363,7 @@ export async function departuresByIds(
 }
 
 export type SeatClaim =
-  { ok: true; departure: DepartureView } | { ok: false; status: 400 | 404 | 409; error: string };
+  { ok: true; departure: DepartureView } | NotOk<"invalid" | "not-found" | "conflict">;
 
 /**
  * Checks, inside the booking's own transaction, that a departure of `tripSlug` can take
@@ -389,15 +390,15 @@ export async function claimSeats(
     .where("id", "=", claim.departureId)
     .executeTakeFirst();
   if (Number(locked.numUpdatedRows) === 0)
-    return { ok: false, status: 404, error: "departureId: we have no such departure." };
+    return notOk("not-found", "departureId: we have no such departure.");
   const row = await departuresWithSeatsTaken(trx, claim.now, {}, claim.ownHoldId)
     .where("departures.id", "=", claim.departureId)
     .executeTakeFirstOrThrow();
   if (row.trip_slug !== claim.tripSlug)
-    return { ok: false, status: 400, error: "departureId: this departure is of another trip." };
+    return notOk("invalid", "departureId: this departure is of another trip.");
   const departure = toView(row, claim.today);
   const refusal = bookingRefusal(departure.state, claim.participants, claim.today);
-  if (refusal) return { ok: false, status: 409, error: refusal };
+  if (refusal) return notOk("conflict", refusal);
   return { ok: true, departure };
 }
 
@@ -417,7 +418,7 @@ const SAVED_BY_SOMEONE_ELSE =
   "Someone else saved this departure while you were editing it. Reload the page to see their changes, then make yours again.";
 
 export type DepartureEdit =
-  { ok: true; departure: DepartureView } | { ok: false; status: 400 | 404 | 409; error: string };
+  { ok: true; departure: DepartureView } | NotOk<"invalid" | "not-found" | "conflict">;
 
 /**
  * Saves the operator's changes if nobody saved the departure since `expectedVersion` was read
@@ -436,28 +437,21 @@ export async function updateDeparture(
     const row = await departuresWithSeatsTaken(trx)
       .where("departures.id", "=", id)
       .executeTakeFirst();
-    if (!row) return { ok: false, status: 404, error: "We have no such departure." };
+    if (!row) return notOk("not-found", "We have no such departure.");
     const current = toView(row, today);
-    if (current.version !== expectedVersion)
-      return {
-        ok: false,
-        status: 409,
-        error: SAVED_BY_SOMEONE_ELSE,
-      };
+    if (current.version !== expectedVersion) return notOk("conflict", SAVED_BY_SOMEONE_ELSE);
     const seats = changes.seats ?? current.seats;
     const minimumToRun = changes.minimumToRun ?? current.minimumToRun;
     if (seats < current.seatsTaken)
-      return {
-        ok: false,
-        status: 400,
-        error: `seats: ${current.seatsTaken} travellers already hold seats on this departure; it cannot have fewer seats than that.`,
-      };
+      return notOk(
+        "invalid",
+        `seats: ${current.seatsTaken} travellers already hold seats on this departure; it cannot have fewer seats than that.`,
+      );
     if (minimumToRun > seats)
-      return {
-        ok: false,
-        status: 400,
-        error: "minimumToRun: a departure cannot need more travellers to run than it has seats.",
-      };
+      return notOk(
+        "invalid",
+        "minimumToRun: a departure cannot need more travellers to run than it has seats.",
+      );
     const saved = await trx
       .updateTable("departures")
       .set({
@@ -479,12 +473,7 @@ export async function updateDeparture(
       // (on PostgreSQL, another transaction) makes this one update nothing.
       .where("version", "=", expectedVersion)
       .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) === 0)
-      return {
-        ok: false,
-        status: 409,
-        error: SAVED_BY_SOMEONE_ELSE,
-      };
+    if (Number(saved.numUpdatedRows) === 0) return notOk("conflict", SAVED_BY_SOMEONE_ELSE);
     const updated = await departuresWithSeatsTaken(trx)
       .where("departures.id", "=", id)
       .executeTakeFirstOrThrow();
@@ -509,7 +498,7 @@ export async function cancelDeparture(
   now: Date = systemNow(),
 ): Promise<
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
-  | { ok: false; status: 404 | 409; error: string }
+  | NotOk<"not-found" | "conflict">
 > {
   return db
     .transaction()
@@ -525,7 +514,7 @@ export async function cancelDepartureIn(
   now: Date = systemNow(),
 ): Promise<
   | { ok: true; travellers: Array<{ bookingId: string; email: string; name: string }> }
-  | { ok: false; status: 404 | 409; error: string }
+  | NotOk<"not-found" | "conflict">
 > {
   const cancelled = await trx
     .updateTable("departures")
@@ -546,13 +535,11 @@ export async function cancelDepartureIn(
       .where("id", "=", id)
       .executeTakeFirst();
     return exists
-      ? {
-          ok: false,
-          status: 409,
-          error:
-            "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
-        }
-      : { ok: false, status: 404, error: "We have no such departure." };
+      ? notOk(
+          "conflict",
+          "This departure was changed or cancelled while you were looking at it. Reload the page and check it again.",
+        )
+      : notOk("not-found", "We have no such departure.");
   }
   const travellers = await trx
     .selectFrom("bookings")
@@ -572,7 +559,7 @@ export type WaitlistJoin =
       confirmToken: string | null;
       departure: { id: string; tripSlug: string; date: string };
     }
-  | { ok: false; status: 400 | 404 | 409; error: string };
+  | NotOk<"invalid" | "not-found" | "conflict">;
 
 /**
  * Puts a party on a departure's waitlist: only when the departure is on sale and cannot take
@@ -589,23 +576,18 @@ export async function joinWaitlist(
   const row = await departuresWithSeatsTaken(db, now)
     .where("departures.id", "=", join.departureId)
     .executeTakeFirst();
-  if (!row) return { ok: false, status: 404, error: "departureId: we have no such departure." };
+  if (!row) return notOk("not-found", "departureId: we have no such departure.");
   const departure = toView(row, join.today);
   const refusal = bookingRefusal(departure.state, join.participants, join.today);
   if (refusal === null)
-    return {
-      ok: false,
-      status: 409,
-      error: "This departure has seats for your party: book them instead of waiting.",
-    };
+    return notOk(
+      "conflict",
+      "This departure has seats for your party: book them instead of waiting.",
+    );
   if (departure.status === "cancelled" || departure.status === "closed")
-    return { ok: false, status: 409, error: refusal };
+    return notOk("conflict", refusal);
   if (join.participants > departure.seats)
-    return {
-      ok: false,
-      status: 400,
-      error: `participants: this departure has ${departure.seats} seats in all.`,
-    };
+    return notOk("invalid", `participants: this departure has ${departure.seats} seats in all.`);
   const email = normalizeEmail(join.email);
   const existing = await db
     .selectFrom("departure_waitlist")
@@ -678,7 +660,7 @@ export type WaitlistConfirmation =
       participants: number;
       departure: { id: string; tripSlug: string; date: string };
     }
-  | { ok: false; status: 404 | 410; error: string };
+  | NotOk<"not-found" | "expired">;
 
 /**
  * Confirms the waitlist entry whose mailed link carries `token` (issue 26 item 9). The link works
@@ -704,20 +686,16 @@ export async function confirmWaitlistEntry(
     ])
     .where("departure_waitlist.confirm_token_hash", "=", hashHoldToken(token))
     .executeTakeFirst();
-  const unknown = {
-    ok: false,
-    status: 404,
-    error:
-      "This confirmation link is not one of ours, or its waitlist entry has lapsed. Join the waitlist again from the trip's page.",
-  } as const;
+  const unknown = notOk(
+    "not-found",
+    "This confirmation link is not one of ours, or its waitlist entry has lapsed. Join the waitlist again from the trip's page.",
+  );
   if (!entry) return unknown;
   if (entry.confirmed_at !== null)
-    return {
-      ok: false,
-      status: 410,
-      error:
-        "This confirmation link has been used already: your place on the waitlist is confirmed, and we will email you when seats free up.",
-    };
+    return notOk(
+      "expired",
+      "This confirmation link has been used already: your place on the waitlist is confirmed, and we will email you when seats free up.",
+    );
   if (entry.created_at <= unconfirmedLapseBefore(now)) return unknown;
   const confirmed = await db
     .updateTable("departure_waitlist")

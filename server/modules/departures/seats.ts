@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { holdRefusal } from "../../../domain/departures/departure-booking";
 import type { Database } from "../../platform/db/schema";
+import { notOk, type NotOk } from "../../platform/refusal";
 import { claimSeats, hashHoldToken, type DepartureView } from "./departures";
 
 /**
@@ -17,7 +18,7 @@ export type DepartureSeats =
       /** Records that `bookingId` used the hold link (call it after inserting the booking). */
       useHold: (bookingId: string) => Promise<void>;
     }
-  | { ok: false; status: 400 | 404 | 409; error: string };
+  | NotOk<"invalid" | "not-found" | "conflict">;
 
 /** The waitlist offer a hold link's token stands for, if any. */
 export async function findHeldOffer(db: Kysely<Database>, token: string) {
@@ -65,11 +66,10 @@ export async function takeDepartureSeats(
   if (claim.holdToken) {
     const refusal = holdRefusal(offer, claim.departureId, claim.now);
     if (refusal)
-      return {
-        ok: false,
-        status: !offer || offer.departureId !== claim.departureId ? 400 : 409,
-        error: refusal,
-      };
+      return notOk(
+        !offer || offer.departureId !== claim.departureId ? "invalid" : "conflict",
+        refusal,
+      );
   }
   const seats = await claimSeats(trx, { ...claim, ownHoldId: offer?.id });
   if (!seats.ok) return seats;
@@ -78,7 +78,7 @@ export async function takeDepartureSeats(
     // waiting for the first one's lock, finds the link used.
     const fresh = await findHeldOffer(trx, claim.holdToken!);
     const refusal = holdRefusal(fresh, claim.departureId, claim.now);
-    if (refusal) return { ok: false, status: 409, error: refusal };
+    if (refusal) return notOk("conflict", refusal);
   }
   return {
     ok: true,

@@ -11,7 +11,7 @@ import {
 } from "../../platform/http/rate-limiters";
 import { LIMITS } from "../../platform/limits";
 import { logger } from "../../platform/logger";
-import { refused, refusalKindOfStatus, type Refusal } from "../../platform/refusal";
+import { refused, type Refusal } from "../../platform/refusal";
 import { joinWaitlistAndAskToConfirm } from "./waitlist-offers";
 
 /**
@@ -56,7 +56,7 @@ export async function receiveWaitlistRequest(
   const joined = await joinWaitlistAndAskToConfirm(db, { ...request, today: businessToday() });
   if (!joined.ok) {
     await joinsPerEmail.giveBack(emailKey);
-    return refused(refusalKindOfStatus[joined.status], sentence(joined.error));
+    return refused(joined.kind, sentence(joined.message));
   }
   return { kind: "joined", position: joined.position, confirmed: joined.confirmToken === null };
 }

@@ -38,7 +38,7 @@ describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
       actor: operator,
       now,
     });
-    if (!moved.ok) throw new Error(moved.error);
+    if (!moved.ok) throw new Error(moved.message);
   }
 
   it("a residents-only party owes its shillings, is planned and paid in KES, and M-Pesa of the KES due settles it", async () => {

@@ -30,7 +30,7 @@ describeOnEachDatabase("the payment ledger on %s", (t) => {
       actor: operator,
       now: confirmedAt,
     });
-    if (!outcome.ok) throw new Error(outcome.error);
+    if (!outcome.ok) throw new Error(outcome.message);
     return outcome.booking;
   }
 
@@ -229,7 +229,7 @@ describeOnEachDatabase("the operator's payments overview on %s", (t) => {
         actor: operator,
         now,
       });
-      if (!outcome.ok) throw new Error(outcome.error);
+      if (!outcome.ok) throw new Error(outcome.message);
       return booking.id;
     };
     const now = new Date("2030-03-01T09:00:00Z");

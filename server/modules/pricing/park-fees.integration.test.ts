@@ -72,7 +72,7 @@ describeOnEachDatabase("park fees on /admin/fees on %s", (t) => {
     async (_, change, field, sentence) => {
       const [fees, audits] = [await feeCount(), await auditCount()];
       const result = await saveParkFee(t.db, null, { ...newTariff, ...change }, actor, now);
-      expect(result).toMatchObject({ ok: false, status: 400 });
+      expect(result).toMatchObject({ ok: false, kind: "invalid" });
       if (!result.ok)
         expect(result.errors[field as keyof typeof result.errors]).toContain(sentence);
       expect([await feeCount(), await auditCount()]).toEqual([fees, audits]);
@@ -82,7 +82,7 @@ describeOnEachDatabase("park fees on /admin/fees on %s", (t) => {
   it("a fee that is not on record is a 404", async () => {
     expect(await saveParkFee(t.db, "no-such-fee", newTariff, actor, now)).toMatchObject({
       ok: false,
-      status: 404,
+      kind: "not-found",
     });
   });
 

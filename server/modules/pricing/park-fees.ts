@@ -11,6 +11,7 @@ import type { Actor } from "../../platform/admin-audit";
 import { adminChanges, recordAdminChange } from "../../platform/admin-audit";
 import { loadParkFees } from "./pricing";
 import { systemNow } from "../../platform/clock";
+import type { RefusalKind } from "../../platform/refusal";
 
 /**
  * The operator's park fees (/admin/fees, issue 19, decision 0033): every change is checked
@@ -22,7 +23,11 @@ export const PARK_FEE_AUDIT_PREFIX = "park-fee:";
 
 export type SaveParkFeeResult =
   | { ok: true; fee: ParkFee; created: boolean }
-  | { ok: false; status: 400 | 404; errors: Partial<Record<ParkFeeField, string>> };
+  | {
+      ok: false;
+      kind: Extract<RefusalKind, "invalid" | "not-found">;
+      errors: Partial<Record<ParkFeeField, string>>;
+    };
 
 /** Adds a fee (id null) or changes one; nothing is stored when the fee is refused. */
 export async function saveParkFee(
@@ -36,12 +41,16 @@ export async function saveParkFee(
     const fees = await loadParkFees(trx);
     const before = id ? fees.find((fee) => fee.id === id) : undefined;
     if (id && !before)
-      return { ok: false, status: 404, errors: { park: "There is no fee with this reference." } };
+      return {
+        ok: false,
+        kind: "not-found",
+        errors: { park: "There is no fee with this reference." },
+      };
     const parsed = parseParkFee(
       input,
       fees.filter((fee) => fee.id !== id),
     );
-    if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+    if (!parsed.ok) return { ok: false, kind: "invalid", errors: parsed.errors };
     const timestamp = now.toISOString();
     const fee: ParkFee = { ...parsed.fee, id: id ?? crypto.randomUUID() };
     const row = {

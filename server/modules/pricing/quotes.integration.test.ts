@@ -219,8 +219,7 @@ describeOnEachDatabase("quote service on %s", (t) => {
     );
     expect(outcome).toEqual({
       kind: "invalid",
-      status: 400,
-      error:
+      message:
         'tierId: "gold" is not an option of Point Lenana Summit. Choose Standard. numberOfParticipants: Point Lenana Summit takes 1 to 8 people per booking.',
     });
     const after = await t.db

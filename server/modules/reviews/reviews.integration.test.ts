@@ -54,8 +54,8 @@ describeOnEachDatabase("reviews on %s", (t) => {
 
     expect(await submitReview(t.db, secret, token, review)).toEqual({
       ok: false,
-      status: 409,
-      error: reviewRefusals.alreadyReviewed,
+      kind: "conflict",
+      message: reviewRefusals.alreadyReviewed,
     });
     const rows = await t.db
       .selectFrom("reviews")
@@ -73,18 +73,18 @@ describeOnEachDatabase("reviews on %s", (t) => {
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow();
     const attempts = [
-      [reviewToken(secret, confirmed.id), 409, reviewRefusals.notCompleted],
-      [`${completed.id}.forged-signature`, 404, reviewRefusals.forged],
+      [reviewToken(secret, confirmed.id), "conflict", reviewRefusals.notCompleted],
+      [`${completed.id}.forged-signature`, "not-found", reviewRefusals.forged],
       [
         reviewToken("another-secret-that-is-32-characters-long", completed.id),
-        404,
+        "not-found",
         reviewRefusals.forged,
       ],
-      [reviewToken(secret, crypto.randomUUID()), 404, reviewRefusals.forged],
-      ["not-a-token", 404, reviewRefusals.forged],
+      [reviewToken(secret, crypto.randomUUID()), "not-found", reviewRefusals.forged],
+      ["not-a-token", "not-found", reviewRefusals.forged],
     ] as const;
-    for (const [token, status, error] of attempts)
-      expect(await submitReview(t.db, secret, token, review)).toEqual({ ok: false, status, error });
+    for (const [token, kind, message] of attempts)
+      expect(await submitReview(t.db, secret, token, review)).toEqual({ ok: false, kind, message });
     const after = await t.db
       .selectFrom("reviews")
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
@@ -100,7 +100,7 @@ describeOnEachDatabase("reviews on %s", (t) => {
       submitReview(t.db, secret, token, { ...review, rating: 1 }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ status: 409 });
+    expect(outcomes.find((outcome) => !outcome.ok)).toMatchObject({ kind: "conflict" });
   });
 
   it("sums a trip's reviews into its average, newest first, with the operator's reply", async () => {
@@ -167,7 +167,7 @@ describe("the mail of a completed booking", () => {
       actor,
       now: new Date("2030-03-05T10:00:00Z"),
     });
-    if (!outcome.ok) throw new Error(outcome.error);
+    if (!outcome.ok) throw new Error(outcome.message);
     expect(await sendBookingStatusMail(outcome.booking, outcome.event)).toBe(true);
 
     const mails = readdirSync(join(dataDir, "outbox"))

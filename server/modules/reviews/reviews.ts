@@ -16,6 +16,7 @@ import { publish } from "../../platform/events";
 import { logger } from "../../platform/logger";
 import { bookingDurationDays } from "../payments";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /**
  * Reviews (issue 17, decision 0030). Every traveller of a completed booking is asked the same way,
@@ -45,7 +46,7 @@ export type ReviewRequest =
       booking: Booking;
       trip: { slug: string; title: string };
     }
-  | { ok: false; status: 404 | 409; error: string };
+  | NotOk<"not-found" | "conflict">;
 
 export const reviewRefusals = {
   forged:
@@ -68,23 +69,23 @@ export async function openReviewRequest(
     : undefined;
   const slug = booking ? tripSlugOf(booking) : undefined;
   const trip = slug ? findTrip(slug) : undefined;
-  if (!booking || !trip) return { ok: false, status: 404, error: reviewRefusals.forged };
+  if (!booking || !trip) return notOk("not-found", reviewRefusals.forged);
   // Open once the trip has ended, for a confirmed or completed booking (decision 0032).
   const endDate = tripEndDate(booking.booking_date, bookingDurationDays(booking));
   if (!reviewOpen({ status: booking.booking_status, endDate }, businessDay(now)))
-    return { ok: false, status: 409, error: reviewRefusals.notCompleted };
+    return notOk("conflict", reviewRefusals.notCompleted);
   const existing = await db
     .selectFrom("reviews")
     .select("id")
     .where("booking_id", "=", booking.id)
     .executeTakeFirst();
-  if (existing) return { ok: false, status: 409, error: reviewRefusals.alreadyReviewed };
+  if (existing) return notOk("conflict", reviewRefusals.alreadyReviewed);
   return { ok: true, booking, trip: { slug: trip.slug, title: trip.title } };
 }
 
 export type SubmitOutcome =
   | { ok: true; review: Review; trip: { slug: string; title: string } }
-  | { ok: false; status: 404 | 409; error: string };
+  | NotOk<"not-found" | "conflict">;
 
 /** Stores a checked review for the link's booking; a second review of one booking is refused. */
 export async function submitReview(
@@ -112,8 +113,7 @@ export async function submitReview(
     await db.insertInto("reviews").values(review).execute();
   } catch (error) {
     // Two submits raced (a double click without JavaScript): the unique index let one in.
-    if (isUniqueViolation(error))
-      return { ok: false, status: 409, error: reviewRefusals.alreadyReviewed };
+    if (isUniqueViolation(error)) return notOk("conflict", reviewRefusals.alreadyReviewed);
     throw error;
   }
   // This process shows it at once; other processes within the page cache's lifetime (0008).

@@ -92,22 +92,22 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     const input = { details: details("A Person"), readiness: null };
     expect(await saveTravellerByBooker(t.db, pending, 1, input, now)).toEqual({
       ok: false,
-      status: 409,
-      error: travellerRefusals.notConfirmed,
+      kind: "conflict",
+      message: travellerRefusals.notConfirmed,
     });
     const booking = await confirmed();
     expect(await saveTravellerByBooker(t.db, booking, 4, input, now)).toMatchObject({
-      status: 404,
+      kind: "not-found",
     });
     expect(
       await saveTravellerByBooker(t.db, booking, 1, input, new Date("2030-03-01T06:00:00Z")),
-    ).toEqual({ ok: false, status: 409, error: travellerRefusals.started });
+    ).toEqual({ ok: false, kind: "conflict", message: travellerRefusals.started });
   });
 
   it("a personal link fills its own slot once; replayed, replaced, forged, expired or filled by the booker: refused", async () => {
     const booking = await confirmed();
     const link = await makeTravellerLink(t.db, secret, booking, 2, now);
-    if (!link.ok) throw new Error(link.error);
+    if (!link.ok) throw new Error(link.message);
     const token = link.path.split("/").pop()!;
     expect(await openTravellerLink(t.db, secret, token, now)).toMatchObject({
       ok: true,
@@ -133,8 +133,8 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       ),
     ).toEqual({
       ok: false,
-      status: 409,
-      error: travellerRefusals.used,
+      kind: "conflict",
+      message: travellerRefusals.used,
     });
     const slots = await travellerSlots(t.db, booking);
     expect(slots[1]).toMatchObject({
@@ -147,8 +147,8 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     const second = await makeTravellerLink(t.db, secret, booking, 3, now);
     if (!first.ok || !second.ok) throw new Error("links");
     expect(await openTravellerLink(t.db, secret, first.path.split("/").pop()!, now)).toMatchObject({
-      status: 409,
-      error: travellerRefusals.replaced,
+      kind: "conflict",
+      message: travellerRefusals.replaced,
     });
     // The booker fills the slot after sending the link: the link holder is someone else now.
     await saveTravellerByBooker(
@@ -167,8 +167,8 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       ),
     ).toEqual({
       ok: false,
-      status: 409,
-      error: travellerRefusals.filledByOther,
+      kind: "conflict",
+      message: travellerRefusals.filledByOther,
     });
 
     const fresh = await makeTravellerLink(t.db, secret, booking, 1, now);
@@ -177,8 +177,8 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     expect(
       await openTravellerLink(t.db, secret, freshToken, new Date(now.getTime() + 31 * 86_400_000)),
     ).toMatchObject({
-      status: 410,
-      error: travellerRefusals.expired,
+      kind: "expired",
+      message: travellerRefusals.expired,
     });
     for (const forged of [
       freshToken.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
@@ -186,12 +186,12 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       "nothing.at-all",
     ])
       expect(await openTravellerLink(t.db, secret, forged, now)).toMatchObject({
-        status: 404,
-        error: travellerRefusals.forged,
+        kind: "not-found",
+        message: travellerRefusals.forged,
       });
     expect(
       await openTravellerLink(t.db, "another-secret-that-is-at-least-32-chars", freshToken, now),
-    ).toMatchObject({ status: 404 });
+    ).toMatchObject({ kind: "not-found" });
   });
 
   it("another account never sees the booking, so never its travellers; the export lists what is stored", async () => {
@@ -238,7 +238,7 @@ describeOnEachDatabase("traveller details on %s", (t) => {
       notes: null,
       priceOverride: null,
     });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.message);
     const departureId = created.id;
     const a = await confirmed({ departureId, numberOfParticipants: 2 });
     const b = await confirmed({ departureId, numberOfParticipants: 1, status: "pending" });

@@ -15,6 +15,7 @@ import { signToken, verifyToken } from "../../platform/signed-token";
 import type { Booking, BookingTraveller, Database } from "../../platform/db/schema";
 import { SEAT_HOLDING_STATUSES, tripDurationDays } from "../departures";
 import { systemNow } from "../../platform/clock";
+import { notOk, type NotOk } from "../../platform/refusal";
 
 /**
  * Traveller details and readiness before the trip (issue 17, decision 0031). The booker fills in
@@ -210,7 +211,7 @@ export const travellerRefusals = {
     "The details for this traveller have already been filled in by someone else. If they are not yours, ask the person who booked the trip.",
 } as const;
 
-export type Refusal = { ok: false; status: 400 | 404 | 409 | 410; error: string };
+export type Refusal = NotOk<"invalid" | "not-found" | "conflict" | "expired">;
 
 /** Why a booking's details cannot be written on `today`, or null when they can. */
 export function whyClosed(booking: Booking, today: string): string | null {
@@ -243,9 +244,9 @@ export async function saveTravellerByBooker(
   now: Date = systemNow(),
 ): Promise<{ ok: true } | Refusal> {
   const closed = whyClosed(booking, businessDay(now));
-  if (closed) return { ok: false, status: 409, error: closed };
+  if (closed) return notOk("conflict", closed);
   if (!Number.isInteger(slot) || slot < 1 || slot > booking.number_of_participants)
-    return { ok: false, status: 404, error: travellerRefusals.noSuchTraveller };
+    return notOk("not-found", travellerRefusals.noSuchTraveller);
   const timestamp = now.toISOString();
   const values = {
     ...columnsOf(input.details, input.readiness),
@@ -281,9 +282,9 @@ export async function makeTravellerLink(
   now: Date = systemNow(),
 ): Promise<({ ok: true } & TravellerLink) | Refusal> {
   const closed = whyClosed(booking, businessDay(now));
-  if (closed) return { ok: false, status: 409, error: closed };
+  if (closed) return notOk("conflict", closed);
   if (!Number.isInteger(slot) || slot < 1 || slot > booking.number_of_participants)
-    return { ok: false, status: 404, error: travellerRefusals.noSuchTraveller };
+    return notOk("not-found", travellerRefusals.noSuchTraveller);
   const timestamp = now.toISOString();
   const row = await db
     .insertInto("booking_travellers")
@@ -346,7 +347,7 @@ export async function openTravellerLink(
   token: string,
   now: Date = systemNow(),
 ): Promise<OpenedLink> {
-  const forged: Refusal = { ok: false, status: 404, error: travellerRefusals.forged };
+  const forged: Refusal = notOk("not-found", travellerRefusals.forged);
   const link = linkOf(secret, token);
   if (!link) return forged;
   const { bookingId, slot, version, expires } = link;
@@ -357,10 +358,9 @@ export async function openTravellerLink(
     .executeTakeFirst();
   const trip = booking ? tripOf(booking) : undefined;
   if (!booking || !trip || slot < 1 || slot > booking.number_of_participants) return forged;
-  if (now.getTime() >= expires * 1000)
-    return { ok: false, status: 410, error: travellerRefusals.expired };
+  if (now.getTime() >= expires * 1000) return notOk("expired", travellerRefusals.expired);
   const closed = whyClosed(booking, businessDay(now));
-  if (closed) return { ok: false, status: 409, error: closed };
+  if (closed) return notOk("conflict", closed);
   const row = await db
     .selectFrom("booking_travellers")
     .selectAll()
@@ -370,15 +370,11 @@ export async function openTravellerLink(
   if (!row) return forged;
   if (row.link_version !== version) {
     const usedByThisLink = row.filled_by === "traveller" && row.link_version === version + 1;
-    return {
-      ok: false,
-      status: 409,
-      error: usedByThisLink ? travellerRefusals.used : travellerRefusals.replaced,
-    };
+    return notOk("conflict", usedByThisLink ? travellerRefusals.used : travellerRefusals.replaced);
   }
   // The booker filled the slot after sending this link: it is theirs now, not the link holder's.
   if (row.filled_at && row.link_made_at && row.filled_at > row.link_made_at)
-    return { ok: false, status: 409, error: travellerRefusals.filledByOther };
+    return notOk("conflict", travellerRefusals.filledByOther);
   return {
     ok: true,
     booking,
@@ -426,7 +422,7 @@ export async function submitTravellerLink(
     const saved = await alreadySaved(db, secret, token, input, now);
     if (saved) return saved;
     const again = await openTravellerLink(db, secret, token, now);
-    return again.ok ? { ok: false, status: 409, error: travellerRefusals.used } : again;
+    return again.ok ? notOk("conflict", travellerRefusals.used) : again;
   }
   return withAdvice(opened, input.readiness);
 }

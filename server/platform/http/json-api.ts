@@ -46,7 +46,7 @@ export function jsonAnswer(
 /** Every API error has this shape: a clear sentence, and the field problems when there are some. */
 export function apiError(
   c: Context,
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+  status: 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503,
   error: string,
   issues?: Array<{ path: string; message: string }>,
   headers: Record<string, string> = {},

@@ -4,7 +4,9 @@ import type { RefusalKind } from "../refusal";
 export const REFUSAL_STATUS = {
   invalid: 400,
   "not-found": 404,
+  forbidden: 403,
   conflict: 409,
+  expired: 410,
   "price-changed": 409,
   "key-reused": 422,
   limited: 429,
