@@ -334,9 +334,9 @@ describe("a trip booked on request", () => {
       note: null,
       actor,
     });
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, kind: "conflict" });
     if (refused.ok) return;
-    expect(refused.error).toMatch(/^This request's seats were released while it waited/);
+    expect(refused.message).toMatch(/^This request's seats were released while it waited/);
 
     // The group cancels: the seats are free, and confirming the request takes them again.
     await db()

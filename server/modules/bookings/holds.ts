@@ -95,7 +95,7 @@ export async function confirmPaidHold(event: Events["PaymentRecorded"]): Promise
     return outcome;
   });
   if (!moved.ok) {
-    logger.warn({ bookingId, error: moved.error }, "a paid hold could not be confirmed");
+    logger.warn({ bookingId, error: moved.message }, "a paid hold could not be confirmed");
     return;
   }
   await publish("BookingStatusChanged", {

@@ -136,7 +136,7 @@ export async function transitionWithin(
     const to: BookingStatus = check.to;
     // A request whose seats were released takes them again, if they are still free.
     const retaken = to === "confirmed" ? await retakeReleasedSeats(trx, booking, clock) : null;
-    if (retaken) return { ok: false, status: 409, error: retaken } as const;
+    if (retaken) return notOk("conflict", retaken);
     // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
     const payment = to === "confirmed" ? await confirmationPaymentFields(trx, clock) : null;
     const priced =
@@ -214,7 +214,7 @@ async function retakeReleasedSeats(
   });
   return seats.ok
     ? null
-    : `This request's seats were released while it waited for an answer, and the departure cannot take it now: ${seats.error}`;
+    : `This request's seats were released while it waited for an answer, and the departure cannot take it now: ${seats.message}`;
 }
 
 /** A final total applied: the history's before and after, the new `total_price`, the line to add. */
