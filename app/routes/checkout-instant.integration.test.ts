@@ -115,6 +115,34 @@ async function bookInstantly(fields: Record<string, string> = { payWith: "card" 
   return { departure, sent, booking: await bookingOn(departure.id) };
 }
 
+/** A confirmed group of 8 (every seat of the test departures). */
+function fillDeparture(departure: { id: string; date: string }) {
+  const at = new Date().toISOString();
+  return db()
+    .insertInto("bookings")
+    .values({
+      id: crypto.randomUUID(),
+      adventure_type: "Point Lenana Summit",
+      booking_status: "confirmed",
+      booking_date: departure.date,
+      number_of_participants: 8,
+      total_price: 6800,
+      special_requirements: null,
+      created_at: at,
+      updated_at: at,
+      client_email: "group@example.com",
+      client_name: "A Group",
+      client_phone: null,
+      trip_slug: "point-lenana",
+      tier_id: "standard",
+      user_id: null,
+      idempotency_key: null,
+      departure_id: departure.id,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
 /** The operator's settings: every trip on request by default, `trips` their own way. */
 function bookTripsWay(
   trips: Record<string, { mode: "instant" | "request"; instantMaxParty: number | null }>,
@@ -235,6 +263,71 @@ describe("a trip booked instantly", () => {
     expect(await findDepartureView(db(), departure.id, today)).toMatchObject({ seatsTaken: 0 });
   });
 
+  it("a payment that arrives after the hold lapsed confirms the booking again while its seats are free", async () => {
+    const { departure, booking } = await bookInstantly();
+    await bookings.expireUnpaidHolds(
+      db(),
+      new Date(new Date(booking.hold_expires_at!).getTime() + 1000),
+    );
+    expect(await bookingOn(departure.id)).toMatchObject({ booking_status: "cancelled" });
+    const deposit = (await bookingBalance(db(), booking.id))!.owed.totalMinor;
+    await recordPayment(db(), {
+      bookingId: booking.id,
+      amountMinor: deposit,
+      currency: "USD",
+      method: "card",
+      providerReference: `pi_late_${booking.id}`,
+      recordedBy: "stripe",
+    });
+    expect(await bookingOn(departure.id)).toMatchObject({
+      booking_status: "confirmed",
+      hold_expires_at: null,
+    });
+    // (The lapse was run for a moment after the hold ended, so its entry is dated later.)
+    const history = await bookings.bookingHistory(db(), booking.id);
+    expect(history.find((entry) => entry.to_status === "confirmed")).toMatchObject({
+      from_status: "cancelled",
+      to_status: "confirmed",
+      note: "Paid after the hold ended; the seats were still free, so the booking is confirmed.",
+    });
+    expect(await findDepartureView(db(), departure.id, today)).toMatchObject({ seatsTaken: 2 });
+  });
+
+  it("a payment after the hold lapsed and the seats went is recorded, the operator alerted and the traveller told", async () => {
+    const { departure, booking } = await bookInstantly();
+    await bookings.expireUnpaidHolds(
+      db(),
+      new Date(new Date(booking.hold_expires_at!).getTime() + 1000),
+    );
+    // Someone else took every seat meanwhile.
+    await fillDeparture(departure);
+    const paid = await recordPayment(db(), {
+      bookingId: booking.id,
+      amountMinor: (await bookingBalance(db(), booking.id))!.owed.totalMinor,
+      currency: "USD",
+      method: "card",
+      providerReference: `pi_gone_${booking.id}`,
+      recordedBy: "stripe",
+    });
+    expect(paid).toMatchObject({ recorded: true });
+    expect(await bookingOn(departure.id)).toMatchObject({ booking_status: "cancelled" });
+    const alerts = await db()
+      .selectFrom("payment_attention")
+      .select("reason")
+      .where("booking_id", "=", booking.id)
+      .execute();
+    expect(alerts).toEqual([
+      { reason: expect.stringMatching(/^Paid after the hold ended, and the seats are gone/) },
+    ]);
+    const told = await db()
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("recipient", "=", booking.client_email)
+      .where("subject", "like", "Your payment arrived after your hold ended%")
+      .execute();
+    expect(told).toHaveLength(1);
+  });
+
   it("asks for a phone number when the deposit is to be paid by M-Pesa, and keeps what was typed", async () => {
     replacePaymentProviders({
       mpesa: {
@@ -304,29 +397,7 @@ describe("a trip booked on request", () => {
     expect(await findDepartureView(db(), departure.id, today)).toMatchObject({ seatsTaken: 0 });
 
     // Others took all 8 seats meanwhile: the operator cannot confirm it, and is told why.
-    const full = await db()
-      .insertInto("bookings")
-      .values({
-        id: crypto.randomUUID(),
-        adventure_type: "Point Lenana Summit",
-        booking_status: "confirmed",
-        booking_date: departure.date,
-        number_of_participants: 8,
-        total_price: 6800,
-        special_requirements: null,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-        client_email: "group@example.com",
-        client_name: "A Group",
-        client_phone: null,
-        trip_slug: "point-lenana",
-        tier_id: "standard",
-        user_id: null,
-        idempotency_key: null,
-        departure_id: departure.id,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const full = await fillDeparture(departure);
     const actor = { id: "admin-1", email: "operator@example.com" };
     const refused = await bookings.transitionBooking(db(), {
       bookingId: request.id,

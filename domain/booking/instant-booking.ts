@@ -88,6 +88,22 @@ export function howItBooksSentence(how: HowItBooks, instantMaxParty?: number | n
   }
 }
 
+/**
+ * A booking whose hold ended before its deposit arrived: cancelled by the booking system, never
+ * confirmed. A payment that still arrives for it confirms it again if its seats are free.
+ */
+export function isLapsedHold(booking: {
+  booking_status: string;
+  hold_expires_at: string | null;
+  confirmed_at: string | null;
+}): boolean {
+  return (
+    booking.booking_status === "cancelled" &&
+    Boolean(booking.hold_expires_at) &&
+    !booking.confirmed_at
+  );
+}
+
 /** When a hold made at `now` ends. */
 export function holdEndsAt(now: Date, settings: Pick<BookingHoldSettings, "holdMinutes">): Date {
   return new Date(now.getTime() + settings.holdMinutes * 60_000);

@@ -3,6 +3,7 @@ import { businessDay } from "../../../domain/calendar";
 import {
   DEFAULT_BOOKING_HOLD_SETTINGS,
   depositGraceOver,
+  isLapsedHold,
   readBookingHoldSettings,
   requestsReleasedBefore,
   type BookingHoldSettings,
@@ -11,7 +12,18 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { publish, type Events } from "../../platform/events";
 import { logger } from "../../platform/logger";
 import { systemNow } from "../../platform/clock";
-import { bookingBalance, expireOpenCardSessions, paymentProviders } from "../payments";
+import {
+  bookingBalance,
+  expireOpenCardSessions,
+  flagPaymentAttention,
+  loadPaymentPlanSettings,
+  paymentProviders,
+  planForBooking,
+} from "../payments";
+import { getMailer, latePaymentEmail } from "../../platform/mail";
+import { siteContacts } from "../../platform/config";
+import { formatTravelDate } from "../../../domain/calendar";
+import { shortReference } from "../../../domain/booking/reference";
 import { offerSeatsFreedOn } from "../departures";
 import { sendBookingStatusMail } from "./operator-mail";
 import { findBooking, SYSTEM_ACTOR, transitionBooking } from "./workflow";
@@ -70,40 +82,66 @@ export const DEPOSIT_PAID_NOTE = "Deposit paid at checkout: confirmed at once.";
 /**
  * After a payment is recorded: a held booking whose payments now cover its first instalment (the
  * deposit, or the whole amount when it is due at once) is confirmed, by the booking system, and
- * the traveller gets the usual confirmation mail. Anything else is left as it is.
+ * the traveller gets the usual confirmation mail. A payment for a hold that had already lapsed
+ * confirms it again if its seats are still free; if not, the operator is alerted and the traveller
+ * told that we will refund or move them. Anything else is left as it is.
  */
 export async function confirmPaidHold(event: Events["PaymentRecorded"]): Promise<void> {
   const { db, bookingId } = event;
   const booking = await findBooking(db, bookingId);
-  if (!booking?.hold_expires_at || booking.booking_status !== "pending") return;
-  const balance = await bookingBalance(db, bookingId);
-  const first = balance?.plan?.instalments[0];
-  if (!balance || !first || balance.paidMinor < first.amountMinor) return;
-  const moved = await db.transaction().execute(async (trx) => {
-    const outcome = await transitionBooking(trx, {
-      bookingId,
-      to: "confirmed",
-      note: DEPOSIT_PAID_NOTE,
-      actor: SYSTEM_ACTOR,
-    });
-    if (outcome.ok)
-      await trx
-        .updateTable("bookings")
-        .set({ hold_expires_at: null })
-        .where("id", "=", bookingId)
-        .execute();
-    return outcome;
+  if (!booking?.hold_expires_at) return;
+  const lapsed = isLapsedHold(booking);
+  if (booking.booking_status !== "pending" && !lapsed) return;
+  if (!(await depositCovered(db, booking))) return;
+  const moved = await transitionBooking(db, {
+    bookingId,
+    to: "confirmed",
+    note: lapsed ? PAID_AFTER_HOLD_NOTE : DEPOSIT_PAID_NOTE,
+    actor: SYSTEM_ACTOR,
+    lapsedHoldPaid: lapsed,
   });
-  if (!moved.ok) {
-    logger.warn({ bookingId, error: moved.message }, "a paid hold could not be confirmed");
+  if (moved.ok) {
+    await sendBookingStatusMail(moved.booking, moved.event);
     return;
   }
-  await publish("BookingStatusChanged", {
-    bookingId,
-    tripSlug: booking.trip_slug,
-    to: "confirmed",
+  logger.warn({ bookingId, error: moved.message }, "a paid hold could not be confirmed");
+  if (lapsed) await alertLatePayment(db, booking, moved.message);
+}
+
+/** True when the booking's payments cover the first instalment of its plan as if it were held now. */
+async function depositCovered(db: Kysely<Database>, booking: Booking): Promise<boolean> {
+  const [balance, settings] = await Promise.all([
+    bookingBalance(db, booking.id),
+    loadPaymentPlanSettings(db),
+  ]);
+  if (!balance) return false;
+  const plan = planForBooking({ ...booking, booking_status: "pending" }, balance.owed, settings);
+  const first = plan?.instalments[0];
+  return Boolean(first && balance.paidMinor >= first.amountMinor);
+}
+
+export const PAID_AFTER_HOLD_NOTE =
+  "Paid after the hold ended; the seats were still free, so the booking is confirmed.";
+
+/** A payment for seats no longer held: the operator decides (refund or another date), the traveller is told. */
+async function alertLatePayment(db: Kysely<Database>, booking: Booking, why: string) {
+  await flagPaymentAttention(db, {
+    provider: "operator",
+    bookingId: booking.id,
+    reason: `Paid after the hold ended, and the seats are gone: refund the traveller or offer another date. (${why})`,
   });
-  await sendBookingStatusMail({ ...moved.booking, hold_expires_at: null }, moved.event);
+  const { siteUrl } = siteContacts();
+  await getMailer().send({
+    to: booking.client_email,
+    fromOperator: true,
+    ...latePaymentEmail({
+      name: booking.client_name,
+      tripName: booking.adventure_type,
+      travelDate: formatTravelDate(booking.booking_date),
+      reference: shortReference(booking.id),
+      link: `${siteUrl}/dashboard`,
+    }),
+  });
 }
 
 /** Cancels a booking as the booking system, with the reason, and tells the traveller. */

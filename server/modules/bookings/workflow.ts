@@ -1,7 +1,8 @@
 import { publish } from "../../platform/events";
 import type { Kysely } from "kysely";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
-import { checkTransition } from "../../../domain/booking/transitions";
+import { checkTransition, type TransitionCheck } from "../../../domain/booking/transitions";
+import { isLapsedHold } from "../../../domain/booking/instant-booking";
 import { canBeRecordId } from "../../../domain/record-id";
 import { businessDay } from "../../../domain/calendar";
 import {
@@ -68,6 +69,11 @@ export interface TransitionInput {
    */
   finalTotal?: number | null;
   finalTotalCurrency?: PaymentCurrency;
+  /**
+   * The booking system confirming a hold that lapsed before its deposit arrived (decision 0055):
+   * this once, a cancelled booking may be confirmed, if its seats are still free.
+   */
+  lapsedHoldPaid?: boolean;
   actor: Actor;
   now?: Date;
 }
@@ -128,13 +134,10 @@ export async function transitionWithin(
   return run(async (trx) => {
     const booking = await findBooking(trx, input.bookingId);
     if (!booking) return notOk("not-found", "There is no booking with this reference.");
-    const check = checkTransition(booking.booking_status, input.to, {
-      travelDate: booking.booking_date,
-      today: businessDay(clock),
-    });
+    const check = transitionCheckOf(booking, input, clock);
     if (!check.ok) return notOk("conflict", check.error);
     const to: BookingStatus = check.to;
-    // A request whose seats were released takes them again, if they are still free.
+    // Seats given back (a request left unanswered, a lapsed hold) are taken again if still free.
     const retaken = to === "confirmed" ? await retakeReleasedSeats(trx, booking, clock) : null;
     if (retaken) return notOk("conflict", retaken);
     // Confirming starts the payment plan and locks the operator's USD->KES rate (issue 16).
@@ -152,7 +155,10 @@ export async function transitionWithin(
         updated_at: now,
         ...(change ? { total_price: change.totalPrice } : {}),
         ...(payment ?? {}),
-        ...(to === "confirmed" && booking.seats_released_at ? { seats_released_at: null } : {}),
+        // No longer released or held: confirmed (the columns exist from migration 0029 on).
+        ...(to === "confirmed" && (booking.seats_released_at || booking.hold_expires_at)
+          ? { seats_released_at: null, hold_expires_at: null }
+          : {}),
       })
       .where("id", "=", booking.id)
       .where("booking_status", "=", booking.booking_status)
@@ -187,24 +193,36 @@ export async function transitionWithin(
         updated_at: now,
         total_price: change?.totalPrice ?? booking.total_price,
         ...(payment ?? {}),
-        ...(to === "confirmed" ? { seats_released_at: null } : {}),
+        ...(to === "confirmed" ? { seats_released_at: null, hold_expires_at: null } : {}),
       },
       event,
     } as const;
   });
 }
 
+/** The workflow's check, or the booking system's confirmation of a lapsed hold paid late. */
+function transitionCheckOf(booking: Booking, input: TransitionInput, clock: Date): TransitionCheck {
+  if (input.lapsedHoldPaid && input.to === "confirmed" && isLapsedHold(booking))
+    return { ok: true, from: booking.booking_status, to: "confirmed" };
+  return checkTransition(booking.booking_status, input.to, {
+    travelDate: booking.booking_date,
+    today: businessDay(clock),
+  });
+}
+
 /**
- * Confirming a request whose seats were released (it waited too long, decision 0055) takes its
- * seats again under the departure's lock: null when they were free (or never released), else
- * the sentence saying why it cannot be confirmed.
+ * Confirming a booking whose seats were given back (a request left unanswered, decision 0055; a
+ * hold that lapsed before its late payment) takes them again under the departure's lock: null
+ * when they were free (or never given back), else the sentence saying why it cannot be confirmed.
  */
 async function retakeReleasedSeats(
   trx: Kysely<Database>,
   booking: Booking,
   now: Date,
 ): Promise<string | null> {
-  if (!booking.seats_released_at || !booking.departure_id || !booking.trip_slug) return null;
+  const lapsed = isLapsedHold(booking);
+  if (!(booking.seats_released_at || lapsed) || !booking.departure_id || !booking.trip_slug)
+    return null;
   const seats = await takeDepartureSeats(trx, {
     departureId: booking.departure_id,
     tripSlug: booking.trip_slug,
@@ -212,8 +230,9 @@ async function retakeReleasedSeats(
     today: businessDay(now),
     now,
   });
-  return seats.ok
-    ? null
+  if (seats.ok) return null;
+  return lapsed
+    ? `The seats were given up when the hold ended, and the departure cannot take this booking now: ${seats.message}`
     : `This request's seats were released while it waited for an answer, and the departure cannot take it now: ${seats.message}`;
 }
 

@@ -22,6 +22,7 @@ export {
   bookingStatusEmail,
   waitlistConfirmEmail,
   waitlistOfferEmail,
+  latePaymentEmail,
   noStatusMailChange,
   escapeHtml,
   type MailContent,

@@ -615,3 +615,36 @@ export function waitlistOfferEmail(offer: WaitlistOfferSummary): MailContent {
     }),
   };
 }
+
+/**
+ * To a traveller whose payment arrived after their seats' hold had ended and the departure had
+ * no room left (decision 0055): the money is safe, and the operator is on it.
+ */
+export function latePaymentEmail(late: {
+  name: string;
+  tripName: string;
+  travelDate: string;
+  reference: string;
+  /** Where the traveller sees the booking and its payments. */
+  link: string;
+}): MailContent {
+  const intro = `Dear ${late.name}, your payment for ${late.tripName} on ${late.travelDate} reached us after the hold on your seats had ended, and the departure has no seats left now. Your money is safe: we will contact you within 24 hours to offer another date or a full refund.`;
+  const footnote = "Reply to this email or message us on WhatsApp if you would rather decide now.";
+  const details: Array<[string, string]> = [
+    ["Trip", late.tripName],
+    ["Date", late.travelDate],
+    ["Reference", late.reference],
+  ];
+  return {
+    subject: `Your payment arrived after your hold ended: ${late.tripName} (${late.reference})`,
+    text: `${intro}\n\n${detailsText(details)}\n\nSee your booking: ${late.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: "Your payment arrived after your hold ended",
+      intro,
+      details,
+      action: "See your booking",
+      link: late.link,
+      footnote,
+    }),
+  };
+}
