@@ -5,13 +5,19 @@ import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { Notice } from "~/features/auth/notice";
 import { formatDate } from "~/features/dashboard/format-date";
 import { CardPanel, MpesaPanel, payNotices } from "~/features/payments/pay-methods";
-import { payTitles } from "~/features/payments/pay-page-model";
+import { PayLinkPage } from "~/features/payments/pay-link-page";
+import {
+  payTitles,
+  type PayFormAnswer,
+  type PayPageView,
+} from "~/features/payments/pay-page-model";
 import { whatsappLink } from "../../domain/messaging/whatsapp";
 import { formatMoney } from "../../domain/money/format";
 import { site } from "../../domain/site";
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.due ? payTitles[data.due.kind] : "Payments";
+  const title =
+    data?.page === "link" ? "Your payment link" : data?.due ? payTitles[data.due.kind] : "Payments";
   return [{ title: `${title} | ${site.brandName}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -22,8 +28,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export { action, loader } from "./booking-pay.server";
 
-export default function BookingPay({ loaderData: view, actionData }: Route.ComponentProps) {
-  const action = `/booking/${encodeURIComponent(view.bookingId)}/pay?key=${view.key}`;
+export default function BookingPay({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.page === "link") return <PayLinkPage view={loaderData} answer={actionData} />;
+  return <PayPage view={loaderData} answer={actionData} />;
+}
+
+function PayPage({ view, answer: actionData }: { view: PayPageView; answer?: PayFormAnswer }) {
+  const query = view.key ? `?key=${encodeURIComponent(view.key)}` : "";
+  const action = `/booking/${encodeURIComponent(view.bookingId)}/pay${query}`;
   const due = view.due;
   const anyMethod = view.methods.mpesa || view.methods.card;
   const notices = payNotices(view);
@@ -43,9 +55,11 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
             {formatMoney(due.amountMinor, due.currency)}
           </p>
           {due.kesAmountMinor && due.currency !== "KES" ? (
-            <p className="mt-1 text-sm">
-              or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa, at the rate fixed for your
-              booking
+            <p className="mt-1 text-sm" data-testid="amount-due-kes">
+              or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa
+              {due.kesRate
+                ? `, counted at ${due.kesRate.text}${due.kesRate.setOn ? ` (our rate of ${formatDate(due.kesRate.setOn)})` : ""}`
+                : ""}
             </p>
           ) : null}
           {/* The final price we confirmed, and why it differs from the quote (decision 0038). */}
@@ -101,6 +115,12 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
                   </div>
                 ))}
               </div>
+            ) : null}
+            {due.kesAmountMinor && due.currency !== "KES" ? (
+              <p className="mt-3 text-sm">
+                Send {formatMoney(due.amountMinor, due.currency)} by bank transfer, or{" "}
+                {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa Paybill.
+              </p>
             ) : null}
             <p className="mt-3 text-sm">
               Use your booking reference{" "}

@@ -12,7 +12,14 @@ import { bookingStatusMailOf } from "./operator-mail";
 import { summaryOf } from "./mail-summary";
 import { bookedQuotesOf } from "./lines";
 import { mailClaimFor } from "./claims";
-import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../../platform/mail";
+import {
+  bookingNotificationEmail,
+  bookingReceivedEmail,
+  getMailOutbox,
+  type MailPayLink,
+} from "../../platform/mail";
+import { payPageUrl } from "../payments";
+import { shortReference } from "../../../domain/booking/reference";
 import {
   createBookingRequest,
   type BookingConfirmation,
@@ -74,7 +81,13 @@ export const tripsMails: BookingMails = {
     return [
       {
         to: bookings[0]!.client_email,
-        ...bookingReceivedEmail(summaries, siteUrl, formatUsd, mailClaimFor(bookings)),
+        ...bookingReceivedEmail(
+          summaries,
+          siteUrl,
+          formatUsd,
+          mailClaimFor(bookings),
+          receivedPayLinks(bookings),
+        ),
       },
       { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summaries, siteUrl, formatUsd) },
     ];
@@ -85,6 +98,20 @@ export const tripsMails: BookingMails = {
     ),
   queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
 };
+
+/**
+ * The booking-received mail's pay links, one per booking: the page shows the request's state
+ * until it is confirmed, then what is due and every way to pay it.
+ */
+function receivedPayLinks(bookings: readonly Booking[]): MailPayLink[] {
+  return bookings.map((booking) => ({
+    label:
+      bookings.length > 1
+        ? `Booking ${shortReference(booking.id)}: status and how to pay`
+        : "Your booking's status and how to pay",
+    url: payPageUrl(booking),
+  }));
+}
 
 class Refused extends Error {
   constructor(readonly outcome: Extract<TripsOutcome, { kind: "price-changed" | "invalid" }>) {
