@@ -172,6 +172,16 @@ describe("the pay page", () => {
     expect(field.getAttribute("aria-describedby")).toBe(alert.id);
   });
 
+  it("shows a request awaiting confirmation and the ways to pay once it is confirmed", async () => {
+    renderPage(view({ due: null, status: "pending" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "We are confirming your booking" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Nothing is charged until we confirm your booking/)).toBeTruthy();
+    expect(screen.getByText("Business number: 522522")).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("says when nothing is due", async () => {
     renderPage(view({ due: null, card: "paid" }));
     expect(

@@ -49,7 +49,8 @@ export async function sendFreshPayLink(
     .select(["id", "client_email", "adventure_type", "booking_date"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  if (booking) {
+  // An erased booking's address (`…@erased.invalid`) reaches nobody.
+  if (booking && !booking.client_email.endsWith(".invalid")) {
     const url = `${siteContacts().siteUrl}${payPagePath(booking, now)}`;
     const mail = freshPayLinkEmail({
       reference: shortReference(booking.id),
