@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { insertBooking } from "../../server/modules/bookings/store";
+import { balanceReminderEmail } from "../../server/modules/bookings/policy-mails";
+import { freshPayLinkEmail } from "../../server/modules/payments/pay-link-mail";
+import { bookingReceivedEmail, bookingStatusEmail } from "../../server/platform/mail/templates";
 import { payPageKey } from "../../server/modules/payments/pay-link";
 import { E2E_PAY_LINK_SECRET } from "../support/e2e-payment-providers";
 import { confirmBookingAt } from "../support/confirmed-booking";
@@ -63,4 +66,64 @@ test("an expired pay link offers a fresh one by email, which opens the page sign
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("the mails that carry a pay link stay within a 360 px screen", async ({ page }) => {
+  const url = `https://www.kilele-expeditions.co.ke/booking/0b6c3c1e-8a51-4c3e-9f7a-3d2f1e0c9b8a/pay?key=20300608.${"k".repeat(32)}`;
+  const summary = {
+    reference: "0B6C3C1E",
+    clientName: "Achieng Otieno",
+    clientEmail: "achieng@example.com",
+    clientPhone: "0712 345 678",
+    adventureType: "Point Lenana Summit",
+    bookingDate: "2030-06-01",
+    participants: 2,
+    pricePerPerson: 850,
+    totalPrice: 1700,
+    specialRequirements: null,
+  };
+  const usd = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+  const mails = [
+    bookingReceivedEmail([summary], "https://www.kilele-expeditions.co.ke", usd, null, [
+      { label: "Your booking's status and how to pay", url },
+    ]),
+    bookingStatusEmail(
+      "confirmed",
+      summary,
+      {
+        note: null,
+        reason: null,
+        priceChange: null,
+        payment: [["To pay now", "Deposit of $510 by Jan 10, 2030"]],
+        payLinks: [{ label: "Pay online or see how to pay", url }],
+      },
+      "https://www.kilele-expeditions.co.ke",
+      usd,
+    ),
+    balanceReminderEmail({
+      kind: "overdue",
+      reference: "0B6C3C1E",
+      adventureType: "Point Lenana Summit",
+      bookingDate: "2030-06-01",
+      dueDate: "2030-04-17",
+      amountMinor: 119_000,
+      currency: "USD",
+      howToPay: ["M-Pesa Paybill or bank transfer, with 0B6C3C1E as the account reference."],
+      siteUrl: "https://www.kilele-expeditions.co.ke",
+      payLink: url,
+    }),
+    freshPayLinkEmail({
+      reference: "0B6C3C1E",
+      adventureType: "Point Lenana Summit",
+      bookingDate: "2030-06-01",
+      url,
+      lastDay: "2030-06-08",
+    }),
+  ];
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const mail of mails) {
+    await page.setContent(mail.html);
+    await expectNoHorizontalOverflow(page);
+    await expect(page.locator(`a[href="${url}"]`).first()).toBeVisible();
+  }
 });
