@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./bench/lib/chromium.js";
-import { e2ePaymentProviders } from "./tests/support/e2e-payment-providers";
+import { E2E_PAY_LINK_SECRET, e2ePaymentProviders } from "./tests/support/e2e-payment-providers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The server under test keeps its SQLite file and mail outbox here (tests read them too). */
@@ -39,6 +39,7 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
+      PAY_LINK_SECRET: E2E_PAY_LINK_SECRET,
       LOG_LEVEL: "warn",
       // Loopback is the proxy, as nginx is in the deploy recipe: a spec's traveller may name
       // their own address in X-Forwarded-For (account-fixtures.ts), so the sign-up limit per

@@ -35,19 +35,19 @@ if (needsBuild()) {
 }
 
 /**
- * The server refuses to run in production without AUTH_SECRET. `npm start` on a developer's
- * machine must work with no set-up, so it keeps a random local secret in the data folder;
- * real deployments set AUTH_SECRET themselves (see docs/decisions/0002-npm-start-local-secret.md).
+ * The server refuses to run in production without AUTH_SECRET and PAY_LINK_SECRET. `npm start`
+ * on a developer's machine must work with no set-up, so it keeps random local secrets in the data
+ * folder; real deployments set both themselves (see docs/decisions/0002-npm-start-local-secret.md).
  */
-function localAuthSecret() {
+function localSecret(name, fileName) {
   const dataDir = process.env.DATA_DIR ?? "data";
-  const file = join(dataDir, "auth-secret");
+  const file = join(dataDir, fileName);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64"), { mode: 0o600 });
   }
   console.log(
-    `AUTH_SECRET is not set: using the local secret in ${file}. Set AUTH_SECRET in a real deployment.`,
+    `${name} is not set: using the local secret in ${file}. Set ${name} in a real deployment.`,
   );
   return readFileSync(file, "utf8").trim();
 }
@@ -57,7 +57,9 @@ const child = spawn(process.execPath, ["server.js"], {
   env: {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? "production",
-    AUTH_SECRET: process.env.AUTH_SECRET || localAuthSecret(),
+    AUTH_SECRET: process.env.AUTH_SECRET || localSecret("AUTH_SECRET", "auth-secret"),
+    PAY_LINK_SECRET:
+      process.env.PAY_LINK_SECRET || localSecret("PAY_LINK_SECRET", "pay-link-secret"),
   },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));

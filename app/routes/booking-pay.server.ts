@@ -3,74 +3,114 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
 import { getSessionUser } from "../../server/modules/accounts";
 import { paymentDetails, siteContacts } from "../../server/platform/config";
-import { findBookingForViewer, bookedQuotesOf } from "../../server/modules/bookings";
+import {
+  findBookingForViewer,
+  bookedQuotesOf,
+  receiptBookingIds,
+} from "../../server/modules/bookings";
 import type { Booking, Database } from "../../server/platform/db/schema";
 import {
   paymentProviders,
-  isPayPageKey,
-  payPageKey,
+  checkPayPageKey,
   amountDue,
   recentAttempts,
+  sendFreshPayLink,
   startCardPayment,
   startStkPayment,
 } from "../../server/modules/payments";
 import { howToPay, paymentReference } from "../../domain/payments/how-to-pay";
-import { displayMpesaPhone } from "../../domain/payments/mpesa-stk";
-import type { PayPageView, PayFormAnswer } from "~/features/payments/pay-page-model";
+import { formatKesRate } from "../../domain/money/conversion";
+import { maskedMpesaPhone, mpesaPhone } from "../../domain/payments/mpesa-stk";
+import type { PayPageView, PayFormAnswer, PayLinkView } from "~/features/payments/pay-page-model";
 import { NO_STORE } from "../lib/no-store.server";
-import { dbContext } from "../../server/platform/http/request-context";
+import {
+  clientIpContext,
+  dbContext,
+  outboxContext,
+} from "../../server/platform/http/request-context";
+import { refusalHeaders, statusOfRefusal } from "../../server/platform/http/refusal-status";
+
+/** Booking ids are UUIDs; anything else is no page at all. */
+const BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The booking this request may pay: the pay link's key (from the mail) or a signed-in traveller
- * who may see the booking. Anything else is a 404, so an id alone tells nothing.
+ * Who may pay this booking here: `key`, a valid pay link from a mail (to the booking's address);
+ * `owner`, a signed-in traveller who may see the booking; `receipt`, the browser that booked it a
+ * moment ago (the booking receipt cookie). Anyone else gets the fresh-link page (`none`), the same
+ * for every id, so an id alone tells nothing.
  */
-async function payableBooking(
+type PayAccess =
+  | { kind: "key" | "owner" | "receipt"; booking: Booking; key: string | null }
+  | { kind: "none"; reason: PayLinkView["reason"] };
+
+async function payAccess(
   db: Kysely<Database>,
   request: Request,
   bookingId: string,
-): Promise<Booking> {
+): Promise<PayAccess> {
+  if (!BOOKING_ID.test(bookingId))
+    throw data({ message: "This payment page does not exist." }, { status: 404 });
   const key = new URL(request.url).searchParams.get("key");
-  if (isPayPageKey(bookingId, key)) {
-    const booking = await db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("id", "=", bookingId)
-      .executeTakeFirst();
-    if (booking) return booking;
+  const read = () =>
+    db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  if (key && checkPayPageKey(bookingId, key) === "valid") {
+    const booking = await read();
+    if (booking) return { kind: "key", booking, key };
   }
   const user = await getSessionUser(request);
-  const booking = user
+  const owned = user
     ? await findBookingForViewer(
         db,
         { userId: user.id, email: user.email, emailVerified: user.emailVerified },
         bookingId,
       )
     : undefined;
-  if (!booking) throw data({ message: "This payment page does not exist." }, { status: 404 });
-  return booking;
+  if (owned) return { kind: "owner", booking: owned, key: null };
+  if (receiptBookingIds(request.headers.get("cookie")).includes(bookingId)) {
+    const booking = await read();
+    if (booking) return { kind: "receipt", booking, key: null };
+  }
+  return { kind: "none", reason: key ? "expired" : "missing" };
 }
 
-/** The page's own address with its key, for redirects back to it. */
-function pagePath(bookingId: string, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ key: payPageKey(bookingId), ...extra });
-  return `/booking/${encodeURIComponent(bookingId)}/pay?${params}`;
+/** The page's own address, with the key the visitor came with, for redirects back to it. */
+function pagePath(bookingId: string, key: string | null, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams({ ...(key ? { key } : {}), ...extra });
+  const query = params.toString();
+  return `/booking/${encodeURIComponent(bookingId)}/pay${query ? `?${query}` : ""}`;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const booking = await payableBooking(db, request, params.id);
+  const access = await payAccess(db, request, params.id);
+  if (access.kind === "none") {
+    const view: PayLinkView = { page: "link", bookingId: params.id, reason: access.reason };
+    return data<PayPageView | PayLinkView>(view, { headers: NO_STORE });
+  }
+  const view = await payPageView(db, access, new URL(request.url));
+  return data<PayPageView | PayLinkView>(view, { headers: NO_STORE });
+}
+
+async function payPageView(
+  db: Kysely<Database>,
+  access: Extract<PayAccess, { booking: Booking }>,
+  url: URL,
+): Promise<PayPageView> {
+  const { booking } = access;
   const providers = paymentProviders();
   const [due, attempts, booked] = await Promise.all([
     amountDue(db, booking.id),
     recentAttempts(db, booking.id),
     bookedQuotesOf(db, [booking.id]),
   ]);
-  const url = new URL(request.url);
   const latestStk = attempts.find((attempt) => attempt.method === "mpesa-stk");
   const latestCard = attempts.find((attempt) => attempt.method === "card");
-  const view: PayPageView = {
+  const bookingPhone = booking.client_phone ? mpesaPhone(booking.client_phone) : null;
+  const cardParam = url.searchParams.get("card");
+  return {
+    page: "pay",
     bookingId: booking.id,
-    key: payPageKey(booking.id),
+    key: access.key,
     reference: due?.reference ?? booking.id.slice(0, 8).toUpperCase(),
     tripName: due?.tripName ?? booking.adventure_type,
     travelDate: booking.booking_date,
@@ -82,6 +122,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           amountMinor: due.amountMinor,
           currency: due.currency,
           kesAmountMinor: due.kesAmountMinor,
+          kesPromptMinor: due.kesPromptMinor,
+          kesPrompts: due.kesPrompts,
+          kesRate: due.kesRate
+            ? { text: formatKesRate(due.kesRate.kesMinorPerUsd), setOn: due.kesRate.setOn }
+            : null,
         }
       : null,
     adjustments: booked
@@ -93,55 +138,91 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       card: Boolean(providers.card && due),
     },
     otherMethods: howToPay(paymentDetails(), paymentReference(booking.id)),
+    phone: {
+      masked: bookingPhone ? maskedMpesaPhone(bookingPhone) : null,
+      mayChoose: access.kind !== "receipt",
+    },
     prompt:
       latestStk && url.searchParams.get("prompt") === "sent"
         ? {
             state: latestStk.status,
-            phone: latestStk.phone ? displayMpesaPhone(latestStk.phone) : "",
+            phone: latestStk.phone ? maskedMpesaPhone(latestStk.phone) : "",
             amountMinor: latestStk.amount_minor,
           }
         : null,
     card:
-      url.searchParams.get("card") === "cancelled"
+      cardParam === "cancelled"
         ? "cancelled"
-        : url.searchParams.get("card") === "paid"
+        : cardParam === "paid"
           ? latestCard?.status === "paid"
             ? "paid"
             : "confirming"
           : null,
     whatsappNumber: siteContacts().whatsappNumber,
   };
-  return data(view, { headers: NO_STORE });
 }
+
+const answer = (body: PayFormAnswer, status: number) => data(body, { status, headers: NO_STORE });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const db = context.get(dbContext);
-  const booking = await payableBooking(db, request, params.id);
+  const clientAddress = context.get(clientIpContext);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "fresh-link") {
+    if (!BOOKING_ID.test(params.id))
+      throw data({ message: "This payment page does not exist." }, { status: 404 });
+    const outcome = await sendFreshPayLink(
+      db,
+      { bookingId: params.id, clientAddress },
+      context.get(outboxContext),
+    );
+    return outcome.kind === "sent"
+      ? answer({ intent: "fresh-link", error: "", message: outcome.message, phone: "" }, 200)
+      : data<PayFormAnswer>(
+          { intent: "fresh-link", error: outcome.message, phone: "" },
+          {
+            status: statusOfRefusal(outcome.kind),
+            headers: { ...NO_STORE, ...refusalHeaders(outcome) },
+          },
+        );
+  }
+  const access = await payAccess(db, request, params.id);
+  if (access.kind === "none")
+    return answer(
+      {
+        intent: intent === "card" ? "card" : "mpesa",
+        error: "This payment link has expired. Ask for a fresh one below.",
+        phone: "",
+      },
+      403,
+    );
+  const { booking, key } = access;
   if (intent === "mpesa") {
     const phone = String(form.get("phone") ?? "").slice(0, 40);
     const outcome = await startStkPayment(db, paymentProviders(), {
       bookingId: booking.id,
       phone,
+      mayChoosePhone: access.kind !== "receipt",
+      clientAddress,
     });
-    if (outcome.status === 200) throw redirect(pagePath(booking.id, { prompt: "sent" }), 303);
-    const answer: PayFormAnswer = { intent: "mpesa", error: outcome.message, phone };
-    return data(answer, { status: outcome.status, headers: NO_STORE });
+    if (outcome.status === 200) throw redirect(pagePath(booking.id, key, { prompt: "sent" }), 303);
+    return answer({ intent: "mpesa", error: outcome.message, phone }, outcome.status);
   }
   if (intent === "card") {
     const outcome = await startCardPayment(db, paymentProviders(), {
       bookingId: booking.id,
-      returnUrl: `${siteContacts().siteUrl}${pagePath(booking.id)}`,
+      returnUrl: `${siteContacts().siteUrl}${pagePath(booking.id, key)}`,
     });
     if (outcome.status === 200 && outcome.redirectUrl) throw redirect(outcome.redirectUrl, 303);
-    const answer: PayFormAnswer = { intent: "card", error: outcome.message, phone: "" };
-    return data(answer, { status: outcome.status, headers: NO_STORE });
+    return answer({ intent: "card", error: outcome.message, phone: "" }, outcome.status);
   }
-  const answer: PayFormAnswer = {
-    intent: "unknown",
-    error: "This form could not be read. Please reload the page and try again.",
-    phone: "",
-  };
-  return data(answer, { status: 400, headers: NO_STORE });
+  return answer(
+    {
+      intent: "unknown",
+      error: "This form could not be read. Please reload the page and try again.",
+      phone: "",
+    },
+    400,
+  );
 }

@@ -1,17 +1,22 @@
-import { Landmark, MessageCircle } from "lucide-react";
 import { Link, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/booking-pay";
-import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/features/auth/notice";
 import { formatDate } from "~/features/dashboard/format-date";
 import { CardPanel, MpesaPanel, payNotices } from "~/features/payments/pay-methods";
-import { payTitles } from "~/features/payments/pay-page-model";
-import { whatsappLink } from "../../domain/messaging/whatsapp";
+import { OtherMethodsPanel } from "~/features/payments/other-methods";
+import { PayLinkPage } from "~/features/payments/pay-link-page";
+import {
+  payTitles,
+  type PayFormAnswer,
+  type PayPageView,
+} from "~/features/payments/pay-page-model";
 import { formatMoney } from "../../domain/money/format";
 import { site } from "../../domain/site";
 
 export function meta({ data }: Route.MetaArgs) {
-  const title = data?.due ? payTitles[data.due.kind] : "Payments";
+  const title =
+    data?.page === "link" ? "Your payment link" : data?.due ? payTitles[data.due.kind] : "Payments";
   return [{ title: `${title} | ${site.brandName}` }, { name: "robots", content: "noindex" }];
 }
 
@@ -22,8 +27,23 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export { action, loader } from "./booking-pay.server";
 
-export default function BookingPay({ loaderData: view, actionData }: Route.ComponentProps) {
-  const action = `/booking/${encodeURIComponent(view.bookingId)}/pay?key=${view.key}`;
+/** What the page says when nothing is due, by the booking's state. */
+const nothingDueSentence: Record<PayPageView["status"], string> = {
+  pending:
+    "Nothing is charged until we confirm your booking: we answer within 24 hours and email you what is due and by when. This page then shows it, and you can pay here. The ways to pay:",
+  confirmed: "Everything due on this booking is paid. Thank you!",
+  completed: "Everything due on this booking is paid. Thank you!",
+  cancelled: "This booking is cancelled: nothing is due.",
+};
+
+export default function BookingPay({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.page === "link") return <PayLinkPage view={loaderData} answer={actionData} />;
+  return <PayPage view={loaderData} answer={actionData} />;
+}
+
+function PayPage({ view, answer: actionData }: { view: PayPageView; answer?: PayFormAnswer }) {
+  const query = view.key ? `?key=${encodeURIComponent(view.key)}` : "";
+  const action = `/booking/${encodeURIComponent(view.bookingId)}/pay${query}`;
   const due = view.due;
   const anyMethod = view.methods.mpesa || view.methods.card;
   const notices = payNotices(view);
@@ -34,7 +54,11 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
         · {formatDate(view.travelDate)}
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
-        {due ? payTitles[due.kind] : "Nothing to pay right now"}
+        {due
+          ? payTitles[due.kind]
+          : view.status === "pending"
+            ? "We are confirming your booking"
+            : "Nothing to pay right now"}
       </h1>
       {due ? (
         <div className="mt-4 rounded-2xl bg-forest-50 p-5">
@@ -43,9 +67,11 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
             {formatMoney(due.amountMinor, due.currency)}
           </p>
           {due.kesAmountMinor && due.currency !== "KES" ? (
-            <p className="mt-1 text-sm">
-              or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa, at the rate fixed for your
-              booking
+            <p className="mt-1 text-sm" data-testid="amount-due-kes">
+              or {formatMoney(due.kesAmountMinor, "KES")} by M-Pesa
+              {due.kesRate
+                ? `, counted at ${due.kesRate.text}${due.kesRate.setOn ? ` (our rate of ${formatDate(due.kesRate.setOn)})` : ""}`
+                : ""}
             </p>
           ) : null}
           {/* The final price we confirmed, and why it differs from the quote (decision 0038). */}
@@ -57,11 +83,7 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
           ))}
         </div>
       ) : (
-        <p className="mt-3 text-lg">
-          {view.status === "confirmed"
-            ? "Everything due on this booking is paid. Thank you!"
-            : "Payment opens once we confirm your booking; we will email you what is due and by when."}
-        </p>
+        <p className="mt-3 text-lg">{nothingDueSentence[view.status]}</p>
       )}
 
       {notices.length ? (
@@ -72,52 +94,18 @@ export default function BookingPay({ loaderData: view, actionData }: Route.Compo
         </div>
       ) : null}
 
+      {!due && view.status === "pending" ? (
+        <div className="mt-6">
+          <OtherMethodsPanel view={view} wide={false} />
+        </div>
+      ) : null}
       {due ? (
         <div className="mt-6 grid gap-4 md:grid-cols-2">
           {view.methods.mpesa ? (
             <MpesaPanel view={view} action={action} answer={actionData} />
           ) : null}
           {view.methods.card ? <CardPanel view={view} action={action} answer={actionData} /> : null}
-          <section
-            aria-labelledby="pay-other"
-            className={`rounded-2xl border border-sand-200 bg-white p-5 shadow-sm ${anyMethod ? "md:col-span-2" : ""}`}
-          >
-            <h2 id="pay-other" className="flex items-center gap-2 text-xl font-bold">
-              <Landmark aria-hidden="true" className="size-5 text-forest-700" />
-              {view.otherMethods.length ? "Paybill or bank transfer" : "Other ways to pay"}
-            </h2>
-            {view.otherMethods.length ? (
-              <div className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
-                {view.otherMethods.map((method) => (
-                  <div key={method.title}>
-                    <h3 className="font-semibold">{method.title}</h3>
-                    <ul className="mt-1 grid gap-0.5">
-                      {method.lines.map((line) => (
-                        <li key={line} className="break-words">
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            ) : null}
-            <p className="mt-3 text-sm">
-              Use your booking reference{" "}
-              <strong className="font-mono tracking-wider">{view.reference}</strong> as the account
-              or payment reference; we record the payment and email you a receipt.
-            </p>
-            <ExternalButtonLink
-              href={whatsappLink(
-                view.whatsappNumber,
-                `Hello, I would like to pay for booking ${view.reference}.`,
-              )}
-              variant="whatsapp"
-              className="mt-3"
-            >
-              <MessageCircle aria-hidden="true" className="size-4" /> Ask us on WhatsApp
-            </ExternalButtonLink>
-          </section>
+          <OtherMethodsPanel view={view} wide={anyMethod} />
         </div>
       ) : null}
 
@@ -141,7 +129,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {notFound ? "This payment page does not exist" : "Something went wrong"}
       </h1>
       <p className="mt-4 text-lg">
-        Open the payment link in your confirmation email, or sign in to see your bookings.
+        Open the payment link in your booking emails, or sign in to see your bookings.
       </p>
       <ButtonLink to="/dashboard" size="lg" className="mt-8">
         My Adventures

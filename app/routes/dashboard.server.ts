@@ -30,7 +30,7 @@ import {
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
-import { amountDue, payPagePath } from "../../server/modules/payments";
+import { amountDue } from "../../server/modules/payments";
 import { completenessFor } from "../../server/modules/travellers";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
@@ -149,7 +149,8 @@ async function withPayLinks(
         ? {
             ...booking,
             pay: {
-              path: payPagePath(booking.id),
+              // Signed in: the page opens for its owner without a pay link's key.
+              path: `/booking/${encodeURIComponent(booking.id)}/pay`,
               title: payTitles[due.kind],
               amountMinor: due.amountMinor,
               currency: due.currency,

@@ -38,6 +38,8 @@ export function freePort() {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+const runPayLinkSecret = randomBytes(32).toString("base64");
+
 /**
  * Start `node server.js` in production mode on a free port and wait until /healthz answers.
  * Returns { origin, port, pid, dataDir, stop(), kill(signal), exited, output() }.
@@ -79,6 +81,8 @@ export async function startProductionServer({
       DATABASE_URL: "",
       // Production refuses to start without a session secret; a bench run gets a throwaway one.
       AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString("base64"),
+      // So are pay links: one throwaway key per run, shared by the servers a test starts.
+      PAY_LINK_SECRET: process.env.PAY_LINK_SECRET || runPayLinkSecret,
       ...env,
     },
   });

@@ -49,6 +49,30 @@ export function displayMpesaPhone(phone: string): string {
 }
 
 /**
+ * "254712345678" -> "07•• ••• 678": the phone on a booking as the pay page shows it, enough for
+ * its owner to recognise and too little for anyone else to learn it.
+ */
+export function maskedMpesaPhone(phone: string): string {
+  const local = `0${phone.slice(3)}`;
+  return `${local.slice(0, 2)}•• ••• ${local.slice(7)}`;
+}
+
+/**
+ * How an amount is asked for by M-Pesa prompts of at most `maxMinor` each (Safaricom's
+ * per-transaction limit): what the next prompt asks, and how many prompts the whole amount takes.
+ */
+export function mpesaPromptPlan(
+  amountMinor: number,
+  maxMinor: number,
+): { promptMinor: number; prompts: number } {
+  if (amountMinor <= 0) return { promptMinor: 0, prompts: 0 };
+  return {
+    promptMinor: Math.min(amountMinor, maxMinor),
+    prompts: Math.ceil(amountMinor / maxMinor),
+  };
+}
+
+/**
  * The account reference the traveller's phone shows: the booking's short reference, cut to
  * M-Pesa's 12 characters (the same limit as the Paybill reference, how-to-pay.ts).
  */

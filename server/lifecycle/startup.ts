@@ -1,4 +1,4 @@
-import { authSecret } from "../platform/secret";
+import { authSecret, payLinkSecret } from "../platform/secret";
 import { logger } from "../platform/logger";
 import { startMailDelivery, stopMailDelivery } from "../platform/mail";
 import { closeDatabases, describeDbError } from "../platform/db/connection";
@@ -11,13 +11,14 @@ import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/
 /**
  * The server's lifecycle, start (prepareServer) and stop (stopServer); server.js calls both.
  *
- * Everything that must hold before the server listens: an auth secret, and a database that
+ * Everything that must hold before the server listens: the auth and pay-link secrets, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
  * Then subscribes what follows each event (subscriptions.ts) and starts the scheduler
  * (departures, reminders), the mail delivery loop and the payment status poller (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
   authSecret();
+  payLinkSecret();
   let report: Awaited<ReturnType<typeof migrateAppDatabase>>;
   try {
     report = await migrateAppDatabase();

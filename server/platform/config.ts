@@ -144,6 +144,21 @@ const envSchema = z.object({
     .min(32, "CALENDAR_FEED_SECRET must be at least 32 characters")
     .optional(),
   /**
+   * The pay links' own secret (server/modules/payments/pay-link.ts): every link a mail carries to
+   * `/booking/<id>/pay` is signed with it. Required in production; generated once into DATA_DIR
+   * in development. Changing it expires every link mailed so far (each page then offers a fresh one).
+   */
+  PAY_LINK_SECRET: z.string().min(32, "PAY_LINK_SECRET must be at least 32 characters").optional(),
+  /**
+   * The most one M-Pesa prompt may ask for, in whole shillings: Safaricom's per-transaction
+   * limit (KES 250,000 today). A larger amount due is asked for in several prompts.
+   */
+  MPESA_MAX_PROMPT_KES: z.coerce
+    .number()
+    .int("MPESA_MAX_PROMPT_KES must be a whole number of shillings")
+    .min(1, "MPESA_MAX_PROMPT_KES must be at least 1")
+    .default(250_000),
+  /**
    * Which reverse proxies may name the client in X-Forwarded-For (server/platform/http/client-ip.ts):
    * unset (none: the socket's peer is the client), a hop count, or a comma list of addresses/CIDRs.
    */

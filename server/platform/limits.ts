@@ -33,6 +33,24 @@ export const LIMITS = {
   waitlistJoinsPerAddress: { keyPrefix: "departure-waitlist", points: 30, duration: 600 },
   /** Waitlist requests per email an hour: each may later get an offer mail. */
   waitlistJoinsPerEmail: { keyPrefix: "departure-waitlist-email", points: 5, duration: 3600 },
+  /**
+   * M-Pesa prompts per phone number an hour, whoever asks and for whichever booking: each rings a
+   * phone and asks for money, so a number cannot be pestered (a parent paying for several
+   * bookings sends a few).
+   */
+  stkPromptsPerPhone: { keyPrefix: "stk-phone", points: 6, duration: 3600 },
+  /**
+   * M-Pesa prompts per client address an hour: a traveller sends one or two per instalment; wide
+   * enough for a few payers behind one carrier NAT address, too narrow to ring phones in bulk.
+   */
+  stkPromptsPerAddress: { keyPrefix: "stk-address", points: 20, duration: 3600 },
+  /**
+   * "Email me a fresh link" per client address an hour: each mails a booking's traveller, so an
+   * address cannot use the form to flood inboxes or to try booking ids in bulk.
+   */
+  payLinksPerAddress: { keyPrefix: "pay-link-address", points: 10, duration: 3600 },
+  /** Fresh pay links per booking id an hour (known or not): its traveller gets at most this many mails. */
+  payLinksPerBooking: { keyPrefix: "pay-link-booking", points: 3, duration: 3600 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { isSameOrigin } from "./http/same-origin";
-import { missingSecretMessage, resolveAuthSecret } from "./secret";
+import {
+  missingPayLinkSecretMessage,
+  missingSecretMessage,
+  resolveAuthSecret,
+  resolveSecret,
+} from "./secret";
 
 describe("auth secret", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "kilele-secret-"));
@@ -22,6 +27,28 @@ describe("auth secret", () => {
     expect(resolveAuthSecret({ production: false, dataDir })).toBe(first);
     expect(readFileSync(join(dataDir, "auth-secret"), "utf8").trim()).toBe(first);
     expect(statSync(join(dataDir, "auth-secret")).mode & 0o077).toBe(0);
+  });
+});
+
+describe("pay link secret", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "kilele-pay-link-secret-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const payLink = (production: boolean, configured?: string) =>
+    resolveSecret({
+      configured,
+      production,
+      dataDir,
+      file: "pay-link-secret",
+      missing: missingPayLinkSecretMessage,
+    });
+
+  it("is required in production, and kept apart from the auth secret in development", () => {
+    expect(() => payLink(true)).toThrow(missingPayLinkSecretMessage);
+    expect(payLink(true, "p".repeat(40))).toBe("p".repeat(40));
+    const own = payLink(false);
+    expect(payLink(false)).toBe(own);
+    expect(readFileSync(join(dataDir, "pay-link-secret"), "utf8").trim()).toBe(own);
+    expect(resolveAuthSecret({ production: false, dataDir })).not.toBe(own);
   });
 });
 

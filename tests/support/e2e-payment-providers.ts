@@ -1,5 +1,8 @@
 import { darajaSiteEnv } from "./daraja-test-server";
 
+/** Signs the end-to-end server's pay links; specs sign their own with it (tests/e2e/pay-links.spec.ts). */
+export const E2E_PAY_LINK_SECRET = "e2e-pay-link-secret-that-is-at-least-32-characters";
+
 /**
  * The payment providers of the end-to-end server (playwright.config.ts passes these to it): both
  * point at loopback test servers that tests/e2e/payments-providers.spec.ts starts on these ports.

@@ -139,6 +139,7 @@ describe("the Dockerfile's runtime stage", () => {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString("base64"),
+      PAY_LINK_SECRET: randomBytes(32).toString("base64"),
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     };

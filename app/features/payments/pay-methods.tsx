@@ -81,8 +81,8 @@ export function MpesaPanel({
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "mpesa";
   const waiting = view.prompt?.state === "pending" || view.prompt?.state === "starting";
   useRefreshWhilePending(waiting);
-  const kes = view.due?.kesAmountMinor ?? 0;
   const error = answer?.intent === "mpesa" ? answer.error : undefined;
+  const { masked, mayChoose } = view.phone;
   return (
     <section aria-labelledby="pay-mpesa" className={panelClass}>
       <h2 id="pay-mpesa" className="flex items-center gap-2 text-xl font-bold">
@@ -98,39 +98,102 @@ export function MpesaPanel({
           </p>
         </div>
       ) : (
-        <p className="mt-2 text-sm">
-          We send a payment prompt for <strong>{formatMoney(kes, "KES")}</strong> to your phone; you
-          confirm it with your M-Pesa PIN.
+        <MpesaAmount view={view} />
+      )}
+      {masked || mayChoose ? (
+        <Form method="post" action={action} className="mt-4 grid gap-2" noValidate>
+          <input type="hidden" name="intent" value="mpesa" />
+          {mayChoose ? (
+            <PhoneField masked={masked} error={error} typed={answer?.phone ?? ""} />
+          ) : error ? (
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={sending} className="mt-1 justify-self-start">
+            {waiting ? "Send the prompt again" : "Send the prompt"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-3 text-sm">
+          Your booking has no Kenyan M-Pesa number. Open the payment link in your email to enter
+          one, or pay another way below.
         </p>
       )}
-      <Form method="post" action={action} className="mt-4 grid gap-2" noValidate>
-        <input type="hidden" name="intent" value="mpesa" />
-        <label htmlFor="mpesa-phone" className="text-sm font-semibold">
-          M-Pesa phone number
-        </label>
-        <input
-          id="mpesa-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required
-          placeholder="0712 345 678"
-          defaultValue={answer?.phone ?? view.prompt?.phone ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "mpesa-phone-error" : undefined}
-          className={`${inputClasses} max-w-xs`}
-        />
-        {error ? (
-          <p id="mpesa-phone-error" role="alert" className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={sending} className="mt-1 justify-self-start">
-          {waiting ? "Send the prompt again" : "Send the prompt"}
-        </Button>
-      </Form>
     </section>
+  );
+}
+
+/** What one prompt asks for, to which phone, and why there are several above M-Pesa's limit. */
+function MpesaAmount({ view }: { view: PayPageView }) {
+  const due = view.due;
+  const prompt = due?.kesPromptMinor ?? 0;
+  const to = view.phone.masked ? (
+    <>
+      the phone on your booking, <strong>{view.phone.masked}</strong>
+    </>
+  ) : (
+    "your phone"
+  );
+  return (
+    <>
+      <p className="mt-2 text-sm">
+        We send a payment prompt for <strong>{formatMoney(prompt, "KES")}</strong> to {to}; you
+        confirm it with your M-Pesa PIN.
+      </p>
+      {due && due.kesPrompts > 1 && due.kesAmountMinor ? (
+        <p className="mt-2 text-sm" data-testid="mpesa-limit">
+          M-Pesa takes at most {formatMoney(prompt, "KES")} in one payment, so{" "}
+          {formatMoney(due.kesAmountMinor, "KES")} is asked for in {due.kesPrompts} prompts: send
+          the next once the first is paid. Or pay it all at once by card, Paybill or bank transfer.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The number a prompt goes to: empty for the booking's own phone, or another M-Pesa number. */
+function PhoneField({
+  masked,
+  error,
+  typed,
+}: {
+  masked: string | null;
+  error?: string;
+  typed: string;
+}) {
+  const described = [masked ? "mpesa-phone-hint" : "", error ? "mpesa-phone-error" : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <>
+      <label htmlFor="mpesa-phone" className="text-sm font-semibold">
+        M-Pesa phone number
+      </label>
+      {masked ? (
+        <p id="mpesa-phone-hint" className="text-sm">
+          Leave it empty to use {masked}, or enter another M-Pesa number.
+        </p>
+      ) : null}
+      <input
+        id="mpesa-phone"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required={!masked}
+        placeholder="0712 345 678"
+        defaultValue={typed}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className={`${inputClasses} max-w-xs`}
+      />
+      {error ? (
+        <p id="mpesa-phone-error" role="alert" className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
 

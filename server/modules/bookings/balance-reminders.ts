@@ -7,7 +7,13 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { mailClaimFor } from "./claims";
 import { balanceReminderEmail } from "./policy-mails";
-import { amountsOwed, balanceOf, loadPaymentPlanSettings, lockedRates } from "../payments";
+import {
+  amountsOwed,
+  balanceOf,
+  loadPaymentPlanSettings,
+  lockedRates,
+  payPageUrl,
+} from "../payments";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
@@ -30,7 +36,7 @@ export interface ReminderRun {
 export function howToPayLines(reference: string): string[] {
   return [
     `M-Pesa Paybill or bank transfer, with ${reference} as the account reference.`,
-    "Your dashboard shows the Paybill number, our bank details and what you have paid so far.",
+    "Your payment page (the button above) shows the Paybill number, our bank details, what you have paid so far and, where we offer them, M-Pesa prompts and card payment.",
   ];
 }
 
@@ -88,6 +94,7 @@ export async function sendBalanceReminders(
         howToPay: howToPayLines(reference),
         siteUrl,
         claim: mailClaimFor([booking], now),
+        payLink: payPageUrl(booking, now),
       });
       const deliver = await queueReminderOnce(db, outbox, {
         booking,

@@ -116,10 +116,11 @@ export async function holdUntilNow(db: Kysely<Database>, now: Date = systemNow()
  */
 export async function startDepositPayment(
   db: Kysely<Database>,
-  booking: { id: string; phone: string | null },
+  booking: { id: string; booking_date: string },
   payWith: PayWith,
+  clientAddress: string,
 ): Promise<string> {
-  const payPage = payPagePath(booking.id);
+  const payPage = payPagePath(booking);
   const providers = paymentProviders();
   if (payWith === "card") {
     const started = await startCardPayment(db, providers, {
@@ -130,9 +131,11 @@ export async function startDepositPayment(
     logger.warn({ bookingId: booking.id, status: started.status }, "deposit card page not started");
     return `${payPage}&card=unavailable`;
   }
+  // The prompt goes to the phone on the booking: the number the traveller just typed.
   const started = await startStkPayment(db, providers, {
     bookingId: booking.id,
-    phone: booking.phone ?? "",
+    mayChoosePhone: false,
+    clientAddress,
   });
   if (started.status !== 200)
     logger.warn({ bookingId: booking.id, status: started.status }, "deposit prompt not sent");

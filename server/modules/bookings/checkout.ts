@@ -203,10 +203,11 @@ export async function bookAtCheckout(
       outcome.kind === "created"
         ? await startDepositPayment(
             db,
-            { id: booking.id, phone: details.clientPhone ?? null },
+            { id: booking.id, booking_date: booking.bookingDate },
             choice.payWith,
+            requester.clientAddress,
           )
-        : payPagePath(booking.id);
+        : payPagePath({ id: booking.id, booking_date: booking.bookingDate });
     return { kind: "pay", location, confirmations: outcome.confirmations };
   }
   return checkoutAnswerOf(outcome, quote, proofs);

@@ -8,6 +8,7 @@ import { logger } from "../../platform/logger";
 import { confirmationPaymentRows } from "./payment-receipts";
 import { summaryOf } from "./mail-summary";
 import { reviewLink } from "../reviews";
+import { payPageUrl } from "../payments";
 import { mailClaimFor } from "./claims";
 import { bookedQuotesOf } from "./lines";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
@@ -24,6 +25,9 @@ import {
 export function statusMailChangeOf(event: BookingEvent): BookingStatusMailChange {
   return { note: event.note, reason: event.reason, priceChange: priceChangeOf(event) };
 }
+
+/** The confirmation's pay button. */
+export const CONFIRMATION_PAY_LABEL = "Pay online or see how to pay";
 
 /**
  * The traveller's mail about a status change, or null for a status that sends none. `payment`:
@@ -47,7 +51,13 @@ export function bookingStatusMailOf(
     ...bookingStatusEmail(
       kind,
       summaryOf(booking, lines),
-      { ...statusMailChangeOf(event), ...(payment ? { payment } : {}) },
+      {
+        ...statusMailChangeOf(event),
+        // A confirmation asks for money: its what-is-due rows and the one-tap pay link.
+        ...(payment
+          ? { payment, payLinks: [{ label: CONFIRMATION_PAY_LABEL, url: payPageUrl(booking) }] }
+          : {}),
+      },
       siteUrl,
       formatUsd,
       // Every completed booking is asked for a review, the same way and once (decisions 0030,

@@ -18,8 +18,6 @@ import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Payment } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import {
-  paymentProviders,
-  payPagePath,
   receiptFileName,
   renderPaymentReceipt,
   amountsOwed,
@@ -175,7 +173,11 @@ async function sendPaymentReceipt(
   }
 }
 
-/** The confirmation email's payment rows: the plan, what to pay now and how (from configuration). */
+/**
+ * The confirmation email's payment rows: the plan, what to pay now and how (from configuration).
+ * The pay link itself is a button of its own (bookingStatusMailOf), never a row: a long address
+ * in a table cell would widen the mail past a phone's screen.
+ */
 export async function confirmationPaymentRows(
   db: Kysely<Database>,
   booking: Booking,
@@ -191,10 +193,6 @@ export async function confirmationPaymentRows(
     paymentDetails(),
     balance.owed,
   );
-  // M-Pesa prompt or card, when configured: the booking's pay page (decision 0027).
-  const providers = paymentProviders();
-  if ((providers.mpesa || providers.card) && balance.status.nextDue)
-    rows.push(["Pay online", `${siteContacts().siteUrl}${payPagePath(booking.id)}`]);
   return rows;
 }
 

@@ -76,6 +76,7 @@ describe("the cancellation policy in the traveller's mails", () => {
         currency: "USD",
         howToPay: ["M-Pesa Paybill or bank transfer."],
         siteUrl,
+        payLink: `${siteUrl}/booking/b-1/pay?key=20300312.${"k".repeat(32)}`,
       });
     expect(reminder("due-in-14-days").subject).toBe(
       "Payment reminder: $1,190 due on Sat, Jan 19, 2030 (E345C836)",
@@ -83,5 +84,9 @@ describe("the cancellation policy in the traveller's mails", () => {
     expect(reminder("due-in-3-days").text).toContain("is due on Sat, Jan 19, 2030, in a few days");
     expect(reminder("overdue").subject).toMatch(/^Payment overdue: \$1,190 was due on/);
     expect(reminder("overdue").text).toContain("How to pay:\n- M-Pesa Paybill or bank transfer.");
+    // Every reminder carries the one-tap pay link, as a button (HTML) and a line (text).
+    const link = `${siteUrl}/booking/b-1/pay?key=20300312.${"k".repeat(32)}`;
+    expect(reminder("due-in-3-days").text).toContain(`Pay $1,190 now: ${link}`);
+    expect(reminder("due-in-3-days").html).toContain(`href="${link}"`);
   });
 });

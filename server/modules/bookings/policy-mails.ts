@@ -9,6 +9,7 @@ import {
   detailsText,
   GREETING,
   layout,
+  payLinksText,
   sectionsText,
   type MailClaim,
   type MailContent,
@@ -98,6 +99,8 @@ export interface ReminderMailInput {
   siteUrl: string;
   /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
   claim?: MailClaim | null;
+  /** The booking's signed pay link (decision 0056). */
+  payLink: string;
 }
 
 /** A balance reminder (14 or 3 days before the due date) or the overdue notice (the day after). */
@@ -131,10 +134,11 @@ export function balanceReminderEmail(input: ReminderMailInput): MailContent {
     cancellationPolicySection(),
   ].filter((section) => section.lines.length > 0);
   const link = `${input.siteUrl}/dashboard`;
+  const payLinks = [{ label: `Pay ${amount} now`, url: input.payLink }];
   const footnote = `Quote your reference ${input.reference} with every payment. Your dashboard shows what you have paid and what is still due.`;
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}See my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -144,6 +148,7 @@ export function balanceReminderEmail(input: ReminderMailInput): MailContent {
       footnote,
       sections,
       claim: input.claim,
+      payLinks,
     }),
   };
 }

@@ -1,3 +1,4 @@
+import { kenyanTime } from "../../../domain/calendar";
 import type { Kysely } from "kysely";
 import { logger } from "../../platform/logger";
 import { noteDepartureChanged } from "./departure-notices";
@@ -10,7 +11,14 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { summaryOf } from "./mail-summary";
 import { bookedQuotesOf } from "./lines";
 import { mailClaimFor } from "./claims";
-import { bookingNotificationEmail, bookingReceivedEmail, getMailOutbox } from "../../platform/mail";
+import {
+  bookingNotificationEmail,
+  bookingReceivedEmail,
+  getMailOutbox,
+  type MailPayLink,
+} from "../../platform/mail";
+import { payPageUrl } from "../payments";
+import { shortReference } from "../../../domain/booking/reference";
 import {
   createBookingRequest,
   type BookingConfirmation,
@@ -82,13 +90,36 @@ export const tripsMails: BookingMails = {
     return [
       {
         to: bookings[0]!.client_email,
-        ...bookingReceivedEmail(summaries, siteUrl, formatUsd, mailClaimFor(bookings)),
+        ...bookingReceivedEmail(
+          summaries,
+          siteUrl,
+          formatUsd,
+          mailClaimFor(bookings),
+          receivedPayLinks(bookings),
+          // Booked at checkout to be paid now: the mail says how long the seats are held.
+          bookings[0]!.hold_expires_at ? kenyanTime(bookings[0]!.hold_expires_at) : null,
+        ),
       },
       { to: env().OPERATOR_EMAIL, ...bookingNotificationEmail(summaries, siteUrl, formatUsd) },
     ];
   },
   queueWithin: (executor, mails) => getMailOutbox().queueWithin(executor, mails),
 };
+
+/**
+ * The booking-received mail's pay links, one per booking: the page shows the request's state
+ * until it is confirmed, then what is due and every way to pay it.
+ */
+function receivedPayLinks(bookings: readonly Booking[]): MailPayLink[] {
+  return bookings.map((booking) => ({
+    label: booking.hold_expires_at
+      ? "Pay the deposit now"
+      : bookings.length > 1
+        ? `Booking ${shortReference(booking.id)}: status and how to pay`
+        : "Your booking's status and how to pay",
+    url: payPageUrl(booking),
+  }));
+}
 
 class Refused extends Error {
   constructor(readonly outcome: Exclude<TripsOutcome, { kind: "created" | "replayed" }>) {

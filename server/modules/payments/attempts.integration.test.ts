@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { testPostgresUrl } from "../../../tests/support/databases";
 import { bookingInput } from "../../../tests/support/booking-input";
+import { confirmBookingAt } from "../../../tests/support/confirmed-booking";
 import {
   startDarajaTestServer,
   type DarajaTestServer,
@@ -74,6 +75,14 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * A phone number and a client address no other prompt in this file used: the per-phone and
+ * per-address allowances (platform/limits.ts) count in this process across tests.
+ */
+let fresh = 0;
+const freshPhone = () => `07${String(10_000_000 + ++fresh).slice(-8)}`;
+const freshAddress = () => `198.51.100.${++fresh % 250}`;
+
 const sign = (payload: string, secret = webhookSecret) =>
   new Stripe(secretKey).webhooks.generateTestHeaderString({ payload, secret });
 
@@ -84,15 +93,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   /** A confirmed two-person booking of $1,700: a 30 % deposit of $510 (KES 65,969) is due. */
   async function confirmedBooking(db: Kysely<Database> = t.db) {
     const booking = await insertBooking(db, bookingInput({ status: "confirmed" }), clock);
-    await db
-      .updateTable("bookings")
-      .set({
-        confirmed_at: clock.toISOString(),
-        kes_minor_per_usd: RATE,
-        kes_rate_set_on: "2026-11-24",
-      })
-      .where("id", "=", booking.id)
-      .execute();
+    await confirmBookingAt(db, booking.id, clock, { kesMinorPerUsd: RATE, setOn: "2026-11-24" });
     return booking;
   }
 
@@ -121,9 +122,15 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       .where("provider_request_id", "=", prompt.checkoutRequestId)
       .executeTakeFirst();
 
-  async function promptFor(bookingId: string, phone = "0712 345 678") {
+  async function promptFor(bookingId: string, phone = freshPhone()) {
     tick();
-    const outcome = await startStkPayment(t.db, providers, { bookingId, phone, now: clock });
+    const outcome = await startStkPayment(t.db, providers, {
+      bookingId,
+      phone,
+      mayChoosePhone: true,
+      clientAddress: freshAddress(),
+      now: clock,
+    });
     expect(outcome).toMatchObject({ status: 200 });
     return daraja.prompts.find(
       (p) => p.checkoutRequestId === outcome.attempt?.provider_request_id,
@@ -157,10 +164,11 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       amountMinor: 51_000,
       kesAmountMinor: 6_596_900,
     });
-    const prompt = await promptFor(booking.id);
+    const phone = freshPhone();
+    const prompt = await promptFor(booking.id, phone);
     expect(prompt).toMatchObject({
       amount: 65_969,
-      phone: "254712345678",
+      phone: `254${phone.slice(1)}`,
       accountReference: shortReference(booking.id),
     });
     await daraja.answer(prompt.checkoutRequestId, { pay: true, callback: false });
@@ -302,6 +310,8 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       await startStkPayment(t.db, providers, {
         bookingId: booking.id,
         phone: "+44 7700 900123",
+        mayChoosePhone: true,
+        clientAddress: freshAddress(),
         now: tick(),
       }),
     ).toMatchObject({ status: 400, message: expect.stringContaining("Kenyan M-Pesa number") });
@@ -311,6 +321,8 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       await startStkPayment(t.db, providers, {
         bookingId: booking.id,
         phone: "0712345678",
+        mayChoosePhone: true,
+        clientAddress: freshAddress(),
         now: tick(5_000),
       }),
     ).toMatchObject({ status: 429 });
@@ -320,6 +332,8 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       await startStkPayment(t.db, providers, {
         bookingId: booking.id,
         phone: "0712345678",
+        mayChoosePhone: true,
+        clientAddress: freshAddress(),
         now: tick(30_000),
       }),
     ).toMatchObject({ status: 200 });

@@ -19,10 +19,14 @@ import {
   displayMpesaPhone,
   MPESA_PHONE_ERROR,
   mpesaPhone,
+  mpesaPromptPlan,
   readStkCallback,
   type StkQueryReading,
 } from "../../../domain/payments/mpesa-stk";
 import { systemNow } from "../../platform/clock";
+import { env } from "../../platform/config";
+import { requestLimit, tooManyRequestsSentence } from "../../platform/http/rate-limiters";
+import { LIMITS } from "../../platform/limits";
 import {
   readStripeEvent,
   type CompletedCheckoutSession,
@@ -59,6 +63,20 @@ export interface AmountDue {
   kesAmountMinor: number | null;
   /** A booking held while its deposit is paid: when the hold ends (ISO-8601); null otherwise. */
   holdExpiresAt: string | null;
+  /**
+   * What one M-Pesa prompt asks for now: `kesAmountMinor`, or M-Pesa's per-transaction limit
+   * (MPESA_MAX_PROMPT_KES) when the amount is larger; `kesPrompts` is how many prompts the whole
+   * amount takes. Null without a KES amount.
+   */
+  kesPromptMinor: number | null;
+  kesPrompts: number;
+  /** The rate a USD amount was counted in shillings at, and the day the operator set it; null on a KES booking. */
+  kesRate: { kesMinorPerUsd: number; setOn: string | null } | null;
+}
+
+/** M-Pesa's most per prompt, in KES minor units (MPESA_MAX_PROMPT_KES). */
+export function mpesaMaxPromptMinor(): number {
+  return env().MPESA_MAX_PROMPT_KES * 100;
 }
 
 export async function amountDue(
@@ -78,15 +96,18 @@ export async function amountDue(
   const rate =
     balance.currency === "KES"
       ? null
-      : (balance.kesMinorPerUsd ?? (await loadExchangeRate(db))?.kesMinorPerUsd ?? null);
+      : balance.kesMinorPerUsd
+        ? { kesMinorPerUsd: balance.kesMinorPerUsd, setOn: balance.kesRateSetOn }
+        : await loadExchangeRate(db);
   const kesMinor =
     balance.currency === "KES"
       ? next.remainingMinor
       : rate
-        ? usdToKesMinor(next.remainingMinor, rate)
+        ? usdToKesMinor(next.remainingMinor, rate.kesMinorPerUsd)
         : null;
   // M-Pesa takes whole shillings: rounded up, so the booking is never left a few cents short.
   const kes = kesMinor === null ? null : Math.ceil(kesMinor / 100) * 100;
+  const plan = kes === null ? null : mpesaPromptPlan(kes, mpesaMaxPromptMinor());
   return {
     bookingId,
     reference: shortReference(bookingId),
@@ -97,11 +118,14 @@ export async function amountDue(
     currency: balance.currency,
     kesAmountMinor: kes,
     holdExpiresAt: booking.booking_status === "pending" ? booking.hold_expires_at : null,
+    kesPromptMinor: plan?.promptMinor ?? null,
+    kesPrompts: plan?.prompts ?? 0,
+    kesRate: rate ? { kesMinorPerUsd: rate.kesMinorPerUsd, setOn: rate.setOn ?? null } : null,
   };
 }
 
 export interface ServiceOutcome {
-  status: 200 | 400 | 404 | 409 | 429 | 502 | 503;
+  status: 200 | 400 | 403 | 404 | 409 | 429 | 502 | 503;
   /** One sentence for the traveller. */
   message: string;
   attempt?: PaymentAttempt;
@@ -182,20 +206,37 @@ async function markFailed(db: Kysely<Database>, attemptId: string, result: strin
 
 // ---- M-Pesa STK Push -------------------------------------------------------------------------
 
+/**
+ * Who asks for a prompt, and to which phone. A prompt goes to the phone on the booking; a number
+ * typed on the page (`phone`) is used instead only when `mayChoosePhone`: the visitor holds the
+ * booking's pay link (its key came by mail to the booking's address) or is its signed-in owner.
+ * `clientAddress` counts against the per-address allowance.
+ */
+export interface StkRequest {
+  bookingId: string;
+  phone?: string | null;
+  mayChoosePhone: boolean;
+  clientAddress: string;
+  now?: Date;
+}
+
 export async function startStkPayment(
   db: Kysely<Database>,
   providers: PaymentProviders,
-  input: { bookingId: string; phone: string; now?: Date },
+  input: StkRequest,
 ): Promise<ServiceOutcome> {
   const now = input.now ?? systemNow();
   const mpesa = providers.mpesa;
   if (!mpesa) return { status: 404, message: "M-Pesa prompts are not offered on this site." };
-  const phone = mpesaPhone(input.phone);
-  if (!phone) return { status: 400, message: MPESA_PHONE_ERROR };
+  const addressWait = await stkPromptsPerAddress.take(input.clientAddress);
+  if (addressWait !== null)
+    return { status: 429, message: tooManyRequestsSentence(addressWait, " from here") };
+  const target = await promptPhone(db, input);
+  if ("status" in target) return target;
   const due = await amountDue(db, input.bookingId, now);
   if (!due) return { status: 409, message: "Nothing is due on this booking right now." };
-  const { kesAmountMinor } = due;
-  if (kesAmountMinor === null)
+  const { kesPromptMinor } = due;
+  if (kesPromptMinor === null)
     return {
       status: 409,
       message:
@@ -203,7 +244,48 @@ export async function startStkPayment(
     };
   const tooSoon = await stkPromptsExceeded(db, input.bookingId, now);
   if (tooSoon) return tooSoon;
-  return sendStkPrompt(db, mpesa, { ...due, kesAmountMinor }, phone, now);
+  const phoneWait = await stkPromptsPerPhone.take(target.phone);
+  if (phoneWait !== null)
+    return {
+      status: 429,
+      message: tooManyRequestsSentence(phoneWait, " to this phone number"),
+    };
+  return sendStkPrompt(db, mpesa, { ...due, kesAmountMinor: kesPromptMinor }, target.phone, now);
+}
+
+const stkPromptsPerAddress = requestLimit(LIMITS.stkPromptsPerAddress);
+const stkPromptsPerPhone = requestLimit(LIMITS.stkPromptsPerPhone);
+
+/** The sentence when a number is typed by someone who may only prompt the booking's phone. */
+export const OTHER_PHONE_REFUSAL =
+  "The prompt goes to the phone on your booking. To use another number, open the payment link in your email or sign in.";
+
+/** The phone the prompt goes to (2547XXXXXXXX), or the refusal: see StkRequest. */
+async function promptPhone(
+  db: Kysely<Database>,
+  input: StkRequest,
+): Promise<{ phone: string } | ServiceOutcome> {
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["client_phone"])
+    .where("id", "=", input.bookingId)
+    .executeTakeFirst();
+  if (!booking) return { status: 404, message: "We have no such booking." };
+  const typed = input.phone?.trim() ?? "";
+  if (typed && !input.mayChoosePhone) return { status: 403, message: OTHER_PHONE_REFUSAL };
+  if (typed) {
+    const phone = mpesaPhone(typed);
+    return phone ? { phone } : { status: 400, message: MPESA_PHONE_ERROR };
+  }
+  const onBooking = booking.client_phone ? mpesaPhone(booking.client_phone) : null;
+  if (onBooking) return { phone: onBooking };
+  return input.mayChoosePhone
+    ? { status: 400, message: MPESA_PHONE_ERROR }
+    : {
+        status: 409,
+        message:
+          "Your booking has no Kenyan M-Pesa number. Open the payment link in your email to enter one, or pay another way.",
+      };
 }
 
 /**

@@ -1,7 +1,7 @@
 // The payments module's public face: other modules, HTTP adapters and routes import it from here,
 // never from its files (scripts/check-architecture.mjs).
 // Money for a booking: the ledger (every payment and refund, paid and owed), M-Pesa and card
-// attempts through their providers, exchange rates, the admin payments page, statement and receipt
+// attempts through their providers, the signed pay links and their "email me a fresh link", exchange rates, the admin payments page, statement and receipt
 // PDFs. Owns `payments`, `payment_attempts`, `payment_provider_events`, `payment_attention` and
 // `payment_settings` and `payment_rate_locks` (the KES rate a payment before confirmation locks;
 // rate-locks.ts says what a booking's locked rate is, and every reader asks it). It writes no
@@ -11,6 +11,8 @@
 export { paymentsCsv, paymentsOverview } from "./admin";
 export {
   amountDue,
+  mpesaMaxPromptMinor,
+  OTHER_PHONE_REFUSAL,
   applyStkCallback,
   applyStripeWebhook,
   recentAttempts,
@@ -49,7 +51,17 @@ export {
   sumLedger,
 } from "./ledger";
 export type { BookingBalance, RecordOutcome } from "./ledger";
-export { isPayPageKey, payPageKey, payPagePath } from "./pay-link";
+export {
+  checkPayPageKey,
+  isPayPageKey,
+  payLinkLastDay,
+  payPageKey,
+  payPagePath,
+  payPageUrl,
+} from "./pay-link";
+export type { PayKeyCheck } from "./pay-link";
+export { FRESH_PAY_LINK_SENT, freshPayLinkEmail, sendFreshPayLink } from "./pay-link-mail";
+export type { FreshPayLinkOutcome } from "./pay-link-mail";
 export { lockedRateOf, lockedRates, lockedRateSql } from "./rate-locks";
 export type { LockedRate } from "./rate-locks";
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";

@@ -26,6 +26,7 @@ export {
   noStatusMailChange,
   escapeHtml,
   type MailContent,
+  type MailPayLink,
   type BookingSummary,
   type BookingStatusMailKind,
   type BookingStatusMailChange,

@@ -44,6 +44,7 @@ export function layout({
   details = [],
   sections = [],
   claim = null,
+  payLinks = [],
 }: {
   heading: string;
   intro: string;
@@ -56,12 +57,14 @@ export function layout({
   sections?: MailSection[];
   /** The booking's claim link (decision 0049), above the footnote. */
   claim?: MailClaim | null;
+  /** Pay links (decision 0056), each a button above the main action. */
+  payLinks?: readonly MailPayLink[];
 }): string {
   const safeLink = escapeHtml(link);
   const detailRows = details
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const detailTable = details.length
@@ -85,6 +88,7 @@ export function layout({
           <h1 style="margin:0 0 16px;font-size:22px;color:#143624">${escapeHtml(heading)}</h1>
           <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
           ${detailTable}
+          ${payLinksHtml(payLinks)}
           <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
           <p style="margin:0 0 8px;font-size:14px;line-height:1.5">If the button does not work, copy this link into your browser:</p>
           <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}" style="color:#23573a">${safeLink}</a></p>
@@ -121,6 +125,32 @@ function claimHtml(claim: MailClaim | null): string {
   const url = escapeHtml(claim.url);
   return `<p style="margin:0 0 8px;font-size:14px;line-height:1.5"><a href="${url}" style="color:#23573a;font-weight:bold">${escapeHtml(claimAction(claim.count))}</a></p>
           <p style="margin:0 0 24px;font-size:13px;color:#5b4f45;line-height:1.5">${escapeHtml(claimMailSentence(claim.count))} <span style="word-break:break-all">${url}</span></p>`;
+}
+
+/**
+ * A booking's one-tap pay link (decision 0056): every mail that asks for money carries one per
+ * booking it names. `label` says what it opens ("Pay the deposit: $510"), `url` the signed link.
+ */
+export interface MailPayLink {
+  label: string;
+  url: string;
+}
+
+/** The pay links' lines in a text mail, ending with a blank line; nothing without links. */
+export function payLinksText(links: readonly MailPayLink[] | undefined): string {
+  if (!links?.length) return "";
+  return `${links.map((link) => `${link.label}: ${link.url}`).join("\n")}\n\n`;
+}
+
+/** Each link a button that wraps on a narrow screen, with its address beneath (it breaks anywhere). */
+function payLinksHtml(links: readonly MailPayLink[]): string {
+  return links
+    .map((link) => {
+      const url = escapeHtml(link.url);
+      return `<p style="margin:0 0 6px"><a href="${url}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(link.label)}</a></p>
+          <p style="margin:0 0 20px;font-size:12px;color:#5b4f45;word-break:break-all">${url}</p>`;
+    })
+    .join("");
 }
 
 /** A headed list in a mail: the heading, then one bullet per line. */
@@ -271,9 +301,15 @@ export function bookingReceivedEmail(
   siteUrl: string,
   formatUsd: (amount: number) => string,
   claim: MailClaim | null = null,
+  /** Each booking's pay link (decision 0056): its page shows the request's state and how to pay once confirmed. */
+  payLinks: readonly MailPayLink[] = [],
+  /** Booked at checkout to be paid now (decision 0055): when the seats stop being held, in Kenyan time. */
+  heldUntil: string | null = null,
 ): MailContent {
   const several = bookings.length > 1;
-  const intro = `Thank you for your booking request${several ? ` for ${bookings.length} trips` : ""}. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
+  const intro = heldUntil
+    ? `Thank you for booking. Your seats are held until ${heldUntil} while you pay the deposit: your booking is confirmed the moment it is paid. If the payment does not reach us by then, the seats go back on sale and nothing is charged.`
+    : `Thank you for your booking request${several ? ` for ${bookings.length} trips` : ""}. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
   const footnote = `Quote your reference${several ? "s" : ""} when you write to us. ${several ? "These are the prices" : "This is the price"} the site showed you and stored with your request. If we ever need to change one when we confirm, we tell you the new price and why before you pay. Your contact details and special requirements reached our team with the request.`;
   const details = tripsDetails(
     bookings,
@@ -282,8 +318,10 @@ export function bookingReceivedEmail(
   );
   const sections = [cancellationPolicySection()];
   return {
-    subject: `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nYour bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    subject: heldUntil
+      ? `Your seats are held: pay the deposit to confirm ${tripsTopic(bookings)}`
+      : `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}Your bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
       heading: GREETING,
       intro,
@@ -293,6 +331,7 @@ export function bookingReceivedEmail(
       footnote,
       sections,
       claim,
+      payLinks,
     }),
   };
 }
@@ -356,6 +395,8 @@ export interface BookingStatusMailChange {
   priceChange: PriceChange | null;
   /** On confirmation: what is due, by when and how to pay (issue 16), as detail rows. */
   payment?: Array<[string, string]>;
+  /** On confirmation: the booking's pay link (decision 0056). */
+  payLinks?: readonly MailPayLink[];
 }
 
 export const noStatusMailChange: BookingStatusMailChange = {
@@ -369,6 +410,29 @@ export const noStatusMailChange: BookingStatusMailChange = {
  * booking's mail is also its review request, the same for every traveller (`reviewUrl`, the
  * booking's personal review link; decision 0030).
  */
+/** A status mail's rows: the booking, the price change, the operator's words, what is due. */
+function statusMailDetails(
+  kind: BookingStatusMailKind,
+  booking: BookingSummary,
+  { note, reason, priceChange, payment }: BookingStatusMailChange,
+  formatUsd: (amount: number) => string,
+): Array<[string, string]> {
+  // The note and the reason are the operator's own text; everything else is what the site knows.
+  const summary = visitorBookingDetails(booking, formatUsd);
+  const details: Array<[string, string]> = priceChange
+    ? [
+        ...summary.filter(([label]) => label !== "Total"),
+        ["Estimated total", formatMoney(priceChange.estimateMinor, priceChange.currency)],
+        ["Final total", formatMoney(priceChange.finalMinor, priceChange.currency)],
+        ...(reason ? ([["Why the price changed", reason]] as Array<[string, string]>) : []),
+      ]
+    : summary;
+  if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
+  if (note) details.push(["Note from us", note]);
+  if (kind === "confirmed" && payment) details.push(...payment);
+  return details;
+}
+
 export function bookingStatusEmail(
   kind: BookingStatusMailKind,
   booking: BookingSummary,
@@ -378,7 +442,7 @@ export function bookingStatusEmail(
   reviewUrl?: string,
   claim: MailClaim | null = null,
 ): MailContent {
-  const { note, reason, priceChange } = change;
+  const { reason, priceChange } = change;
   // The operator's reason ends the sentence, with a full stop if they did not type one.
   const because = reason
     ? `: ${reason.replace(/\s+/g, " ")}${/[.!?]$/.test(reason) ? "" : "."}`
@@ -420,26 +484,25 @@ export function bookingStatusEmail(
         },
   };
   const { subject, intro, footnote, action } = texts[kind];
-  // The note and the reason are the operator's own text; everything else is what the site knows.
-  const summary = visitorBookingDetails(booking, formatUsd);
-  const details: Array<[string, string]> = priceChange
-    ? [
-        ...summary.filter(([label]) => label !== "Total"),
-        ["Estimated total", formatMoney(priceChange.estimateMinor, priceChange.currency)],
-        ["Final total", formatMoney(priceChange.finalMinor, priceChange.currency)],
-        ...(reason ? ([["Why the price changed", reason]] as Array<[string, string]>) : []),
-      ]
-    : summary;
-  if (kind === "cancelled" && reason) details.push(["Why it was cancelled", reason]);
-  if (note) details.push(["Note from us", note]);
-  if (kind === "confirmed" && change.payment) details.push(...change.payment);
+  const details = statusMailDetails(kind, booking, change, formatUsd);
   const link = kind === "completed" ? (reviewUrl ?? siteUrl) : `${siteUrl}/dashboard`;
   // A confirmed trip is a commitment: its mail states what cancelling it would cost.
   const sections = kind === "confirmed" ? [cancellationPolicySection()] : [];
+  const payLinks = kind === "confirmed" ? (change.payLinks ?? []) : [];
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link, footnote, sections, claim }),
+    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}${action}: ${link}\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: GREETING,
+      intro,
+      details,
+      action,
+      link,
+      footnote,
+      sections,
+      claim,
+      payLinks,
+    }),
   };
 }
 
