@@ -112,30 +112,40 @@ serve({ fetch: app.fetch, port: ${port}, hostname: "127.0.0.1" }, () => console.
  */
 export async function startPricingReference() {
   const port = await freePort();
-  const { buildSync } = await import("esbuild");
-  // Inside node_modules, so the bundle's imports of hono and zod resolve to the project's copies.
-  const dir = join(repoRoot, "node_modules", ".cache", "bench-pricing-reference");
-  mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, "pricing-reference.mjs");
-  buildSync({
-    entryPoints: [join(repoRoot, "bench/lib/pricing-reference.ts")],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    packages: "external",
-    outfile,
-    logLevel: "error",
-  });
-  const reference = await startReference(port, [outfile], "pricing reference", {
+  const bundle = await bundleForNode("bench/lib/pricing-reference.ts", "bench-pricing-reference");
+  const reference = await startReference(port, [bundle.file], "pricing reference", {
     PORT: String(port),
   });
   return {
     ...reference,
     async stop() {
       await reference.stop();
-      rmSync(dir, { recursive: true, force: true });
+      bundle.remove();
     },
   };
+}
+
+/**
+ * A TypeScript module of the repository (`entry`, from its root) bundled by esbuild into one ESM
+ * file that plain Node runs, under node_modules/.cache/<name>-<pid>/ so that the bundle's
+ * imports of packages (hono, zod, stripe, pg) resolve to the project's copies.
+ * Returns { file, remove() }.
+ */
+export async function bundleForNode(entry, name) {
+  const { buildSync } = await import("esbuild");
+  const dir = join(repoRoot, "node_modules", ".cache", `${name}-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "bundle.mjs");
+  buildSync({
+    entryPoints: [join(repoRoot, entry)],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile: file,
+    logLevel: "error",
+  });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function startReference(port, args, name, env = {}) {
