@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { createContext, data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import type { PanelQuote } from "../../domain/booking/booking-panel";
 import { getSessionUser } from "../../server/modules/accounts";
@@ -25,11 +25,19 @@ function unquoted(checkout: Exclude<CheckoutQuote, { kind: "quoted" }>): never {
   throw redirect(checkout.location);
 }
 
+/**
+ * Set by the action: the page is drawn after the form was sent. Without JavaScript the loader runs
+ * in the same request to draw the refusal, and a departure that filled up meanwhile must not send
+ * the traveller back to the panel: the form they typed is shown again with the refusal.
+ */
+const formSentContext = createContext<boolean>(false);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const checkout = await checkoutQuote(
     context.get(dbContext),
     params.slug,
     new URL(request.url).searchParams,
+    context.get(formSentContext),
   );
   if (checkout.kind !== "quoted") unquoted(checkout);
   const { trip, name, quote, departure, terms } = checkout;
@@ -60,6 +68,7 @@ export type CheckoutAnswer = {
 );
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  context.set(formSentContext, true);
   const form = await request.formData();
   const field = (name: string) => String(form.get(name) ?? "");
   // What the traveller typed, shown again with any refusal so nothing is lost.
