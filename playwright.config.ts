@@ -6,24 +6,62 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** The server under test keeps its SQLite file and mail outbox here (tests read them too). */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 
+/**
+ * Specs that change what every visitor reads: the pricing (admin.spec.ts), the exchange rates
+ * (currency.spec.ts, payments-ledger.spec.ts) and the park fees (park-fees.spec.ts). They run
+ * after all the others, one at a time, so no other spec sees a price change between its quote
+ * and its checkout, and each starts from the settings it expects.
+ */
+const siteWideSettings = [
+  "admin.spec.ts",
+  // Switches a trip to instant booking, and starts the providers' test servers on their ports.
+  "instant-booking.spec.ts",
+  "currency.spec.ts",
+  "park-fees.spec.ts",
+  "payments-ledger.spec.ts",
+].map((file) => `**/${file}`);
+
+/**
+ * Each worker is a client address of its own (TEST-NET-1, RFC 5737), named in X-Forwarded-For as
+ * nginx would: the server's limits per address (10 sign-ins a minute, 60 quotes a minute, ...)
+ * then count each worker as one visitor going through its specs one after another, as they
+ * counted the whole suite when it ran in one worker. A traveller who signs up names their own
+ * address instead (account-fixtures.ts).
+ */
+const workerAddress = `192.0.2.${1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
+
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+
 // End-to-end tests run against the production build (npm test builds first),
-// in Debian's Chromium: never a downloaded browser.
+// in Debian's Chromium: never a downloaded browser. Two workers, one spec file each at a time,
+// against one server and one data directory: the specs share no data that another spec changes
+// (their own accounts, emails, bookings and departures; see siteWideSettings for the exceptions).
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    extraHTTPHeaders: { "X-Forwarded-For": workerAddress },
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumFlags,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: siteWideSettings },
+    {
+      name: "site-wide settings",
+      use: chromium,
+      testMatch: siteWideSettings,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "node server.js",
     url: `http://127.0.0.1:${port}/healthz`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite, fastest first. Type check, lint, format check, the unit tests (no database),
-# the integration tests (SQLite and PostgreSQL), a production build, the system tests (server
-# processes from that build) and the end-to-end tests (Playwright on Debian's Chromium).
+# `npm test`: the whole suite, fastest first. Type check, lint and format check beside the unit tests
+# (no database), then the integration tests (SQLite and PostgreSQL), a production build, the system
+# tests (server processes from that build) and the end-to-end tests (Playwright on Debian's Chromium,
+# two workers: playwright.config.ts says why that is safe).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +15,9 @@ require_debian_package /usr/sbin/nginx nginx "the reverse-proxy system test"
 require_postgres_binaries
 
 # Each stage's time: printed when it ends ("== unit tests ... done in 63 s") and in a table at the
-# end, also when a stage fails, so bench/RESULTS.md can record them. Stages run one after another.
+# end, also when a stage fails, so bench/RESULTS.md can record them. The static checks run beside the
+# unit tests (side_by_side below: they share no state); the later stages one after another, since
+# each is heavy on two cores and the system and end-to-end tests need the build.
 stage_names=()
 stage_times=()
 stage_name=""
@@ -53,22 +56,84 @@ stage_summary() {
 }
 trap stage_summary EXIT
 
-stage "type check"
+# Stages that share no files, ports or databases, started together; each one's output goes to a log
+# file that is printed, with its time, as soon as it ends, so no two stages' lines interleave. The
+# group fails when any of its stages fails, after all have ended (a failure stays in sight, and no
+# stage is left running behind the next). Arguments: a stage's name and the function that runs it, repeated.
+side_by_side() {
+  end_stage
+  local logs pending=() names=() i failed=0
+  logs=$(mktemp -d)
+  for ((i = 0; i < $# / 2; i++)); do
+    names+=("${@:2*i+1:1}")
+    local run=${@:2*i+2:1}
+    echo "== ${names[$i]} (beside the others, output when it ends)"
+    (
+      started=$SECONDS
+      set +e
+      (set -euo pipefail; "$run") >"$logs/$i.log" 2>&1 </dev/null
+      echo "$? $((SECONDS - started))" >"$logs/$i.tmp"
+      mv "$logs/$i.tmp" "$logs/$i.done"
+    ) &
+    pending+=("$i")
+  done
+  stage_start=$SECONDS
+  while [ ${#pending[@]} -gt 0 ]; do
+    sleep 0.5
+    local still=()
+    for i in "${pending[@]}"; do
+      if [ ! -f "$logs/$i.done" ]; then
+        still+=("$i")
+        continue
+      fi
+      local status took
+      read -r status took <"$logs/$i.done"
+      echo "== ${names[$i]} (output)"
+      cat "$logs/$i.log"
+      stage_names+=("${names[$i]}")
+      if [ "$status" -eq 0 ]; then
+        echo "== ${names[$i]} ... done in $took s"
+        stage_times+=("$took")
+      else
+        echo "== ${names[$i]} ... failed after $took s (exit $status)"
+        stage_times+=("$took (failed)")
+        failed=1
+      fi
+    done
+    pending=("${still[@]}")
+  done
+  wait
+  rm -rf "$logs"
+  local together=$((SECONDS - stage_start)) joined
+  joined=$(printf ', %s' "${names[@]}")
+  echo "== ${joined:2}: side by side in $together s"
+  stage_names+=("(those side by side)")
+  stage_times+=("$together")
+  return $failed
+}
+type_check() {
+  npx tsc --noEmit
+}
+lint_and_format() {
+  npx eslint . --max-warnings 0
+  node scripts/check-architecture.mjs
+  node scripts/check-function-size.mjs
+  npx prettier --check . --log-level warn
+}
+unit_tests() { # no database, no network; React forms in happy-dom
+  npx vitest run --project unit --project ui
+}
+
+# The route types first: the type check reads them, and no check may see them half written.
+stage "route types" "react-router typegen"
 npx react-router typegen >/dev/null
-npx tsc --noEmit
-stage "lint and format"
-npx eslint . --max-warnings 0
-node scripts/check-architecture.mjs
-node scripts/check-function-size.mjs
-npx prettier --check . --log-level warn
-stage "unit tests" "no database, no network; React forms in happy-dom"
-npx vitest run --project unit --project ui
+side_by_side "type check" type_check "lint and format" lint_and_format "unit tests" unit_tests
 stage "integration tests" "SQLite and PostgreSQL; a private PostgreSQL when the machine has none"
 npx vitest run --project integration
 stage "production build"
 # Everything the build says except its list of output files and their sizes, so that its
 # warnings (Rollup, React Router future flags, chunk sizes) stay in sight.
-npm run build 2>&1 | { grep -vE '^build/[^ ]+ +[0-9.,]+ kB' || true; }
+npm run build 2>&1 | { grep -vE "^${BUILD_DIR:-build}/[^ ]+ +[0-9.,]+ kB" || true; }
 stage "system tests" "server processes: faults, scale-out, behind nginx, backups, security, fuzzing"
 npx vitest run --project system
 stage "end-to-end tests"

@@ -71,8 +71,19 @@ test("Back to Adventures returns to the card the traveller chose on the category
   await page.waitForLoadState("networkidle");
   const card = page.locator("article", { hasText: "Kilimanjaro Marangu Route" });
   await card.scrollIntoViewIfNeeded();
+  const beforeWheel = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 150);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // The wheel scrolls some time after the event (later on a busy machine, and smoothly): the
+  // position to come back to is the one the page settles at, still for 200 ms.
+  const settledScroll = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const first = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === first ? first : -1), 200);
+        }),
+    );
+  await expect.poll(settledScroll).toBeGreaterThan(Math.max(300, beforeWheel));
   const listPosition = await page.evaluate(() => window.scrollY);
   await card.getByRole("link", { name: /View Details & Book Now/ }).click();
   await expect(page).toHaveURL(/\/itinerary\/kilimanjaro-marangu$/);

@@ -115,11 +115,13 @@ describe("the Dockerfile's runtime stage", () => {
         if (relative === "node_modules") {
           renameSync(await productionDependencies(), target);
         } else {
-          if (!existsSync(join(repoRoot, relative)))
+          // The image's build/ is this run's build, wherever BUILD_DIR put it (as server.js reads it).
+          const here = relative === "build" ? (process.env.BUILD_DIR ?? "build") : relative;
+          if (!existsSync(join(repoRoot, here)))
             throw new Error(
-              `the Dockerfile copies ${relative}, which this worktree has not got (run npm run build)`,
+              `the Dockerfile copies ${relative}, which this worktree has not got at ${here} (run npm run build)`,
             );
-          cpSync(join(repoRoot, relative), target, { recursive: true });
+          cpSync(join(repoRoot, here), target, { recursive: true });
         }
       }
     }
