@@ -1,3 +1,4 @@
+import { kenyanTime } from "../../domain/calendar";
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/booking-pay";
@@ -115,6 +116,7 @@ async function payPageView(
     tripName: due?.tripName ?? booking.adventure_type,
     travelDate: booking.booking_date,
     status: booking.booking_status,
+    heldUntil: due?.holdExpiresAt ? kenyanTime(due.holdExpiresAt) : null,
     due: due
       ? {
           kind: due.kind,

@@ -74,6 +74,12 @@ function PayPage({ view, answer: actionData }: { view: PayPageView; answer?: Pay
                 : ""}
             </p>
           ) : null}
+          {view.heldUntil ? (
+            <p className="mt-2 text-sm font-semibold" data-testid="hold-notice">
+              Your seats are held until {view.heldUntil}. Pay by then and your booking is confirmed
+              at once.
+            </p>
+          ) : null}
           {/* The final price we confirmed, and why it differs from the quote (decision 0038). */}
           {view.adjustments.map((adjustment, index) => (
             <p key={index} className="mt-2 text-sm" data-testid="price-adjustment">

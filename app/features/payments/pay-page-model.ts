@@ -12,6 +12,8 @@ export interface PayPageView {
   tripName: string;
   travelDate: string;
   status: BookingStatus;
+  /** A booking held at checkout for its deposit: when the hold ends, in Kenyan time; else null. */
+  heldUntil: string | null;
   due: {
     kind: InstalmentKind;
     dueDate: string;

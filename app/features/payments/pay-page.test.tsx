@@ -21,6 +21,7 @@ function view(overrides: Partial<PayPageView> = {}): PayPageView {
     tripName: "Point Lenana Summit",
     travelDate: "2030-03-01",
     status: "confirmed",
+    heldUntil: null,
     due: {
       kind: "deposit",
       dueDate: "2030-01-10",
@@ -170,6 +171,14 @@ describe("the pay page", () => {
     const field = screen.getByLabelText("M-Pesa phone number") as HTMLInputElement;
     expect(field.value).toBe("12345");
     expect(field.getAttribute("aria-describedby")).toBe(alert.id);
+  });
+
+  it("tells a traveller whose seats are held until when, beside the deposit to pay", async () => {
+    renderPage(view({ status: "pending", heldUntil: "Sat, Jan 9, 2030, 14:30 Kenyan time (EAT)" }));
+    expect((await screen.findByTestId("hold-notice")).textContent).toBe(
+      "Your seats are held until Sat, Jan 9, 2030, 14:30 Kenyan time (EAT). Pay by then and your booking is confirmed at once.",
+    );
+    expect(screen.getByTestId("amount-due").textContent).toBe("$510");
   });
 
   it("shows a request awaiting confirmation and the ways to pay once it is confirmed", async () => {
