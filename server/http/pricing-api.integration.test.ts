@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { isoDateInDays } from "../../domain/calendar";
 import { usePrivateAppDatabase } from "../../tests/support/app-database";
+import { depositReceivedOn } from "../../tests/support/paid-deposit";
 
 // A private SQLite database for this file, chosen before the server modules read the environment.
 usePrivateAppDatabase("pricing-api");
@@ -81,7 +82,7 @@ describe("POST /api/dynamic-pricing", () => {
       expect(body).not.toHaveProperty(machinery);
   });
 
-  it("sees confirmed demand from the bookings table in the price, without naming it", async () => {
+  it("sees paid demand from the bookings table in the price, without naming it", async () => {
     const date = daysFromToday(30);
     const request = { adventureType: "point-lenana", bookingDate: date, participants: 2 };
     const before = (await ask(request)).body;
@@ -107,6 +108,8 @@ describe("POST /api/dynamic-pricing", () => {
         idempotency_key: null,
       })
       .execute();
+    // Confirmed and paid: demand (DESIGN.md section 5).
+    await depositReceivedOn(getDb().db, ["demand-1"]);
     // Written behind the service's back, so the quotes' short-lived copy is told (pricing.ts).
     forgetQuoteInputs();
     const after = (await ask(request)).body;
