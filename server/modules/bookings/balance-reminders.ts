@@ -150,7 +150,10 @@ async function queueReminderOnce(
   });
 }
 
-/** The day the booking was confirmed (the ledger's confirmed_at; older bookings: when last updated). */
+/**
+ * The day the booking was confirmed (the ledger's confirmed_at; older bookings: when last
+ * updated), in Nairobi as the plan counts it.
+ */
 function confirmedDay(booking: Booking): string {
-  return (booking.confirmed_at ?? booking.updated_at).slice(0, 10);
+  return businessDay(new Date(booking.confirmed_at ?? booking.updated_at));
 }

@@ -343,9 +343,9 @@ export function planForBooking(
       totalMinor: owed.totalMinor,
       currency: owed.currency,
       // Confirmed before migration 0014 recorded the moment: its last change is the best guess.
-      confirmedOn: (booking.confirmed_at ?? (held ? booking.created_at : booking.updated_at)).slice(
-        0,
-        10,
+      // The day is Nairobi's: confirmed at 01:00 there is still the day before in UTC.
+      confirmedOn: businessDay(
+        new Date(booking.confirmed_at ?? (held ? booking.created_at : booking.updated_at)),
       ),
       departureDate: booking.booking_date,
       durationDays: bookingDurationDays(booking),
