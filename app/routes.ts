@@ -52,6 +52,7 @@ export default [
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("fees", "routes/admin/fees.tsx"),
+    route("booking-settings", "routes/admin/booking-settings.tsx"),
     route("payments", "routes/admin/payments.tsx"),
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),

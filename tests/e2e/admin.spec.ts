@@ -32,6 +32,7 @@ async function expectNoAdminAccess(
     "/admin/inquiries",
     "/admin/pricing",
     "/admin/fees",
+    "/admin/booking-settings",
     "/admin/security",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { isoDateInDays } from "../../domain/calendar";
+import { db } from "./account-fixtures";
 
 /** yyyy-mm-dd, `days` from today. */
 export function inDays(days: number): string {
@@ -104,4 +105,43 @@ export async function quoteInPanel(
   const total = dollars(await lines.getByTestId("quote-total-usd").textContent());
   expect(total).toBe(perPerson * choice.participants + fees);
   return { perPerson, total, fees, feeLines };
+}
+
+/**
+ * The trip's first open departure after `afterDays` that nobody has booked or waits for (the e2e
+ * database outlives a run, so departures used before are skipped).
+ */
+export function unbookedDeparture(
+  tripSlug: string,
+  afterDays: number,
+): Promise<{ id: string; date: string }> {
+  return db()
+    .db.selectFrom("departures")
+    .select(["id", "date"])
+    .where("trip_slug", "=", tripSlug)
+    .where("date", ">", inDays(afterDays))
+    .where("cancelled_at", "is", null)
+    .where("sales_closed", "=", 0)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("bookings")
+            .select("bookings.id")
+            .whereRef("bookings.departure_id", "=", "departures.id"),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("departure_waitlist")
+            .select("departure_waitlist.id")
+            .whereRef("departure_waitlist.departure_id", "=", "departures.id"),
+        ),
+      ),
+    )
+    .orderBy("date")
+    .executeTakeFirstOrThrow();
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { closeDb, db, emailFor } from "./account-fixtures";
-import { bookingPanel, inDays } from "./booking-helpers";
+import { bookingPanel, unbookedDeparture } from "./booking-helpers";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 import { insertBooking } from "../../server/modules/bookings/store";
 import { formatTravelDate } from "../../domain/calendar";
@@ -19,39 +19,9 @@ const screenshots = "docs/screenshots";
  * A Point Lenana departure nobody has booked or waits for, well past its cut-off's reach; each
  * call gets another one (the e2e database outlives a run, so used ones are skipped).
  */
-async function freeDeparture(): Promise<{ id: string; date: string }> {
-  const { db: kysely } = db();
-  const departure = await kysely
-    .selectFrom("departures")
-    .select(["id", "date"])
-    .where("trip_slug", "=", "point-lenana")
-    .where("date", ">", inDays(21))
-    .where("cancelled_at", "is", null)
-    .where("sales_closed", "=", 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("bookings")
-            .select("bookings.id")
-            .whereRef("bookings.departure_id", "=", "departures.id"),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("departure_waitlist")
-            .select("departure_waitlist.id")
-            .whereRef("departure_waitlist.departure_id", "=", "departures.id"),
-        ),
-      ),
-    )
-    .orderBy("date")
-    .executeTakeFirstOrThrow();
+function freeDeparture(): Promise<{ id: string; date: string }> {
   // Claimed for this test at once: a booking of nobody's seats would free it again.
-  return departure;
+  return unbookedDeparture("point-lenana", 21);
 }
 
 /** Someone else's travellers on the departure: requests, or a booking the operator confirmed. */

@@ -805,6 +805,21 @@ const targets: Target[] = [
     () => admin,
   ),
   formTarget(
+    "form /admin/booking-settings",
+    ["/admin/booking-settings", "/admin/booking-settings.data"],
+    {
+      // On request only: an instant default would change what the other targets' checkouts do.
+      defaultMode: field("request", "sometimes"),
+      holdMinutes: field("30", "29", "1e9", "-1"),
+      requestReleaseHours: field("48", "", "forty"),
+      depositGraceDays: field("7", "0", "61"),
+      "mode-alpine-lakes": field("default", "request", "always"),
+      "limit-alpine-lakes": field("", "0", "4", "999"),
+      "mode-no-such-trip": field("request"),
+    },
+    () => admin,
+  ),
+  formTarget(
     "form /auth/two-factor (the code after the password)",
     ["/auth/two-factor", "/auth/two-factor.data"],
     {

@@ -521,6 +521,7 @@ describe("access to other people's data", () => {
         "/admin/inquiries",
         "/admin/pricing",
         "/admin/fees",
+        "/admin/booking-settings",
         "/admin/security",
       ];
       for (const path of reads) {
@@ -536,6 +537,7 @@ describe("access to other people's data", () => {
         [`/admin/bookings/${bookingId}`, { to: "confirmed", note: "customer" }],
         ["/admin/pricing", { peakSeasonAdjustment: "0.5" }],
         ["/admin/fees", { intent: "save", park: "nairobi", category: "non-resident", amount: "1" }],
+        ["/admin/booking-settings", { defaultMode: "instant", holdMinutes: "30" }],
         ["/admin/inquiries", { id: "x", handled: "true" }],
         // The audit's "Run the checks now" (decision 0048): a customer cannot start a run.
         ["/admin/security", {}],

@@ -41,3 +41,12 @@ export function FormField({
     </div>
   );
 }
+
+/** A field's sentence when the server refused it, named by the field's aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
+      {message}
+    </p>
+  ) : null;
+}

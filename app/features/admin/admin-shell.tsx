@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/payments", label: "Payments", end: false },
   { to: "/admin/pricing", label: "Pricing", end: false },
   { to: "/admin/fees", label: "Park fees", end: false },
+  { to: "/admin/booking-settings", label: "Booking & holds", end: false },
   { to: "/admin/security", label: "Security", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
 ];

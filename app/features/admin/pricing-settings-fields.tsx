@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/form-field";
 import {
   basePriceFieldKey,
   factorFields,
@@ -13,14 +14,6 @@ const input = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 
 
 function describedBy(key: string, errors: Record<string, string>, hint = true): string {
   return [hint ? `${key}-hint` : "", errors[key] ? `${key}-error` : ""].filter(Boolean).join(" ");
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  ) : null;
 }
 
 /**

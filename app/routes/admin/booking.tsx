@@ -8,6 +8,7 @@ import { BookingLedgerPanel, type LedgerPanelProps } from "~/features/admin/book
 import { BookingStatusPanel } from "~/features/admin/booking-status-panel";
 import { BookingTravellersPanel } from "~/features/admin/booking-travellers-panel";
 import { CancellationRequestPanel } from "~/features/admin/cancellation-request-panel";
+import { SeatHoldNotice } from "~/features/admin/seat-hold-notice";
 import { Notice } from "~/features/auth/notice";
 import { statusTone } from "~/features/dashboard/bookings";
 import { formatDate } from "~/features/dashboard/dashboard-view";
@@ -124,6 +125,7 @@ export default function AdminBooking({ loaderData, actionData }: Route.Component
       }
     >
       {actionData?.notice ? <Notice notice={actionData.notice} className="mt-6" /> : null}
+      <SeatHoldNotice booking={booking} />
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <h2 className="text-xl font-bold">What the traveller sent</h2>

@@ -26,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         "number_of_participants",
         "booking_status",
         "created_at",
+        // A held booking or a request whose seats were released is marked (decision 0055).
+        "hold_expires_at",
+        "seats_released_at",
       ]),
     })),
   };

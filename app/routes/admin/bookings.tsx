@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/features/admin/pagination";
 import { AdminShell } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
+import { SeatHoldBadge } from "~/features/admin/seat-hold-notice";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { statusTone } from "~/features/dashboard/bookings";
 import {
@@ -52,7 +53,12 @@ const columns: Array<AdminTableColumn<BookingRow> & { sortKey: BookingSortKey | 
     key: "status",
     label: "Status",
     sortKey: null,
-    cell: (row) => <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>,
+    cell: (row) => (
+      <span className="flex flex-wrap gap-1">
+        <Badge tone={statusTone(row.booking_status)}>{row.booking_status}</Badge>
+        <SeatHoldBadge booking={row} />
+      </span>
+    ),
   },
   {
     key: "received",

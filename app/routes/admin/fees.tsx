@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/fees";
-import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { AuditTrail } from "~/features/admin/audit-trail";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { ParkFeeForm } from "~/features/admin/park-fee-form";
 import { Notice } from "~/features/auth/notice";
@@ -155,24 +156,17 @@ export default function AdminFees({ loaderData, actionData }: Route.ComponentPro
         <h2 id="fee-trail-heading" className="text-xl font-bold">
           Audit trail
         </h2>
-        {trail.length ? (
-          <ol className="mt-3 grid gap-3">
-            {trail.map((entry) => (
-              <li key={entry.id} className="rounded-lg border border-sand-200 bg-white p-3 text-sm">
-                <p className="font-semibold">
-                  {formatTimestamp(entry.created_at)} by {entry.actor_email}
-                </p>
-                <p className="break-words">
-                  {entry.before_value
-                    ? `Before: ${describeParkFee(entry.before_value)}. After: ${describeParkFee(entry.after_value)}.`
-                    : `Added: ${describeParkFee(entry.after_value)}.`}
-                </p>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-3">No changes yet: the fees are the published ones seeded at install.</p>
-        )}
+        <AuditTrail
+          entries={trail.map((entry) => ({
+            id: entry.id,
+            at: entry.created_at,
+            actorEmail: entry.actor_email,
+            changes: entry.before_value
+              ? `Before: ${describeParkFee(entry.before_value)}. After: ${describeParkFee(entry.after_value)}.`
+              : `Added: ${describeParkFee(entry.after_value)}.`,
+          }))}
+          empty="No changes yet: the fees are the published ones seeded at install."
+        />
       </section>
     </AdminShell>
   );

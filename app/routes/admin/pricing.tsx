@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/pricing";
 import { Button } from "~/components/ui/button";
-import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { AdminShell } from "~/features/admin/admin-shell";
+import { AuditTrail } from "~/features/admin/audit-trail";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { PricingSettingsFields } from "~/features/admin/pricing-settings-fields";
 import { Notice } from "~/features/auth/notice";
@@ -111,23 +112,14 @@ export default function AdminPricing({ loaderData, actionData }: Route.Component
           <h2 id="trail-heading" className="text-xl font-bold">
             Audit trail
           </h2>
-          {loaderData.trail.length ? (
-            <ol className="mt-3 grid gap-3">
-              {loaderData.trail.map((entry) => (
-                <li
-                  key={entry.id}
-                  className="rounded-lg border border-sand-200 bg-white p-3 text-sm"
-                >
-                  <p className="font-semibold">
-                    {formatTimestamp(entry.created_at)} by {entry.actor_email}
-                  </p>
-                  <p className="break-words">{entry.changes}</p>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="mt-3">No changes yet; the default settings are in use.</p>
-          )}
+          <AuditTrail
+            entries={loaderData.trail.map((entry) => ({
+              id: entry.id,
+              at: entry.created_at,
+              actorEmail: entry.actor_email,
+              changes: entry.changes,
+            }))}
+          />
         </section>
       </div>
     </AdminShell>

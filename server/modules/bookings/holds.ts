@@ -24,6 +24,7 @@ import { getMailer, latePaymentEmail } from "../../platform/mail";
 import { siteContacts } from "../../platform/config";
 import { formatTravelDate } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
+import { adminChanges, recordAdminChange, type Actor } from "../../platform/admin-audit";
 import { offerSeatsFreedOn } from "../departures";
 import { sendBookingStatusMail } from "./operator-mail";
 import { findBooking, SYSTEM_ACTOR, transitionBooking } from "./workflow";
@@ -52,20 +53,69 @@ export async function loadBookingHoldSettings(db: Kysely<Database>): Promise<Boo
   }
 }
 
+/** The audit trail's subject of these settings. */
+export const BOOKING_HOLDS_AUDIT_SUBJECT = "booking-holds";
+
+/**
+ * Stores the settings (read through their ranges) and, when an operator changed them, records
+ * who changed what in the admin audit log, in one transaction. False when nothing changed.
+ */
 export async function saveBookingHoldSettings(
   db: Kysely<Database>,
   settings: BookingHoldSettings,
+  actor: Actor | null = null,
   now: Date = systemNow(),
-): Promise<void> {
+): Promise<boolean> {
   const value = JSON.stringify(readBookingHoldSettings(settings));
   const updated_at = now.toISOString();
-  await db
-    .insertInto("booking_settings")
-    .values({ key: SETTINGS_KEY, value, updated_at })
-    .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  const changed = await db.transaction().execute(async (trx) => {
+    // What checkouts use now, defaults included: saving the defaults over no row is no change.
+    const before = JSON.stringify(await loadBookingHoldSettings(trx));
+    if (before === value) return false;
+    await trx
+      .insertInto("booking_settings")
+      .values({ key: SETTINGS_KEY, value, updated_at })
+      .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
+      .execute();
+    if (actor)
+      await recordAdminChange(trx, {
+        actor,
+        action: "booking-holds.update",
+        subject: BOOKING_HOLDS_AUDIT_SUBJECT,
+        before,
+        after: value,
+        at: updated_at,
+      });
+    return true;
+  });
   // The trip pages and checkouts say how each trip books.
-  await publish("SettingsChanged", { setting: "booking-holds" });
+  if (changed) await publish("SettingsChanged", { setting: "booking-holds" });
+  return changed;
+}
+
+/** The latest changes to these settings, newest first, each with its before and after. */
+export async function bookingHoldAuditTrail(db: Kysely<Database>, limit = 20) {
+  const entries = await adminChanges(db, { in: [BOOKING_HOLDS_AUDIT_SUBJECT] }, limit);
+  const read = (value: string | null) => {
+    try {
+      return readBookingHoldSettings(value ? JSON.parse(value) : null);
+    } catch {
+      return DEFAULT_BOOKING_HOLD_SETTINGS;
+    }
+  };
+  return entries.map((entry) => ({
+    id: entry.id,
+    actorEmail: entry.actor_email,
+    at: entry.created_at,
+    before: read(entry.before_value),
+    after: read(entry.after_value),
+  }));
+}
+
+/** Which ways to pay online at checkout are configured here: instant booking needs one. */
+export function onlinePaymentMethods(): { card: boolean; mpesa: boolean } {
+  const providers = paymentProviders();
+  return { card: Boolean(providers.card), mpesa: Boolean(providers.mpesa) };
 }
 
 /** True when travellers can pay online here (card or M-Pesa prompt): only then can a booking be instant. */

@@ -69,9 +69,11 @@ export type {
 export { tripPage } from "./trip-page";
 export type { TripPage } from "./trip-page";
 export {
+  bookingHoldAuditTrail,
   confirmPaidHold,
   expireUnpaidHolds,
   loadBookingHoldSettings,
+  onlinePaymentMethods,
   releaseOverdueDeposits,
   releaseUnansweredRequests,
   saveBookingHoldSettings,
