@@ -382,6 +382,40 @@ describe("a trip booked on request", () => {
     });
   });
 
+  it("a traveller who loses the last seats between the page and the send is refused with their form, not sent back to the panel", async () => {
+    const departure = await newDeparture();
+    const url = checkoutUrl(departure);
+    const shown = await page(url);
+    await fillDeparture(departure);
+    // Without JavaScript the action and then the page's loader run in one request, one context.
+    const context = routeContext({ db: db(), clientIp: "198.51.100.24" });
+    const result = await action({
+      request: new Request(url, {
+        method: "POST",
+        body: new URLSearchParams({
+          clientName: "Njeri Wambui",
+          clientEmail: "njeri@example.com",
+          seenTotal: String(shown.quote.total),
+          requestKey: crypto.randomUUID(),
+        }),
+      }),
+      params: { slug: "point-lenana" },
+      context,
+    } as unknown as ActionArgs);
+    expect(result.init?.status).toBe(409);
+    expect(result.data).toMatchObject({
+      kind: "invalid",
+      error: "This departure is full",
+      values: { clientName: "Njeri Wambui", clientEmail: "njeri@example.com" },
+    });
+    const redrawn = await loader({
+      request: new Request(url),
+      params: { slug: "point-lenana" },
+      context,
+    } as unknown as LoaderArgs);
+    expect(redrawn.data.departure).toMatchObject({ id: departure.id });
+  });
+
   it("left unanswered 48 hours, releases its seats but stays a request; confirming takes them again if free", async () => {
     const departure = await newDeparture();
     await send(checkoutUrl(departure, 2), {});
