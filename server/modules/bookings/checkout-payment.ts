@@ -22,7 +22,7 @@ import {
   startCardPayment,
   startStkPayment,
 } from "../payments";
-import { loadBookingHoldSettings, onlinePaymentOffered } from "./holds";
+import { loadBookingHoldSettings, onlinePaymentMethods } from "./holds";
 
 /**
  * What the checkout says about paying before the traveller sends: the same plan the booking
@@ -43,10 +43,12 @@ export async function checkoutTerms(
     loadExchangeRate(db),
   ]);
   const trip = holds.trips[input.tripSlug];
+  const methods = onlinePaymentMethods();
   const how = howItBooks({
     trip,
     defaultMode: holds.defaultMode,
-    onlinePayment: onlinePaymentOffered(),
+    // Only a way to pay online (card or M-Pesa prompt) makes a booking instant.
+    onlinePayment: methods.card || methods.mpesa,
     scheduledDeparture: input.scheduledDeparture,
     participants: input.quote.participants,
   });
@@ -68,7 +70,6 @@ export async function checkoutTerms(
     planSettings,
   );
   const [first, balance] = plan.instalments;
-  const providers = paymentProviders();
   return {
     how,
     sentence: howItBooksSentence(how, trip?.instantMaxParty),
@@ -80,7 +81,7 @@ export async function checkoutTerms(
       balanceMinor: balance?.amountMinor ?? 0,
       balanceDueDate: balance?.dueDate ?? null,
     },
-    methods: { card: Boolean(providers.card), mpesa: Boolean(providers.mpesa) },
+    methods,
     holdMinutes: holds.holdMinutes,
   };
 }

@@ -118,12 +118,6 @@ export function onlinePaymentMethods(): { card: boolean; mpesa: boolean } {
   return { card: Boolean(providers.card), mpesa: Boolean(providers.mpesa) };
 }
 
-/** True when travellers can pay online here (card or M-Pesa prompt): only then can a booking be instant. */
-export function onlinePaymentOffered(): boolean {
-  const providers = paymentProviders();
-  return Boolean(providers.card || providers.mpesa);
-}
-
 /** The history's words for a hold that lapsed unpaid: the traveller reads them in the mail too. */
 export const HOLD_LAPSED_REASON =
   "The seats were held while the deposit was paid, and the hold ended before a payment arrived.";
