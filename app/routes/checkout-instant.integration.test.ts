@@ -178,6 +178,8 @@ describe("a trip booked instantly", () => {
       balanceDueDate: addDays(departure.date, -45),
     });
     expect(shown.terms.methods).toEqual({ card: true, mpesa: false });
+    // No Paybill or bank account is set up here: the checkout offers only the card.
+    expect(shown.terms.offline).toEqual({ paybill: false, bankTransfer: false });
     // A group above the trip's instant limit sends a request instead, and is told so.
     const large = await page(checkoutUrl(departure, 7));
     expect(large.terms.how).toEqual({ way: "request", reason: "group-above-limit" });

@@ -8,6 +8,7 @@ import {
 } from "../pricing/pricing-settings";
 import {
   fromPrice,
+  type FromPriceContext,
   optionKey,
   quoteTrip,
   tripOptions,
@@ -204,7 +205,9 @@ export function previewQuotes(
   today: string,
   current: PricingSettings,
   proposed: PricingSettings,
-  demandOf: (slug: string) => (date: string) => number = () => () => 0,
+  demandOf: (slug: string) => Omit<FromPriceContext, "today" | "settings"> = () => ({
+    bookedParticipantsOn: () => 0,
+  }),
 ): PreviewRow[] {
   const rows: PreviewRow[] = [];
   for (const sample of samples) {
@@ -222,9 +225,9 @@ export function previewQuotes(
       });
   }
   for (const trip of trips) {
-    const bookedParticipantsOn = demandOf(trip.slug);
-    const before = fromPrice(trip, { today, settings: current, bookedParticipantsOn });
-    const after = fromPrice(trip, { today, settings: proposed, bookedParticipantsOn });
+    const demand = demandOf(trip.slug);
+    const before = fromPrice(trip, { ...demand, today, settings: current });
+    const after = fromPrice(trip, { ...demand, today, settings: proposed });
     if (before && after && before.perPerson !== after.perPerson)
       rows.push({
         label: `${trip.title}: card and page "From"`,

@@ -5,6 +5,7 @@ import {
   bookingPanelFor,
   chosenOption,
   estimateFor,
+  partyLimit,
   selectionQuery,
 } from "./booking-panel";
 import { latestBookableDate, parseBookingSelection } from "./booking-selection";
@@ -122,5 +123,59 @@ describe("reading the panel's query", () => {
 
   it("offers dates up to the booking horizon", () => {
     expect(latestBookableDate("2030-01-10")).toBe("2032-01-10");
+  });
+});
+
+describe("the party the panel offers on a departure (issue 28)", () => {
+  const mara = panel("maasai-mara-holiday");
+  const departure = (id: string, date: string, seatsLeft: number) => ({
+    id,
+    date,
+    status: "open" as const,
+    statusLabel: "Open",
+    seatsLeftText: null,
+    seatsLeft,
+    bookable: seatsLeft > 0,
+  });
+  const state = (
+    options: ReturnType<typeof departure>[],
+    chosen: ReturnType<typeof departure> | null,
+    participants = 2,
+  ) => ({
+    model: mara,
+    selection: { optionId: null, participants, date: chosen?.date ?? null },
+    departures: {
+      options,
+      choice: chosen ? ("departure" as const) : ("none" as const),
+      chosen,
+      hold: null,
+      problem: null,
+    },
+  });
+
+  it("caps the party at the chosen date's seats and says both limits when they differ", () => {
+    const saturday = departure("d1", "2030-02-02", 7);
+    expect(partyLimit(state([saturday], saturday))).toEqual({
+      largest: 7,
+      note: "Groups of 2-8; 7 seats left on Sat, Feb 2, 2030.",
+    });
+    // A party already larger than the seats keeps its choice, so its problem is shown.
+    expect(partyLimit(state([saturday], saturday, 8)).largest).toBe(8);
+  });
+
+  it("before a date is chosen, says the departures hold fewer than the trip's group size", () => {
+    const options = [departure("d1", "2030-02-02", 7), departure("d2", "2030-02-09", 5)];
+    expect(partyLimit(state(options, null))).toEqual({
+      largest: 8,
+      note: "Groups of 2-8; the departures below have at most 7 seats left. A larger group can ask for a private date.",
+    });
+  });
+
+  it("says nothing more where the seats are not the limit", () => {
+    const roomy = departure("d1", "2030-02-02", 12);
+    expect(partyLimit(state([roomy], roomy))).toEqual({ largest: 8, note: null });
+    expect(
+      partyLimit({ model: mara, selection: { optionId: null, participants: 2, date: null } }),
+    ).toEqual({ largest: 8, note: null });
   });
 });

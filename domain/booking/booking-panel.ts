@@ -1,4 +1,5 @@
 import type { Trip } from "../catalogue/trip-schema";
+import { formatTravelDate } from "../calendar";
 import { priceUnitOf, type PriceUnit } from "./party";
 import type { Quote, TripOption } from "../pricing/quote";
 import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
@@ -266,6 +267,11 @@ export interface BookingPanelState {
   latestDate: string;
   /** The trip's departures to choose from (null or absent: the free date only). */
   departures?: DeparturePanel | null;
+  /**
+   * Each offered departure's price per person for the party as chosen, by departure id: the
+   * traveller compares dates before choosing one (issue 28). Absent where a date cannot be quoted.
+   */
+  departurePrices?: Readonly<Record<string, number>>;
 }
 
 /** The panel's view of the quote function's answer. */
@@ -285,4 +291,39 @@ export function panelQuoteOf(quote: Quote): PanelQuote {
     needsProof: quote.needsProof,
     categories: quote.categories,
   };
+}
+
+/**
+ * The largest party the panel offers: the trip's group size, capped by the seats left on the
+ * chosen departure (never below the party already chosen, so its problem shows rather than a
+ * silently smaller party), and the sentence that says so when the two differ (issue 28: the
+ * Mara takes groups of 2-8 while its departures have 7 seats).
+ */
+export function partyLimit({
+  model,
+  selection,
+  departures,
+}: Pick<BookingPanelState, "model" | "selection" | "departures">): {
+  largest: number;
+  note: string | null;
+} {
+  const groupMax = model.participants.max;
+  const chosen = departures?.choice === "departure" ? departures.chosen : null;
+  if (chosen && chosen.seatsLeft < groupMax)
+    return {
+      largest: Math.max(chosen.seatsLeft, selection.participants, model.participants.min),
+      note: `Groups of ${model.participants.min}-${groupMax}; ${seatsLeftOn(chosen.seatsLeft)} on ${formatTravelDate(chosen.date)}.`,
+    };
+  const offered = (departures?.options ?? []).filter((option) => option.bookable);
+  const most = Math.max(0, ...offered.map((option) => option.seatsLeft));
+  if (departures?.choice !== "private" && offered.length > 0 && most < groupMax)
+    return {
+      largest: groupMax,
+      note: `Groups of ${model.participants.min}-${groupMax}; the departures below have at most ${seatsLeftOn(most)}. A larger group can ask for a private date.`,
+    };
+  return { largest: groupMax, note: null };
+}
+
+function seatsLeftOn(seats: number): string {
+  return `${seats} ${seats === 1 ? "seat" : "seats"} left`;
 }

@@ -180,5 +180,7 @@ export interface CheckoutTerms {
   };
   /** The ways to pay online at checkout; the pay page lists Paybill and bank transfer too. */
   methods: { card: boolean; mpesa: boolean };
+  /** The operator's offline ways to pay, where configured (PAYBILL_NUMBER, BANK_DETAILS). */
+  offline: { paybill: boolean; bankTransfer: boolean };
   holdMinutes: number;
 }

@@ -34,10 +34,13 @@ function quote(
   return result.quote;
 }
 
+const fromContext = { today, settings: defaultPricingSettings, bookedParticipantsOn: () => 0 };
+
 const departure = (overrides: Partial<DeparturePricing> = {}): DeparturePricing => ({
   seats: 8,
   seatsFilled: 0,
   priceOverride: null,
+  sale: { lastDay: "2099-12-31", seatsLeft: 8 },
   ...overrides,
 });
 
@@ -123,13 +126,67 @@ describe("a departure's price override", () => {
   });
 
   it("the From sees a departure's special price when it is the lowest a traveller can book", () => {
-    const context = { today, settings: defaultPricingSettings, bookedParticipantsOn: () => 0 };
-    expect(fromPrice(trip("point-lenana"), context)?.perPerson).toBe(686);
     const from = fromPrice(trip("point-lenana"), {
-      ...context,
-      departureOn: (date) =>
-        date === "2027-01-09" ? departure({ priceOverride: 600 }) : undefined,
+      ...fromContext,
+      departures: new Map([
+        ["2027-01-09", departure({ priceOverride: 600 })],
+        ["2027-04-03", departure()],
+      ]),
     });
     expect(from).toMatchObject({ date: "2027-01-09", perPerson: 600 });
+  });
+});
+
+describe("the From of a trip with departures on sale: the cheapest of those departures (issue 28)", () => {
+  const lenana = trip("point-lenana");
+  // Without departures, the cheapest date of the year: an off-season date with early booking.
+  const anyDate = fromPrice(lenana, fromContext)!;
+
+  it("never names a private date when departures are on sale, however cheap that date", () => {
+    expect(anyDate).toMatchObject({ perPerson: 686, date: "2027-04-01" });
+    const from = fromPrice(lenana, {
+      ...fromContext,
+      departures: new Map([
+        ["2026-12-05", departure()],
+        ["2026-12-19", departure()],
+      ]),
+    })!;
+    // Short-rains December: $850, less 10 % on the empty departure within 21 days of travel.
+    expect(from).toMatchObject({ date: "2026-12-05", perPerson: 765, saving: 85 });
+  });
+
+  it("is the cheapest departure, with its saving against that same date's normal price", () => {
+    const from = fromPrice(lenana, {
+      ...fromContext,
+      departures: new Map([
+        ["2026-12-05", departure()],
+        ["2027-05-08", departure()],
+      ]),
+    })!;
+    expect(from.date).toBe("2027-05-08");
+    expect(from.perPerson).toBeLessThan(850);
+    expect(from.normalPerPerson).toBe(850);
+    expect(from.saving).toBe(850 - from.perPerson);
+  });
+
+  it("skips departures a traveller cannot book: past their cut-off, closed or without seats for the party", () => {
+    const from = fromPrice(lenana, {
+      ...fromContext,
+      departures: new Map([
+        ["2027-04-03", departure({ sale: { lastDay: "2026-11-23", seatsLeft: 8 } })],
+        ["2027-04-10", departure({ sale: null })],
+        ["2027-04-17", departure({ sale: { lastDay: "2027-04-10", seatsLeft: 0 } })],
+        ["2027-01-16", departure()],
+      ]),
+    })!;
+    expect(from.date).toBe("2027-01-16");
+  });
+
+  it("falls back to any date of the next 12 months when no departure is on sale", () => {
+    const from = fromPrice(lenana, {
+      ...fromContext,
+      departures: new Map([["2026-12-05", departure({ sale: null })]]),
+    });
+    expect(from).toMatchObject({ date: anyDate.date, perPerson: anyDate.perPerson });
   });
 });

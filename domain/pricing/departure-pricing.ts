@@ -17,6 +17,30 @@ export interface DeparturePricing {
   seatsFilled: number;
   /** Whole USD per person for the trip's cheapest option; null: the engine prices the date. */
   priceOverride: number | null;
+  /**
+   * How a traveller can book the departure: the last day it is sold and the seats left; null when
+   * the operator closed its sales by hand. The card's "From" counts only departures on sale.
+   */
+  sale: DepartureSale | null;
+}
+
+export interface DepartureSale {
+  /** The last day the departure can be booked (its date less the sales cut-off), yyyy-mm-dd. */
+  lastDay: string;
+  seatsLeft: number;
+}
+
+/** A departure a party of `participants` can book on `today`. */
+export function isOnSaleFor(
+  departure: DeparturePricing,
+  today: string,
+  participants: number,
+): boolean {
+  return (
+    departure.sale !== null &&
+    today <= departure.sale.lastDay &&
+    departure.sale.seatsLeft >= participants
+  );
 }
 
 /** The two demand inputs of the engine: participants booked against a capacity. */

@@ -1,11 +1,13 @@
+import { seasons } from "../seasons/seasons";
 import type { Quote, QuoteLine, QuoteTotal } from "./quote";
 import type { TravellerCategory } from "./traveller-categories";
 
 /**
- * The public answer: the traveller's price, total, saving and its reason, in the spec's field
- * names where they carry those (finalPrice, basePrice, savings, totalPrice, currency). No
- * demand level, season factor or breakdown: how demand moves prices stays on the server
- * (issue 13 item 7, decision 0015).
+ * The public answer: the traveller's price, total, saving and its reason, and the date's season
+ * with its one-line description from the seasonal guide, in the spec's field names where they
+ * carry those (finalPrice, basePrice, savings, season, seasonInfo, totalPrice, currency). No
+ * demand level, factor or breakdown: how demand moves prices stays on the server (issue 13 item
+ * 7, decision 0015); the season is on every calendar page anyway (issue 28).
  */
 export interface PublicQuote {
   tripSlug: string;
@@ -21,6 +23,10 @@ export interface PublicQuote {
   /** Per person, above 0 only when finalPrice is below basePrice. */
   savings: number;
   savingsReason: string | null;
+  /** The date's season as the seasonal guide names it ("Dry Season (Peak)"). */
+  season: string;
+  /** The season's one-line description from the guide (its weather). */
+  seasonInfo: string;
   /** Whole USD: the sum of the USD lines (non-resident trip prices and their park fees). */
   totalPrice: number;
   currency: "USD";
@@ -35,6 +41,7 @@ export interface PublicQuote {
 }
 
 export function publicQuote(quote: Quote): PublicQuote {
+  const season = seasons.find((candidate) => candidate.id === quote.season);
   return {
     tripSlug: quote.slug,
     title: quote.title,
@@ -46,6 +53,8 @@ export function publicQuote(quote: Quote): PublicQuote {
     finalPrice: quote.perPerson,
     savings: quote.saving,
     savingsReason: quote.savingReason,
+    season: season?.season ?? quote.season,
+    seasonInfo: season?.weather ?? "",
     totalPrice: quote.total,
     currency: quote.currency,
     categories: quote.categories,

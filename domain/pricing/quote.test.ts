@@ -137,6 +137,7 @@ describe("quoteTrip", () => {
       needsProof: false,
       saving: 0,
       savingReason: null,
+      season: "short-rains",
       currency: "USD",
     });
   });
@@ -232,7 +233,7 @@ describe("quoteTrip", () => {
     expect(april).toMatchObject({ normalPerPerson: 1000, perPerson: 1300, saving: 0 });
   });
 
-  it("answers with prices only: no demand level, season or factor breakdown", () => {
+  it("answers with prices and the date's season only: no demand level or factor breakdown", () => {
     expect(
       Object.keys(quote("mount-longonot", { participants: 2, date: "2026-12-05" })).sort(),
     ).toEqual([
@@ -247,6 +248,7 @@ describe("quoteTrip", () => {
       "perPerson",
       "saving",
       "savingReason",
+      "season",
       "slug",
       "title",
       "total",
@@ -381,6 +383,7 @@ describe("fromPrice: the card's and the page's From", () => {
       needsProof: false,
       saving: 164,
       savingReason: "Off-season discount",
+      season: "long-rains",
       currency: "USD",
     });
     // Lake Naivasha's smallest party is four: the operator's 4+ discount applies to it.

@@ -7,6 +7,7 @@ import {
   pricingSeasonNames,
   seasonOnDate,
   type SeasonCalendar,
+  type SeasonId,
 } from "../seasons/calendar";
 import {
   adjustedPrice,
@@ -18,6 +19,7 @@ import {
 import {
   DEPARTURE_PRICE_REASON,
   demandInputs,
+  isOnSaleFor,
   overridePerPerson,
   type DeparturePricing,
 } from "./departure-pricing";
@@ -216,6 +218,8 @@ export interface Quote {
   saving: number;
   /** One plain reason for the saving ("Off-season discount"); null without a saving. */
   savingReason: string | null;
+  /** The date's season on the operator's season calendar. */
+  season: SeasonId;
   currency: "USD";
 }
 
@@ -347,6 +351,7 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
             ? savingReasonOf(adjustments, settings.seasonCalendar, request.date)
             : DEPARTURE_PRICE_REASON
           : null,
+      season: seasonOnDate(settings.seasonCalendar, request.date),
       currency: "USD",
     },
   };
@@ -503,14 +508,21 @@ function priceOn(
 /** How far ahead the card's "From" looks: the next 12 months. */
 export const FROM_PRICE_DAYS = 365;
 
+/** A date the "From" may name and how many days ahead of today it is. */
+interface FromPriceDate {
+  date: string;
+  daysAhead: number;
+}
+
 /** The next FROM_PRICE_DAYS dates from `today`, made once per day (a listing asks for every card). */
-let datesMemo: { today: string; dates: string[] } | undefined;
-function nextDates(today: string): string[] {
+let datesMemo: { today: string; dates: FromPriceDate[] } | undefined;
+function nextDates(today: string): FromPriceDate[] {
   if (datesMemo?.today !== today) {
     const start = Date.parse(`${today}T00:00:00Z`);
-    const dates = Array.from({ length: FROM_PRICE_DAYS }, (_, day) =>
-      isoDate(new Date(start + day * 86_400_000)),
-    );
+    const dates = Array.from({ length: FROM_PRICE_DAYS }, (_, day) => ({
+      date: isoDate(new Date(start + day * 86_400_000)),
+      daysAhead: day,
+    }));
     datesMemo = { today, dates };
   }
   return datesMemo.dates;
@@ -521,21 +533,43 @@ export interface FromPriceContext {
   settings: PricingSettings;
   /** Participants in confirmed bookings of this trip within 3 days either side of a date. */
   bookedParticipantsOn: (date: string) => number;
-  /** The trip's departure on a date (not cancelled), if it has one. */
-  departureOn?: (date: string) => DeparturePricing | undefined;
+  /** The trip's departures (not cancelled) by date. */
+  departures?: ReadonlyMap<string, DeparturePricing>;
+}
+
+/**
+ * The dates the "From" may name: the trip's departures a party of `participants` can book today
+ * within the next 12 months, soonest first; where none is on sale, every date of the next 12
+ * months (a trip without departures books any date). A private date on a trip with departures on
+ * sale never counts: the card would show a price no departure offers (issue 28).
+ */
+export function fromPriceDates(
+  today: string,
+  participants: number,
+  departures: ReadonlyMap<string, DeparturePricing> | undefined,
+): readonly FromPriceDate[] {
+  const last = addDays(today, FROM_PRICE_DAYS - 1);
+  const onSale = [...(departures ?? [])]
+    .filter(
+      ([date, departure]) =>
+        date >= today && date <= last && isOnSaleFor(departure, today, participants),
+    )
+    .map(([date]) => ({ date, daysAhead: daysBetween(today, date) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return onSale.length > 0 ? onSale : nextDates(today);
 }
 
 /**
  * The card's and the page's "From": the lowest per-person price a traveller can actually book,
  * as the quote for that booking. The cheapest option (every factor multiplies all options
  * alike, so the cheapest option stays cheapest), the trip's smallest party (a price anyone can
- * get, not one that needs a group of eight), and the first of the cheapest dates from today
- * through the next 12 months. Null for a trip priced only on request.
+ * get, not one that needs a group of eight), and the first of the cheapest dates fromPriceDates
+ * offers. Null for a trip priced only on request.
  *
- * Cost: one multiplication chain per day (365 a trip), well under a millisecond.
+ * Cost: one multiplication chain per date (at most 365 a trip), well under a millisecond.
  */
 export function fromPrice(trip: Trip, context: FromPriceContext): Quote | null {
-  const { settings, today } = context;
+  const { settings, today, departures } = context;
   const options = tripOptions(trip, settings.basePrices);
   const option = cheapest(options);
   if (!option) return null;
@@ -543,17 +577,15 @@ export function fromPrice(trip: Trip, context: FromPriceContext): Quote | null {
   const groupDiscounts = groupDiscountsFor(trip, settings.factors);
   let bestDate = today;
   let bestPrice = Infinity;
-  const dates = nextDates(today);
-  for (let day = 0; day < FROM_PRICE_DAYS; day += 1) {
-    const date = dates[day]!;
+  for (const { date, daysAhead } of fromPriceDates(today, participants, departures)) {
     const { perPerson } = priceOn(trip, option, options, {
       date,
       participants,
       today,
-      daysAhead: day,
+      daysAhead,
       settings,
       bookedParticipants: context.bookedParticipantsOn(date),
-      departure: context.departureOn?.(date),
+      departure: departures?.get(date),
       groupDiscounts,
     });
     if (perPerson < bestPrice) {
@@ -568,7 +600,7 @@ export function fromPrice(trip: Trip, context: FromPriceContext): Quote | null {
       today,
       settings,
       bookedParticipants: context.bookedParticipantsOn(bestDate),
-      departure: context.departureOn?.(bestDate),
+      departure: departures?.get(bestDate),
     },
   );
   return result.ok ? result.quote : null;

@@ -77,9 +77,35 @@ describe("POST /api/dynamic-pricing", () => {
     ]);
     expect(body.savings).toBe(Math.max(0, 850 - (body.finalPrice as number)));
     expect(body.savingsReason === null).toBe(body.savings === 0);
-    // Issue 13 item 7: no demand level, season factor or breakdown in the public answer.
-    for (const machinery of ["demandLevel", "priceBreakdown", "season", "seasonInfo"])
+    // Issue 13 item 7: no demand level, factor or breakdown in the public answer; issue 28: the
+    // season and its one-line description from the seasonal guide are (DESIGN.md section 4).
+    for (const machinery of ["demandLevel", "priceBreakdown", "demandMultiplier"])
       expect(body).not.toHaveProperty(machinery);
+  });
+
+  it("names the date's season and its one-line description from the seasonal guide", async () => {
+    // The next 15 July and the next 15 April: a dry-season and a long-rains date on any day.
+    const next = (monthDay: string) => {
+      const thisYear = `${daysFromToday(0).slice(0, 4)}-${monthDay}`;
+      return thisYear > daysFromToday(1)
+        ? thisYear
+        : `${Number(thisYear.slice(0, 4)) + 1}-${monthDay}`;
+    };
+    const july = (
+      await ask({ adventureType: "point-lenana", bookingDate: next("07-15"), participants: 2 })
+    ).body;
+    expect(july).toMatchObject({
+      season: "Dry Season (Peak)",
+      seasonInfo: "Clear, sunny days and cool, starry nights",
+    });
+    const april = (
+      await ask({ adventureType: "point-lenana", bookingDate: next("04-15"), participants: 2 })
+    ).body;
+    expect(april).toMatchObject({
+      season: "Long Rains",
+      seasonInfo: "Heavy, regular rain, especially in April and May",
+      savingsReason: "Off-season discount",
+    });
   });
 
   it("sees paid demand from the bookings table in the price, without naming it", async () => {

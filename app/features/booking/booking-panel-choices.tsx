@@ -1,6 +1,10 @@
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
-import type { BookingOption, BookingPanelState } from "../../../domain/booking/booking-panel";
+import {
+  partyLimit,
+  type BookingOption,
+  type BookingPanelState,
+} from "../../../domain/booking/booking-panel";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { formatKes } from "../../../domain/money/format";
 import { partyText } from "../../../domain/booking/party";
@@ -169,6 +173,7 @@ function GroupAndDateFields({
   const problemId = (field: keyof typeof problems) => `${idPrefix}-${field}-problem`;
   const described = (field: keyof typeof problems) =>
     problems[field] ? { "aria-invalid": true, "aria-describedby": problemId(field) } : {};
+  const { largest, note: seatsNote } = partyLimit(state);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
       <div>
@@ -182,10 +187,12 @@ function GroupAndDateFields({
           name="participants"
           defaultValue={selection.participants}
           className={fieldClasses}
-          {...described("participants")}
+          {...(seatsNote && !problems.participants
+            ? { "aria-describedby": `${idPrefix}-participants-seats` }
+            : described("participants"))}
         >
           {Array.from(
-            { length: model.participants.max - model.participants.min + 1 },
+            { length: Math.max(0, largest - model.participants.min + 1) },
             (_, index) => model.participants.min + index,
           ).map((count) => (
             <option key={count} value={count}>
@@ -193,6 +200,11 @@ function GroupAndDateFields({
             </option>
           ))}
         </select>
+        {seatsNote ? (
+          <p id={`${idPrefix}-participants-seats`} className="mt-1 text-sm">
+            {seatsNote}
+          </p>
+        ) : null}
         {problems.participants ? (
           <p id={problemId("participants")} className="mt-1 text-sm font-semibold text-red-800">
             {problems.participants}

@@ -52,7 +52,7 @@ export function CheckoutPaymentTerms({ terms }: { terms: CheckoutTerms }) {
         )}
       </dl>
       <p className="mt-3 text-sm">
-        Ways to pay: {waysToPay(terms)}.
+        {waysToPay(terms)}
         {instant
           ? ` Your seats are held for ${terms.holdMinutes} minutes while you pay.`
           : " Nothing is charged now."}
@@ -62,14 +62,17 @@ export function CheckoutPaymentTerms({ terms }: { terms: CheckoutTerms }) {
   );
 }
 
-function waysToPay(terms: CheckoutTerms): string {
+/** "Ways to pay: card, M-Pesa or bank transfer." Only the ways the operator has set up. */
+function waysToPay({ methods, offline }: CheckoutTerms): string {
   const ways = [
-    ...(terms.methods.card ? ["card"] : []),
-    ...(terms.methods.mpesa ? ["M-Pesa"] : []),
-    "M-Pesa Paybill",
-    "bank transfer",
+    ...(methods.card ? ["card"] : []),
+    ...(methods.mpesa ? ["M-Pesa"] : []),
+    ...(offline.paybill ? ["M-Pesa Paybill"] : []),
+    ...(offline.bankTransfer ? ["bank transfer"] : []),
   ];
-  return `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
+  if (ways.length === 0) return "We will tell you how to pay when we confirm.";
+  const listed = ways.length === 1 ? ways[0] : `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}`;
+  return `Ways to pay: ${listed}.`;
 }
 
 /**

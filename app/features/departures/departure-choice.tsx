@@ -9,6 +9,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { fieldClasses } from "~/features/booking/booking-fields";
+import { usePrice } from "~/features/currency/use-price";
 
 const statusTone = {
   open: "neutral",
@@ -37,7 +38,8 @@ export function DepartureChoice({
   state: BookingPanelState;
   idPrefix: string;
 }) {
-  const { selection, problems } = state;
+  const { selection, problems, departurePrices = {} } = state;
+  const showPrice = usePrice();
   const chosenId = departures.choice === "departure" ? departures.chosen?.id : undefined;
   const problemId = `${idPrefix}-departure-problem`;
   const dateProblemId = `${idPrefix}-date-problem`;
@@ -67,7 +69,14 @@ export function DepartureChoice({
               className="size-4 accent-forest-700"
             />
             <span className="flex flex-1 flex-wrap items-center justify-between gap-x-2 gap-y-1">
-              <span className="font-semibold">{formatTravelDate(option.date)}</span>
+              <span className="flex flex-col">
+                <span className="font-semibold">{formatTravelDate(option.date)}</span>
+                {departurePrices[option.id] !== undefined ? (
+                  <span className="text-sm" data-testid="departure-price">
+                    {showPrice(departurePrices[option.id]!)} per {state.model.unit}
+                  </span>
+                ) : null}
+              </span>
               <span className="flex items-center gap-2 text-sm">
                 {option.seatsLeftText ? <span>{option.seatsLeftText}</span> : null}
                 <Badge tone={statusTone[option.status]}>{option.statusLabel}</Badge>

@@ -70,12 +70,6 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
             <span className="text-lg font-bold text-forest-800" data-testid="card-from-price">
               {showPrice(price.perPerson)}
             </span>
-            {saving ? (
-              <span className="ml-1 text-xs text-earth-900/80 line-through">
-                <span className="sr-only">normally </span>
-                {showPrice(saving.normalPerPerson)}
-              </span>
-            ) : null}{" "}
             <span className="text-xs font-normal">
               per {card.priceUnit ?? "person"}
               {card.addsParkFees ? " + park fees" : ""}
@@ -112,7 +106,12 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
         {saving ? (
           <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
             <strong className="block">Save {showPrice(saving.saving)} per person!</strong>
-            {saving.savingReason ?? "Special price"} for travel on {formatTravelDate(saving.date)}
+            {saving.savingReason ?? "Special price"} for travel on {formatTravelDate(saving.date)}:{" "}
+            <span className="font-semibold">{showPrice(saving.perPerson)}</span>
+            <span className="sr-only">, normally</span>{" "}
+            <span className="line-through" data-testid="card-normal-price">
+              {showPrice(saving.normalPerPerson)}
+            </span>
           </p>
         ) : null}
         <p className="flex-1 text-sm leading-6 text-earth-900/85">{card.description}</p>

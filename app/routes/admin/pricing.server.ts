@@ -9,17 +9,13 @@ import {
   previewQuotes,
   sampleSituations,
 } from "../../../domain/admin/pricing-form-parse";
-import {
-  bookedAroundDates,
-  tripOptions,
-  type PricingSettings,
-} from "../../../domain/pricing/quote";
+import { tripOptions, type PricingSettings } from "../../../domain/pricing/quote";
 import {
   demandNext90Days,
   pricingAuditTrail,
   savePricingSettings,
   loadPricingSettings,
-  quoteDemandByDate,
+  fromPriceInputsOf,
 } from "../../../server/modules/pricing";
 import { adminUserContext } from "./layout.server";
 import { businessToday } from "../../../server/platform/clock";
@@ -96,20 +92,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const today = businessToday();
-  const [current, demandByTrip] = await Promise.all([
+  const [current, inputsByTrip] = await Promise.all([
     loadPricingSettings(db),
-    Promise.all(trips.map((trip) => quoteDemandByDate(db, trip.slug, today))),
+    Promise.all(trips.map((trip) => fromPriceInputsOf(db, trip.slug, today))),
   ]);
-  const demand = new Map(
-    trips.map((trip, index) => [trip.slug, bookedAroundDates(demandByTrip[index]!)]),
-  );
+  // The preview's "From" reads the same demand and departures as the cards'.
+  const inputs = new Map(trips.map((trip, index) => [trip.slug, inputsByTrip[index]!]));
   const preview = previewQuotes(
     sampleSituations(today, findTrip),
     trips,
     today,
     current,
     parsed.settings,
-    (slug) => demand.get(slug) ?? (() => 0),
+    (slug) => inputs.get(slug) ?? { bookedParticipantsOn: () => 0 },
   );
   return data({ notice: null, errors: {}, values: form, preview });
 }

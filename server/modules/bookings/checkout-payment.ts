@@ -9,7 +9,7 @@ import {
 import { amountOwed } from "../../../domain/payments/amount-owed";
 import { paymentPlan } from "../../../domain/payments/payment-plan";
 import { MPESA_PHONE_ERROR, mpesaPhone } from "../../../domain/payments/mpesa-stk";
-import { siteContacts } from "../../platform/config";
+import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Database } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { systemNow } from "../../platform/clock";
@@ -44,6 +44,7 @@ export async function checkoutTerms(
   ]);
   const trip = holds.trips[input.tripSlug];
   const methods = onlinePaymentMethods();
+  const details = paymentDetails();
   const how = howItBooks({
     trip,
     defaultMode: holds.defaultMode,
@@ -82,6 +83,10 @@ export async function checkoutTerms(
       balanceDueDate: balance?.dueDate ?? null,
     },
     methods,
+    offline: {
+      paybill: details.paybillNumber !== null,
+      bankTransfer: details.bankDetails !== null,
+    },
     holdMinutes: holds.holdMinutes,
   };
 }

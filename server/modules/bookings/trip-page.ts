@@ -26,6 +26,7 @@ import {
   fromPriceOf,
   quoteParkFees,
   quoteTripOption,
+  quotesOnDates,
   tripDatesOf,
   tripOptionsOf,
   type TripDates,
@@ -179,7 +180,40 @@ async function bookingPanelOf(
     earliestDate: today,
     latestDate: latestBookableDate(today),
     departures,
+    departurePrices: await departurePricesOf(db, trip, departures, selection),
   };
+}
+
+/** Each offered departure's price per person for the chosen option and party (none on failure). */
+async function departurePricesOf(
+  db: Kysely<Database>,
+  trip: Trip,
+  departures: DeparturePanel | null,
+  selection: BookingPanelState["selection"],
+): Promise<Record<string, number>> {
+  if (!departures || departures.options.length === 0) return {};
+  try {
+    const quotes = await quotesOnDates(
+      db,
+      trip,
+      departures.options.map((option) => option.date),
+      {
+        party: {
+          ...(selection.optionId ? { optionId: selection.optionId } : {}),
+          participants: selection.participants,
+        },
+      },
+    );
+    const prices: Record<string, number> = {};
+    for (const option of departures.options) {
+      const quote = quotes.get(option.date);
+      if (quote) prices[option.id] = quote.perPerson;
+    }
+    return prices;
+  } catch (error) {
+    logger.error({ err: error, slug: trip.slug }, "departure prices failed; dates shown without");
+    return {};
+  }
 }
 
 /** What the page shows of its dates: the JSON-LD offers cut to what they say. */

@@ -14,11 +14,13 @@ export {
 } from "./pricing";
 export {
   currentPricingSettings,
+  fromPriceInputsOf,
   fromPriceOf,
   fromPricesOf,
   pricingSnapshot,
   quoteTripOption,
   quoteTripOptionAtOnce,
+  quotesOnDates,
   tripOptionsOf,
 } from "./quotes";
 export { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";

@@ -12,6 +12,7 @@ import { defaultSeasonCalendar, type SeasonCalendar } from "../../../domain/seas
 import { basePricesSchema, seasonCalendarSchema } from "../../../domain/pricing/pricing-settings";
 import type { PricingSettings } from "../../../domain/pricing/quote";
 import type { DeparturePricing } from "../../../domain/pricing/departure-pricing";
+import { salesEndDate, seatsLeft } from "../../../domain/departures/departures";
 import { departuresOfTrips, paidConfirmedBooking, type DepartureView } from "../departures";
 import { epochMs, systemNow } from "../../platform/clock";
 
@@ -371,6 +372,9 @@ export function departurePricingOf(departure: DepartureView): DeparturePricing |
     seats: departure.seats,
     seatsFilled: departure.seatsPaid,
     priceOverride: departure.priceOverride,
+    sale: departure.state.salesClosed
+      ? null
+      : { lastDay: salesEndDate(departure.state), seatsLeft: seatsLeft(departure.state) },
   };
 }
 

@@ -4,6 +4,7 @@ import { businessDay } from "../../../domain/calendar";
 import {
   bookedAroundDates,
   fromPrice,
+  type FromPriceContext,
   isCalendarDate,
   partySize,
   quoteTrip,
@@ -105,15 +106,16 @@ export function quoteTripOptionAtOnce(
 }
 
 /**
- * The quote for the trip's smallest party and cheapest option on each of some dates (the trip
- * page's departures and their JSON-LD offers), by date: the same quote the booking panel gives
- * for that date and party, from one read of the inputs. Null for a date that cannot be quoted.
+ * The quote for a party on each of some dates, by date: the same quote the booking panel gives
+ * for that date and party, from one read of the inputs. The party is the trip's smallest with its
+ * cheapest option unless named (the dates section and its JSON-LD offers); the panel names the
+ * traveller's own. Null for a date that cannot be quoted.
  */
 export async function quotesOnDates(
   db: Kysely<Database>,
   trip: Trip,
   dates: readonly string[],
-  options: QuoteOptions = {},
+  options: QuoteOptions & { party?: { optionId?: string; participants: number } } = {},
 ): Promise<Map<string, Quote | null>> {
   const today = businessDay(options.now ?? systemNow());
   const [settings, demand, departures] = await Promise.all([
@@ -122,12 +124,12 @@ export async function quotesOnDates(
     quoteDeparturesByDate(db, trip.slug, today),
   ]);
   const bookedOn = bookedAroundDates(demand);
-  const participants = partySize(trip).min;
+  const party = options.party ?? { participants: partySize(trip).min };
   return new Map(
     dates.map((date) => {
       const result = quoteTrip(
         trip,
-        { participants, date },
+        { ...party, date },
         {
           today,
           settings,
@@ -142,7 +144,8 @@ export async function quotesOnDates(
 
 /**
  * The card's and the trip page's "From": the quote for the lowest per-person price a traveller
- * can book in the next 12 months (domain fromPrice). Null for a trip priced only on request.
+ * can book now, on a departure on sale or, without one, on any date of the next 12 months
+ * (domain fromPrice). Null for a trip priced only on request.
  */
 export async function fromPriceOf(
   db: Kysely<Database>,
@@ -150,17 +153,24 @@ export async function fromPriceOf(
   options: QuoteOptions = {},
 ): Promise<Quote | null> {
   const today = businessDay(options.now ?? systemNow());
-  const [settings, demand, departures] = await Promise.all([
+  const [settings, inputs] = await Promise.all([
     settingsFor(db, options.fresh),
-    quoteDemandByDate(db, trip.slug, today),
-    quoteDeparturesByDate(db, trip.slug, today),
+    fromPriceInputsOf(db, trip.slug, today),
   ]);
-  return fromPrice(trip, {
-    today,
-    settings,
-    bookedParticipantsOn: bookedAroundDates(demand),
-    departureOn: (date) => departures.get(date),
-  });
+  return fromPrice(trip, { today, settings, ...inputs });
+}
+
+/** What a trip's "From" reads besides the settings: its demand and its departures. */
+export async function fromPriceInputsOf(
+  db: Kysely<Database>,
+  tripSlug: string,
+  today: string,
+): Promise<Omit<FromPriceContext, "today" | "settings">> {
+  const [demand, departures] = await Promise.all([
+    quoteDemandByDate(db, tripSlug, today),
+    quoteDeparturesByDate(db, tripSlug, today),
+  ]);
+  return { bookedParticipantsOn: bookedAroundDates(demand), departures };
 }
 
 /** "From" quotes for several trips (a listing page), by slug. */

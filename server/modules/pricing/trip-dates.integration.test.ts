@@ -8,7 +8,7 @@ import { insertBooking } from "../bookings/store";
 import { transitionBooking } from "../bookings/workflow";
 import { scheduleDepartures, upcomingDepartures, updateDeparture } from "../departures/departures";
 import { forgetQuoteInputs } from "./pricing";
-import { quoteTripOption } from "./quotes";
+import { fromPriceOf, quoteTripOption } from "./quotes";
 import { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";
 
 // What travellers see of departures (decision 0023), on the real clock: the quote service prices
@@ -100,7 +100,7 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
           today,
           settings: defaultPricingSettings,
           bookedParticipants: 0,
-          departure: { seats: 8, seatsFilled, priceOverride: null },
+          departure: { seats: 8, seatsFilled, priceOverride: null, sale: null },
         },
       );
       return result.ok ? result.quote.perPerson : null;
@@ -198,5 +198,26 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
         }),
       ).toMatchObject({ ok: true });
     expect(await lines()).toEqual(new Map([[first.id, "Guaranteed"]]));
+  });
+
+  it("the From is the cheapest departure a traveller can book: never a full one, never a private date", async () => {
+    // The full departure (bookable[2]) at a price no one can book: the From must not show it.
+    const full = (await upcomingDepartures(t.db, "point-lenana", today, 12)).find(
+      (departure) => departure.id === bookable[2]!.id,
+    )!;
+    expect(full.status).toBe("full");
+    expect(
+      (await updateDeparture(t.db, full.id, full.version, { priceOverride: 100 }, today)).ok,
+    ).toBe(true);
+    forgetQuoteInputs();
+    const dates = await tripDatesOf(t.db, lenana, { today, month: null });
+    const onSale = dates!.offers.filter(
+      (offer) => offer.status !== "full" && offer.status !== "closed" && offer.perPerson !== null,
+    );
+    const cheapest = Math.min(...onSale.map((offer) => offer.perPerson!));
+    const from = await fromPriceOf(t.db, lenana);
+    expect(from!.perPerson).toBe(cheapest);
+    expect(onSale.find((offer) => offer.date === from!.date)?.perPerson).toBe(cheapest);
+    expect(from!.date).not.toBe(full.date);
   });
 });
