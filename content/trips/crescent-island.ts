@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 // The page, the card, the PDF and the booking panel read this one duration.
 const duration = "1 Day";
@@ -202,6 +203,7 @@ export default defineTrip({
   ],
   download: { label: "Download PDF Itinerary", adventureType: "crescent-island-walking-safari" },
   gearList: "safari",
+  childPrices: dayTripChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["crescent-island"], {

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "diani-beach",
@@ -183,5 +184,6 @@ export default defineTrip({
         "Diani can be visited all year. December to March is hot and calm, July to September is breezy and ideal for kitesurfing, and April to June brings the long rains.",
     },
   ],
+  childPrices: safariChildPrices,
   pricing: tierCalculators["diani-beach"],
 });

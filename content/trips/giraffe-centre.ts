@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 // 8:00 AM to 5:00 PM: a full day, not the spec's "6 hours" (decision 0021). The page, the card,
 // the PDF and the booking panel read this one duration.
@@ -190,6 +191,7 @@ export default defineTrip({
         "Giraffe Manor, next to the Giraffe Centre, is a separate boutique hotel that books out months in advance. We are happy to help you request a stay, but it is not part of this day trip.",
     },
   ],
+  childPrices: dayTripChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["giraffe-centre"], {

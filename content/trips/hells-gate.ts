@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "hells-gate",
@@ -183,5 +184,6 @@ export default defineTrip({
   gearList: "safari",
   // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
   parkFees: [{ park: "hells-gate", days: 1 }],
+  childPrices: dayTripChildPrices,
   pricing: tierCalculators["hells-gate"],
 });

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "lake-naivasha",
@@ -157,5 +158,6 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  childPrices: dayTripChildPrices,
   pricing: tierCalculators["lake-naivasha"],
 });

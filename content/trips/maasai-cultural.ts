@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "maasai-cultural",
@@ -175,5 +176,6 @@ export default defineTrip({
         "Mid-Range suits most guests: a comfortable tent or cottage with proper bathrooms near the homestead. Choose Fully Immersive if you want to sleep in the homestead itself, and Budget for a simple community camp.",
     },
   ],
+  childPrices: safariChildPrices,
   pricing: tierCalculators["maasai-cultural"],
 });

@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 // The page, the card, the PDF and the booking panel read this one duration.
 const duration = "3 Days 2 Nights";
@@ -184,6 +185,7 @@ export default defineTrip({
   gearList: "safari",
   // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
   parkFees: [{ park: "maasai-mara", days: 2 }],
+  childPrices: safariChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["maasai-mara-holiday"], {

@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { youngHikerChildPrices } from "./child-prices";
 
 // The page, the card, the PDF and the booking panel read this one duration.
 const duration = "1 Day";
@@ -206,6 +207,7 @@ export default defineTrip({
   gearList: "mountain",
   // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
   parkFees: [{ park: "mount-longonot", days: 1 }],
+  childPrices: youngHikerChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["mount-longonot"], {

@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 // The page, the card, the PDF and the booking panel read this one duration.
 const duration = "Half Day";
@@ -184,6 +185,7 @@ export default defineTrip({
   ],
   download: { label: "Download Info", adventureType: "Nairobi Safari Walk" },
   gearList: "safari",
+  childPrices: dayTripChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["nairobi-safari-walk"], {

@@ -1,6 +1,7 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { withTierTexts } from "../../domain/catalogue/tier-texts";
 import { seasonalTiers } from "../../domain/pricing/tiers";
+import { dayHikeChildPrices } from "./child-prices";
 
 // Hotel pickup at 7:00 AM, back at about 4:00 PM: a full day, whatever the spec's "half day" said
 // (decision 0021). The page, the card, the PDF, the guide and the booking panel all read this.
@@ -177,6 +178,7 @@ export default defineTrip({
     },
   ],
   gearList: "mountain",
+  childPrices: dayHikeChildPrices,
   pricing: {
     kind: "seasonal",
     tiers: withTierTexts(seasonalTiers["ngong-hills"], {

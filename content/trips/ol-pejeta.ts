@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "ol-pejeta",
@@ -158,5 +159,6 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  childPrices: safariChildPrices,
   pricing: tierCalculators["ol-pejeta"],
 });

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { samburuTiers } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "samburu",
@@ -182,5 +183,6 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  childPrices: safariChildPrices,
   pricing: { kind: "samburu", tiers: samburuTiers },
 });

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { safariChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "wildlife-safari",
@@ -237,5 +238,6 @@ export default defineTrip({
     },
   ],
   gearList: "safari",
+  childPrices: safariChildPrices,
   pricing: tierCalculators["wildlife-safari"],
 });

@@ -1,5 +1,6 @@
 import { defineTrip } from "../../domain/catalogue/trip-schema";
 import { tierCalculators } from "../../domain/pricing/tiers";
+import { dayTripChildPrices } from "./child-prices";
 
 export default defineTrip({
   slug: "wildlife-spotting",
@@ -207,5 +208,6 @@ export default defineTrip({
   gearList: "safari",
   // Charged on top of the trip price as their own lines, at the rate in force on the travel date (decision 0033).
   parkFees: [{ park: "nairobi", days: 1 }],
+  childPrices: dayTripChildPrices,
   pricing: tierCalculators["wildlife-spotting"],
 });

@@ -179,3 +179,40 @@ describe("the party the panel offers on a departure (issue 28)", () => {
     ).toEqual({ largest: 8, note: null });
   });
 });
+
+describe("children in the panel's query (issue 28)", () => {
+  it("asks for children where an age changes the price, not on a trip for adults only", () => {
+    expect(panel("maasai-mara-holiday").children).toEqual({
+      minimumAge: 0,
+      note: "Children aged 0-2 travel free; children aged 3-11 pay 50 % of the adult price.",
+    });
+    // Point Lenana enters Mount Kenya National Park: its child fee changes the price.
+    expect(panel("point-lenana").children).toEqual({ minimumAge: 12, note: "Minimum age 12." });
+    expect(panel("technical-climbing").children).toBeUndefined();
+    expect(panel("student-expeditions").children).toBeUndefined();
+  });
+
+  it("reads the count and the ages, keeps the count while an age is missing, and round-trips", () => {
+    const full = parse("maasai-mara-holiday", "participants=4&children=2&childAge=7&childAge=10");
+    expect(full.selection).toMatchObject({ participants: 4, children: 2, childAges: [7, 10] });
+    expect(full.problems).toEqual({});
+    expect(selectionQuery(full.selection)).toContain("children=2&childAge=7&childAge=10");
+    const missing = parse("maasai-mara-holiday", "participants=4&children=2&childAge=7");
+    expect(missing.selection).toMatchObject({ children: 2 });
+    expect(missing.selection.childAges).toBeUndefined();
+    expect(missing.problems).toEqual({ children: "Choose the age of each child." });
+  });
+
+  it("refuses a party of children only and a child younger than the trip takes", () => {
+    expect(parse("maasai-mara-holiday", "participants=2&children=2").problems.children).toBe(
+      "Choose from 0 to 1 children: at least one adult travels with them.",
+    );
+    expect(parse("point-lenana", "participants=2&children=1&childAge=9").problems.children).toBe(
+      "This trip takes travellers aged 12 and over.",
+    );
+    // The panel ignores children where it does not ask.
+    expect(
+      parse("technical-climbing", "participants=2&children=1&childAge=9").selection,
+    ).not.toHaveProperty("children");
+  });
+});

@@ -1,5 +1,6 @@
 import type { Trip } from "../catalogue/trip-schema";
 import { formatTravelDate } from "../calendar";
+import { ADULT_AGE, childPriceSentence, childRulesOf } from "../pricing/children";
 import { priceUnitOf, type PriceUnit } from "./party";
 import type { Quote, TripOption } from "../pricing/quote";
 import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
@@ -45,6 +46,18 @@ export interface BookingPanelModel {
   quoteRequest?: QuoteRequestKind;
   /** Word for one participant ("person", "student"): domain/booking/party.ts `priceUnitOf`. */
   unit: PriceUnit;
+  /**
+   * Children (issue 28): the panel asks how many travel and their ages where an age changes the
+   * price (a child rate or a park's child fee); absent, it does not ask.
+   */
+  children?: PanelChildren;
+}
+
+export interface PanelChildren {
+  /** The youngest age the trip takes (0: any). */
+  minimumAge: number;
+  /** "Children aged 3-11 pay 50 % of the adult price." for the panel; null without a rule. */
+  note: string | null;
 }
 
 /** What the content says about each option beyond its name and price: the page's package cards. */
@@ -159,7 +172,17 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
       ? { quoteRequest: pricing.quoteRequest }
       : {}),
     unit: priceUnitOf(trip),
+    ...panelChildrenOf(trip),
   };
+}
+
+/** The panel asks for children where an age changes the price: a child rate, or park fees. */
+function panelChildrenOf(trip: Trip): { children?: PanelChildren } {
+  const rules = childRulesOf(trip);
+  if (!rules.bands.length && !trip.parkFees.length) return {};
+  // A trip for adults only (technical climbing: 18) has no children to ask about.
+  if (rules.minimumAge >= ADULT_AGE) return {};
+  return { children: { minimumAge: rules.minimumAge, note: childPriceSentence(rules) } };
 }
 
 /** What the visitor chose in the panel: the query of the trip page and of its checkout. */
@@ -174,6 +197,10 @@ export interface BookingSelection {
   holdToken?: string | null;
   /** Each participant's traveller category (issue 19); absent: everyone a non-resident. */
   categories?: readonly TravellerCategory[];
+  /** How many of the party are children (issue 28); absent: none. */
+  children?: number;
+  /** Their ages, once each child has one: the party's last travellers. */
+  childAges?: readonly number[];
 }
 
 /** The query string that stands for a selection (the checkout link, the panel's form). */
@@ -182,6 +209,8 @@ export function selectionQuery(selection: BookingSelection): string {
   if (selection.optionId) query.set("option", selection.optionId);
   query.set("participants", String(selection.participants));
   for (const category of selection.categories ?? []) query.append("category", category);
+  if (selection.children) query.set("children", String(selection.children));
+  for (const age of selection.childAges ?? []) query.append("childAge", String(age));
   if (selection.departureId && selection.departureId !== "private") {
     // The departure names its date; the hold link's token goes with it to the checkout.
     query.set("departure", selection.departureId);
@@ -228,6 +257,8 @@ export interface PanelQuote {
   needsProof: boolean;
   /** Each participant's category, in order. */
   categories: TravellerCategory[];
+  /** The children's ages: the party's last travellers (issue 28). */
+  childAges: number[];
 }
 
 /** A quoted programme's estimate (schools, team building): a guide for the quote request, not a booking. */
@@ -250,7 +281,7 @@ export function estimateFor(model: BookingPanelModel, selection: BookingSelectio
 
 /** One sentence per field of the panel that could not be used, shown beside that field. */
 export type SelectionProblems = Partial<
-  Record<"option" | "participants" | "date" | "departure" | "categories", string>
+  Record<"option" | "participants" | "date" | "departure" | "categories" | "children", string>
 >;
 
 /** Everything the panel shows for one request of the trip page (its loader's answer). */
@@ -290,6 +321,7 @@ export function panelQuoteOf(quote: Quote): PanelQuote {
     totals: quote.totals,
     needsProof: quote.needsProof,
     categories: quote.categories,
+    childAges: quote.childAges,
   };
 }
 

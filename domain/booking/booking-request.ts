@@ -27,13 +27,15 @@ const holdTokenSchema = z
 /**
  * Each participant's traveller category (issue 19), in order; the category stays a string so a
  * category the trip does not offer is answered by the quote's own sentence. A resident or
- * citizen price needs the document number the operator checks at confirmation.
+ * citizen price needs the document number the operator checks at confirmation. A child gives
+ * their age (issue 28): children come last in the party, as the quote prices them.
  */
 const travellersSchema = z
   .array(
     z.strictObject({
       category: z.string().max(40, "must be a traveller category"),
       proof: visitorText(60).nullish(),
+      age: z.number({ error: "must be a whole number of years" }).int().min(0).max(17).nullish(),
     }),
   )
   .min(1, "must list at least one traveller")

@@ -5,6 +5,7 @@ import {
 } from "../pricing/pricing-request";
 import { isoDate } from "../calendar";
 import type { BookingPanelModel, BookingSelection, SelectionProblems } from "./booking-panel";
+import { ADULT_AGE } from "../pricing/children";
 import type { DeparturePanel } from "../departures/departure-booking";
 
 /*
@@ -85,15 +86,52 @@ export function parseBookingSelection(
       );
     else problems.categories = "Choose non-resident, East African resident or Kenyan citizen.";
   }
+  const children = childrenOf(model, query, participants, problems);
   return {
     selection: {
       optionId,
       participants,
       date,
       ...(categories?.some((category) => category !== DEFAULT_CATEGORY) ? { categories } : {}),
+      ...children,
     },
     problems,
   };
+}
+
+/**
+ * `?children=2&childAge=7&childAge=10`: how many of the party are children and their ages, where
+ * the panel asks (issue 28). The count is kept while ages are missing, so the panel shows an age
+ * field for each child; the ages go to the quote only once every child has one.
+ */
+function childrenOf(
+  model: BookingPanelModel,
+  query: URLSearchParams,
+  participants: number,
+  problems: SelectionProblems,
+): Pick<BookingSelection, "children" | "childAges"> {
+  const countText = query.get("children");
+  if (!model.children || !countText) return {};
+  const count = /^\d{1,3}$/.test(countText.trim()) ? Number(countText.trim()) : Number.NaN;
+  if (!Number.isInteger(count) || count < 0 || count >= participants) {
+    problems.children = `Choose from 0 to ${participants - 1} children: at least one adult travels with them.`;
+    return {};
+  }
+  if (count === 0) return {};
+  const ages = query
+    .getAll("childAge")
+    .slice(0, count)
+    .map((text) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN));
+  if (ages.length < count || ages.some((age) => !Number.isInteger(age) || age >= ADULT_AGE)) {
+    problems.children = "Choose the age of each child.";
+    return { children: count };
+  }
+  const youngest = model.children.minimumAge;
+  if (ages.some((age) => age < youngest)) {
+    problems.children = `This trip takes travellers aged ${youngest} and over.`;
+    return { children: count, childAges: ages };
+  }
+  return { children: count, childAges: ages };
 }
 
 /**

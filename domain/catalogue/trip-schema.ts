@@ -318,6 +318,27 @@ export const tripSchema = z.object({
       }),
     )
     .default({}),
+  /**
+   * Children's trip prices by age band (issue 28, domain/pricing/children.ts): a share of the
+   * adult price or a figure per option id. Ages outside every band pay the adult price; the
+   * youngest age the trip takes is `requirements.minimumAge`.
+   */
+  childPrices: z
+    .array(
+      z
+        .object({
+          fromAge: z.number().int().min(0).max(17),
+          toAge: z.number().int().min(0).max(17),
+          percentOfAdult: z.number().int().min(0).max(100).optional(),
+          prices: z.record(z.string(), z.number().int().positive()).optional(),
+        })
+        .refine((band) => band.fromAge <= band.toAge, "A band's first age comes before its last")
+        .refine(
+          (band) => (band.percentOfAdult === undefined) !== (band.prices === undefined),
+          "A band has a percentage of the adult price or prices per option, not both",
+        ),
+    )
+    .default([]),
 });
 
 export type TripInput = z.input<typeof tripSchema>;

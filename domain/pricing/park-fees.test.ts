@@ -7,6 +7,7 @@ const maraNonResident: ParkFee = {
   authority: "Narok County Government",
   park: "maasai-mara",
   category: "non-resident",
+  ageGroup: "adult",
   amountMinor: 20000,
   currency: "USD",
   basis: "per-day",
@@ -31,6 +32,7 @@ describe("parseParkFee: what the admin may store", () => {
         authority: "Narok County Government",
         park: "maasai-mara",
         category: "non-resident",
+        ageGroup: "adult",
         amountMinor: 25000,
         currency: "USD",
         basis: "per-day",
@@ -95,6 +97,44 @@ describe("feeOn: the fee in force on the travel date", () => {
     ["2027-01-01", "later"],
   ])("on %s: %s", (date, id) => {
     expect(feeOn([maraNonResident, later], "maasai-mara", "non-resident", date)?.id).toBe(id);
+  });
+
+  it("charges a child the park's child fee, or the adult fee where the park has none in force", () => {
+    const child: ParkFee = {
+      ...maraNonResident,
+      id: "mara-child",
+      ageGroup: "child",
+      amountMinor: 5000,
+    };
+    expect(
+      feeOn([maraNonResident, child], "maasai-mara", "non-resident", "2025-06-01", "child")?.id,
+    ).toBe("mara-child");
+    expect(feeOn([maraNonResident, child], "maasai-mara", "non-resident", "2025-06-01")?.id).toBe(
+      "mara-nr",
+    );
+    expect(feeOn([maraNonResident], "maasai-mara", "non-resident", "2025-06-01", "child")?.id).toBe(
+      "mara-nr",
+    );
+  });
+});
+
+describe("parseParkFee: child fees", () => {
+  it("stores a child fee beside the adults' for the same period, and refuses two child fees that overlap", () => {
+    const child = parseParkFee({ ...input, ageGroup: "child", validFrom: "2024-01-01" }, [
+      maraNonResident,
+    ]);
+    expect(child).toMatchObject({ ok: true, fee: { ageGroup: "child", amountMinor: 25000 } });
+    const stored: ParkFee = { ...maraNonResident, id: "mara-child", ageGroup: "child" };
+    expect(
+      parseParkFee({ ...input, ageGroup: "child", validFrom: "2025-01-01" }, [stored]),
+    ).toMatchObject({
+      ok: false,
+      errors: { validFrom: expect.stringContaining("non-resident children") },
+    });
+    expect(parseParkFee({ ...input, ageGroup: "teen" }, [])).toMatchObject({
+      ok: false,
+      errors: { ageGroup: "Choose adults (18 and over) or children (under 18)." },
+    });
   });
 });
 

@@ -45,11 +45,20 @@ export const feeBasisLabels: Record<FeeBasis, string> = {
   "per-entry": "per person per entry",
 };
 
+/** Who a fee is for: adults, or children under ADULT_AGE (domain/pricing/children.ts). */
+export const parkFeeAgeGroups = ["adult", "child"] as const;
+export type ParkFeeAgeGroup = (typeof parkFeeAgeGroups)[number];
+export const ageGroupLabels: Record<ParkFeeAgeGroup, string> = {
+  adult: "Adults (18 and over)",
+  child: "Children (under 18)",
+};
+
 export interface ParkFee {
   id: string;
   authority: string;
   park: ParkId;
   category: TravellerCategory;
+  ageGroup: ParkFeeAgeGroup;
   /** Integer minor units of `currency`. */
   amountMinor: number;
   currency: CategoryCurrency;
@@ -67,20 +76,27 @@ export interface TripParkDays {
   days: number;
 }
 
-/** The fee in force for a park and category on a date (the travel date), if any. */
+/**
+ * The fee in force for a park, category and age group on a date (the travel date), if any. A
+ * child pays the adult fee where the park has no child fee in force.
+ */
 export function feeOn(
   fees: readonly ParkFee[],
   park: ParkId,
   category: TravellerCategory,
   date: string,
+  ageGroup: ParkFeeAgeGroup = "adult",
 ): ParkFee | undefined {
-  return fees.find(
-    (fee) =>
-      fee.park === park &&
-      fee.category === category &&
-      fee.validFrom <= date &&
-      (fee.validUntil === null || date <= fee.validUntil),
-  );
+  const inForce = (group: ParkFeeAgeGroup) =>
+    fees.find(
+      (fee) =>
+        fee.park === park &&
+        fee.category === category &&
+        fee.ageGroup === group &&
+        fee.validFrom <= date &&
+        (fee.validUntil === null || date <= fee.validUntil),
+    );
+  return inForce(ageGroup) ?? (ageGroup === "child" ? inForce("adult") : undefined);
 }
 
 /** How many units a fee charges for one person on a trip: its days, or one entry. */
@@ -92,6 +108,8 @@ export function feeUnitsPerPerson(basis: FeeBasis, days: number): number {
 export interface ParkFeeInput {
   park: string;
   category: string;
+  /** "adult" or "child"; absent (an older form): adult. */
+  ageGroup?: string;
   /** Whole units of the category's currency, as typed ("200", "3,000"). */
   amount: string;
   basis: string;
@@ -100,7 +118,17 @@ export interface ParkFeeInput {
   validUntil: string;
 }
 
-export type ParkFeeField = "park" | "category" | "amount" | "basis" | "validFrom" | "validUntil";
+/** The fee form's fields, in the order the form shows them. */
+export const parkFeeFields = [
+  "park",
+  "category",
+  "ageGroup",
+  "amount",
+  "basis",
+  "validFrom",
+  "validUntil",
+] as const;
+export type ParkFeeField = (typeof parkFeeFields)[number];
 
 /** Largest fee a person pays for one day or entry: far above any published fee. */
 const MAX_FEE_UNITS = 1_000_000;
@@ -122,6 +150,9 @@ export function parseParkFee(
   if (!isParkId(park)) errors.park = "Choose one of the parks in the list.";
   if (!isTravellerCategory(category))
     errors.category = "Choose non-resident, East African resident or Kenyan citizen.";
+  const ageGroup = (input.ageGroup ?? "adult").trim();
+  if (!(parkFeeAgeGroups as readonly string[]).includes(ageGroup))
+    errors.ageGroup = "Choose adults (18 and over) or children (under 18).";
   const amountText = bareAmountText(input.amount);
   const amount = /^-?\d+(\.\d+)?$/.test(amountText) ? Number(amountText) : Number.NaN;
   if (!Number.isFinite(amount)) errors.amount = "Enter the fee as a number, like 200 or 3,000.";
@@ -146,6 +177,7 @@ export function parseParkFee(
     authority: parks[park as ParkId].authority,
     park: park as ParkId,
     category: category as TravellerCategory,
+    ageGroup: ageGroup as ParkFeeAgeGroup,
     amountMinor: majorToMinor(amount),
     currency: categoryCurrency[category as TravellerCategory],
     basis: basis as FeeBasis,
@@ -153,13 +185,17 @@ export function parseParkFee(
     validUntil: validUntil || null,
   };
   const clash = others.find(
-    (other) => other.park === fee.park && other.category === fee.category && overlaps(other, fee),
+    (other) =>
+      other.park === fee.park &&
+      other.category === fee.category &&
+      other.ageGroup === fee.ageGroup &&
+      overlaps(other, fee),
   );
   if (clash)
     return {
       ok: false,
       errors: {
-        validFrom: `This period overlaps the ${parks[fee.park].name} fee for ${categoryNames[fee.category]}s from ${clash.validFrom} ${clash.validUntil ? `to ${clash.validUntil}` : "until further notice"}. End that one first or choose other dates.`,
+        validFrom: `This period overlaps the ${parks[fee.park].name} fee for ${categoryNames[fee.category]}${fee.ageGroup === "child" ? " children" : "s"} from ${clash.validFrom} ${clash.validUntil ? `to ${clash.validUntil}` : "until further notice"}. End that one first or choose other dates.`,
       },
     };
   return { ok: true, fee };
@@ -183,7 +219,8 @@ export function describeParkFee(json: string | null): string {
   try {
     const fee = JSON.parse(json) as ParkFee;
     if (!isParkId(fee.park) || !isTravellerCategory(fee.category)) return json;
-    return `${parks[fee.park].name}, ${categoryNames[fee.category]}: ${formatMoney(fee.amountMinor, fee.currency)} ${feeBasisLabels[fee.basis] ?? fee.basis}, ${fee.validFrom} ${fee.validUntil ? `to ${fee.validUntil}` : "until further notice"}`;
+    const who = `${categoryNames[fee.category]}${fee.ageGroup === "child" ? " children" : ""}`;
+    return `${parks[fee.park].name}, ${who}: ${formatMoney(fee.amountMinor, fee.currency)} ${feeBasisLabels[fee.basis] ?? fee.basis}, ${fee.validFrom} ${fee.validUntil ? `to ${fee.validUntil}` : "until further notice"}`;
   } catch {
     return json;
   }

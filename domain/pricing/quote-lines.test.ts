@@ -42,6 +42,7 @@ function fee(
     authority: park === "maasai-mara" ? "Narok County Government" : "Kenya Wildlife Service",
     park,
     category,
+    ageGroup: "adult",
     amountMinor,
     currency,
     basis: "per-day",

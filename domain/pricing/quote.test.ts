@@ -121,6 +121,7 @@ describe("quoteTrip", () => {
       perPerson: 850,
       total: 1700,
       categories: ["non-resident", "non-resident"],
+      childAges: [],
       lines: [
         {
           kind: "trip",
@@ -238,6 +239,7 @@ describe("quoteTrip", () => {
       Object.keys(quote("mount-longonot", { participants: 2, date: "2026-12-05" })).sort(),
     ).toEqual([
       "categories",
+      "childAges",
       "currency",
       "date",
       "lines",
@@ -378,6 +380,7 @@ describe("fromPrice: the card's and the page's From", () => {
       perPerson: 686,
       total: 686,
       categories: ["non-resident"],
+      childAges: [],
       lines: [expect.objectContaining({ kind: "trip", amountMinor: 68600, currency: "USD" })],
       totals: [{ currency: "USD", amountMinor: 68600 }],
       needsProof: false,

@@ -25,7 +25,16 @@ import {
 } from "./departure-pricing";
 import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from "./pricing-request";
 import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
-import { feeOn, feeUnitsPerPerson, parks, type ParkFee } from "./park-fees";
+import { feeOn, feeUnitsPerPerson, parkFeeAgeGroups, parks, type ParkFee } from "./park-fees";
+import {
+  ADULT_AGE,
+  bandText,
+  childBandOf,
+  childRulesOf,
+  childShare,
+  isChildAge,
+  tooYoung,
+} from "./children";
 import { totalsOf, type QuoteLine, type QuoteTotal } from "./quote-lines";
 import {
   DEFAULT_CATEGORY,
@@ -171,6 +180,11 @@ export interface QuoteRequest {
    * non-resident. Strings, so a category the trip does not offer is reported, not assumed.
    */
   categories?: readonly string[];
+  /**
+   * The children's ages (issue 28): the last participants of the party are children of these
+   * ages, under 18; absent or empty, everyone is an adult. Numbers as typed, checked here.
+   */
+  childAges?: readonly number[];
 }
 
 export interface QuoteContext {
@@ -208,6 +222,8 @@ export interface Quote {
   total: number;
   /** Each participant's category, in order. */
   categories: TravellerCategory[];
+  /** The children's ages: the last participants, in order (domain/pricing/children.ts). */
+  childAges: number[];
   /** The trip price per category and each park's fee per category, in that order. */
   lines: QuoteLine[];
   /** One total per currency present (USD first), each the sum of its lines. */
@@ -223,7 +239,7 @@ export interface Quote {
   currency: "USD";
 }
 
-export type QuoteField = "optionId" | "participants" | "date" | "categories";
+export type QuoteField = "optionId" | "participants" | "date" | "categories" | "childAges";
 
 export type QuoteResult =
   | { ok: true; quote: Quote }
@@ -307,8 +323,9 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
     errors.date = `We take bookings up to ${BOOKING_HORIZON_YEARS} years ahead. Choose an earlier date.`;
 
   const categories = categoriesOf(trip, request, errors);
+  const childAges = childAgesOf(trip, request, errors);
 
-  if (!option || !categories || Object.keys(errors).length)
+  if (!option || !categories || !childAges || Object.keys(errors).length)
     return { ok: false, errors, message: Object.values(errors).join(" ") };
 
   const { perPerson, adjustments } = priceOn(trip, option, options, {
@@ -321,7 +338,7 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
     departure: context.departure,
   });
   const saving = Math.max(0, option.normalPerPerson - perPerson);
-  const lines = quoteLines(trip, option, categories, {
+  const lines = quoteLines(trip, option, categories, childAges, {
     perPerson,
     multiplier: adjustments?.multiplier ?? null,
     factors: settings.factors,
@@ -341,6 +358,7 @@ export function quoteTrip(trip: Trip, request: QuoteRequest, context: QuoteConte
       perPerson,
       total: (totals.find((total) => total.currency === "USD")?.amountMinor ?? 0) / 100,
       categories,
+      childAges,
       lines,
       totals,
       needsProof: categories.some(needsProof),
@@ -382,6 +400,34 @@ function categoriesOf(
   return request.categories as TravellerCategory[];
 }
 
+/**
+ * The children's ages, checked: whole years under 18, fewer children than travellers (a child
+ * travels with an adult), none younger than the trip takes. Null after writing the sentence.
+ */
+function childAgesOf(
+  trip: Trip,
+  request: QuoteRequest,
+  errors: Partial<Record<QuoteField, string>>,
+): number[] | null {
+  const ages = request.childAges ?? [];
+  if (!ages.length) return [];
+  if (!ages.every((age) => Number.isInteger(age) && age >= 0 && age < ADULT_AGE)) {
+    errors.childAges = `Give each child's age in whole years, from 0 to ${ADULT_AGE - 1}.`;
+    return null;
+  }
+  if (Number.isInteger(request.participants) && ages.length >= request.participants) {
+    errors.childAges =
+      "Children travel with at least one adult: count the adults in the party too.";
+    return null;
+  }
+  const young = tooYoung(childRulesOf(trip), ages, trip.title);
+  if (young) {
+    errors.childAges = young;
+    return null;
+  }
+  return [...ages];
+}
+
 /** An option's normal per-person price for a category: whole USD, or whole KES for residents. */
 export function categoryNormalPrice(
   trip: Trip,
@@ -392,15 +438,49 @@ export function categoryNormalPrice(
   return trip.categoryPrices[option.id]?.[category] ?? residentPriceFromUsd(option.normalPerPerson);
 }
 
+/** One participant as the lines price them: their category and, for a child, their age. */
+interface PricedTraveller {
+  category: TravellerCategory;
+  age: number | null;
+}
+
+/** The party's travellers: the last `childAges.length` of them are the children, in order. */
+function pricedTravellers(
+  categories: readonly TravellerCategory[],
+  childAges: readonly number[],
+): PricedTraveller[] {
+  const firstChild = categories.length - childAges.length;
+  return categories.map((category, index) => ({
+    category,
+    age: index >= firstChild ? childAges[index - firstChild]! : null,
+  }));
+}
+
+/** Travellers counted by a key, in first-seen order of a fixed key list. */
+function countBy<K>(
+  travellers: readonly PricedTraveller[],
+  keys: readonly K[],
+  keyOf: (traveller: PricedTraveller) => K,
+): Array<{ key: K; count: number }> {
+  return keys
+    .map((key) => ({
+      key,
+      count: travellers.filter((traveller) => keyOf(traveller) === key).length,
+    }))
+    .filter((entry) => entry.count > 0);
+}
+
 /**
- * The quote's lines: one trip-price line per category in the party, priced by the same
- * multiplier as the non-resident price (or the departure's own price, in proportion), then one
- * line per park and category at the fee in force on the travel date.
+ * The quote's lines: one trip-price line per category in the party (and per child price band
+ * within it), priced by the same multiplier as the non-resident price (or the departure's own
+ * price, in proportion), then one line per park, category and age group at the fee in force on
+ * the travel date.
  */
 function quoteLines(
   trip: Trip,
   option: TripOption,
   categories: readonly TravellerCategory[],
+  childAges: readonly number[],
   input: {
     perPerson: number;
     multiplier: number | null;
@@ -409,46 +489,61 @@ function quoteLines(
     parkFees: readonly ParkFee[];
   },
 ): QuoteLine[] {
-  const counted = countCategories(categories);
-  const lines: QuoteLine[] = counted.map(({ category, count }) => {
+  const travellers = pricedTravellers(categories, childAges);
+  const rules = childRulesOf(trip);
+  const bands = [null, ...rules.bands];
+  const present = countCategories(categories).map(({ category }) => category);
+  const lines: QuoteLine[] = [];
+  for (const category of present) {
     const normal = categoryNormalPrice(trip, option, category);
-    const unit =
+    const adultUnit =
       category === "non-resident"
         ? input.perPerson
         : input.multiplier !== null
           ? adjustedPrice(normal, input.multiplier, input.factors).finalPrice
           : Math.round((normal * input.perPerson) / option.normalPerPerson);
-    return {
-      kind: "trip",
-      label: `Trip price, ${categoryNames[category]}`,
-      category,
-      people: count,
-      unitsPerPerson: 1,
-      unitMinor: unit * 100,
-      amountMinor: unit * 100 * count,
-      currency: categoryCurrency[category],
-    };
-  });
-  for (const { park, days } of trip.parkFees)
-    for (const { category, count } of counted) {
-      const fee = feeOn(input.parkFees, park, category, input.date);
-      if (!fee) continue;
-      const units = feeUnitsPerPerson(fee.basis, days);
+    const ofCategory = travellers.filter((traveller) => traveller.category === category);
+    for (const { key: band, count } of countBy(ofCategory, bands, (traveller) =>
+      childBandOf(rules, traveller.age),
+    )) {
+      const unit = band ? Math.round(adultUnit * childShare(band, option)) : adultUnit;
       lines.push({
-        kind: "fee",
-        label: `${parks[park].name} fee, ${categoryNames[category]}`,
+        kind: "trip",
+        label: `Trip price, ${categoryNames[category]}${band ? ` ${bandText(band)}` : ""}`,
         category,
         people: count,
-        unitsPerPerson: units,
-        unitMinor: fee.amountMinor,
-        amountMinor: fee.amountMinor * units * count,
-        currency: fee.currency,
-        park,
-        authority: fee.authority,
-        basis: fee.basis,
-        feeId: fee.id,
+        unitsPerPerson: 1,
+        unitMinor: unit * 100,
+        amountMinor: unit * 100 * count,
+        currency: categoryCurrency[category],
       });
     }
+  }
+  for (const { park, days } of trip.parkFees)
+    for (const category of present)
+      for (const { key: ageGroup, count } of countBy(
+        travellers.filter((traveller) => traveller.category === category),
+        parkFeeAgeGroups,
+        (traveller) => (isChildAge(traveller.age) ? "child" : "adult"),
+      )) {
+        const fee = feeOn(input.parkFees, park, category, input.date, ageGroup);
+        if (!fee) continue;
+        const units = feeUnitsPerPerson(fee.basis, days);
+        lines.push({
+          kind: "fee",
+          label: `${parks[park].name} fee, ${categoryNames[category]}${ageGroup === "child" ? " child" : ""}`,
+          category,
+          people: count,
+          unitsPerPerson: units,
+          unitMinor: fee.amountMinor,
+          amountMinor: fee.amountMinor * units * count,
+          currency: fee.currency,
+          park,
+          authority: fee.authority,
+          basis: fee.basis,
+          feeId: fee.id,
+        });
+      }
   return lines;
 }
 

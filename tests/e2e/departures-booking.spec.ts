@@ -72,13 +72,25 @@ test("with JavaScript: the dates link opens the panel on the departure, it is pr
   await expect(chosen).toBeChecked();
   await expect(panel.getByRole("group", { name: "Departure" })).toContainText("3 seats left");
   await expect(chosen).toHaveAccessibleName(/Guaranteed/);
+  // Each date shows its price for the party beside it, before anything is sent (issue 28).
+  await expect(chosen).toHaveAccessibleName(/\$[\d,]+ per person/);
   await expect(panel.getByRole("radio", { name: "Request a private date" })).not.toBeChecked();
   // Point Lenana's quote is its lines: the trip price and the park fee, and their total (issue 19).
   await expect(panel.getByTestId("panel-lines").getByTestId("quote-total-usd")).toBeVisible();
 
-  // More travellers than seats: the sentence beside the departure, nothing to book.
-  await panel.getByLabel(/^Travellers/).selectOption("4");
-  // Each change is priced by the server (a busy test machine can take seconds).
+  // The party is capped by the seats left, and the panel says both limits (issue 28).
+  await expect(panel.getByLabel(/^Travellers/).locator("option")).toHaveText([
+    "1 person",
+    "2 people",
+    "3 people",
+  ]);
+  await expect(panel).toContainText(
+    `Groups of 1-8; 3 seats left on ${formatTravelDate(departure.date)}.`,
+  );
+  // More travellers than seats (a link from before the seats went): the sentence beside the
+  // departure, nothing to book.
+  await page.goto(`/itinerary/point-lenana?departure=${departure.id}&participants=4#book`);
+  await page.waitForLoadState("networkidle");
   await expect(panel.getByRole("alert")).toHaveText("Only 3 seats are left on this departure", {
     timeout: 20_000,
   });

@@ -2,8 +2,11 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { fieldClasses } from "~/features/booking/booking-fields";
 import {
+  ageGroupLabels,
   feeBases,
   feeBasisLabels,
+  parkFeeAgeGroups,
+  parkFeeFields,
   parkIdList,
   parks,
   type ParkFeeField,
@@ -14,13 +17,12 @@ import { categoryLabels, travellerCategories } from "../../../domain/pricing/tra
 const labels: Record<ParkFeeField, string> = {
   park: "Park",
   category: "Traveller category",
+  ageGroup: "Who pays it",
   amount: "Fee (whole USD for non-residents, whole KES for residents and citizens)",
   basis: "Charged",
   validFrom: "First day in force",
   validUntil: "Last day in force (empty: until further notice)",
 };
-
-const order: ParkFeeField[] = ["park", "category", "amount", "basis", "validFrom", "validUntil"];
 
 /**
  * The fee form of /admin/fees: a new fee, or the one being changed. Posts without JavaScript;
@@ -36,7 +38,7 @@ export function ParkFeeForm({
   values: ParkFeeInput;
   errors?: Partial<Record<ParkFeeField, string>>;
 }) {
-  const wrong = order.filter((field) => errors[field]);
+  const wrong = parkFeeFields.filter((field) => errors[field]);
   const describe = (field: ParkFeeField) =>
     errors[field]
       ? { "aria-invalid": true as const, "aria-describedby": `fee-${field}-error` }
@@ -55,7 +57,7 @@ export function ParkFeeForm({
       <select
         id={`fee-${field}`}
         name={field}
-        defaultValue={values[field]}
+        defaultValue={values[field] ?? ""}
         className={fieldClasses}
         {...describe(field)}
       >
@@ -113,6 +115,10 @@ export function ParkFeeForm({
         {select(
           "category",
           travellerCategories.map((category) => [category, categoryLabels[category]]),
+        )}
+        {select(
+          "ageGroup",
+          parkFeeAgeGroups.map((group) => [group, ageGroupLabels[group]]),
         )}
         {input("amount", "text", "numeric")}
         {select(

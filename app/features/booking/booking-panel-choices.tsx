@@ -15,6 +15,7 @@ import { DepartureChoice } from "~/features/departures/departure-choice";
 import { cn } from "~/lib/cn";
 import { fieldClasses } from "./booking-fields";
 import { TravellerCategoryFields } from "./traveller-category-fields";
+import { ChildrenFields } from "./children-fields";
 
 /**
  * The panel's GET form: package, departure or date, group and who travels. Every change asks the
@@ -80,6 +81,15 @@ export function BookingChoicesForm({
         />
       ) : null}
       <GroupAndDateFields trip={trip} state={state} idPrefix={idPrefix} />
+      {model.path === "book" && model.children ? (
+        <ChildrenFields
+          // A new count or party draws the age fields again with what the server read.
+          key={`${selection.participants}-${selection.children ?? 0}-${(selection.childAges ?? []).join()}`}
+          state={state}
+          childRules={model.children}
+          idPrefix={idPrefix}
+        />
+      ) : null}
       {model.path === "book" ? (
         <TravellerCategoryFields
           // A new party size draws its fields again with the categories the server read.
@@ -87,6 +97,7 @@ export function BookingChoicesForm({
           idPrefix={idPrefix}
           participants={selection.participants}
           categories={selection.categories}
+          children={selection.children ?? 0}
           problem={problems.categories}
         />
       ) : null}

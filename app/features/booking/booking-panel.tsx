@@ -152,7 +152,9 @@ function PanelHeading({
       <h2 id={headingId} className="font-sans text-lg font-bold">
         {heading}
       </h2>
-      {quote && quote.categories.some((category) => category !== "non-resident") ? (
+      {quote &&
+      (quote.childAges.length > 0 ||
+        quote.categories.some((category) => category !== "non-resident")) ? (
         <p className="mt-1 text-base font-semibold text-forest-800" data-testid="panel-price">
           Priced per traveller: see the lines below.
         </p>

@@ -15,13 +15,17 @@ export function TravellerCategoryFields({
   idPrefix,
   participants,
   categories,
+  children = 0,
   problem,
 }: {
   idPrefix: string;
   participants: number;
   categories: readonly TravellerCategory[] | undefined;
+  /** How many of the party are children: the last travellers (issue 28). */
+  children?: number;
   problem?: string;
 }) {
+  const firstChild = participants - children;
   return (
     <fieldset aria-describedby={problem ? `${idPrefix}-categories-problem` : undefined}>
       <legend className="text-sm font-semibold">Who is travelling</legend>
@@ -33,6 +37,7 @@ export function TravellerCategoryFields({
           <div key={index}>
             <label htmlFor={`${idPrefix}-category-${index}`} className="text-sm">
               Traveller {index + 1}
+              {index >= firstChild ? ` (child ${index - firstChild + 1})` : ""}
             </label>
             <select
               id={`${idPrefix}-category-${index}`}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/fees";
 import type { NoticeData } from "~/features/auth/notice";
 import { trips } from "../../../content/trips";
 import {
+  parkFeeFields,
   parseParkFee,
   type ParkFeeField,
   type ParkFeeInput,
@@ -38,15 +39,6 @@ export interface FeeAnswer {
   affected: AffectedBooking[] | null;
 }
 
-const fields: Array<keyof ParkFeeInput> = [
-  "park",
-  "category",
-  "amount",
-  "basis",
-  "validFrom",
-  "validUntil",
-];
-
 /**
  * "check": which unpaid bookings the fee as typed would apply to, nothing stored.
  * "save": store it (with its audit entry) and list the same bookings, which keep their price.
@@ -55,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminUserContext);
   const form = await request.formData();
   const values = Object.fromEntries(
-    fields.map((field) => [field, String(form.get(field) ?? "").slice(0, 40)]),
+    parkFeeFields.map((field) => [field, String(form.get(field) ?? "").slice(0, 40)]),
   ) as unknown as ParkFeeInput;
   const id = String(form.get("id") ?? "").slice(0, 80) || null;
   const db = context.get(dbContext);

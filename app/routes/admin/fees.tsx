@@ -8,6 +8,7 @@ import { Notice } from "~/features/auth/notice";
 import { formatTravelDate } from "../../../domain/calendar";
 import { formatMoney } from "../../../domain/money/format";
 import {
+  ageGroupLabels,
   describeParkFee,
   feeBasisLabels,
   parks,
@@ -25,6 +26,7 @@ export { action, loader } from "./fees.server";
 const feeColumns: AdminTableColumn<ParkFee>[] = [
   { key: "park", label: "Park", cell: (fee) => parks[fee.park].name },
   { key: "category", label: "Category", cell: (fee) => categoryLabels[fee.category] },
+  { key: "ageGroup", label: "Who pays", cell: (fee) => ageGroupLabels[fee.ageGroup] },
   {
     key: "fee",
     label: "Fee",
@@ -44,7 +46,7 @@ const feeColumns: AdminTableColumn<ParkFee>[] = [
       <Link
         to={`?edit=${fee.id}#fee-form`}
         className="inline-flex min-h-6 items-center underline"
-        aria-label={`Change the ${parks[fee.park].name} fee for ${categoryLabels[fee.category]} travellers from ${fee.validFrom}`}
+        aria-label={`Change the ${parks[fee.park].name} fee for ${categoryLabels[fee.category]} ${fee.ageGroup === "child" ? "children" : "adults"} from ${fee.validFrom}`}
       >
         Change
       </Link>
@@ -90,6 +92,7 @@ export default function AdminFees({ loaderData, actionData }: Route.ComponentPro
   const values = actionData?.values ?? {
     park: editing?.park ?? "maasai-mara",
     category: editing?.category ?? "non-resident",
+    ageGroup: editing?.ageGroup ?? "adult",
     amount: editing ? String(editing.amountMinor / 100) : "",
     basis: editing?.basis ?? "per-day",
     validFrom: editing?.validFrom ?? "",

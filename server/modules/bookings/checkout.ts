@@ -92,6 +92,7 @@ export async function checkoutQuote(
     participants: selection.participants,
     date: selection.date,
     categories: selection.categories,
+    childAges: selection.childAges,
   });
   if (!quoted.ok) return backToPanel;
   const quote = panelQuoteOf(quoted.quote);
@@ -228,12 +229,16 @@ function checkoutTripLine(
     bookingDate: quote.date,
     numberOfParticipants: quote.participants,
     totalPrice: details.seenTotal,
-    // Residents and citizens: their categories, document numbers and the KES total seen.
-    ...(quote.needsProof || quote.categories.some((category) => category !== "non-resident")
+    // Residents and citizens: their categories, document numbers and the KES total seen;
+    // children their ages (the party's last travellers, as the quote prices them).
+    ...(quote.needsProof ||
+    quote.childAges.length > 0 ||
+    quote.categories.some((category) => category !== "non-resident")
       ? {
           travellers: quote.categories.map((category, index) => ({
             category,
             proof: proofs[index] || null,
+            age: childAgeAt(quote, index),
           })),
           ...(Number.isFinite(seenKes) && seenKes > 0 ? { totalPriceKes: seenKes } : {}),
         }
@@ -241,6 +246,12 @@ function checkoutTripLine(
     departureId: departure?.id ?? null,
     holdToken: departure?.hold?.token ?? null,
   };
+}
+
+/** The age of the party's traveller at `index` where they are a child, else null. */
+function childAgeAt(quote: Pick<PanelQuote, "categories" | "childAges">, index: number) {
+  const firstChild = quote.categories.length - quote.childAges.length;
+  return index >= firstChild ? quote.childAges[index - firstChild]! : null;
 }
 
 /** The booking use case's answer as the checkout page shows it. */

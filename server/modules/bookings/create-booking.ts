@@ -190,7 +190,21 @@ const requestField = {
   participants: "numberOfParticipants",
   date: "bookingDate",
   categories: "travellers",
+  childAges: "travellers",
 } as const;
+
+/**
+ * The children's ages from a booking's travellers: the ages given, which must be the party's last
+ * travellers (the quote prices children last). An age before an adult is out of order.
+ */
+function childAgesOf(travellers: BookingRequest["travellers"]): number[] | undefined {
+  if (!travellers) return undefined;
+  const ages = travellers.map((traveller) => traveller.age ?? null);
+  const firstChild = ages.findIndex((age) => age !== null);
+  if (firstChild < 0) return [];
+  // Ages in the middle of the party are sent on as given; the quote refuses what is not ages.
+  return ages.slice(firstChild).map((age) => (age === null ? Number.NaN : age));
+}
 
 const reusedKey = refused(
   "key-reused",
@@ -422,6 +436,7 @@ async function pricedRequest(
       participants: request.numberOfParticipants,
       date: request.bookingDate,
       categories: request.travellers?.map((traveller) => traveller.category),
+      childAges: childAgesOf(request.travellers),
     },
     { now, fresh: true },
   );
@@ -435,9 +450,11 @@ async function pricedRequest(
         .join(" "),
     );
   const { quote } = quoted;
+  const firstChild = quote.categories.length - quote.childAges.length;
   const travellers = quote.categories.map((category, index) => ({
     category,
     proof: request.travellers?.[index]?.proof?.trim() || null,
+    age: index >= firstChild ? quote.childAges[index - firstChild]! : null,
   }));
   const noProof = missingProof(travellers);
   if (noProof) return refused("invalid", `travellers: ${noProof}`);

@@ -31,7 +31,7 @@ import { noteDepartureChanged, type NoticeMailer } from "./departure-notices";
 import { mailClaimFor } from "./claims";
 import { recordBookingEvent, transitionWithin, type Actor } from "./workflow";
 import { quoteTripOption } from "../pricing";
-import { bookedQuotesOf, storeQuoteOfBooking } from "./lines";
+import { bookedChildAges, bookedQuotesOf, storeQuoteOfBooking } from "./lines";
 import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments";
 import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
 import { formatMoney } from "../../../domain/money/format";
@@ -391,7 +391,7 @@ async function privateQuoteOf(
   trip: NonNullable<ReturnType<typeof findTrip>>,
   now: Date,
 ) {
-  // The party's own categories: residents and citizens are priced in KES, as booked.
+  // The party's own categories and children: residents in KES, children at their rate, as booked.
   const booked = (await bookedQuotesOf(db, [booking.id])).get(booking.id)!;
   const quoted = await quoteTripOption(
     db,
@@ -401,7 +401,10 @@ async function privateQuoteOf(
       participants: booking.number_of_participants,
       date: booking.booking_date,
       ...(booked.travellers.length
-        ? { categories: booked.travellers.map((traveller) => traveller.category) }
+        ? {
+            categories: booked.travellers.map((traveller) => traveller.category),
+            childAges: bookedChildAges(booked.travellers),
+          }
         : {}),
     },
     { now, fresh: true },

@@ -12,9 +12,18 @@ import { refreshOwedSort } from "./owed-sort";
  * details filled in later (decision 0031) join the same row.
  */
 
+/** The children's ages of a party as booked: its travellers with an age, in order. */
+export function bookedChildAges(travellers: readonly BookedTraveller[]): number[] {
+  return travellers.flatMap((traveller) =>
+    traveller.age === null || traveller.age === undefined ? [] : [traveller.age],
+  );
+}
+
 export interface BookedTraveller {
   category: TravellerCategory;
   proof: string | null;
+  /** A child's age as booked (issue 28); null or absent: an adult. */
+  age?: number | null;
 }
 
 export async function storeQuoteOfBooking(
@@ -36,6 +45,7 @@ export async function storeQuoteOfBooking(
           slot: index + 1,
           category: traveller.category,
           document_number: traveller.proof,
+          age: traveller.age ?? null,
           updated_at: storedAt,
         })),
       )
@@ -121,7 +131,7 @@ export async function bookedQuotesOf(
   const [participants, lines] = await Promise.all([
     db
       .selectFrom("booking_travellers")
-      .select(["booking_id", "category", "document_number"])
+      .select(["booking_id", "category", "document_number", "age"])
       .where("booking_id", "in", bookingIds)
       .where("category", "is not", null)
       .orderBy("booking_id")
@@ -136,9 +146,11 @@ export async function bookedQuotesOf(
       .execute(),
   ]);
   for (const row of participants)
-    byId
-      .get(row.booking_id)
-      ?.travellers.push({ category: row.category!, proof: row.document_number });
+    byId.get(row.booking_id)?.travellers.push({
+      category: row.category!,
+      proof: row.document_number,
+      ...(row.age === null ? {} : { age: Number(row.age) }),
+    });
   for (const row of lines) byId.get(row.booking_id)?.lines.push(quoteLineOf(row));
   return byId;
 }

@@ -6,8 +6,10 @@ import {
   categoryCurrency,
   type TravellerCategory,
 } from "../../../domain/pricing/traveller-categories";
+import { isChildAge } from "../../../domain/pricing/children";
 import type { Database } from "../../platform/db/schema";
 import { bookedQuotesOf } from "./lines";
+import { loadParkFees } from "../pricing";
 
 // What a park fee change would reach (the admin fees page shows it before and after a save):
 // read from the bookings and the fee lines they were priced with, which this module owns.
@@ -34,11 +36,65 @@ export interface AffectedBooking {
  */
 export async function unpaidBookingsAffected(
   db: Kysely<Database>,
-  fee: Pick<ParkFee, "park" | "category" | "validFrom" | "validUntil">,
+  fee: Pick<ParkFee, "park" | "category" | "ageGroup" | "validFrom" | "validUntil">,
   today: string,
 ): Promise<AffectedBooking[]> {
   const paying = trips.filter((trip) => trip.parkFees.some((entry) => entry.park === fee.park));
   if (!paying.length) return [];
+  const rows = await unpaidBookingsOn(db, paying, fee, today);
+  const [quotes, fees] = await Promise.all([
+    bookedQuotesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    loadParkFees(db),
+  ]);
+  // A booked fee line names the fee record it was priced from, and so its age group.
+  const ageGroupOf = new Map(fees.map((each) => [each.id, each.ageGroup]));
+  return rows.flatMap((row) => {
+    const stored = quotes.get(row.id);
+    const party: Array<{ category: TravellerCategory; age?: number | null }> = stored?.travellers
+      .length
+      ? stored.travellers
+      : Array.from({ length: Number(row.number_of_participants) }, () => ({
+          category: "non-resident" as const,
+        }));
+    // A child fee applies to the party's children, an adult fee to the others (issue 28).
+    const travellers = party.filter(
+      (traveller) =>
+        traveller.category === fee.category &&
+        (isChildAge(traveller.age) ? "child" : "adult") === fee.ageGroup,
+    ).length;
+    if (!travellers) return [];
+    const line = stored?.lines.find(
+      (candidate) =>
+        candidate.park === fee.park &&
+        candidate.category === fee.category &&
+        (ageGroupOf.get(candidate.feeId ?? "") ?? "adult") === fee.ageGroup,
+    );
+    return [
+      {
+        id: row.id,
+        reference: shortReference(row.id),
+        clientName: row.client_name,
+        tripTitle: paying.find((trip) => trip.slug === row.trip_slug)?.title ?? row.trip_slug ?? "",
+        bookingDate: row.booking_date,
+        status: row.booking_status,
+        travellers,
+        bookedUnitMinor: line?.unitMinor ?? null,
+        currency: categoryCurrency[fee.category],
+      },
+    ];
+  });
+}
+
+/** Unpaid, open bookings of the paying trips within the fee's period from today (at most 200). */
+async function unpaidBookingsOn(
+  db: Kysely<Database>,
+  paying: readonly { slug: string }[],
+  fee: Pick<ParkFee, "validFrom" | "validUntil">,
+  today: string,
+) {
   const from = fee.validFrom > today ? fee.validFrom : today;
   let query = db
     .selectFrom("bookings")
@@ -72,33 +128,5 @@ export async function unpaidBookingsAffected(
     .orderBy("booking_date")
     .limit(200);
   if (fee.validUntil) query = query.where("booking_date", "<=", fee.validUntil);
-  const rows = await query.execute();
-  const quotes = await bookedQuotesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.flatMap((row) => {
-    const stored = quotes.get(row.id);
-    const categories: TravellerCategory[] = stored?.travellers.length
-      ? stored.travellers.map((traveller) => traveller.category)
-      : Array.from({ length: Number(row.number_of_participants) }, () => "non-resident" as const);
-    const travellers = categories.filter((category) => category === fee.category).length;
-    if (!travellers) return [];
-    const line = stored?.lines.find(
-      (candidate) => candidate.park === fee.park && candidate.category === fee.category,
-    );
-    return [
-      {
-        id: row.id,
-        reference: shortReference(row.id),
-        clientName: row.client_name,
-        tripTitle: paying.find((trip) => trip.slug === row.trip_slug)?.title ?? row.trip_slug ?? "",
-        bookingDate: row.booking_date,
-        status: row.booking_status,
-        travellers,
-        bookedUnitMinor: line?.unitMinor ?? null,
-        currency: categoryCurrency[fee.category],
-      },
-    ];
-  });
+  return query.execute();
 }

@@ -157,6 +157,7 @@ async function bookingPanelOf(
         participants: selection.participants,
         date: selection.date,
         categories: selection.categories,
+        childAges: selection.childAges,
       });
       if (quoted.ok) quote = panelQuoteOf(quoted.quote);
       else {
@@ -164,6 +165,7 @@ async function bookingPanelOf(
         if (quoted.errors.participants) answered.participants = quoted.errors.participants;
         if (quoted.errors.date) answered.date = quoted.errors.date;
         if (quoted.errors.categories) answered.categories = quoted.errors.categories;
+        if (quoted.errors.childAges) answered.children = quoted.errors.childAges;
       }
     } catch (error) {
       logger.error({ err: error, slug: trip.slug }, "trip page quote failed");

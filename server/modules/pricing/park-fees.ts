@@ -57,6 +57,7 @@ export async function saveParkFee(
       authority: fee.authority,
       park: fee.park,
       category: fee.category,
+      age_group: fee.ageGroup,
       amount_minor: fee.amountMinor,
       currency: fee.currency,
       basis: fee.basis,

@@ -271,6 +271,7 @@ export async function loadParkFees(db: Kysely<Database>): Promise<ParkFee[]> {
     .selectAll()
     .orderBy("park")
     .orderBy("category")
+    .orderBy("age_group")
     .orderBy("valid_from")
     .execute();
   return rows.map(parkFeeOf);
@@ -282,6 +283,7 @@ export function parkFeeOf(row: ParkFeeRow): ParkFee {
     authority: row.authority,
     park: row.park,
     category: row.category,
+    ageGroup: row.age_group,
     amountMinor: Number(row.amount_minor),
     currency: row.currency,
     basis: row.basis,

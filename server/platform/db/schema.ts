@@ -12,7 +12,7 @@ import type { PaymentCurrency } from "../../../domain/money/amount";
 import type { PaymentMethod } from "../../../domain/payments/methods";
 import type { PaymentReminderKind } from "../../../domain/payments/balance-reminders";
 import type { TripMailKind } from "../../../domain/journey/trip-mails";
-import type { FeeBasis, ParkId } from "../../../domain/pricing/park-fees";
+import type { FeeBasis, ParkFeeAgeGroup, ParkId } from "../../../domain/pricing/park-fees";
 import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
 
 export type { BookingStatus, InquiryKind };
@@ -423,6 +423,8 @@ export interface BookingTravellersTable {
   >;
   /** ID, passport or residence permit number for a resident or citizen price; personal, erased. */
   document_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A child's age as booked (migration 0030); null: an adult. Kept after erasure: it explains the price. */
+  age: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A journey mail sent to a booking, once per kind (migration 0019, decision 0032). */
@@ -446,6 +448,8 @@ export interface ParkFeesTable {
   valid_from: string;
   /** yyyy-mm-dd, last day in force; null: until further notice. */
   valid_until: string | null;
+  /** Who pays it: adults, or children under 18 (migration 0030). */
+  age_group: ColumnType<ParkFeeAgeGroup, ParkFeeAgeGroup | undefined, ParkFeeAgeGroup>;
   created_at: string;
   updated_at: string;
 }

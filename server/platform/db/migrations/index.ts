@@ -29,6 +29,7 @@ import { migration as waitlistConfirmation } from "./0026-waitlist-confirmation"
 import { migration as securityAuditRuns } from "./0027-security-audit-runs";
 import { migration as paymentRateLocks } from "./0028-payment-rate-locks";
 import { migration as bookingHolds } from "./0029-booking-holds";
+import { migration as childPrices } from "./0030-child-prices";
 import type { DialectMigration } from "./types";
 
 /**
@@ -67,6 +68,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0027_security_audit_runs": securityAuditRuns,
   "0028_payment_rate_locks": paymentRateLocks,
   "0029_booking_holds": bookingHolds,
+  "0030_child_prices": childPrices,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
