@@ -11,6 +11,7 @@ import {
   TripCancellationPolicy,
 } from "~/features/booking/cancellation-policy";
 import { PackageOptions } from "~/features/booking/package-options";
+import { useFeeMoney } from "~/features/currency/use-price";
 import { GearListButton } from "~/features/downloads/gear-list-button";
 import { PdfDownloadButton } from "~/features/downloads/pdf-download-button";
 import { PrintItineraryButton } from "~/features/trips/print-button";
@@ -59,7 +60,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function ItineraryPage({ loaderData, actionData }: Route.ComponentProps) {
   const { trip, from, booking, waitlist, feesAdded } = loaderData;
   // A trip that enters parks says so beside every "From": the fees are added as their own lines.
-  const feesNote = parkFeesNote(trip.parkFees, feesAdded);
+  const feeMoney = useFeeMoney();
+  const feesNote = parkFeesNote(trip.parkFees, feesAdded, feeMoney);
   const titles = trip.sectionTitles;
   const isCorporate = trip.layout === "corporate";
   const panel = booking.model;

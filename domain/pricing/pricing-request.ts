@@ -25,6 +25,11 @@ export const dynamicPricingRequestSchema = z.strictObject({
   tierId: z.string().trim().min(1).max(60).optional(),
   /** Each participant's traveller category (issue 19); absent: every participant a non-resident. */
   categories: z.array(z.string().max(40, "must be a traveller category")).max(100).optional(),
+  /** The children's ages, the party's last travellers (issue 28); the quote checks each age. */
+  childAges: z
+    .array(z.number({ error: "must be whole years" }))
+    .max(99)
+    .optional(),
 });
 export type DynamicPricingRequest = z.infer<typeof dynamicPricingRequestSchema>;
 

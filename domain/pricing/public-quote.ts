@@ -32,6 +32,8 @@ export interface PublicQuote {
   currency: "USD";
   /** Each participant's category (issue 19). */
   categories: TravellerCategory[];
+  /** The children's ages, the party's last travellers (issue 28). */
+  childAges: number[];
   /** The trip price per category and each park's fee, in minor units of each line's currency. */
   lines: Array<Omit<QuoteLine, "feeId">>;
   /** One total per currency, each the sum of its lines. */
@@ -58,6 +60,7 @@ export function publicQuote(quote: Quote): PublicQuote {
     totalPrice: quote.total,
     currency: quote.currency,
     categories: quote.categories,
+    childAges: quote.childAges,
     // The fee record's id is the operator's, not the traveller's.
     lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
     totals: quote.totals,

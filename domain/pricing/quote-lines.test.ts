@@ -5,7 +5,7 @@ import type { Trip } from "../catalogue/trip-schema";
 import { parkIdList, type ParkFee } from "./park-fees";
 import { defaultPricingSettings, quoteTrip, tripOptions, type QuoteRequest } from "./quote";
 import { residentPriceFromUsd, travellerCategories } from "./traveller-categories";
-import { dollarLinesTotal, tripPricePerPerson } from "./quote-lines";
+import { dollarLinesTotal, feesAddedOn, parkFeesNote, tripPricePerPerson } from "./quote-lines";
 
 const today = "2026-11-24";
 
@@ -257,5 +257,19 @@ describe("the trip price per person and the dollar lines (decision 0038)", () =>
     expect(
       dollarLinesTotal([line("trip", "USD", 10_000, 1), line("adjustment", "USD", -30_000, 1)]),
     ).toBe(0);
+  });
+});
+
+describe("the park fees note in the visitor's currency (issue 28)", () => {
+  it("reads each dollar fee through the visitor's display and keeps the days", () => {
+    const added = feesAddedOn([{ park: "mount-kenya", days: 4 }], fees, "2027-01-20");
+    expect(parkFeesNote([{ park: "mount-kenya", days: 4 }], added)).toContain(
+      "Mount Kenya National Park fee: $40 a day x 4 days = $160 per person for non-residents",
+    );
+    const inEuros = (minor: number, currency: string) =>
+      currency === "USD" ? `≈ €${(minor / 100) * 0.9}` : `${currency} ${minor / 100}`;
+    expect(parkFeesNote([{ park: "mount-kenya", days: 4 }], added, inEuros)).toContain(
+      "Mount Kenya National Park fee: ≈ €36 a day x 4 days = ≈ €144 per person",
+    );
   });
 });

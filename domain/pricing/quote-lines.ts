@@ -139,9 +139,12 @@ export function parkDaysText(parkDays: readonly TripParkDays[]): string {
  * "Mount Kenya National Park fee: $40 a day x 4 days = $160 per person (non-residents)": each
  * park's fee as the line a non-resident will see on the quote.
  */
-export function feeAddedText(fee: FeeAdded): string {
-  const unit = formatMoney(fee.unitMinor, fee.currency);
-  const total = formatMoney(fee.perPersonMinor, fee.currency);
+/** How a fee's amount reads: formatMoney, or the visitor's display currency for dollar fees. */
+export type FeeMoney = (minor: number, currency: FeeAdded["currency"]) => string;
+
+export function feeAddedText(fee: FeeAdded, money: FeeMoney = formatMoney): string {
+  const unit = money(fee.unitMinor, fee.currency);
+  const total = money(fee.perPersonMinor, fee.currency);
   return fee.basis === "per-entry"
     ? `${fee.name} fee: ${total} per person`
     : `${fee.name} fee: ${unit} a day x ${fee.days} ${fee.days === 1 ? "day" : "days"} = ${total} per person`;
@@ -151,11 +154,12 @@ export function feeAddedText(fee: FeeAdded): string {
 export function parkFeesNote(
   parkDays: readonly TripParkDays[],
   added: readonly FeeAdded[] | null,
+  money: FeeMoney = formatMoney,
 ): string | null {
   if (parkDays.length === 0) return null;
   const amounts =
     added && added.length > 0
-      ? `${added.map(feeAddedText).join("; ")} for non-residents`
+      ? `${added.map((fee) => feeAddedText(fee, money)).join("; ")} for non-residents`
       : parkDaysText(parkDays);
   return `Park fees are added to the trip price as their own lines: ${amounts}. Residents and citizens pay theirs in KES.`;
 }

@@ -83,6 +83,29 @@ describe("POST /api/dynamic-pricing", () => {
       expect(body).not.toHaveProperty(machinery);
   });
 
+  it("prices children at the trip's child rate and refuses a child younger than the trip takes", async () => {
+    const date = daysFromToday(40);
+    const family = await ask({
+      adventureType: "maasai-mara-holiday",
+      bookingDate: date,
+      participants: 4,
+      childAges: [7, 10],
+    });
+    expect(family.status).toBe(200);
+    expect(family.body.childAges).toEqual([7, 10]);
+    expect((family.body.lines as Array<{ label: string }>).map((line) => line.label)).toContain(
+      "Trip price, non-resident child aged 3-11",
+    );
+    const young = await ask({
+      adventureType: "point-lenana",
+      bookingDate: date,
+      participants: 2,
+      childAges: [9],
+    });
+    expect(young.status).toBe(400);
+    expect(JSON.stringify(young.body)).toContain("takes travellers aged 12 and over");
+  });
+
   it("names the date's season and its one-line description from the seasonal guide", async () => {
     // The next 15 July and the next 15 April: a dry-season and a long-rains date on any day.
     const next = (monthDay: string) => {

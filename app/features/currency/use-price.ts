@@ -1,5 +1,6 @@
 import { useRootData } from "~/lib/root-data";
 import { displayPrice, type PriceDisplay } from "../../../domain/money/exchange-rates";
+import { formatMoney } from "../../../domain/money/format";
 
 const inDollars: PriceDisplay = { currency: "USD" };
 
@@ -15,4 +16,17 @@ export function usePriceDisplay(): PriceDisplay {
 export function usePrice(): (usdWhole: number) => string {
   const display = usePriceDisplay();
   return (usdWhole) => displayPrice(usdWhole, display);
+}
+
+/**
+ * A fee's amount as this visitor reads it (issue 28: with EUR chosen, park fees showed in dollars):
+ * a dollar fee in the chosen currency, marked "≈" like every converted price; a shilling fee as it
+ * is charged.
+ */
+export function useFeeMoney(): (minor: number, currency: "USD" | "KES") => string {
+  const display = usePriceDisplay();
+  return (minor, currency) =>
+    currency === "USD" && display.currency !== "USD" && Number.isInteger(minor / 100)
+      ? displayPrice(minor / 100, display)
+      : formatMoney(minor, currency);
 }

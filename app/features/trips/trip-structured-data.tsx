@@ -68,7 +68,7 @@ export function TripStructuredData({
             priceCurrency: "USD",
             availability: "https://schema.org/InStock",
             url,
-            description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.${feesAdded.length ? ` Park fees are added as their own lines: ${feesAdded.map(feeAddedText).join("; ")} for non-residents.` : ""}`,
+            description: `Lowest price per person, for ${from.participants} ${from.participants === 1 ? "traveller" : "travellers"} on ${from.date}; the price depends on the date, group size and season.${feesAdded.length ? ` Park fees are added as their own lines: ${feesAdded.map((fee) => feeAddedText(fee)).join("; ")} for non-residents.` : ""}`,
             // The trip price and each park fee as their own components, and their sum per person.
             ...(feesAdded.length
               ? {

@@ -27,6 +27,7 @@ const requestField = {
   participants: "participants",
   date: "bookingDate",
   categories: "categories",
+  childAges: "childAges",
 } as const;
 
 export function priceRequest(
@@ -45,6 +46,7 @@ export function priceRequest(
     participants: request.participants,
     date: request.bookingDate,
     categories: request.categories,
+    childAges: request.childAges,
   };
   const atOnce = quoteTripOptionAtOnce(db, trip, quoteRequest);
   return atOnce ? answerOf(atOnce) : quoteTripOption(db, trip, quoteRequest).then(answerOf);
