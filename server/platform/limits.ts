@@ -19,6 +19,15 @@ export const LIMITS = {
    * inbox or a victim's with our confirmations (decision 0012).
    */
   bookingsPerEmail: { keyPrefix: "secure-booking-email", points: 10, duration: 3600 },
+  /**
+   * Seats on scheduled departures an address may take in bookings over two days (the time an
+   * unanswered request holds its seats): requests and unpaid holds both keep others out, so one
+   * address cannot fill the calendar (the probe filled 762 departures within the request limits).
+   * Wide enough for several families behind one carrier NAT address: seven full departures of 8.
+   */
+  departureSeatsPerAddress: { keyPrefix: "departure-seats-address", points: 60, duration: 172_800 },
+  /** The same per email address: a family or a small group books a few departures, not the calendar. */
+  departureSeatsPerEmail: { keyPrefix: "departure-seats-email", points: 32, duration: 172_800 },
   /** Price questions per address a minute: a visitor changing dates and party sizes by hand asks a few. */
   quotesPerAddress: { keyPrefix: "dynamic-pricing", points: 60, duration: 60 },
   /** Trip PDFs per address a minute: each is drawn on the server. */

@@ -46,6 +46,49 @@ export interface BookingRequester {
 
 const bookingsPerAddress = requestLimit(LIMITS.bookingsPerAddress, { raisedForBenchmarks: true });
 const bookingsPerEmail = requestLimit(LIMITS.bookingsPerEmail);
+const departureSeatsPerAddress = requestLimit(LIMITS.departureSeatsPerAddress, {
+  raisedForBenchmarks: true,
+});
+const departureSeatsPerEmail = requestLimit(LIMITS.departureSeatsPerEmail);
+
+/** Seats the request takes on scheduled departures (a private date holds no departure's seats). */
+function departureSeats(request: TripsRequest): number {
+  return request.trips.reduce(
+    (seats, trip) => seats + (trip.departureId ? trip.numberOfParticipants : 0),
+    0,
+  );
+}
+
+/**
+ * Takes the request's departure seats from the address's and the email's allowances (issue 28):
+ * the seconds to wait when either is used up, with the seats given back so a refused request
+ * counts nothing; null when both have room.
+ */
+async function takeDepartureSeats(
+  seats: number,
+  clientAddress: string,
+  emailKey: string,
+): Promise<{ wait: number; from: string } | null> {
+  if (seats === 0) return null;
+  const addressWait = await departureSeatsPerAddress.take(clientAddress, seats);
+  if (addressWait !== null) {
+    await departureSeatsPerAddress.giveBack(clientAddress, seats);
+    return { wait: addressWait, from: "" };
+  }
+  const emailWait = await departureSeatsPerEmail.take(emailKey, seats);
+  if (emailWait === null) return null;
+  await Promise.all([
+    departureSeatsPerEmail.giveBack(emailKey, seats),
+    departureSeatsPerAddress.giveBack(clientAddress, seats),
+  ]);
+  return { wait: emailWait, from: FROM_THIS_EMAIL };
+}
+
+/** The sentence for a request over the departure seats allowance. */
+function tooManySeatsSentence(wait: number, from: string): string {
+  const hours = Math.max(1, Math.ceil(wait / 3600));
+  return `Too many departure seats requested${from} at once. Pay the deposits of the bookings you have made, or wait ${hours} ${hours === 1 ? "hour" : "hours"} and try again.`;
+}
 
 /** A booking request with its honeypot filled in: logged (by path) and refused with one sentence. */
 export function honeypotRefusal(path: string): Refusal<"invalid"> {
@@ -71,8 +114,27 @@ export async function requestBooking(
   if (emailWait !== null && !(await everyTripAnsweredBefore(db, request)))
     return refused("limited", tooManyRequestsSentence(emailWait, FROM_THIS_EMAIL), emailWait);
 
+  // A retry of a request already answered takes no new seats.
+  const seats = (await everyTripAnsweredBefore(db, request)) ? 0 : departureSeats(request);
+  const seatsRefused = await takeDepartureSeats(seats, requester.clientAddress, emailKey);
+  if (seatsRefused) {
+    if (emailWait === null) await bookingsPerEmail.giveBack(emailKey);
+    return refused(
+      "limited",
+      tooManySeatsSentence(seatsRefused.wait, seatsRefused.from),
+      seatsRefused.wait,
+    );
+  }
+
   const outcome = await bookTrips(db, request, { userId: requester.userId, holdUntil });
-  if (emailWait === null && outcome.kind !== "created") await bookingsPerEmail.giveBack(emailKey);
+  if (outcome.kind !== "created") {
+    if (emailWait === null) await bookingsPerEmail.giveBack(emailKey);
+    if (seats > 0)
+      await Promise.all([
+        departureSeatsPerAddress.giveBack(requester.clientAddress, seats),
+        departureSeatsPerEmail.giveBack(emailKey, seats),
+      ]);
+  }
   return answerOf(outcome);
 }
 

@@ -93,15 +93,18 @@ export function emailRateLimitKey(email: string): string {
  * action can hold the same one, so a visitor gets the same allowance whichever way they send.
  */
 export interface RequestLimit {
-  /** Counts one request for `key`: null while within the limit, else the seconds to wait. */
-  take(key: string): Promise<number | null>;
+  /**
+   * Counts one request for `key` (or `points` of an allowance counted in units, such as seats):
+   * null while within the limit, else the seconds to wait.
+   */
+  take(key: string, points?: number): Promise<number | null>;
   /**
    * The same count as `take`, answered at once where the counts live in this process (SQLite:
    * one process); undefined where they live in the shared store, which only `take` can ask.
    */
   takeAtOnce(key: string): number | null | undefined;
-  /** Gives one back, for a request that created nothing after all. */
-  giveBack(key: string): Promise<void>;
+  /** Gives one (or `points`) back, for a request that created nothing after all. */
+  giveBack(key: string, points?: number): Promise<void>;
 }
 
 /**
@@ -159,29 +162,29 @@ export function requestLimit(
       ? { here: new CountsHere(counted) }
       : { shared: sharedRateLimiter(counted) });
   };
-  const takeAtOnce = (key: string) => {
+  const takeAtOnce = (key: string, points = 1) => {
     const where = counts();
     if (!("here" in where)) return undefined;
-    const msLeft = where.here.add(key, 1);
+    const msLeft = where.here.add(key, points);
     return msLeft === null ? null : waitSeconds(msLeft);
   };
   return {
-    takeAtOnce,
-    async take(key) {
-      const atOnce = takeAtOnce(key);
+    takeAtOnce: (key) => takeAtOnce(key),
+    async take(key, points = 1) {
+      const atOnce = takeAtOnce(key, points);
       if (atOnce !== undefined) return atOnce;
       try {
-        await (counts() as { shared: RateLimiterAbstract }).shared.consume(key);
+        await (counts() as { shared: RateLimiterAbstract }).shared.consume(key, points);
         return null;
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         return waitSeconds(rejection.msBeforeNext);
       }
     },
-    async giveBack(key) {
+    async giveBack(key, points = 1) {
       const where = counts();
-      if ("here" in where) where.here.add(key, -1);
-      else await where.shared.reward(key);
+      if ("here" in where) where.here.add(key, -points);
+      else await where.shared.reward(key, points);
     },
   };
 }
