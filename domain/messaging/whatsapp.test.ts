@@ -31,7 +31,9 @@ describe("WhatsApp messages", () => {
       },
     ]);
     expect(text).toContain("I sent a booking request");
-    expect(text).toContain("1. Point Lenana Summit (Fri, Jan 15, 2027, 1 person, reference E345C836)");
+    expect(text).toContain(
+      "1. Point Lenana Summit (Fri, Jan 15, 2027, 1 person, reference E345C836)",
+    );
     expect(text).toContain(
       "2. Hell's Gate Adventure - Budget (Wed, Jan 20, 2027, 4 people, reference 0A1B2C3D)",
     );
