@@ -136,7 +136,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       </ol>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/dashboard" size="lg">
+        <ButtonLink to={loaderData.bookingsLink} size="lg">
           See my bookings
         </ButtonLink>
         <ExternalButtonLink href={question} variant="outline" size="lg">
