@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { bookingPanel, inDays, quoteInPanel } from "./booking-helpers";
 import { waitForHydration } from "./helpers";
 
 // Issue 28, "Phones and mails": the trip page's sticky bar read "Check dates and" at 360-430 px,
@@ -18,6 +19,7 @@ const pages = [
   { path: "/itinerary/student-expeditions", bar: true },
   { path: "/", bar: false },
   { path: "/wild-adventures", bar: false },
+  { path: `/itinerary/point-lenana/book?participants=2&date=${inDays(60)}`, bar: false },
 ];
 
 interface FixedBox {
@@ -66,6 +68,25 @@ async function fixedElements(page: Page): Promise<FixedBox[]> {
   });
 }
 
+/** Each fixed element lies inside the window and shows all its words. */
+async function expectFixedElementsFit(page: Page, where: string) {
+  const { width, height } = page.viewportSize()!;
+  const boxes = await fixedElements(page);
+  expect(boxes.length, `${where}: the header at least`).toBeGreaterThan(0);
+  for (const box of boxes) {
+    const what = `${where}: ${box.what}`;
+    expect(box.left, what).toBeGreaterThanOrEqual(0);
+    expect(box.right, what).toBeLessThanOrEqual(width);
+    expect(box.top, what).toBeGreaterThanOrEqual(0);
+    expect(box.bottom, what).toBeLessThanOrEqual(height);
+    expect(box.clipped, what).toEqual([]);
+  }
+}
+
+function screenshotName(path: string): string {
+  return path.replace(/\?.*$/, "").split("/").filter(Boolean).join("-") || "home";
+}
+
 for (const width of widths) {
   test(`at ${width} px every fixed element fits the screen, shows all its words, and nothing covers the booking bar's button`, async ({
     page,
@@ -82,17 +103,11 @@ for (const width of widths) {
         await page.mouse.wheel(0, 2500);
         await expect(page.getByTestId("sticky-booking-bar"), path).toBeInViewport();
       }
-      const boxes = await fixedElements(page);
-      expect(boxes.length, `${path}: the header at least`).toBeGreaterThan(0);
-      for (const box of boxes) {
-        const where = `${path} at ${width} px: ${box.what}`;
-        expect(box.left, where).toBeGreaterThanOrEqual(0);
-        expect(box.right, where).toBeLessThanOrEqual(width);
-        expect(box.top, where).toBeGreaterThanOrEqual(0);
-        expect(box.bottom, where).toBeLessThanOrEqual(height);
-        expect(box.clipped, where).toEqual([]);
+      await expectFixedElementsFit(page, `${path} at ${width} px`);
+      if (!bar) {
+        await page.screenshot({ path: `${screenshots}/${screenshotName(path)}-${width}.png` });
+        continue;
       }
-      if (!bar) continue;
       const button = page.getByTestId("sticky-booking-action");
       await expect(button).toHaveText(/^(Check dates and book|Plan your group)$/);
       const buttonBox = (await button.boundingBox())!;
@@ -117,8 +132,22 @@ for (const width of widths) {
         );
       }
       await page.screenshot({
-        path: `${screenshots}/sticky-bar-${path.split("/").pop()}-${width}.png`,
+        path: `${screenshots}/sticky-bar-${screenshotName(path)}-${width}.png`,
       });
     }
   });
 }
+
+test("a notice (the toast after Add to cart) fits a 320 px screen with all its words", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto("/itinerary/hells-gate");
+  await quoteInPanel(page, { option: /Budget/, participants: 2, date: inDays(14) });
+  await bookingPanel(page).getByRole("button", { name: "Add to cart" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to your Trip Cart" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeInViewport({ ratio: 1 });
+  await expectFixedElementsFit(page, "the toast at 320 px");
+  await page.screenshot({ path: `${screenshots}/toast-320.png` });
+});
