@@ -11,9 +11,13 @@ const BOTTOM_GAP = 16;
  * with the page until its bottom (the total and "Continue to booking") reaches the window's
  * bottom, and sticks there. So the panel never scrolls inside a box of its own, and every field
  * and button in it can be reached by scrolling the page. Without JavaScript it stays in place
- * (`top: auto` keeps a sticky element where it is). The panel's summary sticks to the window's
- * bottom (booking-panel-summary.tsx); its height, measured here, is how far above it a focused
- * field stops (booking-panel.tsx's scroll margin).
+ * (`top: auto` keeps a sticky element where it is).
+ *
+ * Once the panel's top has reached the header (after "Check dates and book", or scrolling), its
+ * summary sticks to the window's bottom (`data-summary-sticks`, app.css), so the total and the
+ * main button stay in sight while the visitor fills in the panel; before that the summary stays
+ * in its place and the panel's heading shows. The summary's height, measured here, is how far
+ * above it a focused field stops (booking-panel.tsx's scroll margin).
  */
 export function BookingAside({ children }: { children: ReactNode }) {
   const asideRef = useRef<HTMLElement>(null);
@@ -23,17 +27,28 @@ export function BookingAside({ children }: { children: ReactNode }) {
     const place = () => {
       const top = Math.min(TOP_WHEN_SHORT, window.innerHeight - aside.offsetHeight - BOTTOM_GAP);
       aside.style.setProperty("--booking-aside-top", `${top}px`);
-      // A field the visitor tabs to stops above the total that sticks to the window's bottom.
       const summary = aside.querySelector<HTMLElement>("[data-sticky-summary]");
       aside.style.setProperty("--sticky-summary-height", `${summary?.offsetHeight ?? 0}px`);
+      aside.toggleAttribute(
+        "data-summary-sticks",
+        aside.getBoundingClientRect().top <= TOP_WHEN_SHORT + 1,
+      );
+    };
+    let frame = 0;
+    const placeOnScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
     };
     place();
     const observer = new ResizeObserver(place);
     observer.observe(aside);
     window.addEventListener("resize", place);
+    window.addEventListener("scroll", placeOnScroll, { passive: true });
     return () => {
       observer.disconnect();
+      cancelAnimationFrame(frame);
       window.removeEventListener("resize", place);
+      window.removeEventListener("scroll", placeOnScroll);
     };
   }, []);
   return (
