@@ -47,9 +47,9 @@ import { cancellationPolicySentences } from "../../domain/payments/cancellation-
  * function returning MailContent has no example here, so a new mail cannot skip the phone check
  * (tests/e2e/mail-layout.spec.ts) or the greeting.
  *
- * `greets`: the name a traveller's mail must greet (the booking's client name), or null for a mail
- * with no booking behind it (an account, a message, a waitlist place: the site knows no name it may
- * use) and for the operator's own notifications.
+ * `greets`: the name a traveller's mail must greet (the booking's client name, or the account's for
+ * the sign-up and password links), or null for a mail the site has no name for (a message, a
+ * waitlist place, the account notices) and for the operator's own notifications.
  */
 export interface MailSample {
   mail: MailContent;
@@ -138,14 +138,16 @@ export const mailSamples: Record<string, MailSample> = {
   verificationEmail: {
     mail: verificationEmail({
       url: `${siteUrl}/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFtaW5hIn0&callbackURL=%2Fauth%2Fverified`,
+      name: TRAVELLER,
     }),
-    greets: null,
+    greets: TRAVELLER,
   },
   passwordResetEmail: {
     mail: passwordResetEmail({
       url: `${siteUrl}/api/auth/reset-password/Rk9yZ290LXBhc3N3b3JkLXRva2VuLXRoYXQtaXMtbG9uZw?callbackURL=%2Fauth%2Freset-password`,
+      name: TRAVELLER,
     }),
-    greets: null,
+    greets: TRAVELLER,
   },
   bookingReceivedEmail: {
     mail: bookingReceivedEmail(

@@ -198,15 +198,23 @@ export function greetingFor(name: string | null | undefined): string {
   return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? `Hello ${first},` : GREETING;
 }
 
-export function verificationEmail({ url }: { url: string }): MailContent {
+/** `name`: the account's name, for the greeting (decision 0059); the mail reads the same without. */
+export function verificationEmail({
+  url,
+  name,
+}: {
+  url: string;
+  name?: string | null;
+}): MailContent {
+  const greeting = greetingFor(name);
   const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
   const footnote =
     "The link is valid for 24 hours. If you did not create an account, you can ignore this email.";
   return {
     subject: `Confirm your email for ${site.brandName}`,
-    text: `${GREETING}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greeting,
       intro,
       action: "Confirm my email",
       link: url,
@@ -215,15 +223,22 @@ export function verificationEmail({ url }: { url: string }): MailContent {
   };
 }
 
-export function passwordResetEmail({ url }: { url: string }): MailContent {
+export function passwordResetEmail({
+  url,
+  name,
+}: {
+  url: string;
+  name?: string | null;
+}): MailContent {
+  const greeting = greetingFor(name);
   const intro = `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`;
   const footnote =
     "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.";
   return {
     subject: `Reset your ${site.brandName} password`,
-    text: `${GREETING}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greeting,
       intro,
       action: "Choose a new password",
       link: url,
