@@ -198,53 +198,44 @@ export function greetingFor(name: string | null | undefined): string {
   return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? `Hello ${first},` : GREETING;
 }
 
-/** `name`: the account's name, for the greeting (decision 0059); the mail reads the same without. */
-export function verificationEmail({
-  url,
-  name,
-}: {
+/** An account mail's link, and the account's name for the greeting (decision 0059) when known. */
+export interface AccountLink {
   url: string;
   name?: string | null;
-}): MailContent {
+}
+
+/** A mail with one link to open (confirm an address, choose a password), to an account's address. */
+function accountLinkEmail(
+  { url, name }: AccountLink,
+  texts: { subject: string; intro: string; action: string; footnote: string },
+): MailContent {
   const greeting = greetingFor(name);
-  const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
-  const footnote =
-    "The link is valid for 24 hours. If you did not create an account, you can ignore this email.";
+  const { subject, intro, action, footnote } = texts;
   return {
-    subject: `Confirm your email for ${site.brandName}`,
-    text: `${greeting}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({
-      heading: greeting,
-      intro,
-      action: "Confirm my email",
-      link: url,
-      footnote,
-    }),
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting, intro, action, link: url, footnote }),
   };
 }
 
-export function passwordResetEmail({
-  url,
-  name,
-}: {
-  url: string;
-  name?: string | null;
-}): MailContent {
-  const greeting = greetingFor(name);
-  const intro = `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`;
-  const footnote =
-    "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.";
-  return {
+export function verificationEmail(link: AccountLink): MailContent {
+  return accountLinkEmail(link, {
+    subject: `Confirm your email for ${site.brandName}`,
+    intro: `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`,
+    action: "Confirm my email",
+    footnote:
+      "The link is valid for 24 hours. If you did not create an account, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(link: AccountLink): MailContent {
+  return accountLinkEmail(link, {
     subject: `Reset your ${site.brandName} password`,
-    text: `${greeting}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({
-      heading: greeting,
-      intro,
-      action: "Choose a new password",
-      link: url,
-      footnote,
-    }),
-  };
+    intro: `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`,
+    action: "Choose a new password",
+    footnote:
+      "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.",
+  });
 }
 
 export interface BookingSummary {
