@@ -1,5 +1,6 @@
 import type { Route } from "./+types/auth";
-import { AuthCard, AuthTabs } from "~/features/auth/auth-card";
+import { Link } from "react-router";
+import { AuthCard, AuthTabs, authQuery } from "~/features/auth/auth-card";
 import { ForgotPasswordForm, LoginForm, SignUpForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -35,23 +36,40 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     );
   }
 
+  const { returnTo, bookedEmail } = loaderData;
+  const email = fields?.email ?? bookedEmail ?? undefined;
   return (
     <AuthCard
       title={view === "signup" ? "Create your account" : "Welcome back"}
       intro={
         view === "signup"
-          ? "Sign up to follow your bookings with us."
+          ? bookedEmail
+            ? "You booked without an account. Create one with the email you booked with, and your bookings appear in it once you confirm the address."
+            : "Sign up to follow your bookings with us."
           : "Sign in to see your adventures and bookings."
       }
     >
-      <AuthTabs view={view} returnTo={loaderData.returnTo} />
+      <AuthTabs view={view} returnTo={returnTo} email={bookedEmail} />
       {outcome ? <Notice notice={outcome.notice} className="mb-4" /> : null}
       {view === "signup" ? (
         outcome?.notice.tone === "success" ? null : (
-          <SignUpForm name={fields?.name} email={fields?.email} />
+          <SignUpForm name={fields?.name} email={email} />
         )
       ) : (
-        <LoginForm email={fields?.email} returnTo={loaderData.returnTo} />
+        <>
+          <LoginForm email={email} returnTo={returnTo} />
+          {/* A first-time booker sent here by "See my bookings" has no password yet (issue 28). */}
+          <p className="mt-6 border-t border-sand-200 pt-4 text-sm" data-testid="new-booker-note">
+            New here?{" "}
+            <Link
+              to={`/auth?tab=signup${authQuery(returnTo, bookedEmail)}`}
+              className="font-semibold text-forest-800 underline"
+            >
+              Create an account with the email you booked with
+            </Link>
+            : your bookings appear in it once you confirm the address.
+          </p>
+        </>
       )}
     </AuthCard>
   );

@@ -11,6 +11,7 @@ import {
 import { showsLines, tripPricePerPerson, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
 import { dbContext } from "../../server/platform/http/request-context";
+import { getSessionUser } from "../../server/modules/accounts";
 
 /** What the confirmation page shows of one booking: only what the site chose or computed. */
 function linesToShow(lines: QuoteLine[] | undefined): QuoteLine[] | null {
@@ -39,6 +40,17 @@ function replyDeadline(sentAt: string): string {
   return kenyanTime(
     new Date(Date.parse(sentAt) + site.responsePromiseHours * 60 * 60 * 1000).toISOString(),
   );
+}
+
+/**
+ * Where "See my bookings" goes: the dashboard for a signed-in traveller; for one signed out, most
+ * often a first-time booker, the sign-up form with the address they booked with (issue 28), which
+ * says they can sign in instead. Only this browser sees the page (its receipt cookie), and the
+ * address is the one it typed a moment ago.
+ */
+async function bookingsLinkFor(request: Request, email: string | undefined): Promise<string> {
+  if (!email || (await getSessionUser(request))) return "/dashboard";
+  return `/auth?tab=signup&redirect=%2Fdashboard&email=${encodeURIComponent(email)}`;
 }
 
 /**
@@ -72,6 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       trips,
+      bookingsLink: await bookingsLinkFor(request, first?.client_email),
       email: first ? maskedEmail(first.client_email) : null,
       replyBy: first ? replyDeadline(first.created_at) : null,
     },

@@ -2,6 +2,7 @@ import { CheckCircle2, Mail, MessageCircle, PhoneCall } from "lucide-react";
 import type { Route } from "./+types/booking-confirmation";
 import { tripQuestionText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { formatUsd } from "../../domain/money/format";
+import { formatTravelDate } from "../../domain/calendar";
 import { site } from "../../domain/site";
 import { ButtonLink, ExternalButtonLink } from "~/components/ui/button";
 import { useRootData } from "~/lib/root-data";
@@ -80,7 +81,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
               <div className="flex justify-between gap-3 sm:block">
                 <dt className="inline">Date: </dt>
-                <dd className="inline font-semibold">{trip.bookingDate}</dd>
+                <dd className="inline font-semibold">{formatTravelDate(trip.bookingDate)}</dd>
               </div>
               <div className="flex justify-between gap-3 sm:block">
                 <dt className="inline">Travellers: </dt>
@@ -135,7 +136,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       </ol>
 
       <div className="mt-10 flex flex-wrap gap-3">
-        <ButtonLink to="/dashboard" size="lg">
+        <ButtonLink to={loaderData.bookingsLink} size="lg">
           See my bookings
         </ButtonLink>
         <ExternalButtonLink href={question} variant="outline" size="lg">

@@ -5,6 +5,7 @@ import { BackToAdventures } from "~/components/layout/back-to-adventures";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { Badge } from "~/components/ui/badge";
 import { StickyBookingBar, TripPriceCallToAction } from "~/features/booking/booking-call-to-action";
+import { BookingAside } from "~/features/booking/booking-aside";
 import { BookingPanel } from "~/features/booking/booking-panel";
 import {
   CANCELLATION_SECTION_ID,
@@ -200,17 +201,14 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
           <TripReviews reviews={loaderData.reviews} />
         </div>
 
-        <aside
-          aria-label="Pricing and booking"
-          className="no-print lg:sticky lg:top-20 lg:self-start"
-        >
+        <BookingAside>
           <BookingPanel
             trip={trip}
             state={booking}
             fromPrice={from?.perPerson ?? null}
             feesNote={feesNote}
           />
-        </aside>
+        </BookingAside>
       </div>
       <StickyBookingBar
         from={from}

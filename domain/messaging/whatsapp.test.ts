@@ -13,7 +13,7 @@ describe("WhatsApp messages", () => {
       { title: "Samburu Safari - Mid-Range", date: "2027-01-15", participants: 3 },
     ]);
     expect(text).toBe(
-      "Hello! I have a question before I book.\n\nTrip: Samburu Safari - Mid-Range (2027-01-15, 3 people)",
+      "Hello! I have a question before I book.\n\nTrip: Samburu Safari - Mid-Range (Fri, Jan 15, 2027, 3 people)",
     );
     expect(tripQuestionText([{ title: "Point Lenana Summit" }])).toContain(
       "Trip: Point Lenana Summit",
@@ -31,9 +31,11 @@ describe("WhatsApp messages", () => {
       },
     ]);
     expect(text).toContain("I sent a booking request");
-    expect(text).toContain("1. Point Lenana Summit (2027-01-15, 1 person, reference E345C836)");
     expect(text).toContain(
-      "2. Hell's Gate Adventure - Budget (2027-01-20, 4 people, reference 0A1B2C3D)",
+      "1. Point Lenana Summit (Fri, Jan 15, 2027, 1 person, reference E345C836)",
+    );
+    expect(text).toContain(
+      "2. Hell's Gate Adventure - Budget (Wed, Jan 20, 2027, 4 people, reference 0A1B2C3D)",
     );
   });
 

@@ -1,5 +1,6 @@
 /** WhatsApp click-to-chat links (the operator's number, URL-encoded text, a new tab) and their prefilled texts. */
 import { partySizeText } from "../booking/party";
+import { formatTravelDate } from "../calendar";
 
 export function whatsappLink(phoneDigits: string, text: string): string {
   return `https://wa.me/${phoneDigits.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
@@ -21,7 +22,8 @@ export interface TripInQuestion {
 
 function tripLine(trip: TripInQuestion): string {
   const details = [
-    trip.date,
+    // The traveller sends this text themselves: the date reads as the site writes it (issue 28).
+    trip.date ? formatTravelDate(trip.date) : null,
     trip.participants ? partySizeText(trip.participants) : null,
     trip.reference ? `reference ${trip.reference}` : null,
   ].filter(Boolean);

@@ -250,7 +250,14 @@ describe("POST /api/secure-booking", () => {
       clientEmail: "eve@example.com",
     });
     expect(status).toBe(201);
-    const mails = (await outboxFiles(6)).filter((mail) => mail.includes("Eve"));
+    const sent = await outboxFiles(6);
+    // The traveller's receipt greets them by their first name alone (decision 0059): no script.
+    const receipt = sent.find(
+      (mail) => /^To: eve@example\.com$/im.test(mail) && mail.includes("Hello Eve,"),
+    );
+    expect(receipt).toBeDefined();
+    expect(receipt).not.toContain("alert(1)");
+    const mails = sent.filter((mail) => mail.includes("alert(1)"));
     expect(mails.length).toBeGreaterThan(0);
     for (const mail of mails) {
       // The plain-text part may say "<script>" verbatim (it is never rendered); the HTML part must escape it.

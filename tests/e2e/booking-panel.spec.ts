@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 import { bookingPanel, dollars, inDays, quoteInPanel } from "./booking-helpers";
+import { formatTravelDate } from "../../domain/calendar";
 
 // Issue 14's one booking panel: the trip's own limits, one form, the price and the way to book
 // on the first screen, and one channel at a time.
@@ -122,7 +123,7 @@ test("Add to cart only adds to the cart; Ask on WhatsApp carries the trip, date 
   const ask = bookingPanel(page).getByRole("link", { name: /Ask on WhatsApp/ });
   const text = decodeURIComponent((await ask.getAttribute("href")) ?? "");
   expect(text).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-  expect(text).toContain(`Samburu Safari - Mid-Range (${date}, 3 people)`);
+  expect(text).toContain(`Samburu Safari - Mid-Range (${formatTravelDate(date)}, 3 people)`);
   expect(await ask.getAttribute("target")).toBe("_blank");
 
   await page.getByRole("button", { name: /Trip Cart/ }).click();

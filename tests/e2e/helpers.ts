@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 /** WCAG 2.2 AA as axe-core checks it; every page and open dialog must have zero violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
@@ -76,4 +76,16 @@ export async function newVisitor(
     javaScriptEnabled: options.javaScript ?? true,
   });
   return context.newPage();
+}
+
+/** True when a click at the element's centre would reach it: on screen and not covered. */
+export function reachable(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && node.contains(hit);
+  });
 }

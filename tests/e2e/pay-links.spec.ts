@@ -103,6 +103,7 @@ test("the mails that carry a pay link stay within a 360 px screen", async ({ pag
     balanceReminderEmail({
       kind: "overdue",
       reference: "0B6C3C1E",
+      clientName: "Amina Wanjiru",
       adventureType: "Point Lenana Summit",
       bookingDate: "2030-06-01",
       dueDate: "2030-04-17",
@@ -114,6 +115,7 @@ test("the mails that carry a pay link stay within a 360 px screen", async ({ pag
     }),
     freshPayLinkEmail({
       reference: "0B6C3C1E",
+      clientName: "Amina Wanjiru",
       adventureType: "Point Lenana Summit",
       bookingDate: "2030-06-01",
       url,

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { trips } from "../../content/trips";
 import { bookingPanel, inDays } from "./booking-helpers";
-import { waitForHydration } from "./helpers";
+import { reachable, waitForHydration } from "./helpers";
 
 // Issue 14: "price and a 'Check dates and book' action at the top of every trip page and in a
 // sticky bar", and "the sidebar never hides its total or main button". booking-panel.spec.ts
@@ -88,18 +88,6 @@ const longestSidebars: Array<{
     others: [["link", "Ask on WhatsApp"]],
   },
 ];
-
-/** True when a click at the element's centre would reach it: on screen and not covered. */
-function reachable(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    const x = box.left + box.width / 2;
-    const y = box.top + box.height / 2;
-    if (y < 0 || y > window.innerHeight || x < 0 || x > window.innerWidth) return false;
-    const hit = document.elementFromPoint(x, y);
-    return hit !== null && node.contains(hit);
-  });
-}
 
 for (const { width, height } of [
   { width: 1440, height: 900 },

@@ -47,10 +47,11 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      {/* Tighter on the narrowest phones, so the menu button stays on a 320 px screen (issue 28). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
         <Link
           to="/"
-          className="mr-auto flex items-center gap-2 font-display text-lg font-bold whitespace-nowrap text-forest-900"
+          className="mr-auto flex items-center gap-2 font-display text-base font-bold whitespace-nowrap text-forest-900 min-[360px]:text-lg"
         >
           <Mountain aria-hidden="true" className="size-6 text-ochre-600" />
           {site.brandName}

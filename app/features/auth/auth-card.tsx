@@ -36,12 +36,15 @@ export function AuthCard({
 export function AuthTabs({
   view,
   returnTo,
+  email,
 }: {
   view: AuthView | "forgot";
   returnTo?: string | null;
+  /** The address a first-time booker booked with, kept while switching tabs. */
+  email?: string | null;
 }) {
-  // A visitor who was sent here from a page keeps that page while switching tabs.
-  const remembered = returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : "";
+  // A visitor who was sent here from a page keeps that page (and their address) while switching tabs.
+  const remembered = authQuery(returnTo, email);
   const tabs: Array<{ view: AuthView; label: string }> = [
     { view: "login", label: "Login" },
     { view: "signup", label: "Sign Up" },
@@ -71,4 +74,9 @@ export function AuthTabs({
       </ul>
     </nav>
   );
+}
+
+/** The query that keeps the page to return to and the booked address across the auth tabs. */
+export function authQuery(returnTo?: string | null, email?: string | null): string {
+  return `${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ""}${email ? `&email=${encodeURIComponent(email)}` : ""}`;
 }

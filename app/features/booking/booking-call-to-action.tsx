@@ -37,13 +37,16 @@ function PriceText({
   const showPrice = usePrice();
   const perPerson = quotedPerPerson || from?.perPerson;
   if (!perPerson) return null;
+  // In the phone's bar the price reads as one line ("From $565 per person + park fees") that
+  // wraps rather than push the button off a 320 px screen (issue 28).
+  const bar = tone === "light";
   return (
-    <p className="leading-tight" data-testid={testId}>
-      <span className={cn("block text-sm", tone === "dark" ? "text-sand-100" : "text-earth-900")}>
+    <p className={cn("leading-tight", bar && "min-w-0")} data-testid={testId}>
+      <span className={cn("text-sm", bar ? "text-earth-900" : "block text-sand-100")}>
         {quotedPerPerson ? "Your price" : "From"}
       </span>{" "}
-      <strong className="text-2xl">{showPrice(perPerson)}</strong>{" "}
-      <span className="text-sm whitespace-nowrap">
+      <strong className={bar ? "text-xl" : "text-2xl"}>{showPrice(perPerson)}</strong>{" "}
+      <span className={cn("text-sm", !bar && "whitespace-nowrap")}>
         per {unit}
         {feesNote ? " + park fees" : ""}
       </span>
@@ -120,9 +123,15 @@ export function StickyBookingBar(props: PriceProps) {
       )}
       data-testid="sticky-booking-bar"
     >
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
+      {/* Price and button side by side where they fit; on a narrower phone the button takes
+          a row of its own, full width, and never loses a word. */}
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <PriceText {...props} tone="light" testId="sticky-price" />
-        <a href={`#${BOOKING_PANEL_ID}`} className={buttonClasses("primary", "lg", "shrink-0")}>
+        <a
+          href={`#${BOOKING_PANEL_ID}`}
+          className={buttonClasses("primary", "md", "grow whitespace-nowrap sm:grow-0")}
+          data-testid="sticky-booking-action"
+        >
           {actionLabel(props.path)}
         </a>
       </div>

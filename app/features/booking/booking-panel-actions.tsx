@@ -2,6 +2,7 @@ import { MessageCircle, ShoppingBag } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { BookingPanelState } from "../../../domain/booking/booking-panel";
 import { partyText } from "../../../domain/booking/party";
+import { formatTravelDate } from "../../../domain/calendar";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { cartItemPrice } from "../../../domain/cart/cart";
 import { tripQuestionText, whatsappLink } from "../../../domain/messaging/whatsapp";
@@ -44,7 +45,7 @@ function useAddToCart(trip: Trip, state: BookingPanelState, tripName: string) {
     setAdded(`${tripName} is in your Trip Cart.`);
     notify({
       title: "Added to your Trip Cart",
-      description: `${tripName}, ${quote.date}, ${partyText(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
+      description: `${tripName}, ${formatTravelDate(quote.date)}, ${partyText(quote.participants, model.unit)}: ${showsLines(quote) ? totalsText(quote.totals) : showPrice(quote.total)}.`,
       variant: "success",
     });
   }

@@ -28,9 +28,10 @@ export function PanelSummary({
   const { model, selection, problems, quote, estimate, quoteError } = state;
   return (
     <div
-      className="grid gap-3 border-t border-sand-200 bg-white px-5 pt-4 pb-4 lg:sticky lg:bottom-0 lg:z-10"
+      className="grid gap-3 border-t border-sand-200 bg-white px-5 pt-4 pb-4"
       aria-live="polite"
       data-testid="panel-summary"
+      data-sticky-summary
     >
       {updating ? (
         <p className="flex items-center gap-2 text-sm">

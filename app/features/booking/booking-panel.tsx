@@ -104,7 +104,7 @@ export function BookingPanel({
       id={BOOKING_PANEL_ID}
       aria-labelledby={`${id}-heading`}
       aria-busy={updating}
-      className="scroll-mt-20 rounded-2xl border border-sand-200 bg-white shadow-sm lg:max-h-[calc(100vh-6rem)] lg:scroll-pb-56 lg:overflow-y-auto"
+      className="rounded-2xl border border-sand-200 bg-white shadow-sm lg:[&_:is(input,select,textarea)]:scroll-mb-[calc(var(--sticky-summary-height,15rem)+1rem)]"
     >
       <PanelHeading
         headingId={`${id}-heading`}

@@ -192,8 +192,8 @@ describe("Book All Trips dialog", () => {
           .getAllByRole("listitem")
           .map((item) => item.textContent),
       ).toEqual([
-        "Point Lenana Summit - Standard2030-02-10, 2 people$850 per person$1,700",
-        "Hell's Gate2030-03-01, 3 people$120 per person$360",
+        "Point Lenana Summit - StandardSun, Feb 10, 2030, 2 people$850 per person$1,700",
+        "Hell's GateFri, Mar 1, 2030, 3 people$120 per person$360",
       ]),
     );
     // 2 x $850 + 3 x $120

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { partySizeText } from "../../../domain/booking/party";
+import { formatTravelDate } from "../../../domain/calendar";
 import { useNavigate } from "react-router";
 import {
   cartTotals,
@@ -160,7 +161,8 @@ export default function BookAllDialog({ open, onClose }: { open: boolean; onClos
             <li key={item.id} className="rounded-lg bg-sand-100 px-3 py-2">
               <p className="font-semibold">{item.adventureType}</p>
               <p>
-                {item.preferredDate ?? fallbackDate}, {partySizeText(item.participants)}
+                {formatTravelDate(item.preferredDate ?? fallbackDate)},{" "}
+                {partySizeText(item.participants)}
               </p>
               <CartItemPrice item={item} className="mt-1 bg-white" />
             </li>

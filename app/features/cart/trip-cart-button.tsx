@@ -1,5 +1,6 @@
 import { CalendarDays, Trash2, Users } from "lucide-react";
 import { partySizeText } from "../../../domain/booking/party";
+import { formatTravelDate } from "../../../domain/calendar";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { cartTotals } from "../../../domain/cart/cart";
 import { categoryLabels, countCategories } from "../../../domain/pricing/traveller-categories";
@@ -92,7 +93,10 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                     </li>
                     {item.preferredDate ? (
                       <li className="flex items-center gap-1.5">
-                        <CalendarDays aria-hidden="true" className="size-4" /> {item.preferredDate}
+                        <CalendarDays aria-hidden="true" className="size-4" />{" "}
+                        <time dateTime={item.preferredDate}>
+                          {formatTravelDate(item.preferredDate)}
+                        </time>
                       </li>
                     ) : null}
                   </ul>

@@ -377,7 +377,11 @@ function emailAndPasswordOptions({ options }: AuthParts): BetterAuthOptions["ema
     revokeSessionsOnPasswordReset: true,
     resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
     sendResetPassword: async ({ user, url }) => {
-      await options.mailer.send({ to: user.email, link: url, ...passwordResetEmail({ url }) });
+      await options.mailer.send({
+        to: user.email,
+        link: url,
+        ...passwordResetEmail({ url, name: user.name }),
+      });
     },
   };
 }
@@ -403,7 +407,7 @@ function emailVerificationOptions(
 
 async function sendVerificationMail(
   { options, logger, limits }: AuthParts,
-  user: { id: string; email: string },
+  user: { id: string; email: string; name?: string | null },
   url: string,
   request: Request | undefined,
 ): Promise<void> {
@@ -427,7 +431,11 @@ async function sendVerificationMail(
     );
     return;
   }
-  await options.mailer.send({ to: user.email, link: url, ...verificationEmail({ url }) });
+  await options.mailer.send({
+    to: user.email,
+    link: url,
+    ...verificationEmail({ url, name: user.name }),
+  });
 }
 
 function rateLimitOptions(on: boolean, dialect: DbDialect): BetterAuthOptions["rateLimit"] {

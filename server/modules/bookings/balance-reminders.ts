@@ -86,6 +86,7 @@ export async function sendBalanceReminders(
       const mail = balanceReminderEmail({
         kind,
         reference,
+        clientName: booking.client_name,
         adventureType: booking.adventure_type,
         bookingDate: booking.booking_date,
         dueDate: instalment.dueDate,

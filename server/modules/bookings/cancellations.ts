@@ -258,6 +258,7 @@ export async function approveCancellation(
       fromOperator: true,
       ...cancellationApprovedEmail({
         reference: shortReference(booking.id),
+        clientName: booking.client_name,
         adventureType: booking.adventure_type,
         bookingDate: booking.booking_date,
         reason: moved.event.reason,

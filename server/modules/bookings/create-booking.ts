@@ -7,7 +7,7 @@ import { normalizeEmail } from "../../../domain/contact/email";
 import { tripOptions, type Quote } from "../../../domain/pricing/quote";
 import { findBookingByIdempotencyKey, insertBooking } from "./store";
 import type { Booking, Database } from "../../platform/db/schema";
-import { businessDay } from "../../../domain/calendar";
+import { businessDay, formatTravelDate } from "../../../domain/calendar";
 import { departureDateOf, takeDepartureSeats } from "../departures";
 import type { OutgoingMail } from "../../platform/mail/mailer";
 import { quoteTripOption } from "../pricing";
@@ -303,7 +303,10 @@ async function departureRefusal(
     if (departure.tripSlug !== tripSlug)
       return refused("invalid", "departureId: this departure is of another trip.");
     if (departure.date !== request.bookingDate)
-      return refused("invalid", `bookingDate: this departure leaves on ${departure.date}.`);
+      return refused(
+        "invalid",
+        `bookingDate: this departure leaves on ${formatTravelDate(departure.date)}.`,
+      );
     // Said of the departure before the quote says it of the date: a page left open overnight.
     if (departure.date < businessDay(now))
       return refused("conflict", "This departure is in the past.");

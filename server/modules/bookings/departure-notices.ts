@@ -171,6 +171,7 @@ async function applyNotices(
               tripSlug: trip.slug,
               date: row.date,
               participants: booking.number_of_participants,
+              clientName: booking.client_name,
               claim: mailClaimFor([booking], now),
             },
             siteUrl,

@@ -109,6 +109,7 @@ function summaryOfBooking(
     | "number_of_participants"
     | "adventure_type"
     | "client_email"
+    | "client_name"
     | "user_id"
   >,
 ): DepartureBookingSummary {
@@ -119,6 +120,7 @@ function summaryOfBooking(
     tripSlug: booking.trip_slug ?? "",
     date: booking.booking_date,
     participants: booking.number_of_participants,
+    clientName: booking.client_name,
     claim: mailClaimFor([booking]),
   };
 }

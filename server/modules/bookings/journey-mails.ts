@@ -124,6 +124,7 @@ function mailFor(
       fromOperator: true,
       ...threeDaysBeforeEmail({
         reference,
+        clientName: booking.client_name,
         tripTitle,
         startDate: booking.booking_date,
         meeting: trip?.schedule ?? null,
@@ -159,6 +160,7 @@ function mailFor(
     fromOperator: true,
     ...thirtyDaysBeforeEmail({
       reference,
+      clientName: booking.client_name,
       tripTitle,
       startDate: booking.booking_date,
       // The page's eTA section; its Tanzanian-visa paragraph only for the trip that crosses over.

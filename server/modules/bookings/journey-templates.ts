@@ -3,7 +3,7 @@ import { site } from "../../../domain/site";
 import {
   claimText,
   detailsText,
-  GREETING,
+  greetingFor,
   layout,
   sectionsText,
   type MailClaim,
@@ -23,6 +23,8 @@ export const KENYA_ETA_URL = "https://www.etakenya.go.ke";
 
 export interface ThirtyDaysMailInput {
   reference: string;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   tripTitle: string;
   startDate: string;
   /** The eTA advice as /travel-info words it (cost, lead time, who needs one). */
@@ -67,9 +69,9 @@ export function thirtyDaysBeforeEmail(input: ThirtyDaysMailInput): MailContent {
   const footnote = `More on health, money, tipping and getting to Naro Moru: ${input.siteUrl}/travel-info. Questions? Reply to this email or message us on WhatsApp.`;
   return {
     subject: `30 days to go: ${input.tripTitle} on ${date} (${input.reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greetingFor(input.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greetingFor(input.clientName),
       intro,
       details,
       action: "See my booking",
@@ -83,6 +85,8 @@ export function thirtyDaysBeforeEmail(input: ThirtyDaysMailInput): MailContent {
 
 export interface ThreeDaysMailInput {
   reference: string;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   tripTitle: string;
   startDate: string;
   /** Where and when we meet, from the trip's content; null when it says nothing. */
@@ -126,9 +130,9 @@ export function threeDaysBeforeEmail(input: ThreeDaysMailInput): MailContent {
     "Running late or plans changed? Call the number above or message us on WhatsApp: we would rather hear early.";
   return {
     subject: `3 days to go: where we meet for ${input.tripTitle} (${input.reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greetingFor(input.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\nSee my booking: ${link}\n\n${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greetingFor(input.clientName),
       intro,
       details,
       action: "See my booking",

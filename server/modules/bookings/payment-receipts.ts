@@ -14,6 +14,7 @@ import type { PaymentCurrency } from "../../../domain/money/amount";
 import { owedBreakdown } from "../../../domain/payments/amount-owed";
 import type { LedgerFormEntry } from "../../../domain/payments/payment-form";
 import { site } from "../../../domain/site";
+import { formatTravelDate } from "../../../domain/calendar";
 import { paymentDetails, siteContacts } from "../../platform/config";
 import type { Booking, Database, Payment } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
@@ -34,7 +35,7 @@ import { getMailer } from "../../platform/mail";
 import {
   claimText,
   detailsText,
-  GREETING,
+  greetingFor,
   layout,
   type MailClaim,
   type MailContent,
@@ -71,20 +72,21 @@ export async function recordOperatorEntry(
 
 /** The receipt email's text: the entry, the rate a KES amount was counted at, and the balance. */
 export function paymentReceiptEmail(
-  booking: Pick<Booking, "id" | "adventure_type" | "booking_date">,
+  booking: Pick<Booking, "id" | "adventure_type" | "booking_date" | "client_name">,
   payment: Payment,
   balance: BookingBalance,
   siteUrl: string,
   claim: MailClaim | null = null,
 ): MailContent {
   const refund = payment.amount_minor < 0;
+  const greeting = greetingFor(booking.client_name);
   const amount = formatMoney(Math.abs(payment.amount_minor), payment.currency);
   const reference = paymentReference(booking.id);
   const currency: PaymentCurrency = balance.currency;
   const details: Array<[string, string]> = [
     ["Reference", reference],
     ["Trip", booking.adventure_type],
-    ["Date", booking.booking_date],
+    ["Date", formatTravelDate(booking.booking_date)],
     [refund ? "Refunded" : "Received", amount],
     ["Method", paymentMethodLabels[payment.method]],
   ];
@@ -113,8 +115,8 @@ export function paymentReceiptEmail(
     subject: refund
       ? `Refund of ${amount}: ${booking.adventure_type} (${reference})`
       : `Payment received, ${amount}: ${booking.adventure_type} (${reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link, footnote, claim }),
+    text: `${greeting}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting, intro, details, action, link, footnote, claim }),
   };
 }
 

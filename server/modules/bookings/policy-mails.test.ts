@@ -44,6 +44,7 @@ describe("the cancellation policy in the traveller's mails", () => {
   it("tells a cancelled traveller the refund, what they paid and why", () => {
     const mail = cancellationApprovedEmail({
       reference: "E345C836",
+      clientName: "Amina Wanjiru",
       adventureType: "Point Lenana Summit",
       bookingDate: "2030-03-05",
       reason: "Cancelled at the traveller's request.",
@@ -58,7 +59,7 @@ describe("the cancellation policy in the traveller's mails", () => {
       },
       siteUrl,
     });
-    expect(mail.subject).toBe("Your booking is cancelled: Point Lenana Summit on 2030-03-05");
+    expect(mail.subject).toBe("Your booking is cancelled: Point Lenana Summit on Tue, Mar 5, 2030");
     expect(mail.text).toContain("We refund $850 of the $1,700 you paid");
     expect(mail.text).toContain("Asked to cancel: Thu, Jan 24, 2030, 40 days before departure");
     expect(mail.text).toContain("Why: Cancel 60 to 31 days before departure");
@@ -69,6 +70,7 @@ describe("the cancellation policy in the traveller's mails", () => {
       balanceReminderEmail({
         kind,
         reference: "E345C836",
+        clientName: "Amina Wanjiru",
         adventureType: "Point Lenana Summit",
         bookingDate: "2030-03-05",
         dueDate: "2030-01-19",

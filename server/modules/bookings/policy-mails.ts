@@ -7,7 +7,7 @@ import {
   cancellationPolicySection,
   claimText,
   detailsText,
-  GREETING,
+  greetingFor,
   layout,
   payLinksText,
   sectionsText,
@@ -23,6 +23,8 @@ import {
 
 export interface CancellationMailInput {
   reference: string;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   adventureType: string;
   bookingDate: string;
   reason: string | null;
@@ -69,10 +71,10 @@ export function cancellationApprovedEmail(input: CancellationMailInput): MailCon
   const link = `${input.siteUrl}/dashboard`;
   const footnote = "Questions about your refund? Reply to this email or message us on WhatsApp.";
   return {
-    subject: `Your booking is cancelled: ${input.adventureType} on ${input.bookingDate}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    subject: `Your booking is cancelled: ${input.adventureType} on ${formatTravelDate(input.bookingDate)}`,
+    text: `${greetingFor(input.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\nSee my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greetingFor(input.clientName),
       intro,
       details,
       action: "See my bookings",
@@ -87,6 +89,8 @@ export function cancellationApprovedEmail(input: CancellationMailInput): MailCon
 export interface ReminderMailInput {
   kind: PaymentReminderKind;
   reference: string;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   adventureType: string;
   bookingDate: string;
   /** yyyy-mm-dd */
@@ -138,9 +142,9 @@ export function balanceReminderEmail(input: ReminderMailInput): MailContent {
   const footnote = `Quote your reference ${input.reference} with every payment. Your dashboard shows what you have paid and what is still due.`;
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}See my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greetingFor(input.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}See my bookings: ${link}\n\n${sectionsText(sections)}${claimText(input.claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greetingFor(input.clientName),
       intro,
       details,
       action: "See what is due",

@@ -3,7 +3,7 @@ import { site } from "../../../domain/site";
 import {
   claimText,
   detailsText,
-  GREETING,
+  greetingFor,
   layout,
   type MailClaim,
   type MailContent,
@@ -24,6 +24,8 @@ export interface DepartureBookingSummary {
   tripSlug: string;
   date: string;
   participants: number;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   /** The booking's claim link (decision 0049), when it is nobody's account's yet. */
   claim?: MailClaim | null;
 }
@@ -43,13 +45,15 @@ function travellerMail(
   details: Array<[string, string]>,
   action: { label: string; link: string },
   footnote: string,
-  claim: MailClaim | null = null,
+  booking: Pick<DepartureBookingSummary, "clientName" | "claim">,
 ): MailContent {
+  const greeting = greetingFor(booking.clientName);
+  const claim = booking.claim ?? null;
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action.label}: ${action.link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\n${detailsText(details)}\n\n${action.label}: ${action.link}\n\n${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greeting,
       intro,
       details,
       action: action.label,
@@ -71,7 +75,7 @@ export function departureGuaranteedEmail(
     bookingDetails(booking),
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Questions? Reply to this email or message us on WhatsApp.",
-    booking.claim,
+    booking,
   );
 }
 
@@ -99,7 +103,7 @@ export function departureCancelledEmail(
     ],
     { label: "See other dates", link: `${siteUrl}/itinerary/${booking.tripSlug}` },
     "Nothing more is charged for a cancelled departure.",
-    booking.claim,
+    booking,
   );
 }
 
@@ -115,7 +119,7 @@ export function departureMovedEmail(
     [...bookingDetails(booking), ["Previous date", formatTravelDate(fromDate)]],
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Your seats on the new departure are held for you.",
-    booking.claim,
+    booking,
   );
 }
 
@@ -131,7 +135,7 @@ export function privateTripEmail(
     [...bookingDetails(booking), ["Total before", prices.before], ["Total now", prices.after]],
     { label: "See my bookings", link: `${siteUrl}/dashboard` },
     "Nothing is charged until you confirm.",
-    booking.claim,
+    booking,
   );
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import type { Kysely } from "kysely";
-import { addDays, businessDay } from "../../../domain/calendar";
+import { addDays, businessDay, formatTravelDate } from "../../../domain/calendar";
 import { describeOnEachDatabase } from "../../../tests/support/database-fixture";
 import { depositReceivedOn } from "../../../tests/support/paid-deposit";
 import { insertBooking } from "../bookings/store";
@@ -283,7 +283,7 @@ describeOnEachDatabase("booking a departure on %s", (t) => {
     });
     expect(await book(request({ ...full, date: addDays(full.date, 1) }, 1))).toEqual({
       kind: "invalid",
-      message: `bookingDate: this departure leaves on ${full.date}.`,
+      message: `bookingDate: this departure leaves on ${formatTravelDate(full.date)}.`,
     });
     expect(await countBookings(t.db)).toBe(before);
   });

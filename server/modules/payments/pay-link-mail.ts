@@ -9,7 +9,7 @@ import { requestLimit, tooManyRequestsSentence } from "../../platform/http/rate-
 import { LIMITS } from "../../platform/limits";
 import { logger } from "../../platform/logger";
 import { getMailer, type Mailer } from "../../platform/mail";
-import { detailsText, GREETING, layout, type MailContent } from "../../platform/mail/templates";
+import { detailsText, greetingFor, layout, type MailContent } from "../../platform/mail/templates";
 import { refused, type Refusal } from "../../platform/refusal";
 import { payLinkLastDay, payPagePath } from "./pay-link";
 
@@ -46,7 +46,7 @@ export async function sendFreshPayLink(
     );
   const booking = await db
     .selectFrom("bookings")
-    .select(["id", "client_email", "adventure_type", "booking_date"])
+    .select(["id", "client_email", "client_name", "adventure_type", "booking_date"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   // An erased booking's address (`…@erased.invalid`) reaches nobody.
@@ -54,6 +54,7 @@ export async function sendFreshPayLink(
     const url = `${siteContacts().siteUrl}${payPagePath(booking, now)}`;
     const mail = freshPayLinkEmail({
       reference: shortReference(booking.id),
+      clientName: booking.client_name,
       adventureType: booking.adventure_type,
       bookingDate: booking.booking_date,
       url,
@@ -68,6 +69,8 @@ export async function sendFreshPayLink(
 /** The mail with the fresh link: the booking as the site knows it, and until when the link works. */
 export function freshPayLinkEmail(input: {
   reference: string;
+  /** The name on the booking, for the greeting (decision 0059). */
+  clientName: string;
   adventureType: string;
   bookingDate: string;
   url: string;
@@ -85,7 +88,14 @@ export function freshPayLinkEmail(input: {
   const action = "Open the payment page";
   return {
     subject: `Your payment link: ${input.adventureType} (${input.reference})`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${input.url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({ heading: GREETING, intro, details, action, link: input.url, footnote }),
+    text: `${greetingFor(input.clientName)}\n\n${intro}\n\n${detailsText(details)}\n\n${action}: ${input.url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: greetingFor(input.clientName),
+      intro,
+      details,
+      action,
+      link: input.url,
+      footnote,
+    }),
   };
 }

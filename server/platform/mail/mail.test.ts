@@ -172,7 +172,9 @@ describe("mail", () => {
       "http://localhost:3000",
       formatUsd,
     );
-    expect(mail.subject).toBe("Your booking was cancelled: Point Lenana Summit on 2030-03-05");
+    expect(mail.subject).toBe(
+      "Your booking was cancelled: Point Lenana Summit on Tue, Mar 5, 2030",
+    );
     expect(mail.text).toContain(
       "Why it was cancelled: The Chogoria route is closed after the rains.",
     );

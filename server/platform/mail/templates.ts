@@ -1,4 +1,5 @@
 import { site } from "../../../domain/site";
+import { formatTravelDate } from "../../../domain/calendar";
 import { totalsOf, type QuoteTotal } from "../../../domain/pricing/quote-lines";
 import type { PriceChange } from "../../../domain/booking/price-change";
 import { formatMoney } from "../../../domain/money/format";
@@ -31,9 +32,15 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** Long words, numbers and links break where they must rather than widen the mail. */
+const WRAP = "overflow-wrap:anywhere;word-break:break-word";
+
 /**
- * A plain, branded layout (also used by ./departure-templates.ts): one column, inline styles only (mail clients drop <style> and
- * classes), a real button plus the raw link for clients that block buttons.
+ * A plain, branded layout (used by every module's mails): one column, inline styles only (mail
+ * clients drop <style> and classes), a real button plus the raw link for clients that block
+ * buttons. Fluid (issue 28): the card is at most 560 px and otherwise the screen's width, the
+ * details table is laid out to that width (`table-layout:fixed`) and every cell wraps, so a
+ * 360 px phone reads the Paybill number and the amounts without scrolling sideways.
  */
 export function layout({
   heading,
@@ -64,39 +71,39 @@ export function layout({
   const detailRows = details
     .map(
       ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+        `<tr><td width="38%" style="width:38%;padding:6px 12px 6px 0;font-size:14px;color:#5b4f45;vertical-align:top;${WRAP}">${escapeHtml(label)}</td><td style="padding:6px 0;font-size:15px;vertical-align:top;white-space:pre-wrap;${WRAP}">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
   const detailTable = details.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;border-top:1px solid #e7ddcc">${detailRows}</table>`
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;width:100%;table-layout:fixed;border-top:1px solid #e7ddcc">${detailRows}</table>`
     : "";
   const sectionBlocks = sections
     .map(
       (section) =>
-        `<h2 style="margin:0 0 8px;font-size:16px;color:#143624">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 24px;padding-left:20px;font-size:14px;line-height:1.5">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+        `<h2 style="margin:0 0 8px;font-size:16px;color:#143624">${escapeHtml(section.heading)}</h2><ul style="margin:0 0 24px;padding-left:20px;font-size:14px;line-height:1.5;${WRAP}">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
     )
     .join("");
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:0;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#2a211b">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f3;padding:24px 0">
-    <tr><td align="center">
-      <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e7ddcc;border-radius:12px">
-        <tr><td style="background:#1b4530;color:#ffffff;padding:20px 28px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold">${escapeHtml(site.brandName)}</td></tr>
-        <tr><td style="padding:28px">
-          <h1 style="margin:0 0 16px;font-size:22px;color:#143624">${escapeHtml(heading)}</h1>
-          <p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(intro)}</p>
+<body style="margin:0;padding:0;background:#fbf8f3;font-family:Arial,Helvetica,sans-serif;color:#2a211b;-webkit-text-size-adjust:100%">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;background:#fbf8f3">
+    <tr><td align="center" style="padding:16px 8px">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e7ddcc;border-radius:12px">
+        <tr><td style="background:#1b4530;color:#ffffff;padding:18px 20px;border-radius:12px 12px 0 0;font-size:20px;font-weight:bold;${WRAP}">${escapeHtml(site.brandName)}</td></tr>
+        <tr><td style="padding:20px;${WRAP}">
+          <h1 style="margin:0 0 16px;font-size:22px;color:#143624;${WRAP}">${escapeHtml(heading)}</h1>
+          <p style="margin:0 0 24px;font-size:16px;line-height:1.5;${WRAP}">${escapeHtml(intro)}</p>
           ${detailTable}
           ${payLinksHtml(payLinks)}
-          <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
+          <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
           <p style="margin:0 0 8px;font-size:14px;line-height:1.5">If the button does not work, copy this link into your browser:</p>
           <p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${safeLink}" style="color:#23573a">${safeLink}</a></p>
           ${sectionBlocks}
           ${claimHtml(claim)}
-          <p style="margin:0;font-size:13px;color:#5b4f45;line-height:1.5">${escapeHtml(footnote)}</p>
+          <p style="margin:0;font-size:13px;color:#5b4f45;line-height:1.5;${WRAP}">${escapeHtml(footnote)}</p>
         </td></tr>
-        <tr><td style="padding:16px 28px;border-top:1px solid #e7ddcc;font-size:12px;color:#5b4f45">${escapeHtml(site.brandName)} &middot; ${escapeHtml(site.baseAddress)}</td></tr>
+        <tr><td style="padding:16px 20px;border-top:1px solid #e7ddcc;font-size:12px;color:#5b4f45;${WRAP}">${escapeHtml(site.brandName)} &middot; ${escapeHtml(site.baseAddress)}</td></tr>
       </table>
     </td></tr>
   </table>
@@ -175,44 +182,60 @@ export function cancellationPolicySection(): MailSection {
 
 /**
  * Mails to visitors carry no text a visitor typed (issue 13): anyone can type anyone's address
- * into a form, and our mail must not carry their words, names or links to it. So visitors are
- * greeted without a name and shown only what the site itself knows (trip, date, price,
- * reference); the operator's notification carries everything.
+ * into a form, and our mail must not carry their words or links to it. So visitors are shown only
+ * what the site itself knows (trip, date, price, reference); the operator's notification carries
+ * everything. A mail about a booking greets its traveller by name all the same (decision 0059),
+ * through greetingFor: one word of letters cannot carry a link or a sentence.
  */
 export const GREETING = "Hello,";
 
-export function verificationEmail({ url }: { url: string }): MailContent {
-  const intro = `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`;
-  const footnote =
-    "The link is valid for 24 hours. If you did not create an account, you can ignore this email.";
+/**
+ * "Hello Amina,": the first word of the name on the booking, when it is a plain name (letters,
+ * with an apostrophe or a hyphen, at most 30); otherwise, and without a name, "Hello,".
+ */
+export function greetingFor(name: string | null | undefined): string {
+  const first = name?.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) ? `Hello ${first},` : GREETING;
+}
+
+/** An account mail's link, and the account's name for the greeting (decision 0059) when known. */
+export interface AccountLink {
+  url: string;
+  name?: string | null;
+}
+
+/** A mail with one link to open (confirm an address, choose a password), to an account's address. */
+function accountLinkEmail(
+  { url, name }: AccountLink,
+  texts: { subject: string; intro: string; action: string; footnote: string },
+): MailContent {
+  const greeting = greetingFor(name);
+  const { subject, intro, action, footnote } = texts;
   return {
-    subject: `Confirm your email for ${site.brandName}`,
-    text: `${GREETING}\n\n${intro}\n\nConfirm your email: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({
-      heading: GREETING,
-      intro,
-      action: "Confirm my email",
-      link: url,
-      footnote,
-    }),
+    subject,
+    text: `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({ heading: greeting, intro, action, link: url, footnote }),
   };
 }
 
-export function passwordResetEmail({ url }: { url: string }): MailContent {
-  const intro = `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`;
-  const footnote =
-    "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.";
-  return {
+export function verificationEmail(link: AccountLink): MailContent {
+  return accountLinkEmail(link, {
+    subject: `Confirm your email for ${site.brandName}`,
+    intro: `Welcome to ${site.brandName}! Please confirm your email address so we can link your bookings to your account.`,
+    action: "Confirm my email",
+    footnote:
+      "The link is valid for 24 hours. If you did not create an account, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(link: AccountLink): MailContent {
+  return accountLinkEmail(link, {
     subject: `Reset your ${site.brandName} password`,
-    text: `${GREETING}\n\n${intro}\n\nChoose a new password: ${url}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
-    html: layout({
-      heading: GREETING,
-      intro,
-      action: "Choose a new password",
-      link: url,
-      footnote,
-    }),
-  };
+    intro: `Someone (hopefully you) asked to reset the password of your ${site.brandName} account.`,
+    action: "Choose a new password",
+    footnote:
+      "The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays the same.",
+  });
 }
 
 export interface BookingSummary {
@@ -240,7 +263,7 @@ function visitorBookingDetails(
   return [
     ["Reference", booking.reference],
     ["Trip", booking.adventureType],
-    ["Date", booking.bookingDate],
+    ["Date", formatTravelDate(booking.bookingDate)],
     ["Participants", String(booking.participants)],
     ...(booking.priceLines ?? [
       ["Price per person", formatUsd(booking.pricePerPerson)],
@@ -307,6 +330,7 @@ export function bookingReceivedEmail(
   heldUntil: string | null = null,
 ): MailContent {
   const several = bookings.length > 1;
+  const greeting = greetingFor(bookings[0]?.clientName);
   const intro = heldUntil
     ? `Thank you for booking. Your seats are held until ${heldUntil} while you pay the deposit: your booking is confirmed the moment it is paid. If the payment does not reach us by then, the seats go back on sale and nothing is charged.`
     : `Thank you for your booking request${several ? ` for ${bookings.length} trips` : ""}. We'll contact you within ${site.responsePromiseHours} hours to confirm availability and the final price. Nothing is charged until you confirm.`;
@@ -321,9 +345,9 @@ export function bookingReceivedEmail(
     subject: heldUntil
       ? `Your seats are held: pay the deposit to confirm ${tripsTopic(bookings)}`
       : `We received your booking request${several ? "s" : ""}: ${tripsTopic(bookings)}`,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}Your bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}Your bookings: ${siteUrl}/dashboard\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greeting,
       intro,
       details,
       action: "See my bookings",
@@ -443,6 +467,7 @@ export function bookingStatusEmail(
   claim: MailClaim | null = null,
 ): MailContent {
   const { reason, priceChange } = change;
+  const greeting = greetingFor(booking.clientName);
   // The operator's reason ends the sentence, with a full stop if they did not type one.
   const because = reason
     ? `: ${reason.replace(/\s+/g, " ")}${/[.!?]$/.test(reason) ? "" : "."}`
@@ -455,13 +480,13 @@ export function bookingStatusEmail(
     { subject: string; intro: string; footnote: string; action: string }
   > = {
     confirmed: {
-      subject: `Your booking is confirmed: ${booking.adventureType} on ${booking.bookingDate}`,
+      subject: `Your booking is confirmed: ${booking.adventureType} on ${formatTravelDate(booking.bookingDate)}`,
       intro: `Good news: your trip is confirmed.${priceSentence} Your guide will be in touch before departure with meeting point and packing details.`,
       footnote: "Questions or changes? Reply to this email or message us on WhatsApp.",
       action: "See my bookings",
     },
     cancelled: {
-      subject: `Your booking was cancelled: ${booking.adventureType} on ${booking.bookingDate}`,
+      subject: `Your booking was cancelled: ${booking.adventureType} on ${formatTravelDate(booking.bookingDate)}`,
       intro:
         "Your booking has been cancelled. If this is unexpected, or you would like another date, reply to this email and we will help.",
       footnote: "Nothing is charged for a cancelled request.",
@@ -491,9 +516,9 @@ export function bookingStatusEmail(
   const payLinks = kind === "confirmed" ? (change.payLinks ?? []) : [];
   return {
     subject,
-    text: `${GREETING}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}${action}: ${link}\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\n${detailsText(details)}\n\n${payLinksText(payLinks)}${action}: ${link}\n\n${sectionsText(sections)}${claimText(claim)}${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: GREETING,
+      heading: greeting,
       intro,
       details,
       action,
@@ -691,7 +716,8 @@ export function latePaymentEmail(late: {
   /** Where the traveller sees the booking and its payments. */
   link: string;
 }): MailContent {
-  const intro = `Dear ${late.name}, your payment for ${late.tripName} on ${late.travelDate} reached us after the hold on your seats had ended, and the departure has no seats left now. Your money is safe: we will contact you within 24 hours to offer another date or a full refund.`;
+  const greeting = greetingFor(late.name);
+  const intro = `Your payment for ${late.tripName} on ${late.travelDate} reached us after the hold on your seats had ended, and the departure has no seats left now. Your money is safe: we will contact you within 24 hours to offer another date or a full refund.`;
   const footnote = "Reply to this email or message us on WhatsApp if you would rather decide now.";
   const details: Array<[string, string]> = [
     ["Trip", late.tripName],
@@ -700,9 +726,9 @@ export function latePaymentEmail(late: {
   ];
   return {
     subject: `Your payment arrived after your hold ended: ${late.tripName} (${late.reference})`,
-    text: `${intro}\n\n${detailsText(details)}\n\nSee your booking: ${late.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    text: `${greeting}\n\n${intro}\n\n${detailsText(details)}\n\nSee your booking: ${late.link}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
     html: layout({
-      heading: "Your payment arrived after your hold ended",
+      heading: greeting,
       intro,
       details,
       action: "See your booking",
