@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BookingCard } from "./booking-card";
 import type { RequestAnswer } from "./booking-request-form";
 import type { DashboardBooking } from "./bookings";
+import { accountFor } from "../../../tests/support/booking-account";
 
 // One booking card on the dashboard, rendered by React Router with a stand-in for the dashboard's
 // action: it records what the request form posted and answers as the real action does.
@@ -29,6 +30,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     trip: { pagePath: "/itinerary/point-lenana", pdfPath: "/itineraries/point-lenana.pdf" },
     notes: [],
     requests: [],
+    account: accountFor({ totalPriceUsd: 1700 }),
     ...overrides,
   };
 }
