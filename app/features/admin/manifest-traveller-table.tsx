@@ -28,7 +28,7 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
       </h2>
       <ScrollRegion
         className="mt-3"
-        labelledBy="guide-details-heading"
+        label="Traveller details table"
         hint="swipe it to see every column"
       >
         <table

@@ -7,12 +7,18 @@ import type { ReactNode } from "react";
  */
 export function ScrollRegion({
   labelledBy,
+  label,
   hint,
   className,
   children,
 }: {
-  /** The id of the caption or heading that names the table. */
-  labelledBy: string;
+  /** The id of the caption that names the table. */
+  labelledBy?: string;
+  /**
+   * The region's name when the table's heading already names a region around it (a section):
+   * two regions of one name would be one too many landmarks to tell apart.
+   */
+  label?: string;
   /** What the phone's reader misses without scrolling: "swipe it to see paid and balance". */
   hint: string;
   className?: string;
@@ -23,6 +29,7 @@ export function ScrollRegion({
       className={`max-w-full overflow-x-auto ${className ?? ""}`}
       role="region"
       aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
       tabIndex={0}
     >
       <p className="no-print text-sm md:hidden">The table scrolls sideways: {hint}.</p>
