@@ -13,7 +13,7 @@ import {
   cancellationQuotesFor,
   refundView,
   type CancellationQuote,
-  travellerPayments,
+  travellerMoney,
   bookedQuotesOf,
 } from "../../server/modules/bookings";
 import type { Booking, Database } from "../../server/platform/db/schema";
@@ -57,11 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
     const ids = rows.map((row) => row.id);
     const confirmed = rows.filter((row) => row.booking_status === "confirmed");
-    const [notes, requests, refunds, payments, details, booked] = await Promise.all([
+    const [notes, requests, refunds, money, details, booked] = await Promise.all([
       operatorNotesFor(db, ids),
       travellerRequestsFor(db, ids),
       cancellationQuotesFor(db, rows),
-      travellerPayments(db, rows),
+      travellerMoney(db, rows),
       completenessFor(db, confirmed),
       bookedQuotesOf(db, ids),
     ]);
@@ -69,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db,
       dashboardBookings(rows, notes, requests, refunds).map((booking) => ({
         ...booking,
-        payment: payments.get(booking.id) ?? null,
+        // One account per booking: its card and the summary read the same figures.
+        ...money.get(booking.id)!,
         // A party priced per traveller shows its lines as booked (issue 19).
         priceLines: linesShown(booked.get(booking.id)?.lines),
         // "Traveller details: 1 of 3 complete" on each confirmed booking (decision 0031).
@@ -109,7 +110,7 @@ function dashboardBookings(
   notes: OperatorNote[],
   requests: StoredTravellerRequest[],
   refunds: ReadonlyMap<string, CancellationQuote>,
-): DashboardBooking[] {
+): Array<Omit<DashboardBooking, "account">> {
   const latestRequests = latestRequestsByBooking(requests);
   return rows.map((row) => {
     const trip = row.trip_slug ? findTrip(row.trip_slug) : undefined;

@@ -3,7 +3,6 @@ import { Notice } from "~/features/auth/notice";
 import {
   bookingsForTab,
   dashboardTabs,
-  paidByBooking,
   summarize,
   type DashboardTab,
 } from "~/features/dashboard/bookings";
@@ -57,7 +56,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       {unplaced ? <Notice className="mt-6" notice={unplaced.notice} /> : null}
-      <StatCards {...summarize(bookings, today, paidByBooking(bookings))} />
+      <StatCards {...summarize(bookings, today)} />
       <h2 className="sr-only">Your bookings</h2>
       <BookingTabs current={tab} counts={counts} />
       <BookingList

@@ -45,7 +45,7 @@ const bookingConditions: InfoPage = {
     "How booking with Kilele Expeditions works: the request and our 24-hour reply, the deposit and balance, cancellation refunds by date, changes, insurance, health and altitude, and complaints.",
   intro:
     "These conditions are the agreement between you and Kilele Expeditions when you book a trip with us. They are written to be read: if anything is unclear, ask us before you pay.",
-  reviewed: "2026-11-24",
+  reviewed: "2026-11-27",
   sections: [
     {
       id: "request-to-book",
@@ -57,11 +57,11 @@ const bookingConditions: InfoPage = {
         },
         {
           paragraph:
-            "A seat on a Guaranteed departure (one that has reached its minimum number of travellers) is confirmed at once, because the trip runs whatever happens.",
+            "Some group departures book instantly: the trip page says so before you start. There the checkout holds your seats for a set time (the payment page shows until when) while you pay the deposit by card or M-Pesa, and shows the deposit, the balance and its due date, the ways to pay and these cancellation terms before you pay. If the deposit is not paid in time, the hold ends and the seats are freed.",
         },
         {
           paragraph:
-            "Your booking is confirmed when we say so in writing and you have paid the deposit due at confirmation.",
+            "What confirms your booking: on a departure that books instantly, your deposit being recorded; the confirmation email follows. Every other booking (private dates, larger groups, quotes and the Trip Cart's bookings) stays a request until we confirm it in writing, and no request is confirmed before we answer it, even on a Guaranteed departure. Once confirmed, the deposit is due as your confirmation email says.",
         },
       ],
     },
@@ -71,7 +71,7 @@ const bookingConditions: InfoPage = {
       blocks: [
         {
           paragraph:
-            "Every payment carries your booking reference, the code of up to 12 characters in your confirmation email. We never ask you to pay into a personal account, and our payment details never change by email: see the last section of this page before you pay.",
+            "Every payment carries your booking reference, the 8-character code in your confirmation email (for example E345C836). We never ask you to pay into a personal account, and our payment details never change by email: see the last section of this page before you pay.",
         },
       ],
       live: "payment-terms",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isUpcoming, moneySummary, type SummarisedBooking } from "./traveller-summary";
+import { accountFor } from "../../tests/support/booking-account";
+import type { AccountEntry } from "../payments/booking-account";
 
 const today = "2030-01-01";
 
@@ -8,7 +10,6 @@ function booking(overrides: Partial<SummarisedBooking>): SummarisedBooking {
     id: crypto.randomUUID(),
     booking_status: "pending",
     booking_date: "2030-01-10",
-    total_price: 900,
     ...overrides,
   };
 }
@@ -29,38 +30,59 @@ describe("upcoming trips", () => {
   });
 });
 
-describe("booked and paid", () => {
-  const rows = [
-    booking({ id: "a", booking_status: "confirmed", total_price: 1000 }),
-    booking({ id: "b", booking_status: "pending", total_price: 500 }),
-    booking({ id: "c", booking_status: "completed", total_price: 300 }),
-    booking({ id: "d", booking_status: "cancelled", total_price: 700 }),
-  ];
-
-  it("adds up every booking that is not cancelled, and says how much still awaits confirmation", () => {
-    expect(moneySummary(rows)).toEqual({ booked: 1800, awaitingConfirmation: 500, paid: null });
+describe("booked, paid and due", () => {
+  const usd = (totalPriceUsd: number, entries: AccountEntry[] = []) =>
+    accountFor({ totalPriceUsd, entries });
+  const dollars = (amountMinor: number): AccountEntry => ({
+    amountMinor,
+    currency: "USD",
+    kesMinorPerUsd: null,
   });
 
-  it("knows no paid figure without a payment ledger, rather than claiming nothing was paid", () => {
-    expect(moneySummary(rows).paid).toBeNull();
-    expect(moneySummary([]).paid).toBeNull();
-  });
-
-  it("sums the ledger's payments, refunds included, once the ledger exists", () => {
-    const paid = new Map([
-      ["a", 300],
-      ["d", 0],
-      ["elsewhere", 999],
+  it("counts only confirmed and completed trips as booked; a request awaits confirmation", () => {
+    const summary = moneySummary([
+      { booking_status: "confirmed", account: usd(1000, [dollars(30_000)]) },
+      { booking_status: "pending", account: usd(500) },
+      { booking_status: "completed", account: usd(300, [dollars(30_000)]) },
+      { booking_status: "cancelled", account: usd(700, [dollars(10_000)]) },
     ]);
-    expect(moneySummary(rows, paid).paid).toBe(300);
-    expect(
-      moneySummary(
-        rows,
-        new Map([
-          ["a", 1000],
-          ["d", -200],
-        ]),
-      ).paid,
-    ).toBe(800);
+    expect(summary.currencies).toEqual([
+      {
+        currency: "USD",
+        bookedMinor: 130_000,
+        paidMinor: 60_000,
+        dueMinor: 70_000,
+        creditMinor: 0,
+        awaitingMinor: 50_000,
+        awaitingPaidMinor: 0,
+      },
+    ]);
+  });
+
+  it("keeps shillings paid on a dollar booking as shillings, counted at the ledger's rate", () => {
+    const summary = moneySummary([
+      {
+        booking_status: "confirmed",
+        account: accountFor({
+          lines: [
+            { amountMinor: 1_940, currency: "USD" },
+            { amountMinor: 500_000, currency: "KES" },
+          ],
+          entries: [{ amountMinor: 500_000, currency: "KES", kesMinorPerUsd: 12_950 }],
+          rate: 12_950,
+        }),
+      },
+    ]);
+    expect(summary.currencies[0]).toMatchObject({ paidMinor: 3_861, dueMinor: 1_940 });
+    expect(summary.paidAsSent).toEqual([
+      { currency: "KES", amountMinor: 500_000, countedMinor: 3_861, countedIn: "USD" },
+    ]);
+  });
+
+  it("shows an overpayment as a credit, never as a negative balance", () => {
+    const [figures] = moneySummary([
+      { booking_status: "confirmed", account: usd(100, [dollars(12_500)]) },
+    ]).currencies;
+    expect(figures).toMatchObject({ bookedMinor: 10_000, dueMinor: 0, creditMinor: 2_500 });
   });
 });

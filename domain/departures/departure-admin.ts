@@ -3,6 +3,7 @@ import { addDays, isCalendarDate, shortMonthNames } from "../calendar";
 import { internationalPhone } from "../contact/phone";
 import { decisionDay, travellersNeeded } from "./departures";
 import { owedPartIn } from "../payments/amount-owed";
+import type { BookingAccount } from "../payments/booking-account";
 import { minorToDecimalText } from "../money/format";
 import type { Money, PaymentCurrency } from "../money/amount";
 import { totalsOf } from "../pricing/quote-lines";
@@ -311,6 +312,8 @@ export interface ManifestLine {
   specialRequirements: string | null;
   /** What the party owes, per currency as booked (decision 0038). */
   owed: readonly Money[];
+  /** What the booking owes, paid and still owes (absent on manifests made without it). */
+  account?: BookingAccount;
   bookedAt: string;
   /** Each traveller of the booking, slot 1 first (absent on manifests made without them). */
   travellers?: readonly ManifestTraveller[];

@@ -146,34 +146,38 @@ describe("the card's next departure", () => {
 });
 
 describe("the dashboard's departure line", () => {
+  const line = (departure: DepartureState, status: string, participants = 1) =>
+    bookingDepartureLine(departure, { status, participants }, today);
+
   it("says whether the departure runs while the booking holds seats on it", () => {
+    expect(line(state("2026-12-12", { seatsTaken: 3, seatsConfirmed: 2 }), "pending")).toBe(
+      "Guaranteed",
+    );
     expect(
-      bookingDepartureLine(
-        state("2026-12-12", { seatsTaken: 2, seatsConfirmed: 2 }),
-        "pending",
-        today,
-      ),
-    ).toBe("Guaranteed");
-    expect(
-      bookingDepartureLine(
-        state("2026-12-12", { seatsTaken: 1, seatsConfirmed: 1, minimumToRun: 3 }),
-        "confirmed",
-        today,
-      ),
+      line(state("2026-12-12", { seatsTaken: 1, seatsConfirmed: 1, minimumToRun: 3 }), "confirmed"),
     ).toBe("Needs 2 more travellers to run");
-    // A traveller whose own request reaches the minimum is not told it runs before the operator
-    // confirms enough travellers.
+    expect(line(state("2026-12-12", { cancelled: true }), "confirmed")).toMatch(/cancelled/);
+    expect(line(state("2026-12-12"), "cancelled")).toBeNull();
+    expect(line(state("2026-11-20"), "confirmed")).toBeNull();
+  });
+
+  // Issue 28: the traveller's own party counts. A confirmed party of 2 on a departure that needs 4
+  // needs 2 more, never 4; a pending party of 2 is told what is needed besides it once confirmed,
+  // and is not told the trip runs before the operator confirms it (decision 0040).
+  it("counts the traveller's own party", () => {
+    const needsFour = { minimumToRun: 4 };
     expect(
-      bookingDepartureLine(
-        state("2026-12-12", { seatsTaken: 3, seatsConfirmed: 1, minimumToRun: 3 }),
-        "pending",
-        today,
-      ),
+      line(state("2026-12-12", { ...needsFour, seatsTaken: 2, seatsConfirmed: 2 }), "confirmed", 2),
     ).toBe("Needs 2 more travellers to run");
+    // Even when the confirmed count misses the party, its own travellers are never asked for.
     expect(
-      bookingDepartureLine(state("2026-12-12", { cancelled: true }), "confirmed", today),
-    ).toMatch(/cancelled/);
-    expect(bookingDepartureLine(state("2026-12-12"), "cancelled", today)).toBeNull();
-    expect(bookingDepartureLine(state("2026-11-20"), "confirmed", today)).toBeNull();
+      line(state("2026-12-12", { ...needsFour, seatsTaken: 3, seatsConfirmed: 0 }), "confirmed", 3),
+    ).toBe("Needs 1 more traveller to run");
+    expect(
+      line(state("2026-12-12", { ...needsFour, seatsTaken: 3, seatsConfirmed: 1 }), "pending", 2),
+    ).toBe("Needs 1 more traveller besides your party to run, once your booking is confirmed");
+    expect(
+      line(state("2026-12-12", { ...needsFour, seatsTaken: 4, seatsConfirmed: 1 }), "pending", 3),
+    ).toBe("Runs once your booking is confirmed");
   });
 });

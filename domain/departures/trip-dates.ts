@@ -1,5 +1,6 @@
 import {
   runningText,
+  travellersNeeded,
   departureStatus,
   departureStatusLabels,
   offerAvailability,
@@ -167,15 +168,33 @@ export function nextOnSale<T extends { state: DepartureState }>(
  * The dashboard's line for a booking on a departure: "Guaranteed" or "Needs 2 more travellers to
  * run" while the trip is ahead and the booking holds seats; the cancellation when the operator
  * cancelled the departure; null otherwise (a past trip, a cancelled or completed booking).
+ *
+ * The traveller's own party counts: a confirmed one is among the departure's confirmed seats (and
+ * never fewer); a pending one is not confirmed yet (decision 0040: requests do not make a trip
+ * run), so its line says how many travellers are needed besides the party once it is confirmed,
+ * rather than asking the traveller for travellers who are their own party.
  */
 export function bookingDepartureLine(
   departure: DepartureState,
-  bookingStatus: string,
+  booking: { status: string; participants: number },
   today: string,
 ): string | null {
-  if (bookingStatus !== "pending" && bookingStatus !== "confirmed") return null;
+  if (booking.status !== "pending" && booking.status !== "confirmed") return null;
   if (departure.date < today) return null;
   if (departure.cancelled)
     return "This departure has been cancelled: we will write to you with your options.";
-  return runningText(departure);
+  const party = Math.max(0, booking.participants);
+  if (booking.status === "confirmed")
+    return runningText({
+      ...departure,
+      seatsConfirmed: Math.max(departure.seatsConfirmed, party),
+    });
+  // Others' confirmed seats already make it run: it runs whatever happens to this request.
+  if (travellersNeeded(departure) === 0) return "Guaranteed";
+  const needed = travellersNeeded({
+    ...departure,
+    seatsConfirmed: departure.seatsConfirmed + party,
+  });
+  if (needed === 0) return "Runs once your booking is confirmed";
+  return `Needs ${needed} more ${needed === 1 ? "traveller" : "travellers"} besides your party to run, once your booking is confirmed`;
 }

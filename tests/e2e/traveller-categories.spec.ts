@@ -122,7 +122,8 @@ test("a citizens' booking shows its KES balance on the dashboard and asks M-Pesa
   const card = page.getByRole("listitem").filter({ hasText: bookingId.slice(0, 8).toUpperCase() });
   await expect(card.getByTestId("traveller-balance")).toHaveText(formatMoney(owed, "KES"));
   await expect(card).not.toContainText("Paid in full");
-  await expect(page.getByText(`In shillings: ${formatMoney(owed, "KES")} booked`)).toBeVisible();
+  // The summary states the shillings booking in shillings (issue 28: one account per booking).
+  await expect(page.getByText(`Balance due: ${formatMoney(owed, "KES")}.`)).toBeVisible();
   // Shillings are asked for in whole units.
   const deposit = Math.round((owed * 0.3) / 100) * 100;
   const pay = card.getByRole("link", { name: /Pay the deposit: KES/ });

@@ -127,12 +127,22 @@ const receiptBalance = {
   paidMinor: 123_456_700,
   refundedMinor: 0,
   outstandingMinor: 288_065_700,
+  creditMinor: 0,
+  paidParts: [{ amountMinor: 123_456_700, currency: "KES", countedMinor: 123_456_700 }],
+  owed: {
+    currency: "KES",
+    totalMinor: 411_522_400,
+    parts: [{ amountMinor: 411_522_400, currency: "KES" }],
+    rate: null,
+    estimate: false,
+    uncounted: null,
+  },
   plan: null,
   status: null,
   kesMinorPerUsd: 12_950,
   kesRateSetOn: "2030-01-10",
   entries: [],
-} satisfies Omit<BookingBalance, "owed"> as unknown as BookingBalance;
+} satisfies BookingBalance;
 
 export const mailSamples: Record<string, MailSample> = {
   verificationEmail: {

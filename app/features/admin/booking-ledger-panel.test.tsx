@@ -21,6 +21,8 @@ const balance: LedgerPanelProps["balance"] = {
   paidMinor: 90_000,
   refundedMinor: 0,
   outstandingMinor: 80_000,
+  creditMinor: 0,
+  paidParts: [{ currency: "USD", amountMinor: 90_000, countedMinor: 90_000 }],
   plan: null,
   status: null,
   kesMinorPerUsd: 12_935,

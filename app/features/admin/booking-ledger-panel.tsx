@@ -15,7 +15,8 @@ import {
   type PaymentFormField,
 } from "../../../domain/payments/payment-form";
 import type { PaymentPlan, PlanStatus } from "../../../domain/payments/payment-plan";
-import { owedBreakdown, type AmountOwed } from "../../../domain/payments/amount-owed";
+import { accountFigures } from "../../../domain/payments/account-figures";
+import type { BookingAccount } from "../../../domain/payments/booking-account";
 
 /** A ledger entry as the page receives it. */
 export interface LedgerEntryView {
@@ -32,14 +33,8 @@ export interface LedgerEntryView {
 
 export interface LedgerPanelProps {
   bookingId: string;
-  balance: {
-    currency: PaymentCurrency;
-    totalMinor: number;
-    /** How the total was counted from the booked lines (decision 0035). */
-    owed: AmountOwed;
-    paidMinor: number;
-    refundedMinor: number;
-    outstandingMinor: number;
+  /** The booking's account (total, paid, balance, credit: booking-account.ts) and its ledger. */
+  balance: BookingAccount & {
     plan: PaymentPlan | null;
     status: PlanStatus | null;
     kesMinorPerUsd: number | null;
@@ -292,7 +287,8 @@ export function BookingLedgerPanel({
 }: LedgerPanelProps) {
   const { currency } = balance;
   const other = currency === "KES" ? "USD" : "KES";
-  const breakdown = owedBreakdown(balance.owed);
+  const figures = accountFigures(balance);
+  const breakdown = figures.breakdown;
   return (
     <section aria-labelledby="ledger-heading" className="mt-8">
       <h2 id="ledger-heading" className="text-xl font-bold">
@@ -301,21 +297,22 @@ export function BookingLedgerPanel({
       <dl className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-sand-200 bg-white p-4 text-center">
         <div>
           <dt className="text-sm font-semibold">Total</dt>
-          <dd className="text-lg font-bold">{formatMoney(balance.totalMinor, currency)}</dd>
+          <dd className="text-lg font-bold">{figures.total}</dd>
         </div>
         <div>
           <dt className="text-sm font-semibold">Paid</dt>
-          <dd className="text-lg font-bold">{formatMoney(balance.paidMinor, currency)}</dd>
+          <dd className="text-lg font-bold">{figures.paid}</dd>
         </div>
         <div>
-          <dt className="text-sm font-semibold">Balance</dt>
+          <dt className="text-sm font-semibold">{figures.credit ? "Credit" : "Balance"}</dt>
           <dd className="text-lg font-bold" data-testid="admin-balance">
-            {formatMoney(balance.outstandingMinor, currency)}
+            {figures.credit ?? figures.balance}
           </dd>
         </div>
       </dl>
       <div className="mt-3 grid gap-1 text-sm">
         {breakdown ? <p data-testid="admin-owed-breakdown">Total: {breakdown}.</p> : null}
+        {figures.paidAsSent ? <p>Paid: {figures.paidAsSent}.</p> : null}
         {currency === "KES" ? (
           <p>Priced in shillings only: the plan and the balance are in KES.</p>
         ) : null}

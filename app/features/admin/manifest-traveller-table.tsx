@@ -1,3 +1,4 @@
+import { ScrollRegion } from "./scroll-region";
 import type { ManifestTraveller } from "../../../domain/departures/departure-admin";
 
 interface Row {
@@ -25,7 +26,11 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
       <h2 id="guide-details-heading" className="text-xl font-bold">
         Traveller details for the guide ({complete} of {travellers.length} complete)
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <ScrollRegion
+        className="mt-3"
+        label="Traveller details table"
+        hint="swipe it to see every column"
+      >
         <table
           aria-labelledby="guide-details-heading"
           className="w-full min-w-[60rem] border-collapse text-left text-sm print:min-w-0 print:text-xs"
@@ -98,7 +103,7 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

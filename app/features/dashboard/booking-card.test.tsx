@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { BookingCard } from "./booking-card";
 import type { RequestAnswer } from "./booking-request-form";
 import type { DashboardBooking } from "./bookings";
+import { accountFor } from "../../../tests/support/booking-account";
 
 // One booking card on the dashboard, rendered by React Router with a stand-in for the dashboard's
 // action: it records what the request form posted and answers as the real action does.
@@ -29,6 +30,7 @@ function booking(overrides: Partial<DashboardBooking> = {}): DashboardBooking {
     trip: { pagePath: "/itinerary/point-lenana", pdfPath: "/itineraries/point-lenana.pdf" },
     notes: [],
     requests: [],
+    account: accountFor({ totalPriceUsd: 1700 }),
     ...overrides,
   };
 }
@@ -199,5 +201,32 @@ describe("a booking card on the dashboard", () => {
       "Request cancellation",
     );
     expect(screen.getAllByTestId("cancellation-refund")).toHaveLength(1);
+  });
+
+  // Issue 28: a confirmed booking with nothing paid yet still reads which tier applies today.
+  it("states the tier that applies to a confirmed booking with nothing paid", async () => {
+    const rule =
+      "Cancel 60 to 31 days before departure: we keep 50% of the trip price and refund the rest of what you paid.";
+    renderCard(
+      booking({
+        cancellation: {
+          asOf: today,
+          daysBefore: 45,
+          nothingPaid: true,
+          paid: "$0",
+          kept: "$0",
+          refund: "$0",
+          rule,
+        },
+      }),
+    );
+    const refund = await screen.findByTestId("cancellation-refund");
+    expect(refund.textContent).toContain("45 days before departure");
+    expect(refund.textContent).toContain(
+      "Nothing has been paid yet, so there is nothing to refund.",
+    );
+    expect(within(refund).getByTestId("cancellation-tier").textContent).toBe(
+      `The tier that applies: ${rule}`,
+    );
   });
 });

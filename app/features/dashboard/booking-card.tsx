@@ -123,6 +123,7 @@ export function BookingCard({
         <BookingPayments
           bookingId={booking.id}
           tripName={booking.adventure_type}
+          account={booking.account}
           payment={booking.payment}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { FileDown, Wallet } from "lucide-react";
-import { formatMoney } from "../../../domain/money/format";
+import { accountFigures } from "../../../domain/payments/account-figures";
+import type { BookingAccount } from "../../../domain/payments/booking-account";
 import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 
 const linkClass =
@@ -12,13 +13,16 @@ const linkClass =
 export function BookingPayments({
   bookingId,
   tripName,
+  account,
   payment,
 }: {
   bookingId: string;
   tripName: string;
+  account: BookingAccount;
   payment: TravellerPaymentView;
 }) {
   const headingId = `payments-${bookingId}`;
+  const figures = accountFigures(account);
   return (
     <section aria-labelledby={headingId} className="mt-4 rounded-lg bg-sand-50 p-3 text-sm">
       <h4 id={headingId} className="flex items-center gap-2 font-semibold">
@@ -28,22 +32,29 @@ export function BookingPayments({
       <dl className="mt-2 grid grid-cols-3 gap-2">
         <div>
           <dt className="text-xs">Total</dt>
-          <dd className="font-semibold">{formatMoney(payment.totalMinor, payment.currency)}</dd>
+          <dd className="font-semibold">{figures.total}</dd>
         </div>
         <div>
           <dt className="text-xs">Paid</dt>
-          <dd className="font-semibold">{formatMoney(payment.paidMinor, payment.currency)}</dd>
+          <dd className="font-semibold" data-testid="traveller-paid">
+            {figures.paid}
+          </dd>
         </div>
         <div>
-          <dt className="text-xs">Balance</dt>
+          <dt className="text-xs">{figures.credit ? "Credit" : "Balance"}</dt>
           <dd className="font-semibold" data-testid="traveller-balance">
-            {formatMoney(payment.outstandingMinor, payment.currency)}
+            {figures.credit ?? figures.balance}
           </dd>
         </div>
       </dl>
-      {payment.breakdown ? (
+      {figures.paidAsSent ? (
+        <p className="mt-1 text-xs" data-testid="paid-as-sent">
+          Paid: {figures.paidAsSent}.
+        </p>
+      ) : null}
+      {figures.breakdown ? (
         <p className="mt-1 text-xs" data-testid="owed-breakdown">
-          Total: {payment.breakdown}
+          Total: {figures.breakdown}
         </p>
       ) : null}
       {payment.plan.length ? (

@@ -1,12 +1,16 @@
 import {
   isUpcoming,
   moneySummary,
+  type CurrencyMoney,
   type MoneySummary,
 } from "../../../domain/booking/traveller-summary";
+import { formatMoney } from "../../../domain/money/format";
+import { paidAsSentText } from "../../../domain/payments/account-figures";
 import type { StoredTravellerRequest } from "../../../domain/booking/traveller-requests";
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import type { CancellationRefundView } from "./cancellation-refund";
 import type { PaymentCurrency } from "../../../domain/money/amount";
+import type { BookingAccount } from "../../../domain/payments/booking-account";
 import type { TravellerPaymentView } from "../../../domain/payments/traveller-payment-view";
 import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 
@@ -41,7 +45,12 @@ export interface DashboardBooking {
   pay?: { path: string; title: string; amountMinor: number; currency: PaymentCurrency } | null;
   /** A confirmed booking's travellers: how many have their details in, and where to fill them in. */
   travellerDetails?: { complete: number; total: number; path: string } | null;
-  /** Once confirmed (or with money in the ledger): the plan, the balance, how to pay, PDFs. */
+  /**
+   * What the booking owes, has paid and still owes, per currency (domain/payments/booking-account.ts):
+   * the card and the summary both read it.
+   */
+  account: BookingAccount;
+  /** Once confirmed (or with money in the ledger): the plan, how to pay, receipts and statement. */
   payment?: TravellerPaymentView | null;
 }
 
@@ -78,59 +87,45 @@ export function bookingsForTab(
 export interface DashboardSummary {
   total: number;
   upcoming: number;
+  /** Booked, paid and due per currency: the sum of the cards' own accounts. */
   money: MoneySummary;
-  /**
-   * The shillings booked and paid (KES lines of residents and citizens, decision 0035), which
-   * the dollar figures leave out; null when nothing was booked in KES. Minor units.
-   */
-  shillings?: { bookedMinor: number; paidMinor: number } | null;
 }
 
-/** The KES lines of the bookings still owed or earned, and what the KES-priced ones paid. */
-export function shillingsSummary(
-  bookings: readonly DashboardBooking[],
-): DashboardSummary["shillings"] {
-  const booked = bookings
-    .filter((booking) => booking.booking_status !== "cancelled")
-    .flatMap((booking) => booking.priceLines ?? [])
-    .filter((line) => line.currency === "KES")
-    .reduce((sum, line) => sum + line.amountMinor, 0);
-  const paid = bookings.reduce(
-    (sum, booking) => sum + (booking.payment?.currency === "KES" ? booking.payment.paidMinor : 0),
-    0,
-  );
-  return booked > 0 || paid > 0 ? { bookedMinor: booked, paidMinor: paid } : null;
-}
-
-/**
- * What the ledger says each booking has paid, in whole USD (the stat cards' currency, which add
- * up `total_price`): a booking paid in shillings (decision 0035) is left out, as its dollar
- * total is too, rather than its shillings being added as dollars.
- */
-export function paidByBooking(bookings: readonly DashboardBooking[]): Map<string, number> {
-  return new Map(
-    bookings.map((booking) => [
-      booking.id,
-      booking.payment?.currency === "USD" ? booking.payment.paidMinor / 100 : 0,
-    ]),
-  );
-}
-
-/**
- * The three stat cards. `paidByBooking` is the payment ledger's paid sum per booking; without it
- * the paid figure is unknown (null), never a made-up zero.
- */
-export function summarize(
-  bookings: DashboardBooking[],
-  today: string,
-  paidByBooking?: ReadonlyMap<string, number>,
-): DashboardSummary {
+/** The three stat cards, from the bookings' accounts (the figures their cards show). */
+export function summarize(bookings: DashboardBooking[], today: string): DashboardSummary {
   return {
     total: bookings.length,
     upcoming: bookings.filter((booking) => isUpcoming(booking, today)).length,
-    money: moneySummary(bookings, paidByBooking),
-    shillings: shillingsSummary(bookings),
+    money: moneySummary(bookings),
   };
+}
+
+/**
+ * The third stat card in words: the value is what is booked (confirmed trips only), and the lines
+ * say what was paid, what is still due and what awaits confirmation, each per currency.
+ */
+export function moneyCardText(money: MoneySummary): { value: string; lines: string[] } {
+  const rows = money.currencies;
+  const sum = (pick: (row: CurrencyMoney) => number, shown = rows) =>
+    shown.length
+      ? shown.map((row) => formatMoney(pick(row), row.currency)).join(" + ")
+      : formatMoney(0, "USD");
+  const booked = rows.filter((row) => row.bookedMinor !== 0 || row.paidMinor !== 0);
+  const lines = [`Paid so far: ${sum((row) => row.paidMinor, booked)}.`];
+  for (const part of money.paidAsSent)
+    lines.push(`Includes ${paidAsSentText([part], part.countedIn)}.`);
+  lines.push(`Balance due: ${sum((row) => row.dueMinor, booked)}.`);
+  const credit = rows.filter((row) => row.creditMinor > 0);
+  if (credit.length) lines.push(`In credit: ${sum((row) => row.creditMinor, credit)}.`);
+  const awaiting = rows.filter((row) => row.awaitingMinor > 0);
+  if (awaiting.length)
+    lines.push(
+      `Not yet confirmed, so not booked: ${sum((row) => row.awaitingMinor, awaiting)}.` +
+        (awaiting.some((row) => row.awaitingPaidMinor !== 0)
+          ? ` Paid towards it: ${sum((row) => row.awaitingPaidMinor, awaiting)}.`
+          : ""),
+    );
+  return { value: sum((row) => row.bookedMinor, booked), lines };
 }
 
 /** Spec colours: confirmed green, pending yellow, cancelled red, completed blue, anything else gray. */

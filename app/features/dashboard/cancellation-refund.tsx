@@ -6,7 +6,7 @@ export interface CancellationRefundView {
   /** yyyy-mm-dd: the day the refund is priced for. */
   asOf: string;
   daysBefore: number;
-  /** Nothing paid yet: cancelling costs nothing, whatever the tier. */
+  /** Nothing paid yet: nothing is refunded, and the tier that applies is still stated. */
   nothingPaid: boolean;
   paid: string;
   kept: string;
@@ -38,7 +38,7 @@ export function CancellationRefund({
         {title} ({formatDate(view.asOf)}, {days} before departure)
       </p>
       {view.nothingPaid ? (
-        <p className="mt-2">Nothing has been paid yet, so cancelling costs nothing.</p>
+        <p className="mt-2">Nothing has been paid yet, so there is nothing to refund.</p>
       ) : (
         <dl className="mt-2 grid grid-cols-3 gap-2">
           <div>
@@ -57,7 +57,10 @@ export function CancellationRefund({
           </div>
         </dl>
       )}
-      {view.nothingPaid ? null : <p className="mt-2">{view.rule}</p>}
+      {/* The tier is stated whether or not anything was paid: a confirmed booking is bound by it. */}
+      <p className="mt-2" data-testid="cancellation-tier">
+        <span className="font-semibold">The tier that applies:</span> {view.rule}
+      </p>
     </div>
   );
 }

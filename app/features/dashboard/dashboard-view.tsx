@@ -1,4 +1,3 @@
-import { formatMoney, formatUsd } from "../../../domain/money/format";
 import { CalendarDays, Compass, DollarSign, LogOut, Mountain, UserRound } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -8,6 +7,7 @@ import { BookingCard } from "./booking-card";
 import type { RequestAnswer } from "./booking-request-form";
 import {
   dashboardTabs,
+  moneyCardText,
   type DashboardBooking,
   type DashboardSummary,
   type DashboardTab,
@@ -49,31 +49,20 @@ export function DashboardHeader({
   );
 }
 
-/** The spec's three stat cards; the third says what was booked and what was paid (issue 14). */
-export function StatCards({ total, upcoming, money, shillings }: DashboardSummary) {
-  const awaiting =
-    money.awaitingConfirmation > 0
-      ? `, of which ${formatUsd(money.awaitingConfirmation)} awaits our confirmation`
-      : "";
+/**
+ * The spec's three stat cards; the third says what is booked, paid and due per currency (issue
+ * 28), added up from the same accounts the booking cards show.
+ */
+export function StatCards({ total, upcoming, money }: DashboardSummary) {
+  const moneyText = moneyCardText(money);
   const cards = [
     { label: "Total Bookings", value: String(total), icon: Mountain, lines: [] },
     { label: "Upcoming Trips", value: String(upcoming), icon: CalendarDays, lines: [] },
     {
       label: "Booked and paid",
-      value: formatUsd(money.booked),
+      value: moneyText.value,
       icon: DollarSign,
-      lines: [
-        `Booked${awaiting}.`,
-        // Without the ledger's figures, say how payment works instead of a made-up zero.
-        money.paid === null
-          ? "Payment is arranged with you when we confirm each trip."
-          : `Paid so far: ${formatUsd(money.paid)}.`,
-        ...(shillings
-          ? [
-              `In shillings: ${formatMoney(shillings.bookedMinor, "KES")} booked, ${formatMoney(shillings.paidMinor, "KES")} paid.`,
-            ]
-          : []),
-      ],
+      lines: moneyText.lines,
     },
   ];
   return (

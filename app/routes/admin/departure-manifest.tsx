@@ -9,6 +9,8 @@ import { formatTravelDate } from "../../../domain/calendar";
 import { departureStatusLabels } from "../../../domain/departures/departures";
 import { internationalPhone } from "../../../domain/contact/phone";
 import { owedPartsText } from "../../../domain/payments/amount-owed";
+import { PaidCells } from "~/features/admin/manifest-paid-cells";
+import { ScrollRegion } from "~/features/admin/scroll-region";
 import { site } from "../../../domain/site";
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
@@ -67,9 +69,15 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
           </>
         ) : null}
       </dl>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm print:min-w-0 print:text-xs">
-          <caption className="sr-only">Travellers on this departure</caption>
+      <ScrollRegion
+        className="mt-6"
+        labelledBy="manifest-caption"
+        hint="swipe it to see paid and balance"
+      >
+        <table className="w-full min-w-[48rem] border-collapse text-left text-sm print:min-w-0 print:text-xs">
+          <caption id="manifest-caption" className="mb-2 text-left font-semibold">
+            Travellers on this departure
+          </caption>
           <thead>
             <tr className="border-b-2 border-earth-900">
               <th scope="col" className="p-2">
@@ -96,12 +104,18 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
               <th scope="col" className="p-2 text-right">
                 Total
               </th>
+              <th scope="col" className="p-2 text-right">
+                Paid
+              </th>
+              <th scope="col" className="p-2 text-right">
+                Balance
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={8} className="p-2">
+                <td colSpan={10} className="p-2">
                   Nobody has booked this departure yet.
                 </td>
               </tr>
@@ -122,6 +136,7 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
                   <td className="p-2">{row.reference}</td>
                   <td className="p-2">{row.status}</td>
                   <td className="p-2 text-right">{owedPartsText(row.owed)}</td>
+                  <PaidCells account={row.account} />
                 </tr>
               ))
             )}
@@ -136,10 +151,11 @@ export default function DepartureManifest({ loaderData }: Route.ComponentProps) 
                 {totals.confirmedTravellers} confirmed, {totals.pendingTravellers} pending
               </td>
               <td className="p-2 text-right">{owedPartsText(totals.owed)}</td>
+              <td className="p-2" colSpan={2} />
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <ManifestTravellerTable rows={rows} />
     </AdminShell>
   );

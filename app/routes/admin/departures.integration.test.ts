@@ -11,6 +11,10 @@ const list = await import("./departures.server");
 const page = await import("./departure.server");
 const csv = await import("./departure-manifest-csv.server");
 const pdf = await import("./departure-manifest-pdf.server");
+const manifestPage = await import("./departure-manifest.server");
+const { ledgerView } = await import("./booking-payments.server");
+const { recordPayment } = await import("../../../server/modules/payments/ledger");
+const { accountFigures } = await import("../../../domain/payments/account-figures");
 const { adminUserContext } = await import("./layout.server");
 const { pdfText: readPdfText } = await import("../../../server/platform/pdf/read-pdf-text");
 
@@ -225,7 +229,7 @@ describe("the admin's departures pages, posted as forms", () => {
       .selectAll()
       .where("trip_slug", "=", "hells-gate")
       .execute();
-    await insertBooking(getDb().db, {
+    const booked = await insertBooking(getDb().db, {
       adventureType: "Hell's Gate",
       bookingDate: row!.date,
       numberOfParticipants: 3,
@@ -261,6 +265,33 @@ describe("the admin's departures pages, posted as forms", () => {
     expect(drawn).toContain("1. Achieng Odhiambo: 3 people (confirmed)");
     expect(drawn).toContain("+254722000333");
     expect(drawn).toContain("One child, age 9");
+
+    // Issue 28: the manifest has each booking's paid and balance, from the booking's account.
+    const paid = await recordPayment(getDb().db, {
+      bookingId: booked.id,
+      amountMinor: 10_050,
+      currency: "USD",
+      method: "mpesa-paybill",
+      providerReference: "QKMANIFEST1",
+      recordedBy: admin.email,
+    });
+    expect(paid.recorded).toBe(true);
+    const page = await manifestPage.loader(args as unknown as Args<typeof manifestPage.loader>);
+    const [manifestRow] = page.rows;
+    expect(accountFigures(manifestRow!.account)).toMatchObject({
+      total: "$285",
+      paid: "$100.50",
+      balance: "$184.50",
+    });
+    const ledger = await ledgerView(getDb().db, booked.id);
+    expect(accountFigures(ledger.balance)).toEqual(accountFigures(manifestRow!.account));
+    expect(
+      readPdfText(
+        Buffer.from(
+          await (await pdf.loader(args as unknown as Args<typeof pdf.loader>)).arrayBuffer(),
+        ),
+      ),
+    ).toContain("Paid: $100.50 Balance: $184.50");
   });
 
   it("cancels only after the step's yes with a reason", async () => {

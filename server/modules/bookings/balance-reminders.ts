@@ -7,13 +7,7 @@ import type { Booking, Database } from "../../platform/db/schema";
 import { getMailOutbox, type MailOutbox } from "../../platform/mail";
 import { mailClaimFor } from "./claims";
 import { balanceReminderEmail } from "./policy-mails";
-import {
-  amountsOwed,
-  balanceOf,
-  loadPaymentPlanSettings,
-  lockedRates,
-  payPageUrl,
-} from "../payments";
+import { balancesOf, payPageUrl } from "../payments";
 
 /**
  * The balance reminders job (decision 0028): for every confirmed booking still to travel, each
@@ -53,24 +47,11 @@ export async function sendBalanceReminders(
     .where("booking_date", ">=", today)
     .execute();
   if (bookings.length === 0) return { sent: 0, bookings: 0 };
-  const ids = bookings.map((booking) => booking.id);
-  const [settings, payments, owed, locked] = await Promise.all([
-    loadPaymentPlanSettings(db),
-    db.selectFrom("payments").selectAll().where("booking_id", "in", ids).execute(),
-    amountsOwed(db, bookings),
-    lockedRates(db, bookings),
-  ]);
+  const balances = await balancesOf(db, bookings, now);
   const { siteUrl } = siteContacts();
   let sent = 0;
   for (const booking of bookings) {
-    const balance = balanceOf(
-      booking,
-      payments.filter((payment) => payment.booking_id === booking.id),
-      settings,
-      now,
-      owed.get(booking.id)!,
-      locked.get(booking.id) ?? null,
-    );
+    const balance = balances.get(booking.id)!;
     if (!balance.plan || !balance.status || balance.outstandingMinor <= 0) continue;
     const confirmedOn = confirmedDay(booking);
     for (const instalment of balance.status.instalments) {

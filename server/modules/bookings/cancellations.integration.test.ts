@@ -11,8 +11,10 @@ const { insertBooking } = await import("./store");
 const { insertInquiry } = await import("../inquiries/inquiries");
 const { recordPayment } = await import("../payments/ledger");
 const { upcomingDepartures } = await import("../departures/departures");
-const { approveCancellation, cancellationQuotesFor, requestedCancellation } =
+const { approveCancellation, cancellationQuotesFor, refundView, requestedCancellation } =
   await import("./cancellations");
+const { cancellationPolicySentences } =
+  await import("../../../domain/payments/cancellation-policy");
 
 const at = (day: string) => new Date(`${day}T09:00:00.000Z`);
 const actor = { id: "operator-id", email: "operator@example.com" };
@@ -61,6 +63,27 @@ describeOnEachDatabase("cancellations on %s", (t) => {
   async function askToCancel(bookingId: string, email: string, day: string) {
     await insertInquiry(t.db, "cancellation-request", { message: null }, email, at(day), bookingId);
   }
+
+  // Issue 28: a confirmed booking with nothing paid still reads the tier that applies today.
+  it("states the tier for a confirmed booking with nothing paid", async () => {
+    const row = await booking("unpaid", 0);
+    const [, fiftyPercent, seventyFivePercent] = cancellationPolicySentences();
+    // 45 days before departure: the 60-to-31-day tier.
+    const early = refundView(
+      (await cancellationQuotesFor(t.db, [row], at("2030-04-17"))).get(row.id)!,
+    );
+    expect(early).toMatchObject({
+      daysBefore: 45,
+      nothingPaid: true,
+      refund: "$0",
+      rule: fiftyPercent,
+    });
+    // 20 days before: the next tier, whatever was paid.
+    const late = refundView(
+      (await cancellationQuotesFor(t.db, [row], at("2030-05-12"))).get(row.id)!,
+    );
+    expect(late).toMatchObject({ daysBefore: 20, nothingPaid: true, rule: seventyFivePercent });
+  });
 
   it("shows the traveller today's refund and prices the operator's approval on the day they asked", async () => {
     const row = await booking("tiers", 170_000);

@@ -32,7 +32,8 @@ import { mailClaimFor } from "./claims";
 import { recordBookingEvent, transitionWithin, type Actor } from "./workflow";
 import { quoteTripOption } from "../pricing";
 import { bookedChildAges, bookedQuotesOf, storeQuoteOfBooking } from "./lines";
-import { amountOwedBy, amountsOwed, loadExchangeRate } from "../payments";
+import { amountOwedBy, balancesOf, loadExchangeRate } from "../payments";
+import { accountOnly, type BookingAccount } from "../../../domain/payments/booking-account";
 import { dollarLinesTotal } from "../../../domain/pricing/quote-lines";
 import { formatMoney } from "../../../domain/money/format";
 import type { Money } from "../../../domain/money/amount";
@@ -200,6 +201,8 @@ export interface ManifestRow {
   specialRequirements: string | null;
   /** What the party owes, per currency as booked (decision 0038). */
   owed: Money[];
+  /** What the booking owes, paid and still owes (domain/payments/booking-account.ts). */
+  account: BookingAccount;
   bookedAt: string;
   /** Each traveller's details for the guide (decision 0031). */
   travellers: ManifestTraveller[];
@@ -247,9 +250,9 @@ export async function departureManifest(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  const [slots, owed] = await Promise.all([
+  const [slots, balances] = await Promise.all([
     travellerSlotsOf(db, bookings),
-    amountsOwed(db, bookings),
+    balancesOf(db, bookings),
   ]);
   const rows = bookings.map((booking) => ({
     id: booking.id,
@@ -260,7 +263,9 @@ export async function departureManifest(
     phone: booking.client_phone,
     participants: booking.number_of_participants,
     specialRequirements: booking.special_requirements,
-    owed: owed.get(booking.id)!.parts,
+    owed: balances.get(booking.id)!.owed.parts,
+    // Paid and balance from the same account as the booking's page and the traveller's dashboard.
+    account: accountOnly(balances.get(booking.id)!),
     bookedAt: booking.created_at,
     travellers: (slots.get(booking.id) ?? []).map(manifestTraveller),
   }));

@@ -7,7 +7,7 @@ import { bookingStatusMailOf } from "./operator-mail";
 import { bookedQuotesOf } from "./lines";
 import { bookingHistory, transitionBooking } from "./workflow";
 import { bookParty } from "../../../tests/support/book-party";
-import { travellerPayments } from "./payment-receipts";
+import { travellerMoney } from "./payment-receipts";
 import { bookingBalance, saveExchangeRate } from "../payments/ledger";
 import { amountDue } from "../payments/attempts";
 import { afterTripMail } from "./journey-mails";
@@ -80,8 +80,8 @@ describeOnEachDatabase("the operator's final total on %s (decision 0038)", (t) =
       currency: "USD",
       amountMinor: deposit!.amountMinor,
     });
-    const dashboard = (await travellerPayments(t.db, [moved.booking], now)).get(booking.id)!;
-    expect(dashboard).toMatchObject({ currency: "USD", totalMinor: finalTotal * 100 });
+    const dashboard = (await travellerMoney(t.db, [moved.booking], now)).get(booking.id)!;
+    expect(dashboard.account).toMatchObject({ currency: "USD", totalMinor: finalTotal * 100 });
     // The dashboard card and the statement PDF show the lines: the adjustment is one, by its reason.
     expect(priceLineRows(lines)).toContainEqual([`Price adjustment: ${reason}`, "-$150"]);
 

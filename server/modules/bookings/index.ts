@@ -41,7 +41,7 @@ export { sendBookingStatusMail } from "./operator-mail";
 export { adminOverview } from "./overview";
 export { unpaidBookingsAffected } from "./park-fee-impact";
 export type { AffectedBooking } from "./park-fee-impact";
-export { mailPaymentReceipt, recordOperatorEntry, travellerPayments } from "./payment-receipts";
+export { mailPaymentReceipt, recordOperatorEntry, travellerMoney } from "./payment-receipts";
 export { receiptBookingIds, receiptCookieFor } from "./receipt-cookie";
 export { bookedTrips, listAdminBookings, withOwed } from "./search";
 export {

@@ -11,7 +11,8 @@ import { formatKesRate } from "../../../domain/money/conversion";
 import { formatMoney } from "../../../domain/money/format";
 import { paymentMethodLabels } from "../../../domain/payments/methods";
 import type { PaymentCurrency } from "../../../domain/money/amount";
-import { owedBreakdown } from "../../../domain/payments/amount-owed";
+import { accountOnly, type BookingAccount } from "../../../domain/payments/booking-account";
+import { accountRows } from "../../../domain/payments/account-figures";
 import type { LedgerFormEntry } from "../../../domain/payments/payment-form";
 import { site } from "../../../domain/site";
 import { formatTravelDate } from "../../../domain/calendar";
@@ -21,12 +22,9 @@ import { logger } from "../../platform/logger";
 import {
   receiptFileName,
   renderPaymentReceipt,
-  amountsOwed,
-  balanceOf,
+  balancesOf,
   bookingBalance,
   entryInBookingCurrency,
-  loadPaymentPlanSettings,
-  lockedRates,
   recordPayment,
   type BookingBalance,
   type RecordOutcome,
@@ -103,8 +101,7 @@ export function paymentReceiptEmail(
     ]);
   }
   if (refund && payment.note) details.push(["Why", payment.note]);
-  details.push(["Paid so far", formatMoney(balance.paidMinor, currency)]);
-  details.push(["Balance", formatMoney(balance.outstandingMinor, currency)]);
+  details.push(...accountRows(balance));
   const intro = refund
     ? `We have refunded ${amount} for your booking ${reference}. The refund note is attached.`
     : `Thank you: we have received ${amount} for your booking ${reference}. Your receipt is attached.`;
@@ -200,67 +197,54 @@ export async function confirmationPaymentRows(
 
 export type { TravellerPaymentView };
 
-/** The dashboard's payment view of each booking that is confirmed or has ledger entries. */
-export async function travellerPayments(
+/**
+ * The dashboard's money of each booking: its account (what it owes, paid and still owes, which the
+ * card and the summary both show), and, once confirmed or with ledger entries, its payment view.
+ */
+export async function travellerMoney(
   db: Kysely<Database>,
   bookings: Booking[],
   now: Date = systemNow(),
-): Promise<Map<string, TravellerPaymentView>> {
-  const views = new Map<string, TravellerPaymentView>();
-  const relevant = bookings.filter(
-    (booking) => booking.booking_status !== "pending" || booking.confirmed_at,
-  );
-  if (!relevant.length) return views;
-  const [settings, owed, locked, entries] = await Promise.all([
-    loadPaymentPlanSettings(db),
-    amountsOwed(db, relevant),
-    lockedRates(db, relevant),
-    db
-      .selectFrom("payments")
-      .selectAll()
-      .where(
-        "booking_id",
-        "in",
-        relevant.map((booking) => booking.id),
-      )
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .execute(),
-  ]);
+): Promise<Map<string, { account: BookingAccount; payment: TravellerPaymentView | null }>> {
+  const balances = await balancesOf(db, bookings, now);
   const details = paymentDetails();
-  for (const booking of relevant) {
-    const own = entries.filter((entry) => entry.booking_id === booking.id);
-    // A cancelled booking without money has nothing to show.
-    if (booking.booking_status === "cancelled" && !own.length) continue;
-    const balance = balanceOf(
-      booking,
-      own,
-      settings,
-      now,
-      owed.get(booking.id)!,
-      locked.get(booking.id) ?? null,
-    );
-    const reference = paymentReference(booking.id);
-    const active = booking.booking_status === "confirmed";
-    views.set(booking.id, {
-      currency: balance.currency,
-      totalMinor: balance.totalMinor,
-      breakdown: owedBreakdown(balance.owed),
-      paidMinor: balance.paidMinor,
-      outstandingMinor: balance.outstandingMinor,
-      plan:
-        active && balance.plan && balance.status
-          ? instalmentLines(balance.status, balance.plan.depositPercent, balance.currency)
-          : [],
-      next: active && balance.status ? nextPaymentSentence(balance.status, balance.currency) : null,
-      methods: active && balance.outstandingMinor > 0 ? howToPay(details, reference) : [],
-      receipts: own.map((entry) => ({
-        id: entry.id,
-        label: `${entry.amount_minor < 0 ? "Refund" : "Receipt"}: ${formatMoney(entry.amount_minor, entry.currency)}, ${entry.created_at.slice(0, 10)}`,
-        href: `/bookings/${booking.id}/receipts/${entry.id}.pdf`,
-      })),
-      statementHref: `/bookings/${booking.id}/statement.pdf`,
+  const money = new Map<
+    string,
+    { account: BookingAccount; payment: TravellerPaymentView | null }
+  >();
+  for (const booking of bookings) {
+    const balance = balances.get(booking.id)!;
+    const shown =
+      (booking.booking_status !== "pending" || booking.confirmed_at) &&
+      // A cancelled booking without money has nothing to show.
+      !(booking.booking_status === "cancelled" && !balance.entries.length);
+    money.set(booking.id, {
+      account: accountOnly(balance),
+      payment: shown ? paymentView(booking, balance, details) : null,
     });
   }
-  return views;
+  return money;
+}
+
+function paymentView(
+  booking: Booking,
+  balance: BookingBalance,
+  details: ReturnType<typeof paymentDetails>,
+): TravellerPaymentView {
+  const reference = paymentReference(booking.id);
+  const active = booking.booking_status === "confirmed";
+  return {
+    plan:
+      active && balance.plan && balance.status
+        ? instalmentLines(balance.status, balance.plan.depositPercent, balance.currency)
+        : [],
+    next: active && balance.status ? nextPaymentSentence(balance.status, balance.currency) : null,
+    methods: active && balance.outstandingMinor > 0 ? howToPay(details, reference) : [],
+    receipts: balance.entries.map((entry) => ({
+      id: entry.id,
+      label: `${entry.amount_minor < 0 ? "Refund" : "Receipt"}: ${formatMoney(entry.amount_minor, entry.currency)}, ${entry.created_at.slice(0, 10)}`,
+      href: `/bookings/${booking.id}/receipts/${entry.id}.pdf`,
+    })),
+    statementHref: `/bookings/${booking.id}/statement.pdf`,
+  };
 }

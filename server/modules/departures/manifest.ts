@@ -7,6 +7,7 @@ import type {
 import { departureStatusLabels, type DepartureStatus } from "../../../domain/departures/departures";
 import { internationalPhone } from "../../../domain/contact/phone";
 import { owedPartsText } from "../../../domain/payments/amount-owed";
+import { accountFigures } from "../../../domain/payments/account-figures";
 import type { SiteContacts } from "../../../domain/site";
 import { footerLine, type RenderOptions } from "../catalogue";
 import { colours, PdfWriter } from "../../platform/pdf/layout";
@@ -100,6 +101,11 @@ export function renderManifest(
     writer.labelled("Email", line.email, 14);
     writer.labelled("Special requirements", line.specialRequirements ?? "None", 14);
     writer.labelled("Total", owedPartsText(line.owed), 14);
+    if (line.account) {
+      const figures = accountFigures(line.account);
+      writer.labelled("Paid", figures.paid, 14);
+      writer.labelled(figures.credit ? "Credit" : "Balance", figures.credit ?? figures.balance, 14);
+    }
     for (const traveller of line.travellers ?? []) travellerLines(writer, traveller);
     writer.doc.moveDown(0.4);
   });

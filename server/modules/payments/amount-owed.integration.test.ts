@@ -7,7 +7,7 @@ import { bookPartyWithSums } from "../../../tests/support/book-party";
 import { cancellationQuote } from "../bookings/cancellations";
 import { amountDue } from "./attempts";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./ledger";
-import { travellerPayments } from "../bookings/payment-receipts";
+import { travellerMoney } from "../bookings/payment-receipts";
 import { kesToUsdMinor } from "../../../domain/money/conversion";
 
 // Point Lenana with its four days in Mount Kenya National Park, so the fee lines count too.
@@ -66,14 +66,14 @@ describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
 
     // The dashboard's payment view is not "Paid in full".
     const view = (
-      await travellerPayments(t.db, [{ ...booking, booking_status: "confirmed" }], now)
+      await travellerMoney(t.db, [{ ...booking, booking_status: "confirmed" }], now)
     ).get(booking.id)!;
-    expect(view).toMatchObject({
+    expect(view.account).toMatchObject({
       currency: "KES",
       totalMinor: kesMinor,
       outstandingMinor: kesMinor,
     });
-    expect(view.next).toMatch(/^Pay KES /);
+    expect(view.payment!.next).toMatch(/^Pay KES /);
 
     // The pay page asks M-Pesa for the KES deposit itself, not a dollar figure converted back.
     const due = (await amountDue(t.db, booking.id, now))!;

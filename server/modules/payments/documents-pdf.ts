@@ -11,7 +11,7 @@ import { formatKesRate } from "../../../domain/money/conversion";
 import { formatMoney } from "../../../domain/money/format";
 import { paymentMethodLabels } from "../../../domain/payments/methods";
 import type { PaymentCurrency } from "../../../domain/money/amount";
-import { owedBreakdown } from "../../../domain/payments/amount-owed";
+import { accountRows } from "../../../domain/payments/account-figures";
 import type { Booking, Payment } from "../../platform/db/schema";
 import type { BookingBalance } from "./ledger";
 import { entryInBookingCurrency } from "./ledger";
@@ -55,16 +55,12 @@ function entryFacts(payment: Payment, currency: PaymentCurrency, bookingRate: nu
 }
 
 function bookingFacts(booking: ReceiptBooking, balance: BookingBalance): Array<[string, string]> {
-  const breakdown = owedBreakdown(balance.owed);
   return [
     ["Booking reference", paymentReference(booking.id)],
     ["Trip", booking.adventure_type],
     ["Travel date", formatTravelDate(booking.booking_date)],
     ["Travellers", `${booking.client_name}, ${booking.number_of_participants} in the group`],
-    ["Total", formatMoney(balance.totalMinor, balance.currency)],
-    ...(breakdown ? [["Made of", breakdown] as [string, string]] : []),
-    ["Paid so far", formatMoney(balance.paidMinor, balance.currency)],
-    ["Balance", formatMoney(balance.outstandingMinor, balance.currency)],
+    ...accountRows(balance),
   ];
 }
 

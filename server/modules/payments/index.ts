@@ -36,6 +36,7 @@ export {
   amountOwedBy,
   amountsOwed,
   balanceOf,
+  balancesOf,
   bookingBalance,
   bookingDurationDays,
   bookingPayments,

@@ -5,6 +5,13 @@ import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import { amountOwed, type AmountOwed } from "../../../domain/payments/amount-owed";
 import { amountInCurrency, type KesMinorPerUsd } from "../../../domain/money/conversion";
 import {
+  accountEntries,
+  bookingAccount,
+  entryInCurrency,
+  sumEntries,
+  type BookingAccount,
+} from "../../../domain/payments/booking-account";
+import {
   isPaymentCurrency,
   MAX_AMOUNT_MINOR,
   type PaymentCurrency,
@@ -268,13 +275,7 @@ export function entryInBookingCurrency(
   bookingRate: KesMinorPerUsd | null,
   currency: PaymentCurrency,
 ): number {
-  return (
-    amountInCurrency(
-      { amountMinor: payment.amount_minor, currency: payment.currency },
-      currency,
-      payment.kes_minor_per_usd ?? bookingRate,
-    ) ?? 0
-  );
+  return entryInCurrency(accountEntries([payment])[0]!, currency, bookingRate);
 }
 
 /** The sum of the ledger (payments less refunds) in the booking's ledger currency. */
@@ -283,25 +284,12 @@ export function sumLedger(
   bookingRate: KesMinorPerUsd | null,
   currency: PaymentCurrency,
 ): number {
-  return payments.reduce(
-    (sum, payment) => sum + entryInBookingCurrency(payment, bookingRate, currency),
-    0,
-  );
+  return sumEntries(accountEntries(payments), bookingRate, currency);
 }
 
-export interface BookingBalance {
+/** A booking's account (domain/payments/booking-account.ts) with its plan, rate and entries. */
+export interface BookingBalance extends BookingAccount {
   bookingId: string;
-  currency: PaymentCurrency;
-  /** What the booking owes in minor units of `currency` (decision 0035). */
-  totalMinor: number;
-  /** How that total is made: the booked parts per currency, the rate, whether it is an estimate. */
-  owed: AmountOwed;
-  /** Payments less refunds, in the booking's currency. */
-  paidMinor: number;
-  /** Refunds made (a positive number). */
-  refundedMinor: number;
-  /** total - paid, never below zero. */
-  outstandingMinor: number;
   /** The plan (null until the booking is confirmed) and where it stands today. */
   plan: PaymentPlan | null;
   status: PlanStatus | null;
@@ -376,6 +364,45 @@ export async function bookingBalance(
   return balanceOf(booking, entries, settings, now, owed, locked);
 }
 
+/** Each booking's balance (`bookingBalance`) from a handful of queries, for lists of bookings. */
+export async function balancesOf(
+  db: Kysely<Database>,
+  bookings: Booking[],
+  now: Date = systemNow(),
+): Promise<Map<string, BookingBalance>> {
+  const balances = new Map<string, BookingBalance>();
+  if (!bookings.length) return balances;
+  const [settings, owed, locked, entries] = await Promise.all([
+    loadPaymentPlanSettings(db),
+    amountsOwed(db, bookings),
+    lockedRates(db, bookings),
+    db
+      .selectFrom("payments")
+      .selectAll()
+      .where(
+        "booking_id",
+        "in",
+        bookings.map((booking) => booking.id),
+      )
+      .orderBy("created_at", "asc")
+      .orderBy("id", "asc")
+      .execute(),
+  ]);
+  for (const booking of bookings)
+    balances.set(
+      booking.id,
+      balanceOf(
+        booking,
+        entries.filter((entry) => entry.booking_id === booking.id),
+        settings,
+        now,
+        owed.get(booking.id)!,
+        locked.get(booking.id) ?? null,
+      ),
+    );
+  return balances;
+}
+
 /**
  * The balance of a booking already read, with its entries, what it owes (`amountsOwed`) and its
  * locked rate (`lockedRates`), for lists of many bookings.
@@ -388,27 +415,14 @@ export function balanceOf(
   owed: AmountOwed,
   locked: LockedRate | null,
 ): BookingBalance {
-  const { currency, totalMinor } = owed;
   const rate = locked?.kesMinorPerUsd ?? null;
-  const paidMinor = sumLedger(entries, rate, currency);
-  const refundedMinor =
-    0 -
-    sumLedger(
-      entries.filter((entry) => entry.amount_minor < 0),
-      rate,
-      currency,
-    );
+  const account = bookingAccount(owed, accountEntries(entries), rate);
   const plan = planForBooking(booking, owed, settings);
   return {
+    ...account,
     bookingId: booking.id,
-    currency,
-    totalMinor,
-    owed,
-    paidMinor,
-    refundedMinor,
-    outstandingMinor: Math.max(0, totalMinor - paidMinor),
     plan,
-    status: plan ? planStatus(plan, paidMinor, businessDay(now)) : null,
+    status: plan ? planStatus(plan, account.paidMinor, businessDay(now)) : null,
     kesMinorPerUsd: rate,
     kesRateSetOn: locked?.setOn ?? booking.kes_rate_set_on,
     entries,

@@ -169,26 +169,45 @@ describeOnEachDatabase("what travellers see of departures on %s", (t) => {
   it("the dashboard says whether each booking's departure runs", async () => {
     const target = bookable[4]!;
     const first = await book(target, 1, "pending", "first@example.com");
-    const lines = () =>
+    const lines = async () =>
       departureLinesFor(
         t.db,
         [
-          first,
+          // The traveller's booking as the dashboard reads it now (its status moves below).
+          await t.db
+            .selectFrom("bookings")
+            .selectAll()
+            .where("id", "=", first.id)
+            .executeTakeFirstOrThrow(),
           {
             id: "private",
             departure_id: null,
             booking_status: "pending",
             booking_date: target.date,
+            number_of_participants: 1,
           },
         ],
         today,
       );
-    expect(await lines()).toEqual(new Map([[first.id, "Needs 2 more travellers to run"]]));
+    // Issue 28: the traveller's own party counts towards the minimum of 2, once confirmed.
+    const besidesYou =
+      "Needs 1 more traveller besides your party to run, once your booking is confirmed";
+    expect(await lines()).toEqual(new Map([[first.id, besidesYou]]));
     // A second request reaches the minimum of 2, but the operator has confirmed nobody yet
     // (decision 0040): the traveller is not told the trip runs.
     const second = await book(target, 1, "pending", "second@example.com");
-    expect(await lines()).toEqual(new Map([[first.id, "Needs 2 more travellers to run"]]));
-    for (const booking of [first, second])
+    expect(await lines()).toEqual(new Map([[first.id, besidesYou]]));
+    expect(
+      await transitionBooking(t.db, {
+        bookingId: first.id,
+        to: "confirmed",
+        note: null,
+        actor: { id: "admin-1", email: "operator@example.com" },
+      }),
+    ).toMatchObject({ ok: true });
+    // Confirmed, the party is one of the 2 the departure needs: 1 more, not 2.
+    expect(await lines()).toEqual(new Map([[first.id, "Needs 1 more traveller to run"]]));
+    for (const booking of [second])
       expect(
         await transitionBooking(t.db, {
           bookingId: booking.id,

@@ -112,6 +112,7 @@ export async function departureLinesFor(
     departure_id: string | null;
     booking_status: string;
     booking_date: string;
+    number_of_participants: number;
   }>,
   today: string,
 ): Promise<Map<string, string>> {
@@ -129,7 +130,11 @@ export async function departureLinesFor(
   for (const booking of onDepartures) {
     const departure = byId.get(booking.departure_id!);
     const line = departure
-      ? bookingDepartureLine(departure.state, booking.booking_status, today)
+      ? bookingDepartureLine(
+          departure.state,
+          { status: booking.booking_status, participants: booking.number_of_participants },
+          today,
+        )
       : null;
     if (line) lines.set(booking.id, line);
   }
