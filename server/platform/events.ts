@@ -19,7 +19,7 @@ import { logger } from "./logger";
  *   inputs 2 s).
  */
 export interface Events {
-  /** A booking request was stored (pending, or confirmed at once on a guaranteed departure). */
+  /** A booking was stored: a request, or a hold awaiting its deposit (decision 0055); both pending. */
   BookingStored: { bookingId: string; tripSlug: string | null; status: BookingStatus };
   /** The workflow moved a stored booking to another status (the operator, or a cancellation). */
   BookingStatusChanged: { bookingId: string; tripSlug: string | null; to: BookingStatus };

@@ -48,8 +48,8 @@ export async function bookingHistory(
 }
 
 /**
- * The site itself as the actor of an automatic change (a seat on a guaranteed departure is
- * confirmed at once): the history reads "by the booking system", never an operator's name.
+ * The site itself as the actor of an automatic change (a paid hold confirmed, a lapsed hold or an
+ * unpaid deposit released): the history reads "by the booking system", never an operator's name.
  */
 export const SYSTEM_ACTOR: Actor = { id: "system", email: "the booking system" };
 
