@@ -5,6 +5,7 @@ import {
   bookingStatusEmail,
   contactInquiryReceivedEmail,
   inquiryNotificationEmail,
+  depositReleasedOperatorEmail,
   latePaymentEmail,
   passwordResetEmail,
   quoteRequestReceivedEmail,
@@ -221,6 +222,21 @@ export const mailSamples: Record<string, MailSample> = {
       link: `${siteUrl}/itinerary/burguret-chogoria-traverse?departure=9f0c3a51-2b7e-4c1d-a6f8-0b6c3c1e9d42&hold=c2lnbmF0dXJlLXRoYXQtaXMtbG9uZw#book`,
     }),
     greets: null,
+  },
+  depositReleasedOperatorEmail: {
+    mail: depositReleasedOperatorEmail({
+      clientName: TRAVELLER,
+      clientEmail: booking.clientEmail,
+      clientPhone: booking.clientPhone,
+      tripName: booking.adventureType,
+      travelDate: "Sat, Jun 1, 2030",
+      participants: 4,
+      reference: "0B6C3C1E",
+      graceDays: 7,
+      adminUrl: `${siteUrl}/admin/bookings/9f0c3a51-2b7e-4c1d-a6f8-0b6c3c1e9d42`,
+    }),
+    greets: null,
+    operator: true,
   },
   latePaymentEmail: {
     mail: latePaymentEmail({

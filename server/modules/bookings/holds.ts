@@ -20,8 +20,8 @@ import {
   paymentProviders,
   planForBooking,
 } from "../payments";
-import { getMailer, latePaymentEmail } from "../../platform/mail";
-import { siteContacts } from "../../platform/config";
+import { depositReleasedOperatorEmail, getMailer, latePaymentEmail } from "../../platform/mail";
+import { env, siteContacts } from "../../platform/config";
 import { formatTravelDate } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
 import { adminChanges, recordAdminChange, type Actor } from "../../platform/admin-audit";
@@ -188,6 +188,29 @@ async function alertLatePayment(db: Kysely<Database>, booking: Booking, why: str
   });
 }
 
+/** The operator's mail for a booking released for an unpaid deposit; a failure is logged only. */
+async function tellOperatorOfRelease(booking: Booking, graceDays: number): Promise<void> {
+  try {
+    await getMailer().send({
+      to: env().OPERATOR_EMAIL,
+      replyTo: booking.client_email,
+      ...depositReleasedOperatorEmail({
+        clientName: booking.client_name,
+        clientEmail: booking.client_email,
+        clientPhone: booking.client_phone,
+        tripName: booking.adventure_type,
+        travelDate: formatTravelDate(booking.booking_date),
+        participants: booking.number_of_participants,
+        reference: shortReference(booking.id),
+        graceDays,
+        adminUrl: `${siteContacts().siteUrl}/admin/bookings/${booking.id}`,
+      }),
+    });
+  } catch (error) {
+    logger.error({ err: error, bookingId: booking.id }, "release mail to the operator failed");
+  }
+}
+
 /** Cancels a booking as the booking system, with the reason, and tells the traveller. */
 async function releaseBooking(
   db: Kysely<Database>,
@@ -290,8 +313,10 @@ export async function releaseOverdueDeposits(db: Kysely<Database>, now: Date = s
     // Only the first instalment releases seats: an overdue balance is the operator's to chase.
     if (!balance || !first || first.dueDate !== reminded_due_date) continue;
     if (balance.paidMinor >= first.amountMinor) continue;
-    if (await releaseBooking(db, booking, depositUnpaidReason(settings.depositGraceDays), now))
+    if (await releaseBooking(db, booking, depositUnpaidReason(settings.depositGraceDays), now)) {
       released += 1;
+      await tellOperatorOfRelease(booking, settings.depositGraceDays);
+    }
   }
   return { released };
 }

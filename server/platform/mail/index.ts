@@ -23,6 +23,7 @@ export {
   waitlistConfirmEmail,
   waitlistOfferEmail,
   latePaymentEmail,
+  depositReleasedOperatorEmail,
   noStatusMailChange,
   escapeHtml,
   type MailContent,

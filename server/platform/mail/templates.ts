@@ -737,3 +737,44 @@ export function latePaymentEmail(late: {
     }),
   };
 }
+
+/**
+ * To the operator when a confirmed booking's deposit stayed unpaid past the grace period after its
+ * overdue reminder and the booking was released (issue 28): the seats are free again and the
+ * traveller has been told; the operator may still call them.
+ */
+export function depositReleasedOperatorEmail(released: {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string | null;
+  tripName: string;
+  /** The travel date as a traveller reads it ("Sat, Dec 12, 2026"). */
+  travelDate: string;
+  participants: number;
+  reference: string;
+  graceDays: number;
+  /** The booking's page in the admin. */
+  adminUrl: string;
+}): MailContent {
+  const intro = `The deposit for ${released.tripName} on ${released.travelDate} was still unpaid ${released.graceDays} days after the overdue reminder, so the booking was cancelled and its ${released.participants === 1 ? "seat is" : `${released.participants} seats are`} free again. The traveller has been emailed.`;
+  const details: Array<[string, string]> = [
+    ["Reference", released.reference],
+    ["Traveller", released.clientName],
+    ["Email", released.clientEmail],
+    ...(released.clientPhone ? [["Phone", released.clientPhone] as [string, string]] : []),
+    ["Trip", released.tripName],
+    ["Date", released.travelDate],
+  ];
+  return {
+    subject: `Released for an unpaid deposit: ${released.tripName}, ${released.travelDate} (${released.reference})`,
+    text: `${intro}\n\n${detailsText(details)}\n\nSee the booking: ${released.adminUrl}\n\nReply to this email to write to the traveller.\n`,
+    html: layout({
+      heading: "A booking was released for an unpaid deposit",
+      intro,
+      details,
+      action: "See the booking",
+      link: released.adminUrl,
+      footnote: "Reply to this email to write to the traveller.",
+    }),
+  };
+}
