@@ -68,10 +68,7 @@ describe("releasing a deposit left unpaid", () => {
     expect(await releaseOverdueDeposits(db(), now)).toEqual({ released: 1 });
     expect(await statusOf(fresh.id)).toBe("confirmed");
     expect(await statusOf(old.id)).toBe("cancelled");
-    const mails = await db()
-      .selectFrom("mail_outbox")
-      .select(["recipient", "subject"])
-      .execute();
+    const mails = await db().selectFrom("mail_outbox").select(["recipient", "subject"]).execute();
     expect(mails.find((mail) => mail.recipient === "reminded-long-ago@example.com")).toBeDefined();
     const operator = mails.find((mail) =>
       mail.subject.startsWith("Released for an unpaid deposit"),
