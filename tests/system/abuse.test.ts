@@ -516,7 +516,10 @@ describe("7. fake bookings do not move prices", () => {
       totalPrice: expect.any(Number),
     });
     expect("savingsReason" in body).toBe(true);
-    for (const machinery of ["demandLevel", "priceBreakdown", "season", "seasonInfo"])
+    // The season and its description are public again (issue 28, DESIGN.md section 4); the
+    // demand level and the factors are not.
+    expect(body).toMatchObject({ season: expect.any(String), seasonInfo: expect.any(String) });
+    for (const machinery of ["demandLevel", "priceBreakdown"])
       expect(body, machinery).not.toHaveProperty(machinery);
     expect(answer.body).not.toMatch(/demand/i);
 
