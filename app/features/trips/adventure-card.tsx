@@ -69,7 +69,7 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
             From{" "}
             <span className="text-lg font-bold text-forest-800" data-testid="card-from-price">
               {showPrice(price.perPerson)}
-            </span>
+            </span>{" "}
             <span className="text-xs font-normal">
               per {card.priceUnit ?? "person"}
               {card.addsParkFees ? " + park fees" : ""}
