@@ -111,11 +111,13 @@ export async function requestBooking(
   // lost on a bad connection) gets its answer even when the email has used up its hour.
   const emailKey = emailRateLimitKey(request.clientEmail);
   const emailWait = await bookingsPerEmail.take(emailKey);
-  if (emailWait !== null && !(await everyTripAnsweredBefore(db, request)))
+  // Looked up once: both allowances below spare a retry of a request already answered.
+  const answeredBefore = await everyTripAnsweredBefore(db, request);
+  if (emailWait !== null && !answeredBefore)
     return refused("limited", tooManyRequestsSentence(emailWait, FROM_THIS_EMAIL), emailWait);
 
   // A retry of a request already answered takes no new seats.
-  const seats = (await everyTripAnsweredBefore(db, request)) ? 0 : departureSeats(request);
+  const seats = answeredBefore ? 0 : departureSeats(request);
   const seatsRefused = await takeDepartureSeats(seats, requester.clientAddress, emailKey);
   if (seatsRefused) {
     if (emailWait === null) await bookingsPerEmail.giveBack(emailKey);
