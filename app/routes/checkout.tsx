@@ -5,7 +5,7 @@ import type { Route } from "./+types/checkout";
 import { formatMoney, formatUsd } from "../../domain/money/format";
 import { CheckoutPaymentTerms, PayWithChoice } from "~/features/booking/checkout-terms";
 import { CheckoutSummary } from "~/features/booking/checkout-summary";
-import { usePrice } from "~/features/currency/use-price";
+import { usePartyPrice } from "~/features/currency/use-price";
 import { site } from "../../domain/site";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ContactFields } from "~/features/booking/contact-fields";
@@ -33,7 +33,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const quote = actionData?.kind === "price-changed" ? actionData.quote : loaderData.quote;
   const location = useLocation();
   const navigation = useNavigation();
-  const showPrice = usePrice();
+  const showPartyPrice = usePartyPrice();
   const id = useId();
   const sending = navigation.state === "submitting";
   const panelLink = `/itinerary/${trip.slug}${location.search}#book`;
@@ -54,7 +54,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {/* Beside the list, not in it: a <dl> holds only terms and their values (axe). */}
       {quote.saving ? (
         <p className="mt-3 text-sm font-semibold text-green-900">
-          Save {showPrice(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+          Save {showPartyPrice({ amount: quote.saving.perPerson, currency: quote.saving.currency })}{" "}
+          per person: {quote.saving.reason.toLowerCase()}
         </p>
       ) : null}
       {departure?.hold ? (

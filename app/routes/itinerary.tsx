@@ -32,6 +32,7 @@ import {
 } from "~/features/trips/trip-sections";
 import { TripStructuredData } from "~/features/trips/trip-structured-data";
 import { parkFeesNote } from "../../domain/pricing/quote-lines";
+import { partyPerPerson, type PartyPrice } from "../../domain/pricing/party-prices";
 import { WaitlistForm } from "~/features/departures/waitlist-form";
 import { TripReviews } from "~/features/reviews/trip-reviews";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -59,10 +60,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItineraryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { trip, from, booking, waitlist, feesAdded } = loaderData;
+  const { trip, from, booking, waitlist, feesAdded, residentFees } = loaderData;
   // A trip that enters parks says so beside every "From": the fees are added as their own lines.
   const feeMoney = useFeeMoney();
-  const feesNote = parkFeesNote(trip.parkFees, feesAdded, feeMoney);
+  const feesNote = parkFeesNote(trip.parkFees, feesAdded, feeMoney, residentFees);
+  // "Your price" in the party's own currency: shillings for residents and citizens.
+  const quoted = booking.quote ? partyPerPerson(booking.quote) : null;
   const titles = trip.sectionTitles;
   const isCorporate = trip.layout === "corporate";
   const panel = booking.model;
@@ -81,13 +84,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
         departures={loaderData.dates?.offers}
         reviews={loaderData.reviews}
       />
-      <TripHeader
-        trip={trip}
-        from={from}
-        quotedPerPerson={booking.quote?.perPerson}
-        panel={panel}
-        feesNote={feesNote}
-      />
+      <TripHeader trip={trip} from={from} quoted={quoted} panel={panel} feesNote={feesNote} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem] print:block print:py-4">
         <div className="grid min-w-0 gap-14">
@@ -124,7 +121,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
           ) : null}
           {panel.path === "book" && panel.options.length > 1 ? (
             <Section id="packages" title="Packages">
-              <PackageOptions options={panel.options} />
+              <PackageOptions options={panel.options} categories={booking.selection.categories} />
             </Section>
           ) : null}
           {mainSections.map((section, index) => (
@@ -212,7 +209,7 @@ export default function ItineraryPage({ loaderData, actionData }: Route.Componen
       </div>
       <StickyBookingBar
         from={from}
-        quotedPerPerson={booking.quote?.perPerson}
+        quoted={quoted}
         path={panel.path}
         feesNote={feesNote}
         unit={panel.unit}
@@ -230,13 +227,13 @@ type TripPageData = Route.ComponentProps["loaderData"];
 function TripHeader({
   trip,
   from,
-  quotedPerPerson,
+  quoted,
   panel,
   feesNote,
 }: {
   trip: TripPageData["trip"];
   from: TripPageData["from"];
-  quotedPerPerson: number | undefined;
+  quoted: PartyPrice | null;
   panel: TripPageData["booking"]["model"];
   feesNote: string | null;
 }) {
@@ -250,7 +247,7 @@ function TripHeader({
           <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
           <TripPriceCallToAction
             from={from}
-            quotedPerPerson={quotedPerPerson}
+            quoted={quoted}
             path={panel.path}
             feesNote={feesNote}
             unit={panel.unit}

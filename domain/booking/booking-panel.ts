@@ -2,9 +2,10 @@ import type { Trip } from "../catalogue/trip-schema";
 import { formatTravelDate } from "../calendar";
 import { ADULT_AGE, childPriceSentence, childRulesOf } from "../pricing/children";
 import { priceUnitOf, type PriceUnit } from "./party";
-import type { Quote, TripOption } from "../pricing/quote";
+import { categoryNormalPrice, type Quote, type TripOption } from "../pricing/quote";
 import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
-import type { TravellerCategory } from "../pricing/traveller-categories";
+import type { CategoryCurrency, TravellerCategory } from "../pricing/traveller-categories";
+import { partyPerPerson, type PartyPrice } from "../pricing/party-prices";
 import { FIXED_PRICE_TIER_ID } from "../pricing/tiers";
 import type { DeparturePanel } from "../departures/departure-booking";
 
@@ -24,6 +25,11 @@ export interface BookingOption {
   fromPerPerson: number;
   /** The same in Kenyan shillings, where the trip's table gives it. */
   kesPerPerson?: number;
+  /**
+   * What a resident or citizen pays per person, in whole KES (decision 0033's rule or the trip's
+   * own figure): a party of them reads this instead of the dollar price (decision 0061).
+   */
+  residentPerPerson?: Partial<Record<TravellerCategory, number>>;
   /** Days, for programmes priced per day or per student (team building, schools). */
   days?: number;
   popular: boolean;
@@ -163,6 +169,10 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
       description: "",
       features: [],
       popular: false,
+      residentPerPerson: {
+        "east-african-resident": categoryNormalPrice(trip, option, "east-african-resident"),
+        "kenyan-citizen": categoryNormalPrice(trip, option, "kenyan-citizen"),
+      },
       ...details.get(option.id),
     })),
     defaultOptionId,
@@ -249,7 +259,7 @@ export interface PanelQuote {
   /** perPerson x participants: the total the booking request carries and the server stores. */
   total: number;
   /** Shown only when the price really is below the trip's normal price, with one plain reason. */
-  saving: { perPerson: number; reason: string } | null;
+  saving: { perPerson: number; currency: CategoryCurrency; reason: string } | null;
   /** The trip price per traveller category and each park fee, and one total per currency (issue 19). */
   lines: Array<Omit<QuoteLine, "feeId">>;
   totals: QuoteTotal[];
@@ -300,29 +310,43 @@ export interface BookingPanelState {
   departures?: DeparturePanel | null;
   /**
    * Each offered departure's price per person for the party as chosen, by departure id: the
-   * traveller compares dates before choosing one (issue 28). Absent where a date cannot be quoted.
+   * traveller compares dates before choosing one, in the party's currency (decision 0061). Absent
+   * where a date cannot be quoted.
    */
-  departurePrices?: Readonly<Record<string, number>>;
+  departurePrices?: Readonly<Record<string, PartyPrice>>;
 }
 
 /** The panel's view of the quote function's answer. */
-export function panelQuoteOf(quote: Quote): PanelQuote {
+export function panelQuoteOf(quote: Quote, trip: Trip): PanelQuote {
   return {
     optionId: quote.option.id,
     participants: quote.participants,
     date: quote.date,
     perPerson: quote.perPerson,
     total: quote.total,
-    saving:
-      quote.saving > 0
-        ? { perPerson: quote.saving, reason: quote.savingReason ?? "Special price" }
-        : null,
+    saving: partySavingOf(quote, trip),
     lines: quote.lines.map(({ feeId: _feeId, ...line }) => line),
     totals: quote.totals,
     needsProof: quote.needsProof,
     categories: quote.categories,
     childAges: quote.childAges,
   };
+}
+
+/**
+ * The saving per person in the party's currency (decision 0061): a party of residents and
+ * citizens saves on its own shilling price (the same factors scale it), against that price's
+ * normal figure.
+ */
+function partySavingOf(quote: Quote, trip: Trip): PanelQuote["saving"] {
+  if (quote.saving <= 0) return null;
+  const reason = quote.savingReason ?? "Special price";
+  const price = partyPerPerson(quote);
+  if (price.currency === "USD") return { perPerson: quote.saving, currency: "USD", reason };
+  // The resident price the factors started from: the option's, at the quote's normal dollar price.
+  const normal = { ...quote.option, normalPerPerson: quote.normalPerPerson, contentPerPerson: 0 };
+  const saving = categoryNormalPrice(trip, normal, quote.categories[0]!) - price.amount;
+  return saving > 0 ? { perPerson: saving, currency: "KES", reason } : null;
 }
 
 /**

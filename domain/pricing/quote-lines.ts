@@ -155,13 +155,17 @@ export function parkFeesNote(
   parkDays: readonly TripParkDays[],
   added: readonly FeeAdded[] | null,
   money: FeeMoney = formatMoney,
+  /** What residents and citizens pay, in KES (domain/pricing/party-prices.ts `residentFeesText`). */
+  residentFees: string | null = null,
 ): string | null {
   if (parkDays.length === 0) return null;
   const amounts =
     added && added.length > 0
       ? `${added.map((fee) => feeAddedText(fee, money)).join("; ")} for non-residents`
       : parkDaysText(parkDays);
-  return `Park fees are added to the trip price as their own lines: ${amounts}. Residents and citizens pay theirs in KES.`;
+  return residentFees
+    ? `Park fees are added to the trip price as their own lines: ${amounts}; ${residentFees}.`
+    : `Park fees are added to the trip price as their own lines: ${amounts}. Residents and citizens pay theirs in KES.`;
 }
 
 /**

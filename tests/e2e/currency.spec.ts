@@ -58,6 +58,29 @@ test("prices in shillings without JavaScript, as estimates, remembered from page
   );
   await expectNoAxeViolations(checked);
 
+  // On a phone the switch sits in the header bar, not in the menu, and its choices fit the screen.
+  const phone = await (
+    await browser.newContext({ viewport: { width: 320, height: 640 } })
+  ).newPage();
+  await phone.goto("/itinerary/point-lenana");
+  const phoneSwitch = phone.locator("header summary", { hasText: "Prices in USD" });
+  await expect(phoneSwitch).toBeVisible();
+  await phoneSwitch.click();
+  const euros = phone.getByRole("button", { name: "Euros (EUR)" });
+  await expect(euros).toBeVisible();
+  const menu = phone.locator("header summary", { hasText: "Menu" });
+  for (const box of [
+    await phoneSwitch.boundingBox(),
+    await euros.boundingBox(),
+    await menu.boundingBox(),
+  ]) {
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  }
+  await phone.screenshot({ path: test.info().outputPath("currency-switch-320.png") });
+  await euros.click();
+  await expect(phone.getByTestId("trip-from-price")).toContainText("€");
+
   // Another visitor on the same (cached) page still reads dollars.
   const other = await (await browser.newContext()).newPage();
   const otherErrors = failOnPageErrors(other);

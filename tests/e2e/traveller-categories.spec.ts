@@ -76,6 +76,36 @@ test("a mixed party is priced per traveller in USD and KES and booked with the c
   await bookingPanel(page).screenshot({ path: test.info().outputPath("panel-categories-360.png") });
 });
 
+// Decision 0061: a party of residents and citizens reads one shilling price per package, per
+// departure and as "Your price" (never the dollar price beside the table's shilling figure), and
+// the page's fee note names the residents' fee in shillings.
+test("a citizens' party reads its own shilling prices on the trip page", async ({ page }) => {
+  await page.goto(
+    "/itinerary/mount-longonot?participants=2&category=kenyan-citizen&category=kenyan-citizen#book",
+  );
+  const panel = bookingPanel(page);
+  const packages = panel.getByRole("group", { name: "Package" });
+  await expect(packages).toContainText("KES 2,500 per person");
+  await expect(packages).not.toContainText("$");
+  await expect(page.getByTestId("trip-fees-note")).toContainText(
+    /KES [\d,]+ per person for Kenyan citizens/,
+  );
+  const prices = panel.getByTestId("departure-price");
+  expect(await prices.count()).toBeGreaterThan(0);
+  for (const text of await prices.allInnerTexts()) expect(text).toMatch(/^KES [\d,]+ per person$/);
+
+  await panel.locator('input[name="departure"]').first().check();
+  await expect(page.getByTestId("trip-from-price")).toContainText(/Your price\s*KES [\d,]+/);
+  await expect(page.getByTestId("trip-from-price")).not.toContainText("$");
+  await expectNoAxeViolations(page, "section#book");
+
+  // A party with a non-resident keeps the dollar price beside the table's shilling figure.
+  await page.goto("/itinerary/mount-longonot?participants=2#book");
+  await expect(bookingPanel(page).getByRole("group", { name: "Package" })).toContainText(
+    "$35 per person · KES 4,500",
+  );
+});
+
 // Decision 0035: a party of Kenyan citizens owes shillings only, so its plan, balance and pay page
 // are in KES (the booking's total_price, its dollar part, is 0): never "Paid in full" before paying.
 test("a citizens' booking shows its KES balance on the dashboard and asks M-Pesa for the KES deposit", async ({

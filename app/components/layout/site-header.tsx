@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { site } from "../../../domain/site";
 import { buttonClasses } from "~/components/ui/button";
 import { TripCartButton } from "~/features/cart/trip-cart-button";
-import { CurrencyMenuChoices, CurrencySwitch } from "~/features/currency/currency-switch";
+import { CurrencySwitch } from "~/features/currency/currency-switch";
 
 /** The landing page's anchored sections; from other pages the links go back to the landing page. */
 export const sectionLinks = [
@@ -47,13 +47,14 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
-      {/* Tighter on the narrowest phones, so the menu button stays on a 320 px screen (issue 28). */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
+      {/* Tighter on the narrowest phones, so the currency switch, the cart and the menu button all
+          stay on a 320 px screen: the brand drops its mark and a size there. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
         <Link
           to="/"
-          className="mr-auto flex items-center gap-2 font-display text-base font-bold whitespace-nowrap text-forest-900 min-[360px]:text-lg"
+          className="mr-auto flex items-center gap-2 font-display text-sm font-bold whitespace-nowrap text-forest-900 min-[360px]:text-lg"
         >
-          <Mountain aria-hidden="true" className="size-6 text-ochre-600" />
+          <Mountain aria-hidden="true" className="hidden size-6 text-ochre-600 min-[360px]:block" />
           {site.brandName}
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
@@ -142,7 +143,6 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
                   Contact Us
                 </a>
               </li>
-              <CurrencyMenuChoices />
             </ul>
           </nav>
         </details>

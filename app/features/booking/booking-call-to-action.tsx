@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatTravelDate } from "../../../domain/calendar";
-import { usePrice } from "~/features/currency/use-price";
+import { usePartyPrice, usePrice } from "~/features/currency/use-price";
+import type { PartyPrice } from "../../../domain/pricing/party-prices";
 import type { Quote } from "../../../domain/pricing/quote";
 import { buttonClasses } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -12,8 +13,8 @@ const HERO_ACTION_ID = "trip-book-action";
 interface PriceProps {
   /** The trip's "From": the quote for the lowest per-person price a traveller can book (decision 0015). */
   from: Quote | null;
-  /** The server's per-person price for the visitor's choice, once they made one. */
-  quotedPerPerson?: number | null;
+  /** The server's per-person price for the visitor's choice, once they made one, in the party's currency. */
+  quoted?: PartyPrice | null;
   /** "book": "Check dates and book"; "quote": group programmes quoted by the operator. */
   path: "book" | "quote";
   /** A trip entering parks: the sentence saying their fees are added to the trip price (issue 19). */
@@ -28,14 +29,18 @@ function actionLabel(path: PriceProps["path"]): string {
 
 function PriceText({
   from,
-  quotedPerPerson,
+  quoted,
   feesNote,
   unit,
   tone,
   testId,
 }: PriceProps & { tone: "dark" | "light"; testId: string }) {
-  const showPrice = usePrice();
-  const perPerson = quotedPerPerson || from?.perPerson;
+  const showPartyPrice = usePartyPrice();
+  const perPerson: PartyPrice | null = quoted?.amount
+    ? quoted
+    : from?.perPerson
+      ? { amount: from.perPerson, currency: "USD" }
+      : null;
   if (!perPerson) return null;
   // In the phone's bar the price reads as one line ("From $565 per person + park fees") that
   // wraps rather than push the button off a 320 px screen (issue 28).
@@ -43,9 +48,9 @@ function PriceText({
   return (
     <p className={cn("leading-tight", bar && "min-w-0")} data-testid={testId}>
       <span className={cn("text-sm", bar ? "text-earth-900" : "block text-sand-100")}>
-        {quotedPerPerson ? "Your price" : "From"}
+        {quoted?.amount ? "Your price" : "From"}
       </span>{" "}
-      <strong className={bar ? "text-xl" : "text-2xl"}>{showPrice(perPerson)}</strong>{" "}
+      <strong className={bar ? "text-xl" : "text-2xl"}>{showPartyPrice(perPerson)}</strong>{" "}
       <span className={cn("text-sm", !bar && "whitespace-nowrap")}>
         per {unit}
         {feesNote ? " + park fees" : ""}
@@ -82,7 +87,7 @@ export function TripPriceCallToAction(props: PriceProps) {
           {props.feesNote}
         </p>
       ) : null}
-      {from && from.saving > 0 && !props.quotedPerPerson ? (
+      {from && from.saving > 0 && !props.quoted?.amount ? (
         <p className="mt-2 text-sm text-sand-100 print:text-earth-900">
           Normally {showPrice(from.normalPerPerson)}: {from.savingReason} for travel on{" "}
           {formatTravelDate(from.date)}

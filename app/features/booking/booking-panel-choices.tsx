@@ -6,9 +6,8 @@ import {
   type BookingPanelState,
 } from "../../../domain/booking/booking-panel";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
-import { formatKes } from "../../../domain/money/format";
 import { partyText } from "../../../domain/booking/party";
-import { usePrice } from "~/features/currency/use-price";
+import { useOptionPrice } from "./option-price";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { DepartureChoice } from "~/features/departures/departure-choice";
@@ -122,7 +121,7 @@ function PackageChoice({
   option: BookingOption | undefined;
 }) {
   const { model, problems } = state;
-  const showPrice = usePrice();
+  const optionPrice = useOptionPrice(state.selection.categories, model.unit);
   return (
     <fieldset>
       <legend className="text-sm font-semibold">
@@ -151,12 +150,7 @@ function PackageChoice({
                 <span className="font-semibold">{candidate.name}</span>
                 {candidate.popular ? <Badge tone="ochre">Most popular</Badge> : null}
               </span>
-              <span className="text-sm">
-                {candidate.fromPerPerson > 0
-                  ? `${showPrice(candidate.fromPerPerson)} per ${model.unit}`
-                  : "Quoted on request"}
-                {candidate.kesPerPerson ? ` · ${formatKes(candidate.kesPerPerson)}` : ""}
-              </span>
+              <span className="text-sm">{optionPrice(candidate)}</span>
             </span>
           </label>
         ))}

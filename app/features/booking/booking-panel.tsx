@@ -9,7 +9,7 @@ import {
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { showsLines } from "../../../domain/pricing/quote-lines";
-import { usePrice } from "~/features/currency/use-price";
+import { usePartyPrice, usePrice } from "~/features/currency/use-price";
 import type { QuoteOption } from "~/features/quotes/quote-options";
 import { QuoteRequestButton } from "~/features/quotes/quote-request-button";
 import { PanelOtherWaysOn } from "./booking-panel-actions";
@@ -147,6 +147,7 @@ function PanelHeading({
   feesNote: string | null;
 }) {
   const showPrice = usePrice();
+  const showPartyPrice = usePartyPrice();
   return (
     <div className="border-b border-sand-200 px-5 pt-5 pb-4">
       <h2 id={headingId} className="font-sans text-lg font-bold">
@@ -175,7 +176,8 @@ function PanelHeading({
       ) : null}
       {quote?.saving ? (
         <p className="mt-1 text-sm font-semibold text-green-900">
-          Save {showPrice(quote.saving.perPerson)} per person: {quote.saving.reason.toLowerCase()}
+          Save {showPartyPrice({ amount: quote.saving.perPerson, currency: quote.saving.currency })}{" "}
+          per person: {quote.saving.reason.toLowerCase()}
         </p>
       ) : null}
     </div>

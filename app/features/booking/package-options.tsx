@@ -1,6 +1,6 @@
 import type { BookingOption } from "../../../domain/booking/booking-panel";
-import { formatKes } from "../../../domain/money/format";
-import { usePrice } from "~/features/currency/use-price";
+import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
+import { useOptionPrice } from "./option-price";
 import { Badge } from "~/components/ui/badge";
 
 /**
@@ -8,8 +8,15 @@ import { Badge } from "~/components/ui/badge";
  * lists the packages by name and price only, so its total and button stay in view. The price is
  * the package's price per person before the date and the group are known (the panel quotes both).
  */
-export function PackageOptions({ options }: { options: readonly BookingOption[] }) {
-  const showPrice = usePrice();
+export function PackageOptions({
+  options,
+  categories,
+}: {
+  options: readonly BookingOption[];
+  /** The party's categories as chosen in the panel: residents read their shilling price. */
+  categories: readonly TravellerCategory[] | undefined;
+}) {
+  const optionPrice = useOptionPrice(categories, "person");
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {options.map((option) => (
@@ -18,10 +25,7 @@ export function PackageOptions({ options }: { options: readonly BookingOption[] 
             <span className="font-bold">{option.name}</span>
             {option.popular ? <Badge tone="ochre">Most popular</Badge> : null}
           </p>
-          <p className="mt-1 text-sm font-semibold text-forest-800">
-            {showPrice(option.fromPerPerson)} per person
-            {option.kesPerPerson ? ` · ${formatKes(option.kesPerPerson)}` : ""}
-          </p>
+          <p className="mt-1 text-sm font-semibold text-forest-800">{optionPrice(option)}</p>
           <p className="mt-2 text-sm leading-6">{option.description}</p>
           {option.features.length ? (
             <ul className="mt-3 flex flex-wrap gap-1.5">

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { cn } from "~/lib/cn";
 import { useRootData } from "~/lib/root-data";
 
 /**
@@ -8,7 +7,7 @@ import { useRootData } from "~/lib/root-data";
  * (server/platform/http/currency-choice.ts). No JavaScript is involved, and the labels come from the root
  * loader. Only currencies with an operator's rate are offered; with none, there is no switch.
  */
-function CurrencyForm({ compact }: { compact: boolean }) {
+function CurrencyForm() {
   const data = useRootData();
   const { pathname, search } = useLocation();
   const current = data?.priceDisplay.currency;
@@ -16,15 +15,10 @@ function CurrencyForm({ compact }: { compact: boolean }) {
     <form
       method="post"
       action="/currency"
-      className={
-        compact
-          ? "grid grid-cols-4 gap-1 border-t border-sand-200 pt-2 sm:hidden"
-          : "absolute top-full right-0 z-50 mt-1 grid w-56 gap-1 rounded-lg border border-sand-200 bg-white p-2 shadow-md"
-      }
+      // On a phone the choices span the screen under the header, never off its left edge.
+      className="fixed inset-x-3 top-16 z-50 mt-1 grid gap-1 rounded-lg border border-sand-200 bg-white p-2 shadow-md sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:w-56"
     >
-      <p className={cn("px-2 py-1 text-sm font-semibold", compact && "col-span-full")}>
-        Show prices in
-      </p>
+      <p className="px-2 py-1 text-sm font-semibold">Show prices in</p>
       <input type="hidden" name="back" value={pathname + search} />
       {data?.currencies.map(({ code, label }) => (
         <button
@@ -33,22 +27,24 @@ function CurrencyForm({ compact }: { compact: boolean }) {
           name="currency"
           value={code}
           aria-pressed={code === current}
-          aria-label={compact ? label : undefined}
           className="min-h-11 rounded-md border border-transparent px-2 text-left text-sm hover:bg-sand-100 aria-pressed:border-forest-800 aria-pressed:bg-forest-50 aria-pressed:font-semibold"
         >
-          {compact ? code : label}
+          {label}
         </button>
       ))}
     </form>
   );
 }
 
-/** In the header bar from tablet width up: the current code, opening the choices. */
+/**
+ * In the header bar at every width: the current code, opening the choices. On phones too, so a
+ * traveller sees which currency the prices are in without opening the menu.
+ */
 export function CurrencySwitch() {
   const data = useRootData();
   if (!data || data.currencies.length < 2) return null;
   return (
-    <details className="group relative hidden sm:block">
+    <details className="group relative">
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md px-2 text-sm font-semibold text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Prices in </span>
         {data.priceDisplay.currency}
@@ -56,17 +52,7 @@ export function CurrencySwitch() {
           ▾
         </span>
       </summary>
-      <CurrencyForm compact={false} />
+      <CurrencyForm />
     </details>
   );
-}
-
-/** In the phone menu: the codes side by side (a list item of the menu). */
-export function CurrencyMenuChoices() {
-  const data = useRootData();
-  return data && data.currencies.length > 1 ? (
-    <li>
-      <CurrencyForm compact />
-    </li>
-  ) : null;
 }

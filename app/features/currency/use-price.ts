@@ -1,6 +1,7 @@
 import { useRootData } from "~/lib/root-data";
 import { displayPrice, type PriceDisplay } from "../../../domain/money/exchange-rates";
 import { formatMoney } from "../../../domain/money/format";
+import type { PartyPrice } from "../../../domain/pricing/party-prices";
 
 const inDollars: PriceDisplay = { currency: "USD" };
 
@@ -29,4 +30,14 @@ export function useFeeMoney(): (minor: number, currency: "USD" | "KES") => strin
     currency === "USD" && display.currency !== "USD" && Number.isInteger(minor / 100)
       ? displayPrice(minor / 100, display)
       : formatMoney(minor, currency);
+}
+
+/**
+ * A party's per-person price as it reads it (decision 0061): shillings as charged for a party of
+ * residents and citizens, dollars as this visitor reads them for any other party.
+ */
+export function usePartyPrice(): (price: PartyPrice) => string {
+  const showPrice = usePrice();
+  return (price) =>
+    price.currency === "KES" ? formatMoney(price.amount * 100, "KES") : showPrice(price.amount);
 }

@@ -9,7 +9,7 @@ import {
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { fieldClasses } from "~/features/booking/booking-fields";
-import { usePrice } from "~/features/currency/use-price";
+import { usePartyPrice } from "~/features/currency/use-price";
 
 const statusTone = {
   open: "neutral",
@@ -39,7 +39,7 @@ export function DepartureChoice({
   idPrefix: string;
 }) {
   const { selection, problems, departurePrices = {} } = state;
-  const showPrice = usePrice();
+  const showPartyPrice = usePartyPrice();
   const chosenId = departures.choice === "departure" ? departures.chosen?.id : undefined;
   const problemId = `${idPrefix}-departure-problem`;
   const dateProblemId = `${idPrefix}-date-problem`;
@@ -73,7 +73,7 @@ export function DepartureChoice({
                 <span className="font-semibold">{formatTravelDate(option.date)}</span>
                 {departurePrices[option.id] !== undefined ? (
                   <span className="text-sm" data-testid="departure-price">
-                    {showPrice(departurePrices[option.id]!)} per {state.model.unit}
+                    {showPartyPrice(departurePrices[option.id]!)} per {state.model.unit}
                   </span>
                 ) : null}
               </span>

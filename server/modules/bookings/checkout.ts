@@ -95,7 +95,7 @@ export async function checkoutQuote(
     childAges: selection.childAges,
   });
   if (!quoted.ok) return backToPanel;
-  const quote = panelQuoteOf(quoted.quote);
+  const quote = panelQuoteOf(quoted.quote, trip);
   const departure =
     departures?.choice === "departure" && departures.chosen
       ? { ...departures.chosen, hold: departures.hold }

@@ -18,6 +18,11 @@ import type { DeparturePanel } from "../../../domain/departures/departure-bookin
 import { parseMonth } from "../../../domain/departures/month-grid";
 import type { Quote } from "../../../domain/pricing/quote";
 import { feesAddedOn, type FeeAdded } from "../../../domain/pricing/quote-lines";
+import {
+  partyPerPerson,
+  residentFeesText,
+  type PartyPrice,
+} from "../../../domain/pricing/party-prices";
 import { businessToday } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
@@ -79,7 +84,7 @@ async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchPara
     logger.error({ err: error, slug: trip.slug }, "trip dates failed; showing none");
     return null;
   });
-  const { from, bookable, feesAdded } = await headlineOf(db, trip, today);
+  const { from, bookable, feesAdded, residentFees } = await headlineOf(db, trip, today);
   const booking = await bookingPanelOf(db, trip, bookable, query, today);
   // A full departure's waitlist form (`?waitlist=<id>#waitlist`, the dates section's link).
   const waitlist = await waitlistDepartureFor(db, trip.slug, query, today).catch(
@@ -94,6 +99,7 @@ async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchPara
     trip,
     from,
     feesAdded,
+    residentFees,
     waitlist,
     reviews: await tripReviewsOrNone(db, trip.slug),
     booking,
@@ -110,14 +116,22 @@ async function headlineOf(db: Kysely<Database>, trip: Trip, today: string) {
     logger.error({ err: error, slug: trip.slug }, "trip headline price failed; showing none");
   }
   // The park fees added to the "From" (the trip price): a non-resident's, on the From's date.
+  // Residents and citizens read their own shilling fees beside it (decision 0061).
   let feesAdded: FeeAdded[] | null = null;
+  let residentFees: string | null = null;
   if (trip.parkFees.length > 0)
     try {
-      feesAdded = feesAddedOn(trip.parkFees, await quoteParkFees(db), from?.date ?? today);
+      const fees = await quoteParkFees(db);
+      const date = from?.date ?? today;
+      feesAdded = feesAddedOn(trip.parkFees, fees, date);
+      residentFees = residentFeesText({
+        "kenyan-citizen": feesAddedOn(trip.parkFees, fees, date, "kenyan-citizen"),
+        "east-african-resident": feesAddedOn(trip.parkFees, fees, date, "east-african-resident"),
+      });
     } catch (error) {
       logger.error({ err: error, slug: trip.slug }, "trip park fees failed; naming the parks only");
     }
-  return { from, bookable, feesAdded };
+  return { from, bookable, feesAdded, residentFees };
 }
 
 /** The booking panel for the visitor's choice: its departures, its problems, its quote or estimate. */
@@ -159,7 +173,7 @@ async function bookingPanelOf(
         categories: selection.categories,
         childAges: selection.childAges,
       });
-      if (quoted.ok) quote = panelQuoteOf(quoted.quote);
+      if (quoted.ok) quote = panelQuoteOf(quoted.quote, trip);
       else {
         if (quoted.errors.optionId) answered.option = quoted.errors.optionId;
         if (quoted.errors.participants) answered.participants = quoted.errors.participants;
@@ -192,7 +206,7 @@ async function departurePricesOf(
   trip: Trip,
   departures: DeparturePanel | null,
   selection: BookingPanelState["selection"],
-): Promise<Record<string, number>> {
+): Promise<Record<string, PartyPrice>> {
   if (!departures || departures.options.length === 0) return {};
   try {
     const quotes = await quotesOnDates(
@@ -203,13 +217,14 @@ async function departurePricesOf(
         party: {
           ...(selection.optionId ? { optionId: selection.optionId } : {}),
           participants: selection.participants,
+          ...(selection.categories ? { categories: selection.categories } : {}),
         },
       },
     );
-    const prices: Record<string, number> = {};
+    const prices: Record<string, PartyPrice> = {};
     for (const option of departures.options) {
       const quote = quotes.get(option.date);
-      if (quote) prices[option.id] = quote.perPerson;
+      if (quote) prices[option.id] = partyPerPerson(quote);
     }
     return prices;
   } catch (error) {

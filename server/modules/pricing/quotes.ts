@@ -15,6 +15,7 @@ import {
   type QuoteResult,
   type TripOption,
 } from "../../../domain/pricing/quote";
+import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
 import type { Database } from "../../platform/db/schema";
 import {
   bookedAround,
@@ -115,7 +116,9 @@ export async function quotesOnDates(
   db: Kysely<Database>,
   trip: Trip,
   dates: readonly string[],
-  options: QuoteOptions & { party?: { optionId?: string; participants: number } } = {},
+  options: QuoteOptions & {
+    party?: { optionId?: string; participants: number; categories?: readonly TravellerCategory[] };
+  } = {},
 ): Promise<Map<string, Quote | null>> {
   const today = businessDay(options.now ?? systemNow());
   const [settings, demand, departures] = await Promise.all([
