@@ -21,6 +21,7 @@ const form = {
   fullName: "Kamau Njoroge",
   nationality: "Kenyan",
   dateOfBirth: "1988-07-02",
+  passportNumber: "27654321",
   dietaryNeeds: "",
   medicalNotes: "Asthma: carries an inhaler",
   emergencyName: "Wanjiku Njoroge",

@@ -1,3 +1,5 @@
+import { amountOwed } from "../payments/amount-owed";
+import { bookingAccount } from "../payments/booking-account";
 import { describe, expect, it } from "vitest";
 import {
   decisionAlertDue,
@@ -214,6 +216,17 @@ describe("the manifest", () => {
       participants: 2,
       specialRequirements: '=HYPERLINK("http://evil")',
       owed: [{ currency: "USD", amountMinor: 170_000 }],
+      // A $510 deposit paid of $1,700: the CSV says what is paid and what is still owed.
+      account: bookingAccount(
+        amountOwed({
+          lines: [{ currency: "USD", amountMinor: 170_000 }],
+          totalPriceUsd: 1700,
+          lockedRate: null,
+          currentRate: null,
+        }),
+        [{ amountMinor: 51_000, currency: "USD", kesMinorPerUsd: null }],
+        null,
+      ),
       bookedAt: "2026-11-01T10:00:00.000Z",
     },
     {
@@ -249,14 +262,15 @@ describe("the manifest", () => {
   it("writes a CSV line per traveller and a totals line; phones international, formulas neutralised", () => {
     const csv = manifestCsvLines(lines, manifestTotals(lines));
     expect(csv[0]).toBe(
-      '"reference","status","name","email","phone","participants","special_requirements","total_usd","total_kes","booked_at"',
+      '"reference","status","name","email","phone","participants","special_requirements","total_usd","total_kes","account_currency","paid","balance","booked_at"',
     );
     expect(csv[1]).toContain('"+254712000111","2","\'=HYPERLINK(""http://evil"")"');
+    expect(csv[1]).toContain('"1700.00","","USD","510.00","1190.00","2026-11-01T10:00:00.000Z"');
     expect(csv[2]).toBe(
-      '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850.00","60800.00","2026-11-02T10:00:00.000Z"',
+      '"KE-BBBB2222","pending","Tom Otieno","tom@example.com","","1","","850.00","60800.00","","","","2026-11-02T10:00:00.000Z"',
     );
     expect(csv[3]).toBe(
-      '"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550.00","60800.00",""',
+      '"TOTAL","2 bookings","","","","3","2 confirmed, 1 pending","2550.00","60800.00","","","",""',
     );
   });
 
@@ -271,6 +285,7 @@ describe("the manifest", () => {
             fullName: "Achieng Wanjiru Otieno",
             nationality: "Kenyan",
             dateOfBirth: "1990-04-23",
+            passportNumber: "A1234567",
             dietaryNeeds: "Vegetarian",
             medicalNotes: "=cmd",
             emergencyName: "Otieno Odhiambo",
@@ -285,6 +300,7 @@ describe("the manifest", () => {
             fullName: null,
             nationality: null,
             dateOfBirth: null,
+            passportNumber: null,
             dietaryNeeds: null,
             medicalNotes: null,
             emergencyName: null,
@@ -300,8 +316,8 @@ describe("the manifest", () => {
     const csv = manifestTravellerCsvLines(withTravellers);
     expect(csv).toHaveLength(3);
     expect(csv[1]).toBe(
-      `"${lines[0]!.reference}","1","complete","Achieng Wanjiru Otieno","Kenyan","1990-04-23","Vegetarian","'=cmd","Otieno Odhiambo","+254712000111","AMREF","MS-1","Heart condition; Rarely exercises"`,
+      `"${lines[0]!.reference}","1","complete","Achieng Wanjiru Otieno","Kenyan","1990-04-23","A1234567","Vegetarian","'=cmd","Otieno Odhiambo","+254712000111","AMREF","MS-1","Heart condition; Rarely exercises"`,
     );
-    expect(csv[2]).toBe(`"${lines[0]!.reference}","2","missing","","","","","","","","","",""`);
+    expect(csv[2]).toBe(`"${lines[0]!.reference}","2","missing","","","","","","","","","","",""`);
   });
 });

@@ -291,6 +291,8 @@ export interface ManifestTraveller {
   fullName: string | null;
   nationality: string | null;
   dateOfBirth: string | null;
+  /** For the park and mountain permits. */
+  passportNumber: string | null;
   dietaryNeeds: string | null;
   medicalNotes: string | null;
   emergencyName: string | null;
@@ -329,8 +331,21 @@ export const manifestCsvHeader = [
   "special_requirements",
   "total_usd",
   "total_kes",
+  "account_currency",
+  "paid",
+  "balance",
   "booked_at",
 ] as const;
+
+/** A booking's paid and still-owed figures in its account's currency (empty without an account). */
+function csvAccount(account: BookingAccount | undefined): Array<string | null> {
+  if (!account) return [null, null, null];
+  return [
+    account.currency,
+    minorToDecimalText(account.paidMinor),
+    minorToDecimalText(account.outstandingMinor),
+  ];
+}
 
 /** A CSV amount of one currency ("1010.00"), empty when nothing is owed in it. */
 function csvAmount(owed: readonly Money[], currency: PaymentCurrency): string | null {
@@ -356,6 +371,7 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
         line.specialRequirements,
         csvAmount(line.owed, "USD"),
         csvAmount(line.owed, "KES"),
+        ...csvAccount(line.account),
         line.bookedAt,
       ]),
     ),
@@ -370,6 +386,9 @@ export function manifestCsvLines(lines: readonly ManifestLine[], totals: Manifes
       csvAmount(totals.owed, "USD"),
       csvAmount(totals.owed, "KES"),
       null,
+      null,
+      null,
+      null,
     ]),
   ];
 }
@@ -381,6 +400,7 @@ export const manifestTravellerCsvHeader = [
   "full_name_passport",
   "nationality",
   "date_of_birth",
+  "passport_number",
   "dietary_needs",
   "medical_notes",
   "emergency_contact",
@@ -407,6 +427,7 @@ export function manifestTravellerCsvLines(lines: readonly ManifestLine[]): strin
           traveller.fullName,
           traveller.nationality,
           traveller.dateOfBirth,
+          traveller.passportNumber,
           traveller.dietaryNeeds,
           traveller.medicalNotes,
           traveller.emergencyName,

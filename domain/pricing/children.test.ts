@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findTrip, trips } from "../../content/trips";
 import type { Trip } from "../catalogue/trip-schema";
-import { childPriceSentence, childRulesOf } from "./children";
+import { childAgeAt, childPriceSentence, childRulesOf } from "./children";
 import type { ParkFee } from "./park-fees";
 import { defaultPricingSettings, quoteTrip, type QuoteRequest } from "./quote";
 
@@ -147,5 +147,13 @@ describe("a family's price (issue 28)", () => {
     expect(childPriceSentence(childRulesOf(trip("mount-longonot")))).toBe(
       "Minimum age 10. Children aged 10-15 pay 75 % of the adult price.",
     );
+  });
+});
+
+describe("which travellers are the children", () => {
+  it("reads the last travellers of the party as the children, in the order of their ages", () => {
+    const ages = [4, 9];
+    expect([0, 1, 2, 3].map((index) => childAgeAt(4, ages, index))).toEqual([null, null, 4, 9]);
+    expect(childAgeAt(2, [], 1)).toBeNull();
   });
 });

@@ -11,6 +11,20 @@ import type { Trip } from "../catalogue/trip-schema";
 /** Authorities charge the adult fee from this age (KWS and Narok publish child rates to 17). */
 export const ADULT_AGE = 18;
 
+/**
+ * The age of the party's traveller at `index` where they are a child, else null (an adult). A
+ * party lists its children last, so the last `childAges.length` travellers are the children, in
+ * the order of their ages.
+ */
+export function childAgeAt(
+  participants: number,
+  childAges: readonly number[],
+  index: number,
+): number | null {
+  const firstChild = participants - childAges.length;
+  return index >= firstChild ? (childAges[index - firstChild] ?? null) : null;
+}
+
 /** The youngest age a party picker offers: babies travel too, on the trips that take them. */
 export const YOUNGEST_AGE = 0;
 

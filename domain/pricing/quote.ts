@@ -27,6 +27,7 @@ import { BOOKING_HORIZON_YEARS, isNotInThePast, isWithinBookingHorizon } from ".
 import { FIXED_PRICE_TIER_ID, type DiscountSchedule } from "./tiers";
 import { feeOn, feeUnitsPerPerson, parkFeeAgeGroups, parks, type ParkFee } from "./park-fees";
 import {
+  childAgeAt,
   ADULT_AGE,
   bandText,
   childBandOf,
@@ -449,10 +450,9 @@ function pricedTravellers(
   categories: readonly TravellerCategory[],
   childAges: readonly number[],
 ): PricedTraveller[] {
-  const firstChild = categories.length - childAges.length;
   return categories.map((category, index) => ({
     category,
-    age: index >= firstChild ? childAges[index - firstChild]! : null,
+    age: childAgeAt(categories.length, childAges, index),
   }));
 }
 

@@ -8,6 +8,7 @@ const filled = {
   fullName: "  Achieng   Wanjiru Otieno ",
   nationality: "Kenyan",
   dateOfBirth: "1990-04-23",
+  passportNumber: " ak1234567 ",
   dietaryNeeds: "",
   medicalNotes: "Penicillin allergy.\nCarries an inhaler.",
   emergencyName: "Otieno Odhiambo",
@@ -26,6 +27,7 @@ describe("parseTravellerForm", () => {
         fullName: "Achieng Wanjiru Otieno",
         nationality: "Kenyan",
         dateOfBirth: "1990-04-23",
+        passportNumber: "AK1234567",
         dietaryNeeds: null,
         medicalNotes: "Penicillin allergy.\nCarries an inhaler.",
         emergencyName: "Otieno Odhiambo",
@@ -43,6 +45,7 @@ describe("parseTravellerForm", () => {
       dateOfBirth: "2027-01-01",
       emergencyPhone: "call my mum",
       insurancePolicy: "",
+      passportNumber: "my passport",
     };
     const result = parseTravellerForm(sent, { today, readiness: false });
     expect(result).toEqual({
@@ -51,6 +54,7 @@ describe("parseTravellerForm", () => {
       errors: {
         fullName: travellerFormMessages.fullName,
         dateOfBirth: travellerFormMessages.dateOfBirth,
+        passportNumber: travellerFormMessages.passportNumber,
         emergencyPhone: travellerFormMessages.emergencyPhone,
         insurancePolicy: travellerFormMessages.insurancePolicy,
       },

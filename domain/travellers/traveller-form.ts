@@ -30,6 +30,11 @@ export interface TravellerDetails {
   nationality: string;
   /** `YYYY-MM-DD`. */
   dateOfBirth: string;
+  /**
+   * As printed, in capitals: park and mountain permits (KWS, Kilimanjaro) are issued against it.
+   * Personal: erased with the other details after the trip.
+   */
+  passportNumber: string;
   dietaryNeeds: string | null;
   medicalNotes: string | null;
   emergencyName: string;
@@ -54,6 +59,8 @@ export type TravellerFormResult =
 const nameLike = /^[\p{L}\p{M}][\p{L}\p{M} .,'’()-]*$/u;
 /** Letters, digits and the separators policy numbers use. */
 const policyLike = /^[\p{L}\p{N}][\p{L}\p{N} ./_-]*$/u;
+/** Passport and ID numbers: letters and digits (at least one), with the spaces or dashes some print. */
+const documentLike = /^(?=.*\d)[A-Z0-9][A-Z0-9 -]{3,}[A-Z0-9]$/;
 /** Oldest traveller we accept a date of birth for: a typo like 1092 is caught. */
 const maxAgeYears = 110;
 
@@ -112,6 +119,8 @@ export function parseTravellerForm(
       dateOfBirth < addDays(options.today, -366 * maxAgeYears))
   )
     fail("dateOfBirth");
+  const passportNumber = text("passportNumber").toUpperCase();
+  if (!errors.passportNumber && !documentLike.test(passportNumber)) fail("passportNumber");
   const emergencyName = text("emergencyName");
   if (!errors.emergencyName && !nameLike.test(emergencyName)) fail("emergencyName");
   const phone = text("emergencyPhone");
@@ -151,6 +160,7 @@ export function parseTravellerForm(
       fullName,
       nationality,
       dateOfBirth,
+      passportNumber,
       dietaryNeeds: text("dietaryNeeds") || null,
       medicalNotes: values.medicalNotes.trim() || null,
       emergencyName,
@@ -171,6 +181,7 @@ export function valuesOfTraveller(
     fullName: details?.fullName ?? "",
     nationality: details?.nationality ?? "",
     dateOfBirth: details?.dateOfBirth ?? "",
+    passportNumber: details?.passportNumber ?? "",
     dietaryNeeds: details?.dietaryNeeds ?? "",
     medicalNotes: details?.medicalNotes ?? "",
     emergencyName: details?.emergencyName ?? "",

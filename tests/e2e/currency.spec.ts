@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { becomeAdmin, closeDb, emailFor, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
 
 // The operator sets the rates; a visitor without JavaScript reads prices in shillings, marked as
 // estimates, on every page after; another visitor still sees dollars (decision 0034).
@@ -58,27 +58,35 @@ test("prices in shillings without JavaScript, as estimates, remembered from page
   );
   await expectNoAxeViolations(checked);
 
-  // On a phone the switch sits in the header bar, not in the menu, and its choices fit the screen.
+  // On a phone the switch sits in the header bar, not in the menu, and its choices fit the screen
+  // beside the cart and the menu button, from 320 px up.
   const phone = await (
     await browser.newContext({ viewport: { width: 320, height: 640 } })
   ).newPage();
   await phone.goto("/itinerary/point-lenana");
-  const phoneSwitch = phone.locator("header summary", { hasText: "Prices in USD" });
-  await expect(phoneSwitch).toBeVisible();
-  await phoneSwitch.click();
-  const euros = phone.getByRole("button", { name: "Euros (EUR)" });
-  await expect(euros).toBeVisible();
-  const menu = phone.locator("header summary", { hasText: "Menu" });
-  for (const box of [
-    await phoneSwitch.boundingBox(),
-    await euros.boundingBox(),
-    await menu.boundingBox(),
-  ]) {
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  for (const width of [320, 360, 390, 430]) {
+    await phone.setViewportSize({ width, height: 640 });
+    await expectNoHorizontalOverflow(phone);
+    const phoneSwitch = phone.locator("header summary", { hasText: "Prices in USD" });
+    await expect(phoneSwitch).toBeVisible();
+    await phoneSwitch.click();
+    const euros = phone.getByRole("button", { name: "Euros (EUR)" });
+    await expect(euros).toBeVisible();
+    const menu = phone.locator("header summary", { hasText: "Menu" });
+    for (const box of [
+      await phoneSwitch.boundingBox(),
+      await euros.boundingBox(),
+      await menu.boundingBox(),
+    ]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
+    if (width === 320)
+      await phone.screenshot({ path: test.info().outputPath("currency-switch-320.png") });
+    await phoneSwitch.click();
   }
-  await phone.screenshot({ path: test.info().outputPath("currency-switch-320.png") });
-  await euros.click();
+  await phone.locator("header summary", { hasText: "Prices in USD" }).click();
+  await phone.getByRole("button", { name: "Euros (EUR)" }).click();
   await expect(phone.getByTestId("trip-from-price")).toContainText("€");
 
   // Another visitor on the same (cached) page still reads dollars.

@@ -75,6 +75,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
   await booker.getByLabel("Full name, exactly as in the passport").fill("Achieng Wanjiru Otieno");
   await booker.getByLabel("Nationality").fill("Kenyan");
   await booker.getByLabel("Date of birth").fill("1990-04-23");
+  await booker.getByLabel("Passport or national ID number").fill("AK1234567");
   await booker.getByLabel("Medical notes the guide must know").fill("Penicillin allergy");
   await booker.getByLabel("Emergency contact's name").fill("Otieno Odhiambo");
   await booker.getByLabel("Emergency contact's phone").fill("call my brother");
@@ -127,6 +128,7 @@ test("the booker fills in one traveller, sends the other a one-use link, and the
   await traveller.getByLabel("Full name, exactly as in the passport").fill("Kamau Njoroge");
   await traveller.getByLabel("Nationality").fill("Kenyan");
   await traveller.getByLabel("Date of birth").fill("1988-07-02");
+  await traveller.getByLabel("Passport or national ID number").fill("27654321");
   await traveller.getByLabel("Emergency contact's name").fill("Wanjiku Njoroge");
   await traveller.getByLabel("Emergency contact's phone").fill("0722 000 111");
   await traveller.getByLabel("Travel insurance provider").fill("Jubilee");

@@ -731,6 +731,7 @@ const targets: Target[] = [
       fullName: field("Achieng Wanjiru Otieno"),
       nationality: field("Kenyan"),
       dateOfBirth: field("1990-04-23", "2999-01-01", "23/04/1990"),
+      passportNumber: field("AK1234567", "<b>", ""),
       dietaryNeeds: field("", "Vegetarian"),
       medicalNotes: field("", "Penicillin allergy"),
       emergencyName: field("Otieno Odhiambo"),

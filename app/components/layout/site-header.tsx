@@ -49,10 +49,10 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
     <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
       {/* Tighter on the narrowest phones, so the currency switch, the cart and the menu button all
           stay on a 320 px screen: the brand drops its mark and a size there. */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-6">
         <Link
           to="/"
-          className="mr-auto flex items-center gap-2 font-display text-sm font-bold whitespace-nowrap text-forest-900 min-[360px]:text-lg"
+          className="mr-auto flex items-center gap-2 font-display text-sm font-bold whitespace-nowrap text-forest-900 min-[360px]:text-base sm:text-lg"
         >
           <Mountain aria-hidden="true" className="hidden size-6 text-ochre-600 min-[360px]:block" />
           {site.brandName}

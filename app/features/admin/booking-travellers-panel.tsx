@@ -79,6 +79,8 @@ export function BookingTravellersPanel({
                 ) : null}
                 <Line label="Nationality" value={slot.details.nationality} />
                 <Line label="Date of birth" value={slot.details.dateOfBirth} />
+                {/* Saved before the form asked for it: the operator asks the traveller. */}
+                <Line label="Passport or ID" value={slot.details.passportNumber || "Not given"} />
                 <Line label="Medical notes" value={slot.details.medicalNotes} />
                 <Line label="Dietary needs" value={slot.details.dietaryNeeds} />
                 <Line

@@ -41,7 +41,7 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
                 Traveller
               </th>
               <th scope="col" className="p-2">
-                Nationality, born
+                Nationality, born, passport or ID
               </th>
               <th scope="col" className="p-2">
                 Medical notes
@@ -81,7 +81,11 @@ export function ManifestTravellerTable({ rows }: { rows: readonly Row[] }) {
                     {traveller.reference}, traveller {traveller.slot}
                   </th>
                   <td className="p-2">
-                    {traveller.fullName ? `${traveller.nationality}, ${traveller.dateOfBirth}` : ""}
+                    {traveller.fullName
+                      ? [traveller.nationality, traveller.dateOfBirth, traveller.passportNumber]
+                          .filter(Boolean)
+                          .join(", ")
+                      : ""}
                   </td>
                   <td className="p-2 whitespace-pre-wrap">{traveller.medicalNotes ?? ""}</td>
                   <td className="p-2">{traveller.dietaryNeeds ?? ""}</td>

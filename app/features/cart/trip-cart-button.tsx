@@ -33,7 +33,7 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="relative inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-earth-900 hover:bg-sand-100"
+        className="relative inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-earth-900 hover:bg-sand-100 sm:gap-2 sm:px-3"
       >
         {icon}
         <span className="sr-only sm:not-sr-only">Trip Cart</span>

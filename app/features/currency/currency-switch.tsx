@@ -48,7 +48,7 @@ export function CurrencySwitch() {
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md px-2 text-sm font-semibold text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Prices in </span>
         {data.priceDisplay.currency}
-        <span aria-hidden="true" className="ml-1 text-xs">
+        <span aria-hidden="true" className="ml-1 hidden text-xs sm:inline">
           ▾
         </span>
       </summary>

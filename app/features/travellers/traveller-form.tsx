@@ -19,6 +19,8 @@ import { fieldClasses } from "~/features/booking/booking-fields";
 
 const hints: Partial<Record<DetailField, string>> = {
   fullName: "As printed on the photo page, middle names included.",
+  passportNumber:
+    "Park and mountain permits are issued against it. Kenyan citizens may give their ID number.",
   dietaryNeeds: "Vegetarian, no pork, nut allergy... Leave empty if none.",
   medicalNotes:
     "Allergies, medicines, conditions, injuries: what the guide must know in an emergency. Leave empty if none.",
@@ -30,6 +32,7 @@ const hints: Partial<Record<DetailField, string>> = {
 const autoComplete: Partial<Record<DetailField, string>> = {
   fullName: "off",
   dateOfBirth: "off",
+  passportNumber: "off",
   emergencyPhone: "off",
 };
 
@@ -216,6 +219,9 @@ export function TravellerDetailsForm({
         </div>
         <TextField field="nationality" values={values} errors={errors} />
         <TextField field="dateOfBirth" values={values} errors={errors} type="date" />
+        <div className="sm:col-span-2">
+          <TextField field="passportNumber" values={values} errors={errors} />
+        </div>
         <TextField field="dietaryNeeds" values={values} errors={errors} />
         <TextField field="medicalNotes" values={values} errors={errors} />
       </fieldset>

@@ -1,3 +1,4 @@
+import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
 import { findTrip } from "../../../content/trips";
 import {
@@ -238,7 +239,7 @@ function checkoutTripLine(
           travellers: quote.categories.map((category, index) => ({
             category,
             proof: proofs[index] || null,
-            age: childAgeAt(quote, index),
+            age: childAgeAt(quote.categories.length, quote.childAges, index),
           })),
           ...(Number.isFinite(seenKes) && seenKes > 0 ? { totalPriceKes: seenKes } : {}),
         }
@@ -246,12 +247,6 @@ function checkoutTripLine(
     departureId: departure?.id ?? null,
     holdToken: departure?.hold?.token ?? null,
   };
-}
-
-/** The age of the party's traveller at `index` where they are a child, else null. */
-function childAgeAt(quote: Pick<PanelQuote, "categories" | "childAges">, index: number) {
-  const firstChild = quote.categories.length - quote.childAges.length;
-  return index >= firstChild ? quote.childAges[index - firstChild]! : null;
 }
 
 /** The booking use case's answer as the checkout page shows it. */

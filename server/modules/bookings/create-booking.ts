@@ -1,3 +1,4 @@
+import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../platform/db/connection";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
@@ -453,11 +454,10 @@ async function pricedRequest(
         .join(" "),
     );
   const { quote } = quoted;
-  const firstChild = quote.categories.length - quote.childAges.length;
   const travellers = quote.categories.map((category, index) => ({
     category,
     proof: request.travellers?.[index]?.proof?.trim() || null,
-    age: index >= firstChild ? quote.childAges[index - firstChild]! : null,
+    age: childAgeAt(quote.categories.length, quote.childAges, index),
   }));
   const noProof = missingProof(travellers);
   if (noProof) return refused("invalid", `travellers: ${noProof}`);

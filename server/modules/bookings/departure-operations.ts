@@ -217,6 +217,7 @@ function manifestTraveller(slot: TravellerSlot): ManifestTraveller {
     fullName: details?.fullName ?? null,
     nationality: details?.nationality ?? null,
     dateOfBirth: details?.dateOfBirth ?? null,
+    passportNumber: details?.passportNumber ?? null,
     dietaryNeeds: details?.dietaryNeeds ?? null,
     medicalNotes: details?.medicalNotes ?? null,
     emergencyName: details?.emergencyName ?? null,

@@ -26,6 +26,7 @@ const details = (fullName: string): TravellerDetails => ({
   fullName,
   nationality: "Kenyan",
   dateOfBirth: "1990-04-23",
+  passportNumber: "A1234567",
   dietaryNeeds: "Vegetarian",
   medicalNotes: "Penicillin allergy",
   emergencyName: "Otieno Odhiambo",
@@ -261,6 +262,7 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     expect(rowOf(b.id)?.travellers.map((traveller) => traveller.complete)).toEqual([false]);
     expect(rowOf(a.id)?.travellers[0]).toMatchObject({
       fullName: "One",
+      passportNumber: "A1234567",
       medicalNotes: "Penicillin allergy",
       emergencyPhone: "+254712000111",
       guideFlags: ["Severe altitude illness before", "Rarely exercises"],
@@ -304,10 +306,11 @@ describeOnEachDatabase("traveller details on %s", (t) => {
     expect([
       stored.full_name,
       stored.date_of_birth,
+      stored.passport_number,
       stored.medical_notes,
       stored.insurance_policy,
       stored.readiness,
-    ]).toEqual([null, null, null, null, null]);
+    ]).toEqual([null, null, null, null, null, null]);
     expect(await erasureRecordOf(t.db, booking.id)).toEqual({
       erasedAt: "2029-06-02T21:30:00.000Z",
       retentionDays: 90,

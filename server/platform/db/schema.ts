@@ -396,6 +396,8 @@ export interface BookingTravellersTable {
   nationality: string | null;
   /** `YYYY-MM-DD`. */
   date_of_birth: string | null;
+  /** For park and mountain permits (migration 0033); personal, erased with the rest. */
+  passport_number: ColumnType<string | null, string | null | undefined, string | null>;
   dietary_needs: string | null;
   medical_notes: string | null;
   emergency_name: string | null;
