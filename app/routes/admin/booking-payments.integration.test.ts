@@ -149,7 +149,7 @@ describe("money on the admin booking page", () => {
     });
     expect(kes.status).toBe(200);
     const kesReceipt = await mailTo(email, /Payment received, KES 12,935/);
-    expect(kesReceipt).toContain("USD 1 = KES 129.35 (locked at confirmation)");
+    expect(kesReceipt).toContain("USD 1 = KES 129.35 (fixed for this booking)");
     expect(kesReceipt).toContain("Balance: $1,090");
 
     const csv = await paymentsCsv(getDb().db);

@@ -91,7 +91,7 @@ export function paymentReceiptEmail(
   if (payment.provider_reference) details.push(["Receipt code", payment.provider_reference]);
   const rate = payment.kes_minor_per_usd ?? balance.kesMinorPerUsd;
   if (payment.currency !== currency && rate) {
-    details.push(["Exchange rate", `${formatKesRate(rate)} (locked at confirmation)`]);
+    details.push(["Exchange rate", `${formatKesRate(rate)} (fixed for this booking)`]);
     details.push([
       `Counted as (${currency})`,
       formatMoney(

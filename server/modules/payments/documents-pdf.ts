@@ -44,7 +44,7 @@ function entryFacts(payment: Payment, currency: PaymentCurrency, bookingRate: nu
   if (payment.currency !== currency) {
     const rate = payment.kes_minor_per_usd ?? bookingRate;
     if (rate) {
-      facts.push(["Exchange rate", `${formatKesRate(rate)} (locked at confirmation)`]);
+      facts.push(["Exchange rate", `${formatKesRate(rate)} (fixed for this booking)`]);
       facts.push([
         `Counted as (${currency})`,
         formatMoney(entryInBookingCurrency(payment, bookingRate, currency), currency),
