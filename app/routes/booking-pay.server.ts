@@ -14,6 +14,7 @@ import {
   paymentProviders,
   checkPayPageKey,
   amountDue,
+  bookingPayable,
   recentAttempts,
   sendFreshPayLink,
   startCardPayment,
@@ -100,8 +101,8 @@ async function payPageView(
   const { booking } = access;
   const providers = paymentProviders();
   const [due, attempts, booked] = await Promise.all([
-    amountDue(db, booking.id),
-    recentAttempts(db, booking.id),
+    amountDue(db, bookingPayable(booking.id)),
+    recentAttempts(db, bookingPayable(booking.id)),
     bookedQuotesOf(db, [booking.id]),
   ]);
   const latestStk = attempts.find((attempt) => attempt.method === "mpesa-stk");
@@ -113,10 +114,10 @@ async function payPageView(
     bookingId: booking.id,
     key: access.key,
     reference: due?.reference ?? booking.id.slice(0, 8).toUpperCase(),
-    tripName: due?.tripName ?? booking.adventure_type,
+    tripName: due?.description ?? booking.adventure_type,
     travelDate: booking.booking_date,
     status: booking.booking_status,
-    heldUntil: due?.holdExpiresAt ? kenyanTime(due.holdExpiresAt) : null,
+    heldUntil: due?.expiresAt ? kenyanTime(due.expiresAt) : null,
     due: due
       ? {
           kind: due.kind,
@@ -203,7 +204,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "mpesa") {
     const phone = String(form.get("phone") ?? "").slice(0, 40);
     const outcome = await startStkPayment(db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone,
       mayChoosePhone: access.kind !== "receipt",
       clientAddress,
@@ -213,7 +214,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === "card") {
     const outcome = await startCardPayment(db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl: `${siteContacts().siteUrl}${pagePath(booking.id, key)}`,
     });
     if (outcome.status === 200 && outcome.redirectUrl) throw redirect(outcome.redirectUrl, 303);

@@ -30,7 +30,7 @@ import {
 } from "../../domain/booking/traveller-requests";
 import { pick } from "~/lib/pick.server";
 import { payTitles } from "~/features/payments/pay-page-model";
-import { amountDue } from "../../server/modules/payments";
+import { amountDue, bookingPayable } from "../../server/modules/payments";
 import { completenessFor } from "../../server/modules/travellers";
 import { showsLines, type QuoteLine } from "../../domain/pricing/quote-lines";
 import { NO_STORE } from "../lib/no-store.server";
@@ -145,7 +145,7 @@ async function withPayLinks(
 ): Promise<DashboardBooking[]> {
   return Promise.all(
     bookings.map(async (booking) => {
-      const due = await amountDue(db, booking.id);
+      const due = await amountDue(db, bookingPayable(booking.id));
       return due
         ? {
             ...booking,

@@ -12,6 +12,7 @@ import {
   startStripeTestServer,
   type StripeTestServer,
 } from "../../tests/support/stripe-test-server";
+import { bookingPayable } from "../modules/payments/index";
 
 usePrivateAppDatabase("payments-api");
 // The test servers post from loopback, which may speak for the client as a proxy in front does.
@@ -93,7 +94,7 @@ describe("the M-Pesa callback route", () => {
   it("credits a callback posted to the secret URL, once however often it comes", async () => {
     const booking = await confirmedBooking();
     const started = await startStkPayment(getDb().db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: freshPhone(),
       mayChoosePhone: true,
       clientAddress: "198.51.100.7",
@@ -115,7 +116,7 @@ describe("the M-Pesa callback route", () => {
   it("refuses a callback without the secret token with 404 and a log line, crediting nothing", async () => {
     const booking = await confirmedBooking();
     await startStkPayment(getDb().db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: freshPhone(),
       mayChoosePhone: true,
       clientAddress: "198.51.100.7",
@@ -158,7 +159,7 @@ describe("a forged M-Pesa callback (issue 26): the secret URL alone credits noth
   async function pendingPrompt() {
     const booking = await confirmedBooking();
     const started = await startStkPayment(getDb().db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: freshPhone(),
       mayChoosePhone: true,
       clientAddress: "198.51.100.7",
@@ -273,7 +274,7 @@ describe("MPESA_CALLBACK_ALLOWED_IPS", () => {
     const configured = paymentProviders();
     const booking = await confirmedBooking();
     await startStkPayment(getDb().db, configured, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: "0712 345 679",
       mayChoosePhone: true,
       clientAddress: "198.51.100.8",
@@ -330,7 +331,7 @@ describe("the Stripe webhook route", () => {
   it("credits the webhook Stripe signs on the raw body, and refuses a forged one with 400", async () => {
     const booking = await confirmedBooking();
     const started = await startCardPayment(getDb().db, paymentProviders(), {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl: "https://kilele.example/pay",
     });
     expect(started.status).toBe(200);

@@ -6,6 +6,7 @@ import { migrateAppDatabase } from "../platform/db/index";
 import { trips } from "../../content/trips";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
+import { registerPayables, unregisterPayables } from "./payables";
 import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/payments";
 
 /**
@@ -13,7 +14,8 @@ import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/
  *
  * Everything that must hold before the server listens: the auth and pay-link secrets, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
- * Then subscribes what follows each event (subscriptions.ts) and starts the scheduler
+ * Then registers what can be paid for (payables.ts), subscribes what follows each event
+ * (subscriptions.ts) and starts the scheduler
  * (departures, reminders), the mail delivery loop and the payment status poller (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
@@ -25,7 +27,8 @@ export async function prepareServer(): Promise<void> {
   } catch (error) {
     throw new Error(`Database not ready: ${describeDbError(error)}`, { cause: error });
   }
-  // Before any job or request can publish an event.
+  // Before any job or request can take a payment or publish an event.
+  registerPayables();
   subscribeAll();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
@@ -50,8 +53,8 @@ export async function prepareServer(): Promise<void> {
  * The graceful shutdown's last step (server.js, after the last answer): no new work first (the
  * payment status poller, the scheduler, each waiting for a turn in progress), then mail delivery
  * (a delivery turn in progress finishes), then the databases (the PostgreSQL pool says goodbye
- * instead of vanishing, SQLite checkpoints its WAL). Subscriptions go last: work still finishing
- * may publish.
+ * instead of vanishing, SQLite checkpoints its WAL). Subscriptions and payable kinds go last: work
+ * still finishing may publish or credit a payment.
  */
 export async function stopServer(): Promise<void> {
   await stopPaymentStatusPolling();
@@ -59,4 +62,5 @@ export async function stopServer(): Promise<void> {
   await stopMailDelivery();
   await closeDatabases();
   unsubscribeAll();
+  unregisterPayables();
 }

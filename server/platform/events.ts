@@ -24,13 +24,14 @@ export interface Events {
   /** The workflow moved a stored booking to another status (the operator, or a cancellation). */
   BookingStatusChanged: { bookingId: string; tripSlug: string | null; to: BookingStatus };
   /**
-   * A ledger entry (payment or refund, by provider or by hand) was appended. `receipt` says
-   * whether the traveller gets a receipt mail for it: a cancellation's refund does not, its
-   * cancellation mail states it. `db` is the handle it was recorded on, for subscribers to read.
+   * A ledger entry (payment or refund, by provider or by hand) was appended for a payable
+   * (decision 0062): a booking, or another kind its module registered; a subscriber acts on its
+   * own kind only. `receipt` says whether the payer gets a receipt mail for it: a cancellation's
+   * refund does not, its cancellation mail states it. `db` is the handle it was recorded on, for subscribers to read.
    */
   PaymentRecorded: {
     db: Kysely<Database>;
-    bookingId: string;
+    payable: { kind: string; id: string };
     payment: Payment;
     receipt: boolean;
   };

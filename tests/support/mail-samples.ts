@@ -306,6 +306,8 @@ export const mailSamples: Record<string, MailSample> = {
       },
       {
         id: "pay-1",
+        payable_kind: "booking",
+        payable_id: "9f0c3a51-2b7e-4c1d-a6f8-0b6c3c1e9d42",
         booking_id: "9f0c3a51-2b7e-4c1d-a6f8-0b6c3c1e9d42",
         amount_minor: 123_456_700,
         currency: "KES",

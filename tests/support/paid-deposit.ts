@@ -16,6 +16,8 @@ export async function depositReceivedOn(
     .values(
       bookingIds.map((bookingId) => ({
         id: crypto.randomUUID(),
+        payable_kind: "booking",
+        payable_id: bookingId,
         booking_id: bookingId,
         amount_minor: 100_00,
         currency: "USD" as const,

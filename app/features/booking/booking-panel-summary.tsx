@@ -2,12 +2,11 @@ import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { selectionQuery, type BookingPanelState } from "../../../domain/booking/booking-panel";
 import { partyText } from "../../../domain/booking/party";
-import { formatTravelDate } from "../../../domain/calendar";
 import { showsLines } from "../../../domain/pricing/quote-lines";
 import { ButtonLink } from "~/components/ui/button";
-import { DollarsToo } from "~/features/currency/dollars-too";
 import { usePrice } from "~/features/currency/use-price";
 import { QuoteLines } from "~/features/pricing/quote-lines";
+import { QuoteFigures } from "./quote-figures";
 
 /**
  * The panel's answer: the total and the main action, which stick to the bottom of the sidebar
@@ -88,34 +87,16 @@ function QuoteFacts({
   state: BookingPanelState;
   quote: NonNullable<BookingPanelState["quote"]>;
 }) {
-  const showPrice = usePrice();
   // The departure being priced, named in the total (its radio may have scrolled out of sight).
   const chosenDeparture = state.departures?.choice === "departure" ? state.departures.chosen : null;
   return (
     <dl className="grid gap-1 rounded-lg bg-forest-50 px-4 py-3 text-sm">
-      <div className="flex justify-between gap-2">
-        <dt>{chosenDeparture ? "Departure" : "Date"}</dt>
-        <dd className="text-right">
-          {chosenDeparture
-            ? `${formatTravelDate(chosenDeparture.date)} · ${chosenDeparture.statusLabel}`
-            : formatTravelDate(quote.date)}
-        </dd>
-      </div>
-      {showsLines(quote) ? null : (
-        <>
-          <div className="flex justify-between gap-2">
-            <dt>Per person</dt>
-            <dd data-testid="panel-per-person">{showPrice(quote.perPerson)}</dd>
-          </div>
-          <div className="flex items-baseline justify-between gap-2 border-t border-forest-100 pt-1 text-base font-bold">
-            <dt>Total for {partyText(quote.participants, state.model.unit)}</dt>
-            <dd data-testid="panel-total" className="text-xl">
-              {showPrice(quote.total)}
-              <DollarsToo usd={quote.total} />
-            </dd>
-          </div>
-        </>
-      )}
+      <QuoteFigures
+        look="panel"
+        quote={quote}
+        departure={chosenDeparture}
+        totalLabel={`Total for ${partyText(quote.participants, state.model.unit)}`}
+      />
     </dl>
   );
 }

@@ -1,13 +1,12 @@
 import type { PanelQuote } from "../../../domain/booking/booking-panel";
-import { formatTravelDate } from "../../../domain/calendar";
 import { showsLines } from "../../../domain/pricing/quote-lines";
-import { usePrice } from "~/features/currency/use-price";
-import { DollarsToo } from "~/features/currency/dollars-too";
 import { QuoteLines } from "~/features/pricing/quote-lines";
+import { QuoteFact, QuoteFigures } from "./quote-figures";
 
 /**
  * The checkout's summary of what is booked: the trip, the date or departure, the party, and the
- * price (per person and total, or the price lines of a party with categories and park fees).
+ * price (per person and total, or the price lines of a party with categories and park fees),
+ * drawn as the trip page's panel draws it (quote-figures.tsx).
  */
 export function CheckoutSummary({
   name,
@@ -20,48 +19,26 @@ export function CheckoutSummary({
   departure: { date: string; statusLabel: string } | null;
   quote: PanelQuote;
 }) {
-  const showPrice = usePrice();
   return (
     <>
       <dl
         className="mt-6 grid gap-2 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm"
         aria-label="Your trip"
       >
-        <div className="flex justify-between gap-3">
-          <dt>Trip</dt>
-          <dd className="text-right font-semibold">
-            {name} ({duration})
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>{departure ? "Departure" : "Date"}</dt>
-          <dd className="text-right font-semibold">
-            {departure
-              ? `${formatTravelDate(departure.date)} · ${departure.statusLabel}`
-              : formatTravelDate(quote.date)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-3">
-          <dt>Travellers</dt>
-          <dd className="font-semibold">{quote.participants}</dd>
-        </div>
-        {showsLines(quote) ? null : (
-          <>
-            <div className="flex justify-between gap-3">
-              <dt>Per person</dt>
-              <dd className="font-semibold" data-testid="checkout-per-person">
-                {showPrice(quote.perPerson)}
-              </dd>
-            </div>
-            <div className="flex items-baseline justify-between gap-3 border-t border-sand-200 pt-2 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">
-                {showPrice(quote.total)}
-                <DollarsToo usd={quote.total} />
-              </dd>
-            </div>
-          </>
-        )}
+        <QuoteFact look="checkout" term="Trip" className="text-right font-semibold">
+          {name} ({duration})
+        </QuoteFact>
+        <QuoteFigures
+          look="checkout"
+          quote={quote}
+          departure={departure}
+          totalLabel="Total"
+          beforePrice={
+            <QuoteFact look="checkout" term="Travellers" className="font-semibold">
+              {quote.participants}
+            </QuoteFact>
+          }
+        />
       </dl>
       {showsLines(quote) ? (
         <section

@@ -167,6 +167,8 @@ describeOnEachDatabase("stored security audit runs on %s", (t) => {
       .values(
         [real, probe].map((booking) => ({
           id: crypto.randomUUID(),
+          payable_kind: "booking",
+          payable_id: booking.id,
           booking_id: booking.id,
           amount_minor: 10_000,
           currency: "USD" as const,

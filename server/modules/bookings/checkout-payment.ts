@@ -15,6 +15,7 @@ import { logger } from "../../platform/logger";
 import { systemNow } from "../../platform/clock";
 import {
   bookingDurationDays,
+  bookingPayable,
   loadExchangeRate,
   loadPaymentPlanSettings,
   payPagePath,
@@ -130,7 +131,7 @@ export async function startDepositPayment(
   const providers = paymentProviders();
   if (payWith === "card") {
     const started = await startCardPayment(db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl: `${siteContacts().siteUrl}${payPage}`,
     });
     if (started.status === 200 && started.redirectUrl) return started.redirectUrl;
@@ -139,7 +140,7 @@ export async function startDepositPayment(
   }
   // The prompt goes to the phone on the booking: the number the traveller just typed.
   const started = await startStkPayment(db, providers, {
-    bookingId: booking.id,
+    payable: bookingPayable(booking.id),
     mayChoosePhone: false,
     clientAddress,
   });

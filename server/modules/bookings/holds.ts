@@ -13,6 +13,7 @@ import { publish, type Events } from "../../platform/events";
 import { logger } from "../../platform/logger";
 import { systemNow } from "../../platform/clock";
 import {
+  BOOKING_PAYABLE,
   bookingBalance,
   expireOpenCardSessions,
   flagPaymentAttention,
@@ -131,7 +132,9 @@ export const DEPOSIT_PAID_NOTE = "Deposit paid at checkout: confirmed at once.";
  * told that we will refund or move them. Anything else is left as it is.
  */
 export async function confirmPaidHold(event: Events["PaymentRecorded"]): Promise<void> {
-  const { db, bookingId } = event;
+  if (event.payable.kind !== BOOKING_PAYABLE) return;
+  const { db } = event;
+  const bookingId = event.payable.id;
   const booking = await findBooking(db, bookingId);
   if (!booking?.hold_expires_at) return;
   const lapsed = isLapsedHold(booking);

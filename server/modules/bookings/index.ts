@@ -42,6 +42,7 @@ export { adminOverview } from "./overview";
 export { unpaidBookingsAffected } from "./park-fee-impact";
 export type { AffectedBooking } from "./park-fee-impact";
 export { mailPaymentReceipt, recordOperatorEntry, travellerMoney } from "./payment-receipts";
+export { bookingPayableKind } from "./payable";
 export { receiptBookingIds, receiptCookieFor } from "./receipt-cookie";
 export { bookedTrips, listAdminBookings, withOwed } from "./search";
 export {

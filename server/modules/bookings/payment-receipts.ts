@@ -24,6 +24,7 @@ import {
   renderPaymentReceipt,
   balancesOf,
   bookingBalance,
+  BOOKING_PAYABLE,
   entryInBookingCurrency,
   recordPayment,
   type BookingBalance,
@@ -124,11 +125,11 @@ export function paymentReceiptEmail(
  * notice says so) and the bus logs it.
  */
 export async function mailPaymentReceipt(event: Events["PaymentRecorded"]): Promise<void> {
-  if (!event.receipt) return;
+  if (!event.receipt || event.payable.kind !== BOOKING_PAYABLE) return;
   const booking = await event.db
     .selectFrom("bookings")
     .selectAll()
-    .where("id", "=", event.bookingId)
+    .where("id", "=", event.payable.id)
     .executeTakeFirst();
   if (!booking) return;
   if (!(await sendPaymentReceipt(event.db, booking, event.payment)))

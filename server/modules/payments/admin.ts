@@ -64,6 +64,8 @@ export async function paymentsOverview(
       .selectFrom("payments")
       .innerJoin("bookings", "bookings.id", "payments.booking_id")
       .selectAll("payments")
+      // A booking's entries: the join keeps only rows whose booking_id is set.
+      .$narrowType<{ booking_id: string }>()
       .select([
         "bookings.client_name as client_name",
         "bookings.adventure_type as adventure_type",
@@ -161,6 +163,7 @@ async function paymentsOf(db: Kysely<Database>, ids: string[]): Promise<Map<stri
       .selectFrom("payments")
       .selectAll()
       .where("booking_id", "in", ids.slice(start, start + 500))
+      .$narrowType<{ booking_id: string }>()
       .orderBy("created_at", "asc")
       .execute();
     for (const row of rows)
@@ -178,6 +181,7 @@ export async function paymentsCsv(
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
     .selectAll("payments")
+    .$narrowType<{ booking_id: string }>()
     .select([
       "bookings.client_name as client_name",
       "bookings.adventure_type as adventure_type",

@@ -9,6 +9,7 @@ import { amountDue } from "./attempts";
 import { bookingBalance, recordPayment, saveExchangeRate } from "./ledger";
 import { travellerMoney } from "../bookings/payment-receipts";
 import { kesToUsdMinor } from "../../../domain/money/conversion";
+import { bookingPayable } from "./payables";
 
 // Point Lenana with its four days in Mount Kenya National Park, so the fee lines count too.
 vi.mock("../../../content/trips", async (original) =>
@@ -76,7 +77,7 @@ describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
     expect(view.payment!.next).toMatch(/^Pay KES /);
 
     // The pay page asks M-Pesa for the KES deposit itself, not a dollar figure converted back.
-    const due = (await amountDue(t.db, booking.id, now))!;
+    const due = (await amountDue(t.db, bookingPayable(booking.id), now))!;
     expect(due).toMatchObject({ currency: "KES", amountMinor: deposit!.amountMinor });
     expect(due.kesAmountMinor).toBe(Math.ceil(deposit!.amountMinor / 100) * 100);
     const paid = await recordPayment(t.db, {
@@ -89,7 +90,7 @@ describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
       now,
     });
     expect(paid.recorded).toBe(true);
-    const next = (await amountDue(t.db, booking.id, now))!;
+    const next = (await amountDue(t.db, bookingPayable(booking.id), now))!;
     expect(next).toMatchObject({ kind: "balance", currency: "KES" });
     await recordPayment(t.db, {
       bookingId: booking.id,
@@ -103,7 +104,7 @@ describeOnEachDatabase("what a booking owes on %s (decision 0035)", (t) => {
     const settled = (await bookingBalance(t.db, booking.id, now))!;
     expect(settled.outstandingMinor).toBe(0);
     expect(settled.status!.nextDue).toBeNull();
-    expect(await amountDue(t.db, booking.id, now)).toBeNull();
+    expect(await amountDue(t.db, bookingPayable(booking.id), now)).toBeNull();
 
     // Cancelling refunds in KES, on what was paid and owed in KES.
     const refund = await cancellationQuote(

@@ -31,6 +31,7 @@ import {
   STK_FIRST_QUERY_AFTER_MS,
 } from "./attempts";
 import { shortReference } from "../../../domain/booking/reference";
+import { bookingPayable } from "./payables";
 
 /**
  * Paying through the providers, against the loopback Daraja and Stripe test servers, on both
@@ -101,7 +102,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   async function paidCheckout(options: { amountTotal?: number } = {}) {
     const booking = await confirmedBooking();
     await startCardPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl: "https://kilele.example/pay",
       now: tick(),
     });
@@ -125,7 +126,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
   async function promptFor(bookingId: string, phone = freshPhone()) {
     tick();
     const outcome = await startStkPayment(t.db, providers, {
-      bookingId,
+      payable: bookingPayable(bookingId),
       phone,
       mayChoosePhone: true,
       clientAddress: freshAddress(),
@@ -159,7 +160,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
 
   it("prompts the traveller's phone for the deposit in shillings and credits the callback once", async () => {
     const booking = await confirmedBooking();
-    expect(await amountDue(t.db, booking.id, clock)).toMatchObject({
+    expect(await amountDue(t.db, bookingPayable(booking.id), clock)).toMatchObject({
       kind: "deposit",
       amountMinor: 51_000,
       kesAmountMinor: 6_596_900,
@@ -187,7 +188,9 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     });
     expect(await attemptResult(prompt)).toEqual({ result: `M-Pesa receipt ${prompt.receipt}` });
     // The deposit is paid: what is due next is the balance.
-    expect(await amountDue(t.db, booking.id, clock)).toMatchObject({ kind: "balance" });
+    expect(await amountDue(t.db, bookingPayable(booking.id), clock)).toMatchObject({
+      kind: "balance",
+    });
   });
 
   it("finds a payment whose callback was lost through the status query, and credits it once", async () => {
@@ -308,7 +311,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
       ).length;
     expect(
       await startStkPayment(t.db, providers, {
-        bookingId: booking.id,
+        payable: bookingPayable(booking.id),
         phone: "+44 7700 900123",
         mayChoosePhone: true,
         clientAddress: freshAddress(),
@@ -319,7 +322,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     await promptFor(booking.id);
     expect(
       await startStkPayment(t.db, providers, {
-        bookingId: booking.id,
+        payable: bookingPayable(booking.id),
         phone: "0712345678",
         mayChoosePhone: true,
         clientAddress: freshAddress(),
@@ -330,7 +333,7 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     // Half a minute later the traveller may send it again.
     expect(
       await startStkPayment(t.db, providers, {
-        bookingId: booking.id,
+        payable: bookingPayable(booking.id),
         phone: "0712345678",
         mayChoosePhone: true,
         clientAddress: freshAddress(),
@@ -363,12 +366,12 @@ describeOnEachDatabase("paying through M-Pesa and card on %s", (t, kind) => {
     const booking = await confirmedBooking();
     const returnUrl = `https://kilele.example/booking/${booking.id}/pay?key=k`;
     const first = await startCardPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl,
       now: tick(),
     });
     const again = await startCardPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       returnUrl,
       now: tick(),
     });

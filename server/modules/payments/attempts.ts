@@ -2,15 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database, PaymentAttempt } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { ProviderUnavailableError, type MpesaStk, type PaymentProviders } from "./providers";
-import {
-  bookingBalance,
-  flagPaymentAttention,
-  loadExchangeRate,
-  normaliseProviderReference,
-  recordPayment,
-} from "./ledger";
-import { findTrip } from "../../../content/trips";
-import { shortReference } from "../../../domain/booking/reference";
+import { flagPaymentAttention, normaliseProviderReference, recordPayableEntry } from "./ledger";
+import { payableColumns, payableKind, payableOf, type PayableRef } from "./payables";
 import { formatMoney } from "../../../domain/money/format";
 import { usdToKesMinor } from "../../../domain/money/conversion";
 import type { PaymentCurrency } from "../../../domain/money/amount";
@@ -33,7 +26,8 @@ import {
 } from "../../../domain/payments/stripe-event";
 
 /**
- * Payments through a provider (issue 16, decision 0027): what is due, starting an M-Pesa STK
+ * Payments through a provider (issue 16, decisions 0027 and 0062), for a payable (a booking, or
+ * any kind registered in payables.ts): what is due, starting an M-Pesa STK
  * prompt or a Stripe Checkout Session for it, and applying what the provider reports (callback,
  * status query, webhook) exactly once.
  *
@@ -45,11 +39,17 @@ import {
  * crash between the two steps is healed by the next report or by the poller.
  */
 
-/** What a traveller can pay now on a booking: the first instalment not yet paid in full. */
+/**
+ * What can be paid now on a payable, as its kind says (for a booking: the first instalment not yet
+ * paid in full), with what an M-Pesa prompt asks for it.
+ */
 export interface AmountDue {
-  bookingId: string;
+  payable: PayableRef;
   reference: string;
-  tripName: string;
+  /** What the payer calls the payable ("booking"). */
+  noun: string;
+  /** The card page's words for it: the trip's name. */
+  description: string;
   kind: InstalmentKind;
   dueDate: string;
   /** Minor units of the booking's ledger currency (decision 0035); card payments are charged in it. */
@@ -61,8 +61,8 @@ export interface AmountDue {
    * itself on a KES booking, else the dollars at the booking's rate; null without a rate.
    */
   kesAmountMinor: number | null;
-  /** A booking held while its deposit is paid: when the hold ends (ISO-8601); null otherwise. */
-  holdExpiresAt: string | null;
+  /** When the payable stops taking this payment (a held booking's hold end, ISO-8601); null: never. */
+  expiresAt: string | null;
   /**
    * What one M-Pesa prompt asks for now: `kesAmountMinor`, or M-Pesa's per-transaction limit
    * (MPESA_MAX_PROMPT_KES) when the amount is larger; `kesPrompts` is how many prompts the whole
@@ -81,46 +81,36 @@ export function mpesaMaxPromptMinor(): number {
 
 export async function amountDue(
   db: Kysely<Database>,
-  bookingId: string,
+  payable: PayableRef,
   now: Date = systemNow(),
 ): Promise<AmountDue | null> {
-  const booking = await db
-    .selectFrom("bookings")
-    .select(["id", "booking_status", "trip_slug", "adventure_type", "hold_expires_at"])
-    .where("id", "=", bookingId)
-    .executeTakeFirst();
-  if (!booking || booking.booking_status === "cancelled") return null;
-  const balance = await bookingBalance(db, bookingId, now);
-  const next = balance?.status?.nextDue;
-  if (!balance || !next || next.remainingMinor <= 0) return null;
-  const rate =
-    balance.currency === "KES"
-      ? null
-      : balance.kesMinorPerUsd
-        ? { kesMinorPerUsd: balance.kesMinorPerUsd, setOn: balance.kesRateSetOn }
-        : await loadExchangeRate(db);
+  const owner = payableKind(payable.kind);
+  const due = await owner.due(db, payable.id, now);
+  if (!due || due.amountMinor <= 0) return null;
+  const rate = due.currency === "KES" ? null : due.kesRate;
   const kesMinor =
-    balance.currency === "KES"
-      ? next.remainingMinor
+    due.currency === "KES"
+      ? due.amountMinor
       : rate
-        ? usdToKesMinor(next.remainingMinor, rate.kesMinorPerUsd)
+        ? usdToKesMinor(due.amountMinor, rate.kesMinorPerUsd)
         : null;
-  // M-Pesa takes whole shillings: rounded up, so the booking is never left a few cents short.
+  // M-Pesa takes whole shillings: rounded up, so the payable is never left a few cents short.
   const kes = kesMinor === null ? null : Math.ceil(kesMinor / 100) * 100;
   const plan = kes === null ? null : mpesaPromptPlan(kes, mpesaMaxPromptMinor());
   return {
-    bookingId,
-    reference: shortReference(bookingId),
-    tripName: (booking.trip_slug && findTrip(booking.trip_slug)?.title) || booking.adventure_type,
-    kind: next.kind,
-    dueDate: next.dueDate,
-    amountMinor: next.remainingMinor,
-    currency: balance.currency,
+    payable,
+    reference: due.reference,
+    noun: owner.noun,
+    description: due.description,
+    kind: due.instalment,
+    dueDate: due.dueDate,
+    amountMinor: due.amountMinor,
+    currency: due.currency,
     kesAmountMinor: kes,
-    holdExpiresAt: booking.booking_status === "pending" ? booking.hold_expires_at : null,
+    expiresAt: due.expiresAt,
     kesPromptMinor: plan?.promptMinor ?? null,
     kesPrompts: plan?.prompts ?? 0,
-    kesRate: rate ? { kesMinorPerUsd: rate.kesMinorPerUsd, setOn: rate.setOn ?? null } : null,
+    kesRate: rate,
   };
 }
 
@@ -146,13 +136,12 @@ const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOStrin
 
 async function newAttempt(
   db: Kysely<Database>,
-  values: Pick<
-    PaymentAttempt,
-    "booking_id" | "method" | "kind" | "amount_minor" | "currency" | "phone"
-  >,
+  payable: PayableRef,
+  values: Pick<PaymentAttempt, "method" | "kind" | "amount_minor" | "currency" | "phone">,
   now: Date,
 ): Promise<PaymentAttempt> {
   const attempt: PaymentAttempt = {
+    ...payableColumns(payable),
     ...values,
     id: crypto.randomUUID(),
     provider_request_id: null,
@@ -207,13 +196,13 @@ async function markFailed(db: Kysely<Database>, attemptId: string, result: strin
 // ---- M-Pesa STK Push -------------------------------------------------------------------------
 
 /**
- * Who asks for a prompt, and to which phone. A prompt goes to the phone on the booking; a number
- * typed on the page (`phone`) is used instead only when `mayChoosePhone`: the visitor holds the
- * booking's pay link (its key came by mail to the booking's address) or is its signed-in owner.
- * `clientAddress` counts against the per-address allowance.
+ * Who asks for a prompt for which payable, and to which phone. A prompt goes to the payer's phone
+ * on file; a number typed on the page (`phone`) is used instead only when `mayChoosePhone`: for a
+ * booking, the visitor holds its pay link (its key came by mail to the booking's address) or is its
+ * signed-in owner. `clientAddress` counts against the per-address allowance.
  */
 export interface StkRequest {
-  bookingId: string;
+  payable: PayableRef;
   phone?: string | null;
   mayChoosePhone: boolean;
   clientAddress: string;
@@ -233,16 +222,16 @@ export async function startStkPayment(
     return { status: 429, message: tooManyRequestsSentence(addressWait, " from here") };
   const target = await promptPhone(db, input);
   if ("status" in target) return target;
-  const due = await amountDue(db, input.bookingId, now);
-  if (!due) return { status: 409, message: "Nothing is due on this booking right now." };
+  const { noun } = payableKind(input.payable.kind);
+  const due = await amountDue(db, input.payable, now);
+  if (!due) return { status: 409, message: `Nothing is due on this ${noun} right now.` };
   const { kesPromptMinor } = due;
   if (kesPromptMinor === null)
     return {
       status: 409,
-      message:
-        "M-Pesa prompts are not available for this booking yet: please pay by card, Paybill or bank transfer.",
+      message: `M-Pesa prompts are not available for this ${noun} yet: please pay by card, Paybill or bank transfer.`,
     };
-  const tooSoon = await stkPromptsExceeded(db, input.bookingId, now);
+  const tooSoon = await stkPromptsExceeded(db, input.payable, now);
   if (tooSoon) return tooSoon;
   const phoneWait = await stkPromptsPerPhone.take(target.phone);
   if (phoneWait !== null)
@@ -256,51 +245,52 @@ export async function startStkPayment(
 const stkPromptsPerAddress = requestLimit(LIMITS.stkPromptsPerAddress);
 const stkPromptsPerPhone = requestLimit(LIMITS.stkPromptsPerPhone);
 
+/** The sentence when a number is typed by someone who may only prompt the phone on file. */
+export function otherPhoneRefusal(noun: string): string {
+  return `The prompt goes to the phone on your ${noun}. To use another number, open the payment link in your email or sign in.`;
+}
+
 /** The sentence when a number is typed by someone who may only prompt the booking's phone. */
-export const OTHER_PHONE_REFUSAL =
-  "The prompt goes to the phone on your booking. To use another number, open the payment link in your email or sign in.";
+export const OTHER_PHONE_REFUSAL = otherPhoneRefusal("booking");
 
 /** The phone the prompt goes to (2547XXXXXXXX), or the refusal: see StkRequest. */
 async function promptPhone(
   db: Kysely<Database>,
   input: StkRequest,
 ): Promise<{ phone: string } | ServiceOutcome> {
-  const booking = await db
-    .selectFrom("bookings")
-    .select(["client_phone"])
-    .where("id", "=", input.bookingId)
-    .executeTakeFirst();
-  if (!booking) return { status: 404, message: "We have no such booking." };
+  const { noun, payerPhone } = payableKind(input.payable.kind);
+  const onFile = await payerPhone(db, input.payable.id);
+  if (onFile === undefined) return { status: 404, message: `We have no such ${noun}.` };
   const typed = input.phone?.trim() ?? "";
-  if (typed && !input.mayChoosePhone) return { status: 403, message: OTHER_PHONE_REFUSAL };
+  if (typed && !input.mayChoosePhone) return { status: 403, message: otherPhoneRefusal(noun) };
   if (typed) {
     const phone = mpesaPhone(typed);
     return phone ? { phone } : { status: 400, message: MPESA_PHONE_ERROR };
   }
-  const onBooking = booking.client_phone ? mpesaPhone(booking.client_phone) : null;
-  if (onBooking) return { phone: onBooking };
+  const payers = onFile ? mpesaPhone(onFile) : null;
+  if (payers) return { phone: payers };
   return input.mayChoosePhone
     ? { status: 400, message: MPESA_PHONE_ERROR }
     : {
         status: 409,
-        message:
-          "Your booking has no Kenyan M-Pesa number. Open the payment link in your email to enter one, or pay another way.",
+        message: `Your ${noun} has no Kenyan M-Pesa number. Open the payment link in your email to enter one, or pay another way.`,
       };
 }
 
 /**
- * The refusal when the booking's prompts come too fast: one per STK_RESEND_AFTER_MS, and
+ * The refusal when the payable's prompts come too fast: one per STK_RESEND_AFTER_MS, and
  * STK_PROMPTS_PER_HOUR in the last hour. Null when another prompt may go.
  */
 async function stkPromptsExceeded(
   db: Kysely<Database>,
-  bookingId: string,
+  payable: PayableRef,
   now: Date,
 ): Promise<ServiceOutcome | null> {
   const recent = await db
     .selectFrom("payment_attempts")
     .select(["created_at"])
-    .where("booking_id", "=", bookingId)
+    .where("payable_kind", "=", payable.kind)
+    .where("payable_id", "=", payable.id)
     .where("method", "=", "mpesa-stk")
     .where("created_at", ">", iso(new Date(now.getTime() - 60 * 60_000)))
     .execute();
@@ -335,8 +325,8 @@ async function sendStkPrompt(
 ): Promise<ServiceOutcome> {
   const attempt = await newAttempt(
     db,
+    due.payable,
     {
-      booking_id: due.bookingId,
       method: "mpesa-stk",
       kind: due.kind,
       amount_minor: due.kesAmountMinor,
@@ -348,18 +338,19 @@ async function sendStkPrompt(
   try {
     const started = await mpesa.start({
       attemptId: attempt.id,
-      bookingId: due.bookingId,
+      payable: due.payable,
+      noun: due.noun,
       reference: due.reference,
       kind: due.kind,
       amountMinor: due.kesAmountMinor,
       currency: "KES",
-      description: due.tripName,
+      description: due.description,
       phone,
       returnUrl: "",
     });
     if (!started.started) {
       await markFailed(db, attempt.id, started.reason, now);
-      logger.warn({ bookingId: due.bookingId, reason: started.reason }, "mpesa stk push refused");
+      logger.warn({ payable: due.payable, reason: started.reason }, "mpesa stk push refused");
       return {
         status: 502,
         message: `M-Pesa could not send a prompt to ${displayMpesaPhone(phone)}. Check that the number uses M-Pesa, or pay another way.`,
@@ -375,7 +366,7 @@ async function sendStkPrompt(
     // The CheckoutRequestID, never beside the amount: the two together were what a forged
     // callback needed (issue 26).
     logger.info(
-      { bookingId: due.bookingId, checkoutRequestId: started.providerRequestId },
+      { payable: due.payable, checkoutRequestId: started.providerRequestId },
       "mpesa stk push sent",
     );
     return {
@@ -386,10 +377,7 @@ async function sendStkPrompt(
   } catch (error) {
     await markFailed(db, attempt.id, error instanceof Error ? error.message : String(error), now);
     if (!(error instanceof ProviderUnavailableError)) throw error;
-    logger.error(
-      { err: error, bookingId: due.bookingId },
-      "mpesa stk push failed: Daraja unreachable",
-    );
+    logger.error({ err: error, payable: due.payable }, "mpesa stk push failed: Daraja unreachable");
     return {
       status: 503,
       message: "M-Pesa is not answering right now. Please try again in a few minutes.",
@@ -441,8 +429,7 @@ async function creditPaidAttempt(
   recordedBy: "mpesa" | "stripe",
   now: Date,
 ): Promise<Applied> {
-  const outcome = await recordPayment(db, {
-    bookingId: attempt.booking_id,
+  const outcome = await recordPayableEntry(db, payableOf(attempt), {
     amountMinor: attempt.amount_minor,
     currency: attempt.currency,
     method: attempt.method,
@@ -456,7 +443,7 @@ async function creditPaidAttempt(
   if (outcome.recorded) {
     // The amount without the provider's references (an M-Pesa one is the CheckoutRequestID).
     logger.info(
-      { bookingId: attempt.booking_id, attemptId: attempt.id, amountMinor: attempt.amount_minor },
+      { payable: payableOf(attempt), attemptId: attempt.id, amountMinor: attempt.amount_minor },
       `${recordedBy} payment credited`,
     );
     return "credited";
@@ -464,7 +451,7 @@ async function creditPaidAttempt(
   if (outcome.reason === "duplicate") return "duplicate";
   logger.error(
     {
-      bookingId: attempt.booking_id,
+      payable: payableOf(attempt),
       reference: attempt.provider_reference,
       reason: outcome.reason,
     },
@@ -801,14 +788,15 @@ function cardPageExpiry(holdExpiresAt: string, now: Date): Date {
 }
 
 /**
- * One Checkout Session per amount due: the same booking, instalment and amount within a day
+ * One Checkout Session per amount due: the same payable, instalment and amount within a day
  * reuses the attempt, whose id is Stripe's idempotency key, so Stripe answers with the same session.
  */
 function reusableCardAttempt(db: Kysely<Database>, due: AmountDue, now: Date) {
   return db
     .selectFrom("payment_attempts")
     .selectAll()
-    .where("booking_id", "=", due.bookingId)
+    .where("payable_kind", "=", due.payable.kind)
+    .where("payable_id", "=", due.payable.id)
     .where("method", "=", "card")
     .where("kind", "=", due.kind)
     .where("amount_minor", "=", due.amountMinor)
@@ -822,20 +810,24 @@ function reusableCardAttempt(db: Kysely<Database>, due: AmountDue, now: Date) {
 export async function startCardPayment(
   db: Kysely<Database>,
   providers: PaymentProviders,
-  input: { bookingId: string; returnUrl: string; now?: Date },
+  input: { payable: PayableRef; returnUrl: string; now?: Date },
 ): Promise<ServiceOutcome> {
   const now = input.now ?? systemNow();
   const card = providers.card;
   if (!card) return { status: 404, message: "Card payments are not offered on this site." };
-  const due = await amountDue(db, input.bookingId, now);
-  if (!due) return { status: 409, message: "Nothing is due on this booking right now." };
+  const due = await amountDue(db, input.payable, now);
+  if (!due)
+    return {
+      status: 409,
+      message: `Nothing is due on this ${payableKind(input.payable.kind).noun} right now.`,
+    };
   const existing = await reusableCardAttempt(db, due, now);
   const attempt =
     existing ??
     (await newAttempt(
       db,
+      due.payable,
       {
-        booking_id: input.bookingId,
         method: "card",
         kind: due.kind,
         amount_minor: due.amountMinor,
@@ -847,19 +839,20 @@ export async function startCardPayment(
   try {
     const started = await card.start({
       attemptId: attempt.id,
-      bookingId: due.bookingId,
+      payable: due.payable,
+      noun: due.noun,
       reference: due.reference,
       kind: due.kind,
       amountMinor: due.amountMinor,
       currency: due.currency,
-      description: due.tripName,
+      description: due.description,
       returnUrl: input.returnUrl,
-      expiresAt: due.holdExpiresAt ? cardPageExpiry(due.holdExpiresAt, now) : undefined,
+      expiresAt: due.expiresAt ? cardPageExpiry(due.expiresAt, now) : undefined,
     });
     if (!started.started || !started.redirectUrl) {
       const reason = started.started ? "no checkout page" : started.reason;
       await markFailed(db, attempt.id, reason, now);
-      logger.warn({ bookingId: due.bookingId, reason }, "stripe checkout session refused");
+      logger.warn({ payable: due.payable, reason }, "stripe checkout session refused");
       return {
         status: 502,
         message: "Card payment could not be started. Please try again or pay another way.",
@@ -878,7 +871,7 @@ export async function startCardPayment(
   } catch (error) {
     if (!(error instanceof ProviderUnavailableError)) throw error;
     logger.error(
-      { err: error, bookingId: due.bookingId },
+      { err: error, payable: due.payable },
       "stripe checkout session failed: Stripe unreachable",
     );
     return {
@@ -991,12 +984,13 @@ async function applyCompletedCheckout(
   );
 }
 
-/** The latest attempts of a booking, newest first (the pay page shows the pending prompt). */
-export function recentAttempts(db: Kysely<Database>, bookingId: string, limit = 5) {
+/** The latest attempts of a payable, newest first (the pay page shows the pending prompt). */
+export function recentAttempts(db: Kysely<Database>, payable: PayableRef, limit = 5) {
   return db
     .selectFrom("payment_attempts")
     .selectAll()
-    .where("booking_id", "=", bookingId)
+    .where("payable_kind", "=", payable.kind)
+    .where("payable_id", "=", payable.id)
     .orderBy("created_at", "desc")
     .limit(limit)
     .execute();

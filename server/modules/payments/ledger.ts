@@ -31,6 +31,15 @@ import type { Booking, Database, Payment, PaymentAttention } from "../../platfor
 import { lockedRateOf, lockedRates, lockRateForPayment, type LockedRate } from "./rate-locks";
 import { systemNow } from "../../platform/clock";
 import { publish } from "../../platform/events";
+import {
+  BOOKING_PAYABLE,
+  bookingPayable,
+  payableColumns,
+  payableKind,
+  type PayableAccount,
+  type PayableKind,
+  type PayableRef,
+} from "./payables";
 
 /**
  * The payment ledger (issue 16, decision 0026): append-only entries in integer minor units; a
@@ -111,6 +120,8 @@ export type RecordRefusal =
   /** This provider reference is already in the ledger (a retry, a duplicate callback, a race). */
   | "duplicate"
   | "unknown-booking"
+  /** A payable of another kind than a booking that its kind does not know. */
+  | "unknown-payable"
   /** Not an integer, zero, too large, or the sign does not match the method. */
   | "invalid-amount"
   | "invalid-currency"
@@ -148,7 +159,7 @@ export async function findPaymentByReference(
     .executeTakeFirst();
 }
 
-function amountRefusal(entry: PaymentEntry): RecordRefusal | null {
+function amountRefusal(entry: Omit<PaymentEntry, "bookingId">): RecordRefusal | null {
   if (!isPaymentCurrency(entry.currency)) return "invalid-currency";
   if (!isPaymentMethod(entry.method)) return "invalid-method";
   const amount = entry.amountMinor;
@@ -159,16 +170,31 @@ function amountRefusal(entry: PaymentEntry): RecordRefusal | null {
 }
 
 /**
- * Appends one entry to the ledger, exactly once per provider reference: a retry, a duplicate
- * callback or another process racing with the same reference gets `duplicate` and the entry
- * already recorded (the unique index decides; its violation is caught). An amount in the other
- * currency than the booking's (KES on a USD booking, USD on a KES one) is counted at the booking's
- * locked rate (locking the operator's current rate first if the booking has none). A refund never
- * takes back more than was paid.
+ * Appends one entry to a booking's ledger (the operator's entries, a cancellation's refund): see
+ * recordPayableEntry, with the booking's account.
  */
 export async function recordPayment(
   db: Kysely<Database>,
   entry: PaymentEntry,
+): Promise<RecordOutcome> {
+  const { bookingId, ...rest } = entry;
+  return recordPayableEntry(db, bookingPayable(bookingId), rest, bookingLedgerAccount);
+}
+
+/**
+ * Appends one entry to the ledger for a payable, exactly once per provider reference: a retry, a
+ * duplicate callback or another process racing with the same reference gets `duplicate` and the
+ * entry already recorded (the unique index decides; its violation is caught). An amount in the
+ * other currency than the payable's account (KES on a USD booking, USD on a KES one) is counted at
+ * its locked rate (locking the operator's current rate first if it has none). A refund never takes
+ * back more than was paid. Once committed, PaymentRecorded names the payable: what follows a
+ * payment (a booking's receipt mail, a held booking's confirmation) is its subscribers'.
+ */
+export async function recordPayableEntry(
+  db: Kysely<Database>,
+  payable: PayableRef,
+  entry: Omit<PaymentEntry, "bookingId">,
+  account: PayableKind["account"] = payableKind(payable.kind).account,
 ): Promise<RecordOutcome> {
   const refusal = amountRefusal(entry);
   if (refusal && refusal !== "duplicate") return { recorded: false, reason: refusal };
@@ -180,44 +206,9 @@ export async function recordPayment(
   }
   let recorded: RecordOutcome;
   try {
-    recorded = await db.transaction().execute(async (trx): Promise<RecordOutcome> => {
-      // Lock the booking row (PostgreSQL) so two refunds cannot both pass the check below;
-      // SQLite runs one write transaction at a time anyway.
-      const booking = await lockBooking(trx, entry.bookingId);
-      if (!booking) return { recorded: false, reason: "unknown-booking" };
-      const [{ currency }, locked] = await Promise.all([
-        amountOwedBy(trx, booking),
-        lockedRateOf(trx, booking),
-      ]);
-      let rate: KesMinorPerUsd | null = null;
-      if (entry.currency !== currency) {
-        rate = locked?.kesMinorPerUsd ?? (await lockCurrentRate(trx, booking.id, now));
-        if (!rate) return { recorded: false, reason: "no-exchange-rate" };
-      }
-      if (entry.amountMinor < 0) {
-        const paid = sumLedger(
-          await bookingPayments(trx, booking.id),
-          locked?.kesMinorPerUsd ?? null,
-          currency,
-        );
-        const refund = amountInCurrency(entry, currency, rate) ?? 0;
-        if (paid + refund < 0) return { recorded: false, reason: "refund-exceeds-paid" };
-      }
-      const payment: Payment = {
-        id: crypto.randomUUID(),
-        booking_id: booking.id,
-        amount_minor: entry.amountMinor,
-        currency: entry.currency,
-        method: entry.method,
-        provider_reference: reference,
-        kes_minor_per_usd: rate,
-        recorded_by: entry.recordedBy.trim().slice(0, 200) || "unknown",
-        note: entry.note?.trim() ? entry.note.trim().slice(0, PAYMENT_NOTE_MAX) : null,
-        created_at: now.toISOString(),
-      };
-      await trx.insertInto("payments").values(payment).execute();
-      return { recorded: true, payment, announced: false };
-    });
+    recorded = await db
+      .transaction()
+      .execute((trx) => appendEntry(trx, payable, entry, account, reference, now));
   } catch (error) {
     if (reference && isUniqueViolation(error)) {
       const winner = await findPaymentByReference(db, reference);
@@ -228,11 +219,74 @@ export async function recordPayment(
   if (!recorded.recorded) return recorded;
   const announced = await publish("PaymentRecorded", {
     db,
-    bookingId: recorded.payment.booking_id,
+    payable,
     payment: recorded.payment,
     receipt: entry.receipt ?? true,
   });
   return { ...recorded, announced };
+}
+
+/** The entry's checks and its row, in the recording transaction (see recordPayableEntry). */
+async function appendEntry(
+  trx: Kysely<Database>,
+  payable: PayableRef,
+  entry: Omit<PaymentEntry, "bookingId">,
+  account: PayableKind["account"],
+  reference: string | null,
+  now: Date,
+): Promise<RecordOutcome> {
+  const held = await account(trx, payable.id, now);
+  if (!held)
+    return {
+      recorded: false,
+      reason: payable.kind === BOOKING_PAYABLE ? "unknown-booking" : "unknown-payable",
+    };
+  let rate: KesMinorPerUsd | null = null;
+  if (entry.currency !== held.currency) {
+    rate = held.lockedRate ?? (await held.lockRate());
+    if (!rate) return { recorded: false, reason: "no-exchange-rate" };
+  }
+  if (entry.amountMinor < 0) {
+    const paid = sumLedger(await payablePayments(trx, payable), held.lockedRate, held.currency);
+    const refund = amountInCurrency(entry, held.currency, rate) ?? 0;
+    if (paid + refund < 0) return { recorded: false, reason: "refund-exceeds-paid" };
+  }
+  const payment: Payment = {
+    id: crypto.randomUUID(),
+    ...payableColumns(payable),
+    amount_minor: entry.amountMinor,
+    currency: entry.currency,
+    method: entry.method,
+    provider_reference: reference,
+    kes_minor_per_usd: rate,
+    recorded_by: entry.recordedBy.trim().slice(0, 200) || "unknown",
+    note: entry.note?.trim() ? entry.note.trim().slice(0, PAYMENT_NOTE_MAX) : null,
+    created_at: now.toISOString(),
+  };
+  await trx.insertInto("payments").values(payment).execute();
+  return { recorded: true, payment, announced: false };
+}
+
+/**
+ * A booking's account for the ledger (decision 0058): its currency from what it owes, its locked
+ * rate, and the booking row locked (PostgreSQL) for the transaction. The booking kind's account.
+ */
+export async function bookingLedgerAccount(
+  trx: Kysely<Database>,
+  bookingId: string,
+  now: Date,
+): Promise<PayableAccount | undefined> {
+  const booking = await lockBooking(trx, bookingId);
+  if (!booking) return undefined;
+  const [{ currency }, locked] = await Promise.all([
+    amountOwedBy(trx, booking),
+    lockedRateOf(trx, booking),
+  ]);
+  return {
+    currency,
+    lockedRate: locked?.kesMinorPerUsd ?? null,
+    lockRate: () => lockCurrentRate(trx, booking.id, now),
+  };
 }
 
 async function lockBooking(trx: Kysely<Database>, bookingId: string): Promise<Booking | undefined> {
@@ -241,6 +295,21 @@ async function lockBooking(trx: Kysely<Database>, bookingId: string): Promise<Bo
   return trx.getExecutor().adapter instanceof PostgresAdapter
     ? query.forUpdate().executeTakeFirst()
     : query.executeTakeFirst();
+}
+
+/** Every ledger entry of a payable, oldest first. */
+export async function payablePayments(
+  db: Kysely<Database>,
+  payable: PayableRef,
+): Promise<Payment[]> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("payable_kind", "=", payable.kind)
+    .where("payable_id", "=", payable.id)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
 }
 
 /**

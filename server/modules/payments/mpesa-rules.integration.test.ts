@@ -13,6 +13,7 @@ import { createMpesaStk } from "./providers/mpesa-stk";
 import type { PaymentProviders } from "./providers";
 import { amountDue, pollPendingStkPayments, startStkPayment } from "./attempts";
 import { LIMITS } from "../../platform/limits";
+import { bookingPayable } from "./payables";
 
 /**
  * Whom an M-Pesa prompt may ring and for how much, against the loopback Daraja test server: the
@@ -79,7 +80,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     const booking = await confirmedBooking();
     const stranger = freshPhone();
     const outcome = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: stranger,
       mayChoosePhone: false,
       clientAddress: freshAddress(),
@@ -89,7 +90,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     expect(promptsTo(international(stranger))).toHaveLength(0);
     // Without a number typed, the prompt goes to the phone on the booking.
     const own = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       mayChoosePhone: false,
       clientAddress: freshAddress(),
       now: tick(),
@@ -103,7 +104,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     const booking = await confirmedBooking();
     const other = freshPhone();
     const outcome = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       phone: other,
       mayChoosePhone: true,
       clientAddress: freshAddress(),
@@ -124,14 +125,14 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
   it("asks a booking without an M-Pesa number for one, and only a key holder may give it", async () => {
     const booking = await confirmedBooking({ phone: "+44 7700 900123" });
     const withoutKey = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       mayChoosePhone: false,
       clientAddress: freshAddress(),
       now: tick(),
     });
     expect(withoutKey).toMatchObject({ status: 409 });
     const withKey = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       mayChoosePhone: true,
       clientAddress: freshAddress(),
       now: tick(),
@@ -145,7 +146,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     for (let sent = 0; sent < limit; sent += 1) {
       const booking = await confirmedBooking({ phone });
       const outcome = await startStkPayment(t.db, providers, {
-        bookingId: booking.id,
+        payable: bookingPayable(booking.id),
         mayChoosePhone: false,
         clientAddress: freshAddress(),
         now: tick(),
@@ -154,7 +155,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     }
     const another = await confirmedBooking({ phone });
     const refused = await startStkPayment(t.db, providers, {
-      bookingId: another.id,
+      payable: bookingPayable(another.id),
       mayChoosePhone: false,
       clientAddress: freshAddress(),
       now: tick(),
@@ -169,7 +170,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     for (let sent = 0; sent < limit; sent += 1) {
       const booking = await confirmedBooking();
       const outcome = await startStkPayment(t.db, providers, {
-        bookingId: booking.id,
+        payable: bookingPayable(booking.id),
         mayChoosePhone: false,
         clientAddress: address,
         now: tick(),
@@ -178,7 +179,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     }
     const booking = await confirmedBooking();
     const refused = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       mayChoosePhone: false,
       clientAddress: address,
       now: tick(),
@@ -190,7 +191,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
   it("asks a deposit above M-Pesa's per-transaction limit in several prompts of at most the limit", async () => {
     // $12,000 for two: a 30 % deposit of $3,600 is KES 465,660 at 129.35, above KES 250,000.
     const booking = await confirmedBooking({ totalPrice: 12_000 });
-    const due = await amountDue(t.db, booking.id, tick());
+    const due = await amountDue(t.db, bookingPayable(booking.id), tick());
     expect(due).toMatchObject({
       amountMinor: 360_000,
       currency: "USD",
@@ -200,7 +201,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
       kesRate: { kesMinorPerUsd: RATE, setOn: "2026-11-24" },
     });
     const first = await startStkPayment(t.db, providers, {
-      bookingId: booking.id,
+      payable: bookingPayable(booking.id),
       mayChoosePhone: false,
       clientAddress: freshAddress(),
       now: tick(),
@@ -214,7 +215,7 @@ describeOnEachDatabase("M-Pesa prompt rules on %s", (t) => {
     // Every prompt still pending in this database is asked about, ours among them.
     const round = await pollPendingStkPayments(t.db, providers, tick(10 * 60_000), 500);
     expect(round.applied).toContain("credited");
-    const rest = await amountDue(t.db, booking.id, tick());
+    const rest = await amountDue(t.db, bookingPayable(booking.id), tick());
     expect(rest?.kesPrompts).toBe(1);
     expect(rest?.kesPromptMinor).toBeLessThanOrEqual(25_000_000);
     expect(rest!.kesPromptMinor! + 25_000_000).toBeGreaterThanOrEqual(46_566_000);

@@ -98,6 +98,8 @@ describeOnEachDatabase("park fees on /admin/fees on %s", (t) => {
       .insertInto("payments")
       .values({
         id: "pay-1",
+        payable_kind: "booking",
+        payable_id: paid.id,
         booking_id: paid.id,
         amount_minor: 50000,
         currency: "USD",

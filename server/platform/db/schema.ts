@@ -74,7 +74,11 @@ export interface BookingSettingsTable {
 /** One ledger entry (migration 0014): append-only; a refund is a negative amount. */
 export interface PaymentsTable {
   id: string;
-  booking_id: string;
+  /** What the entry is for (decision 0062): "booking" and its id, or another kind of payable. */
+  payable_kind: string;
+  payable_id: string;
+  /** The booking, when the payable is one (then equal to payable_id); null for any other kind. */
+  booking_id: string | null;
   /** Integer minor units (cents) of `currency`; positive for a payment, negative for a refund. */
   amount_minor: number;
   currency: PaymentCurrency;
@@ -343,7 +347,10 @@ export interface PaymentRemindersTable {
 /** A payment started with a provider (migration 0015, server/modules/payments/attempts.ts). */
 export interface PaymentAttemptsTable {
   id: string;
-  booking_id: string;
+  /** What the attempt pays for (decision 0062); booking_id is set when that is a booking. */
+  payable_kind: string;
+  payable_id: string;
+  booking_id: string | null;
   method: "mpesa-stk" | "card";
   kind: string;
   amount_minor: number;

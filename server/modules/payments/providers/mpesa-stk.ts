@@ -30,7 +30,7 @@ export function createMpesaStk(
         amount: payment.amountMinor / 100,
         phone: payment.phone,
         accountReference: stkAccountReference(payment.reference),
-        description: `Booking ${payment.reference}`,
+        description: `${payment.noun.charAt(0).toUpperCase()}${payment.noun.slice(1)} ${payment.reference}`,
       });
       return outcome.accepted
         ? {

@@ -1,6 +1,7 @@
 /**
  * What the payment providers have in common (DESIGN.md section 8: adapters behind one interface).
- * A provider takes an amount due for a booking and starts a payment: M-Pesa STK Push sends a prompt
+ * A provider takes an amount due for a payable (a booking, or another kind: decision 0062) and
+ * starts a payment: M-Pesa STK Push sends a prompt
  * to the traveller's phone and waits for a callback; Stripe Checkout answers with a page to send the
  * traveller to and a webhook later. Either way the money reaches the ledger only from the
  * provider's own confirmation (server/modules/payments/attempts.ts), exactly once.
@@ -8,8 +9,11 @@
 export type ProviderMethod = "mpesa-stk" | "card";
 
 export interface PaymentToStart {
-  bookingId: string;
-  /** The booking's short reference (12 characters at most). */
+  /** What is paid for: a booking, or another kind of payable (payables.ts). */
+  payable: { kind: string; id: string };
+  /** What the payer calls it ("booking"): the M-Pesa prompt reads "Booking <reference>". */
+  noun: string;
+  /** The payable's short reference (12 characters at most). */
   reference: string;
   /** "deposit" | "balance" | "full": what the amount is for, shown to the traveller. */
   kind: string;

@@ -12,6 +12,7 @@ import type { MpesaSettings } from "../../../platform/config";
 import { createDarajaClient } from "./daraja";
 import { createMpesaStk } from "./mpesa-stk";
 import { createStripeCheckout } from "./stripe-checkout";
+import { bookingPayable } from "../payables";
 
 /**
  * The adapters against the loopback test servers, which answer as Daraja and Stripe document:
@@ -43,7 +44,8 @@ describe("M-Pesa STK Push through Daraja's documented API", () => {
     const stk = createMpesaStk(settings);
     const started = await stk.start({
       attemptId: "a1",
-      bookingId: "e345c836-0000-4000-8000-000000000000",
+      payable: bookingPayable("e345c836-0000-4000-8000-000000000000"),
+      noun: "booking",
       reference: "E345C836",
       kind: "deposit",
       amountMinor: 7_179_000,
@@ -94,7 +96,8 @@ describe("M-Pesa STK Push through Daraja's documented API", () => {
     const stk = createMpesaStk({ ...settings, passkey: "wrong" });
     const refused = await stk.start({
       attemptId: "a2",
-      bookingId: "b",
+      payable: bookingPayable("b"),
+      noun: "booking",
       reference: "REF",
       kind: "deposit",
       amountMinor: 100_00,
@@ -128,9 +131,11 @@ describe("Stripe Checkout through the official SDK", () => {
 
   it("makes one Checkout Session per amount due, with the booking and the amount's kind", async () => {
     const card = createStripeCheckout({ secretKey, webhookSecret, apiBase: new URL(stripe.url) });
+    const bookingId = "e345c836-0000-4000-8000-000000000000";
     const payment = {
       attemptId: "attempt-1",
-      bookingId: "e345c836-0000-4000-8000-000000000000",
+      payable: bookingPayable(bookingId),
+      noun: "booking",
       reference: "E345C836",
       kind: "deposit",
       amountMinor: 55_500,
@@ -146,7 +151,7 @@ describe("Stripe Checkout through the official SDK", () => {
     expect(stripe.sessions[0]).toMatchObject({
       amount_total: 55_500,
       currency: "usd",
-      client_reference_id: payment.bookingId,
+      client_reference_id: bookingId,
       metadata: { amount_kind: "deposit", booking_reference: "E345C836" },
       success_url:
         "https://kilele.example/booking/e345c836/pay?key=k&card=paid&session={CHECKOUT_SESSION_ID}",

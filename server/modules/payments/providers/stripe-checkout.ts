@@ -48,9 +48,12 @@ export function createStripeCheckout(settings: StripeSettings): StripeCheckout {
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
-            client_reference_id: payment.bookingId,
+            client_reference_id: payment.payable.id,
             metadata: {
-              booking_reference: payment.reference,
+              payable_kind: payment.payable.kind,
+              // Named as before for a booking: the operator finds it in Stripe's dashboard so.
+              [payment.payable.kind === "booking" ? "booking_reference" : "payable_reference"]:
+                payment.reference,
               amount_kind: payment.kind,
               attempt_id: payment.attemptId,
             },

@@ -30,6 +30,7 @@ import { migration as securityAuditRuns } from "./0027-security-audit-runs";
 import { migration as paymentRateLocks } from "./0028-payment-rate-locks";
 import { migration as bookingHolds } from "./0029-booking-holds";
 import { migration as childPrices } from "./0030-child-prices";
+import { migration as payables } from "./0031-payables";
 import { migration as passportNumbers } from "./0033-passport-numbers";
 import type { DialectMigration } from "./types";
 
@@ -70,6 +71,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0028_payment_rate_locks": paymentRateLocks,
   "0029_booking_holds": bookingHolds,
   "0030_child_prices": childPrices,
+  "0031_payables": payables,
   "0033_passport_numbers": passportNumbers,
 };
 
