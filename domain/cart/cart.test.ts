@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cartItemPrice,
+  cartItemTravellers,
   cartStorageKey,
   cartTotals,
   wholeTotal,
@@ -76,6 +77,34 @@ const item = (overrides: Partial<CartItem> = {}): CartItem => ({
   pricePerPerson: 850,
   addedAt: new Date("2026-11-22T10:00:00Z"),
   ...overrides,
+});
+
+describe("a family in the cart", () => {
+  it("keeps the children's ages and sends them on the party's last travellers", () => {
+    const family = item({ participants: 4, childAges: [4, 9] });
+    const [restored] = deserializeCart(serializeCart([family]));
+    expect(restored!.childAges).toEqual([4, 9]);
+    expect(cartItemTravellers(restored!)).toEqual([
+      { category: "non-resident" },
+      { category: "non-resident" },
+      { category: "non-resident", age: 4 },
+      { category: "non-resident", age: 9 },
+    ]);
+    expect(cartItemTravellers(item({ participants: 2 }))).toBeUndefined();
+  });
+
+  it("drops an item whose ages are not children's or leave no adult", () => {
+    for (const childAges of [[18], [2.5], [-1], [3, 4]])
+      expect(deserializeCart(serializeCart([item({ participants: 2, childAges })]))).toEqual([]);
+  });
+
+  it("is a different request from the same trip without the children", () => {
+    const merged = mergeCarts(
+      [item({ participants: 3 })],
+      [item({ id: "b", participants: 3, childAges: [7] })],
+    );
+    expect(merged).toHaveLength(2);
+  });
 });
 
 describe("cart storage", () => {

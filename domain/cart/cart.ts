@@ -2,9 +2,11 @@ import { majorToMinor } from "../money/amount";
 import { formatUsd } from "../money/format";
 import { parsePrice } from "../money/parse";
 import { addDays } from "../calendar";
+import { ADULT_AGE, childAgeAt } from "../pricing/children";
 import { isParkId } from "../pricing/park-fees";
 import { totalsOf, type QuoteLine, type QuoteTotal } from "../pricing/quote-lines";
 import {
+  DEFAULT_CATEGORY,
   categoryNames,
   isTravellerCategory,
   type TravellerCategory,
@@ -46,6 +48,12 @@ export interface CartItem {
    * non-resident. Document numbers are not kept here: Book All Trips asks for them.
    */
   travellers?: TravellerCategory[];
+  /**
+   * The children's ages, whole years under 18: the party's last travellers, as the panel priced
+   * them (decision 0060). Book All Trips sends them so the server prices the children again;
+   * absent: no children.
+   */
+  childAges?: number[];
   /**
    * The server's quote lines as the traveller saw them when adding the trip: the trip price per
    * category and each park fee. Their totals per currency are what Book All Trips sends. Absent
@@ -175,6 +183,10 @@ export function parseCartItem(value: unknown): CartItem | null {
       (Array.isArray(item.travellers) &&
         item.travellers.length === item.participants &&
         item.travellers.every(isTravellerCategory))) &&
+    (item.childAges === undefined ||
+      (Array.isArray(item.childAges) &&
+        item.childAges.length < (item.participants as number) &&
+        item.childAges.every((age) => wholeNumber(age, 0, ADULT_AGE - 1)))) &&
     addedAt !== null &&
     !Number.isNaN(addedAt.getTime());
   if (!valid) return null;
@@ -204,6 +216,9 @@ export function parseCartItem(value: unknown): CartItem | null {
     groupSize: item.groupSize as string | undefined,
     specialRequirements: item.specialRequirements as string | undefined,
     ...(item.travellers ? { travellers: [...(item.travellers as TravellerCategory[])] } : {}),
+    ...(Array.isArray(item.childAges) && item.childAges.length
+      ? { childAges: [...(item.childAges as number[])] }
+      : {}),
     ...(lines ? { lines } : {}),
     addedAt: addedAt as Date,
   };
@@ -236,7 +251,8 @@ function sameRequest(a: CartItem, b: CartItem): boolean {
       a.preferredDate === b.preferredDate &&
       a.departureId === b.departureId &&
       a.participants === b.participants &&
-      (a.travellers ?? []).join() === (b.travellers ?? []).join())
+      (a.travellers ?? []).join() === (b.travellers ?? []).join() &&
+      (a.childAges ?? []).join() === (b.childAges ?? []).join())
   );
 }
 
@@ -306,4 +322,22 @@ export function itemTotal(item: PricedItem): number {
 /** The default travel date when none was chosen: 7 days from `today` (yyyy-mm-dd). */
 export function defaultBookingDate(today: string): string {
   return addDays(today, 7);
+}
+
+/**
+ * Who travels on a cart item as Book All Trips sends them: each traveller's category and, for
+ * the party's last travellers, the child's age; absent when the item names neither (everyone a
+ * non-resident adult).
+ */
+export function cartItemTravellers(
+  item: Pick<CartItem, "participants" | "travellers" | "childAges">,
+): Array<{ category: TravellerCategory; age?: number }> | undefined {
+  const childAges = item.childAges ?? [];
+  if (!item.travellers && childAges.length === 0) return undefined;
+  const categories =
+    item.travellers ?? Array.from({ length: item.participants }, () => DEFAULT_CATEGORY);
+  return categories.map((category, index) => {
+    const age = childAgeAt(item.participants, childAges, index);
+    return age === null ? { category } : { category, age };
+  });
 }

@@ -25,6 +25,12 @@ export function childAgeAt(
   return index >= firstChild ? (childAges[index - firstChild] ?? null) : null;
 }
 
+/** "children aged 4 and 9", "a child aged 6": the party's children as the cart lists them. */
+export function childAgesText(ages: readonly number[]): string {
+  if (ages.length === 1) return `a child aged ${ages[0]}`;
+  return `children aged ${ages.slice(0, -1).join(", ")} and ${ages[ages.length - 1]}`;
+}
+
 /** The youngest age a party picker offers: babies travel too, on the trips that take them. */
 export const YOUNGEST_AGE = 0;
 

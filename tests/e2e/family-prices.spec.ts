@@ -2,11 +2,13 @@ import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, failOnPageErrors } from "./helpers";
 import { bookingPanel, dollars } from "./booking-helpers";
+import { closeDb, db, emailFor } from "./account-fixtures";
 
 // Issue 28, "Families": two adults and two children on the Mara see the child rate and the
 // parks' child fee before anything is sent, and the checkout carries the children's ages.
 
 const screenshots = "test-results/screenshots";
+test.afterAll(closeDb);
 
 test("a family of four sees the children's prices in the panel and keeps them at the checkout", async ({
   page,
@@ -61,4 +63,50 @@ test("a family of four sees the children's prices in the panel and keeps them at
   );
   expect(adultsOnly).toBeGreaterThan(total);
   expect(errors).toEqual([]);
+});
+
+test("a family books from the Trip Cart at the children's prices it was shown", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/itinerary/maasai-mara-holiday");
+  await page.waitForLoadState("networkidle");
+  const panel = bookingPanel(page);
+  await panel.getByRole("group", { name: "Departure" }).getByRole("radio").first().check();
+  await panel.getByLabel(/^Travellers/).selectOption("3");
+  await panel.getByLabel("How many of the travellers are children").selectOption("1");
+  await panel.getByLabel("Age of child 1").selectOption("8");
+  const lines = panel.getByTestId("panel-lines");
+  await expect(lines).toContainText("Trip price, non-resident child aged 3-11", {
+    timeout: 20_000,
+  });
+  await expect(panel.getByText("Updating the price...")).toHaveCount(0, { timeout: 20_000 });
+  const total = dollars(await lines.getByTestId("quote-total-usd").textContent());
+  await panel.getByRole("button", { name: "Add to cart" }).click();
+
+  await page.getByRole("button", { name: /Trip Cart/ }).click();
+  const cart = page.getByRole("dialog", { name: "Trip Cart" });
+  await expect(cart).toContainText("a child aged 8");
+  await cart.getByRole("button", { name: "Book All Trips" }).click();
+  const dialog = page.getByRole("dialog", { name: "Book All Trips" });
+  await dialog.getByLabel(/Full name/).fill("Amani Otieno");
+  const email = emailFor("cart-family");
+  await dialog.getByLabel(/Email/).fill(email);
+  await dialog.getByRole("button", { name: "Send Booking Requests" }).click();
+
+  // Stored at the price shown, with the child's age on the party's last traveller.
+  await expect(page).toHaveURL(/\/booking\/confirmation$/);
+  const booking = await db()
+    .db.selectFrom("bookings")
+    .select(["id", "total_price"])
+    .where("client_email", "=", email)
+    .executeTakeFirstOrThrow();
+  expect(booking.total_price).toBe(total);
+  const ages = await db()
+    .db.selectFrom("booking_travellers")
+    .select(["slot", "age"])
+    .where("booking_id", "=", booking.id)
+    .orderBy("slot")
+    .execute();
+  expect(ages.map((row) => row.age)).toEqual([null, null, 8]);
 });

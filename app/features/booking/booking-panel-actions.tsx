@@ -37,6 +37,7 @@ function useAddToCart(trip: Trip, state: BookingPanelState, tripName: string) {
       preferredDate: quote.date,
       // Who travels and the lines shown here: the cart shows and sends the same totals.
       ...(selection.categories ? { travellers: [...selection.categories] } : {}),
+      ...(quote.childAges.length ? { childAges: [...quote.childAges] } : {}),
       lines: quote.lines,
       ...(selection.departureId && selection.departureId !== "private"
         ? { departureId: selection.departureId, holdToken: selection.holdToken ?? undefined }

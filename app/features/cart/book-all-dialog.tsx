@@ -3,6 +3,7 @@ import { partySizeText } from "../../../domain/booking/party";
 import { formatTravelDate } from "../../../domain/calendar";
 import { useNavigate } from "react-router";
 import {
+  cartItemTravellers,
   cartTotals,
   defaultBookingDate,
   itemTotals,
@@ -70,6 +71,7 @@ async function sendCart(
       website: field("website"),
       trips: items.map((item) => {
         const totals = itemTotals(item);
+        const travellers = cartItemTravellers(item);
         return {
           key: item.id,
           adventureType: item.adventureType,
@@ -83,11 +85,14 @@ async function sendCart(
             ? { totalPriceKes: wholeTotal(totals, "KES") }
             : {}),
           // Each traveller's category, with the document number asked below for a resident price.
-          ...(item.travellers
+          // Children's ages ride on the party's last travellers, so the server prices them again.
+          ...(travellers
             ? {
-                travellers: item.travellers.map((category, index) => ({
-                  category,
-                  proof: needsProof(category) ? field(proofField(item, index)) || null : null,
+                travellers: travellers.map((traveller, index) => ({
+                  ...traveller,
+                  proof: needsProof(traveller.category)
+                    ? field(proofField(item, index)) || null
+                    : null,
                 })),
               }
             : {}),

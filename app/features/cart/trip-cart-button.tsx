@@ -3,6 +3,7 @@ import { partySizeText } from "../../../domain/booking/party";
 import { formatTravelDate } from "../../../domain/calendar";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { cartTotals } from "../../../domain/cart/cart";
+import { childAgesText } from "../../../domain/pricing/children";
 import { categoryLabels, countCategories } from "../../../domain/pricing/traveller-categories";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -90,6 +91,7 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
                             .map(({ category, count }) => `${count} ${categoryLabels[category]}`)
                             .join(", ")}`
                         : null}
+                      {item.childAges?.length ? `, ${childAgesText(item.childAges)}` : null}
                     </li>
                     {item.preferredDate ? (
                       <li className="flex items-center gap-1.5">
