@@ -127,19 +127,24 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
               <strong>Wildlife:</strong> {day.wildlife.join(", ")}
             </p>
           ) : null}
+          {/* Each icon is its term's picture: a <dl>'s groups hold only terms and values. */}
           {day.accommodation || day.meals ? (
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {day.accommodation ? (
                 <div className="flex items-center gap-1.5">
-                  <BedDouble aria-hidden="true" className="size-4 text-forest-700" />
-                  <dt className="sr-only">Accommodation</dt>
+                  <dt>
+                    <BedDouble aria-hidden="true" className="size-4 text-forest-700" />
+                    <span className="sr-only">Accommodation</span>
+                  </dt>
                   <dd>{day.accommodation}</dd>
                 </div>
               ) : null}
               {day.meals ? (
                 <div className="flex items-center gap-1.5">
-                  <Utensils aria-hidden="true" className="size-4 text-forest-700" />
-                  <dt className="sr-only">Meals</dt>
+                  <dt>
+                    <Utensils aria-hidden="true" className="size-4 text-forest-700" />
+                    <span className="sr-only">Meals</span>
+                  </dt>
                   <dd>{day.meals}</dd>
                 </div>
               ) : null}
