@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { tripSlugs } from "../../content/trips";
 import { publicPaths } from "../../server/http/seo-files";
-import { bookingPanel, inDays, quoteInPanel } from "./booking-helpers";
+import { closeDb, emailFor, verifiedAccount } from "./account-fixtures";
+import { bookingPanel, inDays, quoteInPanel, sendBookingRequest } from "./booking-helpers";
+import { newVisitor } from "./helpers";
 import { describeMessages, validateHtml, type HtmlDocument } from "../support/html-validator";
 
 /**
  * Every page a visitor can reach without an account or a personal link: the public routes (home,
- * listings, seasonal guide, trust pages, every trip), sign-in, every trip's checkout and the 404s.
+ * listings, seasonal guide, trust pages, every trip), sign-in and the 404s. Every trip's checkout,
+ * the open Trip Cart and a signed-in traveller's dashboard and account follow below.
  */
 const pages: { path: string; status: number }[] = [
   ...publicPaths().map((path) => ({ path, status: 200 })),
@@ -61,20 +64,39 @@ async function openCartHtml(page: Page): Promise<HtmlDocument> {
   return { name: "/itinerary/point-lenana with the Trip Cart open", html };
 }
 
+/** A traveller's own pages, signed in with a booking request sent: the dashboard and the account. */
+async function signedInHtml(browser: Browser): Promise<HtmlDocument[]> {
+  const page = await newVisitor(browser);
+  const traveller = { name: "Wambui Njeri", email: emailFor("valid-html") };
+  await verifiedAccount(page, traveller.name, traveller.email);
+  await sendBookingRequest(page, traveller, 60);
+  const pages = ["/dashboard", "/dashboard/account"];
+  const documents = await Promise.all(pages.map((path) => serverHtml(page.request, path, 200)));
+  await page.context().close();
+  return documents;
+}
+
 // A page the checker must fault: proves its report is read, so an empty list means valid pages.
 const faulty: HtmlDocument = {
   name: "a known-invalid page",
   html: '<!DOCTYPE html><html lang="en"><title>x</title><span aria-label="1 item">1</span></html>',
 };
 
-test("every public page is valid HTML (W3C Nu HTML Checker)", async ({ page, request }) => {
+test.afterAll(closeDb);
+
+test("every page a visitor sees is valid HTML (W3C Nu HTML Checker)", async ({
+  browser,
+  page,
+  request,
+}) => {
   // About 60 pages fetched at once, and one Java run over all of them: 20 s on a busy machine.
   test.setTimeout(120_000);
   const documents = await Promise.all([
     ...pages.map(({ path, status }) => serverHtml(request, path, status)),
     ...tripSlugs.map((slug) => checkoutHtml(request, slug)),
     openCartHtml(page),
-  ]);
+    signedInHtml(browser),
+  ]).then((found) => found.flat());
 
   const report = await validateHtml([...documents, faulty]);
 

@@ -11,6 +11,7 @@ import {
 import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
+import { IconTerm } from "~/components/ui/icon-term";
 
 /**
  * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
@@ -127,24 +128,21 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
               <strong>Wildlife:</strong> {day.wildlife.join(", ")}
             </p>
           ) : null}
-          {/* Each icon is its term's picture: a <dl>'s groups hold only terms and values. */}
           {day.accommodation || day.meals ? (
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {day.accommodation ? (
                 <div className="flex items-center gap-1.5">
-                  <dt>
-                    <BedDouble aria-hidden="true" className="size-4 text-forest-700" />
-                    <span className="sr-only">Accommodation</span>
-                  </dt>
+                  <IconTerm
+                    icon={BedDouble}
+                    term="Accommodation"
+                    className="size-4 text-forest-700"
+                  />
                   <dd>{day.accommodation}</dd>
                 </div>
               ) : null}
               {day.meals ? (
                 <div className="flex items-center gap-1.5">
-                  <dt>
-                    <Utensils aria-hidden="true" className="size-4 text-forest-700" />
-                    <span className="sr-only">Meals</span>
-                  </dt>
+                  <IconTerm icon={Utensils} term="Meals" className="size-4 text-forest-700" />
                   <dd>{day.meals}</dd>
                 </div>
               ) : null}
