@@ -11,6 +11,8 @@ source scripts/lib/debian-packages.sh
 require_debian_package /usr/bin/chromium chromium "the end-to-end tests"
 # The proxy system test runs nginx as a plain child process (no service is started).
 require_debian_package /usr/sbin/nginx nginx "the reverse-proxy system test"
+# The HTML validity test runs the W3C checker (the vnu-jar package) on Debian's Java.
+require_debian_package /usr/bin/java default-jre-headless "the HTML validity test"
 # PostgreSQL's server binaries, when the machine has no server the tests can use.
 require_postgres_binaries
 

@@ -15,19 +15,19 @@ export function illustrationUrl(name: SceneId | `gallery-${number}`): string {
 /**
  * An illustration with fixed intrinsic size (3:2) so nothing shifts while it loads.
  * `priority` marks the page's largest image (its LCP element): loaded eagerly and early.
+ * One vector file draws sharp at every width, so it has no srcset, and then no `sizes` either
+ * (HTML allows `sizes` only beside a `srcset`; React would also copy it to the preload link).
  */
 export function Illustration({
   scene,
   alt,
   className,
   priority = false,
-  sizes,
 }: {
   scene: SceneId | `gallery-${number}`;
   alt: string;
   className?: string;
   priority?: boolean;
-  sizes?: string;
 }) {
   return (
     <img
@@ -35,7 +35,6 @@ export function Illustration({
       alt={alt}
       width={1200}
       height={800}
-      sizes={sizes}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : "auto"}

@@ -190,7 +190,6 @@ function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
           alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
           priority
           className="rounded-2xl shadow-2xl"
-          sizes="(min-width: 1024px) 50vw, 100vw"
         />
       </div>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px border-t border-white/15 sm:grid-cols-4">
@@ -219,7 +218,6 @@ function StorySection() {
           scene="team-camp"
           alt="Tents and a campfire at dusk beneath Mount Kenya"
           className="rounded-2xl"
-          sizes="(min-width: 1024px) 50vw, 100vw"
         />
         <div>
           <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>

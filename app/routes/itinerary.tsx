@@ -302,7 +302,6 @@ function TripHeader({
             alt={`Illustration: ${trip.title}`}
             priority
             className="rounded-2xl shadow-xl"
-            sizes="(min-width: 1024px) 45vw, 100vw"
           />
         </div>
       </div>

@@ -20,6 +20,8 @@ test("trips added from two pages are counted, totalled at the quoted prices, kep
   await bookingPanel(page).getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByText("Added to your Trip Cart")).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The badge's number is read out with what it counts, as part of the button's name.
+  await expect(page.getByRole("button", { name: "Trip Cart 1 item", exact: true })).toBeVisible();
 
   await page.goto("/itinerary/hells-gate");
   const hellsGate = await quoteInPanel(page, {
@@ -29,6 +31,7 @@ test("trips added from two pages are counted, totalled at the quoted prices, kep
   });
   await bookingPanel(page).getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await expect(page.getByRole("button", { name: "Trip Cart 2 items", exact: true })).toBeVisible();
   expect(opened).toEqual([]);
 
   await page.reload();
@@ -83,6 +86,8 @@ test("a mixed party goes into the cart with its lines and a total per currency, 
   const kesTotal = await panelLines.getByTestId("quote-total-kes").textContent();
   await panel.getByRole("button", { name: "Add to cart" }).click();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
+  // The badge's number is read out with what it counts, as part of the button's name.
+  await expect(page.getByRole("button", { name: "Trip Cart 1 item", exact: true })).toBeVisible();
 
   await page.goto("/itinerary/hells-gate");
   const hellsGate = await quoteInPanel(page, {

@@ -38,13 +38,15 @@ export function TripCartButton({ icon }: { icon: ReactNode }) {
       >
         {icon}
         <span className="sr-only sm:not-sr-only">Trip Cart</span>
+        {/* The badge shows the bare number; the button's name says what it counts. */}
         <span
           data-testid="cart-count"
-          aria-label={`${items.length} ${items.length === 1 ? "item" : "items"}`}
+          aria-hidden="true"
           className="inline-flex min-w-6 items-center justify-center rounded-full bg-ochre-700 px-1.5 text-xs font-bold text-white"
         >
           {items.length}
         </span>
+        <span className="sr-only">{`${items.length} ${items.length === 1 ? "item" : "items"}`}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Trip Cart" variant="side">
         {items.length === 0 ? (

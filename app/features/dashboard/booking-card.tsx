@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { IconTerm } from "~/components/ui/icon-term";
 import { buttonClasses } from "~/components/ui/button";
 import { formatMoney, formatUsd } from "../../../domain/money/format";
 import { site } from "../../../domain/site";
@@ -60,13 +61,11 @@ export function BookingCard({
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
         <div className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 text-ochre-700" />
-          <dt className="sr-only">Date</dt>
+          <IconTerm icon={CalendarDays} term="Date" className="size-4 text-ochre-700" />
           <dd>{formatDate(booking.booking_date)}</dd>
         </div>
         <div className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 text-ochre-700" />
-          <dt className="sr-only">Participants</dt>
+          <IconTerm icon={Users} term="Participants" className="size-4 text-ochre-700" />
           <dd>
             {booking.number_of_participants}{" "}
             {booking.number_of_participants === 1 ? "participant" : "participants"}
@@ -74,8 +73,7 @@ export function BookingCard({
         </div>
         {booking.priceLines ? null : (
           <div className="flex items-center gap-2">
-            <DollarSign aria-hidden="true" className="size-4 text-ochre-700" />
-            <dt className="sr-only">Total price</dt>
+            <IconTerm icon={DollarSign} term="Total price" className="size-4 text-ochre-700" />
             <dd className="font-semibold">{formatUsd(booking.total_price)}</dd>
           </div>
         )}

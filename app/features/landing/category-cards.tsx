@@ -34,7 +34,6 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
                 scene={categoryScenes[category.id] ?? "savanna"}
                 alt=""
                 className="aspect-[3/2] transition-transform duration-300 group-hover:scale-[1.03]"
-                sizes="(min-width: 768px) 33vw, 100vw"
               />
               <div className="flex flex-1 flex-col gap-2 p-6">
                 <h3 className="text-2xl font-bold">{category.title}</h3>

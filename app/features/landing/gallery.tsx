@@ -22,7 +22,6 @@ export function Gallery() {
                 scene={image.id}
                 alt={image.alt}
                 className="aspect-[3/2] transition-transform duration-300 group-hover:scale-105"
-                sizes="(min-width: 1024px) 33vw, 50vw"
               />
               <span className="sr-only">Enlarge: </span>
               <span className="block px-3 py-2 text-sm font-medium text-earth-900">

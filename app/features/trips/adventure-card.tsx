@@ -54,13 +54,7 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
       className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <Illustration
-          scene={card.scene}
-          alt=""
-          priority={index === 0}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="aspect-[3/2]"
-        />
+        <Illustration scene={card.scene} alt="" priority={index === 0} className="aspect-[3/2]" />
         <Badge tone="forest" className="absolute top-3 left-3 shadow-sm">
           {card.categoryTitle}
         </Badge>

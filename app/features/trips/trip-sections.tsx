@@ -11,6 +11,7 @@ import {
 import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
+import { IconTerm } from "~/components/ui/icon-term";
 
 /**
  * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
@@ -131,15 +132,17 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               {day.accommodation ? (
                 <div className="flex items-center gap-1.5">
-                  <BedDouble aria-hidden="true" className="size-4 text-forest-700" />
-                  <dt className="sr-only">Accommodation</dt>
+                  <IconTerm
+                    icon={BedDouble}
+                    term="Accommodation"
+                    className="size-4 text-forest-700"
+                  />
                   <dd>{day.accommodation}</dd>
                 </div>
               ) : null}
               {day.meals ? (
                 <div className="flex items-center gap-1.5">
-                  <Utensils aria-hidden="true" className="size-4 text-forest-700" />
-                  <dt className="sr-only">Meals</dt>
+                  <IconTerm icon={Utensils} term="Meals" className="size-4 text-forest-700" />
                   <dd>{day.meals}</dd>
                 </div>
               ) : null}
