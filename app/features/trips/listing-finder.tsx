@@ -19,7 +19,7 @@ export interface ListingFinderData {
 export function resultsSentence(finder: ListingFinderData): string {
   const { shown, total, title } = finder;
   if (!finder.filtered) return `All ${total} ${title} trips.`;
-  if (shown === 0) return `No ${title} trip matches ${finder.filtersInWords}.`;
+  if (shown === 0) return `No ${title} trip matches these filters: ${finder.filtersInWords}.`;
   return `${shown} of ${total} ${title} trips ${shown === 1 ? "matches" : "match"}: ${finder.filtersInWords}.`;
 }
 
