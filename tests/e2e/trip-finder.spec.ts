@@ -6,6 +6,9 @@ import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./hel
 // without JavaScript), and a search box in the header and on the listings finds trips by words.
 // Nothing here names a date: months are read from the page and from Nairobi's calendar.
 
+// Each test walks several pages (a busy machine takes 20 s for one with axe): time for them all.
+test.describe.configure({ timeout: 90_000 });
+
 const cardTitles = (page: Page) => page.locator("#main article h3");
 const results = (page: Page) => page.getByTestId("listing-results");
 const filters = (page: Page, title: string) =>
@@ -268,6 +271,14 @@ test.describe("without JavaScript", () => {
     );
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(cardTitles(page)).toHaveCount(10);
+
+    // A month long gone (an old shared link) is left out, and the page says so.
+    const old = await page.goto("/seasonal-escapes?month=1999-01&difficulty=Easy");
+    expect(old?.status()).toBe(200);
+    await expect(
+      page.getByText('Not applied, as the form offers no such choice: month "1999-01".'),
+    ).toBeVisible();
+    await expect(results(page)).toHaveText(/^\d+ of 10 Seasonal Escapes trips match: Easy\.$/);
   });
 
   test("the header's search opens and searches at desktop width and from the phone menu", async ({

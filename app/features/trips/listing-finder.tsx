@@ -41,8 +41,7 @@ export function ListingFinder({ finder }: { finder: ListingFinderData }) {
       <TripSearchForm id="listing-search" label="Search all trips" className="max-w-md" />
       {finder.ignored.length > 0 ? (
         <p className="text-sm">
-          Left out because we could not read {finder.ignored.length === 1 ? "it" : "them"}:{" "}
-          {finder.ignored.join(", ")}.
+          Not applied, as the form offers no such choice: {finder.ignored.join(", ")}.
         </p>
       ) : null}
       <p
