@@ -7,6 +7,8 @@ export default [
   route("wild-adventures", "routes/category.tsx", { id: "wild-adventures" }),
   route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
   route("seasonal-guide", "routes/seasonal-guide.tsx"),
+  // Finding a trip by words in its title, summary and days (decision 0064).
+  route("search", "routes/search.tsx"),
   // What a traveller reads before paying (issue 17): one page component, four texts.
   route("booking-conditions", "routes/info-page.tsx", { id: "booking-conditions" }),
   route("privacy", "routes/info-page.tsx", { id: "privacy" }),

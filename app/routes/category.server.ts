@@ -2,64 +2,52 @@ import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { findCategory } from "../../domain/catalogue/categories";
-import { findTrip } from "../../content/trips";
-import { priceUnitOf } from "../../domain/booking/party";
-import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
-import { logger } from "../../server/platform/logger";
-import { fromPriceOf, nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing";
+import { difficulties } from "../../domain/catalogue/trip-schema";
+import {
+  filtersInWords,
+  hasFilters,
+  lengthBands,
+  matchesFilters,
+  monthOptions,
+  parseTripFilters,
+  priceBands,
+} from "../../domain/catalogue/trip-filters";
+import { listedCards, visitorPriceDisplay } from "~/lib/trip-cards.server";
 import { businessToday } from "../../server/platform/clock";
 import { dbContext } from "../../server/platform/http/request-context";
 
 /**
- * A category page's cards, each with its trip's "From" quote (decision 0015): the same figure
- * the trip page's headline shows. A card whose quote fails is logged and shown without a
- * price rather than with a figure the trip page would contradict.
+ * A category page's cards, each with its trip's "From" quote (decision 0015), kept by the filters
+ * in the URL (decision 0064): with none set, every card of the category, as the spec lists them.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const categoryId = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
-  const category = findCategory(categoryId);
+  const url = new URL(request.url);
+  const category = findCategory(url.pathname.replace(/^\/|\/$/g, ""));
   if (!category) throw data(null, { status: 404 });
   const db = context.get(dbContext);
-  const inCategory = cardsInCategory(category.id);
-  // Every card's next departure from one query (decision 0023); without it the cards say none.
-  const nextDepartures = nextDeparturesOf(
-    db,
-    inCategory.map((card) => card.slug),
-    businessToday(),
-  ).catch((error: unknown) => {
-    logger.error({ err: error }, "cards' next departures failed; showing none");
-    return new Map<string, NextDeparture>();
-  });
-  const cards: AdventureCardData[] = await Promise.all(
-    inCategory.map(async (card) => {
-      const trip = findTrip(card.slug);
-      let price: CardPrice | null = null;
-      try {
-        const quote = trip ? await fromPriceOf(db, trip) : null;
-        if (quote)
-          price = {
-            perPerson: quote.perPerson,
-            normalPerPerson: quote.normalPerPerson,
-            saving: quote.saving,
-            savingReason: quote.savingReason,
-            date: quote.date,
-          };
-      } catch (error) {
-        logger.error(
-          { err: error, slug: card.slug },
-          "card price failed; showing the card without one",
-        );
-      }
-      return {
-        ...card,
-        categoryTitle: category.title,
-        scene: trip?.scene ?? "savanna",
-        price,
-        addsParkFees: (trip?.parkFees.length ?? 0) > 0,
-        priceUnit: trip ? priceUnitOf(trip) : "person",
-        nextDeparture: (await nextDepartures).get(card.slug) ?? null,
-      };
-    }),
-  );
-  return { category, cards };
+  const today = businessToday();
+  const months = monthOptions(today);
+  const { filters, ignored } = parseTripFilters(url.searchParams, months);
+  const [listed, display] = await Promise.all([
+    listedCards(db, cardsInCategory(category.id), today),
+    visitorPriceDisplay(request, db),
+  ]);
+  const cards = listed
+    .filter(({ facts }) => matchesFilters(facts, filters, display))
+    .map(({ card }) => card);
+  return {
+    category,
+    cards,
+    total: listed.length,
+    filters,
+    filtered: hasFilters(filters),
+    filtersInWords: filtersInWords(filters, display),
+    ignored,
+    choices: {
+      months,
+      lengths: lengthBands.map(({ id, label }) => ({ value: id, label })),
+      prices: priceBands(display).map(({ id, label }) => ({ value: id, label })),
+      difficulties: difficulties.map((difficulty) => ({ value: difficulty, label: difficulty })),
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/category";
 import { BackButton } from "~/components/ui/back-button";
-import { AdventureCard } from "~/features/trips/adventure-card";
+import { ListingFinder, NoTripMatches } from "~/features/trips/listing-finder";
+import { TripCardGrid } from "~/features/trips/trip-card-grid";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export { loader } from "./category.server";
@@ -18,7 +19,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, cards } = loaderData;
+  const { category, cards, total, choices, filters, filtered, ignored } = loaderData;
+  const finder = {
+    path: category.path,
+    title: category.title,
+    filters,
+    filtered,
+    filtersInWords: loaderData.filtersInWords,
+    ignored,
+    choices,
+    shown: cards.length,
+    total,
+  };
   return (
     <>
       <section className="bg-forest-900 text-white">
@@ -29,18 +41,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-sand-100">{category.description}</p>
-          <p className="mt-2 text-sm text-sand-100">{cards.length} trips</p>
+          <p className="mt-2 text-sm text-sand-100">{total} trips</p>
         </div>
       </section>
       <section aria-labelledby="trips-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="trips-heading" className="sr-only">{`${category.title} trips`}</h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card, index) => (
-            <li key={card.slug} className="flex">
-              <AdventureCard card={card} index={index} />
-            </li>
-          ))}
-        </ul>
+        <ListingFinder finder={finder} />
+        {cards.length > 0 ? <TripCardGrid cards={cards} /> : <NoTripMatches finder={finder} />}
         {category.moreTrips?.map((trip) => (
           <p
             key={trip.slug}

@@ -1,4 +1,5 @@
-import { findCard } from "./cards";
+import { findCard, type CatalogueCard } from "./cards";
+import type { Trip } from "./trip-schema";
 import { categories, type Category } from "./categories";
 
 /**
@@ -15,4 +16,27 @@ export function categoryOfTrip(slug: string): Category | undefined {
 /** The pages a trip is reached from, which "Back to Adventures" may return to: home and the categories. */
 export function isListingPath(path: string): boolean {
   return path === "/" || categories.some((category) => category.path === path);
+}
+
+/**
+ * The card a trip shows in search results: its catalogue card, or for a trip without one the
+ * same fields from its own content (its summary as the card's text) and the category it is
+ * listed with.
+ */
+export function tripCard(
+  trip: Pick<Trip, "slug" | "title" | "duration" | "difficulty" | "summary">,
+): CatalogueCard | undefined {
+  const card = findCard(trip.slug);
+  if (card) return card;
+  const category = categoryOfTrip(trip.slug);
+  return category
+    ? {
+        slug: trip.slug,
+        category: category.id,
+        title: trip.title,
+        duration: trip.duration,
+        difficulty: trip.difficulty,
+        description: trip.summary,
+      }
+    : undefined;
 }

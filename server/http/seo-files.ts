@@ -2,7 +2,11 @@ import { infoPages } from "../../content/pages/info-pages";
 import { categories } from "../../domain/catalogue/categories";
 import { tripSlugs } from "../../content/trips";
 
-/** Every public, indexable route: the spec's route table minus the signed-in and admin pages. */
+/**
+ * Every public, indexable route: the spec's route table minus the signed-in and admin pages.
+ * /search is public but not listed: its result pages say noindex, and a filtered listing names the
+ * unfiltered one as canonical (decision 0064).
+ */
 export function publicPaths(): string[] {
   return [
     "/",
@@ -32,6 +36,7 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /api/",
     // Personal links (decision 0031): nothing for a search engine there.
     "Disallow: /traveller-details/",
+    // /search stays crawlable so engines read its noindex (a Disallow would hide it from them).
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
   ].join("\n");

@@ -4,7 +4,12 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers";
 
 for (const width of [360, 1440]) {
   test(`every page fits a ${width} px wide screen`, async ({ page }) => {
-    const paths = publicPaths();
+    // With the pages search engines are not sent to: a filtered listing and search results.
+    const paths = [
+      ...publicPaths(),
+      "/summit-treks?difficulty=Expert&families=yes",
+      "/search?q=safari",
+    ];
     // Every public page in one test (about 40): allow each page the time a single page's test
     // has, so a busy machine makes the test slow, not red.
     test.setTimeout(paths.length * 5_000);
@@ -58,6 +63,7 @@ for (const path of [
   "/summit-treks",
   "/itinerary/maasai-cultural",
   "/itinerary/mount-longonot",
+  "/search?q=giraffe",
 ]) {
   test(`the keyboard reaches every control on ${path}`, async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -19,6 +19,8 @@ const pages = [
   { path: "/itinerary/student-expeditions", bar: true },
   { path: "/", bar: false },
   { path: "/wild-adventures", bar: false },
+  // The search results (the header's search box is in the phone menu, not the bar).
+  { path: "/search?q=mara", bar: false },
   { path: `/itinerary/point-lenana/book?participants=2&date=${inDays(60)}`, bar: false },
 ];
 

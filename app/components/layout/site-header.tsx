@@ -5,6 +5,8 @@ import { site } from "../../../domain/site";
 import { buttonClasses } from "~/components/ui/button";
 import { TripCartButton } from "~/features/cart/trip-cart-button";
 import { CurrencySwitch } from "~/features/currency/currency-switch";
+import { HeaderSearch } from "~/features/trips/header-search";
+import { TripSearchForm } from "~/features/trips/trip-search-form";
 
 /** The landing page's anchored sections; from other pages the links go back to the landing page. */
 export const sectionLinks = [
@@ -71,6 +73,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <CurrencySwitch />
         <TripCartButton icon={<ShoppingBag aria-hidden="true" className="size-5" />} />
         {isAdmin ? (
@@ -103,6 +106,9 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
             className="absolute inset-x-0 top-full border-y border-sand-200 bg-white shadow-md"
           >
             <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
+              <li className="px-3 pb-2 lg:hidden">
+                <TripSearchForm id="menu-search" onSearch={closeMenu} />
+              </li>
               {sectionLinks.map((link) => (
                 <li key={link.href}>
                   <a

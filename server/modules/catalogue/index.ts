@@ -5,3 +5,5 @@ export { footerLine } from "./pdf-documents";
 export type { RenderOptions } from "./pdf-documents";
 export { findBrochureTrip, getPdf, pdfDocumentForTrip, pdfPathForTrip, tripsPricedIn } from "./pdf";
 export type { PdfDocumentId, PdfFile } from "./pdf";
+// The published trips the listings and the search read.
+export { findPublishedTrip, publishedTrips } from "./trips";

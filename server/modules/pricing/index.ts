@@ -13,6 +13,7 @@ export {
   quoteParkFees,
 } from "./pricing";
 export {
+  bookableFromOf,
   currentPricingSettings,
   fromPriceInputsOf,
   fromPriceOf,
@@ -23,6 +24,7 @@ export {
   quotesOnDates,
   tripOptionsOf,
 } from "./quotes";
+export type { BookableFrom } from "./quotes";
 export { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";
 export type { NextDeparture, TripDates } from "./trip-dates";
 export { priceRequest } from "./price-request";

@@ -5,6 +5,7 @@ import {
   bookedAroundDates,
   fromPrice,
   type FromPriceContext,
+  fromPriceDates,
   isCalendarDate,
   partySize,
   quoteTrip,
@@ -174,6 +175,35 @@ export async function fromPriceInputsOf(
     quoteDeparturesByDate(db, tripSlug, today),
   ]);
   return { bookedParticipantsOn: bookedAroundDates(demand), departures };
+}
+
+/** A listing card's "From" and the dates its trip can be booked on. */
+export interface BookableFrom {
+  from: Quote | null;
+  /** yyyy-mm-dd, soonest first, within the next 12 months. */
+  dates: string[];
+}
+
+/**
+ * A trip's "From" and the dates a traveller can book it on, from one read of its inputs: the
+ * dates the "From" chooses among (domain fromPriceDates: its departures on sale for the smallest
+ * party, or every date of the next 12 months for a trip booked on private dates), so a month the
+ * listings' filter keeps a trip for always has a date to book.
+ */
+export async function bookableFromOf(
+  db: Kysely<Database>,
+  trip: Trip,
+  options: QuoteOptions = {},
+): Promise<BookableFrom> {
+  const today = businessDay(options.now ?? systemNow());
+  const [settings, inputs] = await Promise.all([
+    settingsFor(db, options.fresh),
+    fromPriceInputsOf(db, trip.slug, today),
+  ]);
+  return {
+    from: fromPrice(trip, { today, settings, ...inputs }),
+    dates: fromPriceDates(today, partySize(trip).min, inputs.departures).map(({ date }) => date),
+  };
 }
 
 /** "From" quotes for several trips (a listing page), by slug. */
