@@ -42,7 +42,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A browser test's budget: the suite runs two workers beside their servers on a 2-core machine,
+  // where a page with several server quotes and an axe run took over 30 s (CI, 2026-11-27).
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     extraHTTPHeaders: { "X-Forwarded-For": workerAddress },

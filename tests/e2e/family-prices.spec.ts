@@ -8,6 +8,8 @@ import { closeDb, db, emailFor } from "./account-fixtures";
 // parks' child fee before anything is sent, and the checkout carries the children's ages.
 
 const screenshots = "test-results/screenshots";
+// Each test waits on several server quotes and an axe run: more than the default 30 s under CI load.
+test.describe.configure({ timeout: 90_000 });
 test.afterAll(closeDb);
 
 test("a family of four sees the children's prices in the panel and keeps them at the checkout", async ({
@@ -72,7 +74,12 @@ test("a family books from the Trip Cart at the children's prices it was shown", 
   await page.goto("/itinerary/maasai-mara-holiday");
   await page.waitForLoadState("networkidle");
   const panel = bookingPanel(page);
-  await panel.getByRole("group", { name: "Departure" }).getByRole("radio").first().check();
+  // The last departure listed (the first one is the other test's): a dated one, with its price.
+  await panel
+    .getByRole("group", { name: "Departure" })
+    .getByRole("radio", { name: /per person/ })
+    .last()
+    .check();
   await panel.getByLabel(/^Travellers/).selectOption("3");
   await panel.getByLabel("How many of the travellers are children").selectOption("1");
   await panel.getByLabel("Age of child 1").selectOption("8");

@@ -85,7 +85,7 @@ export function TripFiltersForm({
       aria-label={`Filter ${title} trips`}
       className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-5">
+      <div className="grid grid-cols-1 items-end gap-3 min-[400px]:grid-cols-2 lg:grid-cols-5">
         {selects.map((select) => (
           <FilterSelect
             key={select.name}
