@@ -344,7 +344,7 @@ function partySavingOf(quote: Quote, trip: Trip): PanelQuote["saving"] {
   const price = partyPerPerson(quote);
   if (price.currency === "USD") return { perPerson: quote.saving, currency: "USD", reason };
   // The resident price the factors started from: the option's, at the quote's normal dollar price.
-  const normal = { ...quote.option, normalPerPerson: quote.normalPerPerson, contentPerPerson: 0 };
+  const normal = { id: quote.option.id, normalPerPerson: quote.normalPerPerson };
   const saving = categoryNormalPrice(trip, normal, quote.categories[0]!) - price.amount;
   return saving > 0 ? { perPerson: saving, currency: "KES", reason } : null;
 }

@@ -432,7 +432,7 @@ function childAgesOf(
 /** An option's normal per-person price for a category: whole USD, or whole KES for residents. */
 export function categoryNormalPrice(
   trip: Trip,
-  option: TripOption,
+  option: Pick<TripOption, "id" | "normalPerPerson">,
   category: TravellerCategory,
 ): number {
   if (category === "non-resident") return option.normalPerPerson;

@@ -3,7 +3,7 @@ import type { PriceUnit } from "../../../domain/booking/party";
 import { formatKes } from "../../../domain/money/format";
 import { partyCurrency } from "../../../domain/pricing/party-prices";
 import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
-import { usePrice, usePriceDisplay } from "~/features/currency/use-price";
+import { usePartyPrice, usePrice, usePriceDisplay } from "~/features/currency/use-price";
 
 /**
  * An option's price per person as the party reads it (decision 0061), in the panel and on the
@@ -17,12 +17,13 @@ export function useOptionPrice(
   unit: PriceUnit,
 ): (option: BookingOption) => string {
   const showPrice = usePrice();
+  const showPartyPrice = usePartyPrice();
   const display = usePriceDisplay();
   return (option) => {
     if (option.fromPerPerson <= 0) return "Quoted on request";
     const resident =
       partyCurrency(categories) === "KES" ? option.residentPerPerson?.[categories![0]!] : undefined;
-    if (resident) return `${formatKes(resident)} per ${unit}`;
+    if (resident) return `${showPartyPrice({ amount: resident, currency: "KES" })} per ${unit}`;
     const table =
       option.kesPerPerson && display.currency !== "KES"
         ? ` · ${formatKes(option.kesPerPerson)}`

@@ -1,6 +1,6 @@
 import { useRootData } from "~/lib/root-data";
 import { displayPrice, type PriceDisplay } from "../../../domain/money/exchange-rates";
-import { formatMoney } from "../../../domain/money/format";
+import { formatKes, formatMoney } from "../../../domain/money/format";
 import type { PartyPrice } from "../../../domain/pricing/party-prices";
 
 const inDollars: PriceDisplay = { currency: "USD" };
@@ -38,6 +38,5 @@ export function useFeeMoney(): (minor: number, currency: "USD" | "KES") => strin
  */
 export function usePartyPrice(): (price: PartyPrice) => string {
   const showPrice = usePrice();
-  return (price) =>
-    price.currency === "KES" ? formatMoney(price.amount * 100, "KES") : showPrice(price.amount);
+  return (price) => (price.currency === "KES" ? formatKes(price.amount) : showPrice(price.amount));
 }
