@@ -254,6 +254,10 @@ export const tripSchema = z.object({
   subtitle: text,
   /** One or two sentences used for cards, meta descriptions and the PDF cover. Max 300 chars. */
   summary: text.max(300),
+  /** What search engines show; without it the page uses the title and the summary. */
+  seo: z
+    .object({ title: text.max(70).optional(), description: text.max(160).optional() })
+    .optional(),
   /** Longer introduction shown under the hero (2-4 short paragraphs). */
   overview: z.array(text).min(1),
   duration: text,
@@ -311,7 +315,7 @@ export const tripSchema = z.object({
    */
   categoryPrices: z
     .record(
-      z.string(),
+      z.string().min(1),
       z.object({
         "east-african-resident": z.number().int().positive().optional(),
         "kenyan-citizen": z.number().int().positive().optional(),
@@ -330,7 +334,7 @@ export const tripSchema = z.object({
           fromAge: z.number().int().min(0).max(17),
           toAge: z.number().int().min(0).max(17),
           percentOfAdult: z.number().int().min(0).max(100).optional(),
-          prices: z.record(z.string(), z.number().int().positive()).optional(),
+          prices: z.record(z.string().min(1), z.number().int().positive()).optional(),
         })
         .refine((band) => band.fromAge <= band.toAge, "A band's first age comes before its last")
         .refine(

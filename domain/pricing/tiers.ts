@@ -60,7 +60,9 @@ function tier(
   features: string[],
   popular = false,
 ): PricingTier {
-  return { id, name, priceRange: { min, max }, basePrice, description, features, popular };
+  // An unmarked tier carries no flag, as the trip editor saves an unticked "Popular".
+  const flag = popular ? { popular } : {};
+  return { id, name, priceRange: { min, max }, basePrice, description, features, ...flag };
 }
 
 const sharedSafariFeatures = ["Professional guide", "Park entry fees", "Bottled water"];

@@ -1,0 +1,96 @@
+import type { z } from "zod";
+import { locate, type Located } from "./trip-form-path";
+import type { NumberNode } from "./trip-form-tree";
+import type { DraftValue } from "./trip-form-view";
+import { tripSchema, type Trip } from "./trip-schema";
+
+/**
+ * The trip schema's verdict on a draft, in the editor's words: every problem as one plain sentence
+ * under the name of the form field it belongs to ("days.3.distance"), so the form shows it there.
+ */
+
+type Issue = z.core.$ZodIssue;
+
+const lowerFirst = (text: string) =>
+  /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "the day's title", "the title": whose field it is, from the item it sits in. */
+function whose(located: Located): string {
+  const label = lowerFirst(located.node.label.replace(/ \(.*\)$/, ""));
+  const owner = located.item?.list;
+  const noun = owner && (owner.kind === "list" || owner.kind === "map") ? owner.itemName : "";
+  return noun && located.node !== owner ? `the ${lowerFirst(noun)}'s ${label}` : `the ${label}`;
+}
+
+function range(node: NumberNode): string {
+  const { minimum, maximum } = node;
+  if (minimum !== undefined && maximum !== undefined) return ` from ${minimum} to ${maximum}`;
+  if (minimum !== undefined) return minimum === 0 ? " above 0" : ` of at least ${minimum}`;
+  return maximum !== undefined ? ` of at most ${maximum}` : "";
+}
+
+function numberSentence(issue: Issue, node: NumberNode): string {
+  const kind = node.integer ? "a whole number" : "a number";
+  if (issue.code === "too_small" || issue.code === "too_big") return `Enter ${kind}${range(node)}.`;
+  return `Enter ${kind}.`;
+}
+
+function sentenceFor(issue: Issue, located: Located): string {
+  const { node } = located;
+  if (issue.code === "custom")
+    return /[.!?]$/.test(issue.message) ? issue.message : `${issue.message}.`;
+  switch (node.kind) {
+    case "number":
+      return numberSentence(issue, node);
+    case "choice":
+      return "Choose one of the options.";
+    case "lines":
+      if (node.choices) return `Write one of these a line: ${node.choices.join(", ")}.`;
+      if (node.item === "number") return "Write one whole number a line.";
+      return "Write at least one line.";
+    case "list":
+    case "map":
+      return `Add at least one ${lowerFirst(node.itemName)}.`;
+    case "variant":
+      return "Choose a price type.";
+    case "text":
+    case "longText":
+      if (issue.code === "too_big")
+        return `Keep ${whose(located)} to ${String(issue.maximum)} characters or fewer.`;
+      if (issue.code === "invalid_format")
+        return "Use lower-case letters and digits, words joined by single hyphens (like point-lenana).";
+      return issue.code === "too_small" || issue.code === "invalid_type"
+        ? `Enter ${whose(located)}.`
+        : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+/** The form name an issue belongs to; a record's bad key belongs to the row's id field. */
+function fieldOf(issue: Issue, draft: DraftValue): { name: string; sentence: string } {
+  const path = issue.path.filter((part): part is string | number => typeof part !== "symbol");
+  if (issue.code === "invalid_key") {
+    const row = locate(path, draft);
+    const name = row ? row.name.replace(/\.value$/, ".key") : path.join(".");
+    return { name, sentence: "Enter the trip option's id." };
+  }
+  const located = locate(path, draft);
+  if (!located) return { name: path.join("."), sentence: issue.message };
+  return { name: located.name, sentence: sentenceFor(issue, located) };
+}
+
+export type TripDraftVerdict =
+  { ok: true; trip: Trip } | { ok: false; errors: Record<string, string> };
+
+/** The trip the draft makes, or a plain sentence for each field the schema refuses. */
+export function validateTripDraft(draft: DraftValue): TripDraftVerdict {
+  const parsed = tripSchema.safeParse(draft);
+  if (parsed.success) return { ok: true, trip: parsed.data };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const { name, sentence } = fieldOf(issue, draft);
+    errors[name] ??= sentence;
+  }
+  return { ok: false, errors };
+}
