@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { locate, type Located } from "./trip-form-path";
 import type { NumberNode } from "./trip-form-tree";
-import type { DraftValue } from "./trip-form-view";
+import { lowerFirstWord, type DraftValue } from "./trip-form-view";
 import { tripSchema, type Trip } from "./trip-schema";
 
 /**
@@ -11,15 +11,12 @@ import { tripSchema, type Trip } from "./trip-schema";
 
 type Issue = z.core.$ZodIssue;
 
-const lowerFirst = (text: string) =>
-  /^[A-Z]{2}/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-
 /** "the day's title", "the title": whose field it is, from the item it sits in. */
 function whose(located: Located): string {
-  const label = lowerFirst(located.node.label.replace(/ \(.*\)$/, ""));
+  const label = lowerFirstWord(located.node.label.replace(/ \(.*\)$/, ""));
   const owner = located.item?.list;
   const noun = owner && (owner.kind === "list" || owner.kind === "map") ? owner.itemName : "";
-  return noun && located.node !== owner ? `the ${lowerFirst(noun)}'s ${label}` : `the ${label}`;
+  return noun && located.node !== owner ? `the ${lowerFirstWord(noun)}'s ${label}` : `the ${label}`;
 }
 
 function range(node: NumberNode): string {
@@ -50,7 +47,7 @@ function sentenceFor(issue: Issue, located: Located): string {
       return "Write at least one line.";
     case "list":
     case "map":
-      return `Add at least one ${lowerFirst(node.itemName)}.`;
+      return `Add at least one ${lowerFirstWord(node.itemName)}.`;
     case "variant":
       return "Choose a price type.";
     case "text":

@@ -109,9 +109,14 @@ function leafView(node: FormNode, name: string, value: unknown): FieldView {
   }
 }
 
+/** "Day 3" -> "day 3" inside a sentence; "FAQ 2" stays. */
+export function lowerFirstWord(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
 function itemActions(list: string, index: number, count: number, label: string, movable: boolean) {
   const item = join(list, index);
-  const lower = label.charAt(0).toLowerCase() + label.slice(1);
+  const lower = lowerFirstWord(label);
   const actions: Action[] = [{ value: `remove:${item}`, label: `Remove ${lower}` }];
   if (movable && index > 0) actions.push({ value: `up:${item}`, label: `Move ${lower} up` });
   if (movable && index < count - 1)
@@ -121,7 +126,7 @@ function itemActions(list: string, index: number, count: number, label: string, 
 
 /** Buttons of a whole list: add an item; an optional list can also go back to "not set". */
 function listActions(node: ListNode | MapNode, name: string, present: boolean): Action[] {
-  const noun = node.itemName.charAt(0).toLowerCase() + node.itemName.slice(1);
+  const noun = lowerFirstWord(node.itemName);
   const add = [{ value: `add:${name}`, label: `Add ${noun}` }];
   if (!node.optional || !present) return add;
   return [...add, { value: `remove:${name}`, label: `Remove all of ${node.label}` }];
