@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { featuredTripSlugs } from "../domain/catalogue/featured-trips";
 import { findCard } from "../domain/catalogue/cards";
-import { isAdmin, readSession } from "../server/modules/accounts";
+import { staffRole, readSession } from "../server/modules/accounts";
 import { siteContacts } from "../server/platform/config";
 import { currencyChoice } from "../server/platform/http/currency-choice";
 import { currentExchangeRates } from "../server/modules/payments";
@@ -17,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const card = findCard(slug);
     return card ? [{ slug, title: card.title }] : [];
   });
-  // Admins see a link to the admin area in the site's header (one indexed lookup, signed in only).
-  const admin = user ? await isAdmin(user.id) : false;
+  // Staff (admins and editors) see a link to the admin area in the site's header (one indexed
+  // lookup, signed in only).
+  const admin = user ? (await staffRole(user.id)) !== null : false;
   // Prices are shown in the visitor's chosen currency when the operator has set its rate
   // (decision 0034); the currencies offered are those with a rate.
   const rates = await currentExchangeRates(context.get(dbContext));

@@ -59,6 +59,12 @@ export default [
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    // The content studio (issue 29, decision 0065): trips edited, previewed and published.
+    route("trips", "routes/admin/trips.tsx"),
+    route("trips/:id", "routes/admin/trip-editor.tsx"),
+    route("trips/:id/preview", "routes/admin/trip-preview.tsx"),
   ]),
+  // A draft's page exactly as it will look, framed by the preview above at two widths.
+  route("admin-preview/trips/:id", "routes/admin-preview-trip.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,13 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: manage the admin role;
+// `npm run admin -- grant-editor EMAIL` / `revoke-editor EMAIL`: the editor role (content only);
 // `npm run admin -- reset-2fa EMAIL`: clear a lost authenticator app (the admin enrols again).
 // Works on the configured database (DATABASE_URL, or the SQLite file in DATA_DIR).
 import { getDb, migrateAppDatabase } from "./platform/db";
 import { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./modules/accounts";
 
-const usage = "Usage: npm run admin -- grant EMAIL | revoke EMAIL | reset-2fa EMAIL";
-const commands = ["grant", "revoke", "reset-2fa"];
+const usage =
+  "Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-editor EMAIL | revoke-editor EMAIL | reset-2fa EMAIL";
+const commands = ["grant", "revoke", "grant-editor", "revoke-editor", "reset-2fa"];
 
 async function main(args: string[]): Promise<number> {
   const [command, email, ...extra] = args;
@@ -20,6 +22,15 @@ async function main(args: string[]): Promise<number> {
       const added = await grantRole(db, email, "admin");
       console.log(added ? `${email} is now an admin.` : `${email} was already an admin.`);
       console.log("On their next visit to /admin they set up two-factor sign-in.");
+    } else if (command === "grant-editor") {
+      const added = await grantRole(db, email, "editor");
+      console.log(added ? `${email} is now an editor.` : `${email} was already an editor.`);
+      console.log(
+        "Editors change trips, photos and pages; on their next visit to /admin they set up two-factor sign-in.",
+      );
+    } else if (command === "revoke-editor") {
+      const removed = await revokeRole(db, email, "editor");
+      console.log(removed ? `${email} is no longer an editor.` : `${email} was not an editor.`);
     } else if (command === "reset-2fa") {
       const cleared = await resetTwoFactor(db, email);
       console.log(

@@ -50,16 +50,18 @@ export async function listedCards(
   cards: readonly CatalogueCard[],
   today: string,
 ): Promise<ListedCard[]> {
+  // An archived trip (decision 0065) leaves every listing with its page.
+  const published = cards.filter((card) => findPublishedTrip(card.slug));
   const nextDepartures = nextDeparturesOf(
     db,
-    cards.map((card) => card.slug),
+    published.map((card) => card.slug),
     today,
   ).catch((error: unknown) => {
     logger.error({ err: error }, "cards' next departures failed; showing none");
     return new Map<string, NextDeparture>();
   });
   return Promise.all(
-    cards.map(async (card) => {
+    published.map(async (card) => {
       const { trip, price, dates } = await cardPrice(db, card.slug);
       return {
         card: {

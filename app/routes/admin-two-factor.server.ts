@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin-two-factor";
 import { groupedSecret } from "../../domain/auth/two-factor";
 import {
-  isAdmin,
   readSession,
-  requireAdmin,
+  requireStaff,
+  staffRole,
   requireUser,
   TWO_FACTOR_SETUP_PATH,
   confirmEnrolmentAction,
@@ -27,10 +27,10 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await readSession(request);
   const user = await requireUser(request, session);
-  if (!(await isAdmin(user.id))) throw redirect("/");
+  if (!(await staffRole(user.id))) throw redirect("/");
   if (session.secondFactor?.enrolled) {
     // A session that never passed the second factor signs in again (the admin gate says how).
-    if (!session.secondFactor.passed) await requireAdmin(request);
+    if (!session.secondFactor.passed) await requireStaff(request);
     if (!wantsRecoveryCodes(request.headers.get("cookie"))) throw redirect("/admin");
     return data(
       { step: "done" as const, codes: await recoveryCodes(user.id), pending: null },
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await readSession(request);
   const user = await requireUser(request, session);
-  if (!(await isAdmin(user.id))) throw redirect("/");
+  if (!(await staffRole(user.id))) throw redirect("/");
   if (session.secondFactor?.enrolled) throw redirect("/admin");
   const form = await request.formData();
   const clientIp = context.get(clientIpContext);

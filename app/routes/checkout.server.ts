@@ -12,6 +12,7 @@ import {
   type CheckoutQuote,
 } from "../../server/modules/bookings";
 import { NO_STORE } from "../lib/no-store.server";
+import { tripNotFound } from "../lib/trip-not-found.server";
 
 /**
  * The checkout page's adapter: the loader shows the checkout use case's quote, the action reads
@@ -20,8 +21,12 @@ import { NO_STORE } from "../lib/no-store.server";
  */
 
 /** No quote to show: a missing trip is 404, an incomplete choice goes back to the panel. */
-function unquoted(checkout: Exclude<CheckoutQuote, { kind: "quoted" }>): never {
-  if (checkout.kind === "no-such-trip") throw data(null, { status: 404 });
+function unquoted(
+  request: Request,
+  slug: string | undefined,
+  checkout: Exclude<CheckoutQuote, { kind: "quoted" }>,
+): never {
+  if (checkout.kind === "no-such-trip") tripNotFound(request, slug);
   throw redirect(checkout.location);
 }
 
@@ -39,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new URL(request.url).searchParams,
     context.get(formSentContext),
   );
-  if (checkout.kind !== "quoted") unquoted(checkout);
+  if (checkout.kind !== "quoted") unquoted(request, params.slug, checkout);
   const { trip, name, quote, departure, terms } = checkout;
   return data(
     {
@@ -96,7 +101,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case "no-such-trip":
     case "back-to-panel":
-      return unquoted(outcome);
+      return unquoted(request, params.slug, outcome);
     case "created":
     case "replayed":
     case "pay":

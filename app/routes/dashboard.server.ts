@@ -21,7 +21,7 @@ import { clientIpContext, dbContext } from "../../server/platform/http/request-c
 import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 import { logger } from "../../server/platform/logger";
 import { departureLinesFor } from "../../server/modules/pricing";
-import { findTrip } from "../../content/trips";
+import { findTrip } from "../../server/modules/catalogue";
 import { shortReference } from "../../domain/booking/reference";
 import { tripPdfPath } from "../../domain/catalogue/trip-facts";
 import {

@@ -19,7 +19,7 @@ import { statusOfRefusal } from "../../server/platform/http/refusal-status";
 import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiters";
 import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
-import { trips } from "../../content/trips";
+import { publishedTrips } from "../../server/modules/catalogue";
 import { cardsInCategory } from "../../domain/catalogue/cards";
 import { categories } from "../../domain/catalogue/categories";
 import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [settings, prices] = await Promise.all([
       currentPricingSettings(db),
-      fromPricesOf(db, trips),
+      fromPricesOf(db, publishedTrips()),
     ]);
     calendar = settings.seasonCalendar;
     from = prices;

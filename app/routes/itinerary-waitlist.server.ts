@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/itinerary";
-import { findTrip } from "../../content/trips";
+import { findPublishedTrip } from "../../server/modules/catalogue";
 import { honeypotFieldName } from "../../domain/forms/honeypot";
 import {
   parseWaitlistForm,
@@ -21,7 +21,7 @@ type WaitlistAnswer = WaitlistFormAnswer;
  * with or without JavaScript. A refusal is a 4xx with one sentence and the visitor's values.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const trip = findTrip(params.slug);
+  const trip = findPublishedTrip(params.slug);
   if (!trip) throw data(null, { status: 404 });
   const form = await request.formData();
   const read = (name: string) => String(form.get(name) ?? "");

@@ -3,6 +3,7 @@ import type { Route } from "./+types/itinerary";
 import { tripPage } from "../../server/modules/bookings";
 import { dbContext } from "../../server/platform/http/request-context";
 import { NO_STORE } from "../lib/no-store.server";
+import { tripNotFound } from "../lib/trip-not-found.server";
 
 /**
  * The trip page's adapter: the trip page use case (server/modules/bookings/trip-page.ts) for the
@@ -15,6 +16,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     params.slug,
     new URL(request.url).searchParams,
   );
-  if (trip.kind === "no-such-trip") throw data(null, { status: 404 });
+  if (trip.kind === "no-such-trip") tripNotFound(request, params.slug);
   return data(trip.page, trip.personal ? { headers: NO_STORE } : undefined);
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/seasonal-guide";
-import { findTrip } from "../../content/trips";
+import { findTrip } from "../../server/modules/catalogue";
 import { seasonAdjustments } from "../../domain/pricing/dynamic-pricing";
 import { defaultPricingSettings } from "../../domain/pricing/quote";
 import { monthRatingsOn, seasonsOn } from "../../domain/seasons/seasons";

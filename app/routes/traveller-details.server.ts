@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/traveller-details";
-import { findTrip, resolveAdventureType } from "../../content/trips";
+import { findTrip, resolveAdventureType } from "../../server/modules/catalogue";
 import { shortReference } from "../../domain/booking/reference";
 import { highestPointMetres } from "../../domain/travellers/readiness";
 import {

@@ -175,7 +175,7 @@ describe("a traveller's personal link, through the page", () => {
       })
       .where("booking_id", "=", booking.id)
       .execute();
-    const job = serverJobs(trips).find(
+    const job = serverJobs(() => trips).find(
       (candidate) => candidate.name === "traveller-details-erasure",
     );
     const stored = () =>

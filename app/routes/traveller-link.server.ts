@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/traveller-link";
-import { findTrip } from "../../content/trips";
+import { findTrip } from "../../server/modules/catalogue";
 import type { ReadinessAdvice } from "../../domain/travellers/readiness";
 import { highestPointMetres } from "../../domain/travellers/readiness";
 import {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/waitlist-confirm";
-import { findTrip } from "../../content/trips";
+import { findTrip } from "../../server/modules/catalogue";
 import { confirmWaitlistEntry } from "../../server/modules/departures";
 import { NO_STORE } from "../lib/no-store.server";
 import { dbContext } from "../../server/platform/http/request-context";

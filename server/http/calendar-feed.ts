@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { trips } from "../../content/trips";
+import { publishedTrips } from "../modules/catalogue";
 import { siteContacts } from "../platform/config";
 import { getDb } from "../platform/db";
 import { calendarFeedKey } from "../platform/secret";
@@ -20,7 +20,7 @@ export function calendarFeedAt(key: () => string) {
     const token = FEED_FILE.exec(c.req.param("file"))?.[1];
     if (!token || !isDeparturesCalendarToken(token, key()))
       return c.text("There is no calendar at this address.", 404);
-    const body = await departuresCalendar(getDb().db, trips, {
+    const body = await departuresCalendar(getDb().db, publishedTrips(), {
       today: businessToday(),
       siteUrl: siteContacts().siteUrl,
     });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { findTrip, resolveAdventureType } from "../../content/trips";
+import { findTrip, resolveAdventureType } from "../modules/catalogue";
 import { siteContacts } from "../platform/config";
 import { logger } from "../platform/logger";
 import { getDb } from "../platform/db";

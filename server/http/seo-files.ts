@@ -1,6 +1,6 @@
 import { infoPages } from "../../content/pages/info-pages";
 import { categories } from "../../domain/catalogue/categories";
-import { tripSlugs } from "../../content/trips";
+import { publishedTripSlugs } from "../modules/catalogue";
 
 /**
  * Every public, indexable route: the spec's route table minus the signed-in and admin pages.
@@ -13,7 +13,7 @@ export function publicPaths(): string[] {
     ...categories.map((category) => category.path),
     "/seasonal-guide",
     ...infoPages.map((page) => page.path),
-    ...tripSlugs.map((slug) => `/itinerary/${slug}`),
+    ...publishedTripSlugs().map((slug) => `/itinerary/${slug}`),
   ];
 }
 

@@ -42,14 +42,14 @@ const DAY = 24 * HOUR;
  * The security audit: offered hourly, run once a night in Nairobi's 03:00 hour and stored for
  * /admin/security (decision 0048).
  */
-export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
+export function serverJobs(trips: () => readonly Trip[]): ScheduledJob[] {
   return [
     {
       name: "departures",
       everyMs: DAY,
       leaseMs: 10 * MINUTE,
       runAtStart: true,
-      run: (now) => scheduleDepartures(getDb().db, trips, businessDay(now), now),
+      run: (now) => scheduleDepartures(getDb().db, trips(), businessDay(now), now),
     },
     {
       name: "balance-reminders",
@@ -108,7 +108,7 @@ export function serverJobs(trips: readonly Trip[]): ScheduledJob[] {
 let scheduler: Scheduler | undefined;
 
 /** Starts the process's scheduler (server start-up): a first turn now, awaited, then every minute. */
-export async function startScheduler(trips: readonly Trip[]): Promise<JobTurn[]> {
+export async function startScheduler(trips: () => readonly Trip[]): Promise<JobTurn[]> {
   scheduler ??= createScheduler({ db: () => getDb().db, jobs: serverJobs(trips), logger });
   return scheduler.start();
 }

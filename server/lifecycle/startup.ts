@@ -3,7 +3,13 @@ import { logger } from "../platform/logger";
 import { startMailDelivery, stopMailDelivery } from "../platform/mail";
 import { closeDatabases, describeDbError } from "../platform/db/connection";
 import { migrateAppDatabase } from "../platform/db/index";
-import { trips } from "../../content/trips";
+import {
+  publishedTrips,
+  refreshCatalogue,
+  seedCatalogue,
+  watchCatalogue,
+} from "../modules/catalogue";
+import { getDb } from "../platform/db/index";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
 import { registerPayables, unregisterPayables } from "./payables";
@@ -32,11 +38,12 @@ export async function prepareServer(): Promise<void> {
   subscribeAll();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
+  await loadCatalogue();
   // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
   // departure notices hourly, lapsed waitlist holds every five minutes (scheduled-jobs.ts), each
   // job in one process at a time through a database lease. A failure is logged, not fatal:
   // the site serves, and private dates can still be booked.
-  const turns = await startScheduler(trips).catch((error: unknown) => {
+  const turns = await startScheduler(publishedTrips).catch((error: unknown) => {
     logger.error({ err: error }, "scheduler start failed; retrying in a minute");
     return [];
   });
@@ -49,6 +56,25 @@ export async function prepareServer(): Promise<void> {
   startPaymentStatusPolling();
 }
 
+let stopWatchingCatalogue: (() => void) | null = null;
+
+/**
+ * The catalogue lives in the database (decision 0065): a new database is seeded with the trip
+ * modules, this process serves a snapshot of the published trips, and a poll of the catalogue's
+ * version brings another process's publish here within a second.
+ */
+async function loadCatalogue(): Promise<void> {
+  const { db } = getDb();
+  try {
+    const seeded = await seedCatalogue(db);
+    if (seeded > 0) logger.info({ seeded }, "catalogue seeded from content/trips");
+    await refreshCatalogue(db, { force: true });
+  } catch (error) {
+    throw new Error(`Catalogue not ready: ${describeDbError(error)}`, { cause: error });
+  }
+  stopWatchingCatalogue ??= watchCatalogue(db);
+}
+
 /**
  * The graceful shutdown's last step (server.js, after the last answer): no new work first (the
  * payment status poller, the scheduler, each waiting for a turn in progress), then mail delivery
@@ -58,6 +84,8 @@ export async function prepareServer(): Promise<void> {
  */
 export async function stopServer(): Promise<void> {
   await stopPaymentStatusPolling();
+  stopWatchingCatalogue?.();
+  stopWatchingCatalogue = null;
   await stopScheduler();
   await stopMailDelivery();
   await closeDatabases();

@@ -25,8 +25,10 @@ export function subscribeAll(): void {
     subscribe("BookingStatusChanged", forgetCachedPages),
     subscribe("AvailabilityChanged", forgetCachedPages),
     subscribe("SettingsChanged", forgetCachedPages),
-    // A review or the operator's reply shows on the trip page at once.
+    // A review, the operator's reply or a published trip shows on the pages at once; a trip's
+    // prices move its quotes.
     subscribe("ContentPublished", forgetCachedPages),
+    subscribe("ContentPublished", forgetQuoteInputs),
     // The receipt mail, for a payment by M-Pesa prompt, card or recorded by the operator alike.
     subscribe("PaymentRecorded", mailPaymentReceipt),
     // A deposit paid on a booking held at checkout confirms it (decision 0055).

@@ -4,8 +4,10 @@ import { Link, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
 
+/** The sections of the admin area; `content` ones are an editor's too (decision 0065). */
 const sections = [
   { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/trips", label: "Trips", end: false, content: true },
   { to: "/admin/bookings", label: "Bookings", end: false },
   { to: "/admin/departures", label: "Departures", end: false },
   { to: "/admin/inquiries", label: "Inquiries", end: false },
@@ -21,12 +23,13 @@ const sections = [
  * The admin area's own header, in place of the public site's: the area's name, its sections and
  * the way back to the site. The admin layout draws it above its <main> on every admin page.
  */
-export function AdminHeader() {
+export function AdminHeader({ role = "admin" }: { role?: "admin" | "editor" }) {
+  const shown = role === "admin" ? sections : sections.filter((section) => "content" in section);
   return (
     <header className="no-print border-b border-forest-800 bg-forest-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 sm:px-6">
         <Link
-          to="/admin"
+          to={role === "admin" ? "/admin" : "/admin/trips"}
           className="mr-auto flex min-h-11 items-center gap-2 font-display text-lg font-bold"
         >
           <Mountain aria-hidden="true" className="size-6 text-ochre-100" />
@@ -41,7 +44,7 @@ export function AdminHeader() {
         </Link>
         <nav aria-label="Admin sections" className="-mx-2 w-full">
           <ul className="flex flex-wrap gap-1">
-            {sections.map((section) => (
+            {shown.map((section) => (
               <li key={section.to}>
                 <NavLink
                   to={section.to}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/booking-settings";
 import type { NoticeData } from "~/features/auth/notice";
-import { trips } from "../../../content/trips";
+import { findTrip, publishedTrips } from "../../../server/modules/catalogue";
 import {
   bookingSettingsToForm,
   describeBookingSettingsChange,
@@ -18,11 +18,13 @@ import { adminUserContext } from "./layout.server";
 import { dbContext } from "../../../server/platform/http/request-context";
 
 /** The trips that have departures: only a departure's seats can be booked instantly. */
-const bookableTrips: BookableTrip[] = trips.flatMap((trip) =>
-  trip.departures ? [{ slug: trip.slug, title: trip.title, seats: trip.departures.seats }] : [],
-);
+function bookableTrips(): BookableTrip[] {
+  return publishedTrips().flatMap((trip) =>
+    trip.departures ? [{ slug: trip.slug, title: trip.title, seats: trip.departures.seats }] : [],
+  );
+}
 
-const titleOf = (slug: string) => trips.find((trip) => trip.slug === slug)?.title ?? slug;
+const titleOf = (slug: string) => findTrip(slug)?.title ?? slug;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -31,8 +33,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     bookingHoldAuditTrail(db),
   ]);
   return {
-    values: bookingSettingsToForm(settings, bookableTrips),
-    trips: bookableTrips,
+    values: bookingSettingsToForm(settings, bookableTrips()),
+    trips: bookableTrips(),
     // Instant booking takes the deposit online: without card or M-Pesa every trip asks.
     payments: onlinePaymentMethods(),
     trail: trail.map((entry) => ({
@@ -54,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .slice(0, 400)
       .map(([key, value]) => [key.slice(0, 120), String(value).slice(0, MAX_FIELD_LENGTH)]),
   );
-  const parsed = parseBookingSettingsForm(form, bookableTrips);
+  const parsed = parseBookingSettingsForm(form, bookableTrips());
   if (!parsed.ok)
     return data(
       {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fees";
 import type { NoticeData } from "~/features/auth/notice";
-import { trips } from "../../../content/trips";
+import { publishedTrips } from "../../../server/modules/catalogue";
 import {
   parkFeeFields,
   parseParkFee,
@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editing: fees.find((fee) => fee.id === editId) ?? null,
     trail,
     // The trips whose content names a park (decision 0033), by title.
-    payingTrips: trips.filter((trip) => trip.parkFees.length > 0).map((trip) => trip.title),
+    payingTrips: publishedTrips()
+      .filter((trip) => trip.parkFees.length > 0)
+      .map((trip) => trip.title),
   };
 }
 

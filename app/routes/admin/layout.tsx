@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader, AdminShell } from "~/features/admin/admin-shell";
 import { ownChrome } from "~/lib/root-data";
 import { site } from "../../../domain/site";
 import { adminGuard } from "./layout.server";
+export { loader } from "./layout.server";
 
 // Every admin URL sits under this layout, so the gate (and the private, no-store answer) runs
 // once for all of them: pages, actions, client navigations and the CSV download.
@@ -24,10 +25,12 @@ function NoIndex() {
 
 /** The admin header above every admin page; the skip link of app/root.tsx lands on <main>. */
 function AdminFrame({ children }: { children: React.ReactNode }) {
+  const role =
+    useRouteLoaderData<typeof import("./layout.server").loader>("routes/admin/layout")?.role;
   return (
     <>
       <NoIndex />
-      <AdminHeader />
+      <AdminHeader role={role} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/payments";
 import type { NoticeData } from "~/features/auth/notice";
-import { tripSlugs } from "../../../content/trips";
+import { publishedTripSlugs } from "../../../server/modules/catalogue";
 import {
   parsePlanSettingsForm,
   tripOverridesText,
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (form.intent === "save-plan") {
-    const parsed = parsePlanSettingsForm(form, tripSlugs);
+    const parsed = parsePlanSettingsForm(form, publishedTripSlugs());
     if (!parsed.ok)
       return answer(notSaved(Object.values(parsed.errors).join(" ")), 400, parsed.errors, form);
     await savePaymentPlanSettings(db, parsed.settings);

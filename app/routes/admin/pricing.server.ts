@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/pricing";
 import type { NoticeData } from "~/features/auth/notice";
-import { findTrip, trips } from "../../../content/trips";
+import { findTrip, publishedTrips } from "../../../server/modules/catalogue";
 import { describePricingChange } from "../../../domain/admin/pricing-audit";
 import { settingsToForm, type PricedTripOptions } from "../../../domain/admin/pricing-form";
 import {
@@ -23,7 +23,7 @@ import { dbContext } from "../../../server/platform/http/request-context";
 
 /** Every trip's options at the given settings' base prices, for the editor's price fields. */
 function pricedTrips(settings: PricingSettings): PricedTripOptions[] {
-  return trips.map((trip) => ({
+  return publishedTrips().map((trip) => ({
     slug: trip.slug,
     title: trip.title,
     options: tripOptions(trip, settings.basePrices),
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(
     [...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]),
   );
-  const parsed = parseSettingsForm(form, trips);
+  const parsed = parseSettingsForm(form, publishedTrips());
   if (!parsed.ok) {
     return data(
       {
@@ -92,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   const today = businessToday();
+  const trips = publishedTrips();
   const [current, inputsByTrip] = await Promise.all([
     loadPricingSettings(db),
     Promise.all(trips.map((trip) => fromPriceInputsOf(db, trip.slug, today))),

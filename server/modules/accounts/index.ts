@@ -17,15 +17,19 @@ export { authErrorMessage, callAuth, cookieHeaders, errorCodeOf } from "./forwar
 export { emailChangeRequestedEmail } from "./mails";
 export { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./roles";
 export {
+  EDITOR_HOME_PATH,
   TWO_FACTOR_SETUP_PATH,
   getSessionUser,
   isAdmin,
   isVerifiedAdmin,
   readSession,
   requireAdmin,
+  requireStaff,
   requireUser,
+  staffRole,
 } from "./session";
-export type { SessionUser } from "./session";
+export type { SessionUser, StaffUser } from "./session";
+export type { StaffRole } from "./roles";
 export {
   confirmEnrolmentAction,
   forgetRecoveryCodesCookie,

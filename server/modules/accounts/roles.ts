@@ -3,7 +3,22 @@ import type { Database } from "../../platform/db/schema";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { systemNow } from "../../platform/clock";
 
-export type Role = "admin";
+/** `admin` runs everything; `editor` edits content only (trips, photos, pages), decision 0065. */
+export type Role = "admin" | "editor";
+export type StaffRole = Role;
+
+/** The role a signed-in person works in: admin wins over editor; null for a traveller. */
+export async function staffRoleOf(db: Kysely<Database>, userId: string): Promise<StaffRole | null> {
+  const rows = await db
+    .selectFrom("user_roles")
+    .select("role")
+    .where("user_id", "=", userId)
+    .where("role", "in", ["admin", "editor"])
+    .execute();
+  const roles = rows.map((row) => row.role);
+  if (roles.includes("admin")) return "admin";
+  return roles.includes("editor") ? "editor" : null;
+}
 
 /** The spec's admin check: a user_roles row for this user with role 'admin'. */
 export async function hasRole(db: Kysely<Database>, userId: string, role: Role): Promise<boolean> {

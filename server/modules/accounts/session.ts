@@ -3,7 +3,7 @@ import { hasSessionCookie } from "../../platform/http/session-cookie";
 import { signInPathFor } from "../../../domain/auth/return-path";
 import { getDb } from "../../platform/db";
 import { isDatabaseUnavailable } from "../../platform/db/connection";
-import { hasRole } from "./roles";
+import { hasRole, staffRoleOf, type StaffRole } from "./roles";
 import { logger } from "../../platform/logger";
 import { getAuth, type Auth } from "./auth-instance";
 
@@ -101,16 +101,36 @@ export async function isAdmin(userId: string): Promise<boolean> {
 /** Where the admin's enrolment in two-factor sign-in lives (outside the guarded area). */
 export const TWO_FACTOR_SETUP_PATH = "/admin/two-factor";
 
+/** The staff role of a user; a failing lookup means "no role" and is logged. */
+export async function staffRole(userId: string): Promise<StaffRole | null> {
+  try {
+    return await staffRoleOf(getDb().db, userId);
+  } catch (error) {
+    logger.error(
+      { err: error, userId },
+      "staff role lookup failed; treating the user as a traveller",
+    );
+    return null;
+  }
+}
+
+/** A signed-in member of staff and the role they work in. */
+export interface StaffUser {
+  user: SessionUser;
+  role: StaffRole;
+}
+
 /**
- * The gate for every /admin loader and action: signed out -> /auth, not admin -> /, an admin
- * without an authenticator app -> the enrolment page, and a session that did not pass the second
- * factor (it predates the enrolment, or came some other way) is ended and signs in again with
- * password and code (decision 0046). Only then does any admin page or data answer.
+ * The gate for every /admin loader and action: signed out -> /auth, not staff (admin or editor)
+ * -> /, staff without an authenticator app -> the enrolment page, and a session that did not pass
+ * the second factor (it predates the enrolment, or came some other way) is ended and signs in
+ * again with password and code (decision 0046). Only then does any admin page or data answer.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireStaff(request: Request): Promise<StaffUser> {
   const session = await readSession(request);
   const user = await requireUser(request, session);
-  if (!(await isAdmin(user.id))) throw redirect("/");
+  const role = await staffRole(user.id);
+  if (!role) throw redirect("/");
   const secondFactor = session.secondFactor;
   if (!secondFactor?.enrolled) throw redirect(TWO_FACTOR_SETUP_PATH);
   if (!secondFactor.passed) {
@@ -118,8 +138,18 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
     const headers = await endSession(secondFactor.token);
     throw redirect(signInPathFor(url.pathname + url.search), { headers });
   }
+  return { user, role };
+}
+
+/** requireStaff for what only an admin may do; an editor goes to the content they can edit. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const { user, role } = await requireStaff(request);
+  if (role !== "admin") throw redirect(EDITOR_HOME_PATH);
   return user;
 }
+
+/** Where an editor lands in the admin area: the trips. */
+export const EDITOR_HOME_PATH = "/admin/trips";
 
 /**
  * True when this request's session may see admin data: an admin whose session passed the second

@@ -9,7 +9,7 @@ import {
   type CheckResult,
 } from "../../../domain/admin/security-audit";
 import { pricingFactorsSchema } from "../../../domain/pricing/dynamic-pricing";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import type { Database } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
 import { markProbeBooking, type BookingOutcome, type createBookingRequest } from "../bookings";

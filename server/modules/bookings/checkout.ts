@@ -1,6 +1,6 @@
 import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findPublishedTrip } from "../catalogue";
 import {
   bookedTripName,
   bookingPanelFor,
@@ -40,7 +40,7 @@ import {
 export type CheckoutQuote =
   | {
       kind: "quoted";
-      trip: NonNullable<ReturnType<typeof findTrip>>;
+      trip: NonNullable<ReturnType<typeof findPublishedTrip>>;
       /** The trip's name with the chosen option, as bookings and mails name it. */
       name: string;
       quote: PanelQuote;
@@ -69,7 +69,7 @@ export async function checkoutQuote(
   query: URLSearchParams,
   sending = false,
 ): Promise<CheckoutQuote> {
-  const trip = slug ? findTrip(slug) : undefined;
+  const trip = slug ? findPublishedTrip(slug) : undefined;
   if (!trip) return { kind: "no-such-trip" };
   const model = bookingPanelFor(trip, await tripOptionsOf(db, trip));
   const today = businessToday();

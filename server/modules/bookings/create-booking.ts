@@ -2,7 +2,7 @@ import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../platform/db/connection";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
-import { findTrip } from "../../../content/trips";
+import { findPublishedTrip } from "../catalogue";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { tripOptions, type Quote } from "../../../domain/pricing/quote";
@@ -241,7 +241,7 @@ export async function createBookingRequest(
     }
   }
 
-  const trip = findTrip(request.tripSlug);
+  const trip = findPublishedTrip(request.tripSlug);
   if (!trip) return refused("invalid", `tripSlug: we have no trip "${request.tripSlug}".`);
   const departureProblem = await departureRefusal(db, trip.slug, request, now);
   if (departureProblem) return departureProblem;

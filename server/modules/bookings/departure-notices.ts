@@ -7,7 +7,7 @@ import {
   SEAT_HOLDING_STATUSES,
   tripDurationDays,
 } from "../departures";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import { shortReference } from "../../../domain/booking/reference";
 import { addDays, businessDay } from "../../../domain/calendar";
 import {

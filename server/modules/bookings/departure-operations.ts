@@ -1,6 +1,6 @@
 import { publish } from "../../platform/events";
 import type { Kysely } from "kysely";
-import { findTrip, trips } from "../../../content/trips";
+import { findTrip, publishedTrips } from "../catalogue";
 import { shortReference } from "../../../domain/booking/reference";
 import { businessDay } from "../../../domain/calendar";
 import {
@@ -521,5 +521,5 @@ export async function runBookingAsPrivateTrip(
 
 /** The trips the create form and the filter offer: those that could run group departures. */
 export function departureTrips(): Array<{ slug: string; title: string }> {
-  return trips.map((trip) => ({ slug: trip.slug, title: trip.title }));
+  return publishedTrips().map((trip) => ({ slug: trip.slug, title: trip.title }));
 }

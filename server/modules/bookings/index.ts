@@ -67,7 +67,7 @@ export type {
   CheckoutForm,
   CheckoutQuote,
 } from "./checkout";
-export { tripPage } from "./trip-page";
+export { tripPage, tripPreviewPage } from "./trip-page";
 export type { TripPage } from "./trip-page";
 export {
   bookingHoldAuditTrail,

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
+import { findTrip, resolveAdventureType } from "../catalogue";
 import { infoSectionParagraphs } from "../../../content/pages/info-pages";
 import { addDays, businessDay } from "../../../domain/calendar";
 import type { Trip } from "../../../domain/catalogue/trip-schema";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { trips } from "../../../content/trips";
+import { publishedTrips } from "../catalogue";
 import { shortReference } from "../../../domain/booking/reference";
 import type { ParkFee } from "../../../domain/pricing/park-fees";
 import {
@@ -39,7 +39,9 @@ export async function unpaidBookingsAffected(
   fee: Pick<ParkFee, "park" | "category" | "ageGroup" | "validFrom" | "validUntil">,
   today: string,
 ): Promise<AffectedBooking[]> {
-  const paying = trips.filter((trip) => trip.parkFees.some((entry) => entry.park === fee.park));
+  const paying = publishedTrips().filter((trip) =>
+    trip.parkFees.some((entry) => entry.park === fee.park),
+  );
   if (!paying.length) return [];
   const rows = await unpaidBookingsOn(db, paying, fee, today);
   const [quotes, fees] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import { shortReference } from "../../../domain/booking/reference";
 import type { Database } from "../../platform/db/schema";
 import {

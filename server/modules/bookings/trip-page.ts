@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findPublishedTrip } from "../catalogue";
 import {
   bookingPanelFor,
   estimateFor,
@@ -63,7 +63,7 @@ export async function tripPage(
   slug: string,
   query: URLSearchParams,
 ): Promise<TripPage> {
-  const trip = findTrip(slug);
+  const trip = findPublishedTrip(slug);
   if (!trip) return { kind: "no-such-trip" };
   return {
     kind: "page",
@@ -72,7 +72,15 @@ export async function tripPage(
   };
 }
 
-type Trip = NonNullable<ReturnType<typeof findTrip>>;
+type Trip = NonNullable<ReturnType<typeof findPublishedTrip>>;
+
+/**
+ * A draft's page as it will look once published (the content studio's preview, decision 0065):
+ * the same page, priced and dated by the same functions, for a trip that is not on the site yet.
+ */
+export async function tripPreviewPage(db: Kysely<Database>, trip: Trip, query: URLSearchParams) {
+  return tripPageOf(db, trip, query);
+}
 
 async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchParams) {
   const today = businessToday();

@@ -1,4 +1,4 @@
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "./snapshot";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { groupSizeText } from "../../../domain/catalogue/trip-facts";
 import { seasonAdjustments } from "../../../domain/pricing/dynamic-pricing";

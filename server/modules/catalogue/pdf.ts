@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { findTrip, trips } from "../../../content/trips";
+import { catalogueVersionInUse, findTrip, publishedTrips } from "./snapshot";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { gearListOf, gearListTitles, tripPdfPath } from "../../../domain/catalogue/trip-facts";
 import { seasons } from "../../../domain/seasons/seasons";
@@ -30,7 +30,7 @@ export interface PdfFile {
 
 /** The trip whose content a brochure prints (team building, education), by brochure id. */
 export function findBrochureTrip(brochure: string): Trip | undefined {
-  return trips.find((trip) => trip.download.brochure?.id === brochure);
+  return publishedTrips().find((trip) => trip.download.brochure?.id === brochure);
 }
 
 /** The document a trip's page offers: its brochure when its content names one, else its itinerary. */
@@ -148,7 +148,7 @@ function planFor(id: PdfDocumentId, contacts: SiteContacts, pricing: PdfPricing)
   }
 }
 
-// A document's version changes with the code, the contacts and its prices (the operator's
+// A document's version changes with the code, the published catalogue, the contacts and its prices (the operator's
 // settings and the day's "From" quotes); remember each version instead of hashing the trip on
 // every download.
 const versions = new Map<string, string>();
@@ -157,7 +157,7 @@ const files = new Map<string, Promise<PdfFile>>();
 const MAX_CACHED_FILES = 64;
 
 function versionOf(plan: Plan, contacts: SiteContacts): string {
-  const memoKey = `${plan.key}|${contacts.email}|${contacts.whatsappNumber}|${contacts.siteUrl}|${plan.pricesKey}`;
+  const memoKey = `${plan.key}|${catalogueVersionInUse()}|${contacts.email}|${contacts.whatsappNumber}|${contacts.siteUrl}|${plan.pricesKey}`;
   let version = versions.get(memoKey);
   if (!version) {
     if (versions.size >= MAX_VERSIONS) versions.clear();

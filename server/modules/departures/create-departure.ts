@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import type { DepartureFormValues } from "../../../domain/departures/departure-admin";
 import { defaultSalesCutoffDays } from "../../../domain/departures/departures";
 import { publish } from "../../platform/events";

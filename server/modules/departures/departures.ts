@@ -832,3 +832,18 @@ export async function claimDepartureNotice(
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
+
+/** Each trip's next departure date from today that is not cancelled (the admin's trip list). */
+export async function nextDepartureDates(
+  db: Kysely<Database>,
+  today: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("departures")
+    .select(["trip_slug", (eb) => eb.fn.min("date").as("next")])
+    .where("date", ">=", today)
+    .where("cancelled_at", "is", null)
+    .groupBy("trip_slug")
+    .execute();
+  return new Map(rows.map((row) => [row.trip_slug, String(row.next)]));
+}

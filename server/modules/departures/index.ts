@@ -18,6 +18,7 @@ export {
   departuresByIds,
   departuresInMonth,
   departuresOfTrips,
+  nextDepartureDates,
   paidConfirmedBooking,
   scheduleDepartures,
   tripDurationDays,

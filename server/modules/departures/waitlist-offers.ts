@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import { businessDay, formatTravelDate, kenyanTime } from "../../../domain/calendar";
 import { departureBookingPath } from "../../../domain/departures/departure-booking";
 import { siteContacts } from "../../platform/config";

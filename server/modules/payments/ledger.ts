@@ -1,5 +1,5 @@
 import { PostgresAdapter, type Kysely } from "kysely";
-import { findTrip } from "../../../content/trips";
+import { findTrip } from "../catalogue";
 import { businessDay } from "../../../domain/calendar";
 import { durationDays } from "../../../domain/inquiries/inquiry-fields";
 import { amountOwed, type AmountOwed } from "../../../domain/payments/amount-owed";

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
+import { findPublishedTrip, resolveAdventureType } from "../catalogue";
 import { publicQuote, type PublicQuote } from "../../../domain/pricing/public-quote";
 import type { DynamicPricingRequest } from "../../../domain/pricing/pricing-request";
 import type { Database } from "../../platform/db/schema";
@@ -35,7 +35,7 @@ export function priceRequest(
   request: DynamicPricingRequest,
 ): PriceRequestOutcome | Promise<PriceRequestOutcome> {
   const slug = resolveAdventureType(request.adventureType);
-  const trip = slug ? findTrip(slug) : undefined;
+  const trip = slug ? findPublishedTrip(slug) : undefined;
   if (!trip)
     return {
       ...refused("invalid", `We have no trip called "${request.adventureType.slice(0, 80)}".`),

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
+import { findTrip, resolveAdventureType } from "../catalogue";
 import { shortReference } from "../../../domain/booking/reference";
 import { businessDay } from "../../../domain/calendar";
 import { reviewOpen, tripEndDate } from "../../../domain/journey/trip-mails";

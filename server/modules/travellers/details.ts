@@ -1,6 +1,6 @@
 import type { TravellerCategory } from "../../../domain/pricing/traveller-categories";
 import type { Kysely } from "kysely";
-import { findTrip, resolveAdventureType } from "../../../content/trips";
+import { findTrip, resolveAdventureType } from "../catalogue";
 import { addDays, businessDay } from "../../../domain/calendar";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { erasureDue, type DetailsCompleteness } from "../../../domain/travellers/erasure";

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /**
  * Table types for Kysely. Our own timestamps are UTC ISO-8601 strings on both databases
@@ -493,7 +493,55 @@ export interface SecurityAuditRunsTable {
   duration_ms: number;
 }
 
+/** A trip of the catalogue (migration 0034, decision 0065): its published document and its draft. */
+export interface TripsTable {
+  id: string;
+  slug: string;
+  status: "draft" | "published" | "archived";
+  position: number;
+  /** The title the admin list shows: the draft's when there is one, else the published one. */
+  title: string;
+  /** JSON of the parsed trip the site shows; null until first published. */
+  published: string | null;
+  /** JSON of the editor's work as typed (it may not validate yet); null when there is none. */
+  draft: string | null;
+  version: Generated<number>;
+  updated_at: string;
+  updated_by: string;
+  published_at: string | null;
+}
+
+/** One publish of a trip: what it was, what changed, who and when. */
+export interface TripRevisionsTable {
+  trip_id: string;
+  number: number;
+  /** JSON of the parsed trip published. */
+  document: string;
+  /** JSON of the readable changes from the revision before (TripChange[]). */
+  changes: string;
+  published_by: string;
+  published_at: string;
+  note: string | null;
+}
+
+/** Every slug a trip answered to; an old one answers 301 to the trip's current slug. */
+export interface TripSlugsTable {
+  slug: string;
+  trip_id: string;
+}
+
+/** One row (id 1) whose version grows with each published change: other processes poll it. */
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
+  trips: TripsTable;
+  trip_revisions: TripRevisionsTable;
+  trip_slugs: TripSlugsTable;
+  catalogue_state: CatalogueStateTable;
   security_audit_runs: SecurityAuditRunsTable;
   booking_travellers: BookingTravellersTable;
   park_fees: ParkFeesTable;

@@ -107,6 +107,14 @@ function setOnResponse(c: Context, setAll: (headers: Headers) => void) {
 }
 
 /**
+ * The one kind of page that may be framed, by this site only: a draft's preview, which the trip
+ * editor shows at a phone's and a desktop's width side by side (decision 0065). Staff only.
+ */
+export const FRAMED_PREVIEW_PATH = "/admin-preview/";
+const FRAME_NONE = "frame-ancestors 'none'";
+const FRAME_SELF = "frame-ancestors 'self'";
+
+/**
  * Security headers for every response, with a fresh CSP nonce per request that React
  * Router puts on its inline scripts. Inline scripts without the nonce are refused.
  */
@@ -122,11 +130,19 @@ export function securityHeaders(options: {
     c.set("nonce", nonce);
     await next();
     if (hasCompleteHeaders(c.res)) return;
+    const framedPreview = c.req.path.startsWith(FRAMED_PREVIEW_PATH);
     setOnResponse(c, (headers) => {
       // A 304 tells the browser to reuse its stored page, whose scripts carry the nonce of the
       // policy stored with it; a new policy here would block them (page-cache.ts).
-      if (c.res.status !== 304) headers.set("Content-Security-Policy", policyWith(nonce));
+      if (c.res.status !== 304) {
+        const policy = policyWith(nonce);
+        headers.set(
+          "Content-Security-Policy",
+          framedPreview ? policy.replace(FRAME_NONE, FRAME_SELF) : policy,
+        );
+      }
       for (const [name, value] of fixedHeaders) headers.set(name, value);
+      if (framedPreview) headers.set("X-Frame-Options", "SAMEORIGIN");
     });
   };
 }

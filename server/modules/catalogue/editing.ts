@@ -1,0 +1,304 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Trip } from "../../../domain/catalogue/trip-schema";
+import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
+import { validateTripDraft, type DraftValue } from "../../../domain/catalogue/trip-form";
+import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
+import { systemNow } from "../../platform/clock";
+import type { Database } from "../../platform/db/schema";
+import { refreshCatalogue } from "./publication";
+import {
+  bumpCatalogueVersion,
+  insertRevision,
+  insertTripRow,
+  nextTripPosition,
+  readTripRow,
+  rememberTripSlug,
+  tripIdOfSlug,
+  updateTripRow,
+  type TripRow,
+} from "./store";
+
+/*
+ * The content studio's trip use cases (issue 29 slice 1, decision 0065): drafts saved as typed,
+ * publishing a valid draft as a numbered revision, and the version check that refuses a save made
+ * over someone else's. Every change the public site sees (publish, archive, order) moves the
+ * catalogue's version, so each process reloads its snapshot.
+ */
+
+/** Who changed a trip, as the history shows it. */
+export interface Editor {
+  name: string;
+  email: string;
+}
+
+export const editorName = (editor: Editor) =>
+  editor.name && editor.name !== editor.email ? `${editor.name} (${editor.email})` : editor.email;
+
+/** The editor's form: the draft (or the published trip when none), and what stops publishing it. */
+export interface TripEditorState {
+  id: string;
+  /** The slug the site shows the trip under (the draft may hold a new one). */
+  slug: string;
+  status: TripRow["status"];
+  version: number;
+  draft: DraftValue;
+  hasDraft: boolean;
+  errors: Record<string, string>;
+  updatedAt: string;
+  updatedBy: string;
+  publishedAt: string | null;
+}
+
+export function draftOf(row: TripRow): DraftValue {
+  return JSON.parse(row.draft ?? row.published ?? "{}") as DraftValue;
+}
+
+export function editorStateOf(row: TripRow): TripEditorState {
+  const draft = draftOf(row);
+  const validation = row.draft ? validateTripDraft(draft) : { ok: true as const };
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    version: Number(row.version),
+    draft,
+    hasDraft: row.draft !== null,
+    errors: validation.ok ? {} : validation.errors,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+    publishedAt: row.published_at,
+  };
+}
+
+export async function tripForEditor(
+  db: Kysely<Database>,
+  id: string,
+): Promise<TripEditorState | undefined> {
+  const row = await readTripRow(db, id);
+  return row && editorStateOf(row);
+}
+
+/** Someone saved the trip after this page was drawn: their state and what they changed. */
+export interface Conflict {
+  kind: "conflict";
+  current: TripEditorState;
+  /** From the refused save's draft (before) to the one stored now (after). */
+  changes: TripChange[];
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; version: number; errors: Record<string, string> }
+  | Conflict
+  | { kind: "no-such-trip" };
+
+const titleOf = (draft: DraftValue, fallback: string) => {
+  const title = (draft as { title?: unknown } | null)?.title;
+  return typeof title === "string" && title.trim() ? title.trim().slice(0, 200) : fallback;
+};
+
+function conflictWith(row: TripRow, typed: DraftValue): Conflict {
+  const current = editorStateOf(row);
+  return { kind: "conflict", current, changes: describeTripChanges(typed, current.draft) };
+}
+
+/**
+ * Saves the editor's work as typed, valid or not (nothing typed is lost), unless someone saved
+ * the trip since `expectedVersion`: then nothing is written and the answer says where the two differ.
+ */
+export async function saveTripDraft(
+  db: Kysely<Database>,
+  input: { id: string; draft: DraftValue; expectedVersion: number },
+  editor: Editor,
+): Promise<SaveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readTripRow(trx, input.id);
+    if (!row) return { kind: "no-such-trip" };
+    if (Number(row.version) !== input.expectedVersion) return conflictWith(row, input.draft);
+    const saved = await updateTripRow(trx, row.id, input.expectedVersion, {
+      draft: JSON.stringify(input.draft),
+      title: titleOf(input.draft, row.title),
+      updated_at: systemNow().toISOString(),
+      updated_by: editorName(editor),
+    });
+    if (!saved) return conflictWith((await readTripRow(trx, row.id))!, input.draft);
+    const validation = validateTripDraft(input.draft);
+    return {
+      kind: "saved",
+      version: input.expectedVersion + 1,
+      errors: validation.ok ? {} : validation.errors,
+    };
+  });
+}
+
+export type PublishOutcome =
+  | { kind: "published"; revision: number; slug: string; changes: TripChange[] }
+  /** The draft was saved (nothing lost) but cannot be published: each field and why. */
+  | { kind: "invalid"; version: number; errors: Record<string, string> }
+  | Conflict
+  | { kind: "no-such-trip" };
+
+/** A slug another trip uses now or used before cannot be taken: its old links point there. */
+async function slugProblem(trx: Transaction<Database>, id: string, slug: string) {
+  const owner = await tripIdOfSlug(trx, slug);
+  if (!owner || owner === id) return null;
+  return { slug: "Another trip uses this web address, or did before. Choose another." };
+}
+
+/**
+ * Publishes the editor's draft: saved first (so a refusal loses nothing), then, when it
+ * validates, it becomes the trip every page shows, as the trip's next revision with what changed.
+ */
+export async function publishTrip(
+  db: Kysely<Database>,
+  input: { id: string; draft: DraftValue; expectedVersion: number },
+  editor: Editor,
+): Promise<PublishOutcome> {
+  const saved = await saveTripDraft(db, input, editor);
+  if (saved.kind !== "saved") return saved;
+  const validation = validateTripDraft(input.draft);
+  if (!validation.ok) return { kind: "invalid", version: saved.version, errors: validation.errors };
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await readTripRow(trx, input.id);
+    if (!row) return { kind: "no-such-trip" } as const;
+    if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
+    const problem = await slugProblem(trx, row.id, validation.trip.slug);
+    if (problem) return { kind: "invalid", version: saved.version, errors: problem } as const;
+    return publishRow(trx, row, validation.trip, editorName(editor));
+  });
+  if (outcome.kind === "published") await refreshCatalogue(db);
+  return outcome;
+}
+
+async function publishRow(
+  trx: Transaction<Database>,
+  row: TripRow,
+  trip: Trip,
+  by: string,
+): Promise<PublishOutcome> {
+  const now = systemNow().toISOString();
+  const document = JSON.stringify(trip);
+  const changes = describeTripChanges(row.published ? JSON.parse(row.published) : null, trip);
+  await updateTripRow(trx, row.id, Number(row.version), {
+    slug: trip.slug,
+    title: trip.title,
+    status: "published",
+    published: document,
+    draft: null,
+    updated_at: now,
+    updated_by: by,
+    published_at: now,
+  });
+  await rememberTripSlug(trx, trip.slug, row.id);
+  const revision = await insertRevision(trx, {
+    trip_id: row.id,
+    document,
+    changes: JSON.stringify(changes),
+    published_by: by,
+    published_at: now,
+    note: null,
+  });
+  await bumpCatalogueVersion(trx, now);
+  return { kind: "published", revision, slug: trip.slug, changes };
+}
+
+/** The first free slug from `wanted` on: wanted, wanted-2, wanted-3… */
+async function freeSlug(trx: Transaction<Database>, wanted: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? wanted : `${wanted}-${n}`;
+    if (!(await tripIdOfSlug(trx, slug))) return slug;
+  }
+}
+
+/** A slug from a title: lower case words joined by hyphens. */
+export function slugFromTitle(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "new-trip";
+}
+
+type DraftDocument = { [key: string]: DraftValue | undefined };
+
+async function insertDraftTrip(
+  trx: Transaction<Database>,
+  draft: DraftDocument & { slug: string; title: string },
+  editor: Editor,
+): Promise<string> {
+  const id = randomUUID();
+  await insertTripRow(trx, {
+    id,
+    slug: draft.slug,
+    status: "draft",
+    position: await nextTripPosition(trx),
+    title: draft.title,
+    published: null,
+    draft: JSON.stringify(draft),
+    updated_at: systemNow().toISOString(),
+    updated_by: editorName(editor),
+    published_at: null,
+  });
+  return id;
+}
+
+/** A new trip, as a draft to fill in: it reaches the site when it is published. */
+export async function createTrip(
+  db: Kysely<Database>,
+  title: string,
+  editor: Editor,
+): Promise<{ kind: "created"; id: string } | { kind: "invalid"; error: string }> {
+  const trimmed = title.trim();
+  if (!trimmed) return { kind: "invalid", error: "Enter the new trip's title." };
+  if (trimmed.length > 120)
+    return { kind: "invalid", error: "Keep the title under 120 characters." };
+  const id = await db.transaction().execute(async (trx) => {
+    const slug = await freeSlug(trx, slugFromTitle(trimmed));
+    return insertDraftTrip(
+      trx,
+      { ...starterTripDraft(trimmed, slug), slug, title: trimmed },
+      editor,
+    );
+  });
+  return { kind: "created", id };
+}
+
+/** A copy of a trip (its draft, or its published trip), as a new draft under a free slug. */
+export async function duplicateTrip(
+  db: Kysely<Database>,
+  id: string,
+  editor: Editor,
+): Promise<{ kind: "created"; id: string } | { kind: "no-such-trip" }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readTripRow(trx, id);
+    if (!row) return { kind: "no-such-trip" } as const;
+    const source = draftOf(row) as DraftDocument;
+    const title = `${titleOf(source, row.title)} (copy)`;
+    const slug = await freeSlug(trx, `${row.slug}-copy`);
+    return {
+      kind: "created" as const,
+      id: await insertDraftTrip(trx, { ...source, slug, title }, editor),
+    };
+  });
+}
+
+/** Throws away the draft: the editor shows the published trip again. */
+export async function discardTripDraft(
+  db: Kysely<Database>,
+  id: string,
+  expectedVersion: number,
+  editor: Editor,
+): Promise<boolean> {
+  const row = await readTripRow(db, id);
+  if (!row?.published) return false;
+  return updateTripRow(db, id, expectedVersion, {
+    draft: null,
+    title: JSON.parse(row.published).title,
+    updated_at: systemNow().toISOString(),
+    updated_by: editorName(editor),
+  });
+}

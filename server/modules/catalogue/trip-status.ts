@@ -1,0 +1,146 @@
+import type { Kysely } from "kysely";
+import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
+import type { DraftValue } from "../../../domain/catalogue/trip-form";
+import { systemNow } from "../../platform/clock";
+import type { Database } from "../../platform/db/schema";
+import { editorName, type Editor } from "./editing";
+import { refreshCatalogue } from "./publication";
+import {
+  bumpCatalogueVersion,
+  readRevision,
+  readRevisions,
+  readTripRow,
+  readTripRows,
+  setTripPosition,
+  updateTripRow,
+  type TripRow,
+} from "./store";
+
+/*
+ * A trip's place on the site (archived or not, its order in the catalogue) and its history of
+ * revisions (decision 0065). Each change the public site sees moves the catalogue's version.
+ */
+
+/** One row of /admin/trips. */
+export interface AdminTripRow {
+  id: string;
+  slug: string;
+  title: string;
+  status: TripRow["status"];
+  /** A draft waits to be published (for a published trip: changes not on the site yet). */
+  hasDraft: boolean;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export async function listTripsForAdmin(db: Kysely<Database>): Promise<AdminTripRow[]> {
+  return (await readTripRows(db)).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    hasDraft: row.draft !== null,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  }));
+}
+
+async function changePublicState(
+  db: Kysely<Database>,
+  change: (trx: Kysely<Database>) => Promise<boolean>,
+): Promise<boolean> {
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await change(trx))) return false;
+    await bumpCatalogueVersion(trx, systemNow().toISOString());
+    return true;
+  });
+  if (changed) await refreshCatalogue(db);
+  return changed;
+}
+
+/**
+ * Takes a published trip off the site (listings, its page, checkout, the sitemap) or puts an
+ * archived one back. Bookings already made keep reading it. False when the trip cannot move so.
+ */
+export async function setTripArchived(
+  db: Kysely<Database>,
+  id: string,
+  archived: boolean,
+  editor: Editor,
+): Promise<boolean> {
+  return changePublicState(db, async (trx) => {
+    const row = await readTripRow(trx, id);
+    if (!row?.published || row.status === (archived ? "archived" : "published")) return false;
+    return updateTripRow(trx, id, Number(row.version), {
+      status: archived ? "archived" : "published",
+      updated_at: systemNow().toISOString(),
+      updated_by: editorName(editor),
+    });
+  });
+}
+
+/** Moves a trip one place up or down the catalogue's order (listings and the landing page). */
+export async function moveTrip(
+  db: Kysely<Database>,
+  id: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  return changePublicState(db, async (trx) => {
+    const rows = await readTripRows(trx);
+    const at = rows.findIndex((row) => row.id === id);
+    const other = rows[direction === "up" ? at - 1 : at + 1];
+    if (at < 0 || !other) return false;
+    // Positions are renumbered in order first, so two rows never share one.
+    for (const [position, row] of rows.entries())
+      if (row.position !== position) await setTripPosition(trx, row.id, position);
+    const moving = direction === "up" ? at - 1 : at + 1;
+    await setTripPosition(trx, id, moving);
+    await setTripPosition(trx, other.id, at);
+    return true;
+  });
+}
+
+/** One revision in a trip's history. */
+export interface TripRevision {
+  number: number;
+  publishedAt: string;
+  publishedBy: string;
+  changes: TripChange[];
+}
+
+export async function tripHistory(db: Kysely<Database>, id: string): Promise<TripRevision[]> {
+  return (await readRevisions(db, id)).map((revision) => ({
+    number: revision.number,
+    publishedAt: revision.published_at,
+    publishedBy: revision.published_by,
+    changes: JSON.parse(revision.changes) as TripChange[],
+  }));
+}
+
+/**
+ * Makes a revision the trip's draft again ("Restore"): the editor shows it, and publishing it
+ * puts it back on the site as a new revision. Returns what the draft changes from the page.
+ */
+export async function restoreTripRevision(
+  db: Kysely<Database>,
+  id: string,
+  number: number,
+  editor: Editor,
+): Promise<{ kind: "restored"; changes: TripChange[] } | { kind: "no-such-revision" }> {
+  return db.transaction().execute(async (trx) => {
+    const [row, revision] = await Promise.all([
+      readTripRow(trx, id),
+      readRevision(trx, id, number),
+    ]);
+    if (!row || !revision) return { kind: "no-such-revision" } as const;
+    const document = JSON.parse(revision.document) as DraftValue;
+    await updateTripRow(trx, id, Number(row.version), {
+      draft: revision.document,
+      title: (document as { title: string }).title,
+      updated_at: systemNow().toISOString(),
+      updated_by: editorName(editor),
+    });
+    const published = row.published ? (JSON.parse(row.published) as DraftValue) : null;
+    return { kind: "restored", changes: describeTripChanges(published, document) };
+  });
+}
