@@ -19,6 +19,8 @@ const siteWideSettings = [
   "currency.spec.ts",
   "park-fees.spec.ts",
   "payments-ledger.spec.ts",
+  // Publishes trips to the catalogue every page reads (its own copy of a trip, archived at the end).
+  "content-studio.spec.ts",
 ].map((file) => `**/${file}`);
 
 /**

@@ -14,9 +14,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Trip not found" }];
   const { trip } = loaderData;
+  // The operator's own words for search engines when given (the trip editor's SEO fields).
   return pageMeta({
-    title: trip.title,
-    description: trip.summary,
+    title: trip.seo?.title ?? trip.title,
+    description: trip.seo?.description ?? trip.summary,
     path: `/itinerary/${trip.slug}`,
     siteUrl: siteUrlFrom(matches),
     image: illustrationUrl(trip.scene),

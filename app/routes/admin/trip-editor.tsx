@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/trip-editor";
 import { Button } from "~/components/ui/button";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
@@ -13,6 +13,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export { action, loader } from "./trip-editor.server";
+
+/**
+ * Every button saves what was typed, even when the answer is a refusal (400: fields to fix, 409:
+ * someone saved first), so the page always reads the trip again: React Router would otherwise
+ * skip the loader after a 4xx and keep the old version and errors.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
+}
 
 function titleOf(draft: unknown, fallback: string): string {
   const title = (draft as { title?: unknown } | null)?.title;

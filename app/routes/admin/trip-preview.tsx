@@ -58,7 +58,12 @@ export default function TripPreview({ loaderData }: Route.ComponentProps) {
                     (open on its own)
                   </a>
                 </figcaption>
-                <div className="max-w-full overflow-x-auto rounded-xl border border-sand-200 bg-white">
+                <div
+                  className="max-w-full overflow-x-auto rounded-xl border border-sand-200 bg-white"
+                  role="region"
+                  aria-label={`${frame.label} preview, scrolls sideways`}
+                  tabIndex={0}
+                >
                   <iframe
                     src={framed}
                     title={`${title}: the draft at ${frame.width} px`}

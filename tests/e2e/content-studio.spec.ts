@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { becomeAdmin, closeDb, emailFor, verifiedAccount } from "./account-fixtures";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+
+// The content studio's trips (issue 29 slice 1, decision 0065): an editor duplicates a trip,
+// previews the draft at two widths and publishes it; a stale save is refused with the difference;
+// a publish with an empty field names it and keeps what was typed; the history restores; a renamed
+// trip's old address answers 301; archiving takes it off the site. It publishes to the catalogue
+// every visitor reads, so it runs with the site-wide specs, and only ever touches its own copy.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.afterAll(closeDb);
+
+const wide = { width: 1280, height: 900 };
+const phone = { width: 390, height: 844 };
+type State = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
+let editorState: State;
+let adminState: State;
+let editorUrl = "";
+const slug = "hells-gate-by-bike";
+
+async function pageAs(browser: Browser, state: State, viewport = wide) {
+  const context = await browser.newContext({ viewport, storageState: state });
+  const page = await context.newPage();
+  failOnPageErrors(page);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [label, viewport] of [
+    ["390", phone],
+    ["1440", { width: 1440, height: 900 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoHorizontalOverflow(page);
+    await page.screenshot({ path: `docs/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(wide);
+}
+
+/** Opens one of the editor's sections (each a <details>; the first and any with an error start open). */
+async function openSection(page: Page, title: string) {
+  const section = page
+    .locator("details")
+    .filter({ has: page.locator("summary h2", { hasText: new RegExp(`^${title}$`) }) })
+    .first();
+  if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await section.locator("summary").first().click();
+}
+
+test.beforeAll(async ({ browser }) => {
+  for (const role of ["editor", "admin"] as const) {
+    const context = await browser.newContext({ viewport: wide });
+    const page = await context.newPage();
+    const email = emailFor(`studio-${role}`);
+    await verifiedAccount(page, role === "editor" ? "Wanjiru Editor" : "Otieno Admin", email);
+    await becomeAdmin(page, email, { role });
+    if (role === "editor") editorState = await context.storageState();
+    else adminState = await context.storageState();
+    await context.close();
+  }
+});
+
+test("an editor sees the content only, duplicates a trip, previews the draft and publishes it", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, editorState);
+  await page.goto("/admin/payments");
+  await expect(page).toHaveURL(/\/admin\/trips$/);
+  const sections = page.getByRole("navigation", { name: "Admin sections" });
+  await expect(sections.getByRole("link")).toHaveText(["Trips"]);
+  await expectNoAxeViolations(page, "#main");
+  await shoot(page, "admin-trips");
+
+  await page.getByRole("button", { name: "Duplicate Hell's Gate", exact: false }).first().click();
+  await expect(page).toHaveURL(/\/admin\/trips\/[0-9a-f-]+$/);
+  editorUrl = new URL(page.url()).pathname;
+  await expect(page.locator('[name="title"]')).toHaveValue(/\(copy\)$/);
+  await page.locator('[name="title"]').fill("Hell's Gate by Bike and Boat");
+  await page.locator('[name="slug"]').fill(slug);
+  await page.getByRole("button", { name: "Preview" }).first().click();
+
+  await expect(page).toHaveURL(new RegExp(`${editorUrl}/preview$`));
+  for (const width of [390, 1280]) {
+    const frame = page.frameLocator(`iframe[width="${width}"]`);
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(
+      "Hell's Gate by Bike and Boat",
+    );
+  }
+  await expectNoAxeViolations(page, "#main");
+  // Not on the site until published.
+  expect((await page.request.get(`/itinerary/${slug}`)).status()).toBe(404);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published as revision 1");
+
+  await page.goto(`/itinerary/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hell's Gate by Bike and Boat");
+  await page.context().close();
+});
+
+test("a save over someone else's is refused and says where the two differ", async ({ browser }) => {
+  const mine = await pageAs(browser, editorState);
+  const theirs = await pageAs(browser, adminState);
+  await Promise.all([mine.goto(editorUrl), theirs.goto(editorUrl)]);
+  await openSection(theirs, "Days");
+  await theirs.locator('[name="days.0.title"]').fill("Cycling past Fischer's Tower");
+  await theirs.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(theirs.getByRole("status")).toContainText("Draft saved");
+
+  await mine.locator('[name="subtitle"]').fill("Cycle among zebra, then boat among hippos");
+  await mine.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(mine.getByRole("alert")).toContainText("Not saved: someone else saved this trip");
+  const differences = mine.getByRole("region", { name: /Where your version differs/ });
+  await expect(differences).toContainText("Day 1 › Title");
+  await expect(differences).toContainText("Subtitle");
+  // What was typed is still there, to save over theirs on purpose.
+  await expect(mine.locator('[name="subtitle"]')).toHaveValue(
+    "Cycle among zebra, then boat among hippos",
+  );
+  await mine.getByRole("button", { name: "Save draft" }).first().click();
+  await expect(mine.getByRole("status")).toContainText("Draft saved");
+  await mine.context().close();
+  await theirs.context().close();
+});
+
+test("a publish with an empty field names it beside the field and keeps what was typed", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, editorState);
+  await page.goto(editorUrl);
+  await openSection(page, "Days");
+  await page.locator('[name="days.0.title"]').fill("");
+  await page.locator('[name="days.0.distance"]').fill("22 km by bicycle");
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await expect(page.getByRole("alert")).toContainText("Not published");
+  const title = page.locator('[name="days.0.title"]');
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#days\\.0\\.title-error")).toHaveText(/\S/);
+  await expect(page.locator('[name="days.0.distance"]')).toHaveValue("22 km by bicycle");
+  await expectNoAxeViolations(page, "#main");
+  await shoot(page, "admin-trip-editor");
+  await title.fill("Cycling past Fischer's Tower");
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Published as revision 2");
+  const changed = page.locator("details", { hasText: "What changed" });
+  await changed.getByText("What changed").click();
+  await expect(changed.getByText("Day 1 › Distance")).toBeVisible();
+  await page.context().close();
+});
+
+test("the history restores a revision, and a renamed trip's old address answers 301", async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, editorState);
+  await page.goto(editorUrl);
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByRole("listitem").filter({ hasText: "Revision 2" })).toContainText(
+    "Wanjiru Editor",
+  );
+  await history.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(page.getByRole("status")).toContainText("Revision 1 is the draft now");
+  await openSection(page, "Days");
+  await expect(page.locator('[name="days.0.distance"]')).not.toHaveValue("22 km by bicycle");
+  await page.locator('[name="slug"]').fill(`${slug}-and-boat`);
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await expect(page.getByRole("status")).toContainText("Published as revision 3");
+
+  const old = await page.request.get(`/itinerary/${slug}?option=x`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers()["location"]).toBe(`/itinerary/${slug}-and-boat?option=x`);
+  await page.context().close();
+});
+
+test("archiving takes the trip off the site", async ({ browser }) => {
+  const page = await pageAs(browser, editorState);
+  await page.goto("/admin/trips");
+  await page.getByRole("button", { name: "Archive Hell's Gate by Bike and Boat" }).click();
+  await expect(page.getByRole("status")).toContainText("Trip archived");
+  expect((await page.request.get(`/itinerary/${slug}-and-boat`)).status()).toBe(404);
+  expect((await page.request.get(`/itinerary/${slug}`)).status()).toBe(404);
+  await page.context().close();
+});
