@@ -32,6 +32,7 @@ import { migration as bookingHolds } from "./0029-booking-holds";
 import { migration as childPrices } from "./0030-child-prices";
 import { migration as payables } from "./0031-payables";
 import { migration as passportNumbers } from "./0033-passport-numbers";
+import { migration as media } from "./0035-media";
 import type { DialectMigration } from "./types";
 
 /**
@@ -73,6 +74,8 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0030_child_prices": childPrices,
   "0031_payables": payables,
   "0033_passport_numbers": passportNumbers,
+  // 0034 is the lead's, landing beside this one.
+  "0035_media": media,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
