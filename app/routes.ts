@@ -59,6 +59,7 @@ export default [
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("media", "routes/admin/media.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,8 +6,13 @@ import sharp from "sharp";
  */
 
 /** A JPEG as a phone writes it: EXIF with the camera's make and a GPS position near Nanyuki. */
-export async function jpegWithGps(width: number, height: number, orientation = 1): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#6b8e23" } })
+export async function jpegWithGps(
+  width: number,
+  height: number,
+  orientation = 1,
+  background = "#6b8e23",
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
     .jpeg({ quality: 80 })
     .withMetadata({ orientation })
     .withExif({

@@ -16,7 +16,7 @@ export {
 } from "./photos";
 export { registerMediaUsage, type MediaUsageSource } from "./usage";
 export { mediaFiles, readPublicVariant, type MediaFiles } from "./files";
-export { MAX_PIXELS, MAX_UPLOAD_BYTES } from "./processing";
+export { MAX_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FORM_BYTES } from "./processing";
 export { importPhotos } from "./import";
 export type { LibraryPhoto } from "./store";
 export { photoSources, type PhotoView } from "../../../domain/media/photo";

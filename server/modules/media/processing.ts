@@ -17,6 +17,8 @@ import { notOk, type NotOk } from "../../platform/refusal";
 
 /** The most one file may weigh: a phone's photo is 2 to 12 MB; a camera's JPEG up to about 20. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The most one upload form may carry: several photos at once, each up to MAX_UPLOAD_BYTES. */
+export const MAX_UPLOAD_FORM_BYTES = 100 * 1024 * 1024;
 /**
  * The most pixels a photo may have: 50 megapixels holds a 48 MP phone photo (8064 x 6048). An
  * image bomb declares far more in a few kilobytes; sharp refuses to decode past this too.
