@@ -43,7 +43,8 @@ COPY --from=build /app/node_modules/@img ./node_modules/@img
 COPY --from=build /app/build ./build
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/server/start-in-turn.js ./server/start-in-turn.js
-RUN mkdir -p /app/data && chown node:node /app/data
+# /app/media: where compose.yaml mounts the photo library both processes share (MEDIA_DIR).
+RUN mkdir -p /app/data /app/media && chown node:node /app/data /app/media
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000
