@@ -36,8 +36,10 @@ test("an admin uploads a JPEG with alt text and sees it in the library", async (
     .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: bytes });
   const altText = `Porters crossing the Teleki valley ${run}`;
   await admin.getByLabel("Alt text for IMG_2041.jpg").fill(altText);
-  await admin.getByLabel("Credit (optional)").fill("Kamau N.");
-  await admin.getByLabel("From the top (%)").fill("35");
+  // The library's edit forms below have the same labels: these are the upload form's.
+  const upload = admin.getByRole("region", { name: "Upload photos" });
+  await upload.getByLabel("Credit (optional)").fill("Kamau N.");
+  await upload.getByLabel("From the top (%)").fill("35");
   await admin.getByRole("button", { name: "Upload" }).click();
 
   await expect(admin.getByRole("status").filter({ hasText: "Photo added" })).toBeVisible();
