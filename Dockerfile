@@ -23,7 +23,9 @@ RUN npm run build
 
 # Production dependencies only. --omit=optional too: better-auth names vitest as an optional peer,
 # which would otherwise pull the test runner, vite and esbuild into the image; the only other
-# optional packages are other platforms' binaries and pg-cloudflare (Workers only).
+# optional packages are other platforms' binaries and pg-cloudflare (Workers only). sharp (the photo
+# library, decision 0066) loads its libvips binary from an optional package for this platform: the
+# runtime stage takes @img/ from the build stage, which installed this platform's.
 FROM toolchain AS deps
 RUN npm ci --omit=dev --omit=optional --no-audit --no-fund
 
@@ -34,12 +36,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/app/data
 # Code and dependencies stay owned by root (the app cannot change them); only the data
-# directory (SQLite file without DATABASE_URL, mail outbox without SMTP_URL) is writable.
+# directory (SQLite file without DATABASE_URL, mail outbox without SMTP_URL, photos in media/
+# without MEDIA_DIR) is writable.
 COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/node_modules/@img ./node_modules/@img
 COPY --from=build /app/build ./build
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/server/start-in-turn.js ./server/start-in-turn.js
-RUN mkdir -p /app/data && chown node:node /app/data
+# /app/media: where compose.yaml mounts the photo library both processes share (MEDIA_DIR).
+RUN mkdir -p /app/data /app/media && chown node:node /app/data /app/media
 VOLUME ["/app/data"]
 USER node
 EXPOSE 3000

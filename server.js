@@ -64,15 +64,8 @@ async function productionHandler() {
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  // Generated photo variants have content hashes in their names too.
-  root.use(
-    "/img/generated/*",
-    fileHeaders,
-    serveStatic({
-      root: `./${buildDir}/client`,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Library photos (/media/...) live in MEDIA_DIR, not in the build: the app answers them
+  // (server/http/media-files.ts), after the lookup below finds no such file in the build.
   // Other public files (favicon...): only GET/HEAD requests for a path with a file extension
   // reach the file system, so pages and API calls skip a disk lookup on every request.
   const publicFiles = every(

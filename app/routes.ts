@@ -63,6 +63,8 @@ export default [
     route("trips", "routes/admin/trips.tsx"),
     route("trips/:id", "routes/admin/trip-editor.tsx"),
     route("trips/:id/preview", "routes/admin/trip-preview.tsx"),
+    // The photo library (decision 0066).
+    route("media", "routes/admin/media.tsx"),
   ]),
   // A draft's page exactly as it will look, framed by the preview above at two widths.
   route("admin-preview/trips/:id", "routes/admin-preview-trip.tsx"),

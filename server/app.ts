@@ -13,6 +13,8 @@ import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
 import { currencyRoutes } from "./platform/http/currency-choice";
 import { inquiryApi } from "./http/inquiry-api";
+import { mediaRoutes } from "./http/media-files";
+import { MAX_UPLOAD_FORM_BYTES } from "./modules/media";
 import { paymentsApi } from "./http/payments-api";
 import { checkoutFormOrigins } from "./modules/payments";
 import { asAddressedBySite, sameOriginWrites } from "./platform/http/same-origin";
@@ -112,6 +114,7 @@ routes.route("/api", bookingApi);
 routes.route("/", pdfRoutes);
 routes.route("/", paymentDocuments);
 routes.route("/", calendarFeed);
+routes.route("/", mediaRoutes);
 routes.route("/", currencyRoutes);
 routes.route("/api", inquiryApi);
 routes.route("/api", paymentsApi);
@@ -132,7 +135,16 @@ routes.all("*", async (c, next) => {
 routes.all(
   "*",
   pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }),
-  formPostGuard({ maxBytes: 64 * 1024 }),
+  formPostGuard({
+    maxBytes: 64 * 1024,
+    // The photo library's upload form sends files: several photos of up to 20 MB each. Only a
+    // signed-in visitor's post may be that large; the admin guard then checks the role.
+    uploads: {
+      paths: ["/admin/media", "/admin/media.data"],
+      maxBytes: MAX_UPLOAD_FORM_BYTES,
+      when: (c) => hasSessionCookie(c.req.header("cookie")),
+    },
+  }),
   async (c) => {
     const response = await handleDocumentRequest(
       asAddressedBySite(c.req.raw, env().SITE_URL),

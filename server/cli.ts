@@ -1,15 +1,30 @@
 // `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL`: manage the admin role;
 // `npm run admin -- grant-editor EMAIL` / `revoke-editor EMAIL`: the editor role (content only);
 // `npm run admin -- reset-2fa EMAIL`: clear a lost authenticator app (the admin enrols again).
+// `npm run admin -- import-photos [DIR]`: add the photos of content/images/ (or DIR) to the photo
+// library, as uploads (server/modules/media/import.ts, decision 0066).
 // Works on the configured database (DATABASE_URL, or the SQLite file in DATA_DIR).
 import { getDb, migrateAppDatabase } from "./platform/db";
 import { UnknownUserError, grantRole, resetTwoFactor, revokeRole } from "./modules/accounts";
+import { importPhotos } from "./modules/media";
 
 const usage =
-  "Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-editor EMAIL | revoke-editor EMAIL | reset-2fa EMAIL";
+  "Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-editor EMAIL | revoke-editor EMAIL | reset-2fa EMAIL | import-photos [DIR]";
 const commands = ["grant", "revoke", "grant-editor", "revoke-editor", "reset-2fa"];
 
+async function importPhotosCommand(dir = "content/images"): Promise<number> {
+  await migrateAppDatabase();
+  const report = await importPhotos(getDb().db, dir);
+  for (const name of report.imported) console.log(`Imported ${name}.`);
+  for (const reason of report.skipped) console.error(`Not imported: ${reason}`);
+  console.log(
+    `${report.imported.length} imported, ${report.alreadyInLibrary.length} already in the library, ${report.skipped.length} not imported, from ${dir}.`,
+  );
+  return report.skipped.length > 0 ? 1 : 0;
+}
+
 async function main(args: string[]): Promise<number> {
+  if (args[0] === "import-photos" && args.length <= 2) return importPhotosCommand(args[1]);
   const [command, email, ...extra] = args;
   if (!command || !email || extra.length > 0 || !commands.includes(command)) {
     console.error(usage);

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { z } from "zod";
 import { parseAddressRanges, parseTrustProxy, type AddressRanges } from "./http/address-ranges";
 
@@ -115,6 +116,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** Where the SQLite file, the mail outbox and generated secrets live. */
   DATA_DIR: z.string().min(1).default("data"),
+  /**
+   * The photo library's files (decision 0066): originals/ (kept privately, never served) and
+   * public/ (the AVIF and WebP variants at /media/...). Unset: $DATA_DIR/media. Two app processes
+   * share one library by mounting one volume here and using one database.
+   */
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Kilele Expeditions <bookings@kilele-expeditions.example>"),
@@ -240,6 +247,11 @@ export function logLevel(
 ): NonNullable<Env["LOG_LEVEL"]> {
   const level = envSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL || undefined);
   return (level.success && level.data) || (source.NODE_ENV === "test" ? "warn" : "info");
+}
+
+/** Where the photo library's files live: MEDIA_DIR, or DATA_DIR/media. */
+export function mediaDir(source: Env = env()): string {
+  return source.MEDIA_DIR ?? join(source.DATA_DIR, "media");
 }
 
 /** Where server.js listens. */

@@ -5,6 +5,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   realpathSync,
@@ -126,9 +127,14 @@ describe("the Dockerfile's runtime stage", () => {
       }
     }
     // The runtime has no dev dependency: the build tools are gone.
-    for (const devOnly of ["vite", "vitest", "@react-router/dev", "sharp", "eslint"])
+    for (const devOnly of ["vite", "vitest", "@react-router/dev", "eslint"])
       expect(existsSync(join(app, "node_modules", devOnly)), devOnly).toBe(false);
     expect(existsSync(join(app, "node_modules", "better-sqlite3"))).toBe(true);
+    // The photo library's sharp, with this platform's libvips (decision 0066).
+    expect(existsSync(join(app, "node_modules", "sharp"))).toBe(true);
+    expect(
+      readdirSync(join(app, "node_modules", "@img")).some((name) => name.startsWith("sharp-")),
+    ).toBe(true);
     expect(existsSync(join(app, "server.js"))).toBe(true);
 
     const port = await freePort();

@@ -537,11 +537,35 @@ export interface CatalogueStateTable {
   changed_at: string;
 }
 
+/** A photo in the library (migration 0035, server/modules/media/). */
+export interface MediaTable {
+  id: string;
+  /** Names the photo's files under MEDIA_DIR; unique: one row per distinct photo. */
+  content_hash: string;
+  original_name: string;
+  original_format: "jpeg" | "png" | "webp";
+  original_bytes: number;
+  /** Upright (EXIF orientation applied). */
+  width: number;
+  height: number;
+  alt_text: string;
+  credit: string | null;
+  /** Per cent from the left and from the top, 0 to 100. */
+  focal_x: number;
+  focal_y: number;
+  /** JSON: the public variants (domain/media/photo.ts PhotoVariantFile[]). */
+  variants: string;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   trips: TripsTable;
   trip_revisions: TripRevisionsTable;
   trip_slugs: TripSlugsTable;
   catalogue_state: CatalogueStateTable;
+  media: MediaTable;
   security_audit_runs: SecurityAuditRunsTable;
   booking_travellers: BookingTravellersTable;
   park_fees: ParkFeesTable;
@@ -585,3 +609,4 @@ export type Review = Selectable<ReviewsTable>;
 export type BookingTraveller = Selectable<BookingTravellersTable>;
 export type ParkFeeRow = Selectable<ParkFeesTable>;
 export type BookingPriceLineRow = Selectable<BookingPriceLinesTable>;
+export type MediaRow = Selectable<MediaTable>;

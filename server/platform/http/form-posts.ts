@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** The content types an HTML form sends (React Router's <Form> uses the first). */
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
@@ -11,8 +11,11 @@ const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)
  * field can hold one, and PostgreSQL fails on one in a query), each with a sentence. A readable form goes on to React
  * Router as a fresh request over the bytes already read.
  */
-export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler {
-  const tooLarge = `The form is too large (the limit is ${Math.round(options.maxBytes / 1024)} KB).`;
+export function formPostGuard(options: {
+  maxBytes: number;
+  /** A larger limit for the forms that send files (the photo library's upload), when `when` agrees. */
+  uploads?: { paths: readonly string[]; maxBytes: number; when: (c: Context) => boolean };
+}): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
     const contentType = c.req.header("content-type") ?? "";
@@ -21,9 +24,15 @@ export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler 
         "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
         415,
       );
+    const uploads = options.uploads;
+    const maxBytes =
+      uploads && uploads.paths.includes(c.req.path) && uploads.when(c)
+        ? uploads.maxBytes
+        : options.maxBytes;
+    const tooLarge = `The form is too large (the limit is ${sizeText(maxBytes)}).`;
     const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > options.maxBytes) return c.text(tooLarge, 413);
-    const body = await readAtMost(c.req.raw, options.maxBytes);
+    if (declared > maxBytes) return c.text(tooLarge, 413);
+    const body = await readAtMost(c.req.raw, maxBytes);
     if (!body) return c.text(tooLarge, 413);
     let form: FormData;
     try {
@@ -40,6 +49,12 @@ export function formPostGuard(options: { maxBytes: number }): MiddlewareHandler 
     });
     return next();
   };
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 /** The body's bytes, or null once it passes `maxBytes` (a chunked upload has no length to check first). */

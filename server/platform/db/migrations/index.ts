@@ -33,6 +33,7 @@ import { migration as childPrices } from "./0030-child-prices";
 import { migration as payables } from "./0031-payables";
 import { migration as passportNumbers } from "./0033-passport-numbers";
 import { migration as tripsInTheDatabase } from "./0034-trips-in-the-database";
+import { migration as media } from "./0035-media";
 import type { DialectMigration } from "./types";
 
 /**
@@ -75,6 +76,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0031_payables": payables,
   "0033_passport_numbers": passportNumbers,
   "0034_trips_in_the_database": tripsInTheDatabase,
+  "0035_media": media,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
