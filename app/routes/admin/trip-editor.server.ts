@@ -18,6 +18,7 @@ import {
   type Conflict,
   type Editor,
 } from "../../../server/modules/catalogue";
+import { tripHasRecords } from "../../../server/modules/bookings";
 import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
 
@@ -39,6 +40,8 @@ export type EditorAnswer = {
   conflict?: { by: string; at: string; changes: TripChange[]; draft: DraftValue; version: number };
   /** Restored or published: what the step changed. */
   changes?: TripChange[];
+  /** Why a publish was refused, by field, beyond the schema's (a slug taken or kept). */
+  errors?: Record<string, string>;
 };
 
 const notice = (tone: NoticeData["tone"], title: string, description: string) => ({
@@ -107,7 +110,12 @@ async function publishAndAnswer(
 ) {
   const db = context.get(dbContext);
   const editor: Editor = context.get(adminUserContext);
-  const outcome = await publishTrip(db, { id, draft: typed, expectedVersion: version }, editor);
+  const outcome = await publishTrip(
+    db,
+    { id, draft: typed, expectedVersion: version },
+    editor,
+    (slug) => tripHasRecords(db, slug),
+  );
   switch (outcome.kind) {
     case "no-such-trip":
       throw data("There is no trip with this reference.", { status: 404 });
@@ -115,9 +123,10 @@ async function publishAndAnswer(
       return conflictAnswer(outcome, typed);
     case "invalid": {
       const fields = Object.keys(outcome.errors).length;
-      return data<EditorAnswer>(notice("error", "Not published", fieldsToFix(fields)), {
-        status: 400,
-      });
+      return data<EditorAnswer>(
+        { ...notice("error", "Not published", fieldsToFix(fields)), errors: outcome.errors },
+        { status: 400 },
+      );
     }
     case "published":
       return data<EditorAnswer>({

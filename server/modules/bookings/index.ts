@@ -79,3 +79,4 @@ export {
   releaseUnansweredRequests,
   saveBookingHoldSettings,
 } from "./holds";
+export { tripHasRecords } from "./trip-records";

@@ -138,11 +138,31 @@ export type PublishOutcome =
   | Conflict
   | { kind: "no-such-trip" };
 
-/** A slug another trip uses now or used before cannot be taken: its old links point there. */
-async function slugProblem(trx: Transaction<Database>, id: string, slug: string) {
+/**
+ * Says whether a published trip must keep its slug (bookings, departures or reviews are keyed by
+ * it): the adapter asks the modules that own them, which sit above the catalogue.
+ */
+export type SlugKeeper = (slug: string) => Promise<boolean>;
+
+/**
+ * A slug another trip uses now or used before cannot be taken (its old links point there), and a
+ * trip whose records are keyed by its slug keeps it (`keepsSlug`, asked before the transaction:
+ * SQLite has one connection, which the transaction holds).
+ */
+async function slugProblem(
+  trx: Transaction<Database>,
+  row: TripRow,
+  slug: string,
+  keepsSlug: boolean,
+) {
   const owner = await tripIdOfSlug(trx, slug);
-  if (!owner || owner === id) return null;
-  return { slug: "Another trip uses this web address, or did before. Choose another." };
+  if (owner && owner !== row.id)
+    return { slug: "Another trip uses this web address, or did before. Choose another." };
+  if (row.published && slug !== row.slug && keepsSlug)
+    return {
+      slug: `This trip has bookings, departures or reviews under /itinerary/${row.slug}, so its web address stays ${row.slug}.`,
+    };
+  return null;
 }
 
 /**
@@ -153,16 +173,20 @@ export async function publishTrip(
   db: Kysely<Database>,
   input: { id: string; draft: DraftValue; expectedVersion: number },
   editor: Editor,
+  keepsSlug: SlugKeeper = async () => false,
 ): Promise<PublishOutcome> {
   const saved = await saveTripDraft(db, input, editor);
   if (saved.kind !== "saved") return saved;
   const validation = validateTripDraft(input.draft);
   if (!validation.ok) return { kind: "invalid", version: saved.version, errors: validation.errors };
+  const before = await readTripRow(db, input.id);
+  const renaming = Boolean(before?.published) && before?.slug !== validation.trip.slug;
+  const mustKeepSlug = renaming && before ? await keepsSlug(before.slug) : false;
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" } as const;
     if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
-    const problem = await slugProblem(trx, row.id, validation.trip.slug);
+    const problem = await slugProblem(trx, row, validation.trip.slug, mustKeepSlug);
     if (problem) return { kind: "invalid", version: saved.version, errors: problem } as const;
     return publishRow(trx, row, validation.trip, editorName(editor));
   });

@@ -25,7 +25,14 @@ export {
   saveTripDraft,
   tripForEditor,
 } from "./editing";
-export type { Conflict, Editor, PublishOutcome, SaveOutcome, TripEditorState } from "./editing";
+export type {
+  Conflict,
+  Editor,
+  PublishOutcome,
+  SaveOutcome,
+  SlugKeeper,
+  TripEditorState,
+} from "./editing";
 export {
   listTripsForAdmin,
   moveTrip,

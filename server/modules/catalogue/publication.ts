@@ -94,8 +94,10 @@ export async function refreshCatalogue(
         .map(({ slug }) => slug),
     });
   }
+  const firstLoad = catalogueVersionInUse() === null;
   useCatalogue(entries, version);
-  await publish("ContentPublished", { content: "trip", id: String(version) });
+  // Nothing was served from the database's catalogue before its first load: nothing to forget.
+  if (!firstLoad) await publish("ContentPublished", { content: "trip", id: String(version) });
   return true;
 }
 

@@ -19,6 +19,7 @@ export {
   departuresInMonth,
   departuresOfTrips,
   nextDepartureDates,
+  tripHasDepartures,
   paidConfirmedBooking,
   scheduleDepartures,
   tripDurationDays,

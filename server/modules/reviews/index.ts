@@ -7,6 +7,7 @@ export {
   replyToReview,
   reviewLink,
   submitReview,
+  tripHasReviews,
   tripReviewsOrNone,
 } from "./reviews";
 export { reviewErasure } from "./erasure";
