@@ -95,7 +95,9 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await expect(page.getByRole("status")).toContainText("Published as revision 1");
 
   await page.goto(`/itinerary/${slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lake Naivasha by Boat and Bike");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Lake Naivasha by Boat and Bike",
+  );
   await page.context().close();
 });
 
@@ -161,7 +163,9 @@ test("the history restores a revision, and a renamed trip's old address answers 
   await history.getByRole("button", { name: "Restore revision 1" }).click();
   await expect(page.getByRole("status")).toContainText("Revision 1 is the draft now");
   await openSection(page, "Days");
-  await expect(page.locator('[name="days.0.distance"]')).not.toHaveValue("12 km by boat and bicycle");
+  await expect(page.locator('[name="days.0.distance"]')).not.toHaveValue(
+    "12 km by boat and bicycle",
+  );
   await page.locator('[name="slug"]').fill(`${slug}-and-boat`);
   await page.getByRole("button", { name: "Publish" }).first().click();
   await expect(page.getByRole("status")).toContainText("Published as revision 3");
