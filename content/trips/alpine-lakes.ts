@@ -12,7 +12,7 @@ export default defineTrip({
     "Because there is no summit day, the highest point is about 4,500 m and every night is spent at or below 4,300 m. That makes it a good choice for hikers who want the high mountain scenery, giant groundsels and lobelias, and views of Batian and Nelion, without a 2:30 AM start. The days are still long and the ground is rough: tussock grass, boggy patches, and steep paths in and out of the Gorges Valley.",
     "This is a fully supported camping trek. Our Naro Moru crew carries the tents and food, pitches camp and cooks, and your guide knows the lesser-used paths between the lakes. Anglers can bring a rod: Lake Ellis and Lake Michaelson hold trout, and we can arrange Kenya Wildlife Service fishing permits in advance.",
   ],
-  duration: "6 days / 5 nights",
+  duration: "6 Days 5 Nights",
   difficulty: "Moderate",
   groupSize: { min: 2, max: 10 },
   departures: { rule: { every: "month", onDays: [8, 22] }, seats: 10, minimumToRun: 2 },
@@ -137,7 +137,6 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
     "4x4 transfers on the Chogoria forest track",
-    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
     "Camping fees on the mountain",
     "KWS-licensed lead guide, plus an assistant guide for groups of 6 or more",
     "Porters to carry up to 15 kg of your kit, plus a cook",
@@ -147,6 +146,7 @@ export default defineTrip({
     "Boiled and treated drinking water and a full first-aid kit",
   ],
   notIncluded: [
+    "Mount Kenya National Park entry fees for 5 days: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "International flights",
     "Kenya eTA (electronic travel authorisation) or visa fees",
     "Travel insurance (required: must cover trekking to 4,500 m and helicopter evacuation)",

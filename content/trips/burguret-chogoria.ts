@@ -14,7 +14,7 @@ export default defineTrip({
     "After two nights of wild camping and a night at Shipton's Camp, we leave at about 2:30 AM to reach Point Lenana (4,985 m) for sunrise, then cross to the eastern side of the mountain. The Chogoria descent is the most scenic on Mount Kenya: the Hall Tarns, the cliffs of the Temple above Lake Michaelson and the long view down the Gorges Valley, finishing with hot showers and a log fire at the Meru Mt Kenya Bandas.",
     "This is a challenging trek. Route-finding in the bamboo is slow and muddy after rain, Day 2 gains about 1,100 m, and summit day starts at 2:30 AM with 6 to 8 hours on steep, rocky ground at altitude. It suits fit hikers who want solitude and real wilderness more than comfort; if you want huts and a well-trodden path, look at our Point Lenana Summit trek instead.",
   ],
-  duration: "6 Days",
+  duration: "6 Days 5 Nights",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 10 },
   departures: { rule: { every: "month", onDays: [10] }, seats: 8, minimumToRun: 2 },
@@ -140,7 +140,6 @@ export default defineTrip({
     },
   ],
   included: [
-    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
     "Camping fees on the mountain",
     "KWS-registered mountain guide throughout, plus assistant guides as group size requires",
     "Porters to carry your main bag, tents and camp equipment",
@@ -152,6 +151,7 @@ export default defineTrip({
     "Guide's first aid kit and pulse oximeter for daily health checks",
   ],
   notIncluded: [
+    "Mount Kenya National Park entry fees for 5 days: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "International flights",
     "Travel insurance (required, and must cover trekking to 5,000 m and emergency evacuation)",
     "Kenya entry authorisation (eTA) or visa fees",

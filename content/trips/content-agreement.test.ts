@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogueCards } from "../../domain/catalogue/cards";
+import { contentProblems, longestDayOnFoot } from "../../domain/catalogue/content-rules";
+import { readinessAdvice } from "../../domain/travellers/readiness";
 import { durationDays } from "../../domain/inquiries/inquiry-fields";
 import { seasonInfo } from "../../domain/pricing/dynamic-pricing";
 import { defaultSeasonalTiers } from "../../domain/pricing/tiers";
@@ -30,6 +32,41 @@ function sameLength(a: string, b: string): boolean {
 }
 
 describe("a trip's facts agree everywhere", () => {
+  it("every trip keeps the content rules the editor checks on publish", () => {
+    for (const trip of trips) expect(contentProblems(trip), trip.slug).toEqual({});
+  });
+
+  it("refuses a park's entry fee among the included, and a duration written another way", () => {
+    const lenana = findTrip("point-lenana")!;
+    expect(
+      contentProblems({
+        ...lenana,
+        duration: "5 days / 4 nights",
+        included: [...lenana.included, "Mount Kenya National Park entry fees for 4 days"],
+      }),
+    ).toEqual({ duration: expect.any(String), included: expect.any(String) });
+    expect(contentProblems({ ...lenana, duration: "5 Days 5 Nights" })).toEqual({
+      duration: "5 days are 4 nights.",
+    });
+  });
+
+  it("the readiness advice quotes the itinerary's own longest day on foot", () => {
+    const lenana = findTrip("point-lenana")!;
+    expect(longestDayOnFoot(lenana)).toBe("7 to 8 hours");
+    const advice = readinessAdvice(
+      {
+        conditions: [],
+        altitudeIllness: "never",
+        fitness: "little",
+        highestAltitude: "above-4500",
+      },
+      4985,
+      longestDayOnFoot(lenana),
+    ).advice.join(" ");
+    expect(advice).toContain("The longest day is 7 to 8 hours on foot.");
+    expect(advice).not.toMatch(/10 to 14/);
+  });
+
   it("every catalogue card has its trip page's title, duration and difficulty", () => {
     for (const card of catalogueCards) {
       const trip = findTrip(card.slug)!;

@@ -14,7 +14,7 @@ export default defineTrip({
     "Our six-day version adds a full acclimatisation day at Horombo Hut (3,720 m), with a walk up to Zebra Rocks at about 4,000 m. That extra night makes a real difference on summit night, which starts around midnight from Kibo Hut (4,703 m) and is the hardest part of the climb. The way down follows the same path, and the final day brings you back to Marangu Gate for your summit certificate.",
     "We collect you from your Nairobi hotel the day before the climb and drive via the Namanga border and Arusha to Moshi, about 7 hours including border formalities. On the mountain you climb with a Tanzanian guide team licensed by Kilimanjaro National Park, as park rules require, while our Kenyan team handles planning and transfers. The climb itself is non-technical, but the altitude is serious: this is a challenging trek for fit, well-prepared walkers.",
   ],
-  duration: "6 Days",
+  duration: "6 Days 5 Nights",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 8 },
   departures: { rule: { every: "month", onDays: [1, 15] }, seats: 8, minimumToRun: 2 },

@@ -13,7 +13,7 @@ export default defineTrip({
     "Days follow the rhythm of a pastoralist household: taking cattle and goats out to graze, fetching water, building and repairing the enkaji (house), beadwork, and evenings of stories and song. Elders explain age-sets, ceremonies and how the community is adapting to land pressure, drought and schooling, honestly and in their own words.",
     "The tour is easy physically and suits families. Budget, Mid-Range and Fully Immersive tiers differ mainly in where you sleep, from a community-run camp to a traditional homestay inside the homestead.",
   ],
-  duration: "3 Days",
+  duration: "3 Days 2 Nights",
   difficulty: "Easy",
   groupSize: { min: 2, max: 15 },
   region: "Narok County (Maasai Mara area)",

@@ -110,13 +110,13 @@ export default defineTrip({
   included: [
     "Hotel pickup and drop-off in Nairobi",
     "Return transport from Nairobi: a shared safari van on Budget, a private van on Standard, a private Land Cruiser on Premium",
-    "Mount Longonot National Park entry fee for the day, at the Kenya Wildlife Service rate for each traveller: its own line of your quote",
     "Professional English-speaking hiking guide",
     "Packed lunch",
     "Bottled drinking water throughout the day",
     "First-aid kit carried by the guide",
   ],
   notIncluded: [
+    "Mount Longonot National Park entry fee for the day: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "Travel insurance",
     "Tips for guide and driver",
     "Drinks other than bottled water",

@@ -13,7 +13,7 @@ export default defineTrip({
     "The pace is built around acclimatisation. You spend two nights at Shipton's Camp (4,200 m) with an acclimatisation walk in between, which is the single biggest factor in how you feel on summit morning. Our KWS-licensed guides check every trekker's oxygen saturation and pulse each morning and evening, and the guide's decision to turn anyone around is final.",
     "The route passes through montane forest, giant heather, and Afro-alpine moorland of giant groundsels and lobelias that grow nowhere else on earth. It ends at our home base in Naro Moru, at the foot of the mountain, where the team who looked after you on the trail lives and works.",
   ],
-  duration: "5 days / 4 nights",
+  duration: "5 Days 4 Nights",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 8 },
   departures: { rule: { every: "week", on: ["Sat"] }, seats: 8, minimumToRun: 2 },
@@ -126,7 +126,6 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park entry fees for 4 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
     "Camping and hut fees on the mountain",
     "KWS-licensed lead guide, plus an assistant guide for groups of 5 or more",
     "Porters to carry up to 15 kg of your kit",
@@ -137,6 +136,7 @@ export default defineTrip({
     "Summit certificate",
   ],
   notIncluded: [
+    "Mount Kenya National Park entry fees for 4 days: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "International flights",
     "Kenya eTA (electronic travel authorisation) or visa fees",
     "Travel insurance (required: must cover trekking to 5,000 m and helicopter evacuation)",

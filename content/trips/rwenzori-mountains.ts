@@ -14,7 +14,7 @@ export default defineTrip({
     "We follow the Central Circuit from the Nyakalengija trailhead, climbing the Mubuku and Bujuku valleys to Bujuku Hut beneath Mount Stanley, Mount Speke and Mount Baker. From Elena Hut we climb the Elena Glacier onto the Stanley Plateau and the Margherita Glacier to the summit, then complete the loop past the Kitandara Lakes and over Freshfield Pass. Summit day needs crampons, harness and rope; we teach the basics on the glacier the day before.",
     "This is our most demanding trek. The trails are unengineered, steep and almost always muddy, rain falls on most days even in the drier seasons, and summit day is 12-14 hours. In return you get one of the wildest mountain journeys in Africa, with very few other trekkers. We run it with licensed local Bakonzo guides and porters from the Rwenzori Mountaineering Services, alongside our own lead guide from Naro Moru.",
   ],
-  duration: "8 days / 7 nights",
+  duration: "8 Days 7 Nights",
   difficulty: "Expert",
   groupSize: { min: 1, max: 8 },
   region: "Rwenzori Mountains National Park, Uganda",

@@ -13,7 +13,7 @@ export default defineTrip({
     "The north side of the mountain is in good rock condition from late June to early October, while the sun is on the northern faces; outside that window we recommend the Normal Route on Nelion and the traverse to Batian via the Gate of the Mists instead. Approach is by the Sirimon route to Shipton's Camp, with a skills and acclimatisation day before the climb, then a two-day ascent with a night in the Amphitheatre and an abseil descent of the same route.",
     "Every rope is led by a certified mountain guide with a maximum ratio of one guide to two climbers on the route, and the whole team, from porters to cook, is from the Naro Moru area at the foot of the mountain. This is a serious alpine climb at over 5,000 m: weather, rockfall and your own speed all decide whether we summit, and your guide's call to turn around is final.",
   ],
-  duration: "6 days / 5 nights",
+  duration: "6 Days 5 Nights",
   difficulty: "Expert",
   difficultyLabel: "Grade V",
   groupSize: { min: 1, max: 4 },
@@ -143,7 +143,6 @@ export default defineTrip({
   ],
   included: [
     "Hotel pickup and drop-off in Nairobi, or start and finish at our Naro Moru base",
-    "Mount Kenya National Park entry fees for 5 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
     "Hut and climbing fees on the mountain",
     "Certified mountain guide, at a maximum of one guide per two climbers on the route",
     "Trekking guide, cook and porters for the approach and bivouac carry",
@@ -154,6 +153,7 @@ export default defineTrip({
     "First-aid kit and daily pulse and oxygen-saturation checks",
   ],
   notIncluded: [
+    "Mount Kenya National Park entry fees for 5 days: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "International flights",
     "Kenya eTA (electronic travel authorisation) or visa fees",
     "Travel insurance (required: must cover rock climbing at altitude and helicopter rescue)",

@@ -14,7 +14,7 @@ export default defineTrip({
     "We camp for two nights on the northern moorland before joining the summit circuit at Shipton's Camp. From there we leave at about 2:30 AM for sunrise on Point Lenana (4,985 m), then cross to the Chogoria route, widely considered the most beautiful on Mount Kenya, and spend the last night on the mountain at the Hall Tarns above Lake Michaelson.",
     "Five days is a compact itinerary for this altitude. The Timau approach is gentle, but you still sleep at 4,200 m on the third night, and the last day combines a 4-5 hour descent with the drive back to Nairobi. It suits fit trekkers with some hiking experience; if you have never been above 3,500 m, consider adding an acclimatisation day.",
   ],
-  duration: "5 Days",
+  duration: "5 Days 4 Nights",
   difficulty: "Challenging",
   groupSize: { min: 1, max: 12 },
   departures: { rule: { every: "month", onDays: [5, 20] }, seats: 10, minimumToRun: 2 },
@@ -120,7 +120,6 @@ export default defineTrip({
     },
   ],
   included: [
-    "Mount Kenya National Park entry fees for 4 days, at the Kenya Wildlife Service rate for each traveller: their own line of your quote",
     "Camping fees on the mountain",
     "KWS-registered mountain guide throughout, plus assistant guides as group size requires",
     "Porters to carry your main bag, tents and camp equipment",
@@ -132,6 +131,7 @@ export default defineTrip({
     "Guide's first aid kit and pulse oximeter for daily health checks",
   ],
   notIncluded: [
+    "Mount Kenya National Park entry fees for 4 days: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "International flights",
     "Travel insurance (required, and must cover trekking to 5,000 m and emergency evacuation)",
     "Kenya entry authorisation (eTA) or visa fees",

@@ -14,7 +14,7 @@ export default defineTrip({
     "You travel in a 4x4 safari vehicle with a pop-up roof and an experienced driver-guide, with no more than eight guests on a departure. Drive days are broken up with stops at the equator in Nanyuki, Thomson's Falls in Nyahururu and the Rift Valley escarpment, and every stay includes at least one proper game drive.",
     "It is an easy trip physically, but the days start early and some transfers are long (up to 6 hours). If you would rather trade distance for time in one place, ask us about our shorter Samburu, Ol Pejeta or Maasai Mara safaris.",
   ],
-  duration: "6 Days",
+  duration: "6 Days 5 Nights",
   difficulty: "Easy",
   groupSize: { min: 2, max: 8 },
   region: "Samburu, Laikipia, Rift Valley and Maasai Mara",

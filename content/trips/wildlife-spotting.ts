@@ -106,12 +106,12 @@ export default defineTrip({
     "Hotel pickup and drop-off in Nairobi",
     "4x4 safari vehicle with pop-up roof (shared on Budget, private on Standard and Premium)",
     "Professional English-speaking driver-guide",
-    "Nairobi National Park entry fee for the day, at the Kenya Wildlife Service rate for each traveller: its own line of your quote",
     "Sheldrick Wildlife Trust visit booking and entry contribution",
     "Picnic lunch",
     "Bottled drinking water",
   ],
   notIncluded: [
+    "Nairobi National Park entry fee for the day: not in the trip price; each traveller's fee, at the Kenya Wildlife Service rate, is its own line of your quote",
     "Travel insurance",
     "Fostering an orphaned elephant (optional)",
     "Tips for your guide",

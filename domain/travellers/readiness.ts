@@ -41,8 +41,16 @@ const conditionReasons: Record<string, string> = Object.fromEntries(
   conditionOptions.map((option) => [option.value, option.label.replace(/^An? /, "")]),
 );
 
-/** The advice on one traveller's answers for a trip whose highest point is `highestMetres`. */
-export function readinessAdvice(answers: ReadinessAnswers, highestMetres: number): ReadinessAdvice {
+/**
+ * The advice on one traveller's answers for a trip whose highest point is `highestMetres`, and
+ * whose longest day on foot is `longestDay` as its itinerary words it ("7 to 8 hours";
+ * domain/catalogue/content-rules.ts longestDayOnFoot), so the advice never names another figure.
+ */
+export function readinessAdvice(
+  answers: ReadinessAnswers,
+  highestMetres: number,
+  longestDay?: string,
+): ReadinessAdvice {
   const advice: string[] = [];
   const flagReasons: string[] = [];
   const height = `${highestMetres.toLocaleString("en-US")} m`;
@@ -67,11 +75,11 @@ export function readinessAdvice(answers: ReadinessAnswers, highestMetres: number
   if (answers.fitness === "little") {
     flagReasons.push("Rarely exercises");
     advice.push(
-      "Start training now: walk 2 to 3 hours with a light pack three times a week, on hills or stairs, for at least eight weeks before the trip. Summit day is 10 to 14 hours on foot.",
+      `Start training now: walk 2 to 3 hours with a light pack three times a week, on hills or stairs, for at least eight weeks before the trip.${longestDay ? ` The longest day is ${longestDay} on foot.` : ""}`,
     );
   } else if (answers.fitness === "some") {
     advice.push(
-      "Add a long hill walk with a pack every weekend for the six weeks before the trip, so summit day (10 to 14 hours on foot) feels familiar.",
+      `Add a long hill walk with a pack every weekend for the six weeks before the trip, so ${longestDay ? `the longest day (${longestDay} on foot)` : "the long days"} feels familiar.`,
     );
   }
   if (answers.highestAltitude === "below-3000") {

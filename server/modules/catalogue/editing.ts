@@ -4,6 +4,7 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
 import { validateTripDraft, type DraftValue } from "../../../domain/catalogue/trip-form";
 import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
+import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { refreshCatalogue } from "./publication";
@@ -179,6 +180,10 @@ export async function publishTrip(
   if (saved.kind !== "saved") return saved;
   const validation = validateTripDraft(input.draft);
   if (!validation.ok) return { kind: "invalid", version: saved.version, errors: validation.errors };
+  // Words that would contradict the page's own prices or itinerary (content-rules.ts).
+  const contradictions = contentProblems(validation.trip);
+  if (Object.keys(contradictions).length > 0)
+    return { kind: "invalid", version: saved.version, errors: contradictions };
   const before = await readTripRow(db, input.id);
   const renaming = Boolean(before?.published) && before?.slug !== validation.trip.slug;
   const mustKeepSlug = renaming && before ? await keepsSlug(before.slug) : false;

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../catalogue";
 import { addDays, businessDay } from "../../../domain/calendar";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
+import { longestDayOnFoot } from "../../../domain/catalogue/content-rules";
 import { erasureDue, type DetailsCompleteness } from "../../../domain/travellers/erasure";
 import {
   asksReadiness,
@@ -102,7 +103,10 @@ function slotOf(
     erasedAt: row?.erased_at ?? null,
     details,
     readiness,
-    advice: readiness && height ? readinessAdvice(readiness, height) : null,
+    advice:
+      readiness && height && trip
+        ? readinessAdvice(readiness, height, longestDayOnFoot(trip))
+        : null,
   };
 }
 
@@ -433,8 +437,11 @@ function withAdvice<T extends Extract<OpenedLink, { ok: true }>>(
   opened: T,
   readiness: ReadinessAnswers | null,
 ): T & { advice: ReadinessAdvice | null } {
-  const height = highestPointMetres(tripOf(opened.booking)!);
-  return { ...opened, advice: readiness && height ? readinessAdvice(readiness, height) : null };
+  const trip = tripOf(opened.booking)!;
+  const height = highestPointMetres(trip);
+  const advice =
+    readiness && height ? readinessAdvice(readiness, height, longestDayOnFoot(trip)) : null;
+  return { ...opened, advice };
 }
 
 /** How long after a link's submit saved the slot a repeat of it is still answered as saved. */
