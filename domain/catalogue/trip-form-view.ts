@@ -288,3 +288,24 @@ export function postedEntries(views: readonly FieldView[]): Array<[string, strin
     }
   });
 }
+
+/**
+ * The plain-word path of each named field of a draft's form ("Days › Day 4 › Distance"), for a
+ * refusal that names every field it is about, above the form as well as beside each field.
+ */
+export function fieldLabels(draft: DraftValue, names: readonly string[]): string[] {
+  const wanted = new Set(names);
+  const found = new Map<string, string>();
+  const visit = (views: readonly FieldView[], trail: readonly string[]) => {
+    for (const view of views) {
+      if (view.kind === "hidden") continue;
+      const here = view.kind === "section" ? trail : [...trail, view.label];
+      if (wanted.has(view.name)) found.set(view.name, here.join(" › "));
+      if (view.kind === "list")
+        for (const item of view.items) visit(item.children, [...here, item.label]);
+      else if ("children" in view) visit(view.children, here);
+    }
+  };
+  visit(tripFormView(draft), []);
+  return names.map((name) => found.get(name) ?? name);
+}

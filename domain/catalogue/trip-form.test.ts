@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findTrip, trips } from "../../content/trips";
 import {
+  fieldLabels,
   applyEditorAction,
   draftFromForm,
   postedEntries,
@@ -227,5 +228,13 @@ describe("the schema's errors beside their fields", () => {
       ok: false,
       errors: { "pricing.discounts.0.1": "Enter a number from 0 to 100." },
     });
+  });
+});
+
+describe("naming the fields a refusal is about", () => {
+  it("gives each field's plain-word path, items included", () => {
+    expect(
+      fieldLabels(findTrip("point-lenana") as never, ["days.3.distance", "title", "included"]),
+    ).toEqual(["Days › Day 4 › Distance", "Title", "Included"]);
   });
 });

@@ -136,6 +136,7 @@ test("a publish with an empty field names it beside the field and keeps what was
   await page.locator('[name="days.0.distance"]').fill("12 km by boat and bicycle");
   await page.getByRole("button", { name: "Publish" }).first().click();
   await expect(page.getByRole("alert")).toContainText("Not published");
+  await expect(page.getByRole("alert")).toContainText("Days › Day 1 › Title");
   const title = page.locator('[name="days.0.title"]');
   await expect(title).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#days\\.0\\.title-error")).toHaveText(/\S/);

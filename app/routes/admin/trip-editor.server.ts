@@ -5,6 +5,7 @@ import type { TripChange } from "../../../domain/catalogue/trip-changes";
 import {
   applyEditorAction,
   draftFromForm,
+  fieldLabels,
   type DraftValue,
 } from "../../../domain/catalogue/trip-form";
 import { canBeRecordId } from "../../../domain/record-id";
@@ -69,8 +70,12 @@ function conflictAnswer(conflict: Conflict, typed: DraftValue) {
   );
 }
 
-const fieldsToFix = (count: number) =>
-  `${count} ${count === 1 ? "field needs" : "fields need"} attention before it can be published: each says why beside it.`;
+/** The refusal names every field it is about, as the form labels them; each says why beside it. */
+function fieldsToFix(draft: DraftValue, errors: Record<string, string>): string {
+  const names = Object.keys(errors);
+  const count = `${names.length} ${names.length === 1 ? "field needs" : "fields need"}`;
+  return `${count} attention before it can be published (each says why beside it): ${fieldLabels(draft, names).join("; ")}.`;
+}
 
 async function saveAndAnswer(
   context: Route.ActionArgs["context"],
@@ -89,7 +94,7 @@ async function saveAndAnswer(
   if (intent === "preview") {
     if (problems === 0) throw redirect(`/admin/trips/${id}/preview`);
     return data<EditorAnswer>(
-      notice("error", "Draft saved, no preview yet", fieldsToFix(problems)),
+      notice("error", "Draft saved, no preview yet", fieldsToFix(typed, saved.errors)),
       {
         status: 400,
       },
@@ -98,7 +103,7 @@ async function saveAndAnswer(
   return data<EditorAnswer>(
     problems === 0
       ? notice("success", "Draft saved", "It is not on the site until you publish it.")
-      : notice("success", "Draft saved", fieldsToFix(problems)),
+      : notice("success", "Draft saved", fieldsToFix(typed, saved.errors)),
   );
 }
 
@@ -121,13 +126,14 @@ async function publishAndAnswer(
       throw data("There is no trip with this reference.", { status: 404 });
     case "conflict":
       return conflictAnswer(outcome, typed);
-    case "invalid": {
-      const fields = Object.keys(outcome.errors).length;
+    case "invalid":
       return data<EditorAnswer>(
-        { ...notice("error", "Not published", fieldsToFix(fields)), errors: outcome.errors },
+        {
+          ...notice("error", "Not published", fieldsToFix(typed, outcome.errors)),
+          errors: outcome.errors,
+        },
         { status: 400 },
       );
-    }
     case "published":
       return data<EditorAnswer>({
         ...notice(
