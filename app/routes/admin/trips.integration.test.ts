@@ -7,6 +7,8 @@ usePrivateAppDatabase("admin-trips");
 
 const { getDb } = await import("../../../server/platform/db");
 const { seedCatalogue, moveTrip } = await import("../../../server/modules/catalogue");
+const { scheduleDepartures } = await import("../../../server/modules/departures");
+const { businessToday } = await import("../../../server/platform/clock");
 const list = await import("./trips.server");
 const perPage = list.TRIPS_PER_PAGE;
 
@@ -23,6 +25,7 @@ const catalogue = [
 
 beforeAll(async () => {
   await seedCatalogue(getDb().db, catalogue);
+  await scheduleDepartures(getDb().db, catalogue, businessToday());
 });
 
 function load(search = "") {
@@ -53,6 +56,16 @@ describe("/admin/trips with a large catalogue", () => {
     // Each row still has what the list shows: the seed trips their category, copies none.
     expect(first.trips[0]).toMatchObject({ slug: "point-lenana", category: "Summit Treks" });
     expect(last.trips.at(-1)).toMatchObject({ category: null, hasDraft: false });
+  });
+
+  it("shows each trip's next departure on every page, not only the first", async () => {
+    const lenana = (await load()).trips.find((trip) => trip.slug === "point-lenana")!;
+    expect(lenana.nextDeparture).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const copies = (await load("?page=2")).trips.filter((trip) =>
+      trip.slug.startsWith("point-lenana-copy-"),
+    );
+    expect(copies.length).toBeGreaterThan(0);
+    for (const copy of copies) expect(copy.nextDeparture).toBe(lenana.nextDeparture);
   });
 
   it("answers a page out of range or not a number with the nearest page", async () => {

@@ -34,14 +34,17 @@ function pageAsked(request: Request, pageCount: number): number {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
-  const [trips, nextDates] = await Promise.all([
-    listTripsForAdmin(db),
-    nextDepartureDates(db, businessToday()),
-  ]);
+  const trips = await listTripsForAdmin(db);
   const pageCount = Math.max(1, Math.ceil(trips.length / TRIPS_PER_PAGE));
   const page = pageAsked(request, pageCount);
+  const shown = trips.slice((page - 1) * TRIPS_PER_PAGE, page * TRIPS_PER_PAGE);
+  const nextDates = await nextDepartureDates(
+    db,
+    businessToday(),
+    shown.map((trip) => trip.slug),
+  );
   return {
-    trips: trips.slice((page - 1) * TRIPS_PER_PAGE, page * TRIPS_PER_PAGE).map((trip) => ({
+    trips: shown.map((trip) => ({
       ...trip,
       category: categoryOfTrip(trip.slug)?.title ?? null,
       nextDeparture: nextDates.get(trip.slug) ?? null,
