@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { Notice } from "~/features/auth/notice";
+import { Pagination } from "~/features/admin/pagination";
 import { fieldClasses } from "~/features/booking/booking-fields";
 import { formatTravelDate } from "../../../domain/calendar";
 import { site } from "../../../domain/site";
@@ -76,7 +77,10 @@ function RowActions({ row, first, last }: { row: Row; first: boolean; last: bool
   );
 }
 
-function columnsFor(rows: readonly Row[]): AdminTableColumn<Row>[] {
+function columnsFor(ends: {
+  firstId: string | null;
+  lastId: string | null;
+}): AdminTableColumn<Row>[] {
   return [
     {
       key: "trip",
@@ -111,14 +115,14 @@ function columnsFor(rows: readonly Row[]): AdminTableColumn<Row>[] {
       key: "actions",
       label: "Actions",
       cell: (row) => (
-        <RowActions row={row} first={row.id === rows[0]?.id} last={row.id === rows.at(-1)?.id} />
+        <RowActions row={row} first={row.id === ends.firstId} last={row.id === ends.lastId} />
       ),
     },
   ];
 }
 
 export default function AdminTrips({ loaderData, actionData }: Route.ComponentProps) {
-  const { trips } = loaderData;
+  const { trips, total, page, pageCount, firstShown } = loaderData;
   const error = actionData?.error;
   return (
     <AdminShell title="Trips">
@@ -160,16 +164,24 @@ export default function AdminTrips({ loaderData, actionData }: Route.ComponentPr
         </Button>
       </Form>
       <h2 id="trip-list-heading" className="mt-8 text-xl font-bold">
-        {trips.length} {trips.length === 1 ? "trip" : "trips"}
+        {total} {total === 1 ? "trip" : "trips"}
+        {pageCount > 1 ? `, ${firstShown} to ${firstShown + trips.length - 1} shown` : ""}
       </h2>
       <AdminTable
-        columns={columnsFor(trips)}
+        columns={columnsFor(loaderData)}
         rows={trips}
         rowKey={(row) => row.id}
         rowHeader="trip"
         labelledBy="trip-list-heading"
         minWidth="min-w-[60rem]"
       />
+      {pageCount > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          hrefForPage={(to) => `/admin/trips?page=${to}`}
+        />
+      ) : null}
     </AdminShell>
   );
 }

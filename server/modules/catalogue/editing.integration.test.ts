@@ -193,6 +193,13 @@ describeOnEachDatabase("the catalogue in the database on %s", (t) => {
     expect(restored.kind).toBe("restored");
     const after = (await tripForEditor(t.db, state.id))!;
     expect(after.hasDraft).toBe(true);
+    // The admin list says so on that trip's row alone, on both databases.
+    const rows = await listTripsForAdmin(t.db);
+    expect(rows.find((row) => row.id === state.id)).toMatchObject({
+      hasDraft: true,
+      status: "published",
+    });
+    expect(rows.find((row) => row.slug === "samburu")?.hasDraft).toBe(false);
     expect((after.draft as { slug: string }).slug).toBe("point-lenana");
     expect(findPublishedTrip("point-lenana-traverse")).toBeDefined();
   });

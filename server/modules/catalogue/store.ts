@@ -61,6 +61,28 @@ export async function readTripRows(db: Db): Promise<TripRow[]> {
   return db.selectFrom("trips").selectAll().orderBy("position").orderBy("id").execute();
 }
 
+/**
+ * What the admin list shows of every trip, in catalogue order: the columns it needs, never the
+ * documents (at 500 trips those are megabytes a request; bench/catalogue-scale.ts).
+ */
+export async function readTripSummaries(db: Db) {
+  const rows = await db
+    .selectFrom("trips")
+    .select((eb) => [
+      "id",
+      "slug",
+      "title",
+      "status",
+      "updated_at",
+      "updated_by",
+      eb.case().when("draft", "is", null).then(0).else(1).end().as("has_draft"),
+    ])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return rows.map(({ has_draft, ...row }) => ({ ...row, hasDraft: Number(has_draft) === 1 }));
+}
+
 export async function readTripRow(db: Db, id: string): Promise<TripRow | undefined> {
   return db.selectFrom("trips").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import {
   readRevisions,
   readTripRow,
   readTripRows,
+  readTripSummaries,
   setTripPosition,
   updateTripRow,
   type TripRow,
@@ -34,12 +35,12 @@ export interface AdminTripRow {
 }
 
 export async function listTripsForAdmin(db: Kysely<Database>): Promise<AdminTripRow[]> {
-  return (await readTripRows(db)).map((row) => ({
+  return (await readTripSummaries(db)).map((row) => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
     status: row.status,
-    hasDraft: row.draft !== null,
+    hasDraft: row.hasDraft,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
   }));

@@ -833,14 +833,20 @@ export async function claimDepartureNotice(
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Each trip's next departure date from today that is not cancelled (the admin's trip list). */
+/**
+ * The next departure date from today that is not cancelled of each of `tripSlugs` (the admin's
+ * trip list, a page of it): only those trips' departures are read, however many trips there are.
+ */
 export async function nextDepartureDates(
   db: Kysely<Database>,
   today: string,
+  tripSlugs: readonly string[],
 ): Promise<Map<string, string>> {
+  if (tripSlugs.length === 0) return new Map();
   const rows = await db
     .selectFrom("departures")
     .select(["trip_slug", (eb) => eb.fn.min("date").as("next")])
+    .where("trip_slug", "in", tripSlugs)
     .where("date", ">=", today)
     .where("cancelled_at", "is", null)
     .groupBy("trip_slug")
