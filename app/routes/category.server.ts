@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
-import { cardsInCategory } from "../../domain/catalogue/cards";
 import { findCategory } from "../../domain/catalogue/categories";
+import { listingCards } from "../../domain/catalogue/trip-category";
+import { publishedTrips } from "../../server/modules/catalogue";
 import { difficulties } from "../../domain/catalogue/trip-schema";
 import {
   filtersInWords,
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const months = monthOptions(today);
   const { filters, ignored } = parseTripFilters(url.searchParams, months);
   const [listed, display] = await Promise.all([
-    listedCards(db, cardsInCategory(category.id), today),
+    listedCards(db, listingCards(category.id, publishedTrips()), today),
     visitorPriceDisplay(request, db),
   ]);
   const cards = listed

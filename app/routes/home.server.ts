@@ -20,7 +20,7 @@ import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiter
 import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { publishedTrips } from "../../server/modules/catalogue";
-import { cardsInCategory } from "../../domain/catalogue/cards";
+import { listingCards } from "../../domain/catalogue/trip-category";
 import { categories } from "../../domain/catalogue/categories";
 import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   const categoryStats: Record<string, CategoryStats> = Object.fromEntries(
     categories.map((category) => {
-      const cards = cardsInCategory(category.id);
+      const cards = listingCards(category.id, publishedTrips());
       const prices = cards.flatMap((card) => from.get(card.slug)?.perPerson ?? []);
       return [
         category.id,

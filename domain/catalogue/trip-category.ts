@@ -1,5 +1,5 @@
-import { findCard, type CatalogueCard } from "./cards";
-import type { Trip } from "./trip-schema";
+import { cardsInCategory, findCard, type CatalogueCard } from "./cards";
+import type { CategoryId, Trip } from "./trip-schema";
 import { categories, type Category } from "./categories";
 
 /**
@@ -24,11 +24,13 @@ export function isListingPath(path: string): boolean {
  * listed with.
  */
 export function tripCard(
-  trip: Pick<Trip, "slug" | "title" | "duration" | "difficulty" | "summary">,
+  trip: Pick<Trip, "slug" | "title" | "duration" | "difficulty" | "summary" | "category">,
 ): CatalogueCard | undefined {
   const card = findCard(trip.slug);
   if (card) return card;
-  const category = categoryOfTrip(trip.slug);
+  const category = trip.category
+    ? categories.find((listing) => listing.id === trip.category)
+    : categoryOfTrip(trip.slug);
   return category
     ? {
         slug: trip.slug,
@@ -39,4 +41,21 @@ export function tripCard(
         description: trip.summary,
       }
     : undefined;
+}
+
+/**
+ * A listing's cards: the spec's cards of the category, then each published trip the operator
+ * listed there that has no card of its own (decision 0065), in the catalogue's order. A card whose
+ * trip is not published (archived) is left out.
+ */
+export function listingCards(
+  category: CategoryId,
+  published: ReadonlyArray<Parameters<typeof tripCard>[0]>,
+): CatalogueCard[] {
+  const added = published.flatMap((trip) =>
+    trip.category === category && !findCard(trip.slug) ? (tripCard(trip) ?? []) : [],
+  );
+  const publishedSlugs = new Set(published.map((trip) => trip.slug));
+  const spec = cardsInCategory(category).filter((card) => publishedSlugs.has(card.slug));
+  return [...spec, ...added];
 }

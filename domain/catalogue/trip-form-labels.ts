@@ -78,6 +78,8 @@ const fieldLabels: Record<string, string> = {
   "programmes.*.priceRange": "Price range (USD, as text)",
   sections: "Extra sections",
   faqs: "FAQs",
+  category: "Listed under",
+  "programmes.*.category": "Category",
   question: "Question",
   answer: "Answer",
   layout: "Page layout",
@@ -150,6 +152,8 @@ const itemNames: Record<string, string> = {
 
 /** Hints under a field, where its label alone would leave the operator guessing. */
 const fieldHints: Record<string, string> = {
+  category:
+    "For a trip without a card of its own on the listings: the listing that shows it, drawn from its title, duration, difficulty and summary.",
   slug: "Lower-case words joined by hyphens, e.g. point-lenana. It is the page's address.",
   summary: "One or two sentences for cards and the PDF cover, at most 300 characters.",
   overview: "One paragraph a line.",
@@ -168,7 +172,11 @@ const longTextKeys = new Set(["summary", "description", "answer", "note", "seo.d
 
 /** The editor's sections, in the order an operator works through a trip; the rest go last. */
 export const tripFormSections: ReadonlyArray<{ id: string; title: string; fields: string[] }> = [
-  { id: "basics", title: "Basics", fields: ["title", "subtitle", "slug", "summary", "seo"] },
+  {
+    id: "basics",
+    title: "Basics",
+    fields: ["title", "subtitle", "slug", "category", "summary", "seo"],
+  },
   {
     id: "facts",
     title: "Trip facts",

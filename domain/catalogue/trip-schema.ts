@@ -277,6 +277,11 @@ export const tripSchema = z.object({
   schedule: text.optional(),
   summit: z.object({ name: text, elevationMetres: z.number().int().positive() }).optional(),
   maxElevationMetres: z.number().int().positive().optional(),
+  /**
+   * The listing a trip without a catalogue card of the spec is listed in (a trip the operator
+   * created in the admin): its card is drawn from its own title, duration, difficulty and summary.
+   */
+  category: z.enum(categoryIds).optional(),
   scene: z.enum(sceneIds),
   highlights: nonEmptyList,
   days: z.array(itineraryDaySchema).min(1),
