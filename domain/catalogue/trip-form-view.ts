@@ -33,6 +33,10 @@ export type FieldView =
       value: string;
     }
   | { kind: "checkbox"; name: string; label: string; hint?: string; checked: boolean }
+  /** A library photo's id (empty: none); the form offers the library's photos (photoOptions). */
+  | { kind: "photo"; name: string; label: string; hint?: string; value: string }
+  /** Library photos' ids in order, posted as one field of the same name each. */
+  | { kind: "photos"; name: string; label: string; hint?: string; values: string[] }
   | { kind: "choice"; name: string; label: string; hint?: string; value: string; choices: Choice[] }
   | { kind: "hidden"; name: string; value: string }
   | { kind: "group"; name: string; label: string; hint?: string; children: FieldView[] }
@@ -85,6 +89,14 @@ function leafView(node: FormNode, name: string, value: unknown): FieldView {
   switch (node.kind) {
     case "checkbox":
       return { ...shared, kind: "checkbox", checked: value === true };
+    case "photo":
+      return { ...shared, kind: "photo", value: typeof value === "string" ? value : "" };
+    case "photos":
+      return {
+        ...shared,
+        kind: "photos",
+        values: Array.isArray(value) ? value.filter((id) => typeof id === "string") : [],
+      };
     case "choice": {
       const blank = node.defaultValue === undefined ? [{ value: "", label: "None" }] : [];
       const choices = [...blank, ...node.choices.map((v) => ({ value: v, label: choiceLabel(v) }))];
@@ -274,6 +286,8 @@ export function postedEntries(views: readonly FieldView[]): Array<[string, strin
     switch (view.kind) {
       case "checkbox":
         return view.checked ? [[view.name, "on"]] : [];
+      case "photos":
+        return view.values.map((id): [string, string] => [view.name, id]);
       case "section":
       case "group":
       case "variant":
@@ -287,4 +301,27 @@ export function postedEntries(views: readonly FieldView[]): Array<[string, strin
         return [[view.name, view.value]];
     }
   });
+}
+
+/** A library photo as the editor offers it: its id, its alt text and a small picture of it. */
+export type PhotoChoice = { id: string; label: string; thumbnail?: string };
+
+/** A chosen id the library no longer holds (deleted, or a draft from elsewhere): kept, and said. */
+export const missingPhotoLabel = "A photo no longer in the library";
+
+/**
+ * The photos a photo field offers: the chosen ones first, in their order (a gallery keeps it),
+ * then the rest of the library. An id the library does not hold stays on offer, named as missing,
+ * so saving the form never drops it unseen; publishing refuses it beside the field.
+ */
+export function photoOptions(
+  chosen: readonly string[],
+  library: readonly PhotoChoice[],
+): PhotoChoice[] {
+  const byId = new Map(library.map((photo) => [photo.id, photo]));
+  const first = chosen
+    .filter((id, index) => id && chosen.indexOf(id) === index)
+    .map((id) => byId.get(id) ?? { id, label: missingPhotoLabel });
+  const picked = new Set(chosen);
+  return [...first, ...library.filter((photo) => !picked.has(photo.id))];
 }

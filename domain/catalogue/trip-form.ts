@@ -4,7 +4,15 @@
  * The route /admin/trips/<id> and app/features/admin/trip-editor-fields.tsx use it through here.
  */
 export { tripFormFields, type FormNode } from "./trip-form-tree";
-export { tripFormView, postedEntries, type DraftValue, type FieldView } from "./trip-form-view";
+export {
+  tripFormView,
+  postedEntries,
+  photoOptions,
+  missingPhotoLabel,
+  type DraftValue,
+  type FieldView,
+  type PhotoChoice,
+} from "./trip-form-view";
 export { draftFromForm } from "./trip-form-read";
 export { applyEditorAction } from "./trip-form-actions";
 export { validateTripDraft, type TripDraftVerdict } from "./trip-form-errors";

@@ -169,3 +169,15 @@ export function photoSources(photo: StoredPhoto): PhotoView {
 export function srcSet(variants: ReadonlyArray<{ src: string; width: number }>): string {
   return variants.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
 }
+
+/** The width a shared link's preview (og:image) asks for: 1200 px wide. */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+/**
+ * The photo's WebP for a shared link's preview: the 1200 px variant, else the widest below it
+ * (a narrow photo's own width), else the narrowest there is.
+ */
+export function shareImageOf(photo: Pick<PhotoView, "webp">): string | undefined {
+  const fitting = photo.webp.filter((variant) => variant.width <= SHARE_IMAGE_WIDTH);
+  return (fitting.at(-1) ?? photo.webp[0])?.src;
+}

@@ -18,6 +18,7 @@ import {
   type Conflict,
   type Editor,
 } from "../../../server/modules/catalogue";
+import { listPhotos, photoSources } from "../../../server/modules/media";
 import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
 
@@ -30,7 +31,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const state = canBeRecordId(params.id) ? await tripForEditor(db, params.id) : undefined;
   if (!state) throw data("There is no trip with this reference.", { status: 404 });
-  return { state, history: await tripHistory(db, state.id) };
+  return {
+    state,
+    history: await tripHistory(db, state.id),
+    photoChoices: (await listPhotos(db)).map((photo) => ({
+      id: photo.id,
+      label: photo.altText,
+      thumbnail: photoSources(photo).webp[0]?.src,
+    })),
+  };
 }
 
 export type EditorAnswer = {

@@ -115,7 +115,11 @@ export default function TripEditor({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" key={`${state.id}-${version}`} className="mt-6 grid gap-6" noValidate>
         <input type="hidden" name="version" value={version} />
         <EditorButtons hasDraft={state.hasDraft} published={published} />
-        <TripEditorFields draft={draft} errors={conflict ? {} : state.errors} />
+        <TripEditorFields
+          draft={draft}
+          errors={conflict ? {} : state.errors}
+          photoChoices={loaderData.photoChoices}
+        />
         <EditorButtons hasDraft={state.hasDraft} published={published} />
       </Form>
       <TripHistory history={history} />
