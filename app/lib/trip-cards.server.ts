@@ -11,7 +11,7 @@ import { bookableFromOf, nextDeparturesOf, type NextDeparture } from "../../serv
 import { logger } from "../../server/platform/logger";
 import { currencyChoice } from "../../server/platform/http/currency-choice";
 import type { Database } from "../../server/platform/db/schema";
-import type { PhotoView } from "../../domain/media/photo";
+import type { PhotoView } from "../../domain/media/photo-view";
 
 /** A card as a listing or the search shows it, with what the listings' filters read of its trip. */
 export interface ListedCard {

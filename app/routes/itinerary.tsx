@@ -2,7 +2,7 @@ import type { Route } from "./+types/itinerary";
 import { illustrationUrl } from "~/components/illustration";
 import { TripPageView } from "~/features/trips/trip-page-view";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { shareImageOf } from "../../domain/media/photo";
+import { shareImageOf } from "../../domain/media/photo-view";
 
 export { loader } from "./itinerary.server";
 export { action } from "./itinerary-waitlist.server";

@@ -9,7 +9,7 @@ import { shortDayLabel } from "../../../domain/departures/month-grid";
 import { usePrice } from "~/features/currency/use-price";
 import { Illustration } from "~/components/illustration";
 import { Photo } from "~/features/media/photo";
-import type { PhotoView } from "../../../domain/media/photo";
+import type { PhotoView } from "../../../domain/media/photo-view";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 

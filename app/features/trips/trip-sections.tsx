@@ -13,7 +13,7 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
 import { IconTerm } from "~/components/ui/icon-term";
 import { Photo } from "~/features/media/photo";
-import type { PhotoView } from "../../../domain/media/photo";
+import type { PhotoView } from "../../../domain/media/photo-view";
 
 /**
  * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
