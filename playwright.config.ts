@@ -21,6 +21,8 @@ const siteWideSettings = [
   "payments-ledger.spec.ts",
   // Publishes trips to the catalogue every page reads (its own copy of a trip, archived at the end).
   "content-studio.spec.ts",
+  // Publishes its own copy of a trip with a library photo as its hero (archived at the end).
+  "trip-photos.spec.ts",
 ].map((file) => `**/${file}`);
 
 /**

@@ -66,7 +66,8 @@ export default [
     // The photo library (decision 0066).
     route("media", "routes/admin/media.tsx"),
   ]),
-  // A draft's page exactly as it will look, framed by the preview above at two widths.
-  route("admin-preview/trips/:id", "routes/admin-preview-trip.tsx"),
+  // A draft's page exactly as it will look, framed by the preview above at two widths: the public
+  // trip page's own code (its route id is not an admin one: it loads what the trip page loads).
+  route("admin-preview/trips/:id", "routes/draft-trip-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

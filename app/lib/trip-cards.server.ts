@@ -5,12 +5,13 @@ import { filterFactsOf, type TripFilterFacts } from "../../domain/catalogue/trip
 import { priceUnitOf } from "../../domain/booking/party";
 import { priceDisplayFor, type PriceDisplay } from "../../domain/money/exchange-rates";
 import type { AdventureCardData, CardPrice } from "~/features/trips/adventure-card";
-import { findPublishedTrip } from "../../server/modules/catalogue";
+import { cardPhotosOf, findPublishedTrip } from "../../server/modules/catalogue";
 import { currentExchangeRates } from "../../server/modules/payments";
 import { bookableFromOf, nextDeparturesOf, type NextDeparture } from "../../server/modules/pricing";
 import { logger } from "../../server/platform/logger";
 import { currencyChoice } from "../../server/platform/http/currency-choice";
 import type { Database } from "../../server/platform/db/schema";
+import type { PhotoView } from "../../domain/media/photo-view";
 
 /** A card as a listing or the search shows it, with what the listings' filters read of its trip. */
 export interface ListedCard {
@@ -60,6 +61,14 @@ export async function listedCards(
     logger.error({ err: error }, "cards' next departures failed; showing none");
     return new Map<string, NextDeparture>();
   });
+  // The cards' library photos; a failure draws their scenes, as before photos.
+  const photos = cardPhotosOf(
+    db,
+    published.flatMap((card) => findPublishedTrip(card.slug) ?? []),
+  ).catch((error: unknown) => {
+    logger.error({ err: error }, "cards' photos failed; drawing their scenes");
+    return new Map<string, PhotoView>();
+  });
   return Promise.all(
     published.map(async (card) => {
       const { trip, price, dates } = await cardPrice(db, card.slug);
@@ -68,6 +77,7 @@ export async function listedCards(
           ...card,
           categoryTitle: findCategory(card.category)?.title ?? "",
           scene: trip?.scene ?? "savanna",
+          photo: (await photos).get(card.slug) ?? null,
           price,
           addsParkFees: (trip?.parkFees.length ?? 0) > 0,
           priceUnit: trip ? priceUnitOf(trip) : "person",

@@ -2,6 +2,7 @@ import type { Route } from "./+types/itinerary";
 import { illustrationUrl } from "~/components/illustration";
 import { TripPageView } from "~/features/trips/trip-page-view";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { shareImageOf } from "../../domain/media/photo-view";
 
 export { loader } from "./itinerary.server";
 export { action } from "./itinerary-waitlist.server";
@@ -13,14 +14,15 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Trip not found" }];
-  const { trip } = loaderData;
+  const { trip, photos } = loaderData;
   // The operator's own words for search engines when given (the trip editor's SEO fields).
   return pageMeta({
     title: trip.seo?.title ?? trip.title,
     description: trip.seo?.description ?? trip.summary,
     path: `/itinerary/${trip.slug}`,
     siteUrl: siteUrlFrom(matches),
-    image: illustrationUrl(trip.scene),
+    // The hero photo's 1200 px WebP when the trip has one; else its illustration.
+    image: (photos.hero && shareImageOf(photos.hero)) ?? illustrationUrl(trip.scene),
     type: "article",
   });
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { locate, type Located } from "./trip-form-path";
 import type { NumberNode } from "./trip-form-tree";
 import { lowerFirstWord, type DraftValue } from "./trip-form-view";
-import { tripSchema, type Trip } from "./trip-schema";
+import { choosePhotoSentence, tripSchema, type Trip } from "./trip-schema";
 
 /**
  * The trip schema's verdict on a draft, in the editor's words: every problem as one plain sentence
@@ -41,6 +41,9 @@ function sentenceFor(issue: Issue, located: Located): string {
       return numberSentence(issue, node);
     case "choice":
       return "Choose one of the options.";
+    case "photo":
+    case "photos":
+      return choosePhotoSentence;
     case "lines":
       if (node.choices) return `Write one of these a line: ${node.choices.join(", ")}.`;
       if (node.item === "number") return "Write one whole number a line.";

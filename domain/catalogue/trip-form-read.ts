@@ -15,7 +15,11 @@ import type { DraftValue } from "./trip-form-view";
  * fields are dropped, so that the schema's defaults and "not set" apply.
  */
 
-type Posted = { get(name: string): string | null; names: readonly string[] };
+type Posted = {
+  get(name: string): string | null;
+  all(name: string): string[];
+  names: readonly string[];
+};
 
 const join = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 
@@ -62,6 +66,10 @@ const absentAllowed = (node: FormNode) => node.optional || node.defaultValue !==
 function readLeaf(node: FormNode, name: string, posted: Posted): DraftValue | undefined {
   const raw = posted.get(name);
   if (node.kind === "checkbox") return raw !== null ? true : node.optional ? undefined : false;
+  if (node.kind === "photos") {
+    const ids = [...new Set(posted.all(name).map((id) => id.trim()))].filter(Boolean);
+    return ids.length === 0 && absentAllowed(node) ? undefined : ids;
+  }
   const text = (raw ?? "").trim();
   if (node.kind === "lines") {
     const lines = linesFrom(text, node.item === "number");
@@ -142,6 +150,7 @@ export function draftFromForm(form: FormData): DraftValue {
       const value = form.get(name);
       return typeof value === "string" ? value : null;
     },
+    all: (name) => form.getAll(name).filter((value): value is string => typeof value === "string"),
     names: [...form.keys()],
   };
   const document: Record<string, DraftValue> = {};

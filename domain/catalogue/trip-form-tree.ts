@@ -36,6 +36,8 @@ export type NumberNode = NodeBase & {
   percent: boolean;
 };
 export type CheckboxNode = NodeBase & { kind: "checkbox" };
+/** A library photo by id (`photo`), or several in order (`photos`): chosen, never typed. */
+export type PhotoNode = NodeBase & { kind: "photo" | "photos" };
 export type ChoiceNode = NodeBase & { kind: "choice"; choices: string[] };
 /** A list of texts or numbers, typed one item a line. */
 export type LinesNode = NodeBase & { kind: "lines"; item: "text" | "number"; choices?: string[] };
@@ -58,6 +60,7 @@ export type FormNode =
   | TextNode
   | NumberNode
   | CheckboxNode
+  | PhotoNode
   | ChoiceNode
   | LinesNode
   | GroupNode
@@ -81,6 +84,8 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
+  /** The mark of `photoIdSchema` (trip-schema.ts): a library photo's id. */
+  photo?: boolean;
 };
 
 /** Names of the price types an operator chooses between. */
@@ -165,6 +170,7 @@ function arrayNode(at: NodeBase, schema: JsonSchema): FormNode {
     const item = { ...base("*", `${at.path}.*`, {}, false), kind: "group" as const, children };
     return { ...at, kind: "list", item: { ...item, tuple: false }, itemName: itemName(at.path) };
   }
+  if (items.photo) return { ...at, kind: "photos" };
   const item = items.type === "number" || items.type === "integer" ? "number" : "text";
   const choices = items.enum?.map(String);
   return { ...at, kind: "lines", item, ...(choices ? { choices } : {}) };
@@ -175,6 +181,7 @@ function nodeFrom(key: string, path: string, schema: JsonSchema, optional: boole
   const union = schema.oneOf ?? schema.anyOf;
   if (union) return variantNode(at, union) ?? { ...at, kind: "text" };
   if (schema.enum) return { ...at, kind: "choice", choices: schema.enum.map(String) };
+  if (schema.photo) return { ...at, kind: "photo" };
   switch (schema.type) {
     case "number":
     case "integer":

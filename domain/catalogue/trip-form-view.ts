@@ -33,6 +33,10 @@ export type FieldView =
       value: string;
     }
   | { kind: "checkbox"; name: string; label: string; hint?: string; checked: boolean }
+  /** A library photo's id (empty: none); the form offers the library's photos (photoOptions). */
+  | { kind: "photo"; name: string; label: string; hint?: string; value: string }
+  /** Library photos' ids in order, posted as one field of the same name each. */
+  | { kind: "photos"; name: string; label: string; hint?: string; values: string[] }
   | { kind: "choice"; name: string; label: string; hint?: string; value: string; choices: Choice[] }
   | { kind: "hidden"; name: string; value: string }
   | { kind: "group"; name: string; label: string; hint?: string; children: FieldView[] }
@@ -85,6 +89,14 @@ function leafView(node: FormNode, name: string, value: unknown): FieldView {
   switch (node.kind) {
     case "checkbox":
       return { ...shared, kind: "checkbox", checked: value === true };
+    case "photo":
+      return { ...shared, kind: "photo", value: typeof value === "string" ? value : "" };
+    case "photos":
+      return {
+        ...shared,
+        kind: "photos",
+        values: Array.isArray(value) ? value.filter((id) => typeof id === "string") : [],
+      };
     case "choice": {
       const blank = node.defaultValue === undefined ? [{ value: "", label: "None" }] : [];
       const choices = [...blank, ...node.choices.map((v) => ({ value: v, label: choiceLabel(v) }))];
@@ -274,6 +286,8 @@ export function postedEntries(views: readonly FieldView[]): Array<[string, strin
     switch (view.kind) {
       case "checkbox":
         return view.checked ? [[view.name, "on"]] : [];
+      case "photos":
+        return view.values.map((id): [string, string] => [view.name, id]);
       case "section":
       case "group":
       case "variant":
@@ -309,3 +323,5 @@ export function fieldLabels(draft: DraftValue, names: readonly string[]): string
   visit(tripFormView(draft), []);
   return names.map((name) => found.get(name) ?? name);
 }
+
+export { missingPhotoLabel, photoOptions, type PhotoChoice } from "./photo-choices";

@@ -3,12 +3,14 @@ import { findTrip, trips } from "../../content/trips";
 import {
   fieldLabels,
   applyEditorAction,
+  photoOptions,
   draftFromForm,
   postedEntries,
   tripFormFields,
   tripFormView,
   validateTripDraft,
   type DraftValue,
+  type FieldView,
   type FormNode,
 } from "./trip-form";
 import type { Trip } from "./trip-schema";
@@ -236,5 +238,86 @@ describe("naming the fields a refusal is about", () => {
     expect(
       fieldLabels(findTrip("point-lenana") as never, ["days.3.distance", "title", "included"]),
     ).toEqual(["Days › Day 4 › Distance", "Title", "Included"]);
+  });
+});
+
+/** The field of that name among the views, however deep. */
+function viewNamed(views: readonly FieldView[], name: string): FieldView | undefined {
+  for (const view of views) {
+    if (view.name === name) return view;
+    const inner =
+      "children" in view
+        ? viewNamed(view.children, name)
+        : "items" in view
+          ? viewNamed(
+              view.items.flatMap((item) => item.children),
+              name,
+            )
+          : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+describe("the trip's library photos in the editor", () => {
+  const hero = "6f1c2b9e-4d3a-4c1b-9a8e-2f5d7c6b1a01";
+  const second = "0b8e3f4a-1c2d-4e5f-8a9b-7c6d5e4f3a02";
+  const third = "9a7b6c5d-4e3f-4a1b-8c2d-1e0f9a8b7c03";
+  const withPhotos = (): Trip => {
+    const trip = structuredClone(lenana);
+    trip.photos = { hero, card: second, gallery: [third, hero] };
+    trip.days[1] = { ...trip.days[1]!, photo: second };
+    return trip;
+  };
+
+  it("offers them as chosen photos with plain labels, not typed ids", () => {
+    const labels = labelsOf(tripFormFields());
+    expect(labels["photos.hero"]).toBe("Hero photo");
+    expect(labels["photos.card"]).toBe("Card photo");
+    expect(labels["photos.gallery"]).toBe("Gallery photos");
+    expect(labels["days.*.photo"]).toBe("Day photo");
+    const views = tripFormView(asDraft(withPhotos()));
+    expect(viewNamed(views, "photos.hero")).toMatchObject({ kind: "photo", value: hero });
+    expect(viewNamed(views, "photos.gallery")).toMatchObject({
+      kind: "photos",
+      values: [third, hero],
+    });
+    expect(viewNamed(views, "days.1.photo")).toMatchObject({ kind: "photo", value: second });
+  });
+
+  it("gives back a trip's hero, card, gallery in its order and a day's photo after a save", () => {
+    const trip = withPhotos();
+    expect(validateTripDraft(draftFromForm(posted(trip)))).toEqual({ ok: true, trip });
+  });
+
+  it("drops photos set to none and refuses an id that is not a photo's, beside its field", () => {
+    const cleared = postedWith(withPhotos(), { "photos.hero": "", "days.1.photo": "" });
+    expect(doc(cleared).photos).toEqual({ card: second, gallery: [third, hero] });
+    expect(doc(cleared).days[1]!.photo).toBeUndefined();
+    const verdict = validateTripDraft(
+      postedWith(withPhotos(), { "photos.card": "lenana.jpg", "days.1.photo": "12" }),
+    );
+    expect(verdict).toEqual({
+      ok: false,
+      errors: {
+        "photos.card": "Choose a photo from the library.",
+        "days.1.photo": "Choose a photo from the library.",
+      },
+    });
+  });
+
+  it("lists the chosen photos first in their order, then the library, keeping a missing one", () => {
+    const library = [
+      { id: hero, label: "Summit at dawn" },
+      { id: second, label: "Camp" },
+      { id: "c4", label: "Lake" },
+    ];
+    expect(photoOptions([third, hero], library)).toEqual([
+      { id: third, label: "A photo no longer in the library" },
+      { id: hero, label: "Summit at dawn" },
+      { id: second, label: "Camp" },
+      { id: "c4", label: "Lake" },
+    ]);
+    expect(photoOptions([""], library)).toEqual(library);
   });
 });

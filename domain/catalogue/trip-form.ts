@@ -8,8 +8,11 @@ export {
   fieldLabels,
   tripFormView,
   postedEntries,
+  photoOptions,
+  missingPhotoLabel,
   type DraftValue,
   type FieldView,
+  type PhotoChoice,
 } from "./trip-form-view";
 export { draftFromForm } from "./trip-form-read";
 export { applyEditorAction } from "./trip-form-actions";

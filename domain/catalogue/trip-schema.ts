@@ -37,6 +37,15 @@ export type SceneId = (typeof sceneIds)[number];
 const text = z.string().trim().min(1);
 const nonEmptyList = z.array(text).min(1);
 
+/** The sentence beside a photo field that names no photo of the library. */
+export const choosePhotoSentence = "Choose a photo from the library.";
+
+/**
+ * A photo of the library (server/modules/media, decision 0066) by its id, a UUID. The `photo`
+ * mark reaches the JSON Schema, so the trip editor offers the library's photos, not a typed id.
+ */
+export const photoIdSchema = z.uuid({ error: choosePhotoSentence }).meta({ photo: true });
+
 export const itineraryDaySchema = z.object({
   /** 1-based day number; half-day trips use 1 and split the day with `time`. */
   day: z.number().int().min(1),
@@ -55,6 +64,8 @@ export const itineraryDaySchema = z.object({
   meals: text.optional(),
   highlights: z.array(text).optional(),
   wildlife: z.array(text).optional(),
+  /** A library photo shown beside the day. */
+  photo: photoIdSchema.optional(),
 });
 export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
 
@@ -283,6 +294,17 @@ export const tripSchema = z.object({
    */
   category: z.enum(categoryIds).optional(),
   scene: z.enum(sceneIds),
+  /**
+   * Library photos (issue 29 slice 2): the page's hero, the card's (the hero when not given) and
+   * a gallery. Without them the page and its card draw the scene, as before.
+   */
+  photos: z
+    .object({
+      hero: photoIdSchema.optional(),
+      card: photoIdSchema.optional(),
+      gallery: z.array(photoIdSchema).optional(),
+    })
+    .optional(),
   highlights: nonEmptyList,
   days: z.array(itineraryDaySchema).min(1),
   included: nonEmptyList,

@@ -1,4 +1,23 @@
 import { z } from "zod";
+import type { VariantFormat } from "./photo-view";
+import { altTextMaxLength, creditMaxLength } from "./photo-view";
+
+export { altTextMaxLength, creditMaxLength };
+
+export {
+  MEDIA_URL_PREFIX,
+  SHARE_IMAGE_WIDTH,
+  VARIANT_FORMATS,
+  photoSources,
+  shareImageOf,
+  srcSet,
+  variantFileName,
+  variantUrl,
+  type PhotoVariantFile,
+  type PhotoView,
+  type StoredPhoto,
+  type VariantFormat,
+} from "./photo-view";
 
 /**
  * The photo library's rules that need no file or database (decision 0066): the widths the pages
@@ -7,19 +26,6 @@ import { z } from "zod";
 
 /** The widths of the public variants: a phone's card (480) up to a wide, sharp hero (2400). */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600, 2400] as const;
-export const VARIANT_FORMATS = ["avif", "webp"] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-
-/** Where the public variants are served: /media/<hash>-<width>.<avif|webp>. */
-export const MEDIA_URL_PREFIX = "/media";
-
-/** A public variant as the upload made it. */
-export interface PhotoVariantFile {
-  format: VariantFormat;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 /**
  * The widths to make for a photo `sourceWidth` pixels wide: every step not wider than the photo
@@ -37,10 +43,6 @@ export function variantWidths(sourceWidth: number): number[] {
 const HASH = "[0-9a-f]{20}";
 const VARIANT_FILE = new RegExp(`^(${HASH})-([1-9][0-9]{0,4})\\.(avif|webp)$`);
 
-export function variantFileName(hash: string, width: number, format: VariantFormat): string {
-  return `${hash}-${width}.${format}`;
-}
-
 /**
  * The variant a public file name stands for, or null for any other name (so a request for
  * "../originals/x.jpg", "x.jpg" or "X-800.AVIF" never reaches the file system).
@@ -53,10 +55,6 @@ export function parseVariantFileName(
   return { hash: match[1]!, width: Number(match[2]), format: match[3] as VariantFormat };
 }
 
-export function variantUrl(hash: string, width: number, format: VariantFormat): string {
-  return `${MEDIA_URL_PREFIX}/${variantFileName(hash, width, format)}`;
-}
-
 export const MEDIA_CONTENT_TYPES: Record<VariantFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",
@@ -64,9 +62,6 @@ export const MEDIA_CONTENT_TYPES: Record<VariantFormat, string> = {
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-export const altTextMaxLength = 250;
-export const creditMaxLength = 120;
 
 const percent = (label: string) =>
   z.coerce
@@ -113,59 +108,4 @@ export function parsePhotoDetails(
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
-}
-
-/** What a page needs to draw a library photo: its size, alt text, focal point and sources. */
-export interface PhotoView {
-  id: string;
-  altText: string;
-  credit: string | null;
-  width: number;
-  height: number;
-  focalPoint: { x: number; y: number };
-  avif: Array<{ src: string; width: number }>;
-  webp: Array<{ src: string; width: number }>;
-  /** A mid-size WebP for the <img> src (every browser since 2020 decodes WebP). */
-  fallback: string;
-}
-
-/** A library photo as stored, reduced to what its sources need. */
-export interface StoredPhoto {
-  id: string;
-  contentHash: string;
-  altText: string;
-  credit: string | null;
-  width: number;
-  height: number;
-  focalPoint: { x: number; y: number };
-  variants: readonly PhotoVariantFile[];
-}
-
-/** The `<picture>` sources of a photo: AVIF and WebP, each ascending by width. */
-export function photoSources(photo: StoredPhoto): PhotoView {
-  const of = (format: VariantFormat) =>
-    photo.variants
-      .filter((variant) => variant.format === format)
-      .map((variant) => ({
-        src: variantUrl(photo.contentHash, variant.width, format),
-        width: variant.width,
-      }))
-      .sort((a, b) => a.width - b.width);
-  const webp = of("webp");
-  return {
-    id: photo.id,
-    altText: photo.altText,
-    credit: photo.credit,
-    width: photo.width,
-    height: photo.height,
-    focalPoint: photo.focalPoint,
-    avif: of("avif"),
-    webp,
-    fallback: (webp.find((variant) => variant.width >= 800) ?? webp[webp.length - 1])?.src ?? "",
-  };
-}
-
-/** "a-480.avif 480w, a-800.avif 800w" */
-export function srcSet(variants: ReadonlyArray<{ src: string; width: number }>): string {
-  return variants.map((variant) => `${variant.src} ${variant.width}w`).join(", ");
 }

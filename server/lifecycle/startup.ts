@@ -13,6 +13,7 @@ import { getDb } from "../platform/db/index";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
 import { registerPayables, unregisterPayables } from "./payables";
+import { registerMediaUsageSources, unregisterMediaUsageSources } from "./media-usage";
 import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/payments";
 
 /**
@@ -21,7 +22,7 @@ import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/
  * Everything that must hold before the server listens: the auth and pay-link secrets, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
  * Then registers what can be paid for (payables.ts), subscribes what follows each event
- * (subscriptions.ts) and starts the scheduler
+ * (subscriptions.ts), registers where photos are used (media-usage.ts) and starts the scheduler
  * (departures, reminders), the mail delivery loop and the payment status poller (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
@@ -36,6 +37,8 @@ export async function prepareServer(): Promise<void> {
   // Before any job or request can take a payment or publish an event.
   registerPayables();
   subscribeAll();
+  // Before any photo can be deleted: a photo a trip uses is refused, naming the trip.
+  registerMediaUsageSources();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
   await loadCatalogue();
@@ -91,4 +94,5 @@ export async function stopServer(): Promise<void> {
   await closeDatabases();
   unsubscribeAll();
   unregisterPayables();
+  unregisterMediaUsageSources();
 }

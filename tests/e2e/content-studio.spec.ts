@@ -1,6 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { becomeAdmin, closeDb, emailFor, verifiedAccount } from "./account-fixtures";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } from "./helpers";
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  failOnPageErrors,
+  openSection,
+} from "./helpers";
 
 // The content studio's trips (issue 29 slice 1, decision 0065): an editor duplicates a trip,
 // previews the draft at two widths and publishes it; a stale save is refused with the difference;
@@ -37,16 +42,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `docs/screenshots/${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(wide);
-}
-
-/** Opens one of the editor's sections (each a <details>; the first and any with an error start open). */
-async function openSection(page: Page, title: string) {
-  const section = page
-    .locator("details")
-    .filter({ has: page.locator("summary h2", { hasText: new RegExp(`^${title}$`) }) })
-    .first();
-  if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open)))
-    await section.locator("summary").first().click();
 }
 
 test.beforeAll(async ({ browser }) => {

@@ -89,3 +89,13 @@ export function reachable(element: Locator): Promise<boolean> {
     return hit !== null && node.contains(hit);
   });
 }
+
+/** Opens one of the trip editor's sections (each a <details>; the first and any with an error start open). */
+export async function openSection(page: Page, title: string) {
+  const section = page
+    .locator("details")
+    .filter({ has: page.locator("summary h2", { hasText: new RegExp(`^${title}$`) }) })
+    .first();
+  if (!(await section.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await section.locator("summary").first().click();
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findTrip } from "../../content/trips";
 import { TripEditorFields } from "../../app/features/admin/trip-editor-fields";
 import {
+  tripFormView,
   draftFromForm,
   validateTripDraft,
   type DraftValue,
@@ -13,10 +14,27 @@ import {
 
 const lenana = findTrip("point-lenana")!;
 
-function renderEditor(trip: unknown, errors: Record<string, string> = {}) {
+const library = [
+  {
+    id: "6f1c2b9e-4d3a-4c1b-9a8e-2f5d7c6b1a01",
+    label: "Sunrise on Point Lenana",
+    thumbnail: "/media/a-480.webp",
+  },
+  { id: "0b8e3f4a-1c2d-4e5f-8a9b-7c6d5e4f3a02", label: "Shipton's Camp under Batian" },
+];
+
+function renderEditor(
+  trip: unknown,
+  errors: Record<string, string> = {},
+  photoChoices: typeof library = [],
+) {
   const { container } = render(
     <form>
-      <TripEditorFields draft={trip as DraftValue} errors={errors} />
+      <TripEditorFields
+        views={tripFormView(trip as DraftValue)}
+        errors={errors}
+        photoChoices={photoChoices}
+      />
     </form>,
   );
   return container.querySelector("form")!;
@@ -75,5 +93,36 @@ describe("the trip editor's fields", { timeout: 20_000 }, () => {
       });
       cleanup();
     }
+  });
+
+  it("offers the library's photos by their alt text and posts the chosen ones' ids", () => {
+    const [sunrise, camp] = library;
+    const form = renderEditor(
+      { ...lenana, photos: { card: camp!.id } },
+      { "photos.card": "Choose a photo from the library." },
+      library,
+    );
+    const hero = screen.getByLabelText<HTMLSelectElement>("Hero photo");
+    expect([...hero.options].map((option) => option.textContent)).toEqual([
+      "No photo",
+      "Sunrise on Point Lenana",
+      "Shipton's Camp under Batian",
+    ]);
+    expect(hero.value).toBe("");
+    const card = screen.getByLabelText<HTMLSelectElement>("Card photo");
+    expect(card.value).toBe(camp!.id);
+    expect(card.getAttribute("aria-describedby")).toContain("photos.card-error");
+    expect(screen.getAllByLabelText<HTMLSelectElement>("Day photo")).toHaveLength(5);
+
+    hero.value = sunrise!.id;
+    const gallery = screen.getByRole("group", { name: "Gallery photos" });
+    within(gallery).getByLabelText<HTMLInputElement>("Shipton's Camp under Batian").checked = true;
+    within(gallery).getByLabelText<HTMLInputElement>("Sunrise on Point Lenana").checked = true;
+    const verdict = validateTripDraft(draftFromForm(new FormData(form)));
+    expect(verdict.ok && verdict.trip.photos).toEqual({
+      hero: sunrise!.id,
+      card: camp!.id,
+      gallery: [sunrise!.id, camp!.id],
+    });
   });
 });

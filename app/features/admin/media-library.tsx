@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/features/auth/notice";
 import { Photo } from "~/features/media/photo";
 import { formatTimestamp } from "./admin-shell";
-import type { PhotoView } from "../../../domain/media/photo";
+import type { PhotoView } from "../../../domain/media/photo-view";
 import { AltTextField, CreditField, FocalPointFields } from "./media-upload-form";
 import type { MediaAnswer } from "./media-forms";
 

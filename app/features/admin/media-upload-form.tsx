@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FieldError, FormField } from "~/components/ui/form-field";
 import { fieldClasses } from "~/features/booking/booking-fields";
-import { altTextMaxLength, creditMaxLength } from "../../../domain/media/photo";
+import { altTextMaxLength, creditMaxLength } from "../../../domain/media/photo-view";
 import {
   blankRow,
   MAX_PHOTOS_PER_UPLOAD,

@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { buttonClasses } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { tripFormView, type DraftValue, type FieldView } from "../../../domain/catalogue/trip-form";
+// Types only: the field tree is built from the zod schema on the server (the route's loader
+// sends `tripFormView(draft)`), so the admin's JavaScript carries no zod.
+import type { FieldView } from "../../../domain/catalogue/trip-form";
+import type { PhotoChoice } from "../../../domain/catalogue/photo-choices";
+import { PhotoChoicesContext, PhotoField } from "./trip-photo-fields";
 
 const input = "min-h-11 w-full rounded-lg border border-earth-700 bg-white px-3 text-base";
 const area = "w-full rounded-lg border border-earth-700 bg-white p-2 text-base";
@@ -45,6 +49,8 @@ function GroupError({ name, errors }: { name: string; errors: Errors }) {
 
 function LeafField({ view, errors }: { view: FieldView; errors: Errors }) {
   if (view.kind === "hidden") return <input type="hidden" name={view.name} value={view.value} />;
+  if (view.kind === "photo" || view.kind === "photos")
+    return <PhotoField view={view} error={errors[view.name]} />;
   if (view.kind === "checkbox")
     return (
       <div className="flex min-h-11 items-center gap-2">
@@ -205,30 +211,42 @@ const holdsError = (view: FieldView, errors: Errors): boolean =>
     : Object.keys(errors).some((name) => name === view.name || name.startsWith(`${view.name}.`));
 
 /**
- * The trip editor's fields, filled from a draft, each with its error beside it. Plain form controls
+ * The trip editor's fields, filled from a draft (`views`: tripFormView(draft), drawn on the server),
+ * each with its error beside it. Plain form controls
  * and submit buttons, so the editor works without JavaScript: the route's form posts, the server
  * reads the draft back (draftFromForm), applies a structural button or validates, and renders again.
  * The route owns the surrounding form and its Save draft, Preview and Publish buttons.
+ * `photoChoices` are the library's photos its photo fields offer.
  */
-export function TripEditorFields({ draft, errors }: { draft: DraftValue; errors: Errors }) {
+export function TripEditorFields({
+  views,
+  errors,
+  photoChoices = [],
+}: {
+  views: readonly FieldView[];
+  errors: Errors;
+  photoChoices?: readonly PhotoChoice[];
+}) {
   return (
-    <div className="grid gap-4">
-      {tripFormView(draft).map((section, index) =>
-        section.kind === "section" ? (
-          <details
-            key={section.name}
-            open={index === 0 || holdsError(section, errors)}
-            className={box}
-          >
-            <summary className="cursor-pointer">
-              <h2 className="inline text-xl font-bold">{section.label}</h2>
-            </summary>
-            <div className="mt-3">
-              <Fields views={section.children} errors={errors} />
-            </div>
-          </details>
-        ) : null,
-      )}
-    </div>
+    <PhotoChoicesContext value={photoChoices}>
+      <div className="grid gap-4">
+        {views.map((section, index) =>
+          section.kind === "section" ? (
+            <details
+              key={section.name}
+              open={index === 0 || holdsError(section, errors)}
+              className={box}
+            >
+              <summary className="cursor-pointer">
+                <h2 className="inline text-xl font-bold">{section.label}</h2>
+              </summary>
+              <div className="mt-3">
+                <Fields views={section.children} errors={errors} />
+              </div>
+            </details>
+          ) : null,
+        )}
+      </div>
+    </PhotoChoicesContext>
   );
 }

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { photoSources } from "../../../domain/media/photo";
+import { photoSources } from "../../../domain/media/photo-view";
 import { Photo } from "./photo";
 
 const photo = photoSources({

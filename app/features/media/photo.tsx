@@ -1,8 +1,8 @@
 import { cn } from "~/lib/cn";
-import { srcSet, type PhotoView } from "../../../domain/media/photo";
+import { srcSet, type PhotoView } from "../../../domain/media/photo-view";
 
 export type PhotoProps = {
-  /** A library photo's sources (photoSources in domain/media/photo.ts). */
+  /** A library photo's sources (photoSources in domain/media/photo-view.ts). */
   photo: PhotoView;
   /** How wide the photo is drawn, e.g. "(min-width: 1024px) 50vw, 100vw". */
   sizes: string;

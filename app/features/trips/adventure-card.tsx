@@ -8,6 +8,8 @@ import { formatTravelDate } from "../../../domain/calendar";
 import { shortDayLabel } from "../../../domain/departures/month-grid";
 import { usePrice } from "~/features/currency/use-price";
 import { Illustration } from "~/components/illustration";
+import { Photo } from "~/features/media/photo";
+import type { PhotoView } from "../../../domain/media/photo-view";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 
@@ -25,6 +27,8 @@ export interface CardPrice {
 export interface AdventureCardData extends CatalogueCard {
   categoryTitle: string;
   scene: SceneId;
+  /** The trip's card photo (else its hero) from the library; without one the card draws `scene`. */
+  photo?: PhotoView | null;
   /** The trip's "From" quote; null when it could not be computed (the card then sends to the page). */
   price: CardPrice | null;
   /** The trip enters parks whose fees are added to the "From" as their own lines (issue 19). */
@@ -54,7 +58,15 @@ export function AdventureCard({ card, index }: { card: AdventureCardData; index:
       className="group flex animate-rise flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       <div className="relative">
-        <Illustration scene={card.scene} alt="" priority={index === 0} className="aspect-[3/2]" />
+        {card.photo ? (
+          <Photo
+            photo={card.photo}
+            sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
+            className="aspect-[3/2]"
+          />
+        ) : (
+          <Illustration scene={card.scene} alt="" priority={index === 0} className="aspect-[3/2]" />
+        )}
         <Badge tone="forest" className="absolute top-3 left-3 shadow-sm">
           {card.categoryTitle}
         </Badge>

@@ -3,6 +3,7 @@ import type { Route } from "../../routes/+types/itinerary";
 import { groupSizeText, tripMaxGroupSize } from "../../../domain/catalogue/trip-facts";
 import { BackToAdventures } from "~/components/layout/back-to-adventures";
 import { Illustration } from "~/components/illustration";
+import { Photo } from "~/features/media/photo";
 import { Badge } from "~/components/ui/badge";
 import { StickyBookingBar, TripPriceCallToAction } from "~/features/booking/booking-call-to-action";
 import { BookingAside } from "~/features/booking/booking-aside";
@@ -23,6 +24,7 @@ import {
   GearLists,
   Highlights,
   IncludedLists,
+  PhotoGallery,
   ItineraryDays,
   Preparation,
   Programmes,
@@ -39,7 +41,7 @@ import { useRootData } from "~/lib/root-data";
 
 /**
  * A trip's page: the public page (app/routes/itinerary.tsx) and the content studio's preview of a
- * draft (app/routes/admin-preview-trip.tsx) draw the same component from the same page data.
+ * draft (app/routes/draft-trip-page.tsx) draw the same component from the same page data.
  */
 export function TripPageView({
   loaderData,
@@ -48,7 +50,7 @@ export function TripPageView({
   loaderData: Route.ComponentProps["loaderData"];
   actionData?: Route.ComponentProps["actionData"];
 }) {
-  const { trip, from, booking, waitlist, feesAdded, residentFees } = loaderData;
+  const { trip, from, booking, waitlist, feesAdded, residentFees, photos } = loaderData;
   // A trip that enters parks says so beside every "From": the fees are added as their own lines.
   const feeMoney = useFeeMoney();
   const feesNote = parkFeesNote(trip.parkFees, feesAdded, feeMoney, residentFees);
@@ -72,7 +74,14 @@ export function TripPageView({
         departures={loaderData.dates?.offers}
         reviews={loaderData.reviews}
       />
-      <TripHeader trip={trip} from={from} quoted={quoted} panel={panel} feesNote={feesNote} />
+      <TripHeader
+        trip={trip}
+        hero={photos.hero}
+        from={from}
+        quoted={quoted}
+        panel={panel}
+        feesNote={feesNote}
+      />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem] print:block print:py-4">
         <div className="grid min-w-0 gap-14">
@@ -118,8 +127,13 @@ export function TripPageView({
             </Section>
           ))}
           <Section id="itinerary" title={titles.itinerary}>
-            <ItineraryDays trip={trip} />
+            <ItineraryDays trip={trip} photos={photos.days} />
           </Section>
+          {photos.gallery.length ? (
+            <Section id="gallery" title="Gallery">
+              <PhotoGallery photos={photos.gallery} />
+            </Section>
+          ) : null}
           {isCorporate ? (
             <>
               <Section id="included" title="What's Included">
@@ -210,16 +224,18 @@ type TripPageData = Route.ComponentProps["loaderData"];
 
 /**
  * The trip's first screen: its name, the price and the way to book (TripPriceCallToAction), its
- * facts as badges and its illustration.
+ * facts as badges and its hero photo from the library, or its illustration without one.
  */
 function TripHeader({
   trip,
+  hero,
   from,
   quoted,
   panel,
   feesNote,
 }: {
   trip: TripPageData["trip"];
+  hero: TripPageData["photos"]["hero"];
   from: TripPageData["from"];
   quoted: PartyPrice | null;
   panel: TripPageData["booking"]["model"];
@@ -285,12 +301,23 @@ function TripHeader({
           ) : null}
         </div>
         <div className="print:hidden">
-          <Illustration
-            scene={trip.scene}
-            alt={`Illustration: ${trip.title}`}
-            priority
-            className="rounded-2xl shadow-xl"
-          />
+          {hero ? (
+            <div className="overflow-hidden rounded-2xl shadow-xl">
+              <Photo
+                photo={hero}
+                priority
+                sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+                className="aspect-[3/2]"
+              />
+            </div>
+          ) : (
+            <Illustration
+              scene={trip.scene}
+              alt={`Illustration: ${trip.title}`}
+              priority
+              className="rounded-2xl shadow-xl"
+            />
+          )}
         </div>
       </div>
     </header>

@@ -12,6 +12,8 @@ import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { Badge } from "~/components/ui/badge";
 import { IconTerm } from "~/components/ui/icon-term";
+import { Photo } from "~/features/media/photo";
+import type { PhotoView } from "../../../domain/media/photo-view";
 
 /**
  * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
@@ -75,7 +77,14 @@ export function Highlights({ trip }: { trip: Trip }) {
   );
 }
 
-export function ItineraryDays({ trip }: { trip: Trip }) {
+/** The trip's days; a day with a library photo (`photos`, by the day's index) shows it beside it. */
+export function ItineraryDays({
+  trip,
+  photos = [],
+}: {
+  trip: Trip;
+  photos?: ReadonlyArray<PhotoView | null>;
+}) {
   return (
     <ol className="relative grid gap-5 border-l-2 border-forest-100 pl-6">
       {trip.days.map((day, index) => (
@@ -92,6 +101,15 @@ export function ItineraryDays({ trip }: { trip: Trip }) {
             {day.time ? ` · ${day.time}` : ""}
           </p>
           <h3 className="mt-1 font-sans text-xl font-bold">{day.title}</h3>
+          {photos[index] ? (
+            <div className="mt-3 overflow-hidden rounded-lg sm:float-right sm:mb-2 sm:ml-4 sm:w-56">
+              <Photo
+                photo={photos[index]}
+                sizes="(min-width: 640px) 14rem, calc(100vw - 5rem)"
+                className="aspect-[4/3]"
+              />
+            </div>
+          ) : null}
           {day.elevation || day.distance || day.grade ? (
             <ul className="mt-3 flex flex-wrap gap-2 text-sm">
               {day.elevation ? (
@@ -338,6 +356,30 @@ export function Programmes({ trip }: { trip: Trip }) {
               <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
             </p>
           ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The trip's gallery: its library photos in the operator's order, lazily below the fold. */
+export function PhotoGallery({ photos }: { photos: readonly PhotoView[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {photos.map((photo) => (
+        <li key={photo.id}>
+          <figure className="overflow-hidden rounded-xl bg-sand-100">
+            <Photo
+              photo={photo}
+              sizes="(min-width: 1280px) 26rem, (min-width: 640px) 45vw, calc(100vw - 2rem)"
+              className="aspect-[3/2]"
+            />
+            {photo.credit ? (
+              <figcaption className="px-3 py-2 text-sm text-earth-800">
+                Photo: {photo.credit}
+              </figcaption>
+            ) : null}
+          </figure>
         </li>
       ))}
     </ul>

@@ -6,7 +6,9 @@ import {
   applyEditorAction,
   draftFromForm,
   fieldLabels,
+  tripFormView,
   type DraftValue,
+  type FieldView,
 } from "../../../domain/catalogue/trip-form";
 import { canBeRecordId } from "../../../domain/record-id";
 import {
@@ -20,6 +22,7 @@ import {
   type Editor,
 } from "../../../server/modules/catalogue";
 import { tripHasRecords } from "../../../server/modules/bookings";
+import { listPhotos, photoSources } from "../../../server/modules/media";
 import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
 
@@ -32,13 +35,30 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const state = canBeRecordId(params.id) ? await tripForEditor(db, params.id) : undefined;
   if (!state) throw data("There is no trip with this reference.", { status: 404 });
-  return { state, history: await tripHistory(db, state.id) };
+  return {
+    state,
+    // The form's fields, drawn here from the zod schema: the browser gets them, not zod.
+    views: tripFormView(state.draft),
+    history: await tripHistory(db, state.id),
+    photoChoices: (await listPhotos(db)).map((photo) => ({
+      id: photo.id,
+      label: photo.altText,
+      thumbnail: photoSources(photo).webp[0]?.src,
+    })),
+  };
 }
 
 export type EditorAnswer = {
   notice: NoticeData;
   /** Someone else saved first: what they changed, and the typed draft shown again, unsaved. */
-  conflict?: { by: string; at: string; changes: TripChange[]; draft: DraftValue; version: number };
+  conflict?: {
+    by: string;
+    at: string;
+    changes: TripChange[];
+    draft: DraftValue;
+    views: FieldView[];
+    version: number;
+  };
   /** Restored or published: what the step changed. */
   changes?: TripChange[];
   /** Why a publish was refused, by field, beyond the schema's (a slug taken or kept). */
@@ -63,6 +83,7 @@ function conflictAnswer(conflict: Conflict, typed: DraftValue) {
         // Yours (before) against theirs (after).
         changes: conflict.changes,
         draft: typed,
+        views: tripFormView(typed),
         version: conflict.current.version,
       },
     },

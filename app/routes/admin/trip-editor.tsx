@@ -116,8 +116,9 @@ export default function TripEditor({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="version" value={version} />
         <EditorButtons hasDraft={state.hasDraft} published={published} />
         <TripEditorFields
-          draft={draft}
+          views={conflict?.views ?? loaderData.views}
           errors={conflict ? {} : { ...state.errors, ...actionData?.errors }}
+          photoChoices={loaderData.photoChoices}
         />
         <EditorButtons hasDraft={state.hasDraft} published={published} />
       </Form>

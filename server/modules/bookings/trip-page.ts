@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { findPublishedTrip } from "../catalogue";
+import { findPublishedTrip, tripPhotosOf, type TripPhotos } from "../catalogue";
 import {
   bookingPanelFor,
   estimateFor,
@@ -105,6 +105,7 @@ async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchPara
   return {
     dates: dates && datesForPage(dates),
     trip,
+    photos: await photosOf(db, trip),
     from,
     feesAdded,
     residentFees,
@@ -112,6 +113,14 @@ async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchPara
     reviews: await tripReviewsOrNone(db, trip.slug),
     booking,
   };
+}
+
+/** The trip's library photos; a failure draws the page as without photos (its scene). */
+function photosOf(db: Kysely<Database>, trip: Trip): Promise<TripPhotos> {
+  return tripPhotosOf(db, trip).catch((error: unknown) => {
+    logger.error({ err: error, slug: trip.slug }, "trip photos failed; drawing its scene");
+    return { hero: null, gallery: [], days: trip.days.map(() => null) };
+  });
 }
 
 /** The headline "From", the options a traveller can book, and the park fees added to the From. */

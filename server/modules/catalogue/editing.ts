@@ -7,6 +7,7 @@ import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
 import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
+import { missingPhotoErrors } from "./photos";
 import { refreshCatalogue } from "./publication";
 import {
   bumpCatalogueVersion,
@@ -191,8 +192,12 @@ export async function publishTrip(
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" } as const;
     if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
-    const problem = await slugProblem(trx, row, validation.trip.slug, mustKeepSlug);
-    if (problem) return { kind: "invalid", version: saved.version, errors: problem } as const;
+    const problem = {
+      ...(await slugProblem(trx, row, validation.trip.slug, mustKeepSlug)),
+      ...(await missingPhotoErrors(trx, validation.trip)),
+    };
+    if (Object.keys(problem).length > 0)
+      return { kind: "invalid", version: saved.version, errors: problem } as const;
     return publishRow(trx, row, validation.trip, editorName(editor));
   });
   if (outcome.kind === "published") await refreshCatalogue(db);

@@ -41,3 +41,5 @@ export {
   tripHistory,
 } from "./trip-status";
 export type { AdminTripRow, TripRevision } from "./trip-status";
+// A trip's library photos (issue 29 slice 2): its page's and cards' views, and which trips use a photo.
+export { cardPhotosOf, tripPhotosOf, tripsUsingPhoto, type TripPhotos } from "./photos";

@@ -15,6 +15,7 @@ export {
   type UploadResult,
 } from "./photos";
 export { registerMediaUsage, type MediaUsageSource } from "./usage";
+export { photoViews } from "./views";
 export { mediaFiles, readPublicVariant, type MediaFiles } from "./files";
 export { MAX_PIXELS, MAX_UPLOAD_BYTES, MAX_UPLOAD_FORM_BYTES } from "./processing";
 export { importPhotos } from "./import";

@@ -30,6 +30,7 @@ import {
   type LibraryPhoto,
 } from "./store";
 import { whereUsed } from "./usage";
+import { forgetPhotoViews } from "./views";
 
 /**
  * The photo library's use cases (issue 29 slice 2, decision 0066). Each takes the database and,
@@ -147,6 +148,7 @@ export async function uploadPhoto(
   };
   try {
     await insertPhotoRow(db, photo);
+    forgetPhotoViews();
   } catch (error) {
     // Another process stored the same photo meanwhile: its row owns the same files.
     if (!isUniqueViolation(error)) throw error;
@@ -189,6 +191,7 @@ export async function updatePhotoDetails(
       errors: details.errors,
     };
   const updated = await updatePhotoRow(db, id, details.details, systemNow().toISOString());
+  forgetPhotoViews();
   const photo = updated ? await photoRowById(db, id) : undefined;
   return photo ? { ok: true, photo } : notOk("not-found", noSuchPhoto);
 }
@@ -214,6 +217,7 @@ export async function deletePhoto(
       usedIn,
     };
   if (!(await deletePhotoRow(db, id))) return notOk("not-found", noSuchPhoto);
+  forgetPhotoViews();
   await removeFiles([
     originalPath(files, photo.contentHash, photo.originalFormat),
     ...photo.variants.map((variant) =>

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/admin-preview-trip";
+import type { Route } from "./+types/draft-trip-page";
 import { validateTripDraft } from "../../domain/catalogue/trip-form";
 import { canBeRecordId } from "../../domain/record-id";
 import { requireStaff } from "../../server/modules/accounts";

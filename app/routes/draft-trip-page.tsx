@@ -1,7 +1,7 @@
-import type { Route } from "./+types/admin-preview-trip";
+import type { Route } from "./+types/draft-trip-page";
 import { TripPageView } from "~/features/trips/trip-page-view";
 
-export { loader } from "./admin-preview-trip.server";
+export { loader } from "./draft-trip-page.server";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
