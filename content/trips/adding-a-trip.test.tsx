@@ -134,6 +134,8 @@ async function renderItineraryPage(trip: Trip): Promise<string> {
               earliestDate: "2027-03-01",
               latestDate: "2029-03-01",
             },
+            // No library photos: the page draws the trip's scene.
+            photos: { hero: null, gallery: [], days: trip.days.map(() => null) },
           }),
           Component: function Page() {
             const loaderData = useLoaderData() as PageProps["loaderData"];
