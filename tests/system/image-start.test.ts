@@ -122,6 +122,10 @@ describe("the Dockerfile's runtime stage", () => {
             throw new Error(
               `the Dockerfile copies ${relative}, which this worktree has not got at ${here} (run npm run build)`,
             );
+          // COPY over a directory the deps stage made (node_modules/@img): the build stage's
+          // holds all of it and more. The deps tree is hard-linked to this one, and copying a file
+          // onto its own inode fails, so the old directory goes first.
+          rmSync(target, { recursive: true, force: true });
           cpSync(join(repoRoot, here), target, { recursive: true });
         }
       }
