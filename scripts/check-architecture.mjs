@@ -20,6 +20,7 @@ const MODULE_ORDER = [
   "pricing",
   "payments",
   "reviews",
+  "testimonials",
   "travellers",
   "bookings",
   "accounts",

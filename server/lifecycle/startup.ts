@@ -10,6 +10,7 @@ import {
   watchCatalogue,
 } from "../modules/catalogue";
 import { getDb } from "../platform/db/index";
+import { seedTestimonials, watchTestimonials } from "../modules/testimonials";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
 import { registerPayables, unregisterPayables } from "./payables";
@@ -42,6 +43,7 @@ export async function prepareServer(): Promise<void> {
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
   await loadCatalogue();
+  await loadTestimonials();
   // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
   // departure notices hourly, lapsed waitlist holds every five minutes (scheduled-jobs.ts), each
   // job in one process at a time through a database lease. A failure is logged, not fatal:
@@ -60,6 +62,7 @@ export async function prepareServer(): Promise<void> {
 }
 
 let stopWatchingCatalogue: (() => void) | null = null;
+let stopWatchingTestimonials: (() => void) | null = null;
 
 /**
  * The catalogue lives in the database (decision 0065): a new database is seeded with the trip
@@ -79,6 +82,21 @@ async function loadCatalogue(): Promise<void> {
 }
 
 /**
+ * The landing page's testimonials (decision 0068): a new database gets the three samples once, and
+ * a poll of their version forgets this process's cached pages when another process changed them.
+ */
+async function loadTestimonials(): Promise<void> {
+  const { db } = getDb();
+  try {
+    const seeded = await seedTestimonials(db);
+    if (seeded > 0) logger.info({ seeded }, "sample testimonials seeded");
+  } catch (error) {
+    throw new Error(`Testimonials not ready: ${describeDbError(error)}`, { cause: error });
+  }
+  stopWatchingTestimonials ??= watchTestimonials(db);
+}
+
+/**
  * The graceful shutdown's last step (server.js, after the last answer): no new work first (the
  * payment status poller, the scheduler, each waiting for a turn in progress), then mail delivery
  * (a delivery turn in progress finishes), then the databases (the PostgreSQL pool says goodbye
@@ -89,6 +107,8 @@ export async function stopServer(): Promise<void> {
   await stopPaymentStatusPolling();
   stopWatchingCatalogue?.();
   stopWatchingCatalogue = null;
+  stopWatchingTestimonials?.();
+  stopWatchingTestimonials = null;
   await stopScheduler();
   await stopMailDelivery();
   await closeDatabases();

@@ -11,3 +11,10 @@ export {
   tripReviewsOrNone,
 } from "./reviews";
 export { reviewErasure } from "./erasure";
+// Reviews as the landing page's testimonials quote them (decision 0068).
+export {
+  quotableReview,
+  quotableReviews,
+  quotableReviewsPageSize,
+  reviewsQuoted,
+} from "./quotable";
