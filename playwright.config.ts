@@ -23,6 +23,8 @@ const siteWideSettings = [
   "content-studio.spec.ts",
   // Publishes its own copy of a trip with a library photo as its hero (archived at the end).
   "trip-photos.spec.ts",
+  // Moves its own testimonial first on the landing page (removed at the end).
+  "testimonials.spec.ts",
 ].map((file) => `**/${file}`);
 
 /**

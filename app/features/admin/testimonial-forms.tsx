@@ -170,7 +170,7 @@ const externalLabels: Record<ExternalField, { label: string; hint?: string }> = 
   trip: { label: "Trip", hint: "The trip they reviewed." },
   siteName: { label: "Site", hint: "Such as TripAdvisor, Google or SafariBookings." },
   url: { label: "Link to the review", hint: "Its https:// address on that site." },
-  writtenOn: { label: "Date written" },
+  writtenOn: { label: "Date written", hint: "The day the review shows." },
   rating: { label: "Rating", hint: "The stars the reviewer gave, if the site shows any." },
 };
 
