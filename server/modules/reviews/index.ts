@@ -12,9 +12,4 @@ export {
 } from "./reviews";
 export { reviewErasure } from "./erasure";
 // Reviews as the landing page's testimonials quote them (decision 0068).
-export {
-  quotableReview,
-  quotableReviews,
-  quotableReviewsPageSize,
-  reviewsQuoted,
-} from "./quotable";
+export { quotableReview, quotableReviews, reviewsQuoted } from "./quotable";

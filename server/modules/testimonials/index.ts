@@ -4,7 +4,6 @@
 // review (issue 29 slice 3, decision 0068). Owns `testimonials` and its "testimonials" row of
 // `content_versions`.
 export {
-  landingTestimonials,
   landingTestimonialsOrNone,
   listTestimonialsForAdmin,
   moveTestimonial,
@@ -19,5 +18,4 @@ export type {
   TestimonialEditorState,
   TestimonialInput,
 } from "./testimonials";
-export { SAMPLE_AUTHOR, seedTestimonials, watchTestimonials } from "./publication";
-export { sampleTestimonials } from "./samples";
+export { seedTestimonials, watchTestimonials } from "./publication";

@@ -21,7 +21,7 @@ import { insertTestimonialRow } from "./store";
 const CONTENT = "testimonials";
 
 /** Who wrote the sample rows, in their "last change". */
-export const SAMPLE_AUTHOR = "The site's first quotes (no source)";
+const SAMPLE_AUTHOR = "The site's first quotes (no source)";
 
 /**
  * A new database's testimonials: the three samples, once. Does nothing when the testimonials were
