@@ -9,8 +9,10 @@ import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { missingPhotoErrors } from "./photos";
 import { refreshCatalogue } from "./publication";
+import { runTripRenameSteps } from "./renames";
 import {
   bumpCatalogueVersion,
+  formerSlugsOf,
   insertRevision,
   insertTripRow,
   nextTripPosition,
@@ -140,30 +142,11 @@ export type PublishOutcome =
   | Conflict
   | { kind: "no-such-trip" };
 
-/**
- * Says whether a published trip must keep its slug (bookings, departures or reviews are keyed by
- * it): the adapter asks the modules that own them, which sit above the catalogue.
- */
-export type SlugKeeper = (slug: string) => Promise<boolean>;
-
-/**
- * A slug another trip uses now or used before cannot be taken (its old links point there), and a
- * trip whose records are keyed by its slug keeps it (`keepsSlug`, asked before the transaction:
- * SQLite has one connection, which the transaction holds).
- */
-async function slugProblem(
-  trx: Transaction<Database>,
-  row: TripRow,
-  slug: string,
-  keepsSlug: boolean,
-) {
+/** A slug another trip uses now or used before cannot be taken: its old links point there. */
+async function slugProblem(trx: Transaction<Database>, row: TripRow, slug: string) {
   const owner = await tripIdOfSlug(trx, slug);
   if (owner && owner !== row.id)
     return { slug: "Another trip uses this web address, or did before. Choose another." };
-  if (row.published && slug !== row.slug && keepsSlug)
-    return {
-      slug: `This trip has bookings, departures or reviews under /itinerary/${row.slug}, so its web address stays ${row.slug}.`,
-    };
   return null;
 }
 
@@ -175,7 +158,6 @@ export async function publishTrip(
   db: Kysely<Database>,
   input: { id: string; draft: DraftValue; expectedVersion: number },
   editor: Editor,
-  keepsSlug: SlugKeeper = async () => false,
 ): Promise<PublishOutcome> {
   const saved = await saveTripDraft(db, input, editor);
   if (saved.kind !== "saved") return saved;
@@ -185,15 +167,12 @@ export async function publishTrip(
   const contradictions = contentProblems(validation.trip);
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
-  const before = await readTripRow(db, input.id);
-  const renaming = Boolean(before?.published) && before?.slug !== validation.trip.slug;
-  const mustKeepSlug = renaming && before ? await keepsSlug(before.slug) : false;
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" } as const;
     if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
     const problem = {
-      ...(await slugProblem(trx, row, validation.trip.slug, mustKeepSlug)),
+      ...(await slugProblem(trx, row, validation.trip.slug)),
       ...(await missingPhotoErrors(trx, validation.trip)),
     };
     if (Object.keys(problem).length > 0)
@@ -224,6 +203,11 @@ async function publishRow(
     published_at: now,
   });
   await rememberTripSlug(trx, trip.slug, row.id);
+  // What other modules keep under the trip's slug follows it (decision 0069). Every former slug,
+  // not only the one just left: a booking a process made under the old slug in the second before
+  // its snapshot reloaded follows at the trip's next publish.
+  for (const former of await formerSlugsOf(trx, row.id, trip.slug))
+    await runTripRenameSteps(trx, former, trip.slug);
   const revision = await insertRevision(trx, {
     trip_id: row.id,
     document,
