@@ -7,7 +7,7 @@ import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
 import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
-import { missingPhotoErrors } from "./photos";
+import { missingPhotoErrors, photoNamesIn } from "./photos";
 import { refreshCatalogue } from "./publication";
 import { runTripRenameSteps } from "./renames";
 import {
@@ -101,9 +101,18 @@ const titleOf = (draft: DraftValue, fallback: string) => {
   return typeof title === "string" && title.trim() ? title.trim().slice(0, 200) : fallback;
 };
 
-function conflictWith(row: TripRow, typed: DraftValue): Conflict {
+async function conflictWith(
+  trx: Transaction<Database>,
+  row: TripRow,
+  typed: DraftValue,
+): Promise<Conflict> {
   const current = editorStateOf(row);
-  return { kind: "conflict", current, changes: describeTripChanges(typed, current.draft) };
+  const photoNames = await photoNamesIn(trx, typed, current.draft);
+  return {
+    kind: "conflict",
+    current,
+    changes: describeTripChanges(typed, current.draft, photoNames),
+  };
 }
 
 /**
@@ -118,14 +127,14 @@ export async function saveTripDraft(
   return db.transaction().execute(async (trx) => {
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" };
-    if (Number(row.version) !== input.expectedVersion) return conflictWith(row, input.draft);
+    if (Number(row.version) !== input.expectedVersion) return conflictWith(trx, row, input.draft);
     const saved = await updateTripRow(trx, row.id, input.expectedVersion, {
       draft: JSON.stringify(input.draft),
       title: titleOf(input.draft, row.title),
       updated_at: systemNow().toISOString(),
       updated_by: editorName(editor),
     });
-    if (!saved) return conflictWith((await readTripRow(trx, row.id))!, input.draft);
+    if (!saved) return conflictWith(trx, (await readTripRow(trx, row.id))!, input.draft);
     const validation = validateTripDraft(input.draft);
     return {
       kind: "saved",
@@ -170,7 +179,7 @@ export async function publishTrip(
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" } as const;
-    if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
+    if (Number(row.version) !== saved.version) return conflictWith(trx, row, input.draft);
     const problem = {
       ...(await slugProblem(trx, row, validation.trip.slug)),
       ...(await missingPhotoErrors(trx, validation.trip)),
@@ -191,7 +200,8 @@ async function publishRow(
 ): Promise<PublishOutcome> {
   const now = systemNow().toISOString();
   const document = JSON.stringify(trip);
-  const changes = describeTripChanges(row.published ? JSON.parse(row.published) : null, trip);
+  const published: unknown = row.published ? JSON.parse(row.published) : null;
+  const changes = describeTripChanges(published, trip, await photoNamesIn(trx, published, trip));
   await updateTripRow(trx, row.id, Number(row.version), {
     slug: trip.slug,
     title: trip.title,

@@ -4,6 +4,7 @@ import type { DraftValue } from "../../../domain/catalogue/trip-form";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { editorName, type Editor } from "./editing";
+import { photoNamesIn } from "./photos";
 import { refreshCatalogue } from "./publication";
 import {
   bumpCatalogueVersion,
@@ -142,6 +143,7 @@ export async function restoreTripRevision(
       updated_by: editorName(editor),
     });
     const published = row.published ? (JSON.parse(row.published) as DraftValue) : null;
-    return { kind: "restored", changes: describeTripChanges(published, document) };
+    const photoNames = await photoNamesIn(trx, published, document);
+    return { kind: "restored", changes: describeTripChanges(published, document, photoNames) };
   });
 }
