@@ -8,10 +8,9 @@ import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { missingPhotoErrors, photoNamesIn } from "./photos";
-import { refreshCatalogue } from "./publication";
+import { changeCatalogue } from "./publication";
 import { runTripRenameSteps } from "./renames";
 import {
-  bumpCatalogueVersion,
   formerSlugsOf,
   insertRevision,
   insertTripRow,
@@ -176,20 +175,22 @@ export async function publishTrip(
   const contradictions = contentProblems(validation.trip);
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
-  const outcome = await db.transaction().execute(async (trx) => {
-    const row = await readTripRow(trx, input.id);
-    if (!row) return { kind: "no-such-trip" } as const;
-    if (Number(row.version) !== saved.version) return conflictWith(trx, row, input.draft);
-    const problem = {
-      ...(await slugProblem(trx, row, validation.trip.slug)),
-      ...(await missingPhotoErrors(trx, validation.trip)),
-    };
-    if (Object.keys(problem).length > 0)
-      return { kind: "invalid", version: saved.version, errors: problem } as const;
-    return publishRow(trx, row, validation.trip, editorName(editor));
-  });
-  if (outcome.kind === "published") await refreshCatalogue(db);
-  return outcome;
+  return changeCatalogue(
+    db,
+    async (trx): Promise<PublishOutcome> => {
+      const row = await readTripRow(trx, input.id);
+      if (!row) return { kind: "no-such-trip" };
+      if (Number(row.version) !== saved.version) return conflictWith(trx, row, input.draft);
+      const problem = {
+        ...(await slugProblem(trx, row, validation.trip.slug)),
+        ...(await missingPhotoErrors(trx, validation.trip)),
+      };
+      if (Object.keys(problem).length > 0)
+        return { kind: "invalid", version: saved.version, errors: problem };
+      return publishRow(trx, row, validation.trip, editorName(editor));
+    },
+    (outcome) => outcome.kind === "published",
+  );
 }
 
 async function publishRow(
@@ -226,7 +227,6 @@ async function publishRow(
     published_at: now,
     note: null,
   });
-  await bumpCatalogueVersion(trx, now);
   return { kind: "published", revision, slug: trip.slug, changes };
 }
 

@@ -1,13 +1,12 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { editorName, type Editor } from "./editing";
 import { photoNamesIn } from "./photos";
-import { refreshCatalogue } from "./publication";
+import { changeCatalogue } from "./publication";
 import {
-  bumpCatalogueVersion,
   readRevision,
   readRevisions,
   readTripRow,
@@ -47,18 +46,11 @@ export async function listTripsForAdmin(db: Kysely<Database>): Promise<AdminTrip
   }));
 }
 
-async function changePublicState(
+/** A change of a trip's place on the site; true when it made one. */
+const changePublicState = (
   db: Kysely<Database>,
-  change: (trx: Kysely<Database>) => Promise<boolean>,
-): Promise<boolean> {
-  const changed = await db.transaction().execute(async (trx) => {
-    if (!(await change(trx))) return false;
-    await bumpCatalogueVersion(trx, systemNow().toISOString());
-    return true;
-  });
-  if (changed) await refreshCatalogue(db);
-  return changed;
-}
+  change: (trx: Transaction<Database>) => Promise<boolean>,
+) => changeCatalogue(db, change, (changed) => changed);
 
 /**
  * Takes a published trip off the site (listings, its page, checkout, the sitemap) or puts an
