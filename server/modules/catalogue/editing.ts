@@ -114,15 +114,20 @@ async function conflictWith(
   };
 }
 
-/**
- * Saves the editor's work as typed, valid or not (nothing typed is lost), unless someone saved
- * the trip since `expectedVersion`: then nothing is written and the answer says where the two differ.
- */
-export async function saveTripDraft(
+/** What the editor sends: the draft as typed, and the version its page was drawn from. */
+type DraftInput = { id: string; draft: DraftValue; expectedVersion: number };
+
+/** A saved draft, with the trip's row as it was read before the save and the draft's validation. */
+type Saved = Extract<SaveOutcome, { kind: "saved" }> & {
+  row: TripRow;
+  validation: ReturnType<typeof validateTripDraft>;
+};
+
+async function saveDraft(
   db: Kysely<Database>,
-  input: { id: string; draft: DraftValue; expectedVersion: number },
+  input: DraftInput,
   editor: Editor,
-): Promise<SaveOutcome> {
+): Promise<Exclude<SaveOutcome, { kind: "saved" }> | Saved> {
   return db.transaction().execute(async (trx) => {
     const row = await readTripRow(trx, input.id);
     if (!row) return { kind: "no-such-trip" };
@@ -139,8 +144,25 @@ export async function saveTripDraft(
       kind: "saved",
       version: input.expectedVersion + 1,
       errors: validation.ok ? {} : validation.errors,
+      row,
+      validation,
     };
   });
+}
+
+/**
+ * Saves the editor's work as typed, valid or not (nothing typed is lost), unless someone saved
+ * the trip since `expectedVersion`: then nothing is written and the answer says where the two differ.
+ */
+export async function saveTripDraft(
+  db: Kysely<Database>,
+  input: DraftInput,
+  editor: Editor,
+): Promise<SaveOutcome> {
+  const outcome = await saveDraft(db, input, editor);
+  if (outcome.kind !== "saved") return outcome;
+  const { row: _read, validation: _checked, ...saved } = outcome;
+  return saved;
 }
 
 export type PublishOutcome =
@@ -151,9 +173,9 @@ export type PublishOutcome =
   | { kind: "no-such-trip" };
 
 /** A slug another trip uses now or used before cannot be taken: its old links point there. */
-async function slugProblem(trx: Transaction<Database>, row: TripRow, slug: string) {
+async function slugProblem(trx: Transaction<Database>, tripId: string, slug: string) {
   const owner = await tripIdOfSlug(trx, slug);
-  if (owner && owner !== row.id)
+  if (owner && owner !== tripId)
     return { slug: "Another trip uses this web address, or did before. Choose another." };
   return null;
 }
@@ -164,12 +186,12 @@ async function slugProblem(trx: Transaction<Database>, row: TripRow, slug: strin
  */
 export async function publishTrip(
   db: Kysely<Database>,
-  input: { id: string; draft: DraftValue; expectedVersion: number },
+  input: DraftInput,
   editor: Editor,
 ): Promise<PublishOutcome> {
-  const saved = await saveTripDraft(db, input, editor);
+  const saved = await saveDraft(db, input, editor);
   if (saved.kind !== "saved") return saved;
-  const validation = validateTripDraft(input.draft);
+  const { validation } = saved;
   if (!validation.ok) return { kind: "invalid", version: saved.version, errors: validation.errors };
   // Words that would contradict the page's own prices or itinerary (content-rules.ts).
   const contradictions = contentProblems(validation.trip);
@@ -178,32 +200,34 @@ export async function publishTrip(
   return changeCatalogue(
     db,
     async (trx): Promise<PublishOutcome> => {
-      const row = await readTripRow(trx, input.id);
-      if (!row) return { kind: "no-such-trip" };
-      if (Number(row.version) !== saved.version) return conflictWith(trx, row, input.draft);
       const problem = {
-        ...(await slugProblem(trx, row, validation.trip.slug)),
+        ...(await slugProblem(trx, input.id, validation.trip.slug)),
         ...(await missingPhotoErrors(trx, validation.trip)),
       };
       if (Object.keys(problem).length > 0)
         return { kind: "invalid", version: saved.version, errors: problem };
-      return publishRow(trx, row, validation.trip, editorName(editor));
+      return publishRow(trx, saved, validation.trip, editorName(editor), input.draft);
     },
     (outcome) => outcome.kind === "published",
   );
 }
 
+/**
+ * Writes the published trip over the draft just saved (`saved`: its version and the row read
+ * before the save), unless someone wrote the trip since: then nothing is published and the answer
+ * says where their version differs from the typed one.
+ */
 async function publishRow(
   trx: Transaction<Database>,
-  row: TripRow,
+  saved: Saved,
   trip: Trip,
   by: string,
+  typed: DraftValue,
 ): Promise<PublishOutcome> {
+  const { row } = saved;
   const now = systemNow().toISOString();
   const document = JSON.stringify(trip);
-  const published: unknown = row.published ? JSON.parse(row.published) : null;
-  const changes = describeTripChanges(published, trip, await photoNamesIn(trx, published, trip));
-  await updateTripRow(trx, row.id, Number(row.version), {
+  const written = await updateTripRow(trx, row.id, saved.version, {
     slug: trip.slug,
     title: trip.title,
     status: "published",
@@ -213,6 +237,12 @@ async function publishRow(
     updated_by: by,
     published_at: now,
   });
+  if (!written) {
+    const current = await readTripRow(trx, row.id);
+    return current ? conflictWith(trx, current, typed) : { kind: "no-such-trip" };
+  }
+  const published: unknown = row.published ? JSON.parse(row.published) : null;
+  const changes = describeTripChanges(published, trip, await photoNamesIn(trx, published, trip));
   await rememberTripSlug(trx, trip.slug, row.id);
   // What other modules keep under the trip's slug follows it (decision 0069). Every former slug,
   // not only the one just left: a booking a process made under the old slug in the second before
