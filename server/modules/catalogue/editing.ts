@@ -6,6 +6,7 @@ import { validateTripDraft, type DraftValue } from "../../../domain/catalogue/tr
 import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
 import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
+import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { missingPhotoErrors, photoNamesIn } from "./photos";
 import { changeCatalogue } from "./publication";
@@ -197,7 +198,7 @@ export async function publishTrip(
   const contradictions = contentProblems(validation.trip);
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
-  return changeCatalogue(
+  const outcome = await changeCatalogue(
     db,
     async (trx): Promise<PublishOutcome> => {
       const problem = {
@@ -208,8 +209,10 @@ export async function publishTrip(
         return { kind: "invalid", version: saved.version, errors: problem };
       return publishRow(trx, saved, validation.trip, editorName(editor), input.draft);
     },
-    (outcome) => outcome.kind === "published",
+    (done) => done.kind === "published",
   );
+  if (outcome.kind === "published") await publish("TripPublished", { db, tripSlug: outcome.slug });
+  return outcome;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
 import { systemNow } from "../../platform/clock";
+import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { editorName, type Editor } from "./editing";
 import { photoNamesIn } from "./photos";
@@ -62,15 +63,20 @@ export async function setTripArchived(
   archived: boolean,
   editor: Editor,
 ): Promise<boolean> {
-  return changePublicState(db, async (trx) => {
+  let slug = "";
+  const changed = await changePublicState(db, async (trx) => {
     const row = await readTripRow(trx, id);
     if (!row?.published || row.status === (archived ? "archived" : "published")) return false;
+    slug = row.slug;
     return updateTripRow(trx, id, Number(row.version), {
       status: archived ? "archived" : "published",
       updated_at: systemNow().toISOString(),
       updated_by: editorName(editor),
     });
   });
+  // Back on sale: its departures are scheduled again from today (none were while archived).
+  if (changed && !archived) await publish("TripPublished", { db, tripSlug: slug });
+  return changed;
 }
 
 /** Moves a trip one place up or down the catalogue's order (listings and the landing page). */
