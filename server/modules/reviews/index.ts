@@ -7,7 +7,8 @@ export {
   replyToReview,
   reviewLink,
   submitReview,
-  tripHasReviews,
   tripReviewsOrNone,
 } from "./reviews";
 export { reviewErasure } from "./erasure";
+// A renamed trip's reviews stay with it (decision 0069).
+export { reviewTripRename } from "./trip-rename";
