@@ -46,8 +46,9 @@ export default defineConfig({
           exclude: always,
           environment: "node",
           globalSetup: ["tests/support/postgres-global-setup.ts"],
-          // The payable kinds the server registers at start (server/lifecycle/payables.ts).
-          setupFiles: ["tests/support/payables-setup.ts"],
+          // The payable kinds and the trip rename steps the server registers at start
+          // (server/lifecycle/payables.ts, trip-renames.ts).
+          setupFiles: ["tests/support/payables-setup.ts", "tests/support/trip-renames-setup.ts"],
           // Real databases and real password hashing (scrypt): on a busy two-core machine one
           // sign-up and sign-in round can take seconds, so the default 5 s would fail healthy tests.
           testTimeout: 30_000,

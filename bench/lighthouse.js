@@ -5,11 +5,13 @@
 //   node bench/lighthouse.js --strict                    # exit 1 when a figure misses its target
 //   node bench/lighthouse.js --every-route [--runs 3]    # every page in the sitemap and /auth, 1 run each,
 //                                                         # its own section of bench/RESULTS.md
+//   node bench/lighthouse.js --with-photos               # / and a trip page with real-sized library photos
+//                                                         # (bench/photo-site.ts), 3 runs, its own section
 //
 // Every run's full report is kept in bench/.tmp/lighthouse/ (gitignored) for digging into a miss.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -18,6 +20,8 @@ import { repoRoot, requireBuild, startProductionServer, stopOnSignals } from "./
 import { chromiumFlags, chromiumPath } from "./lib/chromium.js";
 
 const DEFAULT_PATHS = ["/", "/summit-treks", "/itinerary/point-lenana"];
+// The pages bench/photo-site.ts gives real-sized photos: the landing page and Point Lenana.
+const PHOTO_PATHS = ["/", "/itinerary/point-lenana"];
 const DEFAULT_RUNS = 3;
 const CHROME_PATH = chromiumPath;
 const CHROME_FLAGS = chromiumFlags;
@@ -30,21 +34,29 @@ const TARGETS = {
   accessibility: () => 100,
   "best-practices": () => 100,
   seo: () => 100,
-  lcpMs: () => 1500,
+  // Issue 29: with a real-sized hero photo the landing page's LCP must stay within 1.2 s.
+  lcpMs: (path, withPhotos) => (withPhotos && path === "/" ? 1200 : 1500),
   scriptKiB: (path) => (path === "/" ? 130 : null),
 };
 
 function parseArgs(argv) {
-  const options = { runs: undefined, paths: [], strict: false, everyRoute: false };
+  const options = {
+    runs: undefined,
+    paths: [],
+    strict: false,
+    everyRoute: false,
+    withPhotos: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--runs") options.runs = Number(argv[++i]);
     else if (arg.startsWith("--runs=")) options.runs = Number(arg.slice(7));
     else if (arg === "--strict") options.strict = true;
     else if (arg === "--every-route") options.everyRoute = true;
+    else if (arg === "--with-photos") options.withPhotos = true;
     else if (arg === "--help" || arg === "-h") {
       console.log(
-        "usage: node bench/lighthouse.js [--runs N] [--strict] [--every-route] [/path ...]",
+        "usage: node bench/lighthouse.js [--runs N] [--strict] [--every-route | --with-photos] [/path ...]",
       );
       process.exit(0);
     } else if (arg.startsWith("/")) options.paths.push(arg);
@@ -64,7 +76,8 @@ function parseArgs(argv) {
   options.standard =
     !options.everyRoute && options.paths.length === 0 && options.runs === DEFAULT_RUNS;
   options.everyRouteSection = options.everyRoute && options.paths.length === 0;
-  if (options.paths.length === 0 && !options.everyRoute) options.paths = DEFAULT_PATHS;
+  if (options.paths.length === 0 && !options.everyRoute)
+    options.paths = options.withPhotos ? PHOTO_PATHS : DEFAULT_PATHS;
   return options;
 }
 
@@ -138,7 +151,7 @@ function marked(text, ok, targetText) {
   return ok ? `${text} ✓` : `${text} ✗ (target ${targetText})`;
 }
 
-function checks(path, f) {
+function checks(path, f, withPhotos) {
   const misses = [];
   const cell = {};
   for (const id of ["performance", "accessibility", "best-practices", "seo"]) {
@@ -147,7 +160,7 @@ function checks(path, f) {
     if (!ok) misses.push(`${id} ${fmtScore(f[id])} < ${target}`);
     cell[id] = marked(fmtScore(f[id]), ok, `≥ ${target}`);
   }
-  const lcpTarget = TARGETS.lcpMs(path);
+  const lcpTarget = TARGETS.lcpMs(path, withPhotos);
   const lcpOk = f.lcpMs != null && f.lcpMs <= lcpTarget;
   if (!lcpOk) misses.push(`LCP ${fmtMs(f.lcpMs)} > ${fmtMs(lcpTarget)}`);
   cell.lcp = marked(fmtMs(f.lcpMs), lcpOk, `≤ ${fmtMs(lcpTarget)}`);
@@ -211,8 +224,26 @@ async function main() {
   const reportDir = join(repoRoot, "bench", ".tmp", "lighthouse");
   mkdirSync(reportDir, { recursive: true });
 
-  const server = await startProductionServer();
-  stopOnSignals([server.stop]);
+  // With photos: a data directory whose library and catalogue hold real-sized photos, made by
+  // the library's own upload (bench/photo-site.ts), served by the same production build.
+  const photoDataDir = options.withPhotos ? mkdtempSync(join(tmpdir(), "bench-photos-")) : null;
+  if (photoDataDir) {
+    execFileSync(
+      "npx",
+      [
+        "vite-node",
+        "--config",
+        "server/platform/db/vite-node.config.ts",
+        "bench/photo-site.ts",
+        photoDataDir,
+      ],
+      { cwd: repoRoot, stdio: "inherit" },
+    );
+  }
+  const removePhotoData = () =>
+    photoDataDir && rmSync(photoDataDir, { recursive: true, force: true });
+  const server = await startProductionServer(photoDataDir ? { dataDir: photoDataDir } : {});
+  stopOnSignals([server.stop, removePhotoData]);
   const pages = [];
   let environment = {};
   // Lighthouse's CPU benchmark and the load average say how busy the machine was: the simulated
@@ -278,6 +309,7 @@ async function main() {
     }
   } finally {
     await server.stop();
+    removePhotoData();
   }
 
   // Per-figure median over the runs (each column is the median of its own three values).
@@ -294,7 +326,7 @@ async function main() {
     for (const key of Object.keys(page.runs[0].figures))
       f[key] = median(page.runs.map((run) => run.figures[key]));
     page.median = f;
-    const { cell, misses } = checks(page.path, f);
+    const { cell, misses } = checks(page.path, f, options.withPhotos);
     rows.push([
       `\`${page.path}\``,
       cell.performance,
@@ -338,8 +370,14 @@ async function main() {
     .replace(/:\d\d\.\d+Z$/, " UTC")
     .replace("T", " ");
   const targetsLine =
-    "Targets: performance ≥ 98 on `/` and ≥ 95 elsewhere; accessibility, best practices and SEO 100; LCP ≤ 1.5 s; " +
+    "Targets: performance ≥ 98 on `/` and ≥ 95 elsewhere; accessibility, best practices and SEO 100; " +
+    (options.withPhotos ? "LCP ≤ 1.2 s on `/` and ≤ 1.5 s elsewhere; " : "LCP ≤ 1.5 s; ") +
     "landing-page JavaScript ≤ 130 KiB compressed (React + React Router alone are about 113 KiB).";
+  const photoLine = options.withPhotos
+    ? "\nPhotos: each drawn by `bench/photo-site.ts` (a 2400 x 1600 landscape with grain, a JPEG of about 1 MB) and " +
+      "uploaded through the photo library, which serves AVIF and WebP at 480-2400 px; Point Lenana shows one as its " +
+      "hero and two in its gallery.\n"
+    : "";
   const runLines = pages
     .filter((page) => page.runs.length > 0)
     .map((page) => {
@@ -364,7 +402,9 @@ async function main() {
 
   const title = options.everyRoute
     ? `## Lighthouse, every public route (mobile, ${options.runs === 1 ? "one run each" : `median of ${options.runs}`})`
-    : `## Lighthouse (mobile, median of ${options.runs})`;
+    : options.withPhotos
+      ? `## Lighthouse with real-sized photos (mobile, median of ${options.runs})`
+      : `## Lighthouse (mobile, median of ${options.runs})`;
   const section = [
     title,
     "",
@@ -377,8 +417,8 @@ async function main() {
       `Lighthouse CPU benchmark index median ${Math.round(median(benchmarkIndexes) ?? 0)} (higher is faster; a noisy, shared VM ` +
       "makes TBT and the performance score vary by several points between runs).",
     "",
-    `Command: \`${options.everyRoute ? "npm run build && node bench/lighthouse.js --every-route" : COMMAND}\``,
-    "",
+    `Command: \`${options.everyRoute ? "npm run build && node bench/lighthouse.js --every-route" : options.withPhotos ? `${COMMAND} --with-photos` : COMMAND}\``,
+    photoLine,
     table,
     "",
     targetsLine,
@@ -409,7 +449,11 @@ async function main() {
     pages.every((page) => page.runs.length > 0)
   ) {
     const path = await writeSection(
-      options.everyRoute ? "lighthouse-every-route" : "lighthouse",
+      options.everyRoute
+        ? "lighthouse-every-route"
+        : options.withPhotos
+          ? "lighthouse-photos"
+          : "lighthouse",
       section,
     );
     console.log(`\nWrote the Lighthouse section of ${path}`);

@@ -13,8 +13,13 @@ const scripts = readdirSync(benchDir, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-// Each script once, then the Lighthouse pass over every public route (its own section).
-const runs = [...scripts.map((script) => [script]), ["lighthouse.js", "--every-route"]];
+// Each script once, then the Lighthouse passes over every public route and over the pages with
+// real-sized photos (each its own section).
+const runs = [
+  ...scripts.map((script) => [script]),
+  ["lighthouse.js", "--every-route"],
+  ["lighthouse.js", "--with-photos"],
+];
 
 const results = [];
 for (const [script, ...extra] of runs) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { findCategory } from "../../domain/catalogue/categories";
-import { listingCards } from "../../domain/catalogue/trip-category";
+import { alsoConsiderCards, listingCards } from "../../domain/catalogue/trip-category";
 import { publishedTrips } from "../../server/modules/catalogue";
 import { difficulties } from "../../domain/catalogue/trip-schema";
 import {
@@ -29,8 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = businessToday();
   const months = monthOptions(today);
   const { filters, ignored } = parseTripFilters(url.searchParams, months);
-  const [listed, display] = await Promise.all([
-    listedCards(db, listingCards(category.id, publishedTrips()), today),
+  const trips = publishedTrips();
+  const [listed, alsoConsider, display] = await Promise.all([
+    listedCards(db, listingCards(category.id, trips), today),
+    listedCards(db, alsoConsiderCards(category, trips), today),
     visitorPriceDisplay(request, db),
   ]);
   const cards = listed
@@ -39,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     category,
     cards,
+    // Not filtered: the row offers other listings' trips, whatever this listing's filters keep.
+    alsoConsider: alsoConsider.map(({ card }) => card),
     total: listed.length,
     filters,
     filtered: hasFilters(filters),

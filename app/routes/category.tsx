@@ -19,7 +19,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, cards, total, choices, filters, filtered, ignored } = loaderData;
+  const { category, cards, alsoConsider, total, choices, filters, filtered, ignored } = loaderData;
   const finder = {
     path: category.path,
     title: category.title,
@@ -63,6 +63,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
       </section>
+      {alsoConsider.length > 0 ? (
+        <section
+          aria-labelledby="also-consider-heading"
+          className="mx-auto max-w-7xl px-4 pb-12 sm:px-6"
+        >
+          <h2 id="also-consider-heading" className="text-2xl font-bold">
+            Also consider
+          </h2>
+          <p className="mt-2 text-base">
+            From our other adventures, chosen for travellers looking here.
+          </p>
+          <div className="mt-6">
+            <TripCardGrid cards={alsoConsider} />
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="about-heading" className="border-t border-sand-200 bg-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
           <h2 id="about-heading" className="text-3xl font-bold">

@@ -2,10 +2,11 @@ import type { Trip } from "../catalogue/trip-schema";
 import { formatTravelDate } from "../calendar";
 import { ADULT_AGE, childPriceSentence, childRulesOf } from "../pricing/children";
 import { priceUnitOf, type PriceUnit } from "./party";
-import { categoryNormalPrice, type Quote, type TripOption } from "../pricing/quote";
+import type { Quote, TripOption } from "../pricing/quote";
 import type { QuoteLine, QuoteTotal } from "../pricing/quote-lines";
 import type { CategoryCurrency, TravellerCategory } from "../pricing/traveller-categories";
 import { partyPerPerson, type PartyPrice } from "../pricing/party-prices";
+import { categoryNormalPrice } from "../pricing/category-prices";
 import { FIXED_PRICE_TIER_ID } from "../pricing/tiers";
 import type { DeparturePanel } from "../departures/departure-booking";
 

@@ -11,6 +11,11 @@ export interface Category {
   about: { title: string; paragraphs: string[] };
   /** Trip pages without a catalogue card that belong with this category. */
   moreTrips?: Array<{ slug: string; title: string; text: string }>;
+  /**
+   * Trips listed under another category that travellers looking here should meet, chosen by the
+   * operator (issue 29): shown after the listing's own cards under "Also consider", with their card.
+   */
+  alsoConsider?: string[];
 }
 
 export const categories: readonly Category[] = [
@@ -28,6 +33,8 @@ export const categories: readonly Category[] = [
         "Porters, cooks and guides are paid fair wages above the park's minimum, carry radios and a pulse oximeter, and follow a written evacuation plan for every route.",
       ],
     },
+    // Day hikes filed under Seasonal Escapes, for a trekker with a day, or one getting fit for a summit.
+    alsoConsider: ["mount-longonot", "ngong-hills"],
   },
   {
     id: "wild-adventures",
@@ -50,6 +57,8 @@ export const categories: readonly Category[] = [
         text: "Short on time? Lions, rhinos and giraffes against the city skyline, a 30-minute drive from your Nairobi hotel.",
       },
     ],
+    // The spec files the Mara Holiday under Seasonal Escapes; a traveller after a safari looks here.
+    alsoConsider: ["maasai-mara-holiday"],
   },
   {
     id: "seasonal-escapes",

@@ -59,3 +59,22 @@ export function listingCards(
   const spec = cardsInCategory(category).filter((card) => publishedSlugs.has(card.slug));
   return [...spec, ...added];
 }
+
+/**
+ * A listing's "Also consider" row: the trips the operator chose from other categories, each with
+ * its own listing's card, in the operator's order. A trip that is not published, is listed here
+ * already, or is named twice is left out.
+ */
+export function alsoConsiderCards(
+  category: Pick<Category, "id" | "alsoConsider">,
+  published: ReadonlyArray<Parameters<typeof tripCard>[0]>,
+): CatalogueCard[] {
+  const bySlug = new Map(published.map((trip) => [trip.slug, trip]));
+  const listedHere = new Set(listingCards(category.id, published).map((card) => card.slug));
+  const chosen = [...new Set(category.alsoConsider ?? [])];
+  return chosen.flatMap((slug) => {
+    const trip = bySlug.get(slug);
+    if (!trip || listedHere.has(slug)) return [];
+    return tripCard(trip) ?? [];
+  });
+}

@@ -73,4 +73,47 @@ describe("the readable diff of a trip's revisions", () => {
       after: "60000",
     });
   });
+
+  describe("photos", () => {
+    const lion = "0b6f3c1e-6a51-4f0e-9a8e-3f1c2d4b5a60";
+    const balloon = "5d2e8a7c-1b3f-4c6d-8e9f-0a1b2c3d4e5f";
+    const gone = "9f8e7d6c-5b4a-4321-8fed-cba987654321";
+    const library = new Map([
+      [lion, "A lion on a kopje"],
+      [balloon, "Dawn balloon flight"],
+    ]);
+    const names = (id: string) => library.get(id);
+    const withPhotos = (photos: NonNullable<typeof lenana.photos>) => ({ ...copy(), photos });
+
+    it("names a changed photo by its alt text, not its id", () => {
+      const before = withPhotos({ hero: lion });
+      const after = withPhotos({ hero: balloon });
+      expect(describeTripChanges(before, after, names)).toEqual([
+        { field: "Photos › Hero photo", before: "A lion on a kopje", after: "Dawn balloon flight" },
+      ]);
+    });
+
+    it("names a gallery's and a day's photos, and says when the library no longer holds one", () => {
+      const after = withPhotos({ gallery: [balloon, gone] });
+      after.days[1] = { ...after.days[1]!, photo: lion };
+      expect(describeTripChanges(lenana, after, names)).toEqual([
+        {
+          field: "Day 2 › Day photo",
+          before: "",
+          after: "A lion on a kopje",
+        },
+        {
+          field: "Photos › Gallery photos",
+          before: "",
+          after: "Dawn balloon flight; A photo no longer in the library",
+        },
+      ]);
+    });
+
+    it("reads a photo as its id when no names are given", () => {
+      expect(
+        describeTripChanges(withPhotos({ card: lion }), withPhotos({ card: balloon })),
+      ).toEqual([{ field: "Photos › Card photo", before: lion, after: balloon }]);
+    });
+  });
 });

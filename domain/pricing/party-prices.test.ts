@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { findTrip } from "../../content/trips";
 import { bookingPanelFor, panelQuoteOf } from "../booking/booking-panel";
-import { categoryNormalPrice, defaultPricingSettings, quoteTrip, tripOptions } from "./quote";
+import { defaultPricingSettings, quoteTrip, tripOptions } from "./quote";
 import type { QuoteRequest } from "./quote";
 import { feesAddedOn, parkFeesNote, type FeeAdded } from "./quote-lines";
 import { partyCurrency, partyPerPerson, residentFeesText } from "./party-prices";
+import { categoryNormalPrice } from "./category-prices";
 import type { TravellerCategory } from "./traveller-categories";
 
 const today = "2026-11-24";

@@ -37,6 +37,7 @@ import {
   tooYoung,
 } from "./children";
 import { totalsOf, type QuoteLine, type QuoteTotal } from "./quote-lines";
+import { categoryNormalPrice } from "./category-prices";
 import {
   DEFAULT_CATEGORY,
   categoryCurrency,
@@ -44,7 +45,6 @@ import {
   countCategories,
   isTravellerCategory,
   needsProof,
-  residentPriceFromUsd,
   travellerCategories,
   type TravellerCategory,
 } from "./traveller-categories";
@@ -427,16 +427,6 @@ function childAgesOf(
     return null;
   }
   return [...ages];
-}
-
-/** An option's normal per-person price for a category: whole USD, or whole KES for residents. */
-export function categoryNormalPrice(
-  trip: Trip,
-  option: Pick<TripOption, "id" | "normalPerPerson">,
-  category: TravellerCategory,
-): number {
-  if (category === "non-resident") return option.normalPerPerson;
-  return trip.categoryPrices[option.id]?.[category] ?? residentPriceFromUsd(option.normalPerPerson);
 }
 
 /** One participant as the lines price them: their category and, for a child, their age. */

@@ -8,12 +8,16 @@ import { describeOnEachDatabase } from "../../tests/support/database-fixture";
 import { tripPage } from "../modules/bookings";
 import {
   cardPhotosOf,
+  discardTripDraft,
   findPublishedTrip,
   listTripsForAdmin,
   publishTrip,
   refreshCatalogue,
+  restoreTripRevision,
+  saveTripDraft,
   seedCatalogue,
   tripForEditor,
+  tripHistory,
 } from "../modules/catalogue";
 import { useCatalogue } from "../modules/catalogue/snapshot";
 import {
@@ -26,6 +30,7 @@ import {
 import { registerMediaUsageSources, unregisterMediaUsageSources } from "./media-usage";
 
 const editor = { name: "Wanjiru", email: "wanjiru@example.com" };
+const other = { name: "Otieno", email: "otieno@example.com" };
 const folders: string[] = [];
 
 registerMediaUsageSources();
@@ -130,6 +135,38 @@ describeOnEachDatabase("library photos on trips on %s", (t) => {
     expect(page.kind === "page" && page.page.photos.hero?.altText).toBe(
       "Sunrise over Point Lenana",
     );
+  });
+
+  it("names photos by their alt text in the history, a refused save and a restore", async () => {
+    // The history keeps the name the photo had when the revision was published.
+    const [latest] = await tripHistory(t.db, tripId);
+    expect(latest!.changes).toContainEqual({
+      field: "Photos › Hero photo",
+      before: "",
+      after: "Trekkers on Point Lenana at sunrise",
+    });
+    const state = (await tripForEditor(t.db, tripId))!;
+    const theirs = { ...(state.draft as object), subtitle: "Three days up, one day down" };
+    await saveTripDraft(t.db, { id: tripId, draft: theirs, expectedVersion: state.version }, other);
+    const mine = { ...(state.draft as object), photos: {} };
+    const refused = await saveTripDraft(
+      t.db,
+      { id: tripId, draft: mine, expectedVersion: state.version },
+      editor,
+    );
+    expect(refused.kind === "conflict" && refused.changes).toContainEqual({
+      field: "Photos › Hero photo",
+      before: "",
+      after: "Sunrise over Point Lenana",
+    });
+    const restored = await restoreTripRevision(t.db, tripId, 1, editor);
+    expect(restored.kind === "restored" && restored.changes).toContainEqual({
+      field: "Day 2 › Day photo",
+      before: "Sunrise over Point Lenana",
+      after: "",
+    });
+    const after = (await tripForEditor(t.db, tripId))!;
+    expect(await discardTripDraft(t.db, tripId, after.version, editor)).toBe(true);
   });
 
   it("refuses to publish a photo the library does not hold, beside its field", async () => {

@@ -15,6 +15,7 @@ import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
 import { registerPayables, unregisterPayables } from "./payables";
 import { registerMediaUsageSources, unregisterMediaUsageSources } from "./media-usage";
+import { registerTripRenameSteps, unregisterTripRenameSteps } from "./trip-renames";
 import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/payments";
 
 /**
@@ -23,7 +24,8 @@ import { startPaymentStatusPolling, stopPaymentStatusPolling } from "../modules/
  * Everything that must hold before the server listens: the auth and pay-link secrets, and a database that
  * answers and is fully migrated. Throws one readable sentence; server.js prints it and exits 1.
  * Then registers what can be paid for (payables.ts), subscribes what follows each event
- * (subscriptions.ts), registers where photos are used (media-usage.ts) and starts the scheduler
+ * (subscriptions.ts), registers where photos are used (media-usage.ts) and what follows a renamed
+ * trip (trip-renames.ts), and starts the scheduler
  * (departures, reminders), the mail delivery loop and the payment status poller (unref'd timers).
  */
 export async function prepareServer(): Promise<void> {
@@ -40,6 +42,8 @@ export async function prepareServer(): Promise<void> {
   subscribeAll();
   // Before any photo can be deleted: a photo a trip uses is refused, naming the trip.
   registerMediaUsageSources();
+  // Before any trip can be published: a renamed trip's bookings, departures and settings follow it.
+  registerTripRenameSteps();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
   await loadCatalogue();
@@ -115,4 +119,5 @@ export async function stopServer(): Promise<void> {
   unsubscribeAll();
   unregisterPayables();
   unregisterMediaUsageSources();
+  unregisterTripRenameSteps();
 }

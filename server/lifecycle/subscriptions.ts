@@ -1,11 +1,10 @@
 import { forgetCachedPages } from "../platform/http/page-cache";
-import { subscribe } from "../platform/events";
+import { subscribe, type Events } from "../platform/events";
 import { forgetQuoteInputs } from "../modules/pricing";
 import { confirmPaidHold, mailPaymentReceipt } from "../modules/bookings";
-import { publishedTrips } from "../modules/catalogue";
+import { findPublishedTrip } from "../modules/catalogue";
 import { scheduleDepartures } from "../modules/departures";
 import { businessToday } from "../platform/clock";
-import { getDb } from "../platform/db/index";
 
 /**
  * Every subscription to the event bus (server/platform/events.ts), in one place: what follows
@@ -33,9 +32,10 @@ export function subscribeAll(): void {
     // prices move its quotes.
     subscribe("ContentPublished", forgetCachedPages),
     subscribe("ContentPublished", forgetQuoteInputs),
-    // A published trip's departure schedule (new, or changed) is on sale at once, not at the
-    // scheduler's next daily turn; scheduling is idempotent, so each process may do it.
-    subscribe("ContentPublished", scheduleTripDepartures),
+    // A trip this process published (new, changed or back from the archive) has its departure
+    // schedule on sale at once, not at the scheduler's next daily turn. That trip only, and here
+    // only: another process learns of the publish from the database and schedules nothing.
+    subscribe("TripPublished", scheduleTripDepartures),
     // The receipt mail, for a payment by M-Pesa prompt, card or recorded by the operator alike.
     subscribe("PaymentRecorded", mailPaymentReceipt),
     // A deposit paid on a booking held at checkout confirms it (decision 0055).
@@ -43,9 +43,9 @@ export function subscribeAll(): void {
   ];
 }
 
-async function scheduleTripDepartures(event: { content: string }): Promise<void> {
-  if (event.content === "trip")
-    await scheduleDepartures(getDb().db, publishedTrips(), businessToday());
+async function scheduleTripDepartures({ db, tripSlug }: Events["TripPublished"]): Promise<void> {
+  const trip = findPublishedTrip(tripSlug);
+  if (trip) await scheduleDepartures(db, [trip], businessToday());
 }
 
 /** Ends every subscription subscribeAll made (at shutdown, and after a test). */

@@ -49,6 +49,13 @@ export interface Events {
    * design's content event, which the content studio's publishing will share.
    */
   ContentPublished: { content: "review" | "review-reply" | "trip" | "testimonial"; id: string };
+  /**
+   * This process put a trip on sale: published it (new, changed or renamed) or put it back from
+   * the archive. Published by the process that did it, never by another one learning of it from
+   * the database, so what follows (its departures scheduled) happens once. `db` is the handle it
+   * was published on.
+   */
+  TripPublished: { db: Kysely<Database>; tripSlug: string };
 }
 
 export type EventName = keyof Events;

@@ -8,10 +8,12 @@ import {
 } from "./helpers";
 
 // The content studio's trips (issue 29 slice 1, decision 0065): an editor duplicates a trip,
-// previews the draft at two widths and publishes it; a stale save is refused with the difference;
-// a publish with an empty field names it and keeps what was typed; the history restores; a renamed
-// trip's old address answers 301; archiving takes it off the site. It publishes to the catalogue
-// every visitor reads, so it runs with the site-wide specs, and only ever touches its own copy.
+// gives it a departure schedule, previews the draft at two widths and publishes it (its departures
+// are on sale at once); a stale save is refused with the difference; a publish with an empty field
+// names it and keeps what was typed; the history restores; a renamed trip's old address answers
+// 301 and its departures follow it (decision 0069); archiving takes it off the site. It publishes
+// to the catalogue every visitor reads, so it runs with the site-wide specs, and only ever touches
+// its own copy.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.afterAll(closeDb);
 
@@ -21,9 +23,14 @@ type State = Awaited<ReturnType<ReturnType<Page["context"]>["storageState"]>>;
 let editorState: State;
 let adminState: State;
 let editorUrl = "";
-// A trip without a departure schedule: a copy with one gets departures at once, keyed by its
-// slug, and then keeps its web address (decision 0065), which the rename below would test.
 const slug = "lake-naivasha-by-boat";
+/** The copy's next departures as its page lists them, before the rename. */
+let departureRows: string[] = [];
+const departureRowsOf = (page: Page) =>
+  page
+    .getByRole("region", { name: "Dates and availability" })
+    .getByTestId("departure-row")
+    .allInnerTexts();
 
 async function pageAs(browser: Browser, state: State, viewport = wide) {
   const context = await browser.newContext({ viewport, storageState: state });
@@ -74,6 +81,11 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await expect(page.locator('[name="title"]')).toHaveValue(/\(copy\)$/);
   await page.locator('[name="title"]').fill("Lake Naivasha by Boat and Bike");
   await page.locator('[name="slug"]').fill(slug);
+  // Lake Naivasha Camping has private dates only: the copy leaves every Saturday.
+  await openSection(page, "Group size and departures");
+  await page.locator('[name="departures.rule.on"]').fill("Sat");
+  await page.locator('[name="departures.seats"]').fill("12");
+  await page.locator('[name="departures.minimumToRun"]').fill("2");
   await page.getByRole("button", { name: "Preview" }).first().click();
 
   await expect(page).toHaveURL(new RegExp(`${editorUrl}/preview$`));
@@ -93,6 +105,10 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Lake Naivasha by Boat and Bike",
   );
+  // Its Saturdays are on sale at once, not at the scheduler's next daily turn.
+  departureRows = await departureRowsOf(page);
+  expect(departureRows.length).toBeGreaterThan(0);
+  for (const row of departureRows) expect(row).toMatch(/^Sat, /);
   await page.context().close();
 });
 
@@ -147,7 +163,7 @@ test("a publish with an empty field names it beside the field and keeps what was
   await page.context().close();
 });
 
-test("the history restores a revision, and a renamed trip's old address answers 301", async ({
+test("the history restores a revision, and a renamed trip's old address answers 301 with its dates", async ({
   browser,
 }) => {
   const page = await pageAs(browser, editorState);
@@ -169,6 +185,15 @@ test("the history restores a revision, and a renamed trip's old address answers 
   const old = await page.request.get(`/itinerary/${slug}?option=x`, { maxRedirects: 0 });
   expect(old.status()).toBe(301);
   expect(old.headers()["location"]).toBe(`/itinerary/${slug}-and-boat?option=x`);
+  // Its departures followed it: the old address leads to the same dates, booked on the new one.
+  await page.goto(`/itinerary/${slug}`);
+  await expect(page).toHaveURL(new RegExp(`/itinerary/${slug}-and-boat$`));
+  expect(await departureRowsOf(page)).toEqual(departureRows);
+  const dates = page.getByRole("region", { name: "Dates and availability" });
+  await expect(dates.getByRole("link", { name: /Book this date/ }).first()).toHaveAttribute(
+    "href",
+    new RegExp(`^/itinerary/${slug}-and-boat\\?departure=`),
+  );
   await page.context().close();
 });
 

@@ -9,7 +9,11 @@ import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./hel
 // Each test walks several pages (a busy machine takes 20 s for one with axe): time for them all.
 test.describe.configure({ timeout: 90_000 });
 
-const cardTitles = (page: Page) => page.locator("#main article h3");
+/** The listing's or the search's own cards, not the "Also consider" row's. */
+const cardTitles = (page: Page) =>
+  page.locator(
+    'xpath=//*[@id="main"]//article[not(ancestor::section[@aria-labelledby="also-consider-heading"])]//h3',
+  );
 const results = (page: Page) => page.getByTestId("listing-results");
 const filters = (page: Page, title: string) =>
   page.getByRole("form", { name: `Filter ${title} trips` });
@@ -279,6 +283,23 @@ test.describe("without JavaScript", () => {
       page.getByText('Not applied, as the form offers no such choice: month "1999-01".'),
     ).toBeVisible();
     await expect(results(page)).toHaveText(/^\d+ of 10 Seasonal Escapes trips match: Easy\.$/);
+  });
+
+  test("a listing shows the operator's Also consider trips from other listings, whatever its filters", async ({
+    page,
+  }) => {
+    await page.goto("/wild-adventures?difficulty=Expert");
+    const row = page.getByRole("region", { name: "Also consider" });
+    await expect(row.locator("article h3")).toHaveText(["Maasai Mara Holiday Safari"]);
+    await expect(row.locator("article")).toContainText("Seasonal Escapes");
+    await expect(row.locator("article")).toContainText(/From \$[\d,]+/);
+    // The listing's own count is its own: the row adds to none of it.
+    await expect(page.getByText("6 trips", { exact: true })).toBeVisible();
+    await row
+      .getByRole("link", { name: /Maasai Mara Holiday Safari/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/itinerary\/maasai-mara-holiday$/);
   });
 
   test("the header's search opens and searches at desktop width and from the phone menu", async ({

@@ -21,7 +21,6 @@ import {
   type Conflict,
   type Editor,
 } from "../../../server/modules/catalogue";
-import { tripHasRecords } from "../../../server/modules/bookings";
 import { listPhotos, photoSources } from "../../../server/modules/media";
 import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
@@ -61,7 +60,7 @@ export type EditorAnswer = {
   };
   /** Restored or published: what the step changed. */
   changes?: TripChange[];
-  /** Why a publish was refused, by field, beyond the schema's (a slug taken or kept). */
+  /** Why a publish was refused, by field, beyond the schema's (a slug taken, a photo gone). */
   errors?: Record<string, string>;
 };
 
@@ -136,12 +135,7 @@ async function publishAndAnswer(
 ) {
   const db = context.get(dbContext);
   const editor: Editor = context.get(adminUserContext);
-  const outcome = await publishTrip(
-    db,
-    { id, draft: typed, expectedVersion: version },
-    editor,
-    (slug) => tripHasRecords(db, slug),
-  );
+  const outcome = await publishTrip(db, { id, draft: typed, expectedVersion: version }, editor);
   switch (outcome.kind) {
     case "no-such-trip":
       throw data("There is no trip with this reference.", { status: 404 });

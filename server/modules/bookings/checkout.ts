@@ -1,6 +1,6 @@
 import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
-import { findPublishedTrip } from "../catalogue";
+import { findPublishedTrip, renamedTripSlug } from "../catalogue";
 import {
   bookedTripName,
   bookingPanelFor,
@@ -69,7 +69,10 @@ export async function checkoutQuote(
   query: URLSearchParams,
   sending = false,
 ): Promise<CheckoutQuote> {
-  const trip = slug ? findPublishedTrip(slug) : undefined;
+  // A form sent from a page drawn before the operator renamed the trip books it (decision
+  // 0069); a page asked for by its old address answers 301 instead.
+  const current = slug && sending ? (renamedTripSlug(slug) ?? slug) : slug;
+  const trip = current ? findPublishedTrip(current) : undefined;
   if (!trip) return { kind: "no-such-trip" };
   const model = bookingPanelFor(trip, await tripOptionsOf(db, trip));
   const today = businessToday();

@@ -2,7 +2,7 @@ import { childAgeAt } from "../../../domain/pricing/children";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../platform/db/connection";
 import type { BookingRequest } from "../../../domain/booking/booking-request";
-import { findPublishedTrip } from "../catalogue";
+import { findPublishedTrip, renamedTripSlug } from "../catalogue";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { normalizeEmail } from "../../../domain/contact/email";
 import { tripOptions, type Quote } from "../../../domain/pricing/quote";
@@ -228,10 +228,13 @@ export interface BookingOptions {
  */
 export async function createBookingRequest(
   db: Kysely<Database>,
-  request: BookingRequest,
+  sent: BookingRequest,
   options: BookingOptions & { now?: Date },
 ): Promise<BookingOutcome> {
   const now = options.now ?? systemNow();
+  // A trip the operator renamed since the traveller saw it (a saved cart, a retried request) is
+  // booked, and a retry recognised, under its new slug (decision 0069).
+  const request = { ...sent, tripSlug: renamedTripSlug(sent.tripSlug) ?? sent.tripSlug };
   if (options.idempotencyKey) {
     const previous = await findBookingByIdempotencyKey(db, options.idempotencyKey);
     if (previous) {

@@ -38,13 +38,13 @@ import { findBooking, SYSTEM_ACTOR, transitionBooking } from "./workflow";
  * the grace period is released. The jobs run from server/lifecycle/scheduled-jobs.ts.
  */
 
-const SETTINGS_KEY = "holds";
+export const HOLD_SETTINGS_KEY = "holds";
 
 export async function loadBookingHoldSettings(db: Kysely<Database>): Promise<BookingHoldSettings> {
   const row = await db
     .selectFrom("booking_settings")
     .select("value")
-    .where("key", "=", SETTINGS_KEY)
+    .where("key", "=", HOLD_SETTINGS_KEY)
     .executeTakeFirst();
   if (!row) return DEFAULT_BOOKING_HOLD_SETTINGS;
   try {
@@ -75,7 +75,7 @@ export async function saveBookingHoldSettings(
     if (before === value) return false;
     await trx
       .insertInto("booking_settings")
-      .values({ key: SETTINGS_KEY, value, updated_at })
+      .values({ key: HOLD_SETTINGS_KEY, value, updated_at })
       .onConflict((conflict) => conflict.column("key").doUpdateSet({ value, updated_at }))
       .execute();
     if (actor)

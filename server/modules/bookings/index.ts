@@ -79,4 +79,5 @@ export {
   releaseUnansweredRequests,
   saveBookingHoldSettings,
 } from "./holds";
-export { tripHasRecords } from "./trip-records";
+// A renamed trip's bookings and booking settings follow it (decision 0069).
+export { bookingTripRename } from "./trip-rename";

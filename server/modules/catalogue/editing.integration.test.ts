@@ -148,24 +148,6 @@ describeOnEachDatabase("the catalogue in the database on %s", (t) => {
     expect(outcome).toMatchObject({ kind: "invalid", errors: { slug: expect.any(String) } });
   });
 
-  it("keeps the web address of a trip whose bookings or departures are keyed by it", async () => {
-    const hells = (await listTripsForAdmin(t.db)).find((trip) => trip.slug === "hells-gate")!;
-    const state = (await tripForEditor(t.db, hells.id))!;
-    const renamed = { ...(state.draft as object), slug: "hells-gate-cycling" };
-    const outcome = await publishTrip(
-      t.db,
-      { id: state.id, draft: renamed, expectedVersion: state.version },
-      editor,
-      // As the bookings module answers: a read of the database (on SQLite, the one connection).
-      async (slug) => (await listTripsForAdmin(t.db)).length > 0 && slug === "hells-gate",
-    );
-    expect(outcome).toMatchObject({
-      kind: "invalid",
-      errors: { slug: expect.stringContaining("its web address stays hells-gate") },
-    });
-    expect(findPublishedTrip("hells-gate")).toBeDefined();
-  });
-
   it("archives a trip off the site but keeps it for its bookings, and puts it back", async () => {
     const samburu = (await listTripsForAdmin(t.db)).find((trip) => trip.slug === "samburu")!;
     expect(await setTripArchived(t.db, samburu.id, true, editor)).toBe(true);

@@ -6,11 +6,13 @@ import { validateTripDraft, type DraftValue } from "../../../domain/catalogue/tr
 import { starterTripDraft } from "../../../domain/catalogue/starter-trip";
 import { contentProblems } from "../../../domain/catalogue/content-rules";
 import { systemNow } from "../../platform/clock";
+import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
-import { missingPhotoErrors } from "./photos";
-import { refreshCatalogue } from "./publication";
+import { missingPhotoErrors, photoNamesIn } from "./photos";
+import { changeCatalogue } from "./publication";
+import { runTripRenameSteps } from "./renames";
 import {
-  bumpCatalogueVersion,
+  formerSlugsOf,
   insertRevision,
   insertTripRow,
   nextTripPosition,
@@ -99,9 +101,54 @@ const titleOf = (draft: DraftValue, fallback: string) => {
   return typeof title === "string" && title.trim() ? title.trim().slice(0, 200) : fallback;
 };
 
-function conflictWith(row: TripRow, typed: DraftValue): Conflict {
+async function conflictWith(
+  trx: Transaction<Database>,
+  row: TripRow,
+  typed: DraftValue,
+): Promise<Conflict> {
   const current = editorStateOf(row);
-  return { kind: "conflict", current, changes: describeTripChanges(typed, current.draft) };
+  const photoNames = await photoNamesIn(trx, typed, current.draft);
+  return {
+    kind: "conflict",
+    current,
+    changes: describeTripChanges(typed, current.draft, photoNames),
+  };
+}
+
+/** What the editor sends: the draft as typed, and the version its page was drawn from. */
+type DraftInput = { id: string; draft: DraftValue; expectedVersion: number };
+
+/** A saved draft, with the trip's row as it was read before the save and the draft's validation. */
+type Saved = Extract<SaveOutcome, { kind: "saved" }> & {
+  row: TripRow;
+  validation: ReturnType<typeof validateTripDraft>;
+};
+
+async function saveDraft(
+  db: Kysely<Database>,
+  input: DraftInput,
+  editor: Editor,
+): Promise<Exclude<SaveOutcome, { kind: "saved" }> | Saved> {
+  return db.transaction().execute(async (trx) => {
+    const row = await readTripRow(trx, input.id);
+    if (!row) return { kind: "no-such-trip" };
+    if (Number(row.version) !== input.expectedVersion) return conflictWith(trx, row, input.draft);
+    const saved = await updateTripRow(trx, row.id, input.expectedVersion, {
+      draft: JSON.stringify(input.draft),
+      title: titleOf(input.draft, row.title),
+      updated_at: systemNow().toISOString(),
+      updated_by: editorName(editor),
+    });
+    if (!saved) return conflictWith(trx, (await readTripRow(trx, row.id))!, input.draft);
+    const validation = validateTripDraft(input.draft);
+    return {
+      kind: "saved",
+      version: input.expectedVersion + 1,
+      errors: validation.ok ? {} : validation.errors,
+      row,
+      validation,
+    };
+  });
 }
 
 /**
@@ -110,27 +157,13 @@ function conflictWith(row: TripRow, typed: DraftValue): Conflict {
  */
 export async function saveTripDraft(
   db: Kysely<Database>,
-  input: { id: string; draft: DraftValue; expectedVersion: number },
+  input: DraftInput,
   editor: Editor,
 ): Promise<SaveOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const row = await readTripRow(trx, input.id);
-    if (!row) return { kind: "no-such-trip" };
-    if (Number(row.version) !== input.expectedVersion) return conflictWith(row, input.draft);
-    const saved = await updateTripRow(trx, row.id, input.expectedVersion, {
-      draft: JSON.stringify(input.draft),
-      title: titleOf(input.draft, row.title),
-      updated_at: systemNow().toISOString(),
-      updated_by: editorName(editor),
-    });
-    if (!saved) return conflictWith((await readTripRow(trx, row.id))!, input.draft);
-    const validation = validateTripDraft(input.draft);
-    return {
-      kind: "saved",
-      version: input.expectedVersion + 1,
-      errors: validation.ok ? {} : validation.errors,
-    };
-  });
+  const outcome = await saveDraft(db, input, editor);
+  if (outcome.kind !== "saved") return outcome;
+  const { row: _read, validation: _checked, ...saved } = outcome;
+  return saved;
 }
 
 export type PublishOutcome =
@@ -140,30 +173,11 @@ export type PublishOutcome =
   | Conflict
   | { kind: "no-such-trip" };
 
-/**
- * Says whether a published trip must keep its slug (bookings, departures or reviews are keyed by
- * it): the adapter asks the modules that own them, which sit above the catalogue.
- */
-export type SlugKeeper = (slug: string) => Promise<boolean>;
-
-/**
- * A slug another trip uses now or used before cannot be taken (its old links point there), and a
- * trip whose records are keyed by its slug keeps it (`keepsSlug`, asked before the transaction:
- * SQLite has one connection, which the transaction holds).
- */
-async function slugProblem(
-  trx: Transaction<Database>,
-  row: TripRow,
-  slug: string,
-  keepsSlug: boolean,
-) {
+/** A slug another trip uses now or used before cannot be taken: its old links point there. */
+async function slugProblem(trx: Transaction<Database>, tripId: string, slug: string) {
   const owner = await tripIdOfSlug(trx, slug);
-  if (owner && owner !== row.id)
+  if (owner && owner !== tripId)
     return { slug: "Another trip uses this web address, or did before. Choose another." };
-  if (row.published && slug !== row.slug && keepsSlug)
-    return {
-      slug: `This trip has bookings, departures or reviews under /itinerary/${row.slug}, so its web address stays ${row.slug}.`,
-    };
   return null;
 }
 
@@ -173,47 +187,50 @@ async function slugProblem(
  */
 export async function publishTrip(
   db: Kysely<Database>,
-  input: { id: string; draft: DraftValue; expectedVersion: number },
+  input: DraftInput,
   editor: Editor,
-  keepsSlug: SlugKeeper = async () => false,
 ): Promise<PublishOutcome> {
-  const saved = await saveTripDraft(db, input, editor);
+  const saved = await saveDraft(db, input, editor);
   if (saved.kind !== "saved") return saved;
-  const validation = validateTripDraft(input.draft);
+  const { validation } = saved;
   if (!validation.ok) return { kind: "invalid", version: saved.version, errors: validation.errors };
   // Words that would contradict the page's own prices or itinerary (content-rules.ts).
   const contradictions = contentProblems(validation.trip);
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
-  const before = await readTripRow(db, input.id);
-  const renaming = Boolean(before?.published) && before?.slug !== validation.trip.slug;
-  const mustKeepSlug = renaming && before ? await keepsSlug(before.slug) : false;
-  const outcome = await db.transaction().execute(async (trx) => {
-    const row = await readTripRow(trx, input.id);
-    if (!row) return { kind: "no-such-trip" } as const;
-    if (Number(row.version) !== saved.version) return conflictWith(row, input.draft);
-    const problem = {
-      ...(await slugProblem(trx, row, validation.trip.slug, mustKeepSlug)),
-      ...(await missingPhotoErrors(trx, validation.trip)),
-    };
-    if (Object.keys(problem).length > 0)
-      return { kind: "invalid", version: saved.version, errors: problem } as const;
-    return publishRow(trx, row, validation.trip, editorName(editor));
-  });
-  if (outcome.kind === "published") await refreshCatalogue(db);
+  const outcome = await changeCatalogue(
+    db,
+    async (trx): Promise<PublishOutcome> => {
+      const problem = {
+        ...(await slugProblem(trx, input.id, validation.trip.slug)),
+        ...(await missingPhotoErrors(trx, validation.trip)),
+      };
+      if (Object.keys(problem).length > 0)
+        return { kind: "invalid", version: saved.version, errors: problem };
+      return publishRow(trx, saved, validation.trip, editorName(editor), input.draft);
+    },
+    (done) => done.kind === "published",
+  );
+  if (outcome.kind === "published") await publish("TripPublished", { db, tripSlug: outcome.slug });
   return outcome;
 }
 
+/**
+ * Writes the published trip over the draft just saved (`saved`: its version and the row read
+ * before the save), unless someone wrote the trip since: then nothing is published and the answer
+ * says where their version differs from the typed one.
+ */
 async function publishRow(
   trx: Transaction<Database>,
-  row: TripRow,
+  saved: Saved,
   trip: Trip,
   by: string,
+  typed: DraftValue,
 ): Promise<PublishOutcome> {
+  const { row } = saved;
   const now = systemNow().toISOString();
   const document = JSON.stringify(trip);
-  const changes = describeTripChanges(row.published ? JSON.parse(row.published) : null, trip);
-  await updateTripRow(trx, row.id, Number(row.version), {
+  const written = await updateTripRow(trx, row.id, saved.version, {
     slug: trip.slug,
     title: trip.title,
     status: "published",
@@ -223,7 +240,18 @@ async function publishRow(
     updated_by: by,
     published_at: now,
   });
+  if (!written) {
+    const current = await readTripRow(trx, row.id);
+    return current ? conflictWith(trx, current, typed) : { kind: "no-such-trip" };
+  }
+  const published: unknown = row.published ? JSON.parse(row.published) : null;
+  const changes = describeTripChanges(published, trip, await photoNamesIn(trx, published, trip));
   await rememberTripSlug(trx, trip.slug, row.id);
+  // What other modules keep under the trip's slug follows it (decision 0069). Every former slug,
+  // not only the one just left: a booking a process made under the old slug in the second before
+  // its snapshot reloaded follows at the trip's next publish.
+  for (const former of await formerSlugsOf(trx, row.id, trip.slug))
+    await runTripRenameSteps(trx, former, trip.slug);
   const revision = await insertRevision(trx, {
     trip_id: row.id,
     document,
@@ -232,7 +260,6 @@ async function publishRow(
     published_at: now,
     note: null,
   });
-  await bumpCatalogueVersion(trx, now);
   return { kind: "published", revision, slug: trip.slug, changes };
 }
 

@@ -26,14 +26,10 @@ export {
   saveTripDraft,
   tripForEditor,
 } from "./editing";
-export type {
-  Conflict,
-  Editor,
-  PublishOutcome,
-  SaveOutcome,
-  SlugKeeper,
-  TripEditorState,
-} from "./editing";
+export type { Conflict, Editor, PublishOutcome, SaveOutcome, TripEditorState } from "./editing";
+// What other modules key by a trip's slug follows a rename (decision 0069): their steps, run in
+// the publish's transaction.
+export { registerTripRenameStep, type TripRenameStep } from "./renames";
 export {
   listTripsForAdmin,
   moveTrip,

@@ -2,7 +2,12 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../platform/db/schema";
 import { findPhoto, photoViews, type MediaUsageSource, type PhotoView } from "../media";
 import { choosePhotoSentence, type Trip } from "../../../domain/catalogue/trip-schema";
-import { cardPhotoId, tripPhotoUses } from "../../../domain/catalogue/trip-photos";
+import {
+  cardPhotoId,
+  tripPhotoUses,
+  type TripPhotoUse,
+} from "../../../domain/catalogue/trip-photos";
+import type { PhotoNames } from "../../../domain/catalogue/trip-changes";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
 import { isDraftObject } from "../../../domain/catalogue/trip-form-view";
 
@@ -65,20 +70,39 @@ export async function missingPhotoErrors(
   return errors;
 }
 
-/** Where a saved document (a draft as typed, or the published trip) uses the photo. */
-function placesIn(json: string | null, photoId: string): string[] {
-  if (!json?.includes(photoId)) return [];
-  const document = JSON.parse(json) as DraftValue;
-  if (!isDraftObject(document)) return [];
-  const days = Array.isArray(document.days) ? document.days.filter(isDraftObject) : [];
-  const uses = tripPhotoUses({
-    photos: isDraftObject(document.photos) ? (document.photos as Trip["photos"]) : undefined,
-    days: days.map((day, index) => ({
+/** The photos a document uses, a draft as typed (any shape) or a published trip. */
+function photoUsesIn(document: unknown): TripPhotoUse[] {
+  if (!isDraftObject(document as DraftValue)) return [];
+  const { days, photos } = document as { days?: unknown; photos?: unknown };
+  const typedDays = Array.isArray(days) ? (days as DraftValue[]).filter(isDraftObject) : [];
+  return tripPhotoUses({
+    photos: isDraftObject(photos as DraftValue) ? (photos as Trip["photos"]) : undefined,
+    days: typedDays.map((day, index) => ({
       day: typeof day.day === "number" ? day.day : index + 1,
       photo: typeof day.photo === "string" ? day.photo : undefined,
     })),
   });
-  return uses.filter((use) => use.id === photoId).map((use) => use.place);
+}
+
+/** Where a saved document (a draft as typed, or the published trip) uses the photo. */
+function placesIn(json: string | null, photoId: string): string[] {
+  if (!json?.includes(photoId)) return [];
+  return photoUsesIn(JSON.parse(json))
+    .filter((use) => use.id === photoId)
+    .map((use) => use.place);
+}
+
+/**
+ * The photos of these documents by their alt text, for the readable diff between them
+ * (describeTripChanges): "Hero photo: A lion on a kopje → Dawn balloon flight".
+ */
+export async function photoNamesIn(
+  db: Kysely<Database>,
+  ...documents: unknown[]
+): Promise<PhotoNames> {
+  const ids = documents.flatMap((document) => photoUsesIn(document).map((use) => use.id));
+  const views = await photoViews(db, [...new Set(ids)]);
+  return (id) => views.get(id)?.altText;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { trips as seedTrips } from "../../../content/trips";
 import { tripSchema, type Trip } from "../../../domain/catalogue/trip-schema";
 import { systemNow } from "../../platform/clock";
@@ -9,6 +9,7 @@ import { logger } from "../../platform/logger";
 import { repeatEvery } from "../../platform/polling";
 import { catalogueVersionInUse, useCatalogue, type CatalogueEntry } from "./snapshot";
 import {
+  bumpCatalogueVersion,
   claimFirstCatalogueVersion,
   insertRevision,
   insertTripRow,
@@ -100,6 +101,26 @@ export async function refreshCatalogue(
   // Nothing was served from the database's catalogue before its first load: nothing to forget.
   if (!firstLoad) await publish("ContentPublished", { content: "trip", id: String(version) });
   return true;
+}
+
+/**
+ * Makes a change the public site sees (a publish, an archive, a new order): `change` runs in one
+ * transaction with the move of the catalogue's version, made when `changed` says the outcome
+ * changed something; this process then reloads its snapshot at once, every other one within a
+ * poll (watchCatalogue).
+ */
+export async function changeCatalogue<T>(
+  db: Kysely<Database>,
+  change: (trx: Transaction<Database>) => Promise<T>,
+  changed: (outcome: T) => boolean,
+): Promise<T> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const done = await change(trx);
+    if (changed(done)) await bumpCatalogueVersion(trx, systemNow().toISOString());
+    return done;
+  });
+  if (changed(outcome)) await refreshCatalogue(db);
+  return outcome;
 }
 
 /**

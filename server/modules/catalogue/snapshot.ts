@@ -96,7 +96,10 @@ export function renamedTripSlug(slug: string): string | undefined {
   return trip.slug;
 }
 
-/** The trip slug for an API's `adventureType`: a slug, or a trip or card title with hyphens. */
+/**
+ * The trip slug for an API's `adventureType`: a slug, or a trip or card title with hyphens. A
+ * former slug names the trip's current one (a client that knew the trip before its rename).
+ */
 export function resolveAdventureType(adventureType: string): string | undefined {
-  return current.resolve(adventureType);
+  return current.resolve(adventureType) ?? current.knownBySlug.get(adventureType)?.slug;
 }

@@ -141,6 +141,18 @@ export async function rememberTripSlug(db: Db, slug: string, tripId: string): Pr
     .execute();
 }
 
+/** Every slug the trip answered to before `current`. */
+export async function formerSlugsOf(db: Db, tripId: string, current: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("trip_slugs")
+    .select("slug")
+    .where("trip_id", "=", tripId)
+    .where("slug", "!=", current)
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
 export type RevisionRow = Selectable<TripRevisionsTable>;
 
 export async function insertRevision(db: Db, revision: Omit<RevisionRow, "number">) {

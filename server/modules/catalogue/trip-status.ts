@@ -1,12 +1,13 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { describeTripChanges, type TripChange } from "../../../domain/catalogue/trip-changes";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
 import { systemNow } from "../../platform/clock";
+import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { editorName, type Editor } from "./editing";
-import { refreshCatalogue } from "./publication";
+import { photoNamesIn } from "./photos";
+import { changeCatalogue } from "./publication";
 import {
-  bumpCatalogueVersion,
   readRevision,
   readRevisions,
   readTripRow,
@@ -46,18 +47,11 @@ export async function listTripsForAdmin(db: Kysely<Database>): Promise<AdminTrip
   }));
 }
 
-async function changePublicState(
+/** A change of a trip's place on the site; true when it made one. */
+const changePublicState = (
   db: Kysely<Database>,
-  change: (trx: Kysely<Database>) => Promise<boolean>,
-): Promise<boolean> {
-  const changed = await db.transaction().execute(async (trx) => {
-    if (!(await change(trx))) return false;
-    await bumpCatalogueVersion(trx, systemNow().toISOString());
-    return true;
-  });
-  if (changed) await refreshCatalogue(db);
-  return changed;
-}
+  change: (trx: Transaction<Database>) => Promise<boolean>,
+) => changeCatalogue(db, change, (changed) => changed);
 
 /**
  * Takes a published trip off the site (listings, its page, checkout, the sitemap) or puts an
@@ -69,15 +63,20 @@ export async function setTripArchived(
   archived: boolean,
   editor: Editor,
 ): Promise<boolean> {
-  return changePublicState(db, async (trx) => {
+  let slug = "";
+  const changed = await changePublicState(db, async (trx) => {
     const row = await readTripRow(trx, id);
     if (!row?.published || row.status === (archived ? "archived" : "published")) return false;
+    slug = row.slug;
     return updateTripRow(trx, id, Number(row.version), {
       status: archived ? "archived" : "published",
       updated_at: systemNow().toISOString(),
       updated_by: editorName(editor),
     });
   });
+  // Back on sale: its departures are scheduled again from today (none were while archived).
+  if (changed && !archived) await publish("TripPublished", { db, tripSlug: slug });
+  return changed;
 }
 
 /** Moves a trip one place up or down the catalogue's order (listings and the landing page). */
@@ -142,6 +141,7 @@ export async function restoreTripRevision(
       updated_by: editorName(editor),
     });
     const published = row.published ? (JSON.parse(row.published) as DraftValue) : null;
-    return { kind: "restored", changes: describeTripChanges(published, document) };
+    const photoNames = await photoNamesIn(trx, published, document);
+    return { kind: "restored", changes: describeTripChanges(published, document, photoNames) };
   });
 }

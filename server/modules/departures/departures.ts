@@ -853,14 +853,3 @@ export async function nextDepartureDates(
     .execute();
   return new Map(rows.map((row) => [row.trip_slug, String(row.next)]));
 }
-
-/** Whether any departure, past or future, was made for this trip slug. */
-export async function tripHasDepartures(db: Kysely<Database>, tripSlug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("departures")
-    .select("id")
-    .where("trip_slug", "=", tripSlug)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -19,7 +19,6 @@ export {
   departuresInMonth,
   departuresOfTrips,
   nextDepartureDates,
-  tripHasDepartures,
   paidConfirmedBooking,
   scheduleDepartures,
   tripDurationDays,
@@ -48,3 +47,5 @@ export { createDeparture, type CreateOutcome } from "./create-departure";
 export { claimDepartureNotice } from "./departures";
 export { receiveWaitlistRequest } from "./waitlist-request";
 export type { WaitlistJoinOutcome } from "./waitlist-request";
+// A renamed trip's departures follow it (decision 0069).
+export { departureTripRename } from "./trip-rename";

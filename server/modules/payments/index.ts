@@ -76,4 +76,6 @@ export type { PayableAccount, PayableDue, PayableKind, PayableRef } from "./paya
 export { checkoutFormOrigins, paymentProviders } from "./providers/index";
 export { startPaymentStatusPolling, stopPaymentStatusPolling } from "./providers/status-polling";
 export { paymentContactErasure } from "./erasure";
+// A renamed trip's own payment terms follow it (decision 0069).
+export { paymentPlanTripRename } from "./trip-rename";
 export { expireOpenCardSessions } from "./session-expiry";

@@ -29,3 +29,5 @@ export { departureLinesFor, nextDeparturesOf, tripDatesOf } from "./trip-dates";
 export type { NextDeparture, TripDates } from "./trip-dates";
 export { priceRequest } from "./price-request";
 export type { PriceRequestOutcome } from "./price-request";
+// A renamed trip's base prices follow it (decision 0069).
+export { basePriceTripRename } from "./trip-rename";

@@ -239,14 +239,3 @@ export async function replyToReview(
   await publish("ContentPublished", { content: "review-reply", id: reviewId });
   return true;
 }
-
-/** Whether any review was written of this trip slug. */
-export async function tripHasReviews(db: Kysely<Database>, tripSlug: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("reviews")
-    .select("id")
-    .where("trip_slug", "=", tripSlug)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

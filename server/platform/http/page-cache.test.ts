@@ -179,6 +179,33 @@ describe("page cache for signed-out visitors", () => {
     expect(renders).toEqual(["/summit-treks", "/summit-treks"]);
   });
 
+  it("never keeps a page whose render began before a change (a publish during a render)", async () => {
+    let title = "Old title";
+    let renders = 0;
+    let releaseFirst = () => {};
+    const firstMayFinish = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const app = new Hono<{ Variables: NonceVariables }>();
+    app.use(securityHeaders({ production: true }));
+    app.all("*", pageCache({ ttlMs: 30_000, maxEntries: 10 }), async (c) => {
+      const words = title;
+      renders += 1;
+      if (renders === 1) await firstMayFinish;
+      return c.html(`<h1>${words}</h1>`);
+    });
+    const get = () => app.request("/itinerary/point-lenana");
+
+    const before = get();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    title = "New title";
+    forgetCachedPages();
+    const after = get();
+    releaseFirst();
+    expect(await (await before).text()).toContain("Old title");
+    expect(await (await after).text()).toContain("New title");
+    expect(await (await get()).text()).toContain("New title");
+    expect(renders).toBe(2);
+  });
+
   it("holds a bounded number of pages, dropping the least recently used", async () => {
     const { renders, get } = site({ maxEntries: 2 });
     await get("/a");

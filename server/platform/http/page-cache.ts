@@ -59,7 +59,15 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<PageEnv>
   const now = options.now ?? epochMs;
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
-  everyCache.add(() => pages.clear());
+  // Moves on with every forget. A render that began before a change may finish after it with
+  // the old content: it is answered to its own visitor but never stored, and visitors arriving
+  // after the forget start a render of their own instead of waiting for it.
+  let generation = 0;
+  everyCache.add(() => {
+    generation += 1;
+    pages.clear();
+    rendering.clear();
+  });
 
   function remember(key: string, page: CachedPage) {
     pages.delete(key);
@@ -82,12 +90,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<PageEnv>
 
   /** The one render for `key` that concurrent misses wait for; its page when it may be stored. */
   async function render(c: Context<PageEnv>, next: Next, key: string): Promise<CachedPage | null> {
+    const startedIn = generation;
     await next();
     const response = c.res;
     if (!storable(c.req.method, response)) return null;
     const html = await response.text();
     c.res = new Response(html, response);
     const stored = templateOf(html, response, c.get("nonce"), now() + options.ttlMs);
+    if (startedIn !== generation) return null;
     remember(key, stored);
     return stored;
   }
@@ -111,7 +121,8 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<PageEnv>
           const stored = await rendered;
           if (stored) c.res = withValidators(c.res, stored.etag);
         } finally {
-          rendering.delete(key);
+          // A forget may have let a newer render take this key meanwhile: leave that one be.
+          if (rendering.get(key) === rendered) rendering.delete(key);
         }
         return;
       }
