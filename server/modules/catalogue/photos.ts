@@ -4,7 +4,7 @@ import { findPhoto, photoViews, type MediaUsageSource, type PhotoView } from "..
 import { choosePhotoSentence, type Trip } from "../../../domain/catalogue/trip-schema";
 import { cardPhotoId, tripPhotoUses } from "../../../domain/catalogue/trip-photos";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
-import { isDraftObject } from "../../../domain/catalogue/trip-form-view";
+import { isDraftObject } from "../../../domain/content-form/form-view";
 
 /**
  * A trip's library photos (issue 29 slice 2): the views its page and card draw, the check that a
