@@ -45,30 +45,36 @@ export interface PhotoUse {
   id: string;
 }
 
+/** `trail`: the labels above `node` ("First screen"; "Gallery › Picture 5" for an item's fields). */
 function photosUnder(
   node: FormNode,
   value: unknown,
   name: string,
-  place: readonly string[],
+  trail: readonly string[],
   uses: PhotoUse[],
 ): void {
   const join = (key: string | number) => (name ? `${name}.${key}` : String(key));
+  const place = [...trail, node.label].join(" › ");
   switch (node.kind) {
     case "photo":
-      if (typeof value === "string" && value)
-        uses.push({ field: name, place: [...place, node.label].join(" › "), id: value });
+      if (typeof value === "string" && value) uses.push({ field: name, place, id: value });
       return;
     case "photos":
       if (Array.isArray(value))
         for (const id of value)
-          if (typeof id === "string" && id)
-            uses.push({ field: name, place: [...place, node.label].join(" › "), id });
+          if (typeof id === "string" && id) uses.push({ field: name, place, id });
       return;
-    case "section":
     case "group":
       if (!isDraftObject(value)) return;
+      // A list's item adds no label of its own: its list named it ("Picture 5").
       for (const child of node.children)
-        photosUnder(child, value[child.key], join(child.key), [...place, node.label], uses);
+        photosUnder(
+          child,
+          value[child.key],
+          join(child.key),
+          node.key === "*" ? trail : [...trail, node.label],
+          uses,
+        );
       return;
     case "list":
       if (!Array.isArray(value)) return;
@@ -77,7 +83,7 @@ function photosUnder(
           node.item,
           item,
           join(index),
-          [...place, `${node.itemName} ${index + 1}`],
+          [...trail, node.label, `${node.itemName} ${index + 1}`],
           uses,
         ),
       );

@@ -57,7 +57,7 @@ function sentenceFor(issue: Issue, located: Located, sentences: FormSentences): 
     case "longText":
       if (issue.code === "too_big")
         return `Keep ${whose(located)} to ${String(issue.maximum)} characters or fewer.`;
-      if (issue.code === "invalid_format") return sentences.format;
+      if (issue.code === "invalid_format") return sentences.formats?.[node.key] ?? sentences.format;
       return issue.code === "too_small" || issue.code === "invalid_type"
         ? `Enter ${whose(located)}.`
         : issue.message;

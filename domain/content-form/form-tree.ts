@@ -228,10 +228,12 @@ function buildFormTree(spec: DocumentFormSpec<unknown>): GroupNode {
     label: section.title,
     optional: true,
     kind: "section",
-    children:
-      index === words.sections.length - 1
+    children: [
+      ...section.fields.flatMap((key) => fields.filter((field) => field.key === key)),
+      ...(index === words.sections.length - 1
         ? fields.filter((field) => !placed.has(field.key))
-        : section.fields.flatMap((key) => fields.filter((field) => field.key === key)),
+        : []),
+    ],
   }));
   return {
     key: "",

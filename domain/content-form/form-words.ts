@@ -21,7 +21,7 @@ export interface FormWords {
   hints: Readonly<Record<string, string>>;
   /** Long texts (by key or path) get a text area instead of a single line. */
   longTexts: ReadonlySet<string>;
-  /** The editor's sections in order; fields no section names go into the last one. */
+  /** The editor's sections in order; fields no section names go last, into the last one. */
   sections: ReadonlyArray<{ id: string; title: string; fields: readonly string[] }>;
   /** Names of a discriminated union's options, by their discriminator value. */
   variantLabels?: Readonly<Record<string, string>>;
@@ -39,6 +39,8 @@ export interface FormSentences {
   recordKey: string;
   /** A text that fails its pattern (a slug, an anchor). */
   format: string;
+  /** The same, for the fields (by key) whose pattern is another one (a date). */
+  formats?: Readonly<Record<string, string>>;
   /** A photo field naming no photo of the library. */
   photo: string;
 }
