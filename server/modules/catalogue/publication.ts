@@ -6,6 +6,7 @@ import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { publish } from "../../platform/events";
 import { logger } from "../../platform/logger";
+import { pollEvery } from "../../platform/poll";
 import { catalogueVersionInUse, useCatalogue, type CatalogueEntry } from "./snapshot";
 import {
   bumpCatalogueVersion,
@@ -127,13 +128,5 @@ export async function changeCatalogue<T>(
  * published. Returns the way to stop. The timer is unref'd: it never keeps a process alive.
  */
 export function watchCatalogue(db: Kysely<Database>, intervalMs = 1000): () => void {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = refreshCatalogue(db)
-      .catch((error: unknown) => logger.error({ err: error }, "catalogue refresh failed"))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return pollEvery(intervalMs, () => refreshCatalogue(db), "catalogue refresh failed");
 }
