@@ -25,6 +25,8 @@ const siteWideSettings = [
   "trip-photos.spec.ts",
   // Publishes the pages of the site every visitor reads (each put back as it was at the end).
   "site-pages.spec.ts",
+  // Moves its own testimonial first on the landing page (removed at the end).
+  "testimonials.spec.ts",
 ].map((file) => `**/${file}`);
 
 /**

@@ -59,6 +59,9 @@ export default [
     route("payments.csv", "routes/admin/payments-csv.ts"),
     route("security", "routes/admin/security.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    // The landing page's testimonials, each with a source (decision 0068); "new" adds one.
+    route("testimonials", "routes/admin/testimonials.tsx"),
+    route("testimonials/:id", "routes/admin/testimonial.tsx"),
     // The content studio (issue 29, decision 0065): trips edited, previewed and published.
     route("trips", "routes/admin/trips.tsx"),
     route("trips/:id", "routes/admin/trip-editor.tsx"),

@@ -1,4 +1,4 @@
-/** Landing-page copy that is content, not layout: highlights, testimonials, plan steps, gallery, contact options. */
+/** Landing-page copy that is content, not layout: highlights, plan steps, gallery, contact options. */
 
 export const highlights = [
   {
@@ -20,30 +20,6 @@ export const highlights = [
     icon: "leaf",
     title: "Conservation built in",
     text: "Park and conservancy fees go straight to KWS and community conservancies; we carry out all our waste.",
-  },
-] as const;
-
-export const testimonials = [
-  {
-    quote:
-      "Our guide read the mountain and our group perfectly. We reached Point Lenana at sunrise and every one of us made it. Best-organised trek I have done anywhere.",
-    name: "Sarah M.",
-    origin: "London, United Kingdom",
-    trip: "Point Lenana Summit",
-  },
-  {
-    quote:
-      "The Maasai homestay was the heart of our Kenya trip. Our kids still talk about herding goats with Lemayian and his brothers.",
-    name: "Daniel & Priya K.",
-    origin: "Toronto, Canada",
-    trip: "Maasai Cultural Tours",
-  },
-  {
-    quote:
-      "We booked a team retreat for 32 staff. Everything from transport to the facilitated summit challenge ran to the minute, and the quote was exactly what we paid.",
-    name: "Wanjiru N.",
-    origin: "Nairobi, Kenya",
-    trip: "Team-building Retreats",
   },
 ] as const;
 

@@ -21,6 +21,7 @@ const MODULE_ORDER = [
   "pricing",
   "payments",
   "reviews",
+  "testimonials",
   "travellers",
   "bookings",
   "accounts",

@@ -26,11 +26,13 @@ import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
 import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing";
+import { landingTestimonialsOrNone } from "../../server/modules/testimonials";
 
 /**
  * Each category's trip count and lowest "From" (the lowest of its cards' own figures, decision
  * 0015), and the Plan section's seasons from the one season calendar. When pricing cannot be
- * read the page still renders: no category price, and the default calendar (logged).
+ * read the page still renders: no category price, and the default calendar (logged). The
+ * testimonials are the operator's first three published (decision 0068).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
@@ -56,7 +58,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       ];
     }),
   );
-  return { categoryStats, planningSeasons: planningSeasonsOn(calendar) };
+  return {
+    categoryStats,
+    planningSeasons: planningSeasonsOn(calendar),
+    testimonials: await landingTestimonialsOrNone(db),
+  };
 }
 
 /**

@@ -1,8 +1,8 @@
-import { CalendarDays, Leaf, Mountain, ShieldCheck, Star, Users } from "lucide-react";
+import { CalendarDays, Leaf, Mountain, ShieldCheck, Users } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ContactFormResult } from "../../domain/inquiries/contact-form";
-import { highlights, planSteps, testimonials } from "../../domain/landing";
+import { highlights, planSteps } from "../../domain/landing";
 import { talkToGuideText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { site } from "../../domain/site";
 import { Illustration, illustrationUrl } from "~/components/illustration";
@@ -10,6 +10,7 @@ import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
 import { CategoryCards } from "~/features/landing/category-cards";
 import { ContactForm } from "~/features/landing/contact-form";
 import { Gallery } from "~/features/landing/gallery";
+import { Testimonials } from "~/features/landing/testimonials";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
 
@@ -110,7 +111,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ExperienceSection />
+      <ExperienceSection testimonials={loaderData.testimonials} />
 
       <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -245,7 +246,11 @@ function StorySection() {
 }
 
 /** Why travel with us: the highlights, then what travellers say. */
-function ExperienceSection() {
+function ExperienceSection({
+  testimonials,
+}: {
+  testimonials: Route.ComponentProps["loaderData"]["testimonials"];
+}) {
   return (
     <section
       id="experience"
@@ -269,26 +274,7 @@ function ExperienceSection() {
           );
         })}
       </ul>
-      <h3 className="mt-16 text-center text-2xl font-bold">What our travellers say</h3>
-      <ul className="mt-8 grid gap-6 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-forest-50 p-6">
-              <div className="flex gap-0.5 text-ochre-600" role="img" aria-label="Rated 5 out of 5">
-                {[1, 2, 3, 4, 5].map((star) => (
-                  <Star key={star} aria-hidden="true" className="size-4 fill-current" />
-                ))}
-              </div>
-              <blockquote className="mt-4 flex-1 text-lg leading-8">
-                “{testimonial.quote}”
-              </blockquote>
-              <figcaption className="mt-4 text-sm">
-                <strong>{testimonial.name}</strong>, {testimonial.origin} · {testimonial.trip}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <Testimonials testimonials={testimonials} />
     </section>
   );
 }

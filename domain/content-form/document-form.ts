@@ -1,5 +1,5 @@
 import { applyAction } from "./form-actions";
-import { describeChanges, type DocumentChange } from "./form-changes";
+import { describeChanges, type DocumentChange, type PhotoNames } from "./form-changes";
 import { validateDraft, type DraftVerdict } from "./form-errors";
 import { readDraft } from "./form-read";
 import { formTree, type FormNode, type GroupNode } from "./form-tree";
@@ -32,8 +32,8 @@ export interface DocumentForm<T> {
   validate(draft: DraftValue): DraftVerdict<T>;
   /** Each named field's plain-word path ("Days › Day 4 › Distance"). */
   fieldLabels(draft: DraftValue, names: readonly string[]): string[];
-  /** The changed fields from `before` to `after`, in the editor's order. */
-  changes(before: unknown, after: unknown): DocumentChange[];
+  /** The changed fields from `before` to `after`, in the editor's order; photos by `photoNames`. */
+  changes(before: unknown, after: unknown, photoNames?: PhotoNames): DocumentChange[];
   /** Every library photo the document names, with its field's form name and plain-word place. */
   photoUses(document: unknown): PhotoUse[];
 }
@@ -102,7 +102,7 @@ export function documentForm<T>(spec: DocumentFormSpec<T>): DocumentForm<T> {
     apply: (draft, action) => applyAction({ tree: fields(), newItem: spec.newItem }, draft, action),
     validate: (draft) => validateDraft(fields(), spec, draft),
     fieldLabels: (draft, names) => fieldLabelsIn(fields(), draft, names),
-    changes: (before, after) => describeChanges(fields(), before, after),
+    changes: (before, after, photoNames) => describeChanges(fields(), before, after, photoNames),
     photoUses(document) {
       const uses: PhotoUse[] = [];
       if (!isDraftObject(document)) return uses;

@@ -1,3 +1,4 @@
+import { missingPhotoLabel } from "../media/photo-view";
 import type { FormNode, GroupNode } from "./form-tree";
 import { isDraftObject, percentText } from "./form-view";
 
@@ -9,27 +10,42 @@ import { isDraftObject, percentText } from "./form-view";
 
 export type DocumentChange = { field: string; before: string; after: string };
 
+/** A library photo's alt text by its id; undefined when the library no longer holds it. */
+export type PhotoNames = (id: string) => string | undefined;
+
+/** The changes found so far, and how a photo id reads. */
+interface Diff {
+  changes: DocumentChange[];
+  photo: (id: string) => string;
+}
+
 const separator = " › ";
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A value as a short text: "" when absent, lists joined with "; ", long texts whole. */
-function shown(value: unknown, node?: FormNode): string {
+function shown(diff: Diff, value: unknown, node?: FormNode): string {
   if (value === undefined || value === null) return "";
+  if (node?.kind === "photo" && typeof value === "string") return diff.photo(value);
+  if (node?.kind === "photos" && Array.isArray(value))
+    return value
+      .map((id) => (typeof id === "string" ? diff.photo(id) : shown(diff, id)))
+      .join("; ");
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number")
     return node?.kind === "number" && node.percent ? `${percentText(value)}%` : String(value);
   if (typeof value === "string") return value;
   if (Array.isArray(value)) {
     if (node?.kind === "group" && node.tuple)
-      return value.map((item, index) => shown(item, node.children[index])).join(", ");
+      return value.map((item, index) => shown(diff, item, node.children[index])).join(", ");
     const item = node?.kind === "list" ? node.item : undefined;
-    return value.map((entry) => shown(entry, item)).join("; ");
+    return value.map((entry) => shown(diff, entry, item)).join("; ");
   }
   if (!isDraftObject(value)) return "";
   const children = node?.kind === "group" ? node.children : [];
   return Object.entries(value)
     .map(([key, entry]) =>
       shown(
+        diff,
         entry,
         children.find((child) => child.key === key),
       ),
@@ -61,15 +77,15 @@ function childValue(value: unknown, key: string): unknown {
 const under = (parent: string, label: string) => (parent ? `${parent}${separator}${label}` : label);
 
 /** An added or removed item reads as its title (or name, question...), else all its values. */
-function itemText(item: unknown, node: FormNode): string {
-  if (node.kind !== "group" || node.tuple) return shown(item, node);
+function itemText(diff: Diff, item: unknown, node: FormNode): string {
+  if (node.kind !== "group" || node.tuple) return shown(diff, item, node);
   const texts = node.children.filter(
     (child) => child.kind === "text" && typeof childValue(item, child.key) === "string",
   );
   const titled =
     texts.find((child) => ["title", "name", "question", "label", "heading"].includes(child.key)) ??
     texts[0];
-  return titled ? shown(childValue(item, titled.key)) : shown(item, node);
+  return titled ? shown(diff, childValue(item, titled.key)) : shown(diff, item, node);
 }
 
 function compareItems(
@@ -77,7 +93,7 @@ function compareItems(
   parent: string,
   before: unknown,
   after: unknown,
-  changes: DocumentChange[],
+  diff: Diff,
 ) {
   const [was, is] = [before, after].map((value) => (Array.isArray(value) ? value : []));
   for (let index = 0; index < Math.max(was!.length, is!.length); index++) {
@@ -85,8 +101,12 @@ function compareItems(
     const [old, now] = [was![index], is![index]];
     const whole = old === undefined || now === undefined || (node.item.tuple && !same(old, now));
     if (whole)
-      changes.push({ field, before: itemText(old, node.item), after: itemText(now, node.item) });
-    else compareChildren(node.item, field, old, now, changes);
+      diff.changes.push({
+        field,
+        before: itemText(diff, old, node.item),
+        after: itemText(diff, now, node.item),
+      });
+    else compareChildren(node.item, field, old, now, diff);
   }
 }
 
@@ -95,7 +115,7 @@ function compareChildren(
   field: string,
   before: unknown,
   after: unknown,
-  changes: DocumentChange[],
+  diff: Diff,
 ) {
   const children =
     node.kind === "variant"
@@ -104,26 +124,20 @@ function compareChildren(
         ? node.children
         : [];
   for (const child of children)
-    compare(child, field, childValue(before, child.key), childValue(after, child.key), changes);
+    compare(child, field, childValue(before, child.key), childValue(after, child.key), diff);
 }
 
 /** Lists name their items ("Day 4"); groups, variants and records add their own label. */
-function compare(
-  node: FormNode,
-  parent: string,
-  before: unknown,
-  after: unknown,
-  changes: DocumentChange[],
-) {
+function compare(node: FormNode, parent: string, before: unknown, after: unknown, diff: Diff) {
   if (same(before, after)) return;
   const field = under(parent, node.label);
-  if (node.kind === "list") return compareItems(node, parent, before, after, changes);
+  if (node.kind === "list") return compareItems(node, parent, before, after, diff);
   if (node.kind === "variant") {
     const kindOf = (value: unknown) =>
       node.options.find((option) => option.value === childValue(value, node.discriminator));
     const [was, now] = [kindOf(before), kindOf(after)];
     if (was !== now) {
-      changes.push({
+      diff.changes.push({
         field: under(field, node.discriminatorLabel),
         before: was?.label ?? "",
         after: now?.label ?? "",
@@ -131,8 +145,8 @@ function compare(
     }
   }
   if (node.kind === "group" && !node.tuple)
-    return compareChildren(node, field, before, after, changes);
-  if (node.kind === "variant") return compareChildren(node, field, before, after, changes);
+    return compareChildren(node, field, before, after, diff);
+  if (node.kind === "variant") return compareChildren(node, field, before, after, diff);
   if (node.kind === "map") {
     const keys = [before, after].flatMap((value) =>
       isDraftObject(value) ? Object.keys(value) : [],
@@ -140,29 +154,37 @@ function compare(
     for (const key of new Set(keys)) {
       const [was, now] = [childValue(before, key), childValue(after, key)];
       if (node.value.kind === "group")
-        compareChildren(node.value, under(field, key), was, now, changes);
+        compareChildren(node.value, under(field, key), was, now, diff);
       else if (!same(was, now))
-        changes.push({
+        diff.changes.push({
           field: under(field, key),
-          before: shown(was, node.value),
-          after: shown(now, node.value),
+          before: shown(diff, was, node.value),
+          after: shown(diff, now, node.value),
         });
     }
     return;
   }
-  changes.push({ field, before: shown(before, node), after: shown(after, node) });
+  diff.changes.push({ field, before: shown(diff, before, node), after: shown(diff, after, node) });
 }
 
-/** The changed fields between two versions of a document, in the editor's order. */
+/**
+ * The changed fields between two versions of a document, in the editor's order. `photoNames` reads
+ * a library photo by its alt text ("Hero photo: A lion on a kopje → Dawn balloon flight"; one the
+ * library no longer holds says so); without it, photos read as their ids.
+ */
 export function describeChanges(
   tree: GroupNode,
   before: unknown,
   after: unknown,
+  photoNames?: PhotoNames,
 ): DocumentChange[] {
-  const changes: DocumentChange[] = [];
+  const diff: Diff = {
+    changes: [],
+    photo: photoNames ? (id) => photoNames(id) ?? missingPhotoLabel : (id) => id,
+  };
   for (const section of tree.children)
     if (section.kind === "section")
       for (const field of section.children)
-        compare(field, "", childValue(before, field.key), childValue(after, field.key), changes);
-  return changes;
+        compare(field, "", childValue(before, field.key), childValue(after, field.key), diff);
+  return diff.changes;
 }

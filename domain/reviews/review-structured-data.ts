@@ -13,6 +13,11 @@ export interface PublishedReview {
   replyDate: string | null;
 }
 
+/** A published review as a landing-page testimonial quotes it, with the trip it was written of. */
+export interface QuotableReview extends PublishedReview {
+  tripTitle: string;
+}
+
 /** A trip's reviews as its page receives them: the summary of all, the newest few in full. */
 export interface TripReviewsData {
   summary: ReviewSummary;

@@ -11,6 +11,7 @@ import {
 } from "../modules/catalogue";
 import { refreshPages, seedPages, watchPages } from "../modules/pages";
 import { getDb } from "../platform/db/index";
+import { seedTestimonials, watchTestimonials } from "../modules/testimonials";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
 import { subscribeAll, unsubscribeAll } from "./subscriptions";
 import { registerPayables, unregisterPayables } from "./payables";
@@ -47,6 +48,7 @@ export async function prepareServer(): Promise<void> {
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
   await loadContent();
+  await loadTestimonials();
   // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
   // departure notices hourly, lapsed waitlist holds every five minutes (scheduled-jobs.ts), each
   // job in one process at a time through a database lease. A failure is logged, not fatal:
@@ -66,6 +68,7 @@ export async function prepareServer(): Promise<void> {
 
 let stopWatchingCatalogue: (() => void) | null = null;
 let stopWatchingPages: (() => void) | null = null;
+let stopWatchingTestimonials: (() => void) | null = null;
 
 /**
  * The catalogue (decision 0065) and the pages of the site (decision 0067) live in the database: a
@@ -90,6 +93,21 @@ async function loadContent(): Promise<void> {
 }
 
 /**
+ * The landing page's testimonials (decision 0068): a new database gets the three samples once, and
+ * a poll of their version forgets this process's cached pages when another process changed them.
+ */
+async function loadTestimonials(): Promise<void> {
+  const { db } = getDb();
+  try {
+    const seeded = await seedTestimonials(db);
+    if (seeded > 0) logger.info({ seeded }, "sample testimonials seeded");
+  } catch (error) {
+    throw new Error(`Testimonials not ready: ${describeDbError(error)}`, { cause: error });
+  }
+  stopWatchingTestimonials ??= watchTestimonials(db);
+}
+
+/**
  * The graceful shutdown's last step (server.js, after the last answer): no new work first (the
  * payment status poller, the scheduler, each waiting for a turn in progress), then mail delivery
  * (a delivery turn in progress finishes), then the databases (the PostgreSQL pool says goodbye
@@ -102,6 +120,8 @@ export async function stopServer(): Promise<void> {
   stopWatchingCatalogue = null;
   stopWatchingPages?.();
   stopWatchingPages = null;
+  stopWatchingTestimonials?.();
+  stopWatchingTestimonials = null;
   await stopScheduler();
   await stopMailDelivery();
   await closeDatabases();

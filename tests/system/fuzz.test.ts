@@ -871,6 +871,31 @@ const targets: Target[] = [
     () => admin,
   ),
   formTarget(
+    "form /admin/testimonials",
+    ["/admin/testimonials", "/admin/testimonials.data"],
+    {
+      intent: field("publish:no-such", "hide:", "up:../x", "down:0", "remove:no-such", "shout:x"),
+    },
+    () => admin,
+  ),
+  formTarget(
+    "form /admin/testimonials/:id",
+    ["/admin/testimonials/new", "/admin/testimonials/new.data", "/admin/testimonials/nope"],
+    {
+      source: field("external", "review", "sample", ""),
+      reviewId: field("no-such-review", ""),
+      quote: field("Kamau paced us perfectly.", ""),
+      name: field("Tom H.", ""),
+      origin: field("Leeds, United Kingdom"),
+      trip: field("Point Lenana Summit"),
+      siteName: field("TripAdvisor"),
+      url: field("https://www.tripadvisor.com/r1", "javascript:alert(1)", "http://x.example"),
+      writtenOn: fc.oneof(isoDate, hostileValue),
+      rating: field("", "5", "0", "6"),
+    },
+    () => admin,
+  ),
+  formTarget(
     "form /admin/departures (add a departure)",
     ["/admin/departures", "/admin/departures.data"],
     {

@@ -17,6 +17,7 @@ const sections = [
   { to: "/admin/booking-settings", label: "Booking & holds", end: false },
   { to: "/admin/security", label: "Security", end: false },
   { to: "/admin/reviews", label: "Reviews", end: false },
+  { to: "/admin/testimonials", label: "Testimonials", end: false, content: true },
   { to: "/admin/media", label: "Photos", end: false, content: true },
   { to: "/admin/pages", label: "Pages", end: false, content: true },
 ];

@@ -13,7 +13,12 @@ export const adminUserContext = createContext<SessionUser>();
 export const staffRoleContext = createContext<StaffRole>();
 
 /** The admin pages an editor may use (decision 0065): content, never payments or travellers. */
-const CONTENT_PATHS = [/^\/admin\/trips(\/|$)/, /^\/admin\/media(\/|$)/, /^\/admin\/pages(\/|$)/];
+const CONTENT_PATHS = [
+  /^\/admin\/trips(\/|$)/,
+  /^\/admin\/media(\/|$)/,
+  /^\/admin\/pages(\/|$)/,
+  /^\/admin\/testimonials(\/|$)/,
+];
 
 export function isContentPath(pathname: string): boolean {
   const path = pathname.replace(/\.data$/, "");

@@ -21,6 +21,7 @@ export {
   createTrip,
   discardTripDraft,
   duplicateTrip,
+  editorName,
   publishTrip,
   saveTripDraft,
   tripForEditor,

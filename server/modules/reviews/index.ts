@@ -10,5 +10,7 @@ export {
   tripReviewsOrNone,
 } from "./reviews";
 export { reviewErasure } from "./erasure";
+// Reviews as the landing page's testimonials quote them (decision 0068).
+export { quotableReview, quotableReviews, reviewsQuoted } from "./quotable";
 // A renamed trip's reviews stay with it (decision 0069).
 export { reviewTripRename } from "./trip-rename";

@@ -124,7 +124,7 @@ export async function submitReview(
 /** How many reviews the trip page lists (newest first); the average counts them all. */
 export const tripPageReviewLimit = 20;
 
-function published(row: Review): PublishedReview {
+export function published(row: Review): PublishedReview {
   return {
     id: row.id,
     rating: row.rating,

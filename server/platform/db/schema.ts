@@ -390,6 +390,40 @@ export interface ReviewsTable {
   replied_at: string | null;
 }
 
+/** Where a testimonial's words come from (migration 0037, decision 0068). */
+export type TestimonialSourceKind = "sample" | "review" | "external";
+
+/** A quote on the landing page (migration 0037, server/modules/testimonials/). */
+export interface TestimonialsTable {
+  id: string;
+  /** The operator's order: the landing page shows the first three published. */
+  position: number;
+  status: "published" | "hidden";
+  source: TestimonialSourceKind;
+  quote: string;
+  /** Who, where from and which trip: null for a review's, which are read from the review. */
+  name: string | null;
+  origin: string | null;
+  trip: string | null;
+  review_id: string | null;
+  /** An external review's site, its https address and the day it was written (yyyy-mm-dd). */
+  site_name: string | null;
+  url: string | null;
+  written_on: string | null;
+  /** An external review's stars, when the operator typed them (a review's are its own). */
+  rating: number | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One row per kind of content whose version other processes poll (migration 0037). */
+export interface ContentVersionsTable {
+  content: string;
+  version: number;
+  changed_at: string;
+}
+
 /**
  * One traveller of a booking (migration 0018, server/modules/travellers/details.ts): the details
  * the guide needs and, on a high trek, the readiness answers. Personal columns are null until
@@ -631,6 +665,8 @@ export interface Database {
   session: AuthSessionTable;
   twoFactor: AuthTwoFactorTable;
   reviews: ReviewsTable;
+  testimonials: TestimonialsTable;
+  content_versions: ContentVersionsTable;
   trip_mails: TripMailsTable;
 }
 
