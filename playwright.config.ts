@@ -23,6 +23,8 @@ const siteWideSettings = [
   "content-studio.spec.ts",
   // Publishes its own copy of a trip with a library photo as its hero (archived at the end).
   "trip-photos.spec.ts",
+  // Publishes the pages of the site every visitor reads (each put back as it was at the end).
+  "site-pages.spec.ts",
   // Moves its own testimonial first on the landing page (removed at the end).
   "testimonials.spec.ts",
 ].map((file) => `**/${file}`);

@@ -68,9 +68,14 @@ export default [
     route("trips/:id/preview", "routes/admin/trip-preview.tsx"),
     // The photo library (decision 0066).
     route("media", "routes/admin/media.tsx"),
+    // The pages of the site: landing, team, trust pages (issue 29 slice 3, decision 0067).
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:key", "routes/admin/page-editor.tsx"),
+    route("pages/:key/preview", "routes/admin/page-preview.tsx"),
   ]),
   // A draft's page exactly as it will look, framed by the preview above at two widths: the public
   // trip page's own code (its route id is not an admin one: it loads what the trip page loads).
   route("admin-preview/trips/:id", "routes/draft-trip-page.tsx"),
+  route("admin-preview/pages/:key", "routes/draft-site-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import madge from "madge";
 const MODULE_ORDER = [
   "media",
   "catalogue",
+  "pages",
   "inquiries",
   "departures",
   "pricing",

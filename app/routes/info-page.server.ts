@@ -1,26 +1,32 @@
 import { data } from "react-router";
+import type { Kysely } from "kysely";
 import type { Route } from "./+types/info-page";
-import { findInfoPage } from "../../content/pages/info-pages";
+import { isInfoPageKey } from "../../domain/pages/page-keys";
+import type { InfoPageContent } from "../../domain/pages/page-schemas";
 import { operatorCredentials, verifyPaymentSentence } from "../../domain/trust/credentials";
-import { paymentDetails, siteContacts } from "../../server/platform/config";
 import { howToPay, paymentTermsSentences } from "../../domain/payments/how-to-pay";
 import { defaultPaymentPlanSettings } from "../../domain/payments/payment-plan";
+import { paymentDetails, siteContacts } from "../../server/platform/config";
+import type { Database } from "../../server/platform/db/schema";
 import { logger } from "../../server/platform/logger";
 import { loadPaymentPlanSettings } from "../../server/modules/payments";
+import { publishedPage } from "../../server/modules/pages";
 import { dbContext } from "../../server/platform/http/request-context";
+import type { InfoPageFacts } from "~/features/pages/info-page-view";
 
 /**
- * One of the four trust pages (content/pages/info-pages.ts), with the facts that differ per
- * deployment or are set by the operator filled in here, on the server.
+ * The facts a trust page's sections name, which differ per deployment or are set by the operator,
+ * filled in here on the server (the published page and the content studio's preview alike).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = findInfoPage(new URL(request.url).pathname.replace(/\/$/, ""));
-  if (!page) throw data(null, { status: 404 });
+export async function infoPageFacts(
+  db: Kysely<Database>,
+  page: InfoPageContent,
+): Promise<InfoPageFacts> {
   const contacts = siteContacts();
   let planSettings = defaultPaymentPlanSettings;
   if (page.sections.some((section) => section.live === "payment-terms")) {
     try {
-      planSettings = await loadPaymentPlanSettings(context.get(dbContext));
+      planSettings = await loadPaymentPlanSettings(db);
     } catch (error) {
       logger.error({ err: error }, "payment plan settings unavailable; showing the defaults");
     }
@@ -28,9 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     paymentTerms: paymentTermsSentences(planSettings),
     waysToPay: howToPay(paymentDetails(), "your booking reference"),
-    page,
     credentials: operatorCredentials(contacts),
     verifyPayment: verifyPaymentSentence(contacts),
     whatsappNumber: contacts.whatsappNumber,
   };
+}
+
+/** One of the four trust pages, as published in the content studio (decision 0067). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const key = new URL(request.url).pathname.replace(/\/$/, "").slice(1);
+  if (!isInfoPageKey(key)) throw data(null, { status: 404 });
+  const page = publishedPage(key);
+  return { key, page, facts: await infoPageFacts(context.get(dbContext), page) };
 }

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { shortReference } from "../../domain/booking/reference";
-import { findInfoPage } from "./info-pages";
+import { infoPageSeeds } from "./info-pages";
 
 // Issue 28: the booking conditions agree with the site: the reference travellers quote, and what
 // confirms a booking since decision 0055 (instant booking by the deposit, a request by us).
 describe("the booking conditions", () => {
-  const page = findInfoPage("/booking-conditions")!;
+  const page = infoPageSeeds["booking-conditions"];
   const text = page.sections
-    .flatMap((section) => section.blocks)
-    .flatMap((block) =>
-      "paragraph" in block ? [block.paragraph] : "points" in block ? block.points : [],
-    )
+    .flatMap((section) => [...(section.paragraphs ?? []), ...(section.points ?? [])])
     .join("\n");
 
   it("give the booking reference's length as the site makes it", () => {

@@ -3,12 +3,13 @@
  * (which is built from the zod schema on the server): the editor's fields in the browser import
  * this file only, so the admin's JavaScript carries no zod (tests/system/build-boundary.test.ts).
  */
+import { missingPhotoLabel } from "../media/photo-view";
 
 /** A library photo as the editor offers it: its id, its alt text and a small picture of it. */
 export type PhotoChoice = { id: string; label: string; thumbnail?: string };
 
 /** A chosen id the library no longer holds (deleted, or a draft from elsewhere): kept, and said. */
-export const missingPhotoLabel = "A photo no longer in the library";
+export { missingPhotoLabel };
 
 /**
  * The photos a photo field offers: the chosen ones first, in their order (a gallery keeps it),

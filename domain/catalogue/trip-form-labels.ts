@@ -1,11 +1,9 @@
+import type { FormWords } from "../content-form/form-words";
+
 /**
- * The plain words of the trip editor: one table of field labels, item names, hints and sections,
- * read by the editor's form and by the readable diff of revisions, so a field is called the same
- * in both. A field missing here still gets a label from its name ("maxElevationMetres" becomes
- * "Max elevation metres"), so a new schema field shows up without editor code.
- *
- * Keys are document paths with `*` for a list index or a record key; the longest matching ending
- * wins, so "parkFees.*.days" ("Days in the park") beats "days" ("Days").
+ * The plain words of the trip editor (domain/content-form/form-words.ts says how they are read):
+ * one table of field labels, item names, hints and sections, read by the editor's form and by the
+ * readable diff of revisions, so a field is called the same in both.
  */
 
 const fieldLabels: Record<string, string> = {
@@ -180,7 +178,7 @@ const fieldHints: Record<string, string> = {
 const longTextKeys = new Set(["summary", "description", "answer", "note", "seo.description"]);
 
 /** The editor's sections, in the order an operator works through a trip; the rest go last. */
-export const tripFormSections: ReadonlyArray<{ id: string; title: string; fields: string[] }> = [
+const tripFormSections: FormWords["sections"] = [
   {
     id: "basics",
     title: "Basics",
@@ -208,45 +206,26 @@ export const tripFormSections: ReadonlyArray<{ id: string; title: string; fields
   { id: "layout", title: "Page layout and downloads", fields: [] },
 ];
 
-/** "maxElevationMetres" -> "Max elevation metres"; "kenyan-citizen" -> "Kenyan citizen". */
-export function wordsFromName(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Names of the price types and repeats an operator chooses between. */
+const variantLabels: Record<string, string> = {
+  fixed: "One price per person",
+  "tier-calculator": "Tiers with a calculator",
+  seasonal: "Seasonal tiers (KES and USD)",
+  samburu: "Package tiers (USD and KES)",
+  "team-building": "Per person per day (team building)",
+  school: "Per student (school programmes)",
+  week: "Every week",
+  month: "Every month",
+};
 
-/** The entry of `table` for the longest ending of `pattern` it holds. */
-function longestEnding(table: Record<string, string>, pattern: string): string | undefined {
-  const parts = pattern.split(".");
-  for (let start = 0; start < parts.length; start++) {
-    const entry = table[parts.slice(start).join(".")];
-    if (entry !== undefined) return entry;
-  }
-  return undefined;
-}
-
-/** A document path with its list indices as `*`: "days.3.title" -> "days.*.title". */
-export function pathPattern(path: ReadonlyArray<string | number>): string {
-  return path.map((part) => (typeof part === "number" ? "*" : part)).join(".");
-}
-
-export function fieldLabel(pattern: string): string {
-  return longestEnding(fieldLabels, pattern) ?? wordsFromName(pattern.split(".").at(-1) ?? "");
-}
-
-export function fieldHint(pattern: string): string | undefined {
-  return fieldHints[pattern];
-}
-
-export function isLongText(pattern: string): boolean {
-  const key = pattern.split(".").at(-1) ?? "";
-  return longTextKeys.has(key) || longTextKeys.has(pattern);
-}
-
-/** "Day" for the list "days"; "Item" where the table says nothing. */
-export function itemName(listPattern: string): string {
-  return itemNames[listPattern] ?? longestEnding(itemNames, listPattern) ?? "Item";
-}
+export const tripFormWords: FormWords = {
+  documentName: "Trip",
+  labels: fieldLabels,
+  itemNames,
+  hints: fieldHints,
+  longTexts: longTextKeys,
+  sections: tripFormSections,
+  variantLabels,
+  percentPaths: new Set(["pricing.discounts.*.1"]),
+  recordKeyLabel: "Option id",
+};

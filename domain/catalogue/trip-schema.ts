@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { weekdays } from "../departures/departures";
 import { parkIdList } from "../pricing/park-fees";
+import { photoIdSchema } from "../media/photo-id";
 
 /**
  * The shape of one trip's static content (title, highlights, days, included, not included, tips...).
@@ -37,14 +38,8 @@ export type SceneId = (typeof sceneIds)[number];
 const text = z.string().trim().min(1);
 const nonEmptyList = z.array(text).min(1);
 
-/** The sentence beside a photo field that names no photo of the library. */
-export const choosePhotoSentence = "Choose a photo from the library.";
-
-/**
- * A photo of the library (server/modules/media, decision 0066) by its id, a UUID. The `photo`
- * mark reaches the JSON Schema, so the trip editor offers the library's photos, not a typed id.
- */
-export const photoIdSchema = z.uuid({ error: choosePhotoSentence }).meta({ photo: true });
+// A library photo's id (decision 0066), shared with the pages of the site (decision 0067).
+export { choosePhotoSentence, photoIdSchema } from "../media/photo-id";
 
 export const itineraryDaySchema = z.object({
   /** 1-based day number; half-day trips use 1 and split the day with `time`. */

@@ -96,3 +96,6 @@ export function shareImageOf(photo: Pick<PhotoView, "webp">): string | undefined
   const fitting = photo.webp.filter((variant) => variant.width <= SHARE_IMAGE_WIDTH);
   return (fitting.at(-1) ?? photo.webp[0])?.src;
 }
+
+/** What a chosen photo id the library no longer holds (deleted, or from elsewhere) reads as. */
+export const missingPhotoLabel = "A photo no longer in the library";

@@ -1,4 +1,4 @@
-import { infoPages } from "../../content/pages/info-pages";
+import { infoPageKeys, pagePath } from "../../domain/pages/page-keys";
 import { categories } from "../../domain/catalogue/categories";
 import { publishedTripSlugs } from "../modules/catalogue";
 
@@ -12,7 +12,7 @@ export function publicPaths(): string[] {
     "/",
     ...categories.map((category) => category.path),
     "/seasonal-guide",
-    ...infoPages.map((page) => page.path),
+    ...infoPageKeys.map(pagePath),
     ...publishedTripSlugs().map((slug) => `/itinerary/${slug}`),
   ];
 }

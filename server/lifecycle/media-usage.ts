@@ -1,18 +1,20 @@
 import { tripsUsingPhoto } from "../modules/catalogue";
 import { registerMediaUsage } from "../modules/media";
+import { pagesUsingPhoto } from "../modules/pages";
 
 /**
  * Every module that uses library photos answers the media module's question "where is this photo
  * used?" (decision 0066): media sits below them and imports none, so each source is registered
  * here. prepareServer registers them before the server listens; deletePhoto then refuses a photo
- * in use, naming each place. Trips today (hero, card, gallery, days); the landing page is next.
+ * in use, naming each place: trips (hero, card, gallery, days) and the pages of the site (the
+ * landing page's hero, story and gallery, the team's people; decision 0067).
  */
 let stops: Array<() => void> = [];
 
 /** Registers every source below, once: calling it again changes nothing. */
 export function registerMediaUsageSources(): void {
   if (stops.length > 0) return;
-  stops = [registerMediaUsage(tripsUsingPhoto)];
+  stops = [registerMediaUsage(tripsUsingPhoto), registerMediaUsage(pagesUsingPhoto)];
 }
 
 /** Takes back every source registerMediaUsageSources registered (at shutdown; in tests). */

@@ -9,6 +9,7 @@ import {
   seedCatalogue,
   watchCatalogue,
 } from "../modules/catalogue";
+import { refreshPages, seedPages, watchPages } from "../modules/pages";
 import { getDb } from "../platform/db/index";
 import { seedTestimonials, watchTestimonials } from "../modules/testimonials";
 import { startScheduler, stopScheduler } from "./scheduled-jobs";
@@ -46,7 +47,7 @@ export async function prepareServer(): Promise<void> {
   registerTripRenameSteps();
   if (report.applied.length > 0)
     logger.info({ applied: report.applied, database: report.description }, "database migrated");
-  await loadCatalogue();
+  await loadContent();
   await loadTestimonials();
   // The scheduler (decision 0028): a year of departures now and daily, balance reminders and
   // departure notices hourly, lapsed waitlist holds every five minutes (scheduled-jobs.ts), each
@@ -66,23 +67,29 @@ export async function prepareServer(): Promise<void> {
 }
 
 let stopWatchingCatalogue: (() => void) | null = null;
+let stopWatchingPages: (() => void) | null = null;
 let stopWatchingTestimonials: (() => void) | null = null;
 
 /**
- * The catalogue lives in the database (decision 0065): a new database is seeded with the trip
- * modules, this process serves a snapshot of the published trips, and a poll of the catalogue's
- * version brings another process's publish here within a second.
+ * The catalogue (decision 0065) and the pages of the site (decision 0067) live in the database: a
+ * new database (or a page new to the site) is seeded from content/trips and content/pages, this
+ * process serves a snapshot of what is published, and a poll of each one's version brings another
+ * process's publish here within a second.
  */
-async function loadCatalogue(): Promise<void> {
+async function loadContent(): Promise<void> {
   const { db } = getDb();
   try {
     const seeded = await seedCatalogue(db);
     if (seeded > 0) logger.info({ seeded }, "catalogue seeded from content/trips");
     await refreshCatalogue(db, { force: true });
+    const pages = await seedPages(db);
+    if (pages > 0) logger.info({ seeded: pages }, "pages seeded from content/pages");
+    await refreshPages(db, { force: true });
   } catch (error) {
     throw new Error(`Catalogue not ready: ${describeDbError(error)}`, { cause: error });
   }
   stopWatchingCatalogue ??= watchCatalogue(db);
+  stopWatchingPages ??= watchPages(db);
 }
 
 /**
@@ -111,6 +118,8 @@ export async function stopServer(): Promise<void> {
   await stopPaymentStatusPolling();
   stopWatchingCatalogue?.();
   stopWatchingCatalogue = null;
+  stopWatchingPages?.();
+  stopWatchingPages = null;
   stopWatchingTestimonials?.();
   stopWatchingTestimonials = null;
   await stopScheduler();

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema";
-import { repeatEvery } from "./polling";
+import { pollEvery } from "./poll";
 
 /*
  * How a change to content the public pages show reaches every server process (DESIGN.md section
@@ -64,10 +64,14 @@ export function watchContentVersion(
   intervalMs = 1000,
 ): () => void {
   let seen: number | null | undefined;
-  return repeatEvery(intervalMs, `${content} version poll failed`, async () => {
-    const version = await readContentVersion(db, content);
-    const before = seen;
-    seen = version;
-    if (before !== undefined && version !== null && version !== before) await moved(version);
-  });
+  return pollEvery(
+    intervalMs,
+    async () => {
+      const version = await readContentVersion(db, content);
+      const before = seen;
+      seen = version;
+      if (before !== undefined && version !== null && version !== before) await moved(version);
+    },
+    `${content} version poll failed`,
+  );
 }

@@ -48,7 +48,10 @@ export interface Events {
    * SettingsChanged because it changes no price (quotes keep their inputs); named after the
    * design's content event, which the content studio's publishing will share.
    */
-  ContentPublished: { content: "review" | "review-reply" | "trip" | "testimonial"; id: string };
+  ContentPublished: {
+    content: "review" | "review-reply" | "trip" | "page" | "testimonial";
+    id: string;
+  };
   /**
    * This process put a trip on sale: published it (new, changed or renamed) or put it back from
    * the archive. Published by the process that did it, never by another one learning of it from

@@ -71,7 +71,7 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await page.goto("/admin/payments");
   await expect(page).toHaveURL(/\/admin\/trips$/);
   const sections = page.getByRole("navigation", { name: "Admin sections" });
-  await expect(sections.getByRole("link")).toHaveText(["Trips", "Testimonials", "Photos"]);
+  await expect(sections.getByRole("link")).toHaveText(["Trips", "Testimonials", "Photos", "Pages"]);
   await expectNoAxeViolations(page, "#main");
   await shoot(page, "admin-trips");
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { catalogueCards } from "../../domain/catalogue/cards";
 import { tripSlugs, findTrip } from "../../content/trips";
-import { infoPages } from "../../content/pages/info-pages";
+import { seedPages } from "../../content/pages";
+import { infoPageKeys, pagePath } from "../../domain/pages/page-keys";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 import { bookingPanel, quoteInPanel } from "./booking-helpers";
@@ -14,7 +15,7 @@ const headings: Record<string, RegExp> = {
   "/seasonal-escapes": /^Seasonal Escapes$/,
   "/seasonal-guide": /Seasonal Guide/,
 };
-for (const page of infoPages) headings[page.path] = new RegExp(`^${page.heading}$`);
+for (const key of infoPageKeys) headings[pagePath(key)] = new RegExp(`^${seedPages[key].heading}$`);
 for (const slug of tripSlugs)
   headings[`/itinerary/${slug}`] = new RegExp(
     `^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,

@@ -10,6 +10,7 @@ import {
   tripForEditor,
 } from "../../server/modules/catalogue";
 import { mediaFiles, uploadPhoto } from "../../server/modules/media";
+import { listPagesForAdmin, pageForEditor, publishPage } from "../../server/modules/pages";
 import { moveTestimonial, saveTestimonial } from "../../server/modules/testimonials";
 import { openDatabase, type DbHandle } from "../../server/platform/db/connection";
 import { local } from "./lib/faults-accounts";
@@ -17,7 +18,7 @@ import { throwawayDatabase, type ThrowawayDatabase } from "./lib/faults-postgres
 import { newRun, NO_RATE_LIMITS, type Server, sleep, startProductionServer } from "./lib/system";
 
 // The deploy recipe's two app processes (issue 29): one PostgreSQL database, one MEDIA_DIR volume,
-// two ports. A trip published or archived by another writer (this test process, as the content
+// two ports. A trip published or archived, or a page of the site published, by another writer (this test process, as the content
 // studio in either process would) reaches both processes' pages, signed-out page cache included,
 // within the catalogue's 1 s poll and a margin; so does a testimonial's change (its own version
 // row, decision 0068); a photo stored by one writer is served by both.
@@ -118,6 +119,32 @@ describe("two server processes on one PostgreSQL and one MEDIA_DIR", () => {
       expect(again.text).toContain(newTitle);
       expect(again.text).not.toContain("Nairobi to Sirimon Gate and Old Moses Camp");
     }
+  });
+
+  it("a page of the site published by one writer reaches both processes within 2 s", async () => {
+    // Both processes started together on the new database: each page was seeded once.
+    expect((await listPagesForAdmin(handle.db)).map((row) => row.path)).toHaveLength(6);
+    const path = "/safety";
+    const heading = `Safety first, on the mountain and in the parks ${run}`;
+    for (const server of [a, b])
+      for (const page of [await visit(server, path), await visit(server, path)])
+        expect(page.text).not.toContain(heading);
+    const state = (await pageForEditor(handle.db, "safety"))!;
+    const draft = { ...(state.draft as object), heading };
+    const outcome = await publishPage(
+      handle.db,
+      { key: "safety", draft: draft as never, expectedVersion: state.version },
+      EDITOR,
+    );
+    expect(outcome.kind).toBe("published");
+    const published = performance.now();
+    const shows = (page: { status: number; text: string }) =>
+      page.status === 200 && page.text.includes(heading);
+    const [onA, onB] = await Promise.all([
+      within(a, path, published, shows),
+      within(b, path, published, shows),
+    ]);
+    expect(Math.max(onA, onB)).toBeLessThan(DEADLINE_MS);
   });
 
   it("an archived trip answers 404 on both processes within 2 s", async () => {

@@ -19,6 +19,7 @@ const sections = [
   { to: "/admin/reviews", label: "Reviews", end: false },
   { to: "/admin/testimonials", label: "Testimonials", end: false, content: true },
   { to: "/admin/media", label: "Photos", end: false, content: true },
+  { to: "/admin/pages", label: "Pages", end: false, content: true },
 ];
 
 /**
@@ -87,6 +88,16 @@ export function AdminShell({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A change in a table: when, and who below it (the trips', the pages' lists). */
+export function WhenAndWho({ at, by }: { at: string; by: string }) {
+  return (
+    <span>
+      {formatTimestamp(at)}
+      <span className="block text-sm text-earth-700">{by}</span>
+    </span>
   );
 }
 

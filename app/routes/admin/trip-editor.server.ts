@@ -1,14 +1,11 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/trip-editor";
-import type { NoticeData } from "~/features/auth/notice";
-import type { TripChange } from "../../../domain/catalogue/trip-changes";
 import {
   applyEditorAction,
   draftFromForm,
   fieldLabels,
   tripFormView,
   type DraftValue,
-  type FieldView,
 } from "../../../domain/catalogue/trip-form";
 import { canBeRecordId } from "../../../domain/record-id";
 import {
@@ -18,12 +15,22 @@ import {
   saveTripDraft,
   tripForEditor,
   tripHistory,
-  type Conflict,
   type Editor,
 } from "../../../server/modules/catalogue";
-import { listPhotos, photoSources } from "../../../server/modules/media";
 import { dbContext } from "../../../server/platform/http/request-context";
+import {
+  conflictAnswer,
+  discardedAnswer,
+  missingVersionAnswer,
+  notice,
+  refusedPublish,
+  restoredAnswer,
+  savedAnswer,
+  typedDraft,
+  type EditorAnswer,
+} from "./content-editor.server";
 import { adminUserContext } from "./layout.server";
+import { photoChoices } from "./photo-choices.server";
 
 /**
  * The trip editor's adapter (decision 0065): the loader shows the draft (or the published trip)
@@ -39,62 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The form's fields, drawn here from the zod schema: the browser gets them, not zod.
     views: tripFormView(state.draft),
     history: await tripHistory(db, state.id),
-    photoChoices: (await listPhotos(db)).map((photo) => ({
-      id: photo.id,
-      label: photo.altText,
-      thumbnail: photoSources(photo).webp[0]?.src,
-    })),
+    photoChoices: await photoChoices(db),
   };
-}
-
-export type EditorAnswer = {
-  notice: NoticeData;
-  /** Someone else saved first: what they changed, and the typed draft shown again, unsaved. */
-  conflict?: {
-    by: string;
-    at: string;
-    changes: TripChange[];
-    draft: DraftValue;
-    views: FieldView[];
-    version: number;
-  };
-  /** Restored or published: what the step changed. */
-  changes?: TripChange[];
-  /** Why a publish was refused, by field, beyond the schema's (a slug taken, a photo gone). */
-  errors?: Record<string, string>;
-};
-
-const notice = (tone: NoticeData["tone"], title: string, description: string) => ({
-  notice: { tone, title, description },
-});
-
-function conflictAnswer(conflict: Conflict, typed: DraftValue) {
-  return data<EditorAnswer>(
-    {
-      ...notice(
-        "error",
-        "Not saved: someone else saved this trip",
-        `${conflict.current.updatedBy} saved it while you were editing. Your version is below, not saved; where it differs from theirs is listed. Saving again replaces theirs with yours.`,
-      ),
-      conflict: {
-        by: conflict.current.updatedBy,
-        at: conflict.current.updatedAt,
-        // Yours (before) against theirs (after).
-        changes: conflict.changes,
-        draft: typed,
-        views: tripFormView(typed),
-        version: conflict.current.version,
-      },
-    },
-    { status: 409 },
-  );
-}
-
-/** The refusal names every field it is about, as the form labels them; each says why beside it. */
-function fieldsToFix(draft: DraftValue, errors: Record<string, string>): string {
-  const names = Object.keys(errors);
-  const count = `${names.length} ${names.length === 1 ? "field needs" : "fields need"}`;
-  return `${count} attention before it can be published (each says why beside it): ${fieldLabels(draft, names).join("; ")}.`;
 }
 
 async function saveAndAnswer(
@@ -109,22 +62,9 @@ async function saveAndAnswer(
   const saved = await saveTripDraft(db, { id, draft: typed, expectedVersion: version }, editor);
   if (saved.kind === "no-such-trip")
     throw data("There is no trip with this reference.", { status: 404 });
-  if (saved.kind === "conflict") return conflictAnswer(saved, typed);
-  const problems = Object.keys(saved.errors).length;
-  if (intent === "preview") {
-    if (problems === 0) throw redirect(`/admin/trips/${id}/preview`);
-    return data<EditorAnswer>(
-      notice("error", "Draft saved, no preview yet", fieldsToFix(typed, saved.errors)),
-      {
-        status: 400,
-      },
-    );
-  }
-  return data<EditorAnswer>(
-    problems === 0
-      ? notice("success", "Draft saved", "It is not on the site until you publish it.")
-      : notice("success", "Draft saved", fieldsToFix(typed, saved.errors)),
-  );
+  if (saved.kind === "conflict") return conflictAnswer("trip", saved, typed, tripFormView(typed));
+  const problems = fieldLabels(typed, Object.keys(saved.errors));
+  return savedAnswer(intent, `/admin/trips/${id}/preview`, problems);
 }
 
 async function publishAndAnswer(
@@ -140,15 +80,9 @@ async function publishAndAnswer(
     case "no-such-trip":
       throw data("There is no trip with this reference.", { status: 404 });
     case "conflict":
-      return conflictAnswer(outcome, typed);
+      return conflictAnswer("trip", outcome, typed, tripFormView(typed));
     case "invalid":
-      return data<EditorAnswer>(
-        {
-          ...notice("error", "Not published", fieldsToFix(typed, outcome.errors)),
-          errors: outcome.errors,
-        },
-        { status: 400 },
-      );
+      return refusedPublish(fieldLabels(typed, Object.keys(outcome.errors)), outcome.errors);
     case "published":
       return data<EditorAnswer>({
         ...notice(
@@ -161,12 +95,6 @@ async function publishAndAnswer(
   }
 }
 
-/** The draft a button sends: the typed fields, after a structural button's change. */
-function typedDraft(form: FormData, intent: string): DraftValue {
-  const typed = draftFromForm(form);
-  return /^(add|remove|up|down|kind):/.test(intent) ? applyEditorAction(typed, intent) : typed;
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (!canBeRecordId(params.id))
     throw data("There is no trip with this reference.", { status: 404 });
@@ -177,43 +105,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = Number(form.get("version"));
   if (intent.startsWith("restore:")) {
     const restored = await restoreTripRevision(db, params.id, Number(intent.slice(8)), editor);
-    if (restored.kind === "no-such-revision")
-      return data<EditorAnswer>(notice("error", "Not restored", "There is no such revision."), {
-        status: 404,
-      });
-    return data<EditorAnswer>({
-      ...notice(
-        "success",
-        `Revision ${intent.slice(8)} is the draft now`,
-        "Preview it, then publish it to put it back on the site.",
-      ),
-      changes: restored.changes,
-    });
+    return restoredAnswer(intent.slice(8), restored.kind === "restored" ? restored.changes : null);
   }
-  if (intent === "discard") {
-    const discarded = await discardTripDraft(db, params.id, version, editor);
-    return data<EditorAnswer>(
-      discarded
-        ? notice("success", "Draft discarded", "The editor shows the trip as it is on the site.")
-        : notice(
-            "error",
-            "Not discarded",
-            "The trip changed since this page was drawn: look again.",
-          ),
-      { status: discarded ? 200 : 409 },
-    );
-  }
-  if (!Number.isInteger(version))
-    return data<EditorAnswer>(notice("error", "Not saved", "Reload the page and try again."), {
-      status: 400,
-    });
+  if (intent === "discard")
+    return discardedAnswer(await discardTripDraft(db, params.id, version, editor), "trip");
+  if (!Number.isInteger(version)) return missingVersionAnswer();
   if (intent === "publish-stored") {
     // The preview's "Publish": the draft as saved, which the preview showed.
     const state = await tripForEditor(db, params.id);
     if (!state) throw data("There is no trip with this reference.", { status: 404 });
     return publishAndAnswer(context, params.id, state.draft, version);
   }
-  const typed = typedDraft(form, intent);
+  const typed = typedDraft(form, intent, draftFromForm, applyEditorAction);
   if (intent === "publish") return publishAndAnswer(context, params.id, typed, version);
   return saveAndAnswer(context, params.id, typed, version, intent);
 }

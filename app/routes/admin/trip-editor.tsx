@@ -1,10 +1,7 @@
-import { Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/trip-editor";
-import { Button } from "~/components/ui/button";
 import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
-import { TripChangeList, TripHistory } from "~/features/admin/trip-history";
-import { TripEditorFields } from "~/features/admin/trip-editor-fields";
-import { Notice } from "~/features/auth/notice";
+import { ContentEditor } from "~/features/admin/content-editor";
 import { site } from "../../../domain/site";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,34 +34,11 @@ const statusText = {
   archived: "Archived: off the site",
 } as const;
 
-/** Save draft, Preview and Publish: at the top (Enter in a field saves) and again at the end. */
-function EditorButtons({ hasDraft, published }: { hasDraft: boolean; published: boolean }) {
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" name="intent" value="save" variant="outline">
-        Save draft
-      </Button>
-      <Button type="submit" name="intent" value="preview" variant="outline">
-        Preview
-      </Button>
-      <Button type="submit" name="intent" value="publish">
-        Publish
-      </Button>
-      {hasDraft && published ? (
-        <Button type="submit" name="intent" value="discard" variant="ghost" formNoValidate>
-          Discard draft
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 export default function TripEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { state, history } = loaderData;
   const conflict = actionData?.conflict;
   // After a refused save the typed draft is shown again, unsaved, against the current version.
   const draft = conflict?.draft ?? state.draft;
-  const version = conflict?.version ?? state.version;
   const title = titleOf(draft, "New trip");
   const published = state.status !== "draft";
   return (
@@ -94,35 +68,15 @@ export default function TripEditor({ loaderData, actionData }: Route.ComponentPr
           {formatTimestamp(state.updatedAt)} by {state.updatedBy}
         </dd>
       </dl>
-      {actionData?.notice ? <Notice notice={actionData.notice} className="mt-4" /> : null}
-      {conflict ? (
-        <section
-          aria-labelledby="conflict-heading"
-          className="mt-4 rounded-xl border border-red-300 bg-white p-4"
-        >
-          <h2 id="conflict-heading" className="text-lg font-bold">
-            Where your version differs from the one saved at {formatTimestamp(conflict.at)}
-          </h2>
-          <TripChangeList changes={conflict.changes} beforeLabel="Yours" afterLabel="Saved" />
-        </section>
-      ) : null}
-      {actionData?.changes && !conflict ? (
-        <details className="mt-4 rounded-xl border border-sand-200 bg-white p-4">
-          <summary className="cursor-pointer font-semibold">What changed</summary>
-          <TripChangeList changes={actionData.changes} beforeLabel="Before" afterLabel="After" />
-        </details>
-      ) : null}
-      <Form method="post" key={`${state.id}-${version}`} className="mt-6 grid gap-6" noValidate>
-        <input type="hidden" name="version" value={version} />
-        <EditorButtons hasDraft={state.hasDraft} published={published} />
-        <TripEditorFields
-          views={conflict?.views ?? loaderData.views}
-          errors={conflict ? {} : { ...state.errors, ...actionData?.errors }}
-          photoChoices={loaderData.photoChoices}
-        />
-        <EditorButtons hasDraft={state.hasDraft} published={published} />
-      </Form>
-      <TripHistory history={history} />
+      <ContentEditor
+        documentKey={state.id}
+        answer={actionData}
+        state={state}
+        views={loaderData.views}
+        photoChoices={loaderData.photoChoices}
+        canDiscard={state.hasDraft && published}
+        history={history}
+      />
     </AdminShell>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/trips";
 import { Button } from "~/components/ui/button";
-import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { AdminShell, WhenAndWho } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { Notice } from "~/features/auth/notice";
 import { Pagination } from "~/features/admin/pagination";
@@ -104,12 +104,7 @@ function columnsFor(ends: {
     {
       key: "changed",
       label: "Last change",
-      cell: (row) => (
-        <span>
-          {formatTimestamp(row.updatedAt)}
-          <span className="block text-sm text-earth-700">{row.updatedBy}</span>
-        </span>
-      ),
+      cell: (row) => <WhenAndWho at={row.updatedAt} by={row.updatedBy} />,
     },
     {
       key: "actions",

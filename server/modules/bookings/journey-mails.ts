@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import { findTrip, resolveAdventureType } from "../catalogue";
-import { infoSectionParagraphs } from "../../../content/pages/info-pages";
 import { addDays, businessDay } from "../../../domain/calendar";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { shortReference } from "../../../domain/booking/reference";
@@ -35,6 +34,7 @@ import type { QuoteLine } from "../../../domain/pricing/quote-lines";
 import { bookedQuotesOf } from "./lines";
 import { mailClaimFor } from "./claims";
 import { systemNow } from "../../platform/clock";
+import { infoSectionParagraphs } from "../pages";
 
 /**
  * The journey mails job (issue 17, decision 0032): 30 days before a confirmed trip, 3 days before
@@ -164,7 +164,7 @@ function mailFor(
       tripTitle,
       startDate: booking.booking_date,
       // The page's eTA section; its Tanzanian-visa paragraph only for the trip that crosses over.
-      etaAdvice: infoSectionParagraphs("/travel-info", "eta").filter(
+      etaAdvice: infoSectionParagraphs("travel-info", "eta").filter(
         (paragraph, index) => index === 0 || /kilimanjaro/.test(trip?.slug ?? ""),
       ),
       packing: packingList(trip),

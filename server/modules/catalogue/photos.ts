@@ -9,7 +9,7 @@ import {
 } from "../../../domain/catalogue/trip-photos";
 import type { PhotoNames } from "../../../domain/catalogue/trip-changes";
 import type { DraftValue } from "../../../domain/catalogue/trip-form";
-import { isDraftObject } from "../../../domain/catalogue/trip-form-view";
+import { isDraftObject } from "../../../domain/content-form/form-view";
 
 /**
  * A trip's library photos (issue 29 slice 2): the views its page and card draw, the check that a

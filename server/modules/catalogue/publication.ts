@@ -6,7 +6,7 @@ import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 import { publish } from "../../platform/events";
 import { logger } from "../../platform/logger";
-import { repeatEvery } from "../../platform/polling";
+import { pollEvery } from "../../platform/poll";
 import { catalogueVersionInUse, useCatalogue, type CatalogueEntry } from "./snapshot";
 import {
   bumpCatalogueVersion,
@@ -128,5 +128,5 @@ export async function changeCatalogue<T>(
  * published. Returns the way to stop. The timer is unref'd: it never keeps a process alive.
  */
 export function watchCatalogue(db: Kysely<Database>, intervalMs = 1000): () => void {
-  return repeatEvery(intervalMs, "catalogue refresh failed", () => refreshCatalogue(db));
+  return pollEvery(intervalMs, () => refreshCatalogue(db), "catalogue refresh failed");
 }

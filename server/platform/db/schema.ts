@@ -594,7 +594,46 @@ export interface MediaTable {
   updated_at: string;
 }
 
+/** A page of the site (migration 0036, decision 0067): its published document and its draft. */
+export interface SitePagesTable {
+  /** landing, team, booking-conditions, privacy, safety, travel-info (domain/pages/page-keys.ts). */
+  key: string;
+  /** JSON of the parsed page the site shows. */
+  published: string;
+  /** JSON of the editor's work as typed (it may not validate yet); null when there is none. */
+  draft: string | null;
+  version: Generated<number>;
+  /** 1: seeded as a sample to replace before going live, until someone publishes the page. */
+  sample: number;
+  updated_at: string;
+  updated_by: string;
+  published_at: string;
+  published_by: string;
+}
+
+/** One publish of a page: what it was, what changed, who and when. */
+export interface SitePageRevisionsTable {
+  page_key: string;
+  number: number;
+  /** JSON of the parsed page published. */
+  document: string;
+  /** JSON of the readable changes from the revision before (DocumentChange[]). */
+  changes: string;
+  published_by: string;
+  published_at: string;
+}
+
+/** One row (id 1) whose version grows with each publish of a page: other processes poll it. */
+export interface SitePagesStateTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
+  site_pages: SitePagesTable;
+  site_page_revisions: SitePageRevisionsTable;
+  site_pages_state: SitePagesStateTable;
   trips: TripsTable;
   trip_revisions: TripRevisionsTable;
   trip_slugs: TripSlugsTable;

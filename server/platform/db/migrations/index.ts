@@ -34,6 +34,7 @@ import { migration as payables } from "./0031-payables";
 import { migration as passportNumbers } from "./0033-passport-numbers";
 import { migration as tripsInTheDatabase } from "./0034-trips-in-the-database";
 import { migration as media } from "./0035-media";
+import { migration as sitePages } from "./0036-site-pages";
 import { migration as testimonials } from "./0037-testimonials";
 import type { DialectMigration } from "./types";
 
@@ -78,6 +79,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0033_passport_numbers": passportNumbers,
   "0034_trips_in_the_database": tripsInTheDatabase,
   "0035_media": media,
+  "0036_site_pages": sitePages,
   "0037_testimonials": testimonials,
 };
 

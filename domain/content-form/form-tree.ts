@@ -1,18 +1,19 @@
 import { z } from "zod";
-import { tripSchema } from "./trip-schema";
 import {
   fieldHint,
   fieldLabel,
   isLongText,
   itemName,
-  tripFormSections,
   wordsFromName,
-} from "./trip-form-labels";
+  type DocumentFormSpec,
+  type FormWords,
+} from "./form-words";
 
 /**
- * The trip editor's field tree, derived once from the JSON Schema of `tripSchema`'s input: a new
- * schema field becomes a form field without editor code, and the schema stays the one validator.
- * `path` is the document path with `*` for a list index or a record key ("days.*.distance").
+ * A content studio editor's field tree, derived once from the JSON Schema of its zod schema's
+ * input (the trip, a page of the site): a new schema field becomes a form field without editor
+ * code, and the schema stays the one validator. `path` is the document path with `*` for a list
+ * index or a record key ("days.*.distance").
  */
 
 interface NodeBase {
@@ -49,10 +50,18 @@ export type VariantOption = { value: string; label: string; children: FormNode[]
 export type VariantNode = NodeBase & {
   kind: "variant";
   discriminator: string;
+  /** What the choice between the options is called ("Price type"). */
+  discriminatorLabel: string;
   options: VariantOption[];
 };
 /** A record: rows of a key (a trip option's id) and its value. */
-export type MapNode = NodeBase & { kind: "map"; value: FormNode; itemName: string };
+export type MapNode = NodeBase & {
+  kind: "map";
+  value: FormNode;
+  itemName: string;
+  /** The label of a row's key field ("Option id"). */
+  keyLabel: string;
+};
 /** A heading of the editor; it adds nothing to the path. */
 export type SectionNode = NodeBase & { kind: "section"; children: FormNode[] };
 
@@ -84,36 +93,30 @@ type JsonSchema = {
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
-  /** The mark of `photoIdSchema` (trip-schema.ts): a library photo's id. */
+  /** The mark of `photoIdSchema` (domain/media/photo-id.ts): a library photo's id. */
   photo?: boolean;
 };
 
-/** Names of the price types an operator chooses between. */
-const variantLabels: Record<string, string> = {
-  fixed: "One price per person",
-  "tier-calculator": "Tiers with a calculator",
-  seasonal: "Seasonal tiers (KES and USD)",
-  samburu: "Package tiers (USD and KES)",
-  "team-building": "Per person per day (team building)",
-  school: "Per student (school programmes)",
-  week: "Every week",
-  month: "Every month",
-};
-
-function base(key: string, path: string, schema: JsonSchema, optional: boolean): NodeBase {
-  const hint = fieldHint(path);
+function base(
+  words: FormWords,
+  key: string,
+  path: string,
+  schema: JsonSchema,
+  optional: boolean,
+): NodeBase {
+  const hint = fieldHint(words, path);
   return {
     key,
     path,
-    label: fieldLabel(path),
+    label: fieldLabel(words, path),
     ...(hint ? { hint } : {}),
     optional: optional && schema.default === undefined,
     ...(schema.default !== undefined ? { defaultValue: schema.default } : {}),
   };
 }
 
-function numberNode(at: NodeBase, schema: JsonSchema): NumberNode {
-  const percent = at.path === "pricing.discounts.*.1";
+function numberNode(words: FormWords, at: NodeBase, schema: JsonSchema): NumberNode {
+  const percent = words.percentPaths?.has(at.path) ?? false;
   const scale = percent ? 100 : 1;
   const safe = (value: number | undefined) =>
     value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value * scale;
@@ -129,7 +132,11 @@ function numberNode(at: NodeBase, schema: JsonSchema): NumberNode {
   };
 }
 
-function variantNode(at: NodeBase, options: JsonSchema[]): VariantNode | undefined {
+function variantNode(
+  words: FormWords,
+  at: NodeBase,
+  options: JsonSchema[],
+): VariantNode | undefined {
   const first = options[0]?.properties ?? {};
   const discriminator = Object.keys(first).find((key) =>
     options.every((option) => option.properties?.[key]?.const !== undefined),
@@ -139,36 +146,38 @@ function variantNode(at: NodeBase, options: JsonSchema[]): VariantNode | undefin
     ...at,
     kind: "variant",
     discriminator,
+    discriminatorLabel: fieldLabel(words, `${at.path}.${discriminator}`),
     options: options.map((option) => {
       const value = String(option.properties?.[discriminator]?.const);
-      const children = objectChildren(option, at.path).filter(
+      const children = objectChildren(words, option, at.path).filter(
         (child) => child.key !== discriminator,
       );
-      return { value, label: variantLabels[value] ?? wordsFromName(value), children };
+      return { value, label: words.variantLabels?.[value] ?? wordsFromName(value), children };
     }),
   };
 }
 
-function objectChildren(schema: JsonSchema, path: string): FormNode[] {
+function objectChildren(words: FormWords, schema: JsonSchema, path: string): FormNode[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([key, child]) =>
-    nodeFrom(key, path ? `${path}.${key}` : key, child, !required.has(key)),
+    nodeFrom(words, key, path ? `${path}.${key}` : key, child, !required.has(key)),
   );
 }
 
-function arrayNode(at: NodeBase, schema: JsonSchema): FormNode {
+function arrayNode(words: FormWords, at: NodeBase, schema: JsonSchema): FormNode {
   const items = schema.items ?? {};
+  const named = itemName(words, at.path);
   if (items.type === "array" && items.prefixItems) {
     const children = items.prefixItems.map((column, index) =>
-      nodeFrom(String(index), `${at.path}.*.${index}`, column, false),
+      nodeFrom(words, String(index), `${at.path}.*.${index}`, column, false),
     );
-    const item = { ...base("*", `${at.path}.*`, {}, false), kind: "group" as const, children };
-    return { ...at, kind: "list", item: { ...item, tuple: true }, itemName: itemName(at.path) };
+    const item = { ...base(words, "*", `${at.path}.*`, {}, false), kind: "group" as const };
+    return { ...at, kind: "list", item: { ...item, children, tuple: true }, itemName: named };
   }
   if (items.type === "object") {
-    const children = objectChildren(items, `${at.path}.*`);
-    const item = { ...base("*", `${at.path}.*`, {}, false), kind: "group" as const, children };
-    return { ...at, kind: "list", item: { ...item, tuple: false }, itemName: itemName(at.path) };
+    const children = objectChildren(words, items, `${at.path}.*`);
+    const item = { ...base(words, "*", `${at.path}.*`, {}, false), kind: "group" as const };
+    return { ...at, kind: "list", item: { ...item, children, tuple: false }, itemName: named };
   }
   if (items.photo) return { ...at, kind: "photos" };
   const item = items.type === "number" || items.type === "integer" ? "number" : "text";
@@ -176,50 +185,60 @@ function arrayNode(at: NodeBase, schema: JsonSchema): FormNode {
   return { ...at, kind: "lines", item, ...(choices ? { choices } : {}) };
 }
 
-function nodeFrom(key: string, path: string, schema: JsonSchema, optional: boolean): FormNode {
-  const at = base(key, path, schema, optional);
+function nodeFrom(
+  words: FormWords,
+  key: string,
+  path: string,
+  schema: JsonSchema,
+  optional: boolean,
+): FormNode {
+  const at = base(words, key, path, schema, optional);
   const union = schema.oneOf ?? schema.anyOf;
-  if (union) return variantNode(at, union) ?? { ...at, kind: "text" };
+  if (union) return variantNode(words, at, union) ?? { ...at, kind: "text" };
   if (schema.enum) return { ...at, kind: "choice", choices: schema.enum.map(String) };
   if (schema.photo) return { ...at, kind: "photo" };
   switch (schema.type) {
     case "number":
     case "integer":
-      return numberNode(at, schema);
+      return numberNode(words, at, schema);
     case "boolean":
       return { ...at, kind: "checkbox" };
     case "array":
-      return arrayNode(at, schema);
+      return arrayNode(words, at, schema);
     case "object":
       if (!schema.properties && typeof schema.additionalProperties === "object") {
-        const value = nodeFrom("value", `${path}.*`, schema.additionalProperties, false);
-        return { ...at, kind: "map", value, itemName: itemName(path) };
+        const value = nodeFrom(words, "value", `${path}.*`, schema.additionalProperties, false);
+        const keyLabel = words.recordKeyLabel ?? "Key";
+        return { ...at, kind: "map", value, itemName: itemName(words, path), keyLabel };
       }
-      return { ...at, kind: "group", children: objectChildren(schema, path), tuple: false };
+      return { ...at, kind: "group", children: objectChildren(words, schema, path), tuple: false };
     default:
-      return { ...at, kind: isLongText(path) ? "longText" : "text" };
+      return { ...at, kind: isLongText(words, path) ? "longText" : "text" };
   }
 }
 
-function buildTripFormFields(): GroupNode {
-  const schema = z.toJSONSchema(tripSchema, { io: "input", unrepresentable: "any" });
-  const fields = objectChildren(schema as JsonSchema, "");
-  const placed = new Set(tripFormSections.flatMap((section) => section.fields));
-  const sections: SectionNode[] = tripFormSections.map((section, index) => ({
+function buildFormTree(spec: DocumentFormSpec<unknown>): GroupNode {
+  const { words } = spec;
+  const schema = z.toJSONSchema(spec.schema, { io: "input", unrepresentable: "any" });
+  const fields = objectChildren(words, schema as JsonSchema, "");
+  const placed = new Set(words.sections.flatMap((section) => section.fields));
+  const sections: SectionNode[] = words.sections.map((section, index) => ({
     key: section.id,
     path: "",
     label: section.title,
     optional: true,
     kind: "section",
-    children:
-      index === tripFormSections.length - 1
+    children: [
+      ...section.fields.flatMap((key) => fields.filter((field) => field.key === key)),
+      ...(index === words.sections.length - 1
         ? fields.filter((field) => !placed.has(field.key))
-        : section.fields.flatMap((key) => fields.filter((field) => field.key === key)),
+        : []),
+    ],
   }));
   return {
     key: "",
     path: "",
-    label: "Trip",
+    label: words.documentName,
     optional: false,
     kind: "group",
     children: sections,
@@ -227,10 +246,19 @@ function buildTripFormFields(): GroupNode {
   };
 }
 
-let memo: GroupNode | undefined;
+const memo = new WeakMap<DocumentFormSpec<unknown>, GroupNode>();
 
-/** The editor's field tree: sections, then the trip's fields in an operator's order. */
-export function tripFormFields(): GroupNode {
-  memo ??= buildTripFormFields();
-  return memo;
+/** A form's field tree: its sections, then the document's fields in an editor's order. */
+export function formTree(spec: DocumentFormSpec<unknown>): GroupNode {
+  let tree = memo.get(spec);
+  if (!tree) {
+    tree = buildFormTree(spec);
+    memo.set(spec, tree);
+  }
+  return tree;
+}
+
+/** The document's own fields, section by section (the sections add nothing to the paths). */
+export function topLevelFields(tree: GroupNode): FormNode[] {
+  return tree.children.flatMap((section) => (section.kind === "section" ? section.children : []));
 }

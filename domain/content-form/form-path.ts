@@ -1,5 +1,5 @@
-import { tripFormFields, type FormNode } from "./trip-form-tree";
-import { currentOption, isDraftObject, type DraftValue } from "./trip-form-view";
+import { topLevelFields, type FormNode, type GroupNode } from "./form-tree";
+import { currentOption, isDraftObject, type DraftValue } from "./form-view";
 
 /**
  * Following a document path ("days", 3, "distance") down the field tree and the draft together:
@@ -16,11 +16,6 @@ export type Located = {
   /** How many segments of the path were followed. */
   depth: number;
 };
-
-const topLevelFields = (): FormNode[] =>
-  tripFormFields().children.flatMap((section) =>
-    section.kind === "section" ? section.children : [],
-  );
 
 function childNamed(
   node: FormNode,
@@ -55,10 +50,11 @@ function intoItem(located: Located, segment: string | number, value: DraftValue 
 
 /** Where a document path lands in the form; undefined when it names no field of the draft. */
 export function locate(
+  tree: GroupNode,
   path: ReadonlyArray<string | number>,
   draft: DraftValue,
 ): Located | undefined {
-  const first = topLevelFields().find((field) => field.key === path[0]);
+  const first = topLevelFields(tree).find((field) => field.key === path[0]);
   if (!first) return undefined;
   let located: Located = { node: first, name: first.key, depth: 1 };
   let value = at(draft, first.key);

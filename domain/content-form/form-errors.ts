@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { locate, type Located } from "./trip-form-path";
-import type { NumberNode } from "./trip-form-tree";
-import { lowerFirstWord, type DraftValue } from "./trip-form-view";
-import { choosePhotoSentence, tripSchema, type Trip } from "./trip-schema";
+import { locate, type Located } from "./form-path";
+import type { GroupNode, NumberNode } from "./form-tree";
+import type { DocumentFormSpec, FormSentences } from "./form-words";
+import { lowerFirstWord, type DraftValue } from "./form-view";
 
 /**
- * The trip schema's verdict on a draft, in the editor's words: every problem as one plain sentence
+ * A document schema's verdict on a draft (a trip, a page), in the editor's words: every problem as one plain sentence
  * under the name of the form field it belongs to ("days.3.distance"), so the form shows it there.
  */
 
@@ -32,7 +32,7 @@ function numberSentence(issue: Issue, node: NumberNode): string {
   return `Enter ${kind}.`;
 }
 
-function sentenceFor(issue: Issue, located: Located): string {
+function sentenceFor(issue: Issue, located: Located, sentences: FormSentences): string {
   const { node } = located;
   if (issue.code === "custom")
     return /[.!?]$/.test(issue.message) ? issue.message : `${issue.message}.`;
@@ -43,7 +43,7 @@ function sentenceFor(issue: Issue, located: Located): string {
       return "Choose one of the options.";
     case "photo":
     case "photos":
-      return choosePhotoSentence;
+      return sentences.photo;
     case "lines":
       if (node.choices) return `Write one of these a line: ${node.choices.join(", ")}.`;
       if (node.item === "number") return "Write one whole number a line.";
@@ -52,13 +52,12 @@ function sentenceFor(issue: Issue, located: Located): string {
     case "map":
       return `Add at least one ${lowerFirstWord(node.itemName)}.`;
     case "variant":
-      return "Choose a price type.";
+      return sentences.chooseVariant;
     case "text":
     case "longText":
       if (issue.code === "too_big")
         return `Keep ${whose(located)} to ${String(issue.maximum)} characters or fewer.`;
-      if (issue.code === "invalid_format")
-        return "Use lower-case letters and digits, words joined by single hyphens (like point-lenana).";
+      if (issue.code === "invalid_format") return sentences.formats?.[node.key] ?? sentences.format;
       return issue.code === "too_small" || issue.code === "invalid_type"
         ? `Enter ${whose(located)}.`
         : issue.message;
@@ -68,28 +67,37 @@ function sentenceFor(issue: Issue, located: Located): string {
 }
 
 /** The form name an issue belongs to; a record's bad key belongs to the row's id field. */
-function fieldOf(issue: Issue, draft: DraftValue): { name: string; sentence: string } {
+function fieldOf(
+  tree: GroupNode,
+  sentences: FormSentences,
+  issue: Issue,
+  draft: DraftValue,
+): { name: string; sentence: string } {
   const path = issue.path.filter((part): part is string | number => typeof part !== "symbol");
   if (issue.code === "invalid_key") {
-    const row = locate(path, draft);
+    const row = locate(tree, path, draft);
     const name = row ? row.name.replace(/\.value$/, ".key") : path.join(".");
-    return { name, sentence: "Enter the trip option's id." };
+    return { name, sentence: sentences.recordKey };
   }
-  const located = locate(path, draft);
+  const located = locate(tree, path, draft);
   if (!located) return { name: path.join("."), sentence: issue.message };
-  return { name: located.name, sentence: sentenceFor(issue, located) };
+  return { name: located.name, sentence: sentenceFor(issue, located, sentences) };
 }
 
-export type TripDraftVerdict =
-  { ok: true; trip: Trip } | { ok: false; errors: Record<string, string> };
+export type DraftVerdict<T> =
+  { ok: true; document: T } | { ok: false; errors: Record<string, string> };
 
-/** The trip the draft makes, or a plain sentence for each field the schema refuses. */
-export function validateTripDraft(draft: DraftValue): TripDraftVerdict {
-  const parsed = tripSchema.safeParse(draft);
-  if (parsed.success) return { ok: true, trip: parsed.data };
+/** The document the draft makes, or a plain sentence for each field the schema refuses. */
+export function validateDraft<T>(
+  tree: GroupNode,
+  spec: DocumentFormSpec<T>,
+  draft: DraftValue,
+): DraftVerdict<T> {
+  const parsed = spec.schema.safeParse(draft);
+  if (parsed.success) return { ok: true, document: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const { name, sentence } = fieldOf(issue, draft);
+    const { name, sentence } = fieldOf(tree, spec.sentences, issue, draft);
     errors[name] ??= sentence;
   }
   return { ok: false, errors };

@@ -1,16 +1,15 @@
-import { wordsFromName } from "./trip-form-labels";
+import { wordsFromName } from "./form-words";
 import {
-  tripFormFields,
   type FormNode,
   type GroupNode,
   type ListNode,
   type MapNode,
   type NumberNode,
   type VariantNode,
-} from "./trip-form-tree";
+} from "./form-tree";
 
 /**
- * The editor's fields for one draft: the field tree with its lists expanded into their items,
+ * A content studio editor's fields for one draft: the field tree with its lists expanded into their items,
  * every field named by its dotted path ("days.3.distance") and filled with the text the form
  * shows. The React form renders these views and nothing else, and the round-trip test posts
  * them, so what the browser posts and what `draftFromForm` reads cannot drift apart.
@@ -177,7 +176,7 @@ function mapView(node: MapNode, name: string, value: unknown): FieldView {
       const keyField: FieldView = {
         kind: "text",
         name: `${row}.key`,
-        label: "Option id",
+        label: node.keyLabel,
         value: key,
       };
       const valueFields =
@@ -267,9 +266,9 @@ function fieldView(node: FormNode, name: string, value: unknown): FieldView {
 }
 
 /** The editor's sections with every field of the draft, named and filled. */
-export function tripFormView(draft: DraftValue): FieldView[] {
+export function formView(tree: GroupNode, draft: DraftValue): FieldView[] {
   const document = isDraftObject(draft) ? draft : {};
-  return tripFormFields().children.map((section) => ({
+  return tree.children.map((section) => ({
     kind: "section" as const,
     name: section.key,
     label: section.label,
@@ -307,7 +306,11 @@ export function postedEntries(views: readonly FieldView[]): Array<[string, strin
  * The plain-word path of each named field of a draft's form ("Days › Day 4 › Distance"), for a
  * refusal that names every field it is about, above the form as well as beside each field.
  */
-export function fieldLabels(draft: DraftValue, names: readonly string[]): string[] {
+export function fieldLabelsIn(
+  tree: GroupNode,
+  draft: DraftValue,
+  names: readonly string[],
+): string[] {
   const wanted = new Set(names);
   const found = new Map<string, string>();
   const visit = (views: readonly FieldView[], trail: readonly string[]) => {
@@ -320,8 +323,6 @@ export function fieldLabels(draft: DraftValue, names: readonly string[]): string
       else if ("children" in view) visit(view.children, here);
     }
   };
-  visit(tripFormView(draft), []);
+  visit(formView(tree, draft), []);
   return names.map((name) => found.get(name) ?? name);
 }
-
-export { missingPhotoLabel, photoOptions, type PhotoChoice } from "./photo-choices";

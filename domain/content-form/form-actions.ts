@@ -1,9 +1,10 @@
-import { documentPath, locate } from "./trip-form-path";
-import type { FormNode, VariantNode } from "./trip-form-tree";
-import { currentOption, isDraftObject, type DraftValue } from "./trip-form-view";
+import { documentPath, locate } from "./form-path";
+import type { FormNode, GroupNode, VariantNode } from "./form-tree";
+import type { DocumentFormSpec } from "./form-words";
+import { currentOption, isDraftObject, type DraftValue } from "./form-view";
 
 /**
- * The editor's structural buttons, each a plain submit button so they work without JavaScript:
+ * A content studio editor's structural buttons, each a plain submit button so they work without JavaScript:
  * "add:days", "remove:days.2", "up:days.2", "down:days.2", "kind:pricing:seasonal". The draft
  * comes back changed; an action that names nothing in the draft leaves it as it was.
  */
@@ -42,18 +43,14 @@ function containerAt(draft: DraftValue, path: ReadonlyArray<string | number>) {
   return value;
 }
 
-/** The new day follows the last one: day 5 after day 4, or day 1 on an empty itinerary. */
-function newItem(listName: string, node: FormNode, items: DraftValue[]): DraftValue {
-  const item = emptyValue(node);
-  if (listName !== "days" || !isDraftObject(item)) return item;
-  const last = items.at(-1);
-  const lastDay = isDraftObject(last) && typeof last.day === "number" ? last.day : items.length;
-  return { ...item, day: lastDay + 1 };
-}
+type NewItem = DocumentFormSpec<unknown>["newItem"];
 
-function add(draft: DraftValue, name: string): boolean {
+/** The form's tree and its own new items, for one action on one draft. */
+type Form = { tree: GroupNode; newItem: NewItem };
+
+function add({ tree, newItem }: Form, draft: DraftValue, name: string): boolean {
   const path = documentPath(name);
-  const located = locate(path, draft);
+  const located = locate(tree, path, draft);
   if (!located || located.depth !== path.length) return false;
   const { node } = located;
   if (node.kind !== "list" && node.kind !== "map") return false;
@@ -68,26 +65,27 @@ function add(draft: DraftValue, name: string): boolean {
     return true;
   }
   const items = Array.isArray(parent[key]) ? parent[key] : [];
-  items.push(newItem(name, node.item, items));
+  const empty = emptyValue(node.item);
+  items.push(newItem ? (newItem(name, empty, items) as DraftValue) : empty);
   parent[key] = items;
   return true;
 }
 
 /** Remove, move up or move down one item of a list (or a row of a record, or a whole list). */
-function rearrange(draft: DraftValue, verb: string, name: string): boolean {
+function rearrange(tree: GroupNode, draft: DraftValue, verb: string, name: string): boolean {
   const path = documentPath(name);
   const parentPath = path.slice(0, -1);
   const parent = containerAt(draft, parentPath);
   const last = path.at(-1)!;
-  const whole = locate(path, draft);
+  const whole = locate(tree, path, draft);
   const wholeList = whole?.node.kind === "list" || whole?.node.kind === "map";
   if (verb === "remove" && wholeList && whole?.depth === path.length && isDraftObject(parent)) {
-    // Only a list the trip may go without: "not set" differs from empty (group discounts).
+    // Only a list the document may go without: "not set" differs from empty (group discounts).
     if (!whole.node.optional && whole.node.defaultValue === undefined) return false;
     delete parent[String(last)];
     return true;
   }
-  const list = parentPath.length > 0 ? locate(parentPath, draft) : undefined;
+  const list = parentPath.length > 0 ? locate(tree, parentPath, draft) : undefined;
   if (!list || list.depth !== parentPath.length || typeof last !== "number") return false;
   if (list.node.kind === "map" && isDraftObject(parent) && verb === "remove") {
     const key = Object.keys(parent)[last];
@@ -119,9 +117,9 @@ function keepFitting(node: FormNode, value: DraftValue | undefined): DraftValue 
   return value;
 }
 
-function switchKind(draft: DraftValue, name: string, kind: string): boolean {
+function switchKind(tree: GroupNode, draft: DraftValue, name: string, kind: string): boolean {
   const path = documentPath(name);
-  const located = locate(path, draft);
+  const located = locate(tree, path, draft);
   if (!located || located.depth !== path.length || located.node.kind !== "variant") return false;
   const node: VariantNode = located.node;
   const option = node.options.find((candidate) => candidate.value === kind);
@@ -143,16 +141,16 @@ function switchKind(draft: DraftValue, name: string, kind: string): boolean {
 }
 
 /** The draft after one of the editor's structural buttons; unchanged when the action names nothing. */
-export function applyEditorAction(draft: DraftValue, action: string): DraftValue {
+export function applyAction(form: Form, draft: DraftValue, action: string): DraftValue {
   const changed = structuredClone(draft);
   const [verb = "", name = "", kind = ""] = action.split(":");
   const done =
     verb === "add"
-      ? add(changed, name)
+      ? add(form, changed, name)
       : verb === "remove" || verb === "up" || verb === "down"
-        ? rearrange(changed, verb, name)
+        ? rearrange(form.tree, changed, verb, name)
         : verb === "kind"
-          ? switchKind(changed, name, kind)
+          ? switchKind(form.tree, changed, name, kind)
           : false;
   return done ? changed : draft;
 }

@@ -1,16 +1,15 @@
 import {
-  tripFormFields,
   type FormNode,
   type GroupNode,
   type ListNode,
   type MapNode,
   type NumberNode,
   type VariantNode,
-} from "./trip-form-tree";
-import type { DraftValue } from "./trip-form-view";
+} from "./form-tree";
+import type { DraftValue } from "./form-view";
 
 /**
- * Reading a posted editor form back into the trip document. What cannot be read is kept as typed
+ * Reading a posted editor form back into its document (a trip, a page). What cannot be read is kept as typed
  * (a price of "12a" stays "12a") so the form shows it again beside its error; only empty optional
  * fields are dropped, so that the schema's defaults and "not set" apply.
  */
@@ -143,8 +142,8 @@ function readNode(node: FormNode, name: string, posted: Posted): DraftValue | un
   }
 }
 
-/** The trip document as the editor's form posted it, valid or not. */
-export function draftFromForm(form: FormData): DraftValue {
+/** The document as the editor's form posted it, valid or not. */
+export function readDraft(tree: GroupNode, form: FormData): DraftValue {
   const posted: Posted = {
     get: (name) => {
       const value = form.get(name);
@@ -154,7 +153,7 @@ export function draftFromForm(form: FormData): DraftValue {
     names: [...form.keys()],
   };
   const document: Record<string, DraftValue> = {};
-  for (const section of tripFormFields().children) {
+  for (const section of tree.children) {
     if (section.kind !== "section") continue;
     for (const field of section.children) {
       const value = readNode(field, field.key, posted);
