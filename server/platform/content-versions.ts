@@ -7,7 +7,8 @@ import { pollEvery } from "./poll";
  * 9: through the database, never memory alone). Each kind of content ("testimonials") has one
  * row in `content_versions` (migration 0037) whose version grows in the same transaction as each
  * change; every process polls it and, when it moved, forgets what it cached (decision 0068). The
- * catalogue keeps its own row, catalogue_state (decision 0065), with the same poll.
+ * catalogue and the pages keep rows of their own, catalogue_state and site_pages_state (decisions
+ * 0065 and 0067), polled the same way (poll.ts).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
