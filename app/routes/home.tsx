@@ -288,6 +288,11 @@ function StorySection({
               <RichText text={paragraph} />
             </p>
           ))}
+          <p className="mt-6 text-lg">
+            <Link to="/team" className="font-semibold text-forest-800 underline underline-offset-2">
+              Meet our team and guides
+            </Link>
+          </p>
         </div>
       </div>
     </section>

@@ -241,3 +241,74 @@ test("the landing page draws the library's photos where it drew its drawings", a
   await after.context().close();
   await page.context().close();
 });
+
+test("the team page shows a sample of roles until the operator publishes their people", async ({
+  browser,
+}) => {
+  const sample = await signedOut(browser, "/team");
+  await expect(sample.getByRole("heading", { level: 1 })).toHaveText("Our team and guides");
+  await expect(sample.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "Our founding guides",
+    "Our trek and safari guides",
+    "Our office in Naro Moru",
+  ]);
+  // The seed claims no certification the operator has not shown.
+  await expect(sample.getByRole("heading", { name: "Certifications" })).toHaveCount(0);
+  await expect(sample.locator("main picture")).toHaveCount(0);
+  await shoot(sample, "team-sample");
+  await sample.context().close();
+
+  const page = await pageAs(browser, editorState);
+  const portraitAlt = `A mountain guide at Shipton's Camp ${run}`;
+  await upload(page, "DSC_0503.jpg", portraitAlt, 3);
+  await page.goto("/admin/pages/team");
+  await expect(page.getByText("Sample: replace before going live")).toBeVisible();
+  await openSection(page, "People");
+  await page.locator('[name="members.0.name"]').fill("Joseph Mwangi");
+  await page.locator('[name="members.0.role"]').fill("Lead mountain guide");
+  await page.locator('[name="members.0.photo"]').selectOption({ label: portraitAlt });
+  await page
+    .locator('[name="members.0.certifications"]')
+    .fill("Wilderness First Responder, 2025\nMount Kenya guide, Kenya Wildlife Service");
+  await page.getByRole("button", { name: "Preview" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/pages\/team\/preview$/);
+  for (const width of [390, 1280])
+    await expect(
+      page.frameLocator(`iframe[width="${width}"]`).getByRole("heading", { level: 2 }).first(),
+    ).toHaveText("Joseph Mwangi");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published as revision 2");
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("row").filter({ hasText: "Team and guides" })).not.toContainText(
+    "Sample",
+  );
+
+  // The landing page's story leads to the team.
+  const visitor = await signedOut(browser, "/");
+  await visitor.locator("#story").getByRole("link", { name: "Meet our team and guides" }).click();
+  await expect(visitor).toHaveURL(/\/team$/);
+  const joseph = visitor.getByRole("article").filter({ hasText: "Joseph Mwangi" });
+  await expect(joseph.getByRole("heading", { level: 2 })).toHaveText("Joseph Mwangi");
+  await expect(joseph.getByRole("listitem")).toHaveText([
+    "Wilderness First Responder, 2025",
+    "Mount Kenya guide, Kenya Wildlife Service",
+  ]);
+  const portrait = joseph.locator("picture > img");
+  await expect(portrait).toHaveAttribute("alt", portraitAlt);
+  await expect(portrait).toHaveAttribute("width", "2400");
+  await expect(portrait).toHaveAttribute("loading", "lazy");
+  await expectNoAxeViolations(visitor);
+  await shoot(visitor, "team-photos");
+  const report = await validateHtml([
+    { name: "/team with photos", html: await (await visitor.request.get("/team")).text() },
+  ]);
+  expect(describeMessages([...report.errors, ...report.warnings])).toEqual([]);
+  await visitor.context().close();
+
+  await putBackFirstRevision(page, "team", 3);
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("row").filter({ hasText: "Team and guides" })).toContainText(
+    "Sample: replace before going live",
+  );
+  await page.context().close();
+});
