@@ -14,6 +14,8 @@ export default [
   route("privacy", "routes/info-page.tsx", { id: "privacy" }),
   route("safety", "routes/info-page.tsx", { id: "safety" }),
   route("travel-info", "routes/info-page.tsx", { id: "travel-info" }),
+  // Who leads the trips: a trust page of its own, edited in the content studio (decision 0067).
+  route("team", "routes/team.tsx"),
   route("itinerary/:slug", "routes/itinerary.tsx"),
   // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
   route("itinerary/:slug/book", "routes/checkout.tsx"),
@@ -76,6 +78,9 @@ export default [
   // A draft's page exactly as it will look, framed by the preview above at two widths: the public
   // trip page's own code (its route id is not an admin one: it loads what the trip page loads).
   route("admin-preview/trips/:id", "routes/draft-trip-page.tsx"),
-  route("admin-preview/pages/:key", "routes/draft-site-page.tsx"),
+  // A page of the site's draft, drawn by the public page's own route module (decision 0067).
+  route("admin-preview/pages/landing", "routes/home.tsx", { id: "preview-landing" }),
+  route("admin-preview/pages/team", "routes/team.tsx", { id: "preview-team" }),
+  route("admin-preview/pages/:key", "routes/info-page.tsx", { id: "preview-info-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

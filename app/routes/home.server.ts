@@ -27,15 +27,19 @@ import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
 import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing";
 import { landingTestimonialsOrNone } from "../../server/modules/testimonials";
+import { pageView } from "../../server/modules/pages";
+import { previewHeaders, previewedDraft } from "../lib/page-preview.server";
 
 /**
- * Each category's trip count and lowest "From" (the lowest of its cards' own figures, decision
- * 0015), and the Plan section's seasons from the one season calendar. When pricing cannot be
- * read the page still renders: no category price, and the default calendar (logged). The
- * testimonials are the operator's first three published (decision 0068).
+ * The landing page's words and photos as published in the content studio (decision 0067), or its
+ * draft on /admin-preview/pages/landing (the preview's frames); each category's trip count and
+ * lowest "From" (the lowest of its cards' own figures, decision 0015), and the Plan section's
+ * seasons from the one season calendar. When pricing cannot be read the page still renders: no
+ * category price, and the default calendar (logged).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const draft = await previewedDraft(request, db, "landing");
   let from = new Map<string, { perPerson: number } | null>();
   let calendar = defaultSeasonCalendar;
   try {
@@ -58,11 +62,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       ];
     }),
   );
-  return {
-    categoryStats,
-    planningSeasons: planningSeasonsOn(calendar),
-    testimonials: await landingTestimonialsOrNone(db),
-  };
+  return data(
+    {
+      categoryStats,
+      planningSeasons: planningSeasonsOn(calendar),
+      landing: await pageView(db, "landing", draft ?? undefined),
+      testimonials: await landingTestimonialsOrNone(db),
+      preview: draft !== null,
+    },
+    previewHeaders(draft),
+  );
 }
 
 /**

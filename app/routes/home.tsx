@@ -2,14 +2,17 @@ import { CalendarDays, Leaf, Mountain, ShieldCheck, Users } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/home";
 import type { ContactFormResult } from "../../domain/inquiries/contact-form";
-import { highlights, planSteps } from "../../domain/landing";
+import { shareImageOf, type PhotoView } from "../../domain/media/photo-view";
+import type { LandingContent } from "../../domain/pages/page-schemas";
 import { talkToGuideText, whatsappLink } from "../../domain/messaging/whatsapp";
 import { site } from "../../domain/site";
 import { Illustration, illustrationUrl } from "~/components/illustration";
 import { buttonClasses, ExternalButtonLink } from "~/components/ui/button";
 import { CategoryCards } from "~/features/landing/category-cards";
 import { ContactForm } from "~/features/landing/contact-form";
-import { Gallery } from "~/features/landing/gallery";
+import { Gallery, type GalleryItem } from "~/features/landing/gallery";
+import { Photo } from "~/features/media/photo";
+import { RichText } from "~/features/pages/rich-text";
 import { Testimonials } from "~/features/landing/testimonials";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
@@ -39,24 +42,27 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: `${site.brandName}: Mount Kenya treks, Kilimanjaro climbs and Kenya safaris`,
-    description:
-      "Guided Mount Kenya and Kilimanjaro treks, Big Five safaris, Maasai cultural trips and day escapes from our base in Naro Moru. Live prices, small groups, replies within 24 hours.",
-    path: "/",
-    siteUrl: siteUrlFrom(matches),
-    image: illustrationUrl("mount-kenya"),
-  });
+/** A preview's answer says no-store (the public page's has no headers of its own). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
-// Each figure says where it comes from (issue 17, decision 0029).
-const stats = [
-  site.claims.expeditions,
-  site.claims.summitSuccess,
-  site.claims.yearsLicensed,
-  site.claims.emergencySupport,
-];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { content, photos } = loaderData.landing;
+  const hero = photos["hero.photo"];
+  return [
+    ...pageMeta({
+      title: content.seo.title,
+      description: content.seo.description,
+      path: "/",
+      siteUrl: siteUrlFrom(matches),
+      image: (hero && shareImageOf(hero)) ?? illustrationUrl("mount-kenya"),
+    }),
+    ...(loaderData.preview ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
 const highlightIcons = {
   shield: ShieldCheck,
   mountain: Mountain,
@@ -86,15 +92,32 @@ function SectionHeading({
   );
 }
 
+/** The gallery's pictures: each item's library photo, else its drawing (an item with neither: none). */
+function galleryItems(
+  content: LandingContent,
+  photos: Readonly<Record<string, PhotoView>>,
+): GalleryItem[] {
+  return content.gallery.flatMap((item, index) => {
+    const photo = photos[`gallery.${index}.photo`];
+    if (!photo && !item.drawing) return [];
+    return [{ caption: item.caption, alt: item.alt, drawing: item.drawing, photo }];
+  });
+}
+
+/**
+ * The landing page. Its words and photos are the content studio's (decision 0067): published, or
+ * a draft on /admin-preview/pages/landing, drawn by this same module.
+ */
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
+  const { content, photos } = loaderData.landing;
 
   return (
     <>
-      <HeroSection whatsappNumber={whatsappNumber} />
+      <HeroSection whatsappNumber={whatsappNumber} content={content} photo={photos["hero.photo"]} />
 
-      <StorySection />
+      <StorySection story={content.story} photo={photos["story.photo"]} />
 
       <section id="adventures" aria-labelledby="adventures-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -111,7 +134,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <ExperienceSection testimonials={loaderData.testimonials} />
+      <ExperienceSection highlights={content.highlights} testimonials={loaderData.testimonials} />
 
       <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -119,12 +142,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Select an image to enlarge it.
           </SectionHeading>
           <div className="mt-12">
-            <Gallery />
+            <Gallery items={galleryItems(content, photos)} />
           </div>
         </div>
       </section>
 
-      <PlanSection seasons={loaderData.planningSeasons} />
+      <PlanSection seasons={loaderData.planningSeasons} steps={content.planSteps} />
 
       <section id="contact" aria-labelledby="contact-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -145,7 +168,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 /** The first screen: the promise, the two ways on, and the figures behind them. */
-function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
+function HeroSection({
+  whatsappNumber,
+  content,
+  photo,
+}: {
+  whatsappNumber: string;
+  content: LandingContent;
+  photo: PhotoView | undefined;
+}) {
+  const { hero, claims } = content;
   return (
     <section
       id="home"
@@ -155,18 +187,15 @@ function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:py-20">
         <div>
           <p className="text-sm font-bold tracking-wider text-ochre-100 uppercase">
-            Based in {site.baseLocation}
+            {hero.eyebrow}
           </p>
           <h1
             id="hero-heading"
             className="mt-3 text-4xl leading-tight font-bold sm:text-5xl lg:text-6xl"
           >
-            Summit Mount Kenya. Track the Big Five. Come home changed.
+            {hero.heading}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">
-            Guided treks, safaris and cultural journeys across East Africa, led by the guides who
-            grew up beneath the peaks.
-          </p>
+          <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#adventures" className={buttonClasses("secondary", "lg")}>
               Plan My Expedition
@@ -186,15 +215,28 @@ function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
             </Link>
           </p>
         </div>
-        <Illustration
-          scene="mount-kenya"
-          alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
-          priority
-          className="rounded-2xl shadow-2xl"
-        />
+        {photo ? (
+          <div className="overflow-hidden rounded-2xl shadow-2xl">
+            {/* The page's largest picture, fetched first (as a trip page's hero photo). */}
+            <Photo
+              photo={photo}
+              priority
+              sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+              className="aspect-[3/2]"
+            />
+          </div>
+        ) : (
+          <Illustration
+            scene="mount-kenya"
+            alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
+            priority
+            className="rounded-2xl shadow-2xl"
+          />
+        )}
       </div>
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-px border-t border-white/15 sm:grid-cols-4">
-        {stats.map((stat) => (
+        {/* Each figure says where it comes from (issue 17, decision 0029). */}
+        {claims.map((stat) => (
           <div key={stat.label} className="px-4 py-6 text-center">
             <dt className="text-sm text-sand-100">{stat.label}</dt>
             <dd className="font-display text-3xl font-bold text-white">{stat.value}</dd>
@@ -207,7 +249,13 @@ function HeroSection({ whatsappNumber }: { whatsappNumber: string }) {
 }
 
 /** Who we are: the guides from Naro Moru, and what they have done. */
-function StorySection() {
+function StorySection({
+  story,
+  photo,
+}: {
+  story: LandingContent["story"];
+  photo: PhotoView | undefined;
+}) {
   return (
     <section
       id="story"
@@ -215,29 +263,35 @@ function StorySection() {
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
     >
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <Illustration
-          scene="team-camp"
-          alt="Tents and a campfire at dusk beneath Mount Kenya"
-          className="rounded-2xl"
-        />
+        {photo ? (
+          <div className="overflow-hidden rounded-2xl">
+            <Photo
+              photo={photo}
+              sizes="(min-width: 1280px) 37rem, (min-width: 1024px) 46vw, calc(100vw - 2rem)"
+              className="aspect-[3/2]"
+            />
+          </div>
+        ) : (
+          <Illustration
+            scene="team-camp"
+            alt="Tents and a campfire at dusk beneath Mount Kenya"
+            className="rounded-2xl"
+          />
+        )}
         <div>
           <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>
           <h2 id="story-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
-            Born in Naro Moru, at the foot of the mountain
+            {story.title}
           </h2>
-          <p className="mt-5 text-lg leading-8">
-            {site.brandName} was founded {site.foundedYearsAgo} years ago by mountain guides from
-            Naro Moru who wanted to share Mount Kenya the way they know it: unhurried, safe and
-            proud of the people who make every climb possible.
-          </p>
-          <p className="mt-4 text-lg leading-8">
-            Since then we have led {site.claims.expeditions.value} expeditions, from Point Lenana
-            sunrises to Maasai Mara game drives, and {site.claims.summitSuccess.value} of the
-            trekkers who set out on our summit days reached the top. Our{" "}
-            <Link className="underline underline-offset-2" to="/safety">
-              emergency line
-            </Link>{" "}
-            is answered day and night while any of our trips is out.
+          {story.paragraphs.map((paragraph, index) => (
+            <p key={index} className={`${index === 0 ? "mt-5" : "mt-4"} text-lg leading-8`}>
+              <RichText text={paragraph} />
+            </p>
+          ))}
+          <p className="mt-6 text-lg">
+            <Link to="/team" className="font-semibold text-forest-800 underline underline-offset-2">
+              Meet our team and guides
+            </Link>
           </p>
         </div>
       </div>
@@ -247,8 +301,10 @@ function StorySection() {
 
 /** Why travel with us: the highlights, then what travellers say. */
 function ExperienceSection({
+  highlights,
   testimonials,
 }: {
+  highlights: LandingContent["highlights"];
   testimonials: Route.ComponentProps["loaderData"]["testimonials"];
 }) {
   return (
@@ -282,8 +338,10 @@ function ExperienceSection({
 /** Plan your trip: the three steps, the seasons and the link to the seasonal guide. */
 function PlanSection({
   seasons,
+  steps,
 }: {
   seasons: Route.ComponentProps["loaderData"]["planningSeasons"];
+  steps: LandingContent["planSteps"];
 }) {
   return (
     <section
@@ -297,7 +355,7 @@ function PlanSection({
         title="Three steps to the mountain"
       />
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
-        {planSteps.map((step, index) => (
+        {steps.map((step, index) => (
           <li key={step.title} className="rounded-2xl border border-sand-200 bg-white p-6">
             <span
               aria-hidden="true"

@@ -13,6 +13,7 @@ import { loadPaymentPlanSettings } from "../../server/modules/payments";
 import { publishedPage } from "../../server/modules/pages";
 import { dbContext } from "../../server/platform/http/request-context";
 import type { InfoPageFacts } from "~/features/pages/info-page-view";
+import { previewHeaders, previewedDraft } from "../lib/page-preview.server";
 
 /**
  * The facts a trust page's sections name, which differ per deployment or are set by the operator,
@@ -40,10 +41,16 @@ export async function infoPageFacts(
   };
 }
 
-/** One of the four trust pages, as published in the content studio (decision 0067). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.replace(/\/$/, "").slice(1);
+/**
+ * One of the four trust pages, as published in the content studio (decision 0067), or its draft
+ * on /admin-preview/pages/<key> (the preview's frames).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const key = params.key ?? new URL(request.url).pathname.replace(/\/$/, "").slice(1);
   if (!isInfoPageKey(key)) throw data(null, { status: 404 });
-  const page = publishedPage(key);
-  return { key, page, facts: await infoPageFacts(context.get(dbContext), page) };
+  const db = context.get(dbContext);
+  const draft = await previewedDraft(request, db, key);
+  const page = draft ?? publishedPage(key);
+  const facts = await infoPageFacts(db, page);
+  return data({ key, page, facts, preview: draft !== null }, previewHeaders(draft));
 }

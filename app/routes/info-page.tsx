@@ -5,19 +5,30 @@ import { pagePath } from "../../domain/pages/page-keys";
 
 export { loader } from "./info-page.server";
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { page, key } = loaderData;
-  return pageMeta({
-    title: page.seo.title,
-    description: page.seo.description,
-    path: pagePath(key),
-    siteUrl: siteUrlFrom(matches),
-    type: "article",
-  });
+/** A preview's answer says no-store (the public page's has no headers of its own). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
-/** A trust page read before paying; its words are edited in the content studio. */
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { page, key, preview } = loaderData;
+  return [
+    ...pageMeta({
+      title: page.seo.title,
+      description: page.seo.description,
+      path: pagePath(key),
+      siteUrl: siteUrlFrom(matches),
+      type: "article",
+    }),
+    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/**
+ * A trust page read before paying; its words are edited in the content studio, whose preview
+ * draws a draft with this same module (/admin-preview/pages/<key>).
+ */
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   return <InfoPageView page={loaderData.page} facts={loaderData.facts} />;
 }

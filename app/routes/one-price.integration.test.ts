@@ -66,9 +66,12 @@ describe("one price per trip", () => {
   });
 
   it("the landing page's category From is the lowest of its cards' figures", async () => {
-    const { categoryStats, planningSeasons } = await homeLoader({
-      context: routeContext({ db: getDb().db }),
-    } as unknown as LoaderArgs<typeof homeLoader>);
+    const { categoryStats, planningSeasons } = (
+      await homeLoader({
+        request: new Request("http://127.0.0.1/"),
+        context: routeContext({ db: getDb().db }),
+      } as unknown as LoaderArgs<typeof homeLoader>)
+    ).data;
     const summit = await cards("/summit-treks");
     expect(categoryStats["summit-treks"]).toEqual({
       count: 7,

@@ -39,7 +39,12 @@ export type NumberNode = NodeBase & {
 export type CheckboxNode = NodeBase & { kind: "checkbox" };
 /** A library photo by id (`photo`), or several in order (`photos`): chosen, never typed. */
 export type PhotoNode = NodeBase & { kind: "photo" | "photos" };
-export type ChoiceNode = NodeBase & { kind: "choice"; choices: string[] };
+export type ChoiceNode = NodeBase & {
+  kind: "choice";
+  choices: string[];
+  /** The words the form shows for a value, where the form's words name it. */
+  choiceLabels?: Readonly<Record<string, string>>;
+};
 /** A list of texts or numbers, typed one item a line. */
 export type LinesNode = NodeBase & { kind: "lines"; item: "text" | "number"; choices?: string[] };
 /** An object (a fieldset); `tuple` when the document holds it as an array of its fields. */
@@ -195,7 +200,12 @@ function nodeFrom(
   const at = base(words, key, path, schema, optional);
   const union = schema.oneOf ?? schema.anyOf;
   if (union) return variantNode(words, at, union) ?? { ...at, kind: "text" };
-  if (schema.enum) return { ...at, kind: "choice", choices: schema.enum.map(String) };
+  if (schema.enum) {
+    const choices = schema.enum.map(String);
+    const named = choices.filter((choice) => words.choiceLabels?.[choice] !== undefined);
+    const choiceLabels = Object.fromEntries(named.map((c) => [c, words.choiceLabels![c]!]));
+    return { ...at, kind: "choice", choices, ...(named.length > 0 ? { choiceLabels } : {}) };
+  }
   if (schema.photo) return { ...at, kind: "photo" };
   switch (schema.type) {
     case "number":

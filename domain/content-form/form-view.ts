@@ -98,7 +98,8 @@ function leafView(node: FormNode, name: string, value: unknown): FieldView {
       };
     case "choice": {
       const blank = node.defaultValue === undefined ? [{ value: "", label: "None" }] : [];
-      const choices = [...blank, ...node.choices.map((v) => ({ value: v, label: choiceLabel(v) }))];
+      const label = (v: string) => node.choiceLabels?.[v] ?? choiceLabel(v);
+      const choices = [...blank, ...node.choices.map((v) => ({ value: v, label: label(v) }))];
       const text = typeof value === "string" ? value : String(node.defaultValue ?? "");
       return { ...shared, kind: "choice", value: text, choices };
     }

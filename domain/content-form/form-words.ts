@@ -23,6 +23,8 @@ export interface FormWords {
   longTexts: ReadonlySet<string>;
   /** The editor's sections in order; fields no section names go last, into the last one. */
   sections: ReadonlyArray<{ id: string; title: string; fields: readonly string[] }>;
+  /** What a choice's values are called where the value alone says too little ("gallery-1"). */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** Names of a discriminated union's options, by their discriminator value. */
   variantLabels?: Readonly<Record<string, string>>;
   /** Number fields the document holds as a fraction and the form shows in per cent. */

@@ -34,6 +34,12 @@ const seoHints = {
 const seoSection = { id: "seo", title: "Search engines", fields: ["seo"] };
 
 const infoWords: FormWords = {
+  choiceLabels: {
+    "operator-credentials": "The operator's licence and contact lines",
+    "emergency-contact": "The emergency line's number",
+    "cancellation-policy": "The cancellation refunds by date",
+    "payment-terms": "The deposit, the balance and the ways to pay",
+  },
   documentName: "Page",
   labels: {
     ...seoLabels,
@@ -71,6 +77,18 @@ const infoWords: FormWords = {
 };
 
 const landingWords: FormWords = {
+  choiceLabels: {
+    shield: "Shield (safety)",
+    mountain: "Mountain",
+    users: "People",
+    leaf: "Leaf (conservation)",
+    "gallery-1": "Sunrise on Point Lenana",
+    "gallery-2": "A lion on a kopje",
+    "gallery-3": "Climbers on a ridge",
+    "gallery-4": "Balloons over the Mara at dawn",
+    "gallery-5": "Flamingos on a lake",
+    "gallery-6": "Camp under the Milky Way",
+  },
   documentName: "Landing page",
   labels: {
     ...seoLabels,

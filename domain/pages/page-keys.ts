@@ -40,3 +40,18 @@ export const pageNames: Readonly<Record<PageKey, string>> = {
   safety: "Safety",
   "travel-info": "Before you travel",
 };
+
+/** The gallery's drawings (app/assets/illustrations/gallery-N.svg), for an item without a photo. */
+export const galleryDrawings = [
+  "gallery-1",
+  "gallery-2",
+  "gallery-3",
+  "gallery-4",
+  "gallery-5",
+  "gallery-6",
+] as const;
+export type GalleryDrawing = (typeof galleryDrawings)[number];
+
+/** The icons a why-us highlight may show (lucide's ShieldCheck, Mountain, Users and Leaf). */
+export const highlightIcons = ["shield", "mountain", "users", "leaf"] as const;
+export type HighlightIcon = (typeof highlightIcons)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { photoIdSchema } from "../media/photo-id";
-import type { InfoPageKey, PageKey } from "./page-keys";
+import { galleryDrawings, highlightIcons, type InfoPageKey, type PageKey } from "./page-keys";
 
 /**
  * The documents of the site's pages (issue 29 slice 3, decision 0067), one zod schema each: it
@@ -82,20 +82,6 @@ export const infoPageSchema = z
     });
   });
 export type InfoPageContent = z.infer<typeof infoPageSchema>;
-
-/** The icons a why-us highlight may show (lucide's ShieldCheck, Mountain, Users and Leaf). */
-export const highlightIcons = ["shield", "mountain", "users", "leaf"] as const;
-export type HighlightIcon = (typeof highlightIcons)[number];
-
-/** The gallery's drawings (app/assets/illustrations/gallery-N.svg), for an item without a photo. */
-export const galleryDrawings = [
-  "gallery-1",
-  "gallery-2",
-  "gallery-3",
-  "gallery-4",
-  "gallery-5",
-  "gallery-6",
-] as const;
 
 const galleryItemSchema = z
   .object({

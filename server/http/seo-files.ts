@@ -12,6 +12,8 @@ export function publicPaths(): string[] {
     "/",
     ...categories.map((category) => category.path),
     "/seasonal-guide",
+    // The team and guides, then the trust pages (decision 0067).
+    "/team",
     ...infoPageKeys.map(pagePath),
     ...publishedTripSlugs().map((slug) => `/itinerary/${slug}`),
   ];

@@ -15,7 +15,8 @@ const headings: Record<string, RegExp> = {
   "/seasonal-escapes": /^Seasonal Escapes$/,
   "/seasonal-guide": /Seasonal Guide/,
 };
-for (const key of infoPageKeys) headings[pagePath(key)] = new RegExp(`^${seedPages[key].heading}$`);
+for (const key of [...infoPageKeys, "team"] as const)
+  headings[pagePath(key)] = new RegExp(`^${seedPages[key].heading}$`);
 for (const slug of tripSlugs)
   headings[`/itinerary/${slug}`] = new RegExp(
     `^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
@@ -267,7 +268,7 @@ test("sitemap.xml lists every public route and robots.txt points to it", async (
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of publicPaths()) expect(sitemap).toContain(`${path}</loc>`);
   // Home, three categories, the seasonal guide, the four trust pages (issue 17) and 24 trips.
-  expect(publicPaths()).toHaveLength(33);
+  expect(publicPaths()).toHaveLength(34);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");
 });

@@ -7,6 +7,7 @@ const footerLinks = [
   ["Privacy", "privacy"],
   ["Safety", "safety"],
   ["Travel information", "travel-info"],
+  ["Our team and guides", "team"],
 ] as const;
 
 for (const [name, key] of footerLinks) {

@@ -77,6 +77,12 @@ export function SiteFooter({
                 Seasonal Guide
               </Link>
             </li>
+            <li>
+              {/* Who leads the trips (issue 29 slice 3): a trust page of its own. */}
+              <Link className="hover:text-white hover:underline" to="/team">
+                Our team and guides
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Adventures">

@@ -40,7 +40,7 @@ export interface PageEditorState {
   draft: DraftValue;
   hasDraft: boolean;
   errors: Record<string, string>;
-  /** Seeded as a sample to replace before going live, and never published since. */
+  /** Seeded as a sample to replace before going live, and still showing it. */
   sample: boolean;
   updatedAt: string;
   updatedBy: string;
@@ -48,7 +48,7 @@ export interface PageEditorState {
   publishedBy: string;
 }
 
-function editorStateOf(row: PageRow): PageEditorState {
+function editorStateOf(row: PageRow & { shows_sample: number }): PageEditorState {
   const key = row.key as PageKey;
   const draft = JSON.parse(row.draft ?? row.published) as DraftValue;
   const verdict = row.draft ? pageForm(key).validate(draft) : { ok: true as const };
@@ -58,7 +58,7 @@ function editorStateOf(row: PageRow): PageEditorState {
     draft,
     hasDraft: row.draft !== null,
     errors: verdict.ok ? {} : verdict.errors,
-    sample: row.sample === 1,
+    sample: Number(row.shows_sample) === 1,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
     publishedAt: row.published_at,
@@ -87,7 +87,7 @@ export type PageSaveOutcome =
   | PageConflict
   | { kind: "no-such-page" };
 
-function conflictWith(row: PageRow, typed: DraftValue): PageConflict {
+function conflictWith(row: PageRow & { shows_sample: number }, typed: DraftValue): PageConflict {
   const current = editorStateOf(row);
   return {
     kind: "conflict",
@@ -159,7 +159,6 @@ export async function publishPage(
     const written = await updatePageRow(trx, input.key, saved.version, {
       published: document,
       draft: null,
-      sample: 0,
       updated_at: now,
       updated_by: by,
       published_at: now,
@@ -244,7 +243,7 @@ export interface AdminPageRow {
   path: string;
   /** Changes saved that are not on the site yet. */
   hasDraft: boolean;
-  /** Seeded as a sample ("sample: replace before going live"), never published since. */
+  /** Seeded as a sample ("sample: replace before going live"), and still showing it. */
   sample: boolean;
   updatedAt: string;
   updatedBy: string;
@@ -264,7 +263,7 @@ export async function listPagesForAdmin(db: Kysely<Database>): Promise<AdminPage
         name: pageNames[key],
         path: pagePath(key),
         hasDraft: row.hasDraft,
-        sample: row.sample === 1,
+        sample: row.showsSample,
         updatedAt: row.updated_at,
         updatedBy: row.updated_by,
         publishedAt: row.published_at,

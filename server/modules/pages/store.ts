@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from "kysely";
 import type { Database, SitePageRevisionsTable, SitePagesTable } from "../../platform/db/schema";
 
 /*
@@ -55,8 +55,35 @@ export async function readPublishedPages(db: Db) {
   return db.selectFrom("site_pages").select(["key", "published"]).execute();
 }
 
-export async function readPageRow(db: Db, key: string): Promise<PageRow | undefined> {
-  return db.selectFrom("site_pages").selectAll().where("key", "=", key).executeTakeFirst();
+/**
+ * 1 while a page seeded as a sample still shows its seed: its published document is its first
+ * revision's (a person's publish replaces it; restoring and publishing the seed makes it one again).
+ */
+function showsSample(eb: ExpressionBuilder<Database, "site_pages">) {
+  const seed = eb
+    .selectFrom("site_page_revisions")
+    .select("document")
+    .whereRef("site_page_revisions.page_key", "=", "site_pages.key")
+    .where("site_page_revisions.number", "=", 1);
+  return eb
+    .case()
+    .when(eb.and([eb("site_pages.sample", "=", 1), eb("site_pages.published", "=", seed)]))
+    .then(1)
+    .else(0)
+    .end()
+    .as("shows_sample");
+}
+
+export async function readPageRow(
+  db: Db,
+  key: string,
+): Promise<(PageRow & { shows_sample: number }) | undefined> {
+  return db
+    .selectFrom("site_pages")
+    .selectAll()
+    .select(showsSample)
+    .where("key", "=", key)
+    .executeTakeFirst();
 }
 
 /** What the admin list shows of every page: the columns it needs, never the documents. */
@@ -65,7 +92,7 @@ export async function readPageSummaries(db: Db) {
     .selectFrom("site_pages")
     .select((eb) => [
       "key",
-      "sample",
+      showsSample(eb),
       "updated_at",
       "updated_by",
       "published_at",
@@ -73,7 +100,11 @@ export async function readPageSummaries(db: Db) {
       eb.case().when("draft", "is", null).then(0).else(1).end().as("has_draft"),
     ])
     .execute();
-  return rows.map(({ has_draft, ...row }) => ({ ...row, hasDraft: Number(has_draft) === 1 }));
+  return rows.map(({ has_draft, shows_sample, ...row }) => ({
+    ...row,
+    hasDraft: Number(has_draft) === 1,
+    showsSample: Number(shows_sample) === 1,
+  }));
 }
 
 /**

@@ -603,7 +603,7 @@ export interface SitePagesTable {
   /** JSON of the editor's work as typed (it may not validate yet); null when there is none. */
   draft: string | null;
   version: Generated<number>;
-  /** 1: seeded as a sample to replace before going live, until someone publishes the page. */
+  /** 1: seeded as a sample to replace before going live (the admin says so while it shows it). */
   sample: number;
   updated_at: string;
   updated_by: string;

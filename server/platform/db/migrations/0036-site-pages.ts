@@ -8,8 +8,8 @@ import type { DialectMigration } from "./types";
  * - site_pages: one row per page, by its key (landing, team, booking-conditions, privacy, safety,
  *   travel-info). `published` is the document the site shows (JSON); `draft` the editor's work as
  *   typed, valid or not (null when none); `version` grows on every write, so a save over a stale
- *   page is refused. `sample` marks a page seeded as a sample to replace before going live (1),
- *   until someone publishes it.
+ *   page is refused. `sample` marks a page seeded as a sample to replace before going live (1);
+ *   the admin says so while the page still shows its first revision.
  * - site_page_revisions: every publish, numbered per page: the document, who, when and the
  *   readable changes (JSON), so any revision can be restored.
  * - site_pages_state: one row whose version grows with every publish; each server process polls
