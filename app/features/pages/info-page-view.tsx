@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { InfoPageContent, InfoSection } from "../../../domain/pages/page-schemas";
 import { formatPhoneForDisplay } from "../../../domain/site";
-import { BackButton } from "~/components/ui/back-button";
 import { CancellationPolicyList } from "~/features/booking/cancellation-policy";
+import { PageBanner } from "./page-banner";
 import { RichText } from "./rich-text";
 
 /** The facts a trust page's sections fill in from the deployment and the operator's settings. */
@@ -116,16 +116,11 @@ function LiveFacts({ section, facts }: { section: InfoSection; facts: InfoPageFa
 export function InfoPageView({ page, facts }: { page: InfoPageContent; facts: InfoPageFacts }) {
   return (
     <>
-      <section className="bg-forest-900 text-white">
-        <div className="mx-auto max-w-4xl px-4 pt-6 pb-12 sm:px-6">
-          <BackButton onDark />
-          <h1 className="mt-6 text-4xl font-bold sm:text-5xl">{page.heading}</h1>
-          <p className="mt-4 text-lg text-sand-100">{page.intro}</p>
-          <p className="mt-4 text-sm text-sand-100">
-            Last reviewed {reviewedFormat.format(new Date(`${page.reviewed}T00:00:00Z`))}
-          </p>
-        </div>
-      </section>
+      <PageBanner heading={page.heading} intro={page.intro} width="max-w-4xl">
+        <p className="mt-4 text-sm text-sand-100">
+          Last reviewed {reviewedFormat.format(new Date(`${page.reviewed}T00:00:00Z`))}
+        </p>
+      </PageBanner>
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <nav aria-labelledby="contents-heading" className="rounded-xl bg-sand-100 p-5">
           <h2 id="contents-heading" className="font-sans text-base font-bold">

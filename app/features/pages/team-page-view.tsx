@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { PhotoView } from "../../../domain/media/photo-view";
 import type { TeamContent } from "../../../domain/pages/page-schemas";
-import { BackButton } from "~/components/ui/back-button";
 import { Photo } from "~/features/media/photo";
+import { PageBanner } from "./page-banner";
 
 type Member = TeamContent["members"][number];
 
@@ -50,13 +50,7 @@ export function TeamPageView({
 }) {
   return (
     <>
-      <section className="bg-forest-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
-          <BackButton onDark />
-          <h1 className="mt-6 text-4xl font-bold sm:text-5xl">{page.heading}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-sand-100">{page.intro}</p>
-        </div>
-      </section>
+      <PageBanner heading={page.heading} intro={page.intro} width="max-w-7xl" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {page.members.map((member, index) => (
