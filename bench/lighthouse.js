@@ -375,8 +375,8 @@ async function main() {
     "landing-page JavaScript ≤ 130 KiB compressed (React + React Router alone are about 113 KiB).";
   const photoLine = options.withPhotos
     ? "\nPhotos: each drawn by `bench/photo-site.ts` (a 2400 x 1600 landscape with grain, a JPEG of about 1 MB) and " +
-      "uploaded through the photo library, which serves AVIF and WebP at 480-2400 px; Point Lenana shows one as its " +
-      "hero and two in its gallery.\n"
+      "uploaded through the photo library, which serves AVIF and WebP at 480-2400 px; the landing page shows one as its " +
+      "hero, Point Lenana one as its hero and two in its gallery.\n"
     : "";
   const runLines = pages
     .filter((page) => page.runs.length > 0)

@@ -4,14 +4,17 @@
 // 2400 x 1600 landscape with a sky, ridges, thousands of strokes of grass and scrub, and grain,
 // so it encodes to the size a camera's photo does (hundreds of KB as JPEG), not to a flat colour's
 // few bytes. The photos go through the library's own upload (AVIF and WebP at every width under
-// DIR/media); the catalogue is seeded with them as Point Lenana's hero, card and gallery.
+// DIR/media); the catalogue is seeded with them as Point Lenana's hero, card and gallery, and the
+// pages with one as the landing page's hero.
 // bench/lighthouse.js --with-photos runs this, then measures the pages it serves.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { trips as seedTrips } from "../content/trips";
 import type { Trip } from "../domain/catalogue/trip-schema";
+import { seedPages as seedPageDocuments } from "../content/pages";
 import { seedCatalogue } from "../server/modules/catalogue";
+import { seedPages } from "../server/modules/pages";
 import { mediaFiles, uploadPhoto } from "../server/modules/media";
 import { migrateToLatest, openDatabase, sqliteFileFor } from "../server/platform/db";
 
@@ -87,6 +90,7 @@ export async function drawnPhoto(seed: number): Promise<Buffer> {
 
 const photos = [
   { name: "lenana-hero.jpg", alt: "Trekkers on the ridge below Point Lenana at sunrise" },
+  { name: "landing-hero.jpg", alt: "Mount Kenya's twin peaks above the moorland at dawn" },
   { name: "lenana-camp.jpg", alt: "Tents at Shipton's Camp under the northern face" },
   { name: "lenana-moorland.jpg", alt: "Giant groundsels on the moorland of the Sirimon route" },
 ];
@@ -110,11 +114,16 @@ export async function preparePhotoSite(dataDir: string): Promise<{ heroBytes: nu
       if (!result.ok) throw new Error(result.message);
       ids.push(result.photo.id);
     }
-    const [hero, ...gallery] = ids;
+    const [hero, landingHero, ...gallery] = ids;
     const trips: Trip[] = seedTrips.map((trip) =>
       trip.slug === "point-lenana" ? { ...trip, photos: { hero, gallery } } : trip,
     );
     await seedCatalogue(handle.db, trips);
+    const landing = seedPageDocuments.landing;
+    await seedPages(handle.db, {
+      ...seedPageDocuments,
+      landing: { ...landing, hero: { ...landing.hero, photo: landingHero } },
+    });
     return { heroBytes };
   } finally {
     await handle.close();

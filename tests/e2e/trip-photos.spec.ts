@@ -45,6 +45,9 @@ test("an admin uploads a photo and makes it the hero of their copy of a trip", a
   await admin.goto("/admin/trips");
   await admin.getByRole("button", { name: "Duplicate Point Lenana Summit" }).first().click();
   await expect(admin).toHaveURL(/\/admin\/trips\/[0-9a-f-]+$/);
+  // The copy's editor settles before typing: a title typed while the page was still loading its
+  // data came back as the copy's own once (CI flake); the slug, typed after, stayed.
+  await admin.waitForLoadState("networkidle");
   editorUrl = new URL(admin.url()).pathname;
   await admin.locator('[name="title"]').fill(title);
   await admin.locator('[name="slug"]').fill(slug);
@@ -52,6 +55,7 @@ test("an admin uploads a photo and makes it the hero of their copy of a trip", a
   const hero = admin.getByLabel("Hero photo");
   await expect(hero.locator("option").first()).toHaveText("No photo");
   await hero.selectOption({ label: altText });
+  await expect(admin.locator('[name="title"]')).toHaveValue(title);
   await expectNoAxeViolations(admin, "#main");
   await admin.getByRole("button", { name: "Publish" }).first().click();
   await expect(admin.getByRole("status")).toContainText("Published as revision 1");
