@@ -155,7 +155,10 @@ test("category pages list their cards with 'From' prices and links", async ({ pa
     ["/seasonal-escapes", 10],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator("main article")).toHaveCount(count);
+    // The listing's own cards; the "Also consider" row below offers other listings' trips.
+    await expect(page.locator('section[aria-labelledby="trips-heading"] article')).toHaveCount(
+      count,
+    );
   }
   await page.goto("/summit-treks");
   const kilimanjaro = page.locator("article", { hasText: "Kilimanjaro Marangu Route" });
