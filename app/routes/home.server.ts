@@ -29,6 +29,8 @@ import { currentPricingSettings, fromPricesOf } from "../../server/modules/prici
 import { landingTestimonialsOrNone } from "../../server/modules/testimonials";
 import { pageView } from "../../server/modules/pages";
 import { previewHeaders, previewedDraft } from "../lib/page-preview.server";
+import type { Database } from "../../server/platform/db/schema";
+import type { Kysely } from "kysely";
 
 /**
  * The landing page's words and photos as published in the content studio (decision 0067), or its
@@ -40,18 +42,12 @@ import { previewHeaders, previewedDraft } from "../lib/page-preview.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
   const draft = await previewedDraft(request, db, "landing");
-  let from = new Map<string, { perPerson: number } | null>();
-  let calendar = defaultSeasonCalendar;
-  try {
-    const [settings, prices] = await Promise.all([
-      currentPricingSettings(db),
-      fromPricesOf(db, publishedTrips()),
-    ]);
-    calendar = settings.seasonCalendar;
-    from = prices;
-  } catch (error) {
-    logger.error({ err: error }, "landing page prices failed; showing the categories without them");
-  }
+  // Side by side: the page's words, its testimonials and the prices read different tables.
+  const [{ calendar, from }, landing, testimonials] = await Promise.all([
+    pricesOrNone(db),
+    pageView(db, "landing", draft ?? undefined),
+    landingTestimonialsOrNone(db),
+  ]);
   const categoryStats: Record<string, CategoryStats> = Object.fromEntries(
     categories.map((category) => {
       const cards = listingCards(category.id, publishedTrips());
@@ -66,12 +62,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       categoryStats,
       planningSeasons: planningSeasonsOn(calendar),
-      landing: await pageView(db, "landing", draft ?? undefined),
-      testimonials: await landingTestimonialsOrNone(db),
+      landing,
+      testimonials,
       preview: draft !== null,
     },
     previewHeaders(draft),
   );
+}
+
+/** The season calendar and each trip's "from" price; without them (logged) when they fail. */
+async function pricesOrNone(db: Kysely<Database>) {
+  try {
+    const [settings, from] = await Promise.all([
+      currentPricingSettings(db),
+      fromPricesOf(db, publishedTrips()),
+    ]);
+    return { calendar: settings.seasonCalendar, from };
+  } catch (error) {
+    logger.error({ err: error }, "landing page prices failed; showing the categories without them");
+    return {
+      calendar: defaultSeasonCalendar,
+      from: new Map<string, { perPerson: number } | null>(),
+    };
+  }
 }
 
 /**
