@@ -53,15 +53,19 @@ export function ReviewQuoteForm({
   quote,
   errors,
   submitLabel,
+  version,
 }: {
   review: QuotableReview;
   quote: string;
   errors: TestimonialErrors;
   submitLabel: string;
+  /** The testimonial's version as this form was drawn; null while adding one. */
+  version: string | null;
 }) {
   return (
     <Form method="post" noValidate className="mt-6 grid gap-5">
       <input type="hidden" name="source" value="review" />
+      <VersionField version={version} />
       <input type="hidden" name="reviewId" value={review.id} />
       <section
         aria-labelledby="chosen-review"
@@ -223,16 +227,20 @@ export function ExternalTestimonialForm({
   errors,
   today,
   submitLabel,
+  version,
 }: {
   values: Record<ExternalField, string>;
   errors: TestimonialErrors;
   today: string;
   submitLabel: string;
+  /** The testimonial's version as this form was drawn; null while adding one. */
+  version: string | null;
 }) {
   const fields = Object.keys(externalLabels) as ExternalField[];
   return (
     <Form method="post" noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
       <input type="hidden" name="source" value="external" />
+      <VersionField version={version} />
       {fields.map((field) => (
         <FormField
           key={field}
@@ -257,4 +265,9 @@ export function ExternalTestimonialForm({
       </div>
     </Form>
   );
+}
+
+/** Sent back with a save: the server refuses it when someone saved the testimonial meanwhile. */
+function VersionField({ version }: { version: string | null }) {
+  return version === null ? null : <input type="hidden" name="version" value={version} />;
 }

@@ -66,6 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const quotedId = state?.source === "review" ? state.review?.id : undefined;
   return {
     id: state?.id ?? null,
+    version: state?.version ?? null,
     /** What the testimonial is now: null while adding one. */
     current: state?.source ?? null,
     source,
@@ -86,6 +87,8 @@ export type TestimonialAnswer = {
   reviewId: string;
   values: Record<ExternalField, string>;
   errors: TestimonialErrors;
+  /** After a conflict: the other editor's version, which saving again replaces. */
+  version: string | null;
 };
 
 /** Saves what one of the two forms sent; a refusal keeps every word typed (4xx). */
@@ -98,6 +101,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   >;
   const source = text("source");
   const reviewId = text("reviewId").slice(0, 100);
+  const version = text("version").slice(0, 40) || null;
   const input: TestimonialInput | null =
     source === "review"
       ? { source, reviewId, quote: values.quote }
@@ -106,7 +110,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : null;
   const outcome = await saveTestimonial(
     context.get(dbContext),
-    { id: params.id === NEW ? null : params.id, input },
+    { id: params.id === NEW ? null : params.id, input, version },
     context.get(adminUserContext),
   );
   if (outcome.ok)
@@ -118,6 +122,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       reviewId,
       values,
       errors: outcome.errors,
+      version: outcome.currentVersion ?? version,
     },
     { status: statusOfRefusal(outcome.kind) },
   );

@@ -36,6 +36,8 @@ export default function AdminTestimonial({ loaderData, actionData }: Route.Compo
   const { id, current, source, review, choices, reviewProblem, external, today } = loaderData;
   const refused = actionData?.source === source ? actionData : undefined;
   const errors = refused?.errors ?? {};
+  // After a conflict the other editor's version: saving again then replaces theirs.
+  const version = actionData?.version ?? loaderData.version;
   const submitLabel = id ? "Save testimonial" : "Add testimonial";
   const quoteOf = (reviewId: string, text: string) =>
     refused?.reviewId === reviewId
@@ -63,6 +65,7 @@ export default function AdminTestimonial({ loaderData, actionData }: Route.Compo
           errors={errors}
           today={today}
           submitLabel={submitLabel}
+          version={version}
         />
       ) : review ? (
         <ReviewQuoteForm
@@ -70,6 +73,7 @@ export default function AdminTestimonial({ loaderData, actionData }: Route.Compo
           quote={quoteOf(review.id, review.text)}
           errors={errors}
           submitLabel={submitLabel}
+          version={version}
         />
       ) : choices ? (
         <ReviewChoices choices={choices} problem={errors.reviewId ?? reviewProblem} />

@@ -27,17 +27,19 @@ export async function insertTestimonialRow(
   await db.insertInto("testimonials").values(row).execute();
 }
 
-/** Changes a testimonial; false when there is no such testimonial. */
+/**
+ * Changes a testimonial; false when there is no such testimonial, or when `onlyIfUpdatedAt` is
+ * given and someone changed it since (the editor's version check).
+ */
 export async function updateTestimonialRow(
   db: Db,
   id: string,
   patch: Updateable<TestimonialsTable>,
+  onlyIfUpdatedAt?: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("testimonials")
-    .set(patch)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  let update = db.updateTable("testimonials").set(patch).where("id", "=", id);
+  if (onlyIfUpdatedAt !== undefined) update = update.where("updated_at", "=", onlyIfUpdatedAt);
+  const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -158,6 +158,55 @@ describeOnEachDatabase("the landing page's testimonials on %s", (t, dialect) => 
     expect(await listTestimonialsForAdmin(t.db)).toHaveLength(3);
   });
 
+  it("refuses a save over another editor's unseen change, names them, and lets a second save replace theirs", async () => {
+    const added = await saveTestimonial(
+      t.db,
+      { id: null, input: { source: "external", values: external } },
+      editor,
+      today,
+    );
+    const id = added.ok ? added.id : "";
+    const opened = (await testimonialForEditor(t.db, id))!.version;
+    const colleague = { name: "Otieno", email: "otieno@example.com" };
+    const theirs = { ...external, quote: "Kamau paced us perfectly." };
+    const later = new Date(today.getTime() + 60_000);
+    expect(
+      await saveTestimonial(
+        t.db,
+        { id, input: { source: "external", values: theirs }, version: opened },
+        colleague,
+        later,
+      ),
+    ).toMatchObject({ ok: true });
+    const mine = { ...external, quote: "We all reached Point Lenana at sunrise." };
+    const refused = await saveTestimonial(
+      t.db,
+      { id, input: { source: "external", values: mine }, version: opened },
+      editor,
+      new Date(later.getTime() + 60_000),
+    );
+    expect(refused).toMatchObject({ ok: false, kind: "conflict" });
+    const message = refused.ok ? "" : refused.message;
+    expect(message).toContain(
+      "Otieno (otieno@example.com) saved this testimonial while you were editing",
+    );
+    expect(message).toContain('"Kamau paced us perfectly."');
+    expect((await testimonialForEditor(t.db, id))!.quote).toBe("Kamau paced us perfectly.");
+    const again = await saveTestimonial(
+      t.db,
+      {
+        id,
+        input: { source: "external", values: mine },
+        version: refused.ok ? null : refused.currentVersion,
+      },
+      editor,
+      new Date(later.getTime() + 120_000),
+    );
+    expect(again).toMatchObject({ ok: true });
+    expect((await testimonialForEditor(t.db, id))!.quote).toBe(mine.quote);
+    await removeTestimonial(t.db, id);
+  });
+
   it("adds an external review at the end, published; moved first, the landing page shows it first", async () => {
     const added = await saveTestimonial(
       t.db,

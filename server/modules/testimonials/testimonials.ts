@@ -142,6 +142,8 @@ export async function listTestimonialsForAdmin(db: Kysely<Database>): Promise<Ad
 /** A testimonial as its editing page starts. */
 export interface TestimonialEditorState {
   id: string;
+  /** When it was last saved: the editor sends it back, so a save never overwrites another's unseen. */
+  version: string;
   source: TestimonialSourceKind;
   quote: string;
   /** The other site's review form: this row's own words (a sample's quote, name, where from, trip). */
@@ -159,6 +161,7 @@ export async function testimonialForEditor(
   const reviews = row.review_id ? await reviewsQuoted(db, [row.review_id]) : new Map();
   return {
     id: row.id,
+    version: row.updated_at,
     source: row.source,
     quote: row.quote,
     external: {
@@ -182,7 +185,12 @@ export type TestimonialInput =
 
 export type SaveTestimonialOutcome =
   | { ok: true; id: string; created: boolean }
-  | ({ ok: false; errors: TestimonialErrors } & Refusal<"invalid" | "not-found" | "conflict">);
+  | ({
+      ok: false;
+      errors: TestimonialErrors;
+      /** Someone saved it while this form was open: the version a second save replaces. */
+      currentVersion?: string;
+    } & Refusal<"invalid" | "not-found" | "conflict">);
 
 type SourceColumns = Pick<
   TestimonialRow,
@@ -266,7 +274,16 @@ async function sourceColumns(
  */
 export async function saveTestimonial(
   db: Kysely<Database>,
-  { id, input }: { id: string | null; input: TestimonialInput | null },
+  {
+    id,
+    input,
+    version = null,
+  }: {
+    id: string | null;
+    input: TestimonialInput | null;
+    /** The testimonial's version when the form was drawn (its editor's `version`). */
+    version?: string | null;
+  },
   editor: Editor,
   now: Date = systemNow(),
 ): Promise<SaveTestimonialOutcome> {
@@ -277,7 +294,10 @@ export async function saveTestimonial(
   const newId = randomUUID();
   const saved = await changeTestimonials(db, id ?? newId, async (trx) => {
     if (id !== null)
-      return canBeRecordId(id) && (await updateTestimonialRow(trx, id, { ...columns, ...stamp }));
+      return (
+        canBeRecordId(id) &&
+        (await updateTestimonialRow(trx, id, { ...columns, ...stamp }, version ?? undefined))
+      );
     await insertTestimonialRow(trx, {
       id: newId,
       position: await nextTestimonialPosition(trx),
@@ -288,9 +308,24 @@ export async function saveTestimonial(
     });
     return true;
   });
-  if (!saved)
-    return refusal("not-found", "There is no such testimonial: it may have been removed.");
+  if (!saved) return await unsavedBecause(db, id);
   return { ok: true, id: id ?? newId, created: id === null };
+}
+
+/** Why a change to testimonial `id` was not written: it is gone, or someone saved it first. */
+async function unsavedBecause(
+  db: Kysely<Database>,
+  id: string | null,
+): Promise<SaveTestimonialOutcome> {
+  const now = id !== null && canBeRecordId(id) ? await readTestimonialRow(db, id) : undefined;
+  if (!now) return refusal("not-found", "There is no such testimonial: it may have been removed.");
+  return {
+    ok: false,
+    kind: "conflict",
+    message: `${now.updated_by} saved this testimonial while you were editing. Your version is below, not saved; theirs reads "${now.quote}". Saving again replaces theirs with yours.`,
+    errors: {},
+    currentVersion: now.updated_at,
+  };
 }
 
 /** Shows a testimonial on the site or hides it; false when there is no such testimonial. */
