@@ -83,6 +83,16 @@ async function publishAndAnswer(
       return conflictAnswer("trip", outcome, typed, tripFormView(typed));
     case "invalid":
       return refusedPublish(fieldLabels(typed, Object.keys(outcome.errors)), outcome.errors);
+    case "rename-failed":
+      // A fault on our side, not the operator's input: 503, and nothing published or lost.
+      return data<EditorAnswer>(
+        notice(
+          "error",
+          "Not published",
+          `The trip's ${outcome.records} could not move to its new web address, so nothing was published and the site still shows the trip as it was. Your draft is saved: publish again in a minute, or keep the old web address.`,
+        ),
+        { status: 503 },
+      );
     case "published":
       return data<EditorAnswer>({
         ...notice(

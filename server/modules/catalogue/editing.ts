@@ -10,7 +10,8 @@ import { publish } from "../../platform/events";
 import type { Database } from "../../platform/db/schema";
 import { missingPhotoErrors, photoNamesIn } from "./photos";
 import { changeCatalogue } from "./publication";
-import { runTripRenameSteps } from "./renames";
+import { runTripRenameSteps, TripRenameFailed } from "./renames";
+import { logger } from "../../platform/logger";
 import {
   formerSlugsOf,
   insertRevision,
@@ -171,7 +172,12 @@ export type PublishOutcome =
   /** The draft was saved (nothing lost) but cannot be published: each field and why. */
   | { kind: "invalid"; version: number; errors: Record<string, string> }
   | Conflict
-  | { kind: "no-such-trip" };
+  | { kind: "no-such-trip" }
+  /**
+   * The new web address could not be taken: `records` (bookings, departures...) failed to
+   * follow the trip, so nothing was published. The draft is saved; trying again is safe.
+   */
+  | { kind: "rename-failed"; version: number; records: string };
 
 /** A slug another trip uses now or used before cannot be taken: its old links point there. */
 async function slugProblem(trx: Transaction<Database>, tripId: string, slug: string) {
@@ -198,21 +204,46 @@ export async function publishTrip(
   const contradictions = contentProblems(validation.trip);
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
-  const outcome = await changeCatalogue(
-    db,
-    async (trx): Promise<PublishOutcome> => {
-      const problem = {
-        ...(await slugProblem(trx, input.id, validation.trip.slug)),
-        ...(await missingPhotoErrors(trx, validation.trip)),
-      };
-      if (Object.keys(problem).length > 0)
-        return { kind: "invalid", version: saved.version, errors: problem };
-      return publishRow(trx, saved, validation.trip, editorName(editor), input.draft);
-    },
-    (done) => done.kind === "published",
+  const outcome = await publishUnlessRenameFails(db, saved.version, (trx) =>
+    publishIfFree(trx, saved, validation.trip, editorName(editor), input.draft),
   );
   if (outcome.kind === "published") await publish("TripPublished", { db, tripSlug: outcome.slug });
   return outcome;
+}
+
+/** The draft becomes the published trip, unless its slug is taken or a photo it shows is gone. */
+async function publishIfFree(
+  trx: Transaction<Database>,
+  saved: Saved,
+  trip: Trip,
+  by: string,
+  typed: DraftValue,
+): Promise<PublishOutcome> {
+  const problem = {
+    ...(await slugProblem(trx, saved.row.id, trip.slug)),
+    ...(await missingPhotoErrors(trx, trip)),
+  };
+  if (Object.keys(problem).length > 0)
+    return { kind: "invalid", version: saved.version, errors: problem };
+  return publishRow(trx, saved, trip, by, typed);
+}
+
+/**
+ * Runs the publish in the catalogue's transaction. A rename step that throws rolls it back
+ * (decision 0069); the editor then hears which records could not follow, not a server error.
+ */
+async function publishUnlessRenameFails(
+  db: Kysely<Database>,
+  version: number,
+  change: (trx: Transaction<Database>) => Promise<PublishOutcome>,
+): Promise<PublishOutcome> {
+  try {
+    return await changeCatalogue(db, change, (done) => done.kind === "published");
+  } catch (error) {
+    if (!(error instanceof TripRenameFailed)) throw error;
+    logger.error({ err: error }, "a renamed trip's records could not follow it; nothing published");
+    return { kind: "rename-failed", version, records: error.stepName };
+  }
 }
 
 /**

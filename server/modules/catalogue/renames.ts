@@ -20,6 +20,19 @@ export interface TripRenameStep {
   run(trx: Transaction<Database>, oldSlug: string, newSlug: string): Promise<void>;
 }
 
+/** A step failed, so the publish was rolled back: which records could not follow the trip. */
+export class TripRenameFailed extends Error {
+  constructor(
+    readonly stepName: string,
+    oldSlug: string,
+    newSlug: string,
+    cause: unknown,
+  ) {
+    super(`Moving the ${stepName} of ${oldSlug} to ${newSlug} failed`, { cause });
+    this.name = "TripRenameFailed";
+  }
+}
+
 const steps = new Set<TripRenameStep>();
 
 /** Adds a step; the answer removes it again (at shutdown, in tests). */
@@ -38,9 +51,7 @@ export async function runTripRenameSteps(
     try {
       await step.run(trx, oldSlug, newSlug);
     } catch (error) {
-      throw new Error(`Moving the ${step.name} of ${oldSlug} to ${newSlug} failed`, {
-        cause: error,
-      });
+      throw new TripRenameFailed(step.name, oldSlug, newSlug, error);
     }
   }
 }
