@@ -205,27 +205,10 @@ export async function publishTrip(
   if (Object.keys(contradictions).length > 0)
     return { kind: "invalid", version: saved.version, errors: contradictions };
   const outcome = await publishUnlessRenameFails(db, saved.version, (trx) =>
-    publishIfFree(trx, saved, validation.trip, editorName(editor), input.draft),
+    publishRow(trx, saved, validation.trip, editorName(editor), input.draft),
   );
   if (outcome.kind === "published") await publish("TripPublished", { db, tripSlug: outcome.slug });
   return outcome;
-}
-
-/** The draft becomes the published trip, unless its slug is taken or a photo it shows is gone. */
-async function publishIfFree(
-  trx: Transaction<Database>,
-  saved: Saved,
-  trip: Trip,
-  by: string,
-  typed: DraftValue,
-): Promise<PublishOutcome> {
-  const problem = {
-    ...(await slugProblem(trx, saved.row.id, trip.slug)),
-    ...(await missingPhotoErrors(trx, trip)),
-  };
-  if (Object.keys(problem).length > 0)
-    return { kind: "invalid", version: saved.version, errors: problem };
-  return publishRow(trx, saved, trip, by, typed);
 }
 
 /**
@@ -248,8 +231,8 @@ async function publishUnlessRenameFails(
 
 /**
  * Writes the published trip over the draft just saved (`saved`: its version and the row read
- * before the save), unless someone wrote the trip since: then nothing is published and the answer
- * says where their version differs from the typed one.
+ * before the save), unless its slug is taken, a photo it shows is gone, or someone wrote the trip
+ * since: then nothing is published and the answer says why (where their version differs).
  */
 async function publishRow(
   trx: Transaction<Database>,
@@ -259,6 +242,12 @@ async function publishRow(
   typed: DraftValue,
 ): Promise<PublishOutcome> {
   const { row } = saved;
+  const problem = {
+    ...(await slugProblem(trx, row.id, trip.slug)),
+    ...(await missingPhotoErrors(trx, trip)),
+  };
+  if (Object.keys(problem).length > 0)
+    return { kind: "invalid", version: saved.version, errors: problem };
   const now = systemNow().toISOString();
   const document = JSON.stringify(trip);
   const written = await updateTripRow(trx, row.id, saved.version, {
