@@ -23,6 +23,8 @@ for (const slug of tripSlugs)
   );
 
 test.describe("every public route", () => {
+  // The longest file of the suite: its routes only read, so the two workers share them.
+  test.describe.configure({ mode: "parallel" });
   for (const path of publicPaths()) {
     test(`${path} renders its content with no accessibility violations`, async ({ page }) => {
       const errors = failOnPageErrors(page);

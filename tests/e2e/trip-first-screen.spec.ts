@@ -12,39 +12,46 @@ import { reachable, waitForHydration } from "./helpers";
 
 const screenshots = "test-results/screenshots/first-screens";
 
+// The pages only read: the two workers share the batches, so no one test walks all 24 trips.
+test.describe.configure({ mode: "parallel" });
+const batchSize = 6;
+const batches = Array.from({ length: Math.ceil(trips.length / batchSize) }, (_, n) =>
+  trips.slice(n * batchSize, (n + 1) * batchSize),
+);
+
 for (const width of [360, 1440]) {
-  test(`every trip page's first screen at ${width} px shows its From price and the booking action${width === 360 ? ", then keeps both in a bar at the bottom" : ""}`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    mkdirSync(screenshots, { recursive: true });
-    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-    for (const trip of trips) {
-      await page.goto(`/itinerary/${trip.slug}`);
-      const price = page.getByTestId("trip-from-price");
-      await expect(price, trip.slug).toBeInViewport();
-      await expect(price, trip.slug).toContainText(/From \$[\d,]+ per (person|student)/);
-      // The top and the panel say who the price is for in the same word (per student for schools).
-      const unit = /per (person|student)/.exec((await price.textContent()) ?? "")?.[1];
-      expect(unit, trip.slug).toBe(trip.pricing.kind === "school" ? "student" : "person");
-      await expect(bookingPanel(page).getByTestId("panel-price"), trip.slug).toContainText(
-        `per ${unit}`,
-      );
-      const action = page.getByTestId("hero-book-action");
-      await expect(action, trip.slug).toBeInViewport();
-      await expect(action, trip.slug).toHaveText(/^(Check dates and book|Plan your group)$/);
-      await page.screenshot({ path: `${screenshots}/${trip.slug}-${width}.png` });
-      if (width !== 360) continue;
-      // The bar stands aside while the top action shows (once the page runs), and comes back
-      // when it has scrolled away.
-      await waitForHydration(page);
-      const bar = page.getByTestId("sticky-booking-bar");
-      await expect(bar, trip.slug).toBeHidden();
-      await page.mouse.wheel(0, 3000);
-      await expect(bar, trip.slug).toBeInViewport();
-      await expect(bar.getByTestId("sticky-price"), trip.slug).toContainText(/\$[\d,]+ per/);
-    }
-  });
+  for (const [n, batch] of batches.entries())
+    test(`trip pages ${n * batchSize + 1}-${n * batchSize + batch.length}: the first screen at ${width} px shows the From price and the booking action${width === 360 ? ", then keeps both in a bar at the bottom" : ""}`, async ({
+      page,
+    }) => {
+      mkdirSync(screenshots, { recursive: true });
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      for (const trip of batch) {
+        await page.goto(`/itinerary/${trip.slug}`);
+        const price = page.getByTestId("trip-from-price");
+        await expect(price, trip.slug).toBeInViewport();
+        await expect(price, trip.slug).toContainText(/From \$[\d,]+ per (person|student)/);
+        // The top and the panel say who the price is for in the same word (per student for schools).
+        const unit = /per (person|student)/.exec((await price.textContent()) ?? "")?.[1];
+        expect(unit, trip.slug).toBe(trip.pricing.kind === "school" ? "student" : "person");
+        await expect(bookingPanel(page).getByTestId("panel-price"), trip.slug).toContainText(
+          `per ${unit}`,
+        );
+        const action = page.getByTestId("hero-book-action");
+        await expect(action, trip.slug).toBeInViewport();
+        await expect(action, trip.slug).toHaveText(/^(Check dates and book|Plan your group)$/);
+        await page.screenshot({ path: `${screenshots}/${trip.slug}-${width}.png` });
+        if (width !== 360) continue;
+        // The bar stands aside while the top action shows (once the page runs), and comes back
+        // when it has scrolled away.
+        await waitForHydration(page);
+        const bar = page.getByTestId("sticky-booking-bar");
+        await expect(bar, trip.slug).toBeHidden();
+        await page.mouse.wheel(0, 3000);
+        await expect(bar, trip.slug).toBeInViewport();
+        await expect(bar.getByTestId("sticky-price"), trip.slug).toContainText(/\$[\d,]+ per/);
+      }
+    });
 }
 
 type Action = ["link" | "button", string];
