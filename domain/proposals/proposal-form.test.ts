@@ -11,6 +11,7 @@ import {
   type ProposalForm,
 } from "./proposal-form";
 import { priceProposal } from "./proposal-lines";
+import { clientProposalView } from "./proposal-view";
 import { proposalChanges } from "./proposal-changes";
 import {
   dueForExpiryReminder,
@@ -193,5 +194,23 @@ describe("expiry and status", () => {
     expect(
       proposalState({ ...base, latestVersion: 2, viewedVersion: 2, today: "2027-01-11" }),
     ).toBe("expired");
+  });
+});
+
+describe("the client's view of a sent version", () => {
+  it("carries the prices the client pays and never a line's cost or margin", () => {
+    const view = clientProposalView(documentOf(filled()));
+    expect(view.lines.map((line) => [line.label, line.amount])).toEqual([
+      ["Camp", "$240"],
+      ["Early booking", "-$50"],
+    ]);
+    expect(view.totals).toEqual([
+      {
+        label: "Total",
+        amount: "$190",
+        plan: ["Deposit on acceptance (30%): $57.", "Balance: $133, due by Fri, Jan 15, 2027."],
+      },
+    ]);
+    expect(JSON.stringify(view)).not.toMatch(/cost|margin/i);
   });
 });

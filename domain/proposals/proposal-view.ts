@@ -76,3 +76,42 @@ export function whatsappProposalText(input: {
   const first = input.clientName.trim().split(/\s+/)[0] ?? "";
   return `Hello ${first}, here is your proposal for ${input.title}: ${input.url} . The prices hold until ${formatTravelDate(input.expiresOn)}.`;
 }
+
+/**
+ * What the client's page receives: the plan and the client's prices, never a line's cost or
+ * margin (the page's data travels to the browser with it).
+ */
+export interface ClientProposalView {
+  title: string;
+  clientName: string;
+  message: string;
+  party: string;
+  dates: string | null;
+  expiresOn: string;
+  days: ProposalDocument["draft"]["days"];
+  included: string[];
+  notIncluded: string[];
+  lines: ClientLineRow[];
+  totals: Array<{ label: string; amount: string; plan: string[] }>;
+}
+
+export function clientProposalView(document: ProposalDocument): ClientProposalView {
+  const { draft, prices } = document;
+  return {
+    title: draft.title,
+    clientName: draft.client.name,
+    message: draft.message,
+    party: partySentence(draft.party),
+    dates: datesSentence(document),
+    expiresOn: draft.expiresOn,
+    days: draft.days,
+    included: draft.included,
+    notIncluded: draft.notIncluded,
+    lines: clientLineRows(document),
+    totals: prices.totals.map((total) => ({
+      label: totalLabel(total, prices.totals.length),
+      amount: formatMoney(total.amountMinor, total.currency),
+      plan: planSentences(total),
+    })),
+  };
+}
