@@ -25,3 +25,4 @@ export { newProposalForm, tripDaysForm } from "./starting-points";
 export { proposalAlerts } from "./alerts";
 export type { ProposalAlerts } from "./alerts";
 export { proposalPdfFileName, renderProposalPdf } from "./pdf";
+export { proposalsUsingPhoto } from "./photos";

@@ -15,6 +15,7 @@ import {
 } from "./proposals";
 import { sendProposalReminders } from "./reminders";
 import { newProposalForm } from "./starting-points";
+import { proposalsUsingPhoto } from "./photos";
 
 const secret = "proposal-test-secret-0123456789abcdef";
 const actor = { id: "admin-1", email: "warden@example.com" };
@@ -300,5 +301,17 @@ describeOnEachDatabase("proposals on %s", (t) => {
       inquiryId: id,
     });
     expect(form.party["non-resident"].adults).toBe("30");
+  });
+
+  it("names the proposals whose days show a library photo, so the library keeps it", async () => {
+    const photo = crypto.randomUUID();
+    const withPhoto = draft();
+    withPhoto.days[1] = { ...withPhoto.days[1]!, photo };
+    const saved = await saveProposalDraft(t.db, null, withPhoto, actor, monday);
+    expect(saved.ok).toBe(true);
+    expect(await proposalsUsingPhoto(t.db, photo)).toEqual([
+      "Proposal: Family safari: Maasai Mara (day 2)",
+    ]);
+    expect(await proposalsUsingPhoto(t.db, crypto.randomUUID())).toEqual([]);
   });
 });
