@@ -129,6 +129,7 @@ test("the operator writes, sends and revises a proposal; the client reads each v
   // The operator sees it was opened, revises, and must say what changed.
   await operator.goto("/admin/proposals");
   await expect(operator.getByRole("row").filter({ hasText: title })).toContainText("Viewed v1");
+  await expectNoAxeViolations(operator, "#main");
   await operator.getByRole("link", { name: title }).click();
   await expect(operator.getByRole("region", { name: "Sent versions" })).toContainText(
     "Opened by the client",

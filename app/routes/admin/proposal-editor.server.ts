@@ -79,6 +79,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export interface ProposalEditorAnswer {
+  /**
+   * New with each answer: the page draws the form afresh from `form` (its fields are
+   * uncontrolled), so a title or a list filled in by "Copy days" shows with JavaScript too.
+   */
+  formKey: string;
   form: ProposalForm;
   errors: ProposalErrors;
   notice: NoticeData | null;
@@ -88,6 +93,7 @@ export interface ProposalEditorAnswer {
 /** The form changed but not stored: a day or line added, removed, or copied from a trip. */
 function unsaved(form: ProposalForm, note: string, description: string) {
   return data<ProposalEditorAnswer>({
+    formKey: crypto.randomUUID(),
     form,
     errors: {},
     note,
@@ -99,6 +105,7 @@ function refused(form: ProposalForm, note: string, errors: ProposalErrors, title
   const count = Object.keys(errors).length;
   return data<ProposalEditorAnswer>(
     {
+      formKey: crypto.randomUUID(),
       form,
       errors,
       note,

@@ -191,7 +191,12 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
             }}
           />
         ) : null}
-        <Form method="post" className="grid gap-6" aria-label="Proposal">
+        <Form
+          key={actionData?.formKey ?? `${loaderData.id ?? "new"}-${latestVersion ?? 0}`}
+          method="post"
+          className="grid gap-6"
+          aria-label="Proposal"
+        >
           {/* Enter in a field saves the draft: the first submit button of the form. */}
           <SendBar latest={latestVersion} note={actionData?.note ?? ""} errors={errors} />
           <input type="hidden" name="dayCount" value={form.days.length} />
