@@ -24,6 +24,9 @@ export default [
   route("booking/:id/pay", "routes/booking-pay.tsx"),
   // A traveller's personal review link, mailed when their booking is completed (decision 0030).
   route("review/:token", "routes/review.tsx"),
+  // A client's proposal by its signed link, and its PDF (issue 30, decision 0071).
+  route("proposals/:token", "routes/proposal.tsx"),
+  route("proposals/:token/pdf", "routes/proposal-pdf.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/reset-password", "routes/auth-reset-password.tsx"),
   route("auth/verified", "routes/auth-verified.tsx"),
@@ -74,6 +77,9 @@ export default [
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:key", "routes/admin/page-editor.tsx"),
     route("pages/:key/preview", "routes/admin/page-preview.tsx"),
+    // Tailor-made proposals (issue 30, decision 0071): the list, and "new" or one proposal's editor.
+    route("proposals", "routes/admin/proposals.tsx"),
+    route("proposals/:id", "routes/admin/proposal-editor.tsx"),
   ]),
   // A draft's page exactly as it will look, framed by the preview above at two widths: the public
   // trip page's own code (its route id is not an admin one: it loads what the trip page loads).

@@ -24,6 +24,9 @@ const MODULE_ORDER = [
   "testimonials",
   "travellers",
   "bookings",
+  // Proposals read the catalogue, inquiries, park fees and plan settings; accepting one (the next
+  // slice of issue 30) makes a booking.
+  "proposals",
   "accounts",
   "audit",
 ];

@@ -38,6 +38,8 @@ export function robotsTxt(siteUrl: string): string {
     "Disallow: /api/",
     // Personal links (decision 0031): nothing for a search engine there.
     "Disallow: /traveller-details/",
+    // A client's proposal (decision 0071), personal as well.
+    "Disallow: /proposals/",
     // /search stays crawlable so engines read its noindex (a Disallow would hide it from them).
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",

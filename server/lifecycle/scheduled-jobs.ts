@@ -13,6 +13,8 @@ import {
 } from "../modules/bookings";
 import { scheduleDepartures, offerLapsedHolds } from "../modules/departures";
 import { eraseTravellerDetails } from "../modules/travellers";
+import { sendProposalReminders } from "../modules/proposals";
+import { authSecret } from "../platform/secret";
 import { runLiveSecurityAudit } from "../http/security-audit-live";
 import { nightlySecurityAuditJob } from "../modules/audit";
 import {
@@ -37,6 +39,8 @@ const DAY = 24 * HOUR;
  * Checkout holds: every minute, a hold that ended unpaid cancels its booking and frees its seats;
  * hourly, unanswered requests release their seats and overdue deposits past their grace period
  * release their bookings (decision 0055).
+ * Proposal reminders: hourly, a client is reminded once a few days before a version's prices
+ * expire, and the operator told (issue 30).
  * Traveller details: erased daily once their trip ended TRAVELLER_RETENTION_DAYS ago
  * (decision 0031), each erase written to the audit log.
  * The security audit: offered hourly, run once a night in Nairobi's 03:00 hour and stored for
@@ -69,6 +73,12 @@ export function serverJobs(trips: () => readonly Trip[]): ScheduledJob[] {
       everyMs: HOUR,
       leaseMs: 10 * MINUTE,
       run: (now) => sendTripMails(getDb().db, now),
+    },
+    {
+      name: "proposal-reminders",
+      everyMs: HOUR,
+      leaseMs: 10 * MINUTE,
+      run: (now) => sendProposalReminders(getDb().db, authSecret(), now),
     },
     {
       name: "waitlist-holds",

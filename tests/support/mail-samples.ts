@@ -38,6 +38,15 @@ import {
   emailChangeVerificationEmail,
   passwordChangedEmail,
 } from "../../server/modules/accounts/mails";
+import {
+  proposalEmail,
+  proposalExpiringEmail,
+  proposalReminderEmail,
+  proposalViewedEmail,
+} from "../../server/modules/proposals/mails";
+import { priceProposal } from "../../domain/proposals/proposal-lines";
+import type { ProposalDocument } from "../../domain/proposals/proposal-document";
+import { defaultPaymentPlanSettings } from "../../domain/payments/payment-plan";
 import { formatUsd } from "../../domain/money/format";
 import { cancellationPolicySentences } from "../../domain/payments/cancellation-policy";
 
@@ -144,6 +153,51 @@ const receiptBalance = {
   kesRateSetOn: "2030-01-10",
   entries: [],
 } satisfies BookingBalance;
+
+/** A sent proposal (issue 30): a family's Mara safari, two nights, two lines. */
+const proposalDraft: ProposalDocument["draft"] = {
+  title: "Family safari: the Maasai Mara and Lake Naivasha in the long rains' green season",
+  client: { name: TRAVELLER, email: "amina.wanjiru@example.co.ke", phone: "+254 712 345 678" },
+  inquiryId: null,
+  message: "",
+  party: [
+    { category: "non-resident", adults: 2, childAges: [9, 12] },
+    { category: "east-african-resident", adults: 0, childAges: [] },
+    { category: "kenyan-citizen", adults: 1, childAges: [] },
+  ],
+  days: ["2030-08-01", "2030-08-02", "2030-08-03"].map((date) => ({
+    date,
+    title: "Game drives in the Mara",
+    description: "",
+    activities: [],
+    accommodation: "Mara tented camp",
+    meals: "All meals",
+    park: "maasai-mara" as const,
+    photo: null,
+  })),
+  lines: [
+    {
+      kind: "item",
+      label: "Mara tented camp, full board",
+      basis: "person-night",
+      nights: null,
+      costMinor: 15_000,
+      marginMinor: 5_000,
+      priceMinor: 20_000,
+    },
+    { kind: "discount", label: "Family discount", amountMinor: 10_000 },
+  ],
+  currency: "USD",
+  expiresOn: "2030-06-20",
+  included: [],
+  notIncluded: [],
+};
+const proposal: ProposalDocument = {
+  draft: proposalDraft,
+  prices: priceProposal(proposalDraft, [], defaultPaymentPlanSettings, "2030-06-03"),
+  sentOn: "2030-06-03",
+};
+const proposalUrl = `${siteUrl}/proposals/0b6c3c1e-7d2e-4a10-9c0d-1e2f3a4b5c6d_1.c2lnbmF0dXJlLW9mLWEtcHJvcG9zYWwtbGluaw`;
 
 export const mailSamples: Record<string, MailSample> = {
   verificationEmail: {
@@ -414,6 +468,44 @@ export const mailSamples: Record<string, MailSample> = {
       siteUrl,
       keptReferences: ["0B6C3C1E", "7D2E9A10", "1A2B3C4D", "5E6F7A8B"],
       handedToBookerReferences: ["9C0D1E2F"],
+    }),
+    greets: null,
+    operator: true,
+  },
+  proposalEmail: {
+    mail: proposalEmail({
+      document: proposal,
+      version: 2,
+      note: "A tented camp by the river instead of the lodge, and a family discount.",
+      url: proposalUrl,
+    }),
+    greets: TRAVELLER,
+  },
+  proposalReminderEmail: {
+    mail: proposalReminderEmail({ document: proposal, version: 2, url: proposalUrl }),
+    greets: TRAVELLER,
+  },
+  proposalViewedEmail: {
+    mail: proposalViewedEmail({
+      title: proposalDraft.title,
+      clientName: TRAVELLER,
+      clientEmail: proposalDraft.client.email,
+      version: 2,
+      viewedAt: "2030-06-04T07:30:00.000Z",
+      adminUrl: `${siteUrl}/admin/proposals/0b6c3c1e-7d2e-4a10-9c0d-1e2f3a4b5c6d`,
+    }),
+    greets: null,
+    operator: true,
+  },
+  proposalExpiringEmail: {
+    mail: proposalExpiringEmail({
+      title: proposalDraft.title,
+      clientName: TRAVELLER,
+      clientEmail: proposalDraft.client.email,
+      version: 2,
+      expiresOn: "2030-06-20",
+      viewed: true,
+      adminUrl: `${siteUrl}/admin/proposals/0b6c3c1e-7d2e-4a10-9c0d-1e2f3a4b5c6d`,
     }),
     greets: null,
     operator: true,

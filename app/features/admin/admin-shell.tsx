@@ -11,6 +11,7 @@ const sections = [
   { to: "/admin/bookings", label: "Bookings", end: false },
   { to: "/admin/departures", label: "Departures", end: false },
   { to: "/admin/inquiries", label: "Inquiries", end: false },
+  { to: "/admin/proposals", label: "Proposals", end: false },
   { to: "/admin/payments", label: "Payments", end: false },
   { to: "/admin/pricing", label: "Pricing", end: false },
   { to: "/admin/fees", label: "Park fees", end: false },

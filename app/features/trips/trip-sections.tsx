@@ -77,12 +77,15 @@ export function Highlights({ trip }: { trip: Trip }) {
   );
 }
 
-/** The trip's days; a day with a library photo (`photos`, by the day's index) shows it beside it. */
+/**
+ * The trip's days; a day with a library photo (`photos`, by the day's index) shows it beside it.
+ * A proposal's plan (issue 30) is drawn by the same component from its own days.
+ */
 export function ItineraryDays({
   trip,
   photos = [],
 }: {
-  trip: Trip;
+  trip: Pick<Trip, "days">;
   photos?: ReadonlyArray<PhotoView | null>;
 }) {
   return (
@@ -136,11 +139,13 @@ export function ItineraryDays({
             </ul>
           ) : null}
           <p className="mt-3 leading-7">{day.description}</p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6">
-            {day.activities.map((activity) => (
-              <li key={activity}>{activity}</li>
-            ))}
-          </ul>
+          {day.activities.length ? (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-6">
+              {day.activities.map((activity) => (
+                <li key={activity}>{activity}</li>
+              ))}
+            </ul>
+          ) : null}
           {day.wildlife?.length ? (
             <p className="mt-3 text-sm">
               <strong>Wildlife:</strong> {day.wildlife.join(", ")}
@@ -177,7 +182,7 @@ export function IncludedLists({
   includedTitle = "What's Included",
   notIncludedTitle = "Not Included",
 }: {
-  trip: Trip;
+  trip: Pick<Trip, "included" | "notIncluded">;
   includedTitle?: string;
   notIncludedTitle?: string;
 }) {

@@ -100,6 +100,12 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
                 <Mail aria-hidden="true" className="size-4" />
                 Reply by email
               </a>
+              <Link
+                className={buttonClasses("outline", "sm")}
+                to={`/admin/proposals/new?inquiry=${encodeURIComponent(inquiry.id)}`}
+              >
+                Write a proposal
+              </Link>
               {inquiry.links.whatsapp ? (
                 <a
                   className={buttonClasses("whatsapp", "sm")}

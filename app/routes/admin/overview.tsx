@@ -6,6 +6,7 @@ import { AdminShell } from "~/features/admin/admin-shell";
 import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
 import { formatDate } from "~/features/dashboard/dashboard-view";
 import { DecisionAlerts } from "~/features/admin/decision-alerts";
+import { ProposalAlerts } from "~/features/proposals/proposal-alerts";
 import { cn } from "~/lib/cn";
 import { site } from "../../../domain/site";
 import { formatMoney } from "../../../domain/money/format";
@@ -58,11 +59,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     unhandledInquiries,
     months,
     decisions,
+    proposals,
   } = loaderData;
   const overdue = oldestPending?.overdue ?? false;
   return (
     <AdminShell title="Admin overview">
       <DecisionAlerts decisions={decisions} />
+      <ProposalAlerts alerts={proposals} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         <li
           className={cn(

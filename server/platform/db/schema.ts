@@ -417,6 +417,52 @@ export interface TestimonialsTable {
   updated_by: string;
 }
 
+/** A tailor-made proposal (migration 0039, server/modules/proposals/, decision 0071). */
+export interface ProposalsTable {
+  id: string;
+  inquiry_id: string | null;
+  title: string;
+  client_name: string;
+  client_email: string;
+  /** The editor's saved draft (JSON, domain/proposals/proposal.ts ProposalDraft). */
+  draft: string;
+  status: ColumnType<
+    "open" | "accepted" | "withdrawn",
+    "open" | "accepted" | "withdrawn" | undefined
+  >;
+  link_version: ColumnType<number, number | undefined, number>;
+  latest_version: number | null;
+  expires_on: string | null;
+  first_day: string | null;
+  reminded_version: number | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A sent version of a proposal: its frozen document (migration 0039). */
+export interface ProposalVersionsTable {
+  proposal_id: string;
+  number: number;
+  /** JSON, domain/proposals/proposal-document.ts ProposalDocument. */
+  document: string;
+  note: string | null;
+  /** JSON list of sentences: what changed from the version before. */
+  changes: string;
+  expires_on: string;
+  sent_at: string;
+  sent_by: string;
+}
+
+/** When the client opened each version (migration 0039). */
+export interface ProposalViewsTable {
+  proposal_id: string;
+  version: number;
+  first_viewed_at: string;
+  last_viewed_at: string;
+  views: ColumnType<number, number | undefined, number>;
+}
+
 /** One row per kind of content whose version other processes poll (migration 0037). */
 export interface ContentVersionsTable {
   content: string;
@@ -666,6 +712,9 @@ export interface Database {
   twoFactor: AuthTwoFactorTable;
   reviews: ReviewsTable;
   testimonials: TestimonialsTable;
+  proposals: ProposalsTable;
+  proposal_versions: ProposalVersionsTable;
+  proposal_views: ProposalViewsTable;
   content_versions: ContentVersionsTable;
   trip_mails: TripMailsTable;
 }
