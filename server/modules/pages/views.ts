@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PageKey } from "../../../domain/pages/page-keys";
+import type { InfoPageKey, PageKey } from "../../../domain/pages/page-keys";
 import type { PageDocuments } from "../../../domain/pages/page-schemas";
 import { plainText } from "../../../domain/pages/inline-links";
 import type { Database } from "../../platform/db/schema";
@@ -32,7 +32,7 @@ export async function pageView<K extends PageKey>(
  * page has no such section.
  */
 export function infoSectionParagraphs(
-  key: Exclude<PageKey, "landing" | "team">,
+  key: InfoPageKey,
   sectionId: string,
 ) {
   const section = publishedPage(key).sections.find((candidate) => candidate.id === sectionId);
