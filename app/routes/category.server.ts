@@ -45,25 +45,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .map(({ card }) => card);
   return data(
     {
-    category,
-    words: listing.content,
-    links: listing.links,
-    preview: draft !== null,
-    cards,
-    // Not filtered: the row offers other listings' trips, whatever this listing's filters keep.
-    alsoConsider: alsoConsider.map(({ card }) => card),
-    total: listed.length,
-    filters,
-    filtered: hasFilters(filters),
-    filtersInWords: filtersInWords(filters, display),
-    ignored,
-    choices: {
-      months,
-      lengths: lengthBands.map(({ id, label }) => ({ value: id, label })),
-      prices: priceBands(display).map(({ id, label }) => ({ value: id, label })),
-      difficulties: difficulties.map((difficulty) => ({ value: difficulty, label: difficulty })),
+      category,
+      words: listing.content,
+      links: listing.links,
+      preview: draft !== null,
+      cards,
+      // Not filtered: the row offers other listings' trips, whatever this listing's filters keep.
+      alsoConsider: alsoConsider.map(({ card }) => card),
+      total: listed.length,
+      filters,
+      filtered: hasFilters(filters),
+      filtersInWords: filtersInWords(filters, display),
+      ignored,
+      choices: {
+        months,
+        lengths: lengthBands.map(({ id, label }) => ({ value: id, label })),
+        prices: priceBands(display).map(({ id, label }) => ({ value: id, label })),
+        difficulties: difficulties.map((difficulty) => ({ value: difficulty, label: difficulty })),
+      },
     },
-  },
     previewHeaders(draft),
   );
 }

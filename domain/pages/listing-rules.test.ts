@@ -156,7 +156,10 @@ describe("the listing editor's trip fields", () => {
     expect(field).toMatchObject({ kind: "choice", value: "maasai-mara-holiday" });
     const choices = field?.kind === "choice" ? field.choices : [];
     expect(choices[0]).toEqual({ value: "", label: "Choose a trip" });
-    expect(choices).toContainEqual({ value: "old-route", label: "The old route (not on the site)" });
+    expect(choices).toContainEqual({
+      value: "old-route",
+      label: "The old route (not on the site)",
+    });
     expect(choices).toContainEqual({
       value: "maasai-mara-holiday",
       label: trips.find((trip) => trip.slug === "maasai-mara-holiday")!.title,

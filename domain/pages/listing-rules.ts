@@ -52,7 +52,8 @@ export function listingRefusals(
       else if (list === "alsoConsider") {
         const own = published.find((candidate) => candidate.slug === slug) ?? { slug };
         if (categoryIdOfTrip(withThis, own) === key)
-          errors[field] = `This trip is listed under ${findCategory(key)?.title ?? key} itself: choose a trip of another listing.`;
+          errors[field] =
+            `This trip is listed under ${findCategory(key)?.title ?? key} itself: choose a trip of another listing.`;
       }
     });
   return errors;

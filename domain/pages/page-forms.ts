@@ -198,7 +198,7 @@ const listingWords: FormWords = {
       "The listing's cards in order. Leave a card's words empty to show the trip's own title, duration, difficulty and summary. A published trip on no listing's cards shows after these, on the listing chosen in its trip editor.",
     links: "A line under the cards, linking to a trip page that has no card of its own.",
     alsoConsider:
-      "Up to 3 published trips of other listings, shown after this listing's cards under \"Also consider\".",
+      'Up to 3 published trips of other listings, shown after this listing\'s cards under "Also consider".',
   },
   longTexts: new Set(["description", "cards.*.description", "links.*.text"]),
   sections: [

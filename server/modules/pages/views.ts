@@ -31,10 +31,7 @@ export async function pageView<K extends PageKey>(
  * that must say the same thing: the pre-trip mail's eTA advice is /travel-info's. Empty when the
  * page has no such section.
  */
-export function infoSectionParagraphs(
-  key: InfoPageKey,
-  sectionId: string,
-) {
+export function infoSectionParagraphs(key: InfoPageKey, sectionId: string) {
   const section = publishedPage(key).sections.find((candidate) => candidate.id === sectionId);
   return (section?.paragraphs ?? []).map(plainText);
 }
