@@ -31,9 +31,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * module.
  */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, words, links, cards, alsoConsider, total, choices, filters, filtered } =
-    loaderData;
-  const { ignored } = loaderData;
+  const { category, words, links, cards, alsoConsider, total } = loaderData;
+  const { choices, filters, filtered, ignored } = loaderData;
   const finder = {
     path: category.path,
     title: category.title,
