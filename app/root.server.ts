@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/root";
 import { featuredTripSlugs } from "../domain/catalogue/featured-trips";
-import { findCard } from "../domain/catalogue/cards";
+import { findPublishedTrip } from "../server/modules/catalogue";
+import { cardOfTrip } from "../server/modules/pages";
 import { staffRole, readSession } from "../server/modules/accounts";
 import { siteContacts } from "../server/platform/config";
 import { currencyChoice } from "../server/platform/http/currency-choice";
@@ -14,7 +15,9 @@ import { dbContext } from "../server/platform/http/request-context";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookies } = await readSession(request);
   const featuredTrips = featuredTripSlugs.flatMap((slug) => {
-    const card = findCard(slug);
+    // The title its listing's card gives it (decision 0070); an archived trip is left out.
+    const trip = findPublishedTrip(slug);
+    const card = trip && cardOfTrip(trip);
     return card ? [{ slug, title: card.title }] : [];
   });
   // Staff (admins and editors) see a link to the admin area in the site's header (one indexed

@@ -87,6 +87,14 @@ export default [
   // A page of the site's draft, drawn by the public page's own route module (decision 0067).
   route("admin-preview/pages/landing", "routes/home.tsx", { id: "preview-landing" }),
   route("admin-preview/pages/team", "routes/team.tsx", { id: "preview-team" }),
+  // The listings' drafts by the listing's own module (decision 0070).
+  route("admin-preview/pages/summit-treks", "routes/category.tsx", { id: "preview-summit-treks" }),
+  route("admin-preview/pages/wild-adventures", "routes/category.tsx", {
+    id: "preview-wild-adventures",
+  }),
+  route("admin-preview/pages/seasonal-escapes", "routes/category.tsx", {
+    id: "preview-seasonal-escapes",
+  }),
   route("admin-preview/pages/:key", "routes/info-page.tsx", { id: "preview-info-page" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

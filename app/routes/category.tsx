@@ -7,19 +7,32 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export { loader } from "./category.server";
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { category } = loaderData;
-  return pageMeta({
-    title: category.title,
-    description: category.description,
-    path: category.path,
-    siteUrl: siteUrlFrom(matches),
-  });
+/** A preview's answer says no-store (the public page's has no headers of its own). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { category, words, preview } = loaderData;
+  return [
+    ...pageMeta({
+      title: category.title,
+      description: words.description,
+      path: category.path,
+      siteUrl: siteUrlFrom(matches),
+    }),
+    ...(preview ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+/**
+ * A listing: edited in the content studio (decision 0070), whose preview draws a draft with this
+ * module.
+ */
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, cards, alsoConsider, total, choices, filters, filtered, ignored } = loaderData;
+  const { category, words, links, cards, alsoConsider, total } = loaderData;
+  const { choices, filters, filtered, ignored } = loaderData;
   const finder = {
     path: category.path,
     title: category.title,
@@ -37,10 +50,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 pt-6 pb-12 sm:px-6">
           <BackButton onDark />
           <p className="mt-6 text-sm font-semibold tracking-wider text-ochre-100 uppercase">
-            {category.tagline}
+            {words.tagline}
           </p>
           <h1 className="mt-2 text-4xl font-bold sm:text-5xl">{category.title}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-sand-100">{category.description}</p>
+          <p className="mt-4 max-w-3xl text-lg text-sand-100">{words.description}</p>
           <p className="mt-2 text-sm text-sand-100">{total} trips</p>
         </div>
       </section>
@@ -48,7 +61,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h2 id="trips-heading" className="sr-only">{`${category.title} trips`}</h2>
         <ListingFinder finder={finder} />
         {cards.length > 0 ? <TripCardGrid cards={cards} /> : <NoTripMatches finder={finder} />}
-        {category.moreTrips?.map((trip) => (
+        {links.map((trip) => (
           <p
             key={trip.slug}
             className="mt-10 rounded-xl border border-sand-200 bg-white p-5 text-base"
@@ -82,9 +95,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="about-heading" className="border-t border-sand-200 bg-white">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6">
           <h2 id="about-heading" className="text-3xl font-bold">
-            {category.about.title}
+            {words.about.title}
           </h2>
-          {category.about.paragraphs.map((paragraph) => (
+          {words.about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="mt-4 text-lg leading-8">
               {paragraph}
             </p>

@@ -86,10 +86,12 @@ describe("the loaders' departures", () => {
   });
 
   it("listing cards name the next departure on sale", async () => {
-    const { cards } = await categoryLoader({
-      request: new Request("https://kilele.example/summit-treks"),
-      context: routeContext({ db: getDb().db }),
-    } as unknown as LoaderArgs<typeof categoryLoader>);
+    const { cards } = (
+      await categoryLoader({
+        request: new Request("https://kilele.example/summit-treks"),
+        context: routeContext({ db: getDb().db }),
+      } as unknown as LoaderArgs<typeof categoryLoader>)
+    ).data;
     const lenana = cards.find((card) => card.slug === "point-lenana");
     expect(lenana?.nextDeparture).toMatchObject({ statusLabel: "Open" });
     expect((lenana?.nextDeparture?.date ?? "") >= today).toBe(true);

@@ -20,21 +20,20 @@ import { tooManyRequestsSentence } from "../../server/platform/http/rate-limiter
 import { clientIpContext, dbContext } from "../../server/platform/http/request-context";
 import { logger } from "../../server/platform/logger";
 import { publishedTrips } from "../../server/modules/catalogue";
-import { listingCards } from "../../domain/catalogue/trip-category";
 import { categories } from "../../domain/catalogue/categories";
 import { defaultSeasonCalendar } from "../../domain/seasons/calendar";
 import { planningSeasonsOn } from "../../domain/seasons/seasons";
 import type { CategoryStats } from "~/features/landing/category-cards";
 import { currentPricingSettings, fromPricesOf } from "../../server/modules/pricing";
 import { landingTestimonialsOrNone } from "../../server/modules/testimonials";
-import { pageView } from "../../server/modules/pages";
+import { pageView, publishedListingCards, publishedPage } from "../../server/modules/pages";
 import { previewHeaders, previewedDraft } from "../lib/page-preview.server";
 import type { Database } from "../../server/platform/db/schema";
 import type { Kysely } from "kysely";
 
 /**
  * The landing page's words and photos as published in the content studio (decision 0067), or its
- * draft on /admin-preview/pages/landing (the preview's frames); each category's trip count and
+ * draft on /admin-preview/pages/landing (the preview's frames); each listing's words, trip count and
  * lowest "From" (the lowest of its cards' own figures, decision 0015), and the Plan section's
  * seasons from the one season calendar. When pricing cannot be read the page still renders: no
  * category price, and the default calendar (logged).
@@ -48,13 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageView(db, "landing", draft ?? undefined),
     landingTestimonialsOrNone(db),
   ]);
+  // Each listing's words and what it holds as published (decision 0070): its cards, with the
+  // trips no listing places, not its "Also consider" row.
   const categoryStats: Record<string, CategoryStats> = Object.fromEntries(
     categories.map((category) => {
-      const cards = listingCards(category.id, publishedTrips());
+      const cards = publishedListingCards(category.id);
       const prices = cards.flatMap((card) => from.get(card.slug)?.perPerson ?? []);
+      const { tagline, description } = publishedPage(category.id);
       return [
         category.id,
-        { count: cards.length, lowestPrice: prices.length ? Math.min(...prices) : null },
+        {
+          tagline,
+          description,
+          count: cards.length,
+          lowestPrice: prices.length ? Math.min(...prices) : null,
+        },
       ];
     }),
   );

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/search";
-import { tripCard } from "../../domain/catalogue/trip-category";
 import { parseSearchQuery, searchTrips } from "../../domain/catalogue/trip-search";
 import { listedCards } from "~/lib/trip-cards.server";
 import { publishedTrips } from "../../server/modules/catalogue";
+import { cardOfTrip } from "../../server/modules/pages";
 import { businessToday } from "../../server/platform/clock";
 import { dbContext } from "../../server/platform/http/request-context";
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseSearchQuery(new URL(request.url).searchParams.get("q"));
   if (query.kind !== "words") return { query, cards: [] };
   const found = searchTrips(publishedTrips(), query.words).flatMap((trip) => {
-    const card = tripCard(trip);
+    const card = cardOfTrip(trip);
     return card ? [card] : [];
   });
   const listed = await listedCards(context.get(dbContext), found, businessToday());

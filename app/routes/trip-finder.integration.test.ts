@@ -21,10 +21,11 @@ const closedMonth = monthOptions(today)[3]!.value;
 const nextMonth = monthOptions(today)[4]!.value;
 
 async function listing(path: string) {
-  return categoryLoader({
+  const answer = await categoryLoader({
     request: new Request(`https://kilele.example${path}`),
     context: routeContext({ db: getDb().db }),
   } as unknown as LoaderArgs<typeof categoryLoader>);
+  return answer.data;
 }
 
 async function search(query: string) {

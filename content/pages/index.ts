@@ -2,6 +2,7 @@ import type { PageKey } from "../../domain/pages/page-keys";
 import { pageSchemaOf, type PageDocuments } from "../../domain/pages/page-schemas";
 import { infoPageSeeds } from "./info-pages";
 import { landingSeed } from "./landing";
+import { listingSeeds } from "./listings";
 import { teamSeed } from "./team";
 
 /**
@@ -10,7 +11,12 @@ import { teamSeed } from "./team";
  * visitor. Until a server has read the database's pages (and in tests that never do) the pages
  * are these.
  */
-const raw: PageDocuments = { landing: landingSeed, team: teamSeed, ...infoPageSeeds };
+const raw: PageDocuments = {
+  landing: landingSeed,
+  team: teamSeed,
+  ...infoPageSeeds,
+  ...listingSeeds,
+};
 
 function parsed<K extends PageKey>(key: K): PageDocuments[K] {
   return pageSchemaOf(key).parse(raw[key]) as PageDocuments[K];
@@ -23,6 +29,9 @@ export const seedPages: PageDocuments = {
   privacy: parsed("privacy"),
   safety: parsed("safety"),
   "travel-info": parsed("travel-info"),
+  "summit-treks": parsed("summit-treks"),
+  "wild-adventures": parsed("wild-adventures"),
+  "seasonal-escapes": parsed("seasonal-escapes"),
 };
 
 /** Pages seeded as a sample to replace before going live (the spec names no guides). */

@@ -1,7 +1,10 @@
 import type { CategoryId, Difficulty } from "./trip-schema";
 
 /**
- * The 23 catalogue cards of the three listing pages (Summit Treks 7, Wild Adventures 6, Seasonal Escapes 10).
+ * The spec's 23 catalogue cards of the three listing pages (Summit Treks 7, Wild Adventures 6,
+ * Seasonal Escapes 10): the seed of the listings' documents (content/pages/listings.ts), which the
+ * site reads and the operator edits (decision 0070), and the names the pricing's adventureType
+ * accepts. Editing this file changes no listing of a database that exists.
  * A card carries no price: its "From" is the trip's own quote (domain/pricing/quote.ts fromPrice,
  * decision 0015), so the spec's catalogue 'From' figures, which contradicted the trips' own
  * prices, are gone. Nairobi National Park wildlife spotting has a trip

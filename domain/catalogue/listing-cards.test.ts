@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { listingSeeds } from "../../content/pages/listings";
 import { findTrip, trips } from "../../content/trips";
 import { listingCards } from "./trip-category";
 
-describe("a listing's cards (decision 0065)", () => {
+const listings = listingSeeds;
+
+describe("a listing's cards (decisions 0065, 0070)", () => {
   it("keeps the spec's cards and counts when nothing was added or archived", () => {
-    expect(listingCards("summit-treks", trips)).toHaveLength(7);
-    expect(listingCards("wild-adventures", trips)).toHaveLength(6);
-    expect(listingCards("seasonal-escapes", trips)).toHaveLength(10);
+    expect(listingCards(listings, "summit-treks", trips)).toHaveLength(7);
+    expect(listingCards(listings, "wild-adventures", trips)).toHaveLength(6);
+    expect(listingCards(listings, "seasonal-escapes", trips)).toHaveLength(10);
   });
 
   it("adds a published trip the operator listed there, drawn from its own words, and drops an archived one", () => {
@@ -18,7 +21,7 @@ describe("a listing's cards (decision 0065)", () => {
       category: "summit-treks" as const,
     };
     const published = [...trips.filter((trip) => trip.slug !== "alpine-lakes"), added];
-    const cards = listingCards("summit-treks", published);
+    const cards = listingCards(listings, "summit-treks", published);
     expect(cards.map((card) => card.slug)).not.toContain("alpine-lakes");
     expect(cards.at(-1)).toMatchObject({
       slug: "mount-kenya-in-a-day",
@@ -26,6 +29,6 @@ describe("a listing's cards (decision 0065)", () => {
       description: lenana.summary,
       category: "summit-treks",
     });
-    expect(listingCards("wild-adventures", published)).toHaveLength(6);
+    expect(listingCards(listings, "wild-adventures", published)).toHaveLength(6);
   });
 });

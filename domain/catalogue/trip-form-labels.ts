@@ -156,7 +156,7 @@ const itemNames: Record<string, string> = {
 /** Hints under a field, where its label alone would leave the operator guessing. */
 const fieldHints: Record<string, string> = {
   category:
-    "For a trip without a card of its own on the listings: the listing that shows it, drawn from its title, duration, difficulty and summary.",
+    "For a trip on no listing's cards (Pages › the listings): the listing that shows it after its cards, with a card drawn from its title, duration, difficulty and summary.",
   slug: "Lower-case words joined by hyphens, e.g. point-lenana. It is the page's address.",
   summary: "One or two sentences for cards and the PDF cover, at most 300 characters.",
   overview: "One paragraph a line.",

@@ -284,8 +284,9 @@ export const tripSchema = z.object({
   summit: z.object({ name: text, elevationMetres: z.number().int().positive() }).optional(),
   maxElevationMetres: z.number().int().positive().optional(),
   /**
-   * The listing a trip without a catalogue card of the spec is listed in (a trip the operator
-   * created in the admin): its card is drawn from its own title, duration, difficulty and summary.
+   * The listing a trip shows in, after its cards, while no listing places it on its cards (a trip
+   * the operator created in the admin; decision 0070): its card is drawn from its own title,
+   * duration, difficulty and summary.
    */
   category: z.enum(categoryIds).optional(),
   scene: z.enum(sceneIds),

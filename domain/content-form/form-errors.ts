@@ -50,6 +50,9 @@ function sentenceFor(issue: Issue, located: Located, sentences: FormSentences): 
       return "Write at least one line.";
     case "list":
     case "map":
+      // A list longer than its schema allows (a listing's "Also consider" row, the gallery).
+      if (issue.code === "too_big")
+        return `Keep at most ${String(issue.maximum)} here: remove one.`;
       return `Add at least one ${lowerFirstWord(node.itemName)}.`;
     case "variant":
       return sentences.chooseVariant;

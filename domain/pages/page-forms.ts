@@ -4,7 +4,9 @@ import { choosePhotoSentence } from "../media/photo-id";
 import { pageKindOf, type PageKey, type PageKind } from "./page-keys";
 import {
   anchorSentence,
+  chooseTripSentence,
   infoPageSchema,
+  listingSchema,
   reviewedSentence,
   sitePathSentence,
   landingSchema,
@@ -167,11 +169,51 @@ const teamWords: FormWords = {
   ],
 };
 
+const listingWords: FormWords = {
+  documentName: "Listing",
+  labels: {
+    tagline: "Line above the heading",
+    description: "Introduction",
+    about: "About (at the foot of the page)",
+    "about.title": "Heading",
+    "about.paragraphs": "Paragraphs",
+    cards: "Cards",
+    "cards.*.trip": "Trip",
+    "cards.*.title": "Card title",
+    "cards.*.duration": "Duration (like 5 Days)",
+    "cards.*.difficulty": "Difficulty",
+    "cards.*.description": "Card text",
+    links: "Links to trips without a card",
+    "links.*.trip": "Trip",
+    "links.*.text": "Text after the trip's title",
+    alsoConsider: "Also consider",
+    "alsoConsider.*.trip": "Trip",
+  },
+  itemNames: { cards: "Card", links: "Link", alsoConsider: "Trip" },
+  hints: {
+    tagline: "Shown above the listing's heading and on the landing page's card for it.",
+    description: "Under the heading, on the landing page's card and in search results.",
+    "about.paragraphs": "One paragraph a line.",
+    cards:
+      "The listing's cards in order. Leave a card's words empty to show the trip's own title, duration, difficulty and summary. A published trip on no listing's cards shows after these, on the listing chosen in its trip editor.",
+    links: "A line under the cards, linking to a trip page that has no card of its own.",
+    alsoConsider:
+      'Up to 3 published trips of other listings, shown after this listing\'s cards under "Also consider".',
+  },
+  longTexts: new Set(["description", "cards.*.description", "links.*.text"]),
+  sections: [
+    { id: "top", title: "Heading and introduction", fields: ["tagline", "description"] },
+    { id: "cards", title: "Cards", fields: ["cards", "links"] },
+    { id: "also-consider", title: "Also consider", fields: ["alsoConsider"] },
+    { id: "about", title: "About", fields: ["about"] },
+  ],
+};
+
 const sentences: FormSentences = {
   chooseVariant: "Choose one of the options.",
   recordKey: "Enter the key.",
   format: anchorSentence,
-  formats: { reviewed: reviewedSentence, path: sitePathSentence },
+  formats: { reviewed: reviewedSentence, path: sitePathSentence, trip: chooseTripSentence },
   photo: choosePhotoSentence,
 };
 
@@ -179,6 +221,7 @@ const forms: Record<PageKind, DocumentForm<PageDocument>> = {
   info: documentForm<PageDocument>({ schema: infoPageSchema, words: infoWords, sentences }),
   landing: documentForm<PageDocument>({ schema: landingSchema, words: landingWords, sentences }),
   team: documentForm<PageDocument>({ schema: teamSchema, words: teamWords, sentences }),
+  listing: documentForm<PageDocument>({ schema: listingSchema, words: listingWords, sentences }),
 };
 
 /** The editor of a page's document. */

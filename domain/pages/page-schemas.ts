@@ -1,12 +1,21 @@
 import { z } from "zod";
+import { difficulties } from "../catalogue/trip-schema";
 import { photoIdSchema } from "../media/photo-id";
-import { galleryDrawings, highlightIcons, type InfoPageKey, type PageKey } from "./page-keys";
+import {
+  galleryDrawings,
+  highlightIcons,
+  isListingPageKey,
+  type InfoPageKey,
+  type ListingPageKey,
+  type PageKey,
+} from "./page-keys";
 
 /**
  * The documents of the site's pages (issue 29 slice 3, decision 0067), one zod schema each: it
  * validates the seed, the editor's publish and every row read back, and the editor's form is
  * derived from it (domain/content-form/). Texts are plain English strings for now, as the trips'
- * are; the languages issue turns a text into English, German and French values (decision 0067).
+ * are; the languages issue turns a text into English, German and French values (decision 0067),
+ * the listings' (decision 0070) with the others.
  */
 
 const text = z.string().trim().min(1);
@@ -143,16 +152,89 @@ export const teamSchema = z.object({
 });
 export type TeamContent = z.infer<typeof teamSchema>;
 
+export const chooseTripSentence = "Choose a trip of the catalogue.";
+
+/** A trip of the catalogue by its slug: chosen in the editor from the catalogue's trips. */
+const tripSlug = z
+  .string({ error: chooseTripSentence })
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: chooseTripSentence });
+
+/**
+ * How many trips of other listings an "Also consider" row may show: one row of the listing's card
+ * grid on a wide screen (three columns), so it stays a suggestion after the listing's own cards
+ * rather than a second listing (decision 0070).
+ */
+export const ALSO_CONSIDER_LIMIT = 3;
+
+const listingCardSchema = z.object({
+  trip: tripSlug,
+  /** The card's own words, each drawn from the trip's own when not given (decision 0065). */
+  title: text.max(80).optional(),
+  duration: text.max(30).optional(),
+  difficulty: z.enum(difficulties).optional(),
+  description: text.max(300).optional(),
+});
+export type ListingCardText = z.infer<typeof listingCardSchema>;
+
+/** Where a listing names the same trip twice: the field to refuse and the sentence beside it. */
+function repeatedTrips(listing: {
+  cards: Array<{ trip: string }>;
+  links?: Array<{ trip: string }> | undefined;
+  alsoConsider: Array<{ trip: string }>;
+}) {
+  const seen = new Map<string, string>();
+  const repeated: Array<{ path: Array<string | number>; message: string }> = [];
+  const visit = (list: "cards" | "links" | "alsoConsider", where: string) =>
+    (listing[list] ?? []).forEach((item, index) => {
+      const earlier = seen.get(item.trip);
+      if (earlier)
+        repeated.push({
+          path: [list, index, "trip"],
+          message: `This trip is on this listing already (${earlier}): remove one of them.`,
+        });
+      else seen.set(item.trip, `${where} ${index + 1}`);
+    });
+  visit("cards", "card");
+  visit("links", "link");
+  visit("alsoConsider", "Also consider");
+  return repeated;
+}
+
+/**
+ * A listing (/summit-treks, /wild-adventures, /seasonal-escapes; decision 0070): its words, its
+ * cards in order, the links to trips without a card of their own, and the trips of other
+ * listings it suggests. Whether each trip exists, is published and belongs elsewhere is the
+ * catalogue's to say (domain/pages/listings.ts listingRefusals, checked on publish).
+ */
+export const listingSchema = z
+  .object({
+    tagline: text.max(120),
+    description: text.max(400),
+    about: z.object({ title: text.max(120), paragraphs: lines.min(1) }),
+    cards: z.array(listingCardSchema),
+    /** A trip page without a card that belongs with this listing, as a line under the cards. */
+    links: z.array(z.object({ trip: tripSlug, text })).optional(),
+    alsoConsider: z.array(z.object({ trip: tripSlug })).max(ALSO_CONSIDER_LIMIT),
+  })
+  .superRefine((listing, context) => {
+    for (const { path, message } of repeatedTrips(listing))
+      context.addIssue({ code: "custom", message, path });
+  });
+export type ListingContent = z.infer<typeof listingSchema>;
+
 /** Each page's document. */
 export type PageDocuments = { landing: LandingContent; team: TeamContent } & Record<
   InfoPageKey,
   InfoPageContent
->;
+> &
+  Record<ListingPageKey, ListingContent>;
 export type PageDocument = PageDocuments[PageKey];
 
 /** The schema of a page's document. */
 export function pageSchemaOf(key: PageKey): z.ZodType<PageDocument> {
   if (key === "landing") return landingSchema;
   if (key === "team") return teamSchema;
+  if (isListingPageKey(key)) return listingSchema;
   return infoPageSchema;
 }

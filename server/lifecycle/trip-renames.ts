@@ -1,6 +1,7 @@
 import { bookingTripRename } from "../modules/bookings";
 import { registerTripRenameStep } from "../modules/catalogue";
 import { departureTripRename } from "../modules/departures";
+import { listingTripRename } from "../modules/pages";
 import { paymentPlanTripRename } from "../modules/payments";
 import { basePriceTripRename } from "../modules/pricing";
 import { reviewTripRename } from "../modules/reviews";
@@ -23,6 +24,7 @@ export function registerTripRenameSteps(): void {
     reviewTripRename,
     basePriceTripRename,
     paymentPlanTripRename,
+    listingTripRename,
   ].map(registerTripRenameStep);
 }
 

@@ -312,3 +312,105 @@ test("the team page shows a sample of roles until the operator publishes their p
   );
   await page.context().close();
 });
+
+/** The listing's own cards' titles, not the "Also consider" row's. */
+const ownCardTitles = (page: Page) =>
+  page.locator(
+    'xpath=//*[@id="main"]//article[not(ancestor::section[@aria-labelledby="also-consider-heading"])]//h3',
+  );
+
+test("an editor reorders a listing's cards and adds an Also consider trip, previews and publishes it", async ({
+  browser,
+}) => {
+  // A dozen round trips of the editor, the preview and three signed-out visitors.
+  test.setTimeout(180_000);
+  const before = await signedOut(browser, "/wild-adventures");
+  await expect(ownCardTitles(before).nth(0)).toHaveText("Maasai Cultural Tours");
+  await expect(ownCardTitles(before).nth(1)).toHaveText("Hell's Gate Adventure");
+  const row = before.getByRole("region", { name: "Also consider" });
+  await expect(row.locator("article h3")).toHaveText(["Maasai Mara Holiday Safari"]);
+  await before.context().close();
+
+  const page = await pageAs(browser, editorState);
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Listing: Wild Adventures" }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/wild-adventures$/);
+  await openSection(page, "Cards");
+  // Each card names its trip, chosen from the catalogue, and keeps the spec's words.
+  await expect(page.locator('[name="cards.1.trip"]')).toHaveValue("hells-gate");
+  await expect(page.locator('[name="cards.1.title"]')).toHaveValue("Hell's Gate Adventure");
+  await page.getByRole("button", { name: "Move card 2 up" }).click();
+  await expect(page.getByRole("status")).toContainText("Draft saved");
+  await openSection(page, "Cards");
+  await expect(page.locator('[name="cards.0.trip"]')).toHaveValue("hells-gate");
+
+  await openSection(page, "Also consider");
+  await page.getByRole("button", { name: "Add trip" }).click();
+  await openSection(page, "Also consider");
+  // A trip of the listing itself is refused beside its field when publishing; the choice is kept.
+  await page.locator('[name="alsoConsider.1.trip"]').selectOption("samburu");
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  const samburu = page.locator("#alsoConsider\\.1\\.trip-error");
+  await expect(samburu).toHaveText(
+    "This trip is on this listing already (card 5): remove one of them.",
+  );
+  await expect(page.locator('[name="alsoConsider.1.trip"]')).toHaveValue("samburu");
+  await openSection(page, "Cards");
+  await expectNoAxeViolations(page, "#main");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "docs/screenshots/admin-listing-editor-1440.png", fullPage: true });
+  await page.setViewportSize(wide);
+  await page.locator('[name="alsoConsider.1.trip"]').selectOption({ label: "Ngong Hills Trek" });
+  await page.getByRole("button", { name: "Preview" }).first().click();
+
+  await expect(page).toHaveURL(/\/admin\/pages\/wild-adventures\/preview$/);
+  for (const width of [390, 1280]) {
+    const frame = page.frameLocator(`iframe[width="${width}"]`);
+    const titles = frame.locator(
+      'xpath=//*[@id="main"]//article[not(ancestor::section[@aria-labelledby="also-consider-heading"])]//h3',
+    );
+    await expect(titles).toHaveCount(6);
+    await expect(titles.nth(0)).toHaveText("Hell's Gate Adventure");
+    await expect(titles.nth(1)).toHaveText("Maasai Cultural Tours");
+    await expect(
+      frame.getByRole("region", { name: "Also consider" }).locator("article h3"),
+    ).toHaveText(["Maasai Mara Holiday Safari", "Ngong Hills Trek"]);
+  }
+  // Not on the site until published.
+  const still = await signedOut(browser, "/wild-adventures");
+  await expect(ownCardTitles(still).first()).toHaveText("Maasai Cultural Tours");
+  await still.context().close();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("status")).toContainText("Published as revision 2");
+
+  const after = await signedOut(browser, "/wild-adventures");
+  await expect(ownCardTitles(after)).toHaveCount(6);
+  await expect(ownCardTitles(after).nth(0)).toHaveText("Hell's Gate Adventure");
+  await expect(ownCardTitles(after).nth(1)).toHaveText("Maasai Cultural Tours");
+  const suggested = after.getByRole("region", { name: "Also consider" });
+  await expect(suggested.locator("article h3")).toHaveText([
+    "Maasai Mara Holiday Safari",
+    "Ngong Hills Trek",
+  ]);
+  await expect(suggested.getByRole("link", { name: /Ngong Hills Trek/ }).first()).toHaveAttribute(
+    "href",
+    "/itinerary/ngong-hills",
+  );
+  await expectNoAxeViolations(after);
+  await after.setViewportSize({ width: 360, height: 900 });
+  await expectNoHorizontalOverflow(after);
+  await after.screenshot({ path: "docs/screenshots/listing-edited-360.png" });
+  await suggested.screenshot({ path: "docs/screenshots/listing-also-consider-360.png" });
+  await after.context().close();
+
+  await putBackFirstRevision(page, "wild-adventures", 3);
+  const restored = await signedOut(browser, "/wild-adventures");
+  await expect(ownCardTitles(restored)).toHaveCount(6);
+  await expect(ownCardTitles(restored).first()).toHaveText("Maasai Cultural Tours");
+  await expect(
+    restored.getByRole("region", { name: "Also consider" }).locator("article h3"),
+  ).toHaveText(["Maasai Mara Holiday Safari"]);
+  await restored.context().close();
+  await page.context().close();
+});

@@ -123,7 +123,7 @@ describe("two server processes on one PostgreSQL and one MEDIA_DIR", () => {
 
   it("a page of the site published by one writer reaches both processes within 2 s", async () => {
     // Both processes started together on the new database: each page was seeded once.
-    expect((await listPagesForAdmin(handle.db)).map((row) => row.path)).toHaveLength(6);
+    expect((await listPagesForAdmin(handle.db)).map((row) => row.path)).toHaveLength(9);
     const path = "/safety";
     const heading = `Safety first, on the mountain and in the parks ${run}`;
     for (const server of [a, b])

@@ -1,19 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { categoryOfTrip, isListingPath } from "../../../domain/catalogue/trip-category";
+import { isListingPath } from "../../../domain/catalogue/categories";
 import { buttonClasses } from "~/components/ui/button";
 import { previousEntryPath } from "./history-entries";
 
 /**
- * A trip page's way back. The link itself goes to the trip's category, so it works when the
+ * A trip page's way back. The link itself goes to the trip's listing (decision 0070: the one
+ * whose cards hold it, `listingPath` from the loader), so it works when the
  * page was opened directly, from a search engine or without JavaScript. When the visitor came
  * from a listing in this tab (a category page, or the landing page), it goes back in history
  * instead, and React Router's ScrollRestoration returns them to the card they chose.
  */
-export function BackToAdventures({ tripSlug }: { tripSlug: string }) {
+export function BackToAdventures({ listingPath }: { listingPath: string | null }) {
   const navigate = useNavigate();
-  const category = categoryOfTrip(tripSlug);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
@@ -26,7 +26,7 @@ export function BackToAdventures({ tripSlug }: { tripSlug: string }) {
 
   return (
     <Link
-      to={category?.path ?? "/#adventures"}
+      to={listingPath ?? "/#adventures"}
       onClick={onClick}
       className={buttonClasses("ghostOnDark", "md", "no-print -ml-4")}
     >

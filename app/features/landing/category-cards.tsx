@@ -11,8 +11,13 @@ const categoryScenes: Record<string, SceneId> = {
   "seasonal-escapes": "crater-lake",
 };
 
-/** The landing page's three category cards, each with its trip count and lowest 'From' price. */
+/**
+ * The landing page's three category cards, each with its listing's words (decision 0070), its
+ * trip count and lowest 'From' price.
+ */
 export interface CategoryStats {
+  tagline: string;
+  description: string;
   count: number;
   /** The lowest of the category's cards' "From" figures; null when prices could not be read. */
   lowestPrice: number | null;
@@ -23,7 +28,9 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {categories.map((category) => {
-        const { count, lowestPrice } = stats[category.id] ?? { count: 0, lowestPrice: null };
+        const listing = stats[category.id];
+        if (!listing) return null;
+        const { count, lowestPrice } = listing;
         return (
           <li key={category.id}>
             <Link
@@ -37,8 +44,8 @@ export function CategoryCards({ stats }: { stats: Record<string, CategoryStats> 
               />
               <div className="flex flex-1 flex-col gap-2 p-6">
                 <h3 className="text-2xl font-bold">{category.title}</h3>
-                <p className="text-sm font-semibold text-ochre-700">{category.tagline}</p>
-                <p className="flex-1 leading-7">{category.description}</p>
+                <p className="text-sm font-semibold text-ochre-700">{listing.tagline}</p>
+                <p className="flex-1 leading-7">{listing.description}</p>
                 <p className="mt-2 flex items-center justify-between text-sm">
                   <span>
                     {count} trips

@@ -76,6 +76,7 @@ export function TripPageView({
       />
       <TripHeader
         trip={trip}
+        listingPath={loaderData.listingPath}
         hero={photos.hero}
         from={from}
         quoted={quoted}
@@ -228,6 +229,7 @@ type TripPageData = Route.ComponentProps["loaderData"];
  */
 function TripHeader({
   trip,
+  listingPath,
   hero,
   from,
   quoted,
@@ -235,6 +237,7 @@ function TripHeader({
   feesNote,
 }: {
   trip: TripPageData["trip"];
+  listingPath: string | null;
   hero: TripPageData["photos"]["hero"];
   from: TripPageData["from"];
   quoted: PartyPrice | null;
@@ -246,7 +249,7 @@ function TripHeader({
     <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
-          <BackToAdventures tripSlug={trip.slug} />
+          <BackToAdventures listingPath={listingPath} />
           <h1 className="mt-5 text-4xl font-bold sm:text-5xl">{trip.title}</h1>
           <p className="mt-3 text-lg text-sand-100 print:text-earth-900">{trip.subtitle}</p>
           <TripPriceCallToAction

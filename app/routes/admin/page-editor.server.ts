@@ -1,10 +1,18 @@
+import type { Kysely } from "kysely";
 import { data } from "react-router";
 import type { Route } from "./+types/page-editor";
 import type { DraftValue } from "../../../domain/content-form/form-view";
-import { isPageKey, pageNames, type PageKey } from "../../../domain/pages/page-keys";
+import { withTripChoices } from "../../../domain/pages/listing-rules";
+import {
+  isListingPageKey,
+  isPageKey,
+  pageNames,
+  type PageKey,
+} from "../../../domain/pages/page-keys";
 import { pageForm } from "../../../domain/pages/page-forms";
 import {
   discardPageDraft,
+  listingTripChoices,
   pageForEditor,
   pageHistory,
   publishPage,
@@ -12,6 +20,7 @@ import {
   savePageDraft,
   type Editor,
 } from "../../../server/modules/pages";
+import type { Database } from "../../../server/platform/db/schema";
 import { dbContext } from "../../../server/platform/http/request-context";
 import {
   conflictAnswer,
@@ -34,6 +43,17 @@ import { photoChoices } from "./photo-choices.server";
  * previews, publishes, restores or discards.
  */
 
+/**
+ * The form's fields for a draft, drawn here from the zod schema (the browser gets them, not zod);
+ * a listing's trips are chosen from the catalogue (decision 0070).
+ */
+async function fieldsOf(db: Kysely<Database>, key: PageKey, draft: DraftValue) {
+  const views = pageForm(key).view(draft);
+  return isListingPageKey(key) ? withTripChoices(views, await listingTripChoices(db)) : views;
+}
+
+const dbOf = (context: Route.ActionArgs["context"]) => context.get(dbContext);
+
 function pageKeyOf(params: { key?: string }): PageKey {
   if (!isPageKey(params.key)) throw data("There is no such page.", { status: 404 });
   return params.key;
@@ -47,8 +67,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     state,
     name: pageNames[key],
-    // The form's fields, drawn here from the zod schema: the browser gets them, not zod.
-    views: pageForm(key).view(state.draft),
+    views: await fieldsOf(db, key, state.draft),
     history: await pageHistory(db, key),
     photoChoices: await photoChoices(db),
   };
@@ -66,7 +85,8 @@ async function saveAndAnswer(context: Route.ActionArgs["context"], input: Input,
     editor,
   );
   if (saved.kind === "no-such-page") throw data("There is no such page.", { status: 404 });
-  if (saved.kind === "conflict") return conflictAnswer("page", saved, typed, form.view(typed));
+  if (saved.kind === "conflict")
+    return conflictAnswer("page", saved, typed, await fieldsOf(dbOf(context), key, typed));
   const problems = form.fieldLabels(typed, Object.keys(saved.errors));
   return savedAnswer(intent, `/admin/pages/${key}/preview`, problems);
 }
@@ -83,7 +103,7 @@ async function publishAndAnswer(context: Route.ActionArgs["context"], input: Inp
     case "no-such-page":
       throw data("There is no such page.", { status: 404 });
     case "conflict":
-      return conflictAnswer("page", outcome, typed, form.view(typed));
+      return conflictAnswer("page", outcome, typed, await fieldsOf(dbOf(context), key, typed));
     case "invalid":
       return refusedPublish(form.fieldLabels(typed, Object.keys(outcome.errors)), outcome.errors);
     case "published":

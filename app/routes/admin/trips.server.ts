@@ -1,16 +1,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/trips";
 import type { NoticeData } from "~/features/auth/notice";
-import { categoryOfTrip } from "../../../domain/catalogue/trip-category";
 import { canBeRecordId } from "../../../domain/record-id";
 import {
   createTrip,
   duplicateTrip,
+  findPublishedTrip,
   listTripsForAdmin,
   moveTrip,
   setTripArchived,
 } from "../../../server/modules/catalogue";
 import { nextDepartureDates } from "../../../server/modules/departures";
+import { listingOfTrip } from "../../../server/modules/pages";
 import { businessToday } from "../../../server/platform/clock";
 import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     trips: shown.map((trip) => ({
       ...trip,
-      category: categoryOfTrip(trip.slug)?.title ?? null,
+      category: listingOfTrip(findPublishedTrip(trip.slug) ?? trip)?.title ?? null,
       nextDeparture: nextDates.get(trip.slug) ?? null,
     })),
     total: trips.length,

@@ -37,6 +37,7 @@ import {
   type TripDates,
 } from "../pricing";
 import { tripReviewsOrNone } from "../reviews";
+import { listingOfTrip } from "../pages";
 
 /**
  * The trip page's use case (app/routes/itinerary.server.ts is its adapter): the trip, its headline
@@ -105,6 +106,8 @@ async function tripPageOf(db: Kysely<Database>, trip: Trip, query: URLSearchPara
   return {
     dates: dates && datesForPage(dates),
     trip,
+    /** Where "Back to Adventures" leads: the listing the trip is on (decision 0070). */
+    listingPath: listingOfTrip(trip)?.path ?? null,
     photos: await photosOf(db, trip),
     from,
     feesAdded,

@@ -5,6 +5,7 @@ import { pageNames, pagePath, type PageKey } from "../../../domain/pages/page-ke
 import { pageForm } from "../../../domain/pages/page-forms";
 import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
+import { listingProblems } from "./listings";
 import { missingPagePhotos } from "./photos";
 import { refreshPages } from "./publication";
 import {
@@ -134,8 +135,9 @@ export type PagePublishOutcome =
 
 /**
  * Publishes the editor's draft: saved first (so a refusal loses nothing), then, when it validates
- * and names only photos the library holds, it becomes the page every visitor sees, as the page's
- * next revision with what changed. Every process shows it within a poll of the version row.
+ * and names only photos the library holds (a listing: only trips the site shows), it becomes the
+ * page every visitor sees, as the page's next revision with what changed. Every process shows it
+ * within a poll of the version row.
  */
 export async function publishPage(
   db: Kysely<Database>,
@@ -146,9 +148,13 @@ export async function publishPage(
   if (saved.kind !== "saved") return saved;
   const verdict = pageForm(input.key).validate(input.draft);
   if (!verdict.ok) return { kind: "invalid", version: saved.version, errors: verdict.errors };
-  const missing = await missingPagePhotos(db, input.key, verdict.document);
-  if (Object.keys(missing).length > 0)
-    return { kind: "invalid", version: saved.version, errors: missing };
+  // The photos it names must be in the library, a listing's trips on the site (decision 0070).
+  const refused = {
+    ...(await missingPagePhotos(db, input.key, verdict.document)),
+    ...(await listingProblems(db, input.key, verdict.document)),
+  };
+  if (Object.keys(refused).length > 0)
+    return { kind: "invalid", version: saved.version, errors: refused };
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await readPageRow(trx, input.key);
     if (!row) return { kind: "no-such-page" } as const;

@@ -32,7 +32,7 @@ describeOnEachDatabase("the pages of the site in the database on %s", (t) => {
 
   it("seeds a new database once, even when two processes start together", async () => {
     const [first, second] = await Promise.all([seedPages(t.db), seedPages(t.db)]);
-    expect(first + second).toBe(6);
+    expect(first + second).toBe(9);
     expect(await seedPages(t.db)).toBe(0);
     expect(await refreshPages(t.db, { force: true })).toBe(true);
     for (const key of ["landing", "team", "safety"] as const) {
@@ -50,6 +50,9 @@ describeOnEachDatabase("the pages of the site in the database on %s", (t) => {
       "/privacy",
       "/safety",
       "/travel-info",
+      "/summit-treks",
+      "/wild-adventures",
+      "/seasonal-escapes",
     ]);
     expect(rows.filter((row) => row.sample).map((row) => row.key)).toEqual(["team"]);
     expect(rows.every((row) => !row.hasDraft)).toBe(true);

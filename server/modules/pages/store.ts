@@ -172,3 +172,55 @@ export async function readPagesHolding(db: Db, text: string) {
     .orderBy("key")
     .execute();
 }
+
+/** The pages among `keys` whose draft or published document holds `text`, with both documents. */
+export async function readPagesWith(db: Db, keys: readonly string[], text: string) {
+  const pattern = `%${text}%`;
+  return db
+    .selectFrom("site_pages")
+    .select(["key", "draft", "published"])
+    .where("key", "in", [...keys])
+    .where((eb) => eb.or([eb("draft", "like", pattern), eb("published", "like", pattern)]))
+    .execute();
+}
+
+/**
+ * Rewrites a page's documents in place (a renamed trip's slug, decision 0070), moving its version
+ * on: an editor's form drawn before then is refused on save with what changed, never saved over.
+ */
+export async function rewritePageDocuments(
+  db: Db,
+  key: string,
+  documents: Pick<PageRow, "published" | "draft">,
+): Promise<void> {
+  await db
+    .updateTable("site_pages")
+    .set((eb) => ({ ...documents, version: eb("version", "+", 1) }))
+    .where("key", "=", key)
+    .execute();
+}
+
+/** The revisions of the pages among `keys` whose document holds `text`. */
+export async function readRevisionsWith(db: Db, keys: readonly string[], text: string) {
+  return db
+    .selectFrom("site_page_revisions")
+    .select(["page_key", "number", "document"])
+    .where("page_key", "in", [...keys])
+    .where("document", "like", `%${text}%`)
+    .execute();
+}
+
+/** Rewrites a revision's document (a renamed trip's slug): its changes stay as recorded. */
+export async function rewriteRevisionDocument(
+  db: Db,
+  key: string,
+  number: number,
+  document: string,
+): Promise<void> {
+  await db
+    .updateTable("site_page_revisions")
+    .set({ document })
+    .where("page_key", "=", key)
+    .where("number", "=", number)
+    .execute();
+}

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PageKey } from "../../../domain/pages/page-keys";
+import type { InfoPageKey, PageKey } from "../../../domain/pages/page-keys";
 import type { PageDocuments } from "../../../domain/pages/page-schemas";
 import { plainText } from "../../../domain/pages/inline-links";
 import type { Database } from "../../platform/db/schema";
@@ -31,10 +31,7 @@ export async function pageView<K extends PageKey>(
  * that must say the same thing: the pre-trip mail's eTA advice is /travel-info's. Empty when the
  * page has no such section.
  */
-export function infoSectionParagraphs(
-  key: Exclude<PageKey, "landing" | "team">,
-  sectionId: string,
-) {
+export function infoSectionParagraphs(key: InfoPageKey, sectionId: string) {
   const section = publishedPage(key).sections.find((candidate) => candidate.id === sectionId);
   return (section?.paragraphs ?? []).map(plainText);
 }
