@@ -36,6 +36,7 @@ import { migration as tripsInTheDatabase } from "./0034-trips-in-the-database";
 import { migration as media } from "./0035-media";
 import { migration as sitePages } from "./0036-site-pages";
 import { migration as testimonials } from "./0037-testimonials";
+import { migration as inquiryReplies } from "./0040-inquiry-replies";
 import type { DialectMigration } from "./types";
 
 /**
@@ -81,6 +82,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0035_media": media,
   "0036_site_pages": sitePages,
   "0037_testimonials": testimonials,
+  "0040_inquiry_replies": inquiryReplies,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
