@@ -13,7 +13,7 @@ import { systemNow } from "../../platform/clock";
 import { env, siteContacts } from "../../platform/config";
 import type { Database, Inquiry, InquiryReply } from "../../platform/db/schema";
 import { logger } from "../../platform/logger";
-import { getMailOutbox, inquiryReplyEmail } from "../../platform/mail";
+import { getMailOutbox, inquiryReplyEmail, type MailOutbox } from "../../platform/mail";
 import { refused, type Refusal } from "../../platform/refusal";
 
 /*
@@ -40,7 +40,7 @@ async function findInquiry(db: Kysely<Database>, id: string): Promise<Inquiry | 
 export async function replyToInquiry(
   db: Kysely<Database>,
   input: { inquiryId: string; author: ReplyAuthor; text: string },
-  now: Date = systemNow(),
+  { now = systemNow(), outbox = getMailOutbox() }: { now?: Date; outbox?: MailOutbox } = {},
 ): Promise<ReplyOutcome> {
   const checked = checkReplyText(input.text);
   if (!checked.ok) return refused("invalid", checked.problem);
@@ -77,7 +77,7 @@ export async function replyToInquiry(
   };
   const firstAttempt = await db.transaction().execute(async (trx) => {
     await trx.insertInto("inquiry_replies").values(reply).execute();
-    return getMailOutbox().queueWithin(trx, [mail]);
+    return outbox.queueWithin(trx, [mail]);
   });
   try {
     await firstAttempt();
