@@ -97,6 +97,7 @@ export function BookingChoicesForm({
           key={selection.participants}
           idPrefix={idPrefix}
           selection={selection}
+          largestGroup={model.participants.max}
           problem={problems.categories}
         />
       ) : model.path === "book" ? (

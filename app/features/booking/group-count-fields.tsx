@@ -11,10 +11,13 @@ import { fieldClasses } from "./booking-fields";
 export function GroupCountFields({
   idPrefix,
   selection,
+  largestGroup,
   problem,
 }: {
   idPrefix: string;
   selection: BookingSelection;
+  /** The panel's largest group: the group size may change in the same submit as the counts. */
+  largestGroup: number;
   problem?: string;
 }) {
   const { participants, categories, typedCounts } = selection;
@@ -36,7 +39,7 @@ export function GroupCountFields({
         type="number"
         inputMode="numeric"
         min={0}
-        max={participants}
+        max={largestGroup}
         step={1}
         defaultValue={value}
         aria-describedby={described}

@@ -219,7 +219,7 @@ function QuoteSent({ kind, sent, onDone }: { kind: QuoteKind; sent: Sent; onDone
       </p>
       <div className="flex justify-end">
         <Button ref={close} onClick={onDone}>
-          Close
+          Done
         </Button>
       </div>
     </div>
@@ -258,7 +258,9 @@ function QuoteForm({
 
   return (
     <div className="p-5">
-      <div role="status">{sent ? <QuoteSent kind={kind} sent={sent} onDone={onDone} /> : null}</div>
+      <div role="status" data-testid="quote-sent">
+        {sent ? <QuoteSent kind={kind} sent={sent} onDone={onDone} /> : null}
+      </div>
       {sent ? null : (
         <form
           onSubmit={(event) => void handleSubmit(event)}
