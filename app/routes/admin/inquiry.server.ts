@@ -8,7 +8,7 @@ import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
 import { inquiryWithReplies, replyToInquiry } from "../../../server/modules/inquiries";
 import { statusOfRefusal } from "../../../server/platform/http/refusal-status";
-import { dbContext } from "../../../server/platform/http/request-context";
+import { dbContext, outboxContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
 
 /**
@@ -66,11 +66,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const text = String(form.get("reply") ?? "");
   const author = context.get(adminUserContext);
-  const outcome = await replyToInquiry(context.get(dbContext), {
-    inquiryId: params.id,
-    author: { id: author.id, name: author.name.trim() || author.email },
-    text,
-  });
+  const outcome = await replyToInquiry(
+    context.get(dbContext),
+    {
+      inquiryId: params.id,
+      author: { id: author.id, name: author.name.trim() || author.email },
+      text,
+    },
+    { outbox: context.get(outboxContext) },
+  );
   if (outcome.kind !== "stored")
     return data(
       { sent: false as const, problem: outcome.message, text },
