@@ -57,6 +57,8 @@ export default [
     route("departures/:id/manifest.csv", "routes/admin/departure-manifest-csv.ts"),
     route("departures/:id/manifest.pdf", "routes/admin/departure-manifest-pdf.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
+    // One inquiry, its plain-words details and the operator's replies (issue 30, decision 0072).
+    route("inquiries/:id", "routes/admin/inquiry.tsx"),
     route("pricing", "routes/admin/pricing.tsx"),
     route("fees", "routes/admin/fees.tsx"),
     route("booking-settings", "routes/admin/booking-settings.tsx"),

@@ -58,6 +58,11 @@ export interface BookingPanelModel {
    * price (a child rate or a park's child fee); absent, it does not ask.
    */
   children?: PanelChildren;
+  /**
+   * A group states how many travel in each category (issue 30: corporate groups of 10-100+),
+   * rather than one category list per traveller.
+   */
+  groupCounts?: boolean;
 }
 
 export interface PanelChildren {
@@ -182,6 +187,9 @@ export function bookingPanelFor(trip: Trip, bookable: readonly TripOption[]): Bo
     ...(pricing.kind === "tier-calculator" && pricing.quoteRequest
       ? { quoteRequest: pricing.quoteRequest }
       : {}),
+    ...(pricing.kind === "tier-calculator" && pricing.quoteRequest === "corporate"
+      ? { groupCounts: true }
+      : {}),
     unit: priceUnitOf(trip),
     ...panelChildrenOf(trip),
   };
@@ -212,6 +220,8 @@ export interface BookingSelection {
   children?: number;
   /** Their ages, once each child has one: the party's last travellers. */
   childAges?: readonly number[];
+  /** A group's counts as typed, kept when they do not fit the group (shown again with the problem). */
+  typedCounts?: { eastAfricanResidents: string; kenyanCitizens: string };
 }
 
 /** The query string that stands for a selection (the checkout link, the panel's form). */

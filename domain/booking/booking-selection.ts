@@ -6,6 +6,7 @@ import {
 import { isoDate } from "../calendar";
 import type { BookingPanelModel, BookingSelection, SelectionProblems } from "./booking-panel";
 import { ADULT_AGE } from "../pricing/children";
+import { groupCountsOf, groupCountsProblem } from "../inquiries/inquiry-fields";
 import type { DeparturePanel } from "../departures/departure-booking";
 
 /*
@@ -75,10 +76,20 @@ export function parseBookingSelection(
     else date = day;
   }
   // One traveller category per participant (issue 19): `?category=` repeated, in order; a
-  // party without any is everyone a non-resident (no categories in the selection).
+  // party without any is everyone a non-resident (no categories in the selection). A group's
+  // panel asks for counts instead (issue 30), which become the same list.
   const named = query.getAll("category").slice(0, participants);
   let categories: TravellerCategory[] | undefined;
-  if (named.length) {
+  const counted = model.groupCounts ? groupCategoriesOf(query, participants) : null;
+  if (counted && "problem" in counted) {
+    problems.categories = counted.problem;
+    return {
+      selection: { optionId, participants, date, typedCounts: counted.typed },
+      problems,
+    };
+  }
+  if (counted) categories = counted.categories;
+  else if (named.length) {
     if (named.every(isTravellerCategory))
       categories = Array.from(
         { length: participants },
@@ -96,6 +107,41 @@ export function parseBookingSelection(
       ...children,
     },
     problems,
+  };
+}
+
+/** The query's names for a group's counts (the corporate panel and its quote form). */
+export const groupCountFields = ["eastAfricanResidents", "kenyanCitizens"] as const;
+
+/**
+ * `?eastAfricanResidents=8&kenyanCitizens=2`: a group's counts per category, the rest
+ * non-residents, as one category per traveller (non-residents first); null without counts.
+ */
+function groupCategoriesOf(
+  query: URLSearchParams,
+  participants: number,
+):
+  | { categories: TravellerCategory[] }
+  | { problem: string; typed: NonNullable<BookingSelection["typedCounts"]> }
+  | null {
+  if (!groupCountFields.some((field) => query.has(field))) return null;
+  const typed = {
+    eastAfricanResidents: (query.get("eastAfricanResidents") ?? "").trim(),
+    kenyanCitizens: (query.get("kenyanCitizens") ?? "").trim(),
+  };
+  const number = (text: string) =>
+    text === "" ? 0 : /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  const residents = number(typed.eastAfricanResidents);
+  const citizens = number(typed.kenyanCitizens);
+  const problem = groupCountsProblem(participants, residents, citizens);
+  if (problem) return { problem, typed };
+  const counts = groupCountsOf(participants, residents, citizens);
+  return {
+    categories: [
+      ...Array<TravellerCategory>(counts.nonResidents).fill("non-resident"),
+      ...Array<TravellerCategory>(counts.eastAfricanResidents).fill("east-african-resident"),
+      ...Array<TravellerCategory>(counts.kenyanCitizens).fill("kenyan-citizen"),
+    ],
   };
 }
 

@@ -17,6 +17,25 @@ export const groupSizeLimits: Record<QuoteKind, { min: number; max: number }> = 
   corporate: { min: 10, max: 500 },
 };
 
+/**
+ * Teachers travelling with a school group (issue 30): at least one adult goes with the students,
+ * and twenty covers a ratio of one teacher to three students for the largest group we take.
+ */
+export const teacherLimits = { min: 1, max: 20 } as const;
+
+/** The group discount the school page promises (spec: "group discounts for 20+ students"). */
+export const SCHOOL_GROUP_DISCOUNT_STUDENTS = 20;
+
+/**
+ * The sentence beside the school estimate: the estimate is students x rate (the spec's), and the
+ * promised discount for 20+ students is applied in the proposal the operator writes, not here.
+ */
+export function schoolDiscountSentence(students: number): string {
+  return Number.isFinite(students) && students >= SCHOOL_GROUP_DISCOUNT_STUDENTS
+    ? `Your group of ${Math.trunc(students)} students qualifies for our group discount for 20+ students: your proposal applies it to this estimate.`
+    : "Groups of 20+ students get a group discount, applied in your proposal.";
+}
+
 /** Maximum lengths of the free-text fields, in characters. */
 export const textLimits = {
   personName: 120,
@@ -77,4 +96,55 @@ export function corporateEstimateRange(
     min: Number.parseInt(match[1].replace(/,/g, ""), 10) * people,
     max: Number.parseInt(match[2].replace(/,/g, ""), 10) * people,
   };
+}
+
+/**
+ * A corporate group's travellers by category (issue 30): the group size and how many of them are
+ * East African residents and Kenyan citizens; the rest travel as non-residents. Null when the
+ * counts do not fit the group (the sentence says why).
+ */
+export interface GroupCounts {
+  nonResidents: number;
+  eastAfricanResidents: number;
+  kenyanCitizens: number;
+}
+
+export function groupCountsProblem(
+  groupSize: number,
+  eastAfricanResidents: number,
+  kenyanCitizens: number,
+): string | null {
+  if (![eastAfricanResidents, kenyanCitizens].every((n) => Number.isInteger(n) && n >= 0))
+    return "Enter how many as a whole number, 0 or more.";
+  if (eastAfricanResidents + kenyanCitizens > groupSize)
+    return `East African residents and Kenyan citizens together can be at most the ${groupSize} in your group.`;
+  return null;
+}
+
+export function groupCountsOf(
+  groupSize: number,
+  eastAfricanResidents: number,
+  kenyanCitizens: number,
+): GroupCounts {
+  return {
+    nonResidents: Math.max(0, groupSize - eastAfricanResidents - kenyanCitizens),
+    eastAfricanResidents,
+    kenyanCitizens,
+  };
+}
+
+/** "30 non-residents, 8 East African residents and 2 Kenyan citizens" (categories with nobody left out). */
+export function groupCountsText(counts: GroupCounts): string {
+  const parts = [
+    [counts.nonResidents, "non-resident", "non-residents"],
+    [counts.eastAfricanResidents, "East African resident", "East African residents"],
+    [counts.kenyanCitizens, "Kenyan citizen", "Kenyan citizens"],
+  ] as const;
+  const named = parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  if (named.length === 0) return "Nobody yet";
+  return named.length === 1
+    ? named[0]!
+    : `${named.slice(0, -1).join(", ")} and ${named[named.length - 1]!}`;
 }

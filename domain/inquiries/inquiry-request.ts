@@ -2,8 +2,10 @@ import { z } from "zod";
 import { contactAdventureOptions } from "../landing";
 import { schoolPrograms } from "../pricing/tiers";
 import {
+  groupCountsProblem,
   groupSizeLimits,
   isEmailAddress,
+  teacherLimits,
   isPhoneNumber,
   textLimits,
   type QuoteKind,
@@ -79,6 +81,12 @@ function groupSize(kind: QuoteKind) {
     .max(max, `must be at most ${max}`);
 }
 
+/** A whole number from `min` to `max`, with the sentence the form shows beside the field. */
+function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 function oneOf(values: readonly string[], message: string) {
   return z.string({ error: message }).refine((value) => values.includes(value), message);
 }
@@ -118,6 +126,7 @@ const schoolQuoteSchema = z.strictObject({
   email,
   phone: requiredPhone,
   studentCount: groupSize("school-quote"),
+  teacherCount: wholeNumber(teacherLimits.min, teacherLimits.max),
   preferredDates: optionalText(singleLineText(textLimits.dates)),
   program: oneOf(schoolProgramValues, `must be one of ${schoolProgramValues.join(", ")}`),
   additionalRequirements: optionalText(multiLineText(textLimits.notes)),
@@ -141,18 +150,34 @@ function proposalSchemaFor(programmeIds: readonly string[]) {
 }
 
 function corporateSchemaFor(packageIds: readonly string[]) {
-  return z.strictObject({
-    kind: z.literal("corporate"),
-    company: requiredLine(textLimits.organisation),
-    contactPerson: requiredLine(textLimits.personName),
-    email,
-    phone: requiredPhone,
-    groupSize: groupSize("corporate"),
-    package: oneOf(packageIds, `must be one of ${packageIds.join(", ")}`),
-    preferredDates: optionalText(singleLineText(textLimits.dates)),
-    notes: optionalText(multiLineText(textLimits.notes)),
-    website: honeypotSchema,
-  });
+  const { max } = groupSizeLimits.corporate;
+  // How many of the group are residents and citizens (the rest non-residents); absent: none.
+  const count = wholeNumber(0, max)
+    .nullish()
+    .transform((value) => value ?? 0);
+  return z
+    .strictObject({
+      kind: z.literal("corporate"),
+      company: requiredLine(textLimits.organisation),
+      contactPerson: requiredLine(textLimits.personName),
+      email,
+      phone: requiredPhone,
+      groupSize: groupSize("corporate"),
+      package: oneOf(packageIds, `must be one of ${packageIds.join(", ")}`),
+      eastAfricanResidents: count,
+      kenyanCitizens: count,
+      preferredDates: optionalText(singleLineText(textLimits.dates)),
+      notes: optionalText(multiLineText(textLimits.notes)),
+      website: honeypotSchema,
+    })
+    .superRefine((request, context) => {
+      const problem = groupCountsProblem(
+        request.groupSize,
+        request.eastAfricanResidents,
+        request.kenyanCitizens,
+      );
+      if (problem) context.addIssue({ code: "custom", path: ["kenyanCitizens"], message: problem });
+    });
 }
 
 /**

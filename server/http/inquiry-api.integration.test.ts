@@ -68,6 +68,7 @@ const schoolQuote = {
   email: "grace@nyerihigh.example",
   phone: "+254 711 222 333",
   studentCount: 32,
+  teacherCount: 3,
   preferredDates: "10-14 March 2027",
   program: "cultural-geography",
   additionalRequirements: "Two vegetarian students",
@@ -383,6 +384,7 @@ describe("POST /api/quote-request", () => {
     expect(JSON.parse(stored.payload)).toMatchObject({
       schoolName: "Nyeri High School",
       studentCount: 32,
+      teacherCount: 3,
       program: "cultural-geography",
       estimate: 4800,
       budget: "$5,000",
@@ -444,6 +446,9 @@ describe("POST /api/quote-request", () => {
       company: "Savanna Tech Ltd",
       package: "coastal-corporate",
       packageName: "Coastal Corporate Getaway",
+      // No counts sent: the whole group travels as non-residents.
+      eastAfricanResidents: 0,
+      kenyanCitizens: 0,
     });
     expect(
       (
@@ -457,7 +462,44 @@ describe("POST /api/quote-request", () => {
     ).toBeNull();
   });
 
+  // Issue 30: the group states its counts per category; the operator reads them in words.
+  it("stores a corporate group's residents and citizens, and the operator's mail reads them", async () => {
+    const { status, body } = await post("/api/quote-request", {
+      ...corporate,
+      email: "counts@savanna.example",
+      package: "executive-safari",
+      eastAfricanResidents: 8,
+      kenyanCitizens: 2,
+    });
+    expect(status).toBe(201);
+    expect(JSON.parse((await storedInquiry("counts@savanna.example")).payload)).toMatchObject({
+      groupSize: 40,
+      package: "executive-safari",
+      packageName: "Executive Safari Retreat",
+      eastAfricanResidents: 8,
+      kenyanCitizens: 2,
+    });
+    const mails = await mailsMentioning(String(body.reference), 2);
+    expect(
+      mails.every((mail) =>
+        htmlPart(mail).includes("30 non-residents, 8 East African residents and 2 Kenyan citizens"),
+      ),
+    ).toBe(true);
+  });
+
   it.each([
+    [
+      { ...schoolQuote, teacherCount: undefined },
+      /teacherCount: must be a whole number from 1 to 20/,
+    ],
+    [{ ...schoolQuote, teacherCount: 0 }, /teacherCount: must be a whole number from 1 to 20/],
+    [{ ...schoolQuote, teacherCount: 21 }, /teacherCount: must be a whole number from 1 to 20/],
+    [{ ...schoolQuote, teacherCount: 2.5 }, /teacherCount: must be a whole number/],
+    [{ ...corporate, kenyanCitizens: -1 }, /kenyanCitizens: must be a whole number from 0/],
+    [
+      { ...corporate, eastAfricanResidents: 30, kenyanCitizens: 11 },
+      /kenyanCitizens: East African residents and Kenyan citizens together can be at most the 40/,
+    ],
     [{ ...schoolQuote, kind: undefined }, /kind: must be school-quote, proposal or corporate/],
     [{ ...schoolQuote, kind: "contact" }, /kind: must be school-quote, proposal or corporate/],
     [{ ...schoolQuote, schoolName: "" }, /schoolName: is required/],

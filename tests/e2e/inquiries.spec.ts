@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { shortReference } from "../../domain/booking/reference";
-import { closeDb, emailFor, mailsMentioning, storedInquiries } from "./account-fixtures";
-import { expectNoAxeViolations, waitForHydration } from "./helpers";
+import {
+  becomeAdmin,
+  closeDb,
+  emailFor,
+  mailTo,
+  mailsMentioning,
+  storedInquiries,
+  verifiedAccount,
+} from "./account-fixtures";
+import { expectNoAxeViolations, newVisitor, waitForHydration } from "./helpers";
+import { isoDateInDays } from "../../domain/calendar";
 
 test.describe.configure({ timeout: 60_000 });
 test.afterAll(closeDb);
@@ -129,6 +138,11 @@ test("the school quote modal shows the estimate, stores a school-quote inquiry a
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("+254 711 222 333");
   await students.fill("40");
+  await dialog.getByLabel(/Accompanying teachers/).fill("4");
+  // Issue 30: the promised group discount for 20+ students is named beside the estimate.
+  await expect(dialog.getByTestId("school-discount")).toHaveText(
+    "Your group of 40 students qualifies for our group discount for 20+ students: your proposal applies it to this estimate.",
+  );
   await dialog.getByLabel(/Program/).selectOption("adventure-leadership");
   await expect(dialog.locator("output")).toHaveText("$7,200");
   await dialog.getByLabel(/Program/).selectOption("custom");
@@ -140,20 +154,27 @@ test("the school quote modal shows the estimate, stores a school-quote inquiry a
   await dialog.getByLabel(/Additional requirements/).fill("Two vegetarian students");
   await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
 
-  await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
-  await expect(
-    page.getByText(
-      "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
-    ),
-  ).toBeVisible();
+  // Issue 30: the confirmation is on the page, with the stored request's reference, announced as
+  // a status (no toast over the header).
+  const confirmation = dialog.getByTestId("quote-sent");
+  await expect(confirmation).toHaveAttribute("role", "status");
+  await expect(confirmation).toContainText("Quote Request Submitted!");
+  await expect(confirmation).toContainText(
+    "We'll send you a detailed quote within 24 hours. Check your email for confirmation.",
+  );
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  const [stored] = await storedInquiries(email);
+  await expect(confirmation.getByTestId("quote-reference")).toHaveText(shortReference(stored!.id));
+  await expectNoAxeViolations(page, "dialog");
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 
-  const [stored] = await storedInquiries(email);
   expect(stored?.kind).toBe("school-quote");
   expect(JSON.parse(stored!.payload)).toMatchObject({
     schoolName: "Naro Moru Academy",
     studentCount: 40,
+    teacherCount: 4,
     program: "wildlife-conservation",
     estimate: 4800,
     budget: "$5,000",
@@ -203,8 +224,11 @@ test("a failed school quote keeps the form; Cancel and Escape close it", async (
   await dialog.getByLabel("Email").fill(emailFor("school-fail"));
   await dialog.getByLabel("Phone").fill("+254 711 222 333");
   await dialog.getByLabel(/Number of students/).fill("20");
+  await dialog.getByLabel(/Accompanying teachers/).fill("2");
   await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
-  await expect(page.getByText("Failed to submit quote request. Please try again.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Failed to submit quote request. Please try again.",
+  );
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel(/School name/)).toHaveValue("Failing School");
   await expect(dialog.getByRole("alert")).toContainText("Something went wrong on our side.");
@@ -220,6 +244,7 @@ test("a failed school quote keeps the form; Cancel and Escape close it", async (
 test("team-building Request Proposal and the corporate quote are stored with their kinds", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   const proposalEmail = emailFor("proposal");
   await page.goto("/itinerary/team-building");
   await waitForHydration(page);
@@ -234,7 +259,8 @@ test("team-building Request Proposal and the corporate quote are stored with the
   await proposal.getByLabel(/Programme/).selectOption("lake-naivasha-team-adventure");
   await expect(proposal.locator("output")).toHaveText("$9,000");
   await proposal.getByRole("button", { name: "Request Proposal" }).click();
-  await expect(page.getByText("Proposal Request Submitted!")).toBeVisible();
+  await expect(proposal.getByTestId("quote-sent")).toContainText("Proposal Request Submitted!");
+  await proposal.getByRole("button", { name: "Done" }).click();
   await expect(proposal).toBeHidden();
   const [storedProposal] = await storedInquiries(proposalEmail);
   expect(storedProposal?.kind).toBe("proposal");
@@ -263,7 +289,7 @@ test("team-building Request Proposal and the corporate quote are stored with the
   await corporate.getByLabel(/Notes/).focus();
   await page.keyboard.type("Sales kick-off");
   await corporate.getByRole("button", { name: "Submit Quote Request" }).press("Enter");
-  await expect(page.getByText("Quote Request Submitted!")).toBeVisible();
+  await expect(corporate.getByTestId("quote-sent")).toContainText("Quote Request Submitted!");
   const [storedCorporate] = await storedInquiries(corporateEmail);
   expect(storedCorporate?.kind).toBe("corporate");
   expect(JSON.parse(storedCorporate!.payload)).toMatchObject({
@@ -272,4 +298,149 @@ test("team-building Request Proposal and the corporate quote are stored with the
     groupSize: 40,
     notes: "Sales kick-off",
   });
+});
+
+// Issue 30: a group states counts per category, the package chosen in the panel is the one quoted,
+// and the operator reads it in plain words and replies from the admin.
+test("a corporate group's counts and package reach the admin in plain words, and the operator replies from the admin", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const email = emailFor("corporate-counts");
+  const date = isoDateInDays(new Date(), 90);
+
+  // The panel without JavaScript: two counts, not forty lists; a wrong count keeps what was typed.
+  const noScript = await newVisitor(browser, { javaScript: false });
+  await noScript.goto("/itinerary/corporate-packages");
+  await expect(noScript.getByTestId("packages-booking")).toContainText(
+    "Three of these four packages book from the panel beside this page",
+  );
+  await expect(noScript.getByTestId("packages-booking")).toContainText(
+    "Executive Safari: $3,250 within $2,500-$4,000",
+  );
+  const panel = noScript.locator("#book");
+  await panel.getByRole("radio", { name: /Coastal Corporate/ }).check();
+  await panel.getByLabel(/^Travellers/).selectOption("40");
+  await panel.getByLabel("Date").fill(date);
+  await panel.getByLabel("East African residents").fill("39");
+  await panel.getByLabel("Kenyan citizens").fill("2");
+  await panel.getByRole("button", { name: /Check price|Update price/ }).click();
+  await expect(panel.getByLabel("Kenyan citizens")).toHaveAccessibleDescription(
+    /East African residents and Kenyan citizens together can be at most the 40 in your group\./,
+  );
+  await expect(panel.getByLabel("East African residents")).toHaveValue("39");
+  await panel.getByLabel("East African residents").fill("8");
+  await panel.getByRole("button", { name: /Check price|Update price/ }).click();
+  await expect(panel.getByTestId("group-counts")).toHaveText(
+    "Your group: 30 non-residents, 8 East African residents and 2 Kenyan citizens.",
+  );
+  await expect(panel.getByLabel(/^Traveller \d+/)).toHaveCount(0);
+  const chosen = noScript.url();
+  await noScript.context().close();
+
+  // With JavaScript, the quote form starts from the panel: the package and the counts.
+  const page = await newVisitor(browser);
+  await page.goto(chosen);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Request Corporate Quote" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Corporate Quote" });
+  await expect(dialog.getByLabel(/Package/)).toHaveValue("coastal-corporate");
+  await expect(dialog.getByLabel(/Group size/)).toHaveValue("40");
+  await expect(dialog.getByLabel("East African residents")).toHaveValue("8");
+  await expect(dialog.getByLabel("Kenyan citizens")).toHaveValue("2");
+  await dialog.getByLabel(/Company/).fill("Savanna Counts Ltd");
+  await dialog.getByLabel(/Contact person/).fill("Lucy Njeri");
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Phone").fill("+254 733 444 555");
+  await dialog.getByLabel("Kenyan citizens").fill("33");
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(dialog.getByLabel("Kenyan citizens")).toHaveAccessibleDescription(
+    /East African residents and Kenyan citizens together can be at most the 40 in your group\./,
+  );
+  await expect(dialog.getByLabel(/Company/)).toHaveValue("Savanna Counts Ltd");
+  await dialog.getByLabel("Kenyan citizens").fill("2");
+  await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+  await expect(dialog.getByTestId("quote-sent")).toContainText("Quote Request Submitted!");
+  const [stored] = await storedInquiries(email);
+  const reference = shortReference(stored!.id);
+  await expect(dialog.getByTestId("quote-reference")).toHaveText(reference);
+  expect(JSON.parse(stored!.payload)).toMatchObject({
+    package: "coastal-corporate",
+    groupSize: 40,
+    eastAfricanResidents: 8,
+    kenyanCitizens: 2,
+  });
+
+  // The operator reads plain words in Nairobi time, and replies from the admin.
+  const admin = await newVisitor(browser);
+  const adminEmail = emailFor("corporate-operator");
+  await verifiedAccount(admin, "Njeri Operator", adminEmail);
+  await becomeAdmin(admin, adminEmail);
+  await admin.goto("/admin/inquiries?kind=corporate");
+  const item = admin.getByRole("listitem").filter({ hasText: email });
+  await expect(item).toContainText("Corporate quote request");
+  await expect(item).toContainText("Coastal Corporate Getaway");
+  await expect(item).toContainText(
+    "30 non-residents, 8 East African residents and 2 Kenyan citizens",
+  );
+  await expect(item).toContainText("$32,000 - $60,000");
+  await expect(item).toContainText("Kenyan time (EAT)");
+  await expect(item).not.toContainText("coastal-corporate");
+  await expect(item).not.toContainText(/\bKind\b/);
+  await item.getByRole("link", { name: /Open and reply/ }).click();
+  await expect(admin.getByRole("heading", { level: 1 })).toHaveText(
+    `Corporate quote request ${reference}`,
+  );
+  await admin.getByRole("button", { name: "Send reply" }).click();
+  await expect(admin.getByRole("alert")).toHaveText("Write your reply before sending it.");
+  await admin
+    .getByLabel(/Reply to Lucy Njeri/)
+    .fill("Dear Lucy,\n\nDiani works for all 40 of you in March. A proposal follows.");
+  await admin.getByRole("button", { name: "Send reply" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "Reply sent" })).toBeVisible();
+  const thread = admin.getByRole("list", { name: "Replies, oldest first" });
+  await expect(thread.getByRole("listitem")).toHaveCount(1);
+  await expect(thread).toContainText("Diani works for all 40 of you in March.");
+  await expect(thread).toContainText("Njeri Operator");
+  await expect(thread).toContainText("Kenyan time (EAT)");
+  await expect(admin.getByLabel(/Reply to Lucy Njeri/)).toHaveValue("");
+  await expectNoAxeViolations(admin, "#main");
+  await admin.screenshot({
+    path: test.info().outputPath("admin-inquiry-1280.png"),
+    fullPage: true,
+  });
+  await admin.setViewportSize({ width: 360, height: 800 });
+  await admin.screenshot({ path: test.info().outputPath("admin-inquiry-360.png"), fullPage: true });
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  const mail = await mailTo(email, /Re: your corporate quote request/);
+  expect(mail).toContain("Diani works for all 40 of you in March.");
+  expect(mail).toMatch(/^Reply-To: bookings@kilele-expeditions\.example/im);
+  await admin.reload();
+  await expect(thread).toContainText("Mail sent");
+  await admin.goto("/admin/inquiries?kind=corporate");
+  await expect(admin.getByRole("listitem").filter({ hasText: email })).toContainText("Replied");
+});
+
+test("the corporate and school pages at a phone's and a desktop's width", async ({ browser }) => {
+  for (const width of [360, 1440]) {
+    const page = await newVisitor(browser, { width });
+    await page.goto(
+      "/itinerary/corporate-packages?option=executive-safari&participants=40&eastAfricanResidents=8&kenyanCitizens=2",
+    );
+    await page.getByRole("region", { name: "Premium Package Options" }).screenshot({
+      path: test.info().outputPath(`corporate-packages-${width}.png`),
+    });
+    await page
+      .locator("#book")
+      .screenshot({ path: test.info().outputPath(`corporate-panel-${width}.png`) });
+    await page.goto("/itinerary/student-expeditions");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Request School Quote" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request School Quote" });
+    await dialog.getByLabel(/Number of students/).fill("30");
+    await dialog.getByLabel(/Accompanying teachers/).fill("3");
+    await page.screenshot({ path: test.info().outputPath(`school-quote-${width}.png`) });
+    await page.context().close();
+  }
 });

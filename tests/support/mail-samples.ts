@@ -5,6 +5,7 @@ import {
   bookingStatusEmail,
   contactInquiryReceivedEmail,
   inquiryNotificationEmail,
+  inquiryReplyEmail,
   depositReleasedOperatorEmail,
   latePaymentEmail,
   passwordResetEmail,
@@ -257,6 +258,18 @@ export const mailSamples: Record<string, MailSample> = {
   contactInquiryReceivedEmail: {
     mail: contactInquiryReceivedEmail(inquiry, siteUrl),
     greets: null,
+  },
+  inquiryReplyEmail: {
+    mail: inquiryReplyEmail({
+      name: TRAVELLER,
+      subject: "Re: your corporate quote request (1A2B3C4D)",
+      reference: "1A2B3C4D",
+      kindLabel: "Corporate quote request",
+      text: "Thank you for asking.\nWe can host all 40 of you in the Mara on 10-14 March 2027.",
+      authorName: "Njeri Mwangi",
+      siteUrl,
+    }),
+    greets: TRAVELLER,
   },
   waitlistConfirmEmail: {
     mail: waitlistConfirmEmail({

@@ -119,6 +119,7 @@ describe("1. the site is not a mail relay", () => {
           email: victim,
           phone: "+254 712 345 678",
           studentCount: 20,
+          teacherCount: 2,
           program: "wildlife-conservation",
           additionalRequirements: PHISHING,
         }),

@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { fieldClasses } from "./booking-fields";
 import { TravellerCategoryFields } from "./traveller-category-fields";
 import { ChildrenFields } from "./children-fields";
+import { GroupCountFields } from "./group-count-fields";
 
 /**
  * The panel's GET form: package, departure or date, group and who travels. Every change asks the
@@ -89,7 +90,17 @@ export function BookingChoicesForm({
           idPrefix={idPrefix}
         />
       ) : null}
-      {model.path === "book" ? (
+      {model.path === "book" && model.groupCounts ? (
+        <GroupCountFields
+          // A new party size draws its fields again with the counts the server read (not a new
+          // count: the field being typed in keeps its focus while the server prices each change).
+          key={selection.participants}
+          idPrefix={idPrefix}
+          selection={selection}
+          largestGroup={model.participants.max}
+          problem={problems.categories}
+        />
+      ) : model.path === "book" ? (
         <TravellerCategoryFields
           // A new party size draws its fields again with the categories the server read.
           key={`${selection.participants}-${(selection.categories ?? []).join()}`}

@@ -10,7 +10,7 @@ import type { Trip } from "../../../domain/catalogue/trip-schema";
 import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { showsLines } from "../../../domain/pricing/quote-lines";
 import { usePartyPrice, usePrice } from "~/features/currency/use-price";
-import type { QuoteOption } from "~/features/quotes/quote-options";
+import type { QuoteFormProps, QuoteOption } from "~/features/quotes/quote-options";
 import { QuoteRequestButton } from "~/features/quotes/quote-request-button";
 import { PanelOtherWaysOn } from "./booking-panel-actions";
 import { BookingChoicesForm } from "./booking-panel-choices";
@@ -43,6 +43,30 @@ function quoteOptions(
   return model.quoteRequest === "corporate"
     ? [...programmes, { value: customCorporatePackage.id, label: customCorporatePackage.name }]
     : programmes;
+}
+
+/**
+ * What the quote form starts from: the panel's group and the package chosen in it (issue 30: the
+ * corporate panel's tiers are the page's packages, so Coastal Corporate stays Coastal Corporate),
+ * and a group's counts per category.
+ */
+function quoteInitial(
+  model: BookingPanelModel,
+  selection: BookingPanelState["selection"],
+  option: ReturnType<typeof chosenOption>,
+): QuoteFormProps["initial"] {
+  const count = (category: string) =>
+    (selection.categories ?? []).filter((candidate) => candidate === category).length;
+  return {
+    groupSize: selection.participants,
+    ...(option ? { option: option.id } : {}),
+    ...(model.groupCounts
+      ? {
+          eastAfricanResidents: count("east-african-resident"),
+          kenyanCitizens: count("kenyan-citizen"),
+        }
+      : {}),
+  };
 }
 
 /**
@@ -91,10 +115,7 @@ export function BookingPanel({
       }
       variant={model.path === "quote" ? "primary" : "outline"}
       options={quoteOptions(trip, model, showPrice)}
-      initial={{
-        groupSize: selection.participants,
-        ...(model.path === "quote" && option ? { option: option.id } : {}),
-      }}
+      initial={quoteInitial(model, selection, option)}
       className="w-full"
     />
   ) : null;

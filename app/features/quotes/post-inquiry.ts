@@ -1,7 +1,13 @@
 export type InquiryResult =
   | { ok: true; message: string; reference?: string }
   /** `unavailable`: the request never got an answer from our server (offline, gateway, or 502/503/504). */
-  | { ok: false; error: string; unavailable: boolean };
+  | {
+      ok: false;
+      error: string;
+      unavailable: boolean;
+      /** The server's sentence per field (`path`: the field's name), where it checked the body. */
+      issues: Array<{ path: string; message: string }>;
+    };
 
 /** Posts an inquiry or quote request as JSON and reads the API's `{ success, message }` or `{ error }` answer. */
 export async function postInquiry(
@@ -16,13 +22,14 @@ export async function postInquiry(
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, error: "Our server could not be reached.", unavailable: true };
+    return { ok: false, error: "Our server could not be reached.", unavailable: true, issues: [] };
   }
   const answer = (await response.json().catch(() => null)) as {
     success?: boolean;
     message?: string;
     reference?: string;
     error?: string;
+    issues?: Array<{ path: string; message: string }>;
   } | null;
   if (response.ok && answer?.success)
     return { ok: true, message: answer.message ?? "", reference: answer.reference };
@@ -32,5 +39,10 @@ export async function postInquiry(
     (unavailable
       ? "Our server is briefly unavailable."
       : `The server answered ${response.status}.`);
-  return { ok: false, error: /[.!?]$/.test(error) ? error : `${error}.`, unavailable };
+  return {
+    ok: false,
+    error: /[.!?]$/.test(error) ? error : `${error}.`,
+    unavailable,
+    issues: Array.isArray(answer?.issues) ? answer.issues : [],
+  };
 }

@@ -16,5 +16,11 @@ export interface QuoteFormProps {
   kind: QuoteKind;
   options: QuoteOption[];
   /** Prefilled from the page's estimator: group size and the chosen option. */
-  initial?: { groupSize?: number; option?: string };
+  initial?: {
+    groupSize?: number;
+    option?: string;
+    /** A corporate group's counts per category, from the panel (issue 30). */
+    eastAfricanResidents?: number;
+    kenyanCitizens?: number;
+  };
 }

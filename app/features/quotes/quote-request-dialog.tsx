@@ -1,19 +1,23 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import {
   corporateEstimateRange,
   groupSizeLimits,
-  isEmailAddress,
-  isPhoneNumber,
   proposalEstimate,
+  schoolDiscountSentence,
   schoolQuoteEstimate,
+  teacherLimits,
   textLimits,
   type QuoteKind,
 } from "../../../domain/inquiries/inquiry-fields";
+import {
+  quoteFormNumbers,
+  quoteFormProblems,
+  type QuoteFormProblems,
+} from "../../../domain/inquiries/quote-form";
 import { usePrice } from "~/features/currency/use-price";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { fieldClasses } from "~/features/booking/booking-fields";
-import { notify } from "~/lib/notify";
 import { postInquiry } from "./post-inquiry";
 import type { QuoteFormProps, QuoteOption } from "./quote-options";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -116,15 +120,29 @@ type QuoteFormWording = (typeof forms)[QuoteKind];
 /** A field's id (the form's own id, then the name, for its label) and name (the API's). */
 const fieldsOf = (idPrefix: string) => (name: string) => ({ id: `${idPrefix}-${name}`, name });
 
+/** What the form shows after sending: the stored request's reference (issue 30), on the page. */
+interface Sent {
+  reference: string;
+}
+
 /**
- * Sending the form: the checks the browser cannot do, then the request; `problem` is the sentence
- * shown above the buttons, and what was typed stays when the request fails.
+ * Sending the form: the checks the browser cannot do, then the request. `problems` holds a
+ * sentence per field (shown beside it) and `problem` the one above the buttons; what was typed
+ * stays when the request fails. Once stored, `sent` carries the reference the page shows.
  */
-function useQuoteSubmit(kind: QuoteKind, onDone: () => void) {
+function useQuoteSubmit(kind: QuoteKind) {
   const form = forms[kind];
-  const limits = groupSizeLimits[kind];
   const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<QuoteFormProblems>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
+
+  function refuse(element: HTMLFormElement, found: QuoteFormProblems, sentence: string) {
+    setProblems(found);
+    setProblem(sentence);
+    const first = Object.keys(found)[0];
+    (first ? (element.elements.namedItem(first) as HTMLElement | null) : null)?.focus();
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -136,40 +154,76 @@ function useQuoteSubmit(kind: QuoteKind, onDone: () => void) {
         typeof value === "string" ? value.trim() : "",
       ]),
     );
-    const size = Number(values[form.group.name]);
-    // The browser has checked required fields, the email type and the number range; these are the checks it cannot do.
-    const invalid = !isEmailAddress(values.email ?? "")
-      ? { field: "email", message: "Please enter a valid email address." }
-      : !isPhoneNumber(values.phone ?? "")
-        ? { field: "phone", message: "Please enter a phone number, e.g. +254 712 345 678." }
-        : !Number.isInteger(size) || size < limits.min || size > limits.max
-          ? {
-              field: form.group.name,
-              message: `${form.group.label} must be a whole number from ${limits.min} to ${limits.max}.`,
-            }
-          : null;
-    if (invalid) {
-      setProblem(invalid.message);
-      (element.elements.namedItem(invalid.field) as HTMLElement | null)?.focus();
+    const found = quoteFormProblems(kind, values);
+    if (Object.keys(found).length > 0) {
+      refuse(element, found, "Please check the fields marked below.");
       return;
     }
+    setProblems({});
     setProblem(null);
     setSubmitting(true);
-    const body: Record<string, unknown> = { ...values, kind, [form.group.name]: size };
+    const body: Record<string, unknown> = { ...values, kind, ...quoteFormNumbers(kind, values) };
     for (const optional of ["preferredDates", "budget", form.notes.name])
       if (!body[optional]) delete body[optional];
     const result = await postInquiry("/api/quote-request", body);
     setSubmitting(false);
     if (!result.ok) {
-      setProblem(`We could not submit your request: ${result.error} What you typed is still here.`);
-      notify({ ...form.failure, variant: "destructive" });
+      // The server's sentence per field goes beside the field it names.
+      const beside: QuoteFormProblems = {};
+      for (const issue of result.issues)
+        if (element.elements.namedItem(issue.path))
+          beside[issue.path] ??= `Please check this field: it ${issue.message.replace(/\.$/, "")}.`;
+      refuse(
+        element,
+        beside,
+        `${form.failure.description} ${result.error} What you typed is still here.`,
+      );
       return;
     }
-    notify({ ...form.success, variant: "success" });
-    element.reset();
-    onDone();
+    setSent({ reference: result.reference ?? "" });
   }
-  return { problem, submitting, handleSubmit };
+  return { problem, problems, submitting, sent, handleSubmit };
+}
+
+/** A field's sentence beside it, and the attributes that tie the field to it. */
+function fieldProblem(problems: QuoteFormProblems, id: string, name: string) {
+  const message = problems[name];
+  return {
+    attributes: message
+      ? { "aria-invalid": true as const, "aria-describedby": `${id}-${name}-problem` }
+      : {},
+    message: message ? (
+      <p id={`${id}-${name}-problem`} className="mt-1 text-sm font-semibold text-red-800">
+        {message}
+      </p>
+    ) : null,
+  };
+}
+
+/**
+ * The confirmation in place of the form (issue 30: a toast with no reference covered the
+ * header): the spec's words and the stored request's reference, announced by the live region
+ * the dialog always has, and a button that closes.
+ */
+function QuoteSent({ kind, sent, onDone }: { kind: QuoteKind; sent: Sent; onDone: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => close.current?.focus(), []);
+  const form = forms[kind];
+  return (
+    <div className="grid gap-3">
+      <p className="text-lg font-bold">{form.success.title}</p>
+      <p>{form.success.description}</p>
+      <p>
+        Your reference: <strong data-testid="quote-reference">{sent.reference}</strong>. Please
+        quote it when you write to us.
+      </p>
+      <div className="flex justify-end">
+        <Button ref={close} onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 /** The form itself: mounted while the dialog is open, so closing clears it. */
@@ -189,7 +243,7 @@ function QuoteForm({
       ? initial.option
       : (options[0]?.value ?? ""),
   );
-  const { problem, submitting, handleSubmit } = useQuoteSubmit(kind, onDone);
+  const { problem, problems, submitting, sent, handleSubmit } = useQuoteSubmit(kind);
   const showPrice = usePrice();
   const estimate = estimateText(
     kind,
@@ -200,94 +254,197 @@ function QuoteForm({
 
   const field = fieldsOf(id);
   const problemId = `${id}-problem`;
+  const sizeProblem = fieldProblem(problems, id, form.group.name);
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      aria-describedby={problem ? problemId : undefined}
-      className="grid gap-4 p-5 sm:grid-cols-2"
-    >
-      <p className="text-sm sm:col-span-2">{form.intro} Fields marked * are required.</p>
-      <WhoIsAskingFields form={form} idPrefix={id} />
-      <div>
-        <label htmlFor={`${id}-${form.group.name}`} className="text-sm font-semibold">
-          {form.group.label} ({limits.min}-{kind === "corporate" ? "100+" : limits.max}){" "}
-          <span aria-hidden="true">*</span>
-        </label>
-        <input
-          {...field(form.group.name)}
-          type="number"
-          inputMode="numeric"
-          required
-          min={limits.min}
-          max={limits.max}
-          step={1}
-          placeholder={form.group.placeholder}
-          value={groupSize}
-          onChange={(event) => setGroupSize(event.target.value)}
-          className={fieldClasses}
-        />
+    <div className="p-5">
+      <div role="status" data-testid="quote-sent">
+        {sent ? <QuoteSent kind={kind} sent={sent} onDone={onDone} /> : null}
       </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-${form.option.name}`} className="text-sm font-semibold">
-          {form.option.label} <span aria-hidden="true">*</span>
-        </label>
-        <select
-          {...field(form.option.name)}
-          required
-          value={optionValue}
-          onChange={(event) => setOptionValue(event.target.value)}
-          className={fieldClasses}
+      {sent ? null : (
+        <form
+          onSubmit={(event) => void handleSubmit(event)}
+          aria-describedby={problem ? problemId : undefined}
+          className="grid gap-4 sm:grid-cols-2"
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          <p className="text-sm sm:col-span-2">{form.intro} Fields marked * are required.</p>
+          <WhoIsAskingFields form={form} idPrefix={id} problems={problems} />
+          <div>
+            <label htmlFor={`${id}-${form.group.name}`} className="text-sm font-semibold">
+              {form.group.label} ({limits.min}-{kind === "corporate" ? "100+" : limits.max}){" "}
+              <span aria-hidden="true">*</span>
+            </label>
+            <input
+              {...field(form.group.name)}
+              type="number"
+              inputMode="numeric"
+              required
+              min={limits.min}
+              max={limits.max}
+              step={1}
+              placeholder={form.group.placeholder}
+              value={groupSize}
+              onChange={(event) => setGroupSize(event.target.value)}
+              className={fieldClasses}
+              {...sizeProblem.attributes}
+            />
+            {sizeProblem.message}
+          </div>
+          {kind === "school-quote" ? <TeacherField idPrefix={id} problems={problems} /> : null}
+          {kind === "corporate" ? (
+            <GroupCountInputs idPrefix={id} problems={problems} initial={initial} />
+          ) : null}
+          <div className="sm:col-span-2">
+            <label htmlFor={`${id}-${form.option.name}`} className="text-sm font-semibold">
+              {form.option.label} <span aria-hidden="true">*</span>
+            </label>
+            <select
+              {...field(form.option.name)}
+              required
+              value={optionValue}
+              onChange={(event) => setOptionValue(event.target.value)}
+              className={fieldClasses}
+            >
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="rounded-lg bg-forest-50 px-4 py-3 sm:col-span-2" aria-live="polite">
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold">Estimated total</span>
+              <output
+                htmlFor={`${id}-${form.group.name} ${id}-${form.option.name}`}
+                className="text-xl font-bold"
+              >
+                {estimate ? estimate.total : "Custom quote"}
+              </output>
+            </p>
+            <p className="mt-1 text-sm">
+              {estimate
+                ? `${estimate.detail}. Your quote confirms the final price.`
+                : "We'll price your group and programme in the quote."}
+            </p>
+            {kind === "school-quote" ? (
+              <p className="mt-1 text-sm font-semibold" data-testid="school-discount">
+                {schoolDiscountSentence(Number(groupSize))}
+              </p>
+            ) : null}
+          </div>
+          <OptionalQuoteFields form={form} idPrefix={id} />
+          <HoneypotField id={`${id}-website`} />
+          {problem ? (
+            <p
+              id={problemId}
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
+            >
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Submitting..." : form.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+/** The school form's accompanying teachers (issue 30), within teacherLimits. */
+function TeacherField({ idPrefix, problems }: { idPrefix: string; problems: QuoteFormProblems }) {
+  const beside = fieldProblem(problems, idPrefix, "teacherCount");
+  return (
+    <div>
+      <label htmlFor={`${idPrefix}-teacherCount`} className="text-sm font-semibold">
+        Accompanying teachers ({teacherLimits.min}-{teacherLimits.max}){" "}
+        <span aria-hidden="true">*</span>
+      </label>
+      <input
+        {...fieldsOf(idPrefix)("teacherCount")}
+        type="number"
+        inputMode="numeric"
+        required
+        min={teacherLimits.min}
+        max={teacherLimits.max}
+        step={1}
+        className={fieldClasses}
+        {...beside.attributes}
+      />
+      {beside.message}
+    </div>
+  );
+}
+
+/** A corporate group's residents and citizens (issue 30), carried from the panel. */
+function GroupCountInputs({
+  idPrefix,
+  problems,
+  initial,
+}: {
+  idPrefix: string;
+  problems: QuoteFormProblems;
+  initial: QuoteFormProps["initial"];
+}) {
+  const beside = fieldProblem(problems, idPrefix, "kenyanCitizens");
+  const noteId = `${idPrefix}-counts-note`;
+  const input = (name: "eastAfricanResidents" | "kenyanCitizens", label: string) => (
+    <div>
+      <label htmlFor={`${idPrefix}-${name}`} className="text-sm">
+        {label}
+      </label>
+      <input
+        {...fieldsOf(idPrefix)(name)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={groupSizeLimits.corporate.max}
+        step={1}
+        defaultValue={String(initial?.[name] ?? 0)}
+        className={fieldClasses}
+        {...beside.attributes}
+        aria-describedby={[noteId, beside.message ? `${idPrefix}-kenyanCitizens-problem` : ""]
+          .join(" ")
+          .trim()}
+      />
+    </div>
+  );
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold">Who is travelling</legend>
+      <p id={noteId} className="text-sm">
+        How many of your group are East African residents and Kenyan citizens (resident prices in
+        KES); the rest travel as non-residents.
+      </p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {input("eastAfricanResidents", "East African residents")}
+        {input("kenyanCitizens", "Kenyan citizens")}
       </div>
-      <div className="rounded-lg bg-forest-50 px-4 py-3 sm:col-span-2" aria-live="polite">
-        <p className="flex flex-wrap items-baseline justify-between gap-2">
-          <span className="font-semibold">Estimated total</span>
-          <output
-            htmlFor={`${id}-${form.group.name} ${id}-${form.option.name}`}
-            className="text-xl font-bold"
-          >
-            {estimate ? estimate.total : "Custom quote"}
-          </output>
-        </p>
-        <p className="mt-1 text-sm">
-          {estimate
-            ? `${estimate.detail}. Your quote confirms the final price.`
-            : "We'll price your group and programme in the quote."}
-        </p>
-      </div>
-      <OptionalQuoteFields form={form} idPrefix={id} />
-      <HoneypotField id={`${id}-website`} />
-      {problem ? (
-        <p
-          id={problemId}
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
-        >
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? "Submitting..." : form.submit}
-        </Button>
-      </div>
-    </form>
+      {beside.message}
+    </fieldset>
   );
 }
 
 /** The organisation and the person to answer: name, email and phone (cells of the form's grid). */
-function WhoIsAskingFields({ form, idPrefix }: { form: QuoteFormWording; idPrefix: string }) {
+function WhoIsAskingFields({
+  form,
+  idPrefix,
+  problems,
+}: {
+  form: QuoteFormWording;
+  idPrefix: string;
+  problems: QuoteFormProblems;
+}) {
   const field = fieldsOf(idPrefix);
+  const email = fieldProblem(problems, idPrefix, "email");
+  const phone = fieldProblem(problems, idPrefix, "phone");
   return (
     <>
       <div className="sm:col-span-2">
@@ -325,7 +482,9 @@ function WhoIsAskingFields({ form, idPrefix }: { form: QuoteFormWording; idPrefi
           maxLength={textLimits.email}
           autoComplete="email"
           className={fieldClasses}
+          {...email.attributes}
         />
+        {email.message}
       </div>
       <div>
         <label htmlFor={`${idPrefix}-phone`} className="text-sm font-semibold">
@@ -338,7 +497,9 @@ function WhoIsAskingFields({ form, idPrefix }: { form: QuoteFormWording; idPrefi
           maxLength={textLimits.phone}
           autoComplete="tel"
           className={fieldClasses}
+          {...phone.attributes}
         />
+        {phone.message}
       </div>
     </>
   );

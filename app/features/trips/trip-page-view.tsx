@@ -114,7 +114,7 @@ export function TripPageView({
           </Section>
           {trip.programmes?.length ? (
             <Section id="programmes" title={titles.programmes}>
-              <Programmes trip={trip} />
+              <Programmes trip={trip} bookable={panel.path === "book" ? panel.options : null} />
             </Section>
           ) : null}
           {panel.path === "book" && panel.options.length > 1 ? (

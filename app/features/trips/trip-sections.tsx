@@ -10,6 +10,11 @@ import {
 } from "lucide-react";
 import { Suspense, type ReactNode } from "react";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
+import type { BookingOption } from "../../../domain/booking/booking-panel";
+import {
+  packagesBookingSummary,
+  programmeBookingSentence,
+} from "../../../domain/catalogue/programme-booking";
 import { Badge } from "~/components/ui/badge";
 import { IconTerm } from "~/components/ui/icon-term";
 import { Photo } from "~/features/media/photo";
@@ -330,40 +335,63 @@ export function Faqs({ trip }: { trip: Trip }) {
   );
 }
 
-export function Programmes({ trip }: { trip: Trip }) {
+/**
+ * The trip's programmes or packages. Where the page also books some of them from its panel (the
+ * corporate page: four packages, three in the panel), each says whether it books there and at
+ * which price within its range (issue 30).
+ */
+export function Programmes({
+  trip,
+  bookable = null,
+}: {
+  trip: Trip;
+  /** The booking panel's options, where the trip is booked from the panel; null: quoted only. */
+  bookable?: readonly BookingOption[] | null;
+}) {
+  const summary = bookable ? packagesBookingSummary(trip.programmes ?? [], bookable) : null;
   return (
-    <ul className="grid gap-5 md:grid-cols-2">
-      {trip.programmes?.map((programme) => (
-        <li
-          key={programme.id}
-          className="flex flex-col rounded-xl border border-sand-200 bg-white p-5 shadow-sm"
-        >
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge tone="forest">
-              <Timer aria-hidden="true" className="size-3.5" /> {programme.duration}
-            </Badge>
-            {programme.category ? <Badge tone="ochre">{programme.category}</Badge> : null}
-            {programme.ageGroup ? <Badge tone="neutral">{programme.ageGroup}</Badge> : null}
-          </div>
-          <h3 className="mt-3 font-sans text-xl font-bold">{programme.name}</h3>
-          <p className="text-sm font-semibold">{programme.location}</p>
-          {programme.priceRange ? (
-            <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p>
-          ) : null}
-          <p className="mt-2 flex-1 leading-7">{programme.description}</p>
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-            {[...(programme.features ?? []), ...programme.activities].map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          {programme.subjects?.length ? (
-            <p className="mt-3 text-sm">
-              <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      {summary ? (
+        <p className="mb-5 leading-7" data-testid="packages-booking">
+          {summary}
+        </p>
+      ) : null}
+      <ul className="grid gap-5 md:grid-cols-2">
+        {trip.programmes?.map((programme) => (
+          <li
+            key={programme.id}
+            className="flex flex-col rounded-xl border border-sand-200 bg-white p-5 shadow-sm"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="forest">
+                <Timer aria-hidden="true" className="size-3.5" /> {programme.duration}
+              </Badge>
+              {programme.category ? <Badge tone="ochre">{programme.category}</Badge> : null}
+              {programme.ageGroup ? <Badge tone="neutral">{programme.ageGroup}</Badge> : null}
+            </div>
+            <h3 className="mt-3 font-sans text-xl font-bold">{programme.name}</h3>
+            <p className="text-sm font-semibold">{programme.location}</p>
+            {programme.priceRange ? (
+              <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p>
+            ) : null}
+            {summary && bookable ? (
+              <p className="mt-1 text-sm">{programmeBookingSentence(programme, bookable)}</p>
+            ) : null}
+            <p className="mt-2 flex-1 leading-7">{programme.description}</p>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+              {[...(programme.features ?? []), ...programme.activities].map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            {programme.subjects?.length ? (
+              <p className="mt-3 text-sm">
+                <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

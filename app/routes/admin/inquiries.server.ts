@@ -4,6 +4,7 @@ import type { NoticeData } from "~/features/auth/notice";
 import { parseInquiryFilters } from "../../../domain/admin/inquiry-filters";
 import { inquiryReplyLinks, inquiryView } from "../../../domain/admin/inquiry-view";
 import { inquiryKindLabels } from "../../../domain/inquiries/inquiry-kinds";
+import { kenyanTime } from "../../../domain/calendar";
 import { shortReference } from "../../../domain/booking/reference";
 import { site } from "../../../domain/site";
 import { listInquiries, setInquiryHandled } from "../../../server/modules/inquiries";
@@ -24,8 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: row.kind,
         kindLabel,
         email: row.email,
-        created_at: row.created_at,
+        reference: shortReference(row.id),
+        // The operator works on Nairobi time (decision 0042), not UTC.
+        received: kenyanTime(row.created_at),
         handled_at: row.handled_at,
+        replies: row.reply_count,
         // A traveller's change or cancellation request links to the booking it is about.
         booking: row.booking_id
           ? { path: `/admin/bookings/${row.booking_id}`, reference: shortReference(row.booking_id) }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/inquiries";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/features/admin/pagination";
-import { AdminShell, formatTimestamp } from "~/features/admin/admin-shell";
+import { AdminShell } from "~/features/admin/admin-shell";
 import { Notice } from "~/features/auth/notice";
 import { cn } from "~/lib/cn";
 import { inquiryFiltersHref, type InquiryState } from "../../../domain/admin/inquiry-filters";
@@ -77,11 +77,21 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
                 {inquiry.name || inquiry.email}{" "}
                 <span className="font-normal">({inquiry.kindLabel})</span>
               </h2>
-              <Badge tone={inquiry.handled_at ? "green" : "yellow"}>
-                {inquiry.handled_at ? "Handled" : "Not handled"}
-              </Badge>
+              <span className="flex flex-wrap gap-2">
+                {inquiry.replies > 0 ? (
+                  <Badge tone="blue">
+                    Replied
+                    {inquiry.replies > 1 ? ` (${inquiry.replies})` : ""}
+                  </Badge>
+                ) : null}
+                <Badge tone={inquiry.handled_at ? "green" : "yellow"}>
+                  {inquiry.handled_at ? "Handled" : "Not handled"}
+                </Badge>
+              </span>
             </div>
-            <p className="text-sm">Received {formatTimestamp(inquiry.created_at)}</p>
+            <p className="text-sm">
+              Received {inquiry.received} · Reference {inquiry.reference}
+            </p>
             <dl className="mt-3 grid gap-1">
               {inquiry.rows.map(([label, value]) => (
                 <div key={label} className="grid gap-1 sm:grid-cols-4">
@@ -91,6 +101,13 @@ export default function AdminInquiries({ loaderData, actionData }: Route.Compone
               ))}
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-3">
+              <Link
+                className={buttonClasses("primary", "sm")}
+                to={`/admin/inquiries/${inquiry.id}`}
+              >
+                Open and reply
+                <span className="sr-only"> to {inquiry.name || inquiry.email}</span>
+              </Link>
               {inquiry.booking ? (
                 <Link className={buttonClasses("outline", "sm")} to={inquiry.booking.path}>
                   Open booking {inquiry.booking.reference}

@@ -11,19 +11,34 @@ export async function listInquiries(
   db: Kysely<Database>,
   filters: InquiryFilters,
   pageSize = inquiryPageSize,
-): Promise<{ rows: Inquiry[]; total: number; page: number; pageCount: number }> {
+): Promise<{
+  rows: Array<Inquiry & { reply_count: number }>;
+  total: number;
+  page: number;
+  pageCount: number;
+}> {
   let query = db.selectFrom("inquiries");
   if (filters.kind) query = query.where("kind", "=", filters.kind);
   if (filters.state === "open") query = query.where("handled_at", "is", null);
   if (filters.state === "handled") query = query.where("handled_at", "is not", null);
-  const pageOf = (page: number) =>
-    query
-      .selectAll()
+  const pageOf = async (page: number) => {
+    const rows = await query
+      .selectAll("inquiries")
+      // "Replied" in the list (issue 30): how many replies the operator sent from the admin.
+      .select((eb) =>
+        eb
+          .selectFrom("inquiry_replies")
+          .select((sub) => sub.fn.countAll<number | string | bigint>().as("n"))
+          .whereRef("inquiry_replies.inquiry_id", "=", "inquiries.id")
+          .as("reply_count"),
+      )
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
+    return rows.map((row) => ({ ...row, reply_count: Number(row.reply_count ?? 0) }));
+  };
   const [count, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).executeTakeFirst(),
     pageOf(filters.page),

@@ -6,6 +6,8 @@ export { listInquiries, setInquiryHandled } from "./admin";
 export { createContactInquiry, createQuoteRequest, insertInquiry } from "./inquiries";
 export type { InquirySummary } from "./inquiries";
 export { sendInquiryMails } from "./mails";
+export { inquiryWithReplies, replyToInquiry } from "./replies";
+export type { ReplyAuthor, ReplyOutcome } from "./replies";
 export { inquiryErasure } from "./erasure";
 export {
   CONTACT_INQUIRY_RECEIVED,

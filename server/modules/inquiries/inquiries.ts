@@ -4,6 +4,8 @@ import type { ContactInquiry, QuoteRequest } from "../../../domain/inquiries/inq
 import { corporatePackages, proposalProgrammes } from "../../../content/quote-requests";
 import {
   corporateEstimateRange,
+  groupCountsOf,
+  groupCountsText,
   proposalEstimate,
   schoolQuoteEstimate,
 } from "../../../domain/inquiries/inquiry-fields";
@@ -137,6 +139,7 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
         ["Email", quote.email],
         ["Phone", quote.phone],
         ["Students", String(quote.studentCount)],
+        ["Accompanying teachers", String(quote.teacherCount)],
         ["Program", quote.programLabel],
         ["Estimate", quote.estimate > 0 ? formatUsd(quote.estimate) : "Custom quote"],
         ["Preferred dates", orNone(quote.preferredDates)],
@@ -164,6 +167,12 @@ function quoteDetails(quote: StoredQuote, reference: string): Array<[string, str
         ["Email", quote.email],
         ["Phone", quote.phone],
         ["Group size", String(quote.groupSize)],
+        [
+          "Travellers",
+          groupCountsText(
+            groupCountsOf(quote.groupSize, quote.eastAfricanResidents, quote.kenyanCitizens),
+          ),
+        ],
         ["Package", quote.packageName],
         [
           "Estimate",
@@ -182,6 +191,8 @@ function quoteReceipt(quote: StoredQuote, reference: string): Array<[string, str
   const keep = new Set([
     "Reference",
     "Students",
+    "Accompanying teachers",
+    "Travellers",
     "Program",
     "Group size",
     "Programme",

@@ -8,6 +8,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 import type { BookingStatus } from "../../../domain/booking/booking-status";
 import type { InquiryKind } from "../../../domain/inquiries/inquiry-kinds";
+import type { InquiryReplyMailStatus } from "../../../domain/inquiries/inquiry-replies";
 import type { PaymentCurrency } from "../../../domain/money/amount";
 import type { PaymentMethod } from "../../../domain/payments/methods";
 import type { PaymentReminderKind } from "../../../domain/payments/balance-reminders";
@@ -393,6 +394,19 @@ export interface ReviewsTable {
 /** Where a testimonial's words come from (migration 0037, decision 0068). */
 export type TestimonialSourceKind = "sample" | "review" | "external";
 
+/** The operator's reply to an inquiry, mailed through the outbox (migration 0040, decision 0072). */
+export interface InquiryRepliesTable {
+  id: string;
+  inquiry_id: string;
+  author_id: string;
+  author_name: string;
+  body: string;
+  /** The reply's mail_outbox row, while the outbox keeps it. */
+  mail_id: string | null;
+  mail_status: InquiryReplyMailStatus;
+  created_at: string;
+}
+
 /** A quote on the landing page (migration 0037, server/modules/testimonials/). */
 export interface TestimonialsTable {
   id: string;
@@ -705,6 +719,7 @@ export interface Database {
   departures: DeparturesTable;
   departure_waitlist: DepartureWaitlistTable;
   inquiries: InquiriesTable;
+  inquiry_replies: InquiryRepliesTable;
   user_roles: UserRolesTable;
   pricing_rules: PricingRulesTable;
   user: AuthUserTable;
@@ -722,6 +737,7 @@ export interface Database {
 export type Booking = Selectable<BookingsTable>;
 export type NewBooking = Insertable<BookingsTable>;
 export type Inquiry = Selectable<InquiriesTable>;
+export type InquiryReply = Selectable<InquiryRepliesTable>;
 export type Departure = Selectable<DeparturesTable>;
 export type BookingEvent = Selectable<BookingEventsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;

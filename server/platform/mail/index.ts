@@ -36,6 +36,7 @@ export {
   inquiryNotificationEmail,
   quoteRequestReceivedEmail,
   contactInquiryReceivedEmail,
+  inquiryReplyEmail,
   type InquiryMailSummary,
 } from "./templates";
 

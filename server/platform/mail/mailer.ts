@@ -18,6 +18,8 @@ export interface OutgoingMail extends MailContent {
   link?: string;
   /** The operator's own message (a booking's status): sent even past the recipient's daily limit. */
   fromOperator?: boolean;
+  /** The outbox row's id, where the caller keeps it (an inquiry reply's mail status); new otherwise. */
+  outboxId?: string;
 }
 
 export interface Mailer {

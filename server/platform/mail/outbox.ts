@@ -255,12 +255,16 @@ const mailOf = (row: MailOutboxRow): OutgoingMail => ({
 });
 
 /**
- * A Reply-To stays only on a mail to the operator, and only as one plain address: on a mail to
- * a visitor it would carry an address someone typed into a form (decision 0014).
+ * A Reply-To stays only on a mail to the operator (or when it names the operator itself), and only
+ * as one plain address: on a mail to a visitor any other one would carry an address someone typed
+ * into a form (decision 0014).
  */
 function withSafeReplyTo(outbox: Outbox, mail: OutgoingMail): OutgoingMail {
   if (mail.replyTo === undefined) return mail;
   if (outbox.isExemptRecipient(mail.to) && PLAIN_ADDRESS.test(mail.replyTo)) return mail;
+  // The operator's own address as Reply-To (an admin's reply to an inquiry, decision 0072): no
+  // visitor typed it, so answers reach the operator's inbox whatever address the mail is from.
+  if (outbox.isExemptRecipient(mail.replyTo) && PLAIN_ADDRESS.test(mail.replyTo)) return mail;
   outbox.logger.warn(
     { to: mail.to, subject: mail.subject },
     "Reply-To dropped: only the operator's notifications carry one, as a single address",
@@ -417,7 +421,7 @@ async function store(
 ): Promise<Claimed> {
   const queuedAt = outbox.now();
   const row: Claimed = {
-    id: crypto.randomUUID(),
+    id: mail.outboxId ?? crypto.randomUUID(),
     attempts: 1,
     created_at: at(queuedAt),
     claim_token: crypto.randomUUID(),

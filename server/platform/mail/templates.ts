@@ -52,9 +52,12 @@ export function layout({
   sections = [],
   claim = null,
   payLinks = [],
+  message = null,
 }: {
   heading: string;
   intro: string;
+  /** A person's own words below the intro (the operator's reply), line breaks kept. */
+  message?: string | null;
   action: string;
   link: string;
   footnote: string;
@@ -94,6 +97,7 @@ export function layout({
         <tr><td style="padding:20px;${WRAP}">
           <h1 style="margin:0 0 16px;font-size:22px;color:#143624;${WRAP}">${escapeHtml(heading)}</h1>
           <p style="margin:0 0 24px;font-size:16px;line-height:1.5;${WRAP}">${escapeHtml(intro)}</p>
+          ${message ? `<p style="margin:0 0 24px;font-size:16px;line-height:1.5;white-space:pre-wrap;${WRAP}">${escapeHtml(message)}</p>` : ""}
           ${detailTable}
           ${payLinksHtml(payLinks)}
           <p style="margin:0 0 24px"><a href="${safeLink}" style="display:inline-block;max-width:100%;box-sizing:border-box;background:#23573a;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">${escapeHtml(action)}</a></p>
@@ -627,6 +631,37 @@ function receiptEmail(receipt: {
       details: receipt.receipt,
       action: `Visit ${site.brandName}`,
       link: receipt.siteUrl,
+      footnote,
+    }),
+  };
+}
+
+/**
+ * The operator's reply to an inquiry, written in the admin (issue 30, decision 0072): the
+ * operator's words as typed, signed with the writer's name, and the request's reference.
+ */
+export function inquiryReplyEmail(reply: {
+  name: string | null;
+  subject: string;
+  reference: string;
+  kindLabel: string;
+  text: string;
+  authorName: string;
+  siteUrl: string;
+}): MailContent {
+  const greeting = greetingFor(reply.name);
+  const intro = `Thank you for your ${reply.kindLabel.toLowerCase()} (reference ${reply.reference}).`;
+  const signature = `${reply.authorName}\n${site.brandName}`;
+  const footnote = "Reply to this email to answer us; please keep the reference in the subject.";
+  return {
+    subject: oneLine(reply.subject, 200),
+    text: `${greeting}\n\n${intro}\n\n${reply.text}\n\n${signature}\n\n${footnote}\n\n${site.brandName}, ${site.baseAddress}\n`,
+    html: layout({
+      heading: greeting,
+      intro,
+      message: `${reply.text}\n\n${signature}`,
+      action: `Visit ${site.brandName}`,
+      link: reply.siteUrl,
       footnote,
     }),
   };

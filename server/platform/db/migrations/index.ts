@@ -37,6 +37,7 @@ import { migration as media } from "./0035-media";
 import { migration as sitePages } from "./0036-site-pages";
 import { migration as testimonials } from "./0037-testimonials";
 import { migration as proposals } from "./0039-proposals";
+import { migration as inquiryReplies } from "./0040-inquiry-replies";
 import type { DialectMigration } from "./types";
 
 /**
@@ -82,8 +83,9 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   "0035_media": media,
   "0036_site_pages": sitePages,
   "0037_testimonials": testimonials,
-  // 0038 is numbered for the quote forms' work done side by side.
+  // No 0038: it was kept for the listings (decision 0070), which needed no migration.
   "0039_proposals": proposals,
+  "0040_inquiry_replies": inquiryReplies,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
