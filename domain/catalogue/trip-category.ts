@@ -113,9 +113,11 @@ export function alsoConsiderCards(
   listings: Listings,
   category: CategoryId,
   published: readonly CardTrip[],
+  /** The listing's own cards, when the caller has them already (its page draws both). */
+  cards: readonly CatalogueCard[] = listingCards(listings, category, published),
 ): CatalogueCard[] {
   const bySlug = new Map(published.map((trip) => [trip.slug, trip]));
-  const listedHere = new Set(listingCards(listings, category, published).map((c) => c.slug));
+  const listedHere = new Set(cards.map((card) => card.slug));
   const chosen = [...new Set(listings[category].alsoConsider.map((choice) => choice.trip))];
   return chosen.flatMap((slug) => {
     const trip = bySlug.get(slug);

@@ -6,7 +6,7 @@ export { listInquiries, setInquiryHandled } from "./admin";
 export { createContactInquiry, createQuoteRequest, insertInquiry } from "./inquiries";
 export type { InquirySummary } from "./inquiries";
 export { sendInquiryMails } from "./mails";
-export { inquiryWithReplies, replyToInquiry } from "./replies";
+export { findInquiry, inquiryWithReplies, replyToInquiry } from "./replies";
 export type { ReplyAuthor, ReplyOutcome } from "./replies";
 export { inquiryErasure } from "./erasure";
 export {

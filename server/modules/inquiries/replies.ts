@@ -31,7 +31,8 @@ export interface ReplyAuthor {
 export type ReplyOutcome =
   { kind: "stored"; reply: InquiryReply } | Refusal<"invalid" | "not-found">;
 
-async function findInquiry(db: Kysely<Database>, id: string): Promise<Inquiry | undefined> {
+/** One stored inquiry, or none (an id that cannot be one reads nothing). */
+export async function findInquiry(db: Kysely<Database>, id: string): Promise<Inquiry | undefined> {
   if (!canBeRecordId(id)) return undefined;
   return db.selectFrom("inquiries").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -45,11 +45,12 @@ export interface ListingView {
 export function listingView(category: CategoryId, draft?: ListingContent): ListingView {
   const listings = draft ? { ...publishedListings(), [category]: draft } : publishedListings();
   const trips = publishedTrips();
+  const cards = listingCards(listings, category, trips);
   return {
     content: listings[category],
-    cards: listingCards(listings, category, trips),
+    cards,
     links: listingLinks(listings[category], trips),
-    alsoConsider: alsoConsiderCards(listings, category, trips),
+    alsoConsider: alsoConsiderCards(listings, category, trips, cards),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   type ProposalForm,
 } from "../../../domain/proposals/proposal-form";
 import type { Database } from "../../platform/db/schema";
-import { canBeRecordId } from "../../../domain/record-id";
+import { findInquiry } from "../inquiries";
 
 /**
  * Where a proposal starts (issue 30): from nothing, or from an inquiry (a contact message, a
@@ -33,13 +33,7 @@ export async function newProposalForm(
   inquiryId: string | null,
 ): Promise<ProposalForm> {
   const form = blankProposalForm(today);
-  if (!inquiryId || !canBeRecordId(inquiryId)) return form;
-  // The inquiries module owns the table; a proposal only reads the one it answers.
-  const inquiry = await db
-    .selectFrom("inquiries")
-    .select(["id", "kind", "payload", "email"])
-    .where("id", "=", inquiryId)
-    .executeTakeFirst();
+  const inquiry = inquiryId ? await findInquiry(db, inquiryId) : undefined;
   if (!inquiry) return form;
   const view = inquiryView(inquiry.payload);
   let payload: Record<string, unknown> = {};
