@@ -1,16 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./bench/lib/chromium.js";
 import { E2E_PAY_LINK_SECRET, e2ePaymentProviders } from "./tests/support/e2e-payment-providers";
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-/** The server under test keeps its SQLite file and mail outbox here (tests read them too). */
-export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
+import { e2eServers, siteWideProject, type E2eServer } from "./tests/support/e2e-servers";
 
 /**
  * Specs that change what every visitor reads: the pricing (admin.spec.ts), the exchange rates
- * (currency.spec.ts, payments-ledger.spec.ts) and the park fees (park-fees.spec.ts). They run
- * after all the others, one at a time, so no other spec sees a price change between its quote
- * and its checkout, and each starts from the settings it expects.
+ * (currency.spec.ts, payments-ledger.spec.ts) and the park fees (park-fees.spec.ts). They talk to
+ * a server of their own (tests/support/e2e-servers.ts), one spec at a time, so no other spec sees
+ * a price change between its quote and its checkout, and each starts from the settings it
+ * expects. The two projects run side by side: one worker on these, the other on the rest.
  */
 const siteWideSettings = [
   "admin.spec.ts",
@@ -41,9 +39,9 @@ const workerAddress = `192.0.2.${1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
 
 // End-to-end tests run against the production build (npm test builds first),
-// in Debian's Chromium: never a downloaded browser. Two workers, one spec file each at a time,
-// against one server and one data directory: the specs share no data that another spec changes
-// (their own accounts, emails, bookings and departures; see siteWideSettings for the exceptions).
+// in Debian's Chromium: never a downloaded browser. Two workers, one spec file each at a time.
+// The specs on the shared server share no data that another spec changes (their own accounts,
+// emails, bookings and departures); the site-wide ones have the other server (siteWideSettings).
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -54,7 +52,6 @@ export default defineConfig({
   // where a page with several server quotes and an axe run took over 30 s (CI, 2026-11-27).
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     extraHTTPHeaders: { "X-Forwarded-For": workerAddress },
     trace: "retain-on-failure",
     launchOptions: {
@@ -62,29 +59,45 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  // The site-wide project first: Playwright hands each free worker the first spec in this order
+  // that its project's worker limit allows, so one worker goes through the site-wide specs from the
+  // start while the other takes the rest (listed second, they would all wait for the end).
   projects: [
-    { name: "chromium", use: chromium, testIgnore: siteWideSettings },
     {
-      name: "site-wide settings",
-      use: chromium,
+      name: siteWideProject,
+      use: { ...chromium, baseURL: origin(e2eServers.siteWide) },
       testMatch: siteWideSettings,
-      dependencies: ["chromium"],
       workers: 1,
     },
+    {
+      name: "chromium",
+      use: { ...chromium, baseURL: origin(e2eServers.shared) },
+      testIgnore: siteWideSettings,
+    },
   ],
-  webServer: {
+  webServer: [serverUnderTest(e2eServers.shared), serverUnderTest(e2eServers.siteWide)],
+});
+
+function origin(server: E2eServer): string {
+  return `http://127.0.0.1:${server.port}`;
+}
+
+/** One server under test: the production build, its data in its own directory. */
+function serverUnderTest(server: E2eServer) {
+  return {
     command: "node server.js",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${origin(server)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: e2eDataDir,
+      SITE_URL: origin(server),
+      DATA_DIR: server.dataDir,
+      DATABASE_URL: server.databaseUrl,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       AUTH_SECRET: "e2e-test-secret-that-is-at-least-32-characters-long",
       PAY_LINK_SECRET: E2E_PAY_LINK_SECRET,
@@ -93,12 +106,13 @@ export default defineConfig({
       // their own address in X-Forwarded-For (account-fixtures.ts), so the sign-up limit per
       // address holds per traveller rather than for the whole suite at once.
       TRUST_PROXY: "127.0.0.1",
-      // M-Pesa STK Push and Stripe Checkout against loopback test servers (payments-providers.spec.ts).
-      ...e2ePaymentProviders(port).env,
+      // M-Pesa STK Push and Stripe Checkout against loopback test servers, on ports of this
+      // server's own (payments-providers.spec.ts, instant-booking.spec.ts start them).
+      ...e2ePaymentProviders(server.port).env,
       // The always-available ways to pay (issue 16), so the dashboard and mails show them.
       PAYBILL_NUMBER: "522522",
       BANK_DETAILS:
         "KCB Bank, Nanyuki branch | Account name: Kilele Expeditions Ltd | Account number: 1234567890",
     },
-  },
-});
+  };
+}

@@ -139,6 +139,7 @@ npm run build 2>&1 | { grep -vE "^${BUILD_DIR:-build}/[^ ]+ +[0-9.,]+ kB" || tru
 stage "system tests" "server processes: faults, scale-out, behind nginx, backups, security, fuzzing"
 npx vitest run --project system
 stage "end-to-end tests"
-rm -rf "${E2E_DATA_DIR:-.e2e-data}"
+# Both servers' data (tests/support/e2e-servers.ts): each run starts from the seed.
+rm -rf "${E2E_DATA_DIR:-.e2e-data}" "${E2E_DATA_DIR:-.e2e-data}-site-wide"
 npx playwright test
 end_stage

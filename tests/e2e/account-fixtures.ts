@@ -1,23 +1,30 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openDatabase, type DbHandle } from "../../server/platform/db/connection";
 import { grantRole } from "../../server/modules/accounts/roles";
+import { e2eServerOf } from "../support/e2e-servers";
 import { totp } from "../support/totp";
 import { expectNoAxeViolations } from "./helpers";
 
-// The server under test (playwright.config.ts) keeps its SQLite file and mail outbox in
-// DATA_DIR=.e2e-data, or uses DATABASE_URL when the environment sets one; we open the same.
-export const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
-export const outboxDir = join(dataDir, "outbox");
+// Each server under test (tests/support/e2e-servers.ts) keeps its SQLite file and mail outbox in
+// its own data directory; the shared one uses DATABASE_URL instead when the environment sets one.
+// A spec opens the files of the server its project talks to.
+function serverUnderTest() {
+  return e2eServerOf(test.info().project.name);
+}
+/** The mail outbox of the server this test talks to. */
+export function outboxDir(): string {
+  return join(serverUnderTest().dataDir, "outbox");
+}
 const run = Date.now().toString(36);
 export const password = "Kilele-trek-2030";
 
 let database: DbHandle | undefined;
 export function db(): DbHandle {
   database ??= openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    sqliteFile: join(dataDir, "app.db"),
+    databaseUrl: serverUnderTest().databaseUrl || undefined,
+    sqliteFile: join(serverUnderTest().dataDir, "app.db"),
   });
   return database;
 }
@@ -44,17 +51,17 @@ export async function verificationLink(email: string): Promise<string> {
   await expect
     .poll(
       () => {
-        if (!existsSync(outboxDir)) return undefined;
-        const files = readdirSync(outboxDir)
+        if (!existsSync(outboxDir())) return undefined;
+        const files = readdirSync(outboxDir())
           .filter((name) => name.includes(email) && name.endsWith(".eml"))
           .sort();
         const newest = files.at(-1);
         if (!newest) return undefined;
-        const message = decodeQuotedPrintable(readFileSync(join(outboxDir, newest), "utf8"));
+        const message = decodeQuotedPrintable(readFileSync(join(outboxDir(), newest), "utf8"));
         link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[^\s"<>]+/.exec(message)?.[0];
         return link;
       },
-      { message: `a verification email to ${email} in ${outboxDir}`, timeout: 10_000 },
+      { message: `a verification email to ${email} in ${outboxDir()}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return link ?? "";
@@ -107,12 +114,12 @@ export async function mailTo(email: string, match: RegExp): Promise<string> {
   await expect
     .poll(
       () => {
-        if (!existsSync(outboxDir)) return false;
-        for (const name of readdirSync(outboxDir)
+        if (!existsSync(outboxDir())) return false;
+        for (const name of readdirSync(outboxDir())
           .filter((file) => file.includes(email))
           .sort()
           .reverse()) {
-          const text = decodeQuotedPrintable(readFileSync(join(outboxDir, name), "utf8"));
+          const text = decodeQuotedPrintable(readFileSync(join(outboxDir(), name), "utf8"));
           if (match.test(text)) {
             found = text;
             return true;
@@ -128,10 +135,10 @@ export async function mailTo(email: string, match: RegExp): Promise<string> {
 
 /** The decoded .eml files in the outbox that mention `marker`. */
 export function mailsMentioning(marker: string): string[] {
-  if (!existsSync(outboxDir)) return [];
-  return readdirSync(outboxDir)
+  if (!existsSync(outboxDir())) return [];
+  return readdirSync(outboxDir())
     .filter((file) => file.endsWith(".eml"))
-    .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir, file), "utf8")))
+    .map((file) => decodeQuotedPrintable(readFileSync(join(outboxDir(), file), "utf8")))
     .filter((mail) => mail.includes(marker));
 }
 

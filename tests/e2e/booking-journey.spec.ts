@@ -81,9 +81,9 @@ async function storedBookingAndMail(email: string) {
   expect(rows).toHaveLength(1);
   const booking = rows[0]!;
   const receipts = () =>
-    existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.includes(email)) : [];
+    existsSync(outboxDir()) ? readdirSync(outboxDir()).filter((file) => file.includes(email)) : [];
   await expect.poll(() => receipts().length).toBe(1);
-  const mail = decodeQuotedPrintable(readFileSync(join(outboxDir, receipts()[0]!), "utf8"));
+  const mail = decodeQuotedPrintable(readFileSync(join(outboxDir(), receipts()[0]!), "utf8"));
   return { booking, mail, reference: booking.id.slice(0, 8).toUpperCase() };
 }
 

@@ -89,17 +89,17 @@ test("a signed-in traveller books the whole cart, reads both references on the c
   for (const total of totals) await expect(page.locator("main")).toContainText(total);
 
   const bookingMails = () =>
-    existsSync(outboxDir)
-      ? readdirSync(outboxDir).filter(
+    existsSync(outboxDir())
+      ? readdirSync(outboxDir()).filter(
           (file) =>
             file.includes(email.replace(/[^a-zA-Z0-9@._-]/g, "_")) &&
-            decodeQuotedPrintable(readFileSync(join(outboxDir, file), "utf8")).includes(
+            decodeQuotedPrintable(readFileSync(join(outboxDir(), file), "utf8")).includes(
               "booking request",
             ),
         )
       : [];
   await expect.poll(() => bookingMails().length).toBe(1);
-  const mail = decodeQuotedPrintable(readFileSync(join(outboxDir, bookingMails()[0]!), "utf8"));
+  const mail = decodeQuotedPrintable(readFileSync(join(outboxDir(), bookingMails()[0]!), "utf8"));
   for (const reference of references) expect(mail).toContain(reference);
 });
 

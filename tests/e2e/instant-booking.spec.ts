@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { formatTravelDate } from "../../domain/calendar";
 import { cancellationPolicyTitle } from "../../domain/payments/cancellation-policy";
 import { e2ePaymentProviders } from "../support/e2e-payment-providers";
+import { e2eServers } from "../support/e2e-servers";
 import { startStripeTestServer, type StripeTestServer } from "../support/stripe-test-server";
 import { becomeAdmin, closeDb, db, emailFor, verifiedAccount } from "./account-fixtures";
 import { bookingPanel, unbookedDeparture } from "./booking-helpers";
@@ -19,7 +20,8 @@ import {
  * booked at once. The setting is put back to Default at the end, so a rerun starts clean.
  * No other spec books Alpine Lakes through the checkout.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+// A site-wide spec: its server is the site-wide one, with its own providers' ports.
+const port = e2eServers.siteWide.port;
 const providers = e2ePaymentProviders(port);
 const TRIP = "alpine-lakes";
 const wide = { width: 1440, height: 900 };

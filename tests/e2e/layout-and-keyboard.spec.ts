@@ -1,25 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { publicPaths } from "../../server/http/seo-files";
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./helpers";
+import { expectNoAxeViolations } from "./helpers";
 
-for (const width of [360, 1440]) {
-  test(`every page fits a ${width} px wide screen`, async ({ page }) => {
-    // With the pages search engines are not sent to: a filtered listing and search results.
-    const paths = [
-      ...publicPaths(),
-      "/summit-treks?difficulty=Expert&families=yes",
-      "/search?q=safari",
-    ];
-    // Every public page in one test (about 40): allow each page the time a single page's test
-    // has, so a busy machine makes the test slow, not red.
-    test.setTimeout(paths.length * 5_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await page.goto(path);
-      await expectNoHorizontalOverflow(page);
-    }
-  });
-}
+// Every page at 360 and 1440 px: every-page.spec.ts.
 
 /** Tab through the page and record which visible controls received focus. */
 async function tabThroughPage(page: Page): Promise<{ reached: number; missed: string[] }> {

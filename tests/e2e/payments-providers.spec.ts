@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { insertBooking } from "../../server/modules/bookings/store";
 import { startDarajaTestServer, type DarajaTestServer } from "../support/daraja-test-server";
 import { e2ePaymentProviders } from "../support/e2e-payment-providers";
+import { e2eServers } from "../support/e2e-servers";
 import { startStripeTestServer, type StripeTestServer } from "../support/stripe-test-server";
 import { closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { inDays } from "./booking-helpers";
@@ -12,7 +13,7 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow, failOnPageErrors } f
  * then the balance by card through Stripe Checkout. The e2e server is configured with both
  * (playwright.config.ts); this spec starts the loopback Daraja and Stripe servers it talks to.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2eServers.shared.port;
 const providers = e2ePaymentProviders(port);
 let daraja: DarajaTestServer;
 let stripe: StripeTestServer;

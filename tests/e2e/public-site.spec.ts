@@ -1,47 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { catalogueCards } from "../../domain/catalogue/cards";
-import { tripSlugs, findTrip } from "../../content/trips";
-import { seedPages } from "../../content/pages";
-import { infoPageKeys, pagePath } from "../../domain/pages/page-keys";
 import { publicPaths } from "../../server/http/seo-files";
 import { expectNoAxeViolations, failOnPageErrors, waitForHydration } from "./helpers";
 import { bookingPanel, quoteInPanel } from "./booking-helpers";
 import { isoDateInDays } from "../../domain/calendar";
 
-const headings: Record<string, RegExp> = {
-  "/": /Summit Mount Kenya/,
-  "/summit-treks": /^Summit Treks$/,
-  "/wild-adventures": /^Wild Adventures$/,
-  "/seasonal-escapes": /^Seasonal Escapes$/,
-  "/seasonal-guide": /Seasonal Guide/,
-};
-for (const key of [...infoPageKeys, "team"] as const)
-  headings[pagePath(key)] = new RegExp(`^${seedPages[key].heading}$`);
-for (const slug of tripSlugs)
-  headings[`/itinerary/${slug}`] = new RegExp(
-    `^${findTrip(slug)!.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
-  );
-
-test.describe("every public route", () => {
-  // The longest file of the suite: its routes only read, so the two workers share them.
-  test.describe.configure({ mode: "parallel" });
-  for (const path of publicPaths()) {
-    test(`${path} renders its content with no accessibility violations`, async ({ page }) => {
-      const errors = failOnPageErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
-      await expect(page).toHaveTitle(/Kilele Expeditions/);
-      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
-        new RegExp(`${path === "/" ? "/" : path}$`),
-      );
-      expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-      expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBeTruthy();
-      await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
-    });
-  }
-});
+// Every public route's content, meta and axe: every-page.spec.ts.
 
 test("an unknown path answers 404 with a link home", async ({ page }) => {
   const response = await page.goto("/no-such-trail");

@@ -1,58 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { trips } from "../../content/trips";
 import { bookingPanel, inDays } from "./booking-helpers";
-import { reachable, waitForHydration } from "./helpers";
+import { reachable } from "./helpers";
 
-// Issue 14: "price and a 'Check dates and book' action at the top of every trip page and in a
-// sticky bar", and "the sidebar never hides its total or main button". booking-panel.spec.ts
-// walks the Mara in depth; this checks every trip in content/trips/ at both widths, and the
-// longest sidebars (the Mara's packages and departures, the corporate and school programmes)
-// once priced, on a desktop window and two shorter laptop ones.
+// Issue 14: "the sidebar never hides its total or main button". booking-panel.spec.ts walks the
+// Mara in depth; this checks the longest sidebars (the Mara's packages and departures, the
+// corporate and school programmes) once priced, on a desktop window and two shorter laptop ones.
+// Every trip's first screen at 360 and 1440 px ("price and a 'Check dates and book' action at the
+// top of every trip page and in a sticky bar") is checked in every-page.spec.ts.
 
 const screenshots = "test-results/screenshots/first-screens";
-
-// The pages only read: the two workers share the batches, so no one test walks all 24 trips.
-test.describe.configure({ mode: "parallel" });
-const batchSize = 6;
-const batches = Array.from({ length: Math.ceil(trips.length / batchSize) }, (_, n) =>
-  trips.slice(n * batchSize, (n + 1) * batchSize),
-);
-
-for (const width of [360, 1440]) {
-  for (const [n, batch] of batches.entries())
-    test(`trip pages ${n * batchSize + 1}-${n * batchSize + batch.length}: the first screen at ${width} px shows the From price and the booking action${width === 360 ? ", then keeps both in a bar at the bottom" : ""}`, async ({
-      page,
-    }) => {
-      mkdirSync(screenshots, { recursive: true });
-      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
-      for (const trip of batch) {
-        await page.goto(`/itinerary/${trip.slug}`);
-        const price = page.getByTestId("trip-from-price");
-        await expect(price, trip.slug).toBeInViewport();
-        await expect(price, trip.slug).toContainText(/From \$[\d,]+ per (person|student)/);
-        // The top and the panel say who the price is for in the same word (per student for schools).
-        const unit = /per (person|student)/.exec((await price.textContent()) ?? "")?.[1];
-        expect(unit, trip.slug).toBe(trip.pricing.kind === "school" ? "student" : "person");
-        await expect(bookingPanel(page).getByTestId("panel-price"), trip.slug).toContainText(
-          `per ${unit}`,
-        );
-        const action = page.getByTestId("hero-book-action");
-        await expect(action, trip.slug).toBeInViewport();
-        await expect(action, trip.slug).toHaveText(/^(Check dates and book|Plan your group)$/);
-        await page.screenshot({ path: `${screenshots}/${trip.slug}-${width}.png` });
-        if (width !== 360) continue;
-        // The bar stands aside while the top action shows (once the page runs), and comes back
-        // when it has scrolled away.
-        await waitForHydration(page);
-        const bar = page.getByTestId("sticky-booking-bar");
-        await expect(bar, trip.slug).toBeHidden();
-        await page.mouse.wheel(0, 3000);
-        await expect(bar, trip.slug).toBeInViewport();
-        await expect(bar.getByTestId("sticky-price"), trip.slug).toContainText(/\$[\d,]+ per/);
-      }
-    });
-}
 
 type Action = ["link" | "button", string];
 
@@ -105,6 +62,7 @@ for (const { width, height } of [
   test(`at ${width}x${height} the longest sidebars keep their total and main button on screen`, async ({
     page,
   }) => {
+    mkdirSync(screenshots, { recursive: true });
     await page.setViewportSize({ width, height });
     for (const { slug, participants, main, others } of longestSidebars) {
       // A priced choice, as the panel's GET form leaves it in the address.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from "vitest";
 import { createTestDatabase, testDialects, type TestDatabase } from "./databases";
 
-export type TestDialect = (typeof testDialects)[number];
+export type TestDialect = "sqlite" | "postgres";
 
 /**
  * A fresh migrated database for the enclosing describe block: made in its first beforeAll,
