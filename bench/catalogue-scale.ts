@@ -189,9 +189,7 @@ try {
       result.large.p95.toFixed(1),
       result.large.cpu.toFixed(1),
       `${((result.large.p50 / result.small.p50) * 100).toFixed(0)} %`,
-      isAdmin(result.path)
-        ? `p95 < ${adminTarget} ms`
-        : `p50 within ${publicTolerance * 100} %`,
+      isAdmin(result.path) ? `p95 < ${adminTarget} ms` : `p50 within ${publicTolerance * 100} %`,
       verdict(result),
     ]),
   );
