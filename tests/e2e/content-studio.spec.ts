@@ -83,6 +83,11 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await expect(sections.getByRole("link")).toHaveText(["Trips", "Testimonials", "Photos", "Pages"]);
   await expectNoAxeViolations(page, "#main");
   await shoot(page, "admin-trips");
+  // The smallest phone the admin is used on: one card per trip, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: "test-results/admin-trips-360.png", fullPage: true });
+  await page.setViewportSize(wide);
 
   // The list shows 25 trips a page (decision 0074): the trip is found by its name.
   await findTrips(page, "lake naivasha camping");
