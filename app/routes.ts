@@ -19,6 +19,8 @@ export default [
   route("itinerary/:slug", "routes/itinerary.tsx"),
   // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
   route("itinerary/:slug/book", "routes/checkout.tsx"),
+  // A trip's quote form as a page: where its quote button leads without JavaScript (issue 30).
+  route("itinerary/:slug/quote", "routes/itinerary-quote.tsx"),
   route("booking/confirmation", "routes/booking-confirmation.tsx"),
   // Paying what is due on a booking: M-Pesa STK Push, card, Paybill and bank (issue 16).
   route("booking/:id/pay", "routes/booking-pay.tsx"),

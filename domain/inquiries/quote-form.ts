@@ -81,3 +81,20 @@ export function quoteFormNumbers(
   }
   return numbers;
 }
+
+/** The optional fields of the quote forms: left out of the request when blank. */
+const optionalQuoteFields = ["preferredDates", "budget", "additionalRequirements", "notes"];
+
+/**
+ * A quote form's typed values as the request the server's schema reads (POST /api/quote-request
+ * and the no-JavaScript page /itinerary/:slug/quote alike): the kind, the counts as numbers,
+ * and the blank optional fields left out.
+ */
+export function quoteRequestBody(
+  kind: QuoteKind,
+  values: Readonly<Record<string, string | undefined>>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...values, kind, ...quoteFormNumbers(kind, values) };
+  for (const optional of optionalQuoteFields) if (!body[optional]) delete body[optional];
+  return body;
+}

@@ -5,6 +5,7 @@ import { getDb } from "../platform/db";
 import {
   CONTACT_INQUIRY_RECEIVED,
   contactMessagesPerAddress,
+  quoteRequestsPerAddress,
   receiveContactInquiry,
   receiveQuoteRequest,
 } from "../modules/inquiries";
@@ -15,7 +16,6 @@ import {
   parseJsonBody,
   rateLimitPerIp,
 } from "../platform/http/json-api";
-import { LIMITS } from "../platform/limits";
 
 /**
  * POST /api/contact-inquiry: the landing contact form (name, email, phone, adventure, message), stored, mailed to the operator
@@ -44,7 +44,7 @@ export const inquiryApi = new Hono()
   )
   .post(
     "/quote-request",
-    rateLimitPerIp(LIMITS.quoteRequestsPerAddress),
+    rateLimitPerIp(quoteRequestsPerAddress),
     jsonBodyLimit(16 * 1024),
     async (c) => {
       const parsed = await parseJsonBody(c, quoteRequestSchema);

@@ -51,6 +51,15 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(wide);
 }
 
+/** The list's search (a GET form: the search is in the address). */
+async function findTrips(page: Page, words: string, status?: string) {
+  const search = page.getByRole("form", { name: "Find trips" });
+  await search.getByLabel("Search title or web address").fill(words);
+  if (status) await search.getByLabel("Status").selectOption({ label: status });
+  await search.getByRole("button", { name: "Find trips" }).click();
+  await expect(page).toHaveURL(/\/admin\/trips\?q=/);
+}
+
 test.beforeAll(async ({ browser }) => {
   for (const role of ["editor", "admin"] as const) {
     const context = await browser.newContext({ viewport: wide });
@@ -74,8 +83,15 @@ test("an editor sees the content only, duplicates a trip, previews the draft and
   await expect(sections.getByRole("link")).toHaveText(["Trips", "Testimonials", "Photos", "Pages"]);
   await expectNoAxeViolations(page, "#main");
   await shoot(page, "admin-trips");
+  // The smallest phone the admin is used on: one card per trip, nothing wider than the screen.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: "test-results/admin-trips-360.png", fullPage: true });
+  await page.setViewportSize(wide);
 
-  await page.getByRole("button", { name: "Duplicate Lake Naivasha Camping" }).click();
+  // The list shows 25 trips a page (decision 0074): the trip is found by its name.
+  await findTrips(page, "lake naivasha camping");
+  await page.getByRole("button", { name: "Duplicate Lake Naivasha Camping" }).first().click();
   await expect(page).toHaveURL(/\/admin\/trips\/[0-9a-f-]+$/);
   editorUrl = new URL(page.url()).pathname;
   await expect(page.locator('[name="title"]')).toHaveValue(/\(copy\)$/);
@@ -200,6 +216,8 @@ test("the history restores a revision, and a renamed trip's old address answers 
 test("archiving takes the trip off the site", async ({ browser }) => {
   const page = await pageAs(browser, editorState);
   await page.goto("/admin/trips");
+  await findTrips(page, "Naivasha by Boat and Bike", "Published");
+  await expect(page.getByRole("heading", { name: /^1 of \d+ trips matches$/ })).toBeVisible();
   await page.getByRole("button", { name: "Archive Lake Naivasha by Boat and Bike" }).click();
   await expect(page.getByRole("status")).toContainText("Trip archived");
   expect((await page.request.get(`/itinerary/${slug}-and-boat`)).status()).toBe(404);

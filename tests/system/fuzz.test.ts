@@ -612,6 +612,37 @@ const targets: Target[] = [
       website: field("", "http://spam.example"),
     },
   ),
+  // A trip's quote form as a page, without JavaScript (issue 30): school, proposal, corporate.
+  formTarget(
+    "form /itinerary/:slug/quote",
+    [
+      "/itinerary/student-expeditions/quote",
+      "/itinerary/team-building/quote.data",
+      "/itinerary/corporate-packages/quote?option=coastal-corporate",
+      "/itinerary/point-lenana/quote",
+    ],
+    {
+      schoolName: field("Nanyuki High School", ""),
+      company: field("Acme Kenya Ltd"),
+      organisation: field("Acme Kenya Ltd"),
+      contactPerson: field("Wanjiru Kamau", ""),
+      email: fc.oneof(email, hostileValue),
+      phone: field("+254 712 345 678", "12"),
+      studentCount: field("30", "14", "61", "x"),
+      teacherCount: field("3", "0", "-1"),
+      groupSize: field("20", "7", "101", "1.5"),
+      eastAfricanResidents: field("0", "5", "999"),
+      kenyanCitizens: field("0", "30"),
+      program: field("wildlife-conservation", "no-such-programme"),
+      programme: field("no-such-programme"),
+      package: field("coastal-corporate", "custom", "no-such-package"),
+      preferredDates: field("", "March 2027"),
+      notes: field("", "Vegetarian meals"),
+      additionalRequirements: field("", "Two wheelchairs"),
+      budget: field("", "$150 per student"),
+      website: field("", "http://spam.example"),
+    },
+  ),
   // A full departure's waitlist on the trip page (issue 26 item 9); the link mailed to confirm it
   // is a GET (/waitlist/confirm/:token), which the fuzz does not cover.
   formTarget(

@@ -3,14 +3,17 @@ import { useLocation, useNavigation } from "react-router";
 import {
   bookedTripName,
   chosenOption,
-  type BookingPanelModel,
   type BookingPanelState,
 } from "../../../domain/booking/booking-panel";
 import type { Trip } from "../../../domain/catalogue/trip-schema";
-import { customCorporatePackage } from "../../../domain/inquiries/inquiry-fields";
 import { showsLines } from "../../../domain/pricing/quote-lines";
 import { usePartyPrice, usePrice } from "~/features/currency/use-price";
-import type { QuoteFormProps, QuoteOption } from "~/features/quotes/quote-options";
+import {
+  quoteInitial,
+  quoteOptions,
+  quotePageHref,
+  quoteRequestLabels,
+} from "~/features/quotes/quote-choices";
 import { QuoteRequestButton } from "~/features/quotes/quote-request-button";
 import { PanelOtherWaysOn } from "./booking-panel-actions";
 import { BookingChoicesForm } from "./booking-panel-choices";
@@ -18,56 +21,6 @@ import { PanelSummary } from "./booking-panel-summary";
 
 /** The id of the panel on every trip page: the top action and the phone's sticky bar jump here. */
 export const BOOKING_PANEL_ID = "book";
-
-/** The quote form's choices for the trip's programmes, as the quote dialog expects them. */
-function quoteOptions(
-  trip: Trip,
-  model: BookingPanelModel,
-  showPrice: (usd: number) => string,
-): QuoteOption[] {
-  if (model.quoteRequest === "school-quote")
-    return model.options.map((option) => ({
-      value: option.id,
-      label:
-        option.fromPerPerson > 0
-          ? `${option.name} - ${showPrice(option.fromPerPerson)} per student`
-          : option.name,
-      pricePerStudent: option.fromPerPerson,
-    }));
-  const programmes = (trip.programmes ?? []).map((programme) => ({
-    value: programme.id,
-    label: `${programme.name} (${programme.duration})`,
-    duration: programme.duration,
-    priceRange: programme.priceRange,
-  }));
-  return model.quoteRequest === "corporate"
-    ? [...programmes, { value: customCorporatePackage.id, label: customCorporatePackage.name }]
-    : programmes;
-}
-
-/**
- * What the quote form starts from: the panel's group and the package chosen in it (issue 30: the
- * corporate panel's tiers are the page's packages, so Coastal Corporate stays Coastal Corporate),
- * and a group's counts per category.
- */
-function quoteInitial(
-  model: BookingPanelModel,
-  selection: BookingPanelState["selection"],
-  option: ReturnType<typeof chosenOption>,
-): QuoteFormProps["initial"] {
-  const count = (category: string) =>
-    (selection.categories ?? []).filter((candidate) => candidate === category).length;
-  return {
-    groupSize: selection.participants,
-    ...(option ? { option: option.id } : {}),
-    ...(model.groupCounts
-      ? {
-          eastAfricanResidents: count("east-african-resident"),
-          kenyanCitizens: count("kenyan-citizen"),
-        }
-      : {}),
-  };
-}
 
 /**
  * The one booking panel of every trip page, driven by the trip's data: an option where the
@@ -106,16 +59,11 @@ export function BookingPanel({
   const quoteRequest = model.quoteRequest ? (
     <QuoteRequestButton
       kind={model.quoteRequest}
-      label={
-        model.quoteRequest === "school-quote"
-          ? "Request School Quote"
-          : model.quoteRequest === "proposal"
-            ? "Request Proposal"
-            : "Request Corporate Quote"
-      }
+      label={quoteRequestLabels[model.quoteRequest]}
+      href={quotePageHref(trip.slug, quoteInitial(model, selection))}
       variant={model.path === "quote" ? "primary" : "outline"}
       options={quoteOptions(trip, model, showPrice)}
-      initial={quoteInitial(model, selection, option)}
+      initial={quoteInitial(model, selection)}
       className="w-full"
     />
   ) : null;

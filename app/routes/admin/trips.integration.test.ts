@@ -9,8 +9,8 @@ const { getDb } = await import("../../../server/platform/db");
 const { seedCatalogue, moveTrip } = await import("../../../server/modules/catalogue");
 const { scheduleDepartures } = await import("../../../server/modules/departures");
 const { businessToday } = await import("../../../server/platform/clock");
+const { tripListPageSize: perPage } = await import("../../../domain/admin/trip-list-filters");
 const list = await import("./trips.server");
-const perPage = list.TRIPS_PER_PAGE;
 
 type Args<T extends (...args: never[]) => unknown> = Parameters<T>[0];
 
@@ -86,5 +86,28 @@ describe("/admin/trips with a large catalogue", () => {
     const second = await load("?page=2");
     expect(second.trips[0]!.id).toBe(boundary.id);
     expect((await load()).trips.at(-1)!.slug).toBe(catalogue[perPage]!.slug);
+  });
+
+  it("finds a trip by words of its title or address and by status, with the search kept on every page", async () => {
+    const copy = catalogue.find((trip) => trip.slug.startsWith("lake-naivasha-copy-"))!;
+    const found = await load(`?q=${encodeURIComponent(`  ${copy.title.toUpperCase()} `)}`);
+    expect(found).toMatchObject({ catalogueSize: 2 * perPage + 10, pageCount: 1 });
+    expect(found.trips.map((trip) => trip.title)).toContain(copy.title);
+    for (const trip of found.trips) expect(trip.title.startsWith(copy.title)).toBe(true);
+    expect(
+      (await load("?q=hells-gate-copy")).trips.every((t) => t.slug.includes("hells-gate-copy")),
+    ).toBe(true);
+    const lenanas = await load("?q=Point+Lenana");
+    expect(lenanas.trips[0]!.slug).toBe("point-lenana");
+    expect(lenanas.total).toBe(
+      catalogue.filter((trip) => trip.title.includes("Point Lenana")).length,
+    );
+    expect(await load("?q=nothing+like+this")).toMatchObject({ total: 0, trips: [], page: 1 });
+    expect(await load("?status=draft")).toMatchObject({ total: 0 });
+    const published = await load("?status=published&page=2");
+    expect(published).toMatchObject({ total: 2 * perPage + 10, page: 2 });
+    expect(published.filters).toEqual({ q: "", status: "published", page: 2 });
+    // An unknown status is no filter at all, not an error.
+    expect((await load("?status=gone")).total).toBe(2 * perPage + 10);
   });
 });

@@ -1,6 +1,11 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/trips";
 import type { NoticeData } from "~/features/auth/notice";
+import {
+  filterTripList,
+  pageOf,
+  parseTripListFilters,
+} from "../../../domain/admin/trip-list-filters";
 import { canBeRecordId } from "../../../domain/record-id";
 import {
   createTrip,
@@ -17,28 +22,16 @@ import { dbContext } from "../../../server/platform/http/request-context";
 import { adminUserContext } from "./layout.server";
 
 /**
- * Trips per page of the list: about twice the seed catalogue (24), so a page renders in the same time
- * however large the catalogue (500 trips on one page were 2.7 MB of HTML and 400 ms to answer:
- * bench/catalogue-scale.ts).
- */
-export const TRIPS_PER_PAGE = 50;
-
-/** The page asked for in `?page=`, within 1..pageCount (anything else: the first). */
-function pageAsked(request: Request, pageCount: number): number {
-  const asked = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isInteger(asked) && asked >= 1 ? Math.min(asked, pageCount) : 1;
-}
-
-/**
- * One page of the trips, in catalogue order, each with its status, category and next departure
- * (the admin layout guards both). The first and last trip of the whole order lose Up and Down.
+ * One page of the trips that match the search and status in the URL, in catalogue order, each
+ * with its status, category and next departure (the admin layout guards both). Up and Down move
+ * a trip in the whole catalogue: the first and last trip of the whole order lose one.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = context.get(dbContext);
+  const filters = parseTripListFilters(new URL(request.url).searchParams);
   const trips = await listTripsForAdmin(db);
-  const pageCount = Math.max(1, Math.ceil(trips.length / TRIPS_PER_PAGE));
-  const page = pageAsked(request, pageCount);
-  const shown = trips.slice((page - 1) * TRIPS_PER_PAGE, page * TRIPS_PER_PAGE);
+  const matching = filterTripList(trips, filters);
+  const { rows: shown, ...place } = pageOf(matching, filters.page);
   const nextDates = await nextDepartureDates(
     db,
     businessToday(),
@@ -50,11 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category: listingOfTrip(findPublishedTrip(trip.slug) ?? trip)?.title ?? null,
       nextDeparture: nextDates.get(trip.slug) ?? null,
     })),
-    total: trips.length,
-    /** The place in the order of this page's first trip, counting from 1. */
-    firstShown: (page - 1) * TRIPS_PER_PAGE + 1,
-    page,
-    pageCount,
+    filters: { ...filters, page: place.page },
+    /** How many trips match; `catalogueSize` is every trip. */
+    total: matching.length,
+    catalogueSize: trips.length,
+    ...place,
     firstId: trips[0]?.id ?? null,
     lastId: trips.at(-1)?.id ?? null,
   };

@@ -1,12 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/trips";
 import { Button } from "~/components/ui/button";
-import { AdminShell, WhenAndWho } from "~/features/admin/admin-shell";
-import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table";
+import { AdminShell } from "~/features/admin/admin-shell";
 import { Notice } from "~/features/auth/notice";
 import { Pagination } from "~/features/admin/pagination";
+import { ResponsiveTable } from "~/features/admin/responsive-table";
+import { TripListFilterForm, tripListColumns } from "~/features/admin/trip-list";
 import { fieldClasses } from "~/features/booking/booking-fields";
-import { formatTravelDate } from "../../../domain/calendar";
+import { isFiltered, tripListHref } from "../../../domain/admin/trip-list-filters";
 import { site } from "../../../domain/site";
 
 export function meta() {
@@ -15,109 +16,25 @@ export function meta() {
 
 export { action, loader } from "./trips.server";
 
-type Row = Route.ComponentProps["loaderData"]["trips"][number];
-
-const statusText: Record<Row["status"], string> = {
-  published: "Published",
-  draft: "Draft, not on the site",
-  archived: "Archived, off the site",
-};
-
-function StatusCell({ row }: { row: Row }) {
-  return (
-    <span>
-      {statusText[row.status]}
-      {row.status !== "draft" && row.hasDraft ? (
-        <span className="block text-sm text-earth-700">Changes waiting to be published</span>
-      ) : null}
-    </span>
-  );
-}
-
-/** A row's buttons, each a small form that works without JavaScript. */
-function RowActions({ row, first, last }: { row: Row; first: boolean; last: boolean }) {
-  const named = (verb: string) => `${verb} ${row.title}`;
-  return (
-    <Form method="post" className="flex flex-wrap gap-1">
-      <Button type="submit" name="intent" value={`duplicate:${row.id}`} size="sm" variant="outline">
-        <span aria-hidden="true">Duplicate</span>
-        <span className="sr-only">{named("Duplicate")}</span>
-      </Button>
-      {row.status === "published" ? (
-        <Button type="submit" name="intent" value={`archive:${row.id}`} size="sm" variant="outline">
-          <span aria-hidden="true">Archive</span>
-          <span className="sr-only">{named("Archive")}</span>
-        </Button>
-      ) : null}
-      {row.status === "archived" ? (
-        <Button
-          type="submit"
-          name="intent"
-          value={`unarchive:${row.id}`}
-          size="sm"
-          variant="outline"
-        >
-          <span aria-hidden="true">Put back</span>
-          <span className="sr-only">{named("Put back on the site:")}</span>
-        </Button>
-      ) : null}
-      {first ? null : (
-        <Button type="submit" name="intent" value={`up:${row.id}`} size="sm" variant="ghost">
-          <span aria-hidden="true">Up</span>
-          <span className="sr-only">{named("Move up:")}</span>
-        </Button>
-      )}
-      {last ? null : (
-        <Button type="submit" name="intent" value={`down:${row.id}`} size="sm" variant="ghost">
-          <span aria-hidden="true">Down</span>
-          <span className="sr-only">{named("Move down:")}</span>
-        </Button>
-      )}
-    </Form>
-  );
-}
-
-function columnsFor(ends: {
-  firstId: string | null;
-  lastId: string | null;
-}): AdminTableColumn<Row>[] {
-  return [
-    {
-      key: "trip",
-      label: "Trip",
-      cell: (row) => (
-        <span>
-          <Link to={`/admin/trips/${row.id}`} className="font-semibold underline">
-            {row.title}
-          </Link>
-          <span className="block text-sm text-earth-700">/itinerary/{row.slug}</span>
-        </span>
-      ),
-    },
-    { key: "status", label: "Status", cell: (row) => <StatusCell row={row} /> },
-    { key: "category", label: "Category", cell: (row) => row.category ?? "Not listed" },
-    {
-      key: "next",
-      label: "Next departure",
-      cell: (row) => (row.nextDeparture ? formatTravelDate(row.nextDeparture) : "None scheduled"),
-    },
-    {
-      key: "changed",
-      label: "Last change",
-      cell: (row) => <WhenAndWho at={row.updatedAt} by={row.updatedBy} />,
-    },
-    {
-      key: "actions",
-      label: "Actions",
-      cell: (row) => (
-        <RowActions row={row} first={row.id === ends.firstId} last={row.id === ends.lastId} />
-      ),
-    },
-  ];
+/** "500 trips, 1 to 25 shown" or "3 of 500 trips match, 1 to 3 shown". */
+function listHeading({
+  trips,
+  total,
+  catalogueSize,
+  firstShown,
+  filters,
+}: Route.ComponentProps["loaderData"]): string {
+  const count = isFiltered(filters)
+    ? `${total} of ${catalogueSize} trips ${total === 1 ? "matches" : "match"}`
+    : `${total} ${total === 1 ? "trip" : "trips"}`;
+  return trips.length && trips.length < total
+    ? `${count}, ${firstShown} to ${firstShown + trips.length - 1} shown`
+    : count;
 }
 
 export default function AdminTrips({ loaderData, actionData }: Route.ComponentProps) {
-  const { trips, total, page, pageCount, firstShown } = loaderData;
+  const { trips, filters, page, pageCount, firstId, lastId } = loaderData;
+  const filtered = isFiltered(filters);
   const error = actionData?.error;
   return (
     <AdminShell title="Trips">
@@ -158,23 +75,29 @@ export default function AdminTrips({ loaderData, actionData }: Route.ComponentPr
           Create draft
         </Button>
       </Form>
+      <TripListFilterForm filters={filters} />
       <h2 id="trip-list-heading" className="mt-8 text-xl font-bold">
-        {total} {total === 1 ? "trip" : "trips"}
-        {pageCount > 1 ? `, ${firstShown} to ${firstShown + trips.length - 1} shown` : ""}
+        {listHeading(loaderData)}
       </h2>
-      <AdminTable
-        columns={columnsFor(loaderData)}
+      {filtered ? (
+        <p className="mt-1 text-sm text-earth-700">
+          To change the order of the listings (Up and Down), show all trips.
+        </p>
+      ) : null}
+      <ResponsiveTable
+        columns={tripListColumns({ canMove: !filtered, firstId, lastId })}
         rows={trips}
         rowKey={(row) => row.id}
         rowHeader="trip"
         labelledBy="trip-list-heading"
-        minWidth="min-w-[60rem]"
+        minWidth="md:min-w-[60rem]"
+        empty="No trip matches. Try fewer words, another status, or Show all."
       />
       {pageCount > 1 ? (
         <Pagination
           page={page}
           pageCount={pageCount}
-          hrefForPage={(to) => `/admin/trips?page=${to}`}
+          hrefForPage={(to) => tripListHref(filters, { page: to })}
         />
       ) : null}
     </AdminShell>

@@ -69,6 +69,7 @@ export type {
 } from "./checkout";
 export { tripPage, tripPreviewPage } from "./trip-page";
 export type { TripPage } from "./trip-page";
+export { tripQuotePage } from "./trip-quote-page";
 export {
   bookingHoldAuditTrail,
   confirmPaidHold,

@@ -13,6 +13,9 @@ export {
   CONTACT_INQUIRY_RECEIVED,
   contactMessagesPerAddress,
   receiveContactInquiry,
+  quoteRequestsPerAddress,
   receiveQuoteRequest,
 } from "./intake";
+export { receiveQuoteForm } from "./quote-form";
+export type { QuoteFormOutcome } from "./quote-form";
 export type { ContactInquiryOutcome, QuoteRequestOutcome } from "./intake";

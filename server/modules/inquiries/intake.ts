@@ -17,7 +17,8 @@ import { sendInquiryMails } from "./mails";
 /*
  * The two ways in of the inquiries module, each one use case whichever way it arrives: a contact
  * message (as JSON to POST /api/contact-inquiry, or as the landing page's own form, with or without
- * JavaScript) and a school, proposal or corporate quote request (POST /api/quote-request). Each
+ * JavaScript) and a school, proposal or corporate quote request (POST /api/quote-request, or the
+ * quote page /itinerary/:slug/quote that works without JavaScript: quote-form.ts). Each
  * refuses a filled-in honeypot, applies the per-email allowance of server/platform/limits.ts,
  * stores the request and starts its mails. The per-address allowance is the adapters' first step,
  * before the body is read (a flood of broken bodies counts too), through the one shared counter
@@ -26,6 +27,11 @@ import { sendInquiryMails } from "./mails";
 
 /** Contact messages one client address may send (the API's middleware and the form's action share it). */
 export const contactMessagesPerAddress = requestLimit(LIMITS.contactMessagesPerAddress, {
+  raisedForBenchmarks: true,
+});
+
+/** Quote requests one client address may send (the API's middleware and the quote page share it). */
+export const quoteRequestsPerAddress = requestLimit(LIMITS.quoteRequestsPerAddress, {
   raisedForBenchmarks: true,
 });
 
@@ -89,8 +95,9 @@ export type QuoteRequestOutcome =
 export async function receiveQuoteRequest(
   db: Kysely<Database>,
   request: QuoteRequest,
+  via: "api" | "form" = "api",
 ): Promise<QuoteRequestOutcome> {
-  const refusal = await refusalOf(request.email, request.website, "quote api");
+  const refusal = await refusalOf(request.email, request.website, `quote ${via}`);
   if (refusal) return refusal;
   const { inquiry, quote, summary } = await createQuoteRequest(db, request);
   void sendInquiryMails(summary, inquiry.id);
