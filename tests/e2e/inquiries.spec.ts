@@ -107,7 +107,7 @@ test("when the server fails, the contact form says so and keeps what was typed",
     route.request().method() === "POST" ? route.abort("connectionrefused") : route.continue(),
   );
   await form.getByRole("button", { name: "Send Inquiry" }).click();
-  await expect(page.getByText("Service unavailable")).toBeVisible();
+  await expect(page.getByText("Service unavailable")).toBeVisible({ timeout: 15_000 });
   await expect(form.getByRole("alert")).toContainText("Our server could not be reached.");
   await expect(form.getByLabel(/First name/)).toHaveValue("Wanjiku");
 });
