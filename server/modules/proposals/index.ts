@@ -26,3 +26,5 @@ export { proposalAlerts } from "./alerts";
 export type { ProposalAlerts } from "./alerts";
 export { proposalPdfFileName, renderProposalPdf } from "./pdf";
 export { proposalsUsingPhoto } from "./photos";
+export { acceptProposal } from "./accept";
+export type { AcceptOutcome } from "./accept";
