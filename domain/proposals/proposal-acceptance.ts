@@ -44,7 +44,9 @@ export function parseAcceptance(
   const version = /^\d{1,9}$/.test(form.version) ? Number(form.version) : 0;
   if (version < 1)
     errors.version = "This form is missing the proposal's version: reload the page and try again.";
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: { name, version } };
+  return Object.keys(errors).length
+    ? { ok: false, errors }
+    : { ok: true, value: { name, version } };
 }
 
 /** Why a version cannot be accepted now. */
@@ -155,4 +157,15 @@ export function bookingShapeOf(document: Pick<ProposalDocument, "draft">): {
 /** The booking history's line: "Booked from proposal version 2, accepted online by “Amina Otieno” on …". */
 export function acceptanceNote(input: { version: number; name: string; day: string }): string {
   return `Booked from proposal version ${input.version}, accepted online by “${input.name}” on ${formatTravelDate(input.day)}.`;
+}
+
+/** The acceptance as the operator reads it in the admin. */
+export interface ProposalAcceptanceView {
+  name: string;
+  version: number;
+  /** UTC ISO. */
+  acceptedAt: string;
+  clientAddress: string;
+  bookingId: string | null;
+  departureId: string | null;
 }

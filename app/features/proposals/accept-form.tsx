@@ -20,7 +20,9 @@ export function AcceptForm({
   form: { errors: AcceptanceErrors; name: string; conditions: boolean } | null;
 }) {
   const errors = form?.errors ?? {};
-  const conditionsDescribed = errors.conditions ? { "aria-describedby": "accept-conditions-error" } : {};
+  const conditionsDescribed = errors.conditions
+    ? { "aria-describedby": "accept-conditions-error" }
+    : {};
   return (
     <Form
       method="post"
@@ -31,8 +33,8 @@ export function AcceptForm({
         Accept this proposal
       </h2>
       <p className="leading-7">
-        Accepting version {version} books the trip as it is written here. You then pay the
-        deposit by card or M-Pesa on the next page; we confirm by email with the same link.
+        Accepting version {version} books the trip as it is written here. You then pay the deposit
+        by card or M-Pesa on the next page; we confirm by email with the same link.
       </p>
       {planSentences.length ? (
         <ul className="grid gap-1 text-sm">

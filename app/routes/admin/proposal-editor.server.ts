@@ -70,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     form,
     versions: state?.versions ?? [],
     latestVersion: state?.latestVersion ?? null,
+    acceptance: state?.acceptance ?? null,
     linkUrl: state?.linkPath ? `${siteContacts().siteUrl}${state.linkPath}` : null,
     prices: state ? await priceDraft(db, state.draft, businessToday()) : null,
     trips: publishedTrips().map((trip) => ({ slug: trip.slug, title: trip.title })),

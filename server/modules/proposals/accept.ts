@@ -59,11 +59,7 @@ export type AcceptOutcome =
 
 type Refused = Extract<AcceptOutcome, { kind: "conflict" }>;
 
-function refusedFor(
-  row: ProposalRow,
-  reason: Refused["reason"],
-  message?: string,
-): Refused {
+function refusedFor(row: ProposalRow, reason: Refused["reason"], message?: string): Refused {
   return {
     ok: false,
     kind: "conflict",
@@ -91,7 +87,8 @@ export async function acceptProposal(
   const today = businessDay(now);
   const link = readProposalToken(request.secret, request.token);
   const row = link ? await proposalRow(db, link.proposalId) : undefined;
-  if (!link || !row || !row.latest_version) return { ok: false, kind: "not-found", reason: "unknown" };
+  if (!link || !row || !row.latest_version)
+    return { ok: false, kind: "not-found", reason: "unknown" };
   if (row.link_version !== link.linkVersion)
     return { ok: false, kind: "expired", reason: "replaced" };
   const posted = /^\d{1,9}$/.test(request.form.version) ? Number(request.form.version) : 0;
