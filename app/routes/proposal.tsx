@@ -83,7 +83,6 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
           loaderData.operatorLook ? null : (
             <AcceptForm
               version={loaderData.version}
-              planSentences={loaderData.proposal.totals.flatMap((total) => total.plan)}
               form={actionData?.state === "form" ? actionData.form : null}
             />
           )

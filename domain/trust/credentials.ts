@@ -50,7 +50,9 @@ export interface ReachWay {
  * How a traveller whose link or request could not be served reaches the operator: the phone, the
  * same number on WhatsApp, the email (the site's contact settings).
  */
-export function reachOperator(contacts: Pick<SiteContacts, "whatsappNumber" | "email">): ReachWay[] {
+export function reachOperator(
+  contacts: Pick<SiteContacts, "whatsappNumber" | "email">,
+): ReachWay[] {
   const phone = formatPhoneForDisplay(contacts.whatsappNumber);
   return [
     { label: "Phone (day and night)", value: phone, href: `tel:+${contacts.whatsappNumber}` },

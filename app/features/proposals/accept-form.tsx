@@ -11,12 +11,9 @@ import type { AcceptanceErrors } from "../../../domain/proposals/proposal-accept
  */
 export function AcceptForm({
   version,
-  planSentences,
   form,
 }: {
   version: number;
-  /** What paying asks, per currency: "Deposit on acceptance (30%): $1,020." ... */
-  planSentences: readonly string[];
   form: { errors: AcceptanceErrors; name: string; conditions: boolean } | null;
 }) {
   const errors = form?.errors ?? {};
@@ -33,16 +30,10 @@ export function AcceptForm({
         Accept this proposal
       </h2>
       <p className="leading-7">
-        Accepting version {version} books the trip as it is written here. You then pay the deposit
-        by card or M-Pesa on the next page; we confirm by email with the same link.
+        Accepting version {version} books the trip as it is written here, at the prices above. You
+        then pay the deposit shown under the prices by card or M-Pesa on the next page; we confirm
+        by email with the same link.
       </p>
-      {planSentences.length ? (
-        <ul className="grid gap-1 text-sm">
-          {planSentences.map((sentence) => (
-            <li key={sentence}>{sentence}</li>
-          ))}
-        </ul>
-      ) : null}
       <input type="hidden" name="version" value={version} />
       <FormField id="accept-name" label="Your full name" error={errors.name}>
         {(described) => (

@@ -40,9 +40,7 @@ export const migration: DialectMigration = () => ({
       // UTC ISO-8601 timestamp, compared as text on both databases.
       .addColumn("accepted_at", "text", (c) => c.notNull())
       .addColumn("booking_id", "text", (c) => c.references("bookings.id").onDelete("set null"))
-      .addColumn("departure_id", "text", (c) =>
-        c.references("departures.id").onDelete("set null"),
-      )
+      .addColumn("departure_id", "text", (c) => c.references("departures.id").onDelete("set null"))
       .execute();
     await db.schema
       .createIndex("proposal_acceptances_booking_id")
