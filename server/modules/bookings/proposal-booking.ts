@@ -28,6 +28,8 @@ export interface ProposalBookingInput {
   /** The proposal's title: the booking's trip name everywhere it is shown. */
   title: string;
   firstDay: string;
+  /** The plan's days: the booking's length for its payment plan and end date. */
+  days: number;
   client: { name: string; email: string; phone: string | null };
   travellers: readonly BookedTraveller[];
   lines: readonly QuoteLine[];
@@ -72,6 +74,7 @@ export async function bookAcceptedProposal(
       clientPhone: input.client.phone,
       // No catalogue trip: the departure is the proposal's own (its slug is no trip's).
       tripSlug: null,
+      tripDays: input.days,
       departureId: input.departure.id,
     },
     now,

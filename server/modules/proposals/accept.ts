@@ -190,6 +190,7 @@ async function acceptWithin(trx: Kysely<Database>, work: AcceptWork) {
     departure,
     title: shape.title,
     firstDay: shape.firstDay,
+    days: document.draft.days.length,
     client: { name: client.name, email: client.email, phone: client.phone.trim() || null },
     travellers: bookedTravellersOf(document.draft.party),
     lines: bookingLinesOf(document),

@@ -7,6 +7,7 @@ import type { OutgoingMail } from "../../platform/mail/mailer";
 import {
   adminDepartureList,
   bookedQuotesOf,
+  bookingEndDate,
   bookingHistory,
   departureManifest,
   findBooking,
@@ -136,7 +137,10 @@ describeOnEachDatabase("accepting a proposal on %s", (t) => {
       number_of_participants: 2,
       client_email: "one@example.com",
       trip_slug: null,
+      trip_days: 2,
     });
+    // Its length is the plan's: the after-trip mail and the details' erasure count from its end.
+    expect(bookingEndDate(booking)).toBe("2030-08-02");
     // The accepted lines are the booking's lines: the client owes exactly what they accepted.
     const { lines, travellers } = (await bookedQuotesOf(t.db, [booking.id])).get(booking.id)!;
     expect(travellers.map((traveller) => traveller.category)).toEqual([

@@ -63,6 +63,11 @@ export interface BookingsTable {
   hold_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When an unanswered request stopped holding its departure's seats (migration 0029). */
   seats_released_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The length in days of a booking without a catalogue trip (an accepted proposal's, migration
+   * 0041); null when its trip's content says it.
+   */
+  trip_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The bookings module's settings as JSON by key (migration 0029). */

@@ -16,6 +16,9 @@ import type { DialectMigration } from "./types";
  *   calendar of dates on sale, a listing, the sitemap or a "From" price. 1 for every other.
  * - departures.title: the private departure's own name ("Family safari: Maasai Mara"), shown in
  *   the admin in place of the catalogue trip's title it does not have; null for the others.
+ * - bookings.trip_days: the length in days of a booking without a catalogue trip (an accepted
+ *   proposal's plan), for its payment plan, its end date (the after-trip mail, the review link,
+ *   the erasure of traveller details); null when the trip's content says it.
  */
 export const migration: DialectMigration = () => ({
   async up(db: Kysely<unknown>) {
@@ -29,6 +32,10 @@ export const migration: DialectMigration = () => ({
       )
       .execute();
     await db.schema.alterTable("departures").addColumn("title", "text").execute();
+    await db.schema
+      .alterTable("bookings")
+      .addColumn("trip_days", "integer", (c) => c.check(sql`trip_days >= 1`))
+      .execute();
     await db.schema
       .createTable("proposal_acceptances")
       .addColumn("proposal_id", "text", (c) =>
@@ -50,6 +57,7 @@ export const migration: DialectMigration = () => ({
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable("proposal_acceptances").execute();
+    await db.schema.alterTable("bookings").dropColumn("trip_days").execute();
     await db.schema.alterTable("departures").dropColumn("title").execute();
     await db.schema.alterTable("departures").dropColumn("listed").execute();
   },
