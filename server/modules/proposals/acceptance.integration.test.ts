@@ -15,6 +15,7 @@ import {
 import { departuresOfTrips, upcomingDepartures } from "../departures";
 import { bookingBalance, checkPayPageKey } from "../payments";
 import { acceptProposal } from "./accept";
+import { proposalAlerts } from "./alerts";
 import { openProposalLink } from "./client";
 import { listProposalsForAdmin, proposalForEditor, sendProposal } from "./proposals";
 
@@ -215,6 +216,13 @@ describeOnEachDatabase("accepting a proposal on %s", (t) => {
       (row) => row.id === proposal.id,
     );
     expect(listed).toMatchObject({ state: "accepted", stateLabel: "Accepted v1" });
+    expect((await proposalAlerts(t.db, monday)).accepted).toContainEqual({
+      id: proposal.id,
+      title: "Honeymoon in the Mara",
+      clientName: "Amina Otieno",
+      version: 1,
+      acceptedAt: monday.toISOString(),
+    });
 
     // The link now says it was accepted; a second accept books and charges nothing.
     const reopened = await openProposalLink(t.db, secret, proposal.token, monday);
