@@ -23,7 +23,9 @@ export type ProposalState =
   /** The client opened the latest version. */
   | "viewed"
   /** Past its expiry date. */
-  | "expired";
+  | "expired"
+  /** The client accepted a version: it is a booking (decision 0073). */
+  | "accepted";
 
 /** How many days before expiry the client is reminded (once) and the operator told. */
 export const REMINDER_DAYS_BEFORE_EXPIRY = 3;
@@ -44,7 +46,10 @@ export function proposalState(input: {
   expiresOn: string | null;
   viewedVersion: number | null;
   today: string;
+  /** The version the client accepted, if they did. */
+  acceptedVersion?: number | null;
 }): ProposalState {
+  if (input.acceptedVersion) return "accepted";
   if (input.latestVersion === null) return "draft";
   if (input.expiresOn && hasExpired(input.expiresOn, input.today)) return "expired";
   return input.viewedVersion === input.latestVersion ? "viewed" : "sent";
@@ -52,6 +57,7 @@ export function proposalState(input: {
 
 export function proposalStateLabel(state: ProposalState, version: number | null): string {
   if (state === "draft") return "Draft";
+  if (state === "accepted") return `Accepted v${version}`;
   if (state === "expired") return `Expired (v${version})`;
   if (state === "viewed") return `Viewed v${version}`;
   return `Sent v${version}`;

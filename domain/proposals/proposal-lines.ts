@@ -48,6 +48,13 @@ export interface PricedLine {
   /** A fee line's park and the fee record it was priced from. */
   park?: ParkId;
   feeId?: string;
+  /**
+   * How the amount was counted, for the booking an accepted proposal becomes (decision 0073):
+   * people x units each x unit = amount. A fee line's traveller category. Absent from documents
+   * sent before acceptance existed, which the booking then reads as one unit of the amount.
+   */
+  count?: { people: number; unitsPerPerson: number; unitMinor: number };
+  category?: TravellerCategory;
 }
 
 /** One currency's total and what the payment plan asks of it. */
@@ -108,6 +115,7 @@ export function priceOperatorLine(
     amountMinor: line.priceMinor * times,
     costMinor: line.costMinor * times,
     marginMinor: line.marginMinor * times,
+    count: { people: units.people, unitsPerPerson: units.nights, unitMinor: line.priceMinor },
   };
 }
 
@@ -186,6 +194,8 @@ export function parkFeeLines(
       marginMinor: 0,
       park: fee.park,
       feeId: fee.id,
+      count: { people, unitsPerPerson: units, unitMinor: fee.amountMinor },
+      category,
     };
   });
 }

@@ -38,3 +38,25 @@ export function verifyPaymentSentence(contacts: SiteContacts): string {
 
 /** The reply promise, in one place. */
 export const replyPromise = `We reply to every booking request within ${site.responsePromiseHours} hours.`;
+
+/** One way to reach the operator, with the link that opens it (tel:, wa.me, mailto:). */
+export interface ReachWay {
+  label: string;
+  value: string;
+  href: string;
+}
+
+/**
+ * How a traveller whose link or request could not be served reaches the operator: the phone, the
+ * same number on WhatsApp, the email (the site's contact settings).
+ */
+export function reachOperator(
+  contacts: Pick<SiteContacts, "whatsappNumber" | "email">,
+): ReachWay[] {
+  const phone = formatPhoneForDisplay(contacts.whatsappNumber);
+  return [
+    { label: "Phone (day and night)", value: phone, href: `tel:+${contacts.whatsappNumber}` },
+    { label: "WhatsApp", value: phone, href: `https://wa.me/${contacts.whatsappNumber}` },
+    { label: "Email", value: contacts.email, href: `mailto:${contacts.email}` },
+  ];
+}

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { describeMessages, validateHtml } from "../support/html-validator";
-import { becomeAdmin, closeDb, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
+import { e2ePaymentProviders } from "../support/e2e-payment-providers";
+import { startStripeTestServer } from "../support/stripe-test-server";
+import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { inDays } from "./booking-helpers";
 import {
   expectNoAxeViolations,
@@ -22,6 +24,8 @@ const run = Date.now().toString(36);
 const title = `Mount Kenya family trek (${run})`;
 const clientEmail = emailFor(`proposal-client-${run}`);
 const firstDay = inDays(60);
+/** The client's link and the operator's page, from the first test to the second. */
+let sent: { link: string; operator: Page } | null = null;
 
 async function shoot(page: Page, name: string, widths: number[]) {
   for (const width of widths) {
@@ -99,6 +103,7 @@ test("the operator writes, sends and revises a proposal; the client reads each v
   await becomeAdmin(operator, email);
   const link = await writeProposal(operator);
   expect(link).toMatch(/\/proposals\/[^/]+$/);
+  sent = { link, operator };
   await expect(operator.getByRole("link", { name: "Share on WhatsApp" })).toHaveAttribute(
     "href",
     /^https:\/\/wa\.me\/254712345678\?text=.*proposals/,
@@ -174,4 +179,78 @@ test("the operator writes, sends and revises a proposal; the client reads each v
   expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
   // The forged link answers 404, as it should.
   expect(clientErrors.filter((error) => !error.includes("status of 404"))).toEqual([]);
+});
+
+// Slice 2 (decision 0073): the client accepts version 2 with their name and the booking
+// conditions, lands on the booking's pay page and pays the deposit by card (the loopback Stripe);
+// the booking sits on its own private departure; the link then says the proposal was accepted;
+// the operator sees who accepted which version, when and from where.
+test("the client accepts the latest version, pays the deposit by card, and the link then says it was accepted", async () => {
+  test.skip(!sent, "needs the proposal sent by the test before");
+  const { link, operator } = sent!;
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const providers = e2ePaymentProviders(port);
+  const stripe = await startStripeTestServer({
+    ...providers.stripe,
+    port: providers.stripePort,
+    webhookUrl: `http://127.0.0.1:${port}/api/payments/stripe/webhook`,
+  });
+  try {
+    const client = await newVisitor(operator.context().browser()!);
+    const errors = failOnPageErrors(client);
+    await client.goto(link);
+    const form = client.getByRole("form", { name: "Accept this proposal" });
+    await expect(form).toContainText("Accepting version 2 books the trip");
+    await form.getByLabel("Your full name").fill("Amina Otieno");
+    await form.getByLabel(/I have read and accept the booking conditions/).check();
+    await expect(form.getByRole("link", { name: "booking conditions" })).toHaveAttribute(
+      "href",
+      "/booking-conditions",
+    );
+    await expectNoAxeViolations(client);
+    await form.getByRole("button", { name: "Accept and book" }).click();
+    await expect(client).toHaveURL(/\/booking\/[0-9a-f-]{36}\/pay\?key=/, { timeout: 30_000 });
+    await expect(client.getByRole("heading", { level: 1 })).toHaveText("Pay the deposit");
+    const bookingId = /\/booking\/([0-9a-f-]{36})\//.exec(client.url())![1]!;
+    const booking = await db()
+      .db.selectFrom("bookings")
+      .innerJoin("departures", "departures.id", "bookings.departure_id")
+      .select(["bookings.booking_status", "departures.listed", "departures.title"])
+      .where("bookings.id", "=", bookingId)
+      .executeTakeFirstOrThrow();
+    expect(booking).toEqual({ booking_status: "confirmed", listed: 0, title });
+    expect(await mailTo(clientEmail, /confirmed/i)).toContain(`/booking/${bookingId}/pay?key=`);
+
+    const due = (await client.getByTestId("amount-due").textContent())!;
+    await client.getByRole("button", { name: `Pay ${due} by card` }).click();
+    await expect(client).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    await client.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(client).toHaveURL(/\/pay\?.*card=paid/);
+    await expect(client.getByText("Your card payment is recorded.")).toBeVisible();
+    const paid = await db()
+      .db.selectFrom("payments")
+      .select(["method", "currency"])
+      .where("booking_id", "=", bookingId)
+      .execute();
+    expect(paid).toEqual([{ method: "card", currency: "USD" }]);
+
+    // The link now says it was accepted, and how to reach the operator.
+    await client.goto(link);
+    await expect(client.getByRole("heading", { level: 1 })).toHaveText(
+      "This proposal has already been accepted",
+    );
+    await expect(client.getByRole("link", { name: /^\+254/ }).first()).toBeVisible();
+    await expectNoAxeViolations(client);
+    expect(errors.filter((error) => !error.includes("status of 410"))).toEqual([]);
+
+    await operator.goto("/admin/proposals");
+    await expect(operator.getByRole("row").filter({ hasText: title })).toContainText("Accepted v2");
+    await operator.getByRole("link", { name: title }).click();
+    const accepted = operator.getByRole("region", { name: "Accepted: version 2" });
+    await expect(accepted).toContainText("Amina Otieno");
+    await accepted.getByRole("link", { name: "Its private departure and manifest" }).click();
+    await expect(operator.getByRole("heading", { level: 1 })).toContainText(title);
+  } finally {
+    await stripe.close();
+  }
 });

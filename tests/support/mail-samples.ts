@@ -44,6 +44,7 @@ import {
   proposalExpiringEmail,
   proposalReminderEmail,
   proposalViewedEmail,
+  proposalAcceptedEmail,
 } from "../../server/modules/proposals/mails";
 import { priceProposal } from "../../domain/proposals/proposal-lines";
 import type { ProposalDocument } from "../../domain/proposals/proposal-document";
@@ -497,6 +498,22 @@ export const mailSamples: Record<string, MailSample> = {
   proposalReminderEmail: {
     mail: proposalReminderEmail({ document: proposal, version: 2, url: proposalUrl }),
     greets: TRAVELLER,
+  },
+  proposalAcceptedEmail: {
+    mail: proposalAcceptedEmail({
+      title: proposalDraft.title,
+      clientName: TRAVELLER,
+      acceptedName: `${TRAVELLER} Wanjiru Otieno-Kamau`,
+      clientEmail: proposalDraft.client.email,
+      version: 2,
+      acceptedAt: "2030-06-04T07:30:00.000Z",
+      clientAddress: "2001:db8:85a3::8a2e:370:7334",
+      bookingReference: "E345C836",
+      total: "$12,480 and KES 182,400",
+      adminUrl: `${siteUrl}/admin/proposals/0b6c3c1e-7d2e-4a10-9c0d-1e2f3a4b5c6d`,
+    }),
+    greets: null,
+    operator: true,
   },
   proposalViewedEmail: {
     mail: proposalViewedEmail({

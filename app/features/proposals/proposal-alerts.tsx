@@ -11,14 +11,21 @@ interface Alerts {
     viewedAt: string;
   }>;
   expiring: ReadonlyArray<{ id: string; title: string; clientName: string; expiresOn: string }>;
+  accepted: ReadonlyArray<{
+    id: string;
+    title: string;
+    clientName: string;
+    version: number;
+    acceptedAt: string;
+  }>;
 }
 
 /**
- * The overview's proposals (issue 30): the versions clients opened this week and the proposals
+ * The overview's proposals (issue 30): the proposals accepted and the versions opened this week, the proposals
  * whose prices expire within days, each linking to its editor. Nothing when there are none.
  */
 export function ProposalAlerts({ alerts }: { alerts: Alerts }) {
-  if (!alerts.viewed.length && !alerts.expiring.length) return null;
+  if (!alerts.viewed.length && !alerts.expiring.length && !alerts.accepted.length) return null;
   return (
     <section
       aria-labelledby="proposal-alerts"
@@ -28,6 +35,14 @@ export function ProposalAlerts({ alerts }: { alerts: Alerts }) {
         <FileText aria-hidden="true" className="size-5" /> Proposals
       </h2>
       <ul className="mt-2 grid gap-1">
+        {alerts.accepted.map((row) => (
+          <li key={`accepted-${row.id}`}>
+            <Link to={`/admin/proposals/${row.id}`} className="font-semibold underline">
+              {row.title}
+            </Link>
+            : {row.clientName} accepted version {row.version}, {kenyanTime(row.acceptedAt)}.
+          </li>
+        ))}
         {alerts.viewed.map((row) => (
           <li key={`viewed-${row.id}-${row.version}`}>
             <Link to={`/admin/proposals/${row.id}`} className="font-semibold underline">

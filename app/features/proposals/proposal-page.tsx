@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CalendarDays, Download, Users } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -141,6 +142,7 @@ export function ProposalPageView({
   photos,
   credentials,
   pdfPath,
+  accept,
 }: {
   proposal: ClientProposalView;
   version: number;
@@ -149,6 +151,8 @@ export function ProposalPageView({
   photos: ReadonlyArray<PhotoView | null>;
   credentials: readonly Credential[];
   pdfPath: string;
+  /** The "Accept" form (decision 0073), after the cancellation terms it refers to. */
+  accept?: ReactNode;
 }) {
   const days = proposal.days.map((day, index) => ({
     day: index + 1,
@@ -202,6 +206,7 @@ export function ProposalPageView({
             </a>
           </p>
         </Section>
+        {accept}
         <Section id="operator" title="Who we are">
           <dl className="grid gap-2 sm:grid-cols-2">
             {credentials.map((credential) => (

@@ -1,5 +1,7 @@
 import { MessageCircle } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { shortReference } from "../../../domain/booking/reference";
+import type { ProposalAcceptanceView } from "../../../domain/proposals/proposal-acceptance";
 import { Button } from "~/components/ui/button";
 import { formatTravelDate, kenyanTime } from "../../../domain/calendar";
 import { whatsappDigits } from "../../../domain/contact/phone";
@@ -211,6 +213,47 @@ export function OperatorPrices({ prices }: { prices: ProposalPrices }) {
           ))}
         </ul>
       ))}
+    </section>
+  );
+}
+
+/** The client's acceptance (decision 0073): who, which version, when, from where, and the booking. */
+export function AcceptedPanel({ acceptance }: { acceptance: ProposalAcceptanceView }) {
+  return (
+    <section
+      aria-labelledby="proposal-accepted"
+      className="rounded-xl border-2 border-forest-700 bg-forest-50 p-4"
+    >
+      <h2 id="proposal-accepted" className="text-xl font-bold">
+        Accepted: version {acceptance.version}
+      </h2>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold">Name typed</dt>
+        <dd className="break-words">{acceptance.name}</dd>
+        <dt className="font-semibold">When</dt>
+        <dd>{kenyanTime(acceptance.acceptedAt)}</dd>
+        <dt className="font-semibold">From address</dt>
+        <dd className="break-words">{acceptance.clientAddress}</dd>
+        <dt className="font-semibold">Booking conditions</dt>
+        <dd>Ticked</dd>
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+        {acceptance.bookingId ? (
+          <Link to={`/admin/bookings/${acceptance.bookingId}`} className="underline">
+            Booking {shortReference(acceptance.bookingId)}
+          </Link>
+        ) : (
+          <span>The booking was erased with the client&apos;s account.</span>
+        )}
+        {acceptance.departureId ? (
+          <Link to={`/admin/departures/${acceptance.departureId}`} className="underline">
+            Its private departure and manifest
+          </Link>
+        ) : null}
+      </p>
+      <p className="mt-2 text-sm">
+        The proposal can no longer be sent again: change the booking, or start a new proposal.
+      </p>
     </section>
   );
 }

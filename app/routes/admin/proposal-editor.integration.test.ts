@@ -80,6 +80,13 @@ describe("the proposal editor", () => {
     const copied = await post("new", { ...filled, intent: "copy-trip", copyTrip: "point-lenana" });
     expect("form" in copied && copied.form!.days.length).toBeGreaterThan(2);
     expect("form" in copied && copied.form!.days[1]!.date).toBe(addDays(firstDay, 1));
+    // The plan prices its Mount Kenya days with fee lines: the trip's "fees not included" goes.
+    const lists = "form" in copied ? copied.form! : { included: "", notIncluded: "" };
+    expect(lists.notIncluded).not.toMatch(/Mount Kenya National Park entry fees/);
+    expect(lists.notIncluded).not.toBe("");
+    expect(lists.included).toContain(
+      "Mount Kenya National Park fees for the park days: in the price, each on its own line",
+    );
     const unknown = await post("new", { ...filled, intent: "copy-trip", copyTrip: "no-such-trip" });
     expect(unknown).toMatchObject({
       status: 400,

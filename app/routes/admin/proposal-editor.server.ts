@@ -14,6 +14,8 @@ import {
   type ProposalForm,
 } from "../../../domain/proposals/proposal-form";
 import { findPublishedTrip, publishedTrips } from "../../../server/modules/catalogue";
+import { listsWithPricedParkFees } from "../../../domain/proposals/trip-copy";
+import { isParkId } from "../../../domain/pricing/park-fees";
 import {
   newProposalForm,
   priceDraft,
@@ -70,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     form,
     versions: state?.versions ?? [],
     latestVersion: state?.latestVersion ?? null,
+    acceptance: state?.acceptance ?? null,
     linkUrl: state?.linkPath ? `${siteContacts().siteUrl}${state.linkPath}` : null,
     prices: state ? await priceDraft(db, state.draft, businessToday()) : null,
     trips: publishedTrips().map((trip) => ({ slug: trip.slug, title: trip.title })),
@@ -130,12 +133,21 @@ function copyTrip(form: ProposalForm, slug: string, firstDate: string): Proposal
   if (!trip) return null;
   const from = isCalendarDate(firstDate.trim()) ? firstDate.trim() : nextDate(form);
   const days = [...form.days, ...tripDaysForm(trip, from)].slice(0, MAX_DAYS);
+  const lines = (text: string) => text.split("\n").filter((line) => line.trim() !== "");
+  // The plan's park days are priced with fee lines: the trip's "park fees not included" goes.
+  const lists = listsWithPricedParkFees(
+    {
+      included: lines(form.included || trip.included.join("\n")),
+      notIncluded: lines(form.notIncluded || trip.notIncluded.join("\n")),
+    },
+    [...new Set(days.map((day) => day.park).filter(isParkId))],
+  );
   return {
     ...form,
     title: form.title || trip.title,
     days,
-    included: form.included || trip.included.join("\n"),
-    notIncluded: form.notIncluded || trip.notIncluded.join("\n"),
+    included: lists.included.join("\n"),
+    notIncluded: lists.notIncluded.join("\n"),
   };
 }
 

@@ -11,7 +11,12 @@ import {
   SelectField,
   TextField,
 } from "~/features/proposals/proposal-fields";
-import { ClientLink, OperatorPrices, SentVersions } from "~/features/proposals/proposal-sent";
+import {
+  AcceptedPanel,
+  ClientLink,
+  OperatorPrices,
+  SentVersions,
+} from "~/features/proposals/proposal-sent";
 import { ErrorSummary } from "~/features/proposals/error-summary";
 import type { ProposalErrors, ProposalForm } from "../../../domain/proposals/proposal-form";
 import { site } from "../../../domain/site";
@@ -180,6 +185,7 @@ export default function ProposalEditor({ loaderData, actionData }: Route.Compone
       {notice ? <Notice notice={notice} className="mt-4" /> : null}
       <ErrorSummary errors={errors} />
       <div className="mt-6 grid gap-6">
+        {loaderData.acceptance ? <AcceptedPanel acceptance={loaderData.acceptance} /> : null}
         {loaderData.linkUrl ? (
           <ClientLink
             url={loaderData.linkUrl}

@@ -7,6 +7,7 @@ import { AdminTable, type AdminTableColumn } from "~/features/admin/admin-table"
 import { formatTravelDate, kenyanTime } from "../../../domain/calendar";
 import { totalsText } from "../../../domain/pricing/quote-lines";
 import { site } from "../../../domain/site";
+import { shortReference } from "../../../domain/booking/reference";
 
 export function meta() {
   return [{ title: `Proposals | Admin | ${site.brandName}` }];
@@ -16,7 +17,13 @@ export { loader } from "./proposals.server";
 
 type Row = Route.ComponentProps["loaderData"]["proposals"][number];
 
-const stateTones = { draft: "neutral", sent: "yellow", viewed: "green", expired: "red" } as const;
+const stateTones = {
+  draft: "neutral",
+  sent: "yellow",
+  viewed: "green",
+  expired: "red",
+  accepted: "green",
+} as const;
 
 const columns: AdminTableColumn<Row>[] = [
   {
@@ -44,7 +51,19 @@ const columns: AdminTableColumn<Row>[] = [
     cell: (row) => (
       <span>
         <Badge tone={stateTones[row.state]}>{row.stateLabel}</Badge>
-        {row.viewedAt ? (
+        {row.acceptedAt ? (
+          <span className="mt-1 block text-sm">
+            Accepted {kenyanTime(row.acceptedAt)}
+            {row.bookingId ? (
+              <>
+                {": "}
+                <Link to={`/admin/bookings/${row.bookingId}`} className="underline">
+                  booking {shortReference(row.bookingId)}
+                </Link>
+              </>
+            ) : null}
+          </span>
+        ) : row.viewedAt ? (
           <span className="mt-1 block text-sm">Opened {kenyanTime(row.viewedAt)}</span>
         ) : null}
       </span>

@@ -17,6 +17,7 @@ process.env.OPERATOR_EMAIL = "operator@example.com";
 const { insertBooking, listBookingsForViewer, findBookingForViewer, keepEmailBookingsWithAccount } =
   await import("../bookings/store");
 const { insertInquiry } = await import("../inquiries/inquiries");
+const { sendProposal } = await import("../proposals/proposals");
 const { recordPayment, bookingBalance } = await import("../payments/ledger");
 const { dataSubjectOf, eraseAccountData, erasedEmail, exportAccountData, ERASED_NAME } =
   await import("./account-data");
@@ -137,7 +138,73 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
         created_at: "2026-01-06T10:00:00.000Z",
       })
       .execute();
-    await insertInquiry(t.db, "contact", { name: "Amina", message: "Do you rent boots?" }, email);
+    const asked = await insertInquiry(
+      t.db,
+      "contact",
+      { name: "Amina", message: "Do you rent boots?" },
+      email,
+    );
+    await t.db
+      .insertInto("inquiry_replies")
+      .values({
+        id: crypto.randomUUID(),
+        inquiry_id: asked.id,
+        author_id: "staff-1",
+        author_name: "Otieno Operator",
+        body: "Yes: boots in every size at the gate.",
+        mail_id: null,
+        mail_status: "sent",
+        created_at: "2026-02-02T08:00:00.000Z",
+      })
+      .execute();
+    const proposal = await sendProposal(
+      t.db,
+      {
+        id: null,
+        note: "",
+        draft: {
+          title: "Amina's Mara weekend",
+          client: { name: "Amina Otieno", email: email.toUpperCase(), phone: "0712 345 678" },
+          inquiryId: asked.id,
+          message: "",
+          party: [{ category: "non-resident", adults: 2, childAges: [] }],
+          days: [
+            {
+              date: "2026-04-01",
+              title: "The Mara",
+              description: "",
+              activities: [],
+              accommodation: "Camp",
+              meals: "",
+              park: null,
+              photo: null,
+            },
+          ],
+          lines: [
+            {
+              kind: "item",
+              label: "Camp and vehicle",
+              basis: "group-trip",
+              nights: null,
+              costMinor: 70_000,
+              marginMinor: 30_000,
+              priceMinor: 100_000,
+            },
+          ],
+          currency: "USD",
+          expiresOn: "2026-02-20",
+          included: [],
+          notIncluded: [],
+        },
+      },
+      { id: "admin-1", email: "operator@example.com" },
+      {
+        secret: "proposal-test-secret-0123456789abcdef",
+        mailer: { send: async () => {} },
+        now: new Date("2026-02-02T09:00:00Z"),
+      },
+    );
+    if (!proposal.ok) throw new Error(JSON.stringify(proposal.errors));
     await insertInquiry(t.db, "school-quote", { school: "Nairobi Academy" }, email.toUpperCase());
     await t.db
       .insertInto("reviews")
@@ -190,7 +257,7 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
         hold_expires_at: null,
       })
       .execute();
-    return { paid, cancelled };
+    return { paid, cancelled, proposalId: proposal.id };
   }
 
   it("exports everything held about the traveller, section by section", async () => {
@@ -209,6 +276,7 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       "reviews",
       "inquiries",
       "waitlist",
+      "proposals",
     ]);
     expect(section("travellers")).toEqual([
       expect.objectContaining({
@@ -246,8 +314,24 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
       expect.objectContaining({
         kind: "contact",
         payload: { name: "Amina", message: "Do you rent boots?" },
+        // The operator's reply is there; who on the team wrote it is not.
+        replies: [
+          { body: "Yes: boots in every size at the gate.", sent_at: "2026-02-02T08:00:00.000Z" },
+        ],
       }),
     );
+    expect(JSON.stringify(section("inquiries"))).not.toContain("Otieno Operator");
+    // The proposal as the client read it: the price, never the operator's cost or margin.
+    expect(section("proposals")).toEqual([
+      expect.objectContaining({
+        title: "Amina's Mara weekend",
+        status: "open",
+        acceptance: null,
+        versions: [expect.objectContaining({ number: 1, expiresOn: "2026-02-20" })],
+      }),
+    ]);
+    expect(JSON.stringify(section("proposals"))).toContain("$1,000");
+    expect(JSON.stringify(section("proposals"))).not.toMatch(/costMinor|marginMinor|70000/);
     expect(section("waitlist")).toEqual([
       expect.objectContaining({ participants: 2, trip_slug: "hells-gate" }),
     ]);
@@ -255,7 +339,7 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
 
   it("deletes an account only with its password, keeps the bookings and payments without personal data", async () => {
     const { email, user, cookie } = await signedUp("delete");
-    const { paid, cancelled } = await travellerHistory(user, email);
+    const { paid, cancelled, proposalId } = await travellerHistory(user, email);
     const other = await send(auth, "/sign-in/email", { body: { email, password } });
 
     expect((await send(auth, "/delete-user", { body: {}, cookie })).status).toBe(400);
@@ -326,6 +410,21 @@ describeOnEachDatabase("the traveller's data on %s", (t) => {
     ).toEqual([]);
     expect(
       await t.db.selectFrom("departure_waitlist").select("id").where("email", "=", email).execute(),
+    ).toEqual([]);
+    // The proposals written for the address go, their versions with them.
+    expect(
+      await t.db
+        .selectFrom("proposals")
+        .select("id")
+        .where((eb) => eb(eb.fn("lower", ["client_email"]), "=", lower))
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom("proposal_versions")
+        .select("number")
+        .where("proposal_id", "=", proposalId)
+        .execute(),
     ).toEqual([]);
     expect(
       await t.db.selectFrom("reviews").select("id").where("booking_id", "=", paid.id).execute(),

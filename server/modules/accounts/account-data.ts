@@ -14,6 +14,7 @@ import { paymentContactErasure } from "../payments";
 import { reviewErasure } from "../reviews";
 import { inquiryErasure } from "../inquiries";
 import { waitlistErasure } from "../departures";
+import { proposalDataOf, proposalErasure } from "../proposals";
 import { mailErasure } from "../../platform/mail/erasure";
 import { carriedBookingIds, type DataSubject, type ErasureStep } from "../../platform/data-subject";
 
@@ -166,11 +167,11 @@ export const accountExportSections: ExportSection[] = [
   },
   {
     key: "inquiries",
-    title: "Your messages, quote requests and booking requests",
+    title: "Your messages, quote requests and booking requests, with our replies",
     read: async (db, subject) => {
       const rows = await db
         .selectFrom("inquiries")
-        .select(["kind", "payload", "booking_id", "created_at"])
+        .select(["id", "kind", "payload", "booking_id", "created_at"])
         .where((eb) =>
           subject.bookingIds.length
             ? eb.or([sameEmail(subject.email), eb("booking_id", "in", subject.bookingIds)])
@@ -178,7 +179,26 @@ export const accountExportSections: ExportSection[] = [
         )
         .orderBy("created_at")
         .execute();
-      return rows.map((row) => ({ ...row, payload: parsedPayload(row.payload) }));
+      // The operator's replies kept with each (decision 0072), without who on the team wrote them.
+      const replies = rows.length
+        ? await db
+            .selectFrom("inquiry_replies")
+            .select(["inquiry_id", "body", "created_at"])
+            .where(
+              "inquiry_id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .orderBy("created_at")
+            .execute()
+        : [];
+      return rows.map(({ id, ...row }) => ({
+        ...row,
+        payload: parsedPayload(row.payload),
+        replies: replies
+          .filter((reply) => reply.inquiry_id === id)
+          .map(({ body, created_at }) => ({ body, sent_at: created_at })),
+      }));
     },
   },
   {
@@ -200,6 +220,11 @@ export const accountExportSections: ExportSection[] = [
         ])
         .where(sql<boolean>`lower(departure_waitlist.email) = ${normalizeEmail(subject.email)}`)
         .execute(),
+  },
+  {
+    key: "proposals",
+    title: "Proposals we wrote for you, as you read them, and your acceptance",
+    read: (db, subject) => proposalDataOf(db, subject),
   },
 ];
 
@@ -281,6 +306,7 @@ export const accountErasureSteps: ErasureStep[] = [
   reviewErasure,
   inquiryErasure,
   waitlistErasure,
+  proposalErasure,
   mailErasure,
 ];
 

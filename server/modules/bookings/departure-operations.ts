@@ -58,7 +58,8 @@ function withTrip(departure: DepartureView, today: string): AdminDepartureRow {
   const trip = findTrip(departure.tripSlug);
   return {
     ...departure,
-    tripTitle: trip?.title ?? departure.tripSlug,
+    // A private departure (decision 0073) has its own name and no catalogue trip.
+    tripTitle: departure.title ?? trip?.title ?? departure.tripSlug,
     needsDecision: trip
       ? needsDecision(departure.state, tripDurationDays(trip), today) &&
         departure.status !== "cancelled"

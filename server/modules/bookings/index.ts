@@ -82,3 +82,6 @@ export {
 } from "./holds";
 // A renamed trip's bookings and booking settings follow it (decision 0069).
 export { bookingTripRename } from "./trip-rename";
+// An accepted proposal's booking on its private departure (issue 30 slice 2, decision 0073).
+export { bookAcceptedProposal } from "./proposal-booking";
+export type { ProposalBookingInput, ProposalBookingOutcome } from "./proposal-booking";

@@ -65,7 +65,9 @@ export function tripOfBooking(
 }
 
 /** The booking's last day of travel. */
-export function bookingEndDate(booking: Pick<Booking, "booking_date" | "trip_slug">): string {
+export function bookingEndDate(
+  booking: Pick<Booking, "booking_date" | "trip_slug"> & Partial<Pick<Booking, "trip_days">>,
+): string {
   return tripEndDate(booking.booking_date, bookingDurationDays(booking));
 }
 

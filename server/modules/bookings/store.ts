@@ -23,6 +23,8 @@ export interface BookingInput {
   departureId?: string | null;
   /** A booking paid at checkout: when its seats stop being held unless the deposit is paid. */
   holdExpiresAt?: string | null;
+  /** The length in days of a booking without a catalogue trip (an accepted proposal's). */
+  tripDays?: number | null;
 }
 
 export async function insertBooking(
@@ -55,16 +57,20 @@ export async function insertBooking(
   // hold likewise (migration 0029).
   const { departure_id: departureId, ...withoutDeparture } = row;
   const holdExpiresAt = input.holdExpiresAt ?? null;
+  const tripDays = input.tripDays ?? null;
   await db
     .insertInto("bookings")
     .values({
       ...(departureId ? row : withoutDeparture),
       ...(holdExpiresAt ? { hold_expires_at: holdExpiresAt } : {}),
+      // Likewise left out unless set (migration 0041).
+      ...(tripDays ? { trip_days: tripDays } : {}),
     })
     .execute();
   return {
     ...row,
     hold_expires_at: holdExpiresAt,
+    trip_days: tripDays,
     seats_released_at: null,
     kes_minor_per_usd: null,
     kes_rate_set_on: null,
@@ -86,7 +92,8 @@ type PaymentColumns =
   | "owed_sort_minor"
   | "is_probe"
   | "hold_expires_at"
-  | "seats_released_at";
+  | "seats_released_at"
+  | "trip_days";
 
 export async function findBookingByIdempotencyKey(
   db: Kysely<Database>,

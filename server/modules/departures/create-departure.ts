@@ -47,3 +47,43 @@ export async function createDeparture(
   await publish("AvailabilityChanged", { reason: "departure created" });
   return { ok: true, id };
 }
+
+/** The trip slug of a private departure: a colon no catalogue slug has, so no trip's list finds it. */
+export function privateDepartureSlug(ownerId: string): string {
+  return `private:${ownerId}`;
+}
+
+/**
+ * Adds a private departure (decision 0073) in the caller's transaction: a real row, unlisted
+ * (`listed` 0), with seats for exactly its party, sales open until the day itself so its own
+ * booking can take them, and the guaranteed notice marked as sent (a private trip runs: its
+ * travellers were told so when it was booked). `ownerId` (an accepted proposal's id) makes its
+ * slug, so one owner gets one departure.
+ */
+export async function createPrivateDeparture(
+  trx: Kysely<Database>,
+  input: { ownerId: string; title: string; date: string; seats: number },
+  now: Date = systemNow(),
+): Promise<{ id: string; tripSlug: string }> {
+  const id = crypto.randomUUID();
+  const timestamp = now.toISOString();
+  const tripSlug = privateDepartureSlug(input.ownerId);
+  await trx
+    .insertInto("departures")
+    .values({
+      id,
+      trip_slug: tripSlug,
+      date: input.date,
+      seats: input.seats,
+      minimum_to_run: 1,
+      sales_cutoff_days: 0,
+      source: "operator",
+      listed: 0,
+      title: input.title,
+      guaranteed_notified_at: timestamp,
+      created_at: timestamp,
+      updated_at: timestamp,
+    })
+    .execute();
+  return { id, tripSlug };
+}

@@ -103,6 +103,13 @@ export interface DepartureView {
   notes: string | null;
   version: number;
   state: DepartureState;
+  /**
+   * False for a private departure (an accepted proposal's, decision 0073): the admin shows it,
+   * no public list does.
+   */
+  listed: boolean;
+  /** A private departure's own name; null for a catalogue trip's (its trip's title is shown). */
+  title: string | null;
 }
 
 /** The participants a departure's bookings and waitlist offers hold, as the queries count them. */
@@ -156,6 +163,8 @@ function toView(
     notes: row.notes,
     version: row.version,
     state,
+    listed: Number(row.listed ?? 1) === 1,
+    title: row.title ?? null,
   };
 }
 
@@ -265,7 +274,10 @@ function departuresWithSeatsTaken(
     .select(["taken.seats_taken", "taken.seats_confirmed", "taken.seats_paid", "held.seats_held"]);
 }
 
-/** A trip's departures from today on, soonest first (cancelled and closed ones included). */
+/**
+ * A trip's departures from today on, soonest first (cancelled and closed ones included; private
+ * ones never: they are nobody else's to book).
+ */
 export async function upcomingDepartures(
   db: Kysely<Database>,
   tripSlug: string,
@@ -274,6 +286,7 @@ export async function upcomingDepartures(
 ): Promise<DepartureView[]> {
   const rows = await departuresWithSeatsTaken(db, undefined, { from: today })
     .where("departures.trip_slug", "=", tripSlug)
+    .where("departures.listed", "=", 1)
     .where("departures.date", ">=", today)
     .orderBy("departures.date")
     .limit(limit)
@@ -336,6 +349,7 @@ export async function departuresOfTrips(
   if (tripSlugs.length === 0) return [];
   const rows = await departuresWithSeatsTaken(db, undefined, dates)
     .where("departures.trip_slug", "in", tripSlugs)
+    .where("departures.listed", "=", 1)
     .where("departures.date", ">=", dates.from)
     .where("departures.date", "<=", dates.until)
     .orderBy("departures.trip_slug")
@@ -847,6 +861,7 @@ export async function nextDepartureDates(
     .selectFrom("departures")
     .select(["trip_slug", (eb) => eb.fn.min("date").as("next")])
     .where("trip_slug", "in", tripSlugs)
+    .where("listed", "=", 1)
     .where("date", ">=", today)
     .where("cancelled_at", "is", null)
     .groupBy("trip_slug")

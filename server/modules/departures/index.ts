@@ -43,7 +43,12 @@ export {
   offerSeatsFreedOn,
 } from "./waitlist-offers";
 export { waitlistErasure } from "./erasure";
-export { createDeparture, type CreateOutcome } from "./create-departure";
+export {
+  createDeparture,
+  createPrivateDeparture,
+  privateDepartureSlug,
+  type CreateOutcome,
+} from "./create-departure";
 export { claimDepartureNotice } from "./departures";
 export { receiveWaitlistRequest } from "./waitlist-request";
 export type { WaitlistJoinOutcome } from "./waitlist-request";

@@ -368,10 +368,15 @@ export interface BookingBalance extends BookingAccount {
   entries: Payment[];
 }
 
-/** The trip's length in days for the plan (a trip without content counts as a multi-day trip). */
-export function bookingDurationDays(booking: Pick<Booking, "trip_slug">): number {
+/**
+ * The trip's length in days for the plan and the end date: the trip's content, else the booking's
+ * own (an accepted proposal's plan, decision 0073), else a multi-day trip.
+ */
+export function bookingDurationDays(
+  booking: Pick<Booking, "trip_slug"> & Partial<Pick<Booking, "trip_days">>,
+): number {
   const trip = booking.trip_slug ? findTrip(booking.trip_slug) : undefined;
-  return trip ? durationDays(trip.duration) : 2;
+  return trip ? durationDays(trip.duration) : (booking.trip_days ?? 2);
 }
 
 /**
@@ -384,6 +389,7 @@ export function planForBooking(
     Booking,
     | "booking_date"
     | "trip_slug"
+    | "trip_days"
     | "confirmed_at"
     | "booking_status"
     | "updated_at"

@@ -5,8 +5,9 @@ import { systemNow } from "../../platform/clock";
 import type { Database } from "../../platform/db/schema";
 
 /**
- * What the admin overview says about proposals (issue 30): the versions clients opened in the
- * last week, and the open proposals whose prices expire within the reminder window.
+ * What the admin overview says about proposals (issue 30): the versions clients opened and the
+ * proposals they accepted in the last week, and the open proposals whose prices expire within the
+ * reminder window.
  */
 export interface ProposalAlerts {
   viewed: Array<{
@@ -17,6 +18,13 @@ export interface ProposalAlerts {
     viewedAt: string;
   }>;
   expiring: Array<{ id: string; title: string; clientName: string; expiresOn: string }>;
+  accepted: Array<{
+    id: string;
+    title: string;
+    clientName: string;
+    version: number;
+    acceptedAt: string;
+  }>;
 }
 
 export async function proposalAlerts(
@@ -25,7 +33,7 @@ export async function proposalAlerts(
 ): Promise<ProposalAlerts> {
   const today = businessDay(now);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
-  const [viewed, expiring] = await Promise.all([
+  const [viewed, expiring, accepted] = await Promise.all([
     db
       .selectFrom("proposal_views as seen")
       .innerJoin("proposals", "proposals.id", "seen.proposal_id")
@@ -50,6 +58,20 @@ export async function proposalAlerts(
       .orderBy("expires_on", "asc")
       .limit(10)
       .execute(),
+    db
+      .selectFrom("proposal_acceptances as accepted")
+      .innerJoin("proposals", "proposals.id", "accepted.proposal_id")
+      .select([
+        "proposals.id",
+        "proposals.title",
+        "proposals.client_name",
+        "accepted.version",
+        "accepted.accepted_at",
+      ])
+      .where("accepted.accepted_at", ">=", weekAgo)
+      .orderBy("accepted.accepted_at", "desc")
+      .limit(10)
+      .execute(),
   ]);
   return {
     viewed: viewed.map((row) => ({
@@ -64,6 +86,13 @@ export async function proposalAlerts(
       title: row.title,
       clientName: row.client_name,
       expiresOn: row.expires_on!,
+    })),
+    accepted: accepted.map((row) => ({
+      id: row.id,
+      title: row.title,
+      clientName: row.client_name,
+      version: row.version,
+      acceptedAt: row.accepted_at,
     })),
   };
 }

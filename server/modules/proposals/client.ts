@@ -9,7 +9,8 @@ import { getMailer, type Mailer } from "../../platform/mail";
 import { readProposalToken } from "./link";
 import { proposalViewedEmail } from "./mails";
 import { operatorAddress } from "./proposals";
-import { changesOf, documentOf, proposalRow, versionRow } from "./store";
+import { acceptanceOf, changesOf, documentOf, proposalRow, versionRow } from "./store";
+import { shortReference } from "../../../domain/booking/reference";
 
 /**
  * The client's side (issue 30): `/proposals/<token>` opens the latest sent version without an
@@ -21,6 +22,16 @@ import { changesOf, documentOf, proposalRow, versionRow } from "./store";
 export type ProposalLinkRefusal =
   | { ok: false; reason: "unknown"; kind: "not-found" }
   | { ok: false; reason: "replaced"; kind: "expired" }
+  | {
+      ok: false;
+      reason: "accepted";
+      kind: "expired";
+      title: string;
+      version: number;
+      /** UTC ISO. */
+      acceptedAt: string;
+      bookingReference: string | null;
+    }
   | { ok: false; reason: "expired"; kind: "expired"; title: string; expiresOn: string };
 
 export interface OpenedProposal {
@@ -46,6 +57,18 @@ export async function openProposalLink(
   if (!link || !row || !row.latest_version) return unknown;
   if (row.link_version !== link.linkVersion)
     return { ok: false, reason: "replaced", kind: "expired" };
+  if (row.status === "accepted") {
+    const acceptance = await acceptanceOf(db, row.id);
+    return {
+      ok: false,
+      reason: "accepted",
+      kind: "expired",
+      title: row.title,
+      version: acceptance?.version ?? row.latest_version,
+      acceptedAt: acceptance?.accepted_at ?? row.updated_at,
+      bookingReference: acceptance?.booking_id ? shortReference(acceptance.booking_id) : null,
+    };
+  }
   const version = await versionRow(db, row.id, row.latest_version);
   const document = version ? documentOf(version) : null;
   if (!version || !document) return unknown;

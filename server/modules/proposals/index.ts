@@ -26,3 +26,7 @@ export { proposalAlerts } from "./alerts";
 export type { ProposalAlerts } from "./alerts";
 export { proposalPdfFileName, renderProposalPdf } from "./pdf";
 export { proposalsUsingPhoto } from "./photos";
+export { acceptProposal } from "./accept";
+export type { AcceptOutcome } from "./accept";
+// A proposal's client in the account's export and erasure (decision 0073).
+export { proposalDataOf, proposalErasure } from "./erasure";

@@ -150,3 +150,31 @@ export function proposalExpiringEmail(input: {
     adminUrl: input.adminUrl,
   });
 }
+
+/** The operator is told when the client accepts: who, which version, the booking it became. */
+export function proposalAcceptedEmail(input: {
+  title: string;
+  clientName: string;
+  acceptedName: string;
+  clientEmail: string;
+  version: number;
+  acceptedAt: string;
+  clientAddress: string;
+  bookingReference: string;
+  total: string;
+  adminUrl: string;
+}): MailContent {
+  return operatorMail({
+    subject: `${input.clientName} accepted your proposal (v${input.version}): ${input.title}`,
+    intro: `${input.acceptedName} accepted version ${input.version} of the proposal "${input.title}" and ticked the booking conditions. It is now booking ${input.bookingReference} on its own private departure, confirmed; the deposit is due today and the client was sent the pay link.`,
+    details: [
+      ["Client", `${input.clientName} <${input.clientEmail}>`],
+      ["Name typed", input.acceptedName],
+      ["Accepted", kenyanTime(input.acceptedAt)],
+      ["From address", input.clientAddress],
+      ["Booking", input.bookingReference],
+      ["Total", input.total],
+    ],
+    adminUrl: input.adminUrl,
+  });
+}

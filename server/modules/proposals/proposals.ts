@@ -11,6 +11,7 @@ import {
   type ProposalState,
 } from "../../../domain/proposals/proposal-document";
 import { sendRefusals, type ProposalErrors } from "../../../domain/proposals/proposal-form";
+import type { ProposalAcceptanceView } from "../../../domain/proposals/proposal-acceptance";
 import { priceProposal, type ProposalPrices } from "../../../domain/proposals/proposal-lines";
 import type { QuoteTotal } from "../../../domain/pricing/quote-lines";
 import type { Actor } from "../../platform/admin-audit";
@@ -25,6 +26,7 @@ import { loadParkFees } from "../pricing";
 import { proposalPath } from "./link";
 import { proposalEmail } from "./mails";
 import {
+  acceptanceOf,
   changesOf,
   documentOf,
   draftOf,
@@ -65,6 +67,9 @@ export interface AdminProposalRow {
   totals: QuoteTotal[];
   /** When the client first opened the latest version (UTC ISO), or null. */
   viewedAt: string | null;
+  /** When the client accepted it (UTC ISO) and the booking it became, or null. */
+  acceptedAt: string | null;
+  bookingId: string | null;
   updatedAt: string;
 }
 
@@ -86,8 +91,15 @@ export async function listProposalsForAdmin(
         .onRef("seen.proposal_id", "=", "proposals.id")
         .onRef("seen.version", "=", "proposals.latest_version"),
     )
+    .leftJoin("proposal_acceptances as accepted", "accepted.proposal_id", "proposals.id")
     .selectAll("proposals")
-    .select(["v.document as document", "seen.first_viewed_at as viewed_at"])
+    .select([
+      "v.document as document",
+      "seen.first_viewed_at as viewed_at",
+      "accepted.version as accepted_version",
+      "accepted.accepted_at",
+      "accepted.booking_id",
+    ])
     .orderBy("proposals.updated_at", "desc")
     .limit(200)
     .execute();
@@ -104,6 +116,7 @@ export async function listProposalsForAdmin(
       expiresOn: row.expires_on,
       viewedVersion: row.viewed_at ? row.latest_version : null,
       today,
+      acceptedVersion: row.accepted_version,
     });
     return {
       id: row.id,
@@ -111,12 +124,14 @@ export async function listProposalsForAdmin(
       clientName: row.client_name,
       clientEmail: row.client_email,
       state,
-      stateLabel: proposalStateLabel(state, row.latest_version),
+      stateLabel: proposalStateLabel(state, row.accepted_version ?? row.latest_version),
       firstDay: dates?.first ?? null,
       lastDay: dates?.last ?? null,
       expiresOn: row.expires_on,
       totals: totals.map(({ currency, amountMinor }) => ({ currency, amountMinor })),
       viewedAt: row.viewed_at ?? null,
+      acceptedAt: row.accepted_at ?? null,
+      bookingId: row.booking_id ?? null,
       updatedAt: row.updated_at,
     };
   });
@@ -143,6 +158,8 @@ export interface ProposalEditorState {
   /** The client's link (path), once a version is sent. */
   linkPath: string | null;
   state: ProposalState;
+  /** Who accepted which version, when, from which address, and the booking it became. */
+  acceptance: ProposalAcceptanceView | null;
 }
 
 /** A saved proposal for the editor, with its versions and when each was opened. */
@@ -155,9 +172,10 @@ export async function proposalForEditor(
   const row = await proposalRow(db, id);
   const draft = row ? draftOf(row) : null;
   if (!row || !draft) return null;
-  const [versions, views] = await Promise.all([
+  const [versions, views, accepted] = await Promise.all([
     versionRows(db, id),
     db.selectFrom("proposal_views").selectAll().where("proposal_id", "=", id).execute(),
+    acceptanceOf(db, id),
   ]);
   const viewOf = (number: number) => views.find((view) => view.version === number);
   return {
@@ -181,7 +199,18 @@ export async function proposalForEditor(
       expiresOn: row.expires_on,
       viewedVersion: row.latest_version && viewOf(row.latest_version) ? row.latest_version : null,
       today: businessDay(now),
+      acceptedVersion: accepted?.version ?? null,
     }),
+    acceptance: accepted
+      ? {
+          name: accepted.accepted_name,
+          version: accepted.version,
+          acceptedAt: accepted.accepted_at,
+          clientAddress: accepted.client_address,
+          bookingId: accepted.booking_id,
+          departureId: accepted.departure_id,
+        }
+      : null,
   };
 }
 
@@ -194,8 +223,17 @@ async function checkTarget(
   id: string | null,
   draft: ProposalDraft,
 ): Promise<Extract<SaveProposalOutcome, { ok: false }> | null> {
-  if (id && !(await proposalRow(db, id)))
+  const row = id ? await proposalRow(db, id) : undefined;
+  if (id && !row)
     return { ok: false, kind: "not-found", message: "There is no such proposal.", errors: {} };
+  if (row?.status === "accepted")
+    return {
+      ok: false,
+      kind: "invalid",
+      message:
+        "The client accepted this proposal: it is a booking now. Change the booking, or start a new proposal.",
+      errors: {},
+    };
   if (draft.inquiryId && !(await inquiryExists(db, draft.inquiryId)))
     return {
       ok: false,

@@ -1,7 +1,12 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ProposalDraft } from "../../../domain/proposals/proposal";
 import type { ProposalDocument } from "../../../domain/proposals/proposal-document";
-import type { Database, ProposalsTable, ProposalVersionsTable } from "../../platform/db/schema";
+import type {
+  Database,
+  ProposalAcceptancesTable,
+  ProposalsTable,
+  ProposalVersionsTable,
+} from "../../platform/db/schema";
 import { canBeRecordId } from "../../../domain/record-id";
 
 /**
@@ -11,6 +16,7 @@ import { canBeRecordId } from "../../../domain/record-id";
  */
 
 export type ProposalRow = Selectable<ProposalsTable>;
+export type AcceptanceRow = Selectable<ProposalAcceptancesTable>;
 export type VersionRow = Selectable<ProposalVersionsTable>;
 
 export function readJson<T>(text: string): T | null {
@@ -97,4 +103,16 @@ export async function inquiryExists(db: Kysely<Database>, id: string): Promise<b
   if (!canBeRecordId(id)) return false;
   const row = await db.selectFrom("inquiries").select("id").where("id", "=", id).executeTakeFirst();
   return Boolean(row);
+}
+
+/** A proposal's acceptance (migration 0041), if the client accepted it. */
+export async function acceptanceOf(
+  db: Kysely<Database>,
+  proposalId: string,
+): Promise<AcceptanceRow | undefined> {
+  return db
+    .selectFrom("proposal_acceptances")
+    .selectAll()
+    .where("proposal_id", "=", proposalId)
+    .executeTakeFirst();
 }

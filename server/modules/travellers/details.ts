@@ -598,6 +598,7 @@ export async function eraseTravellerDetails(
       "bookings.booking_date",
       "bookings.trip_slug",
       "bookings.adventure_type",
+      "bookings.trip_days",
     ])
     .where("booking_travellers.erased_at", "is", null)
     .where("bookings.booking_date", "<=", latestStart)
@@ -606,7 +607,8 @@ export async function eraseTravellerDetails(
   let erased = 0;
   for (const booking of candidates) {
     const trip = tripOf(booking);
-    const days = trip ? tripDurationDays(trip) : 1;
+    // A booking without a catalogue trip (an accepted proposal's) knows its own length.
+    const days = trip ? tripDurationDays(trip) : (booking.trip_days ?? 1);
     if (!erasureDue(booking.booking_date, days, options.afterDays, today)) continue;
     const done = await db.transaction().execute((trx) =>
       eraseBookingTravellersIn(

@@ -63,6 +63,11 @@ export interface BookingsTable {
   hold_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When an unanswered request stopped holding its departure's seats (migration 0029). */
   seats_released_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The length in days of a booking without a catalogue trip (an accepted proposal's, migration
+   * 0041); null when its trip's content says it.
+   */
+  trip_days: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** The bookings module's settings as JSON by key (migration 0029). */
@@ -154,6 +159,13 @@ export interface DeparturesTable {
   guaranteed_notified_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the operator was alerted that it missed its minimum by the decision day (once). */
   decision_alerted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 0: a private departure (an accepted proposal's, migration 0041): never in a public date list,
+   * calendar, listing, sitemap or "From" price; 1 for every other.
+   */
+  listed: ColumnType<number, number | undefined, number>;
+  /** A private departure's own name, shown in the admin; null for a catalogue trip's. */
+  title: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DepartureWaitlistTable {
@@ -468,6 +480,21 @@ export interface ProposalVersionsTable {
   sent_by: string;
 }
 
+/**
+ * A client's acceptance of a proposal (migration 0041, decision 0073): one per proposal. The row
+ * exists only if the client typed their name and ticked the booking conditions.
+ */
+export interface ProposalAcceptancesTable {
+  proposal_id: string;
+  version: number;
+  accepted_name: string;
+  /** The client's address as the server saw it through the trusted proxies. */
+  client_address: string;
+  accepted_at: string;
+  booking_id: string | null;
+  departure_id: string | null;
+}
+
 /** When the client opened each version (migration 0039). */
 export interface ProposalViewsTable {
   proposal_id: string;
@@ -730,6 +757,7 @@ export interface Database {
   proposals: ProposalsTable;
   proposal_versions: ProposalVersionsTable;
   proposal_views: ProposalViewsTable;
+  proposal_acceptances: ProposalAcceptancesTable;
   content_versions: ContentVersionsTable;
   trip_mails: TripMailsTable;
 }

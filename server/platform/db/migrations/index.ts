@@ -38,6 +38,7 @@ import { migration as sitePages } from "./0036-site-pages";
 import { migration as testimonials } from "./0037-testimonials";
 import { migration as proposals } from "./0039-proposals";
 import { migration as inquiryReplies } from "./0040-inquiry-replies";
+import { migration as proposalAcceptances } from "./0041-proposal-acceptances";
 import type { DialectMigration } from "./types";
 
 /**
@@ -86,6 +87,7 @@ const migrationsInOrder: Record<string, DialectMigration> = {
   // No 0038: it was kept for the listings (decision 0070), which needed no migration.
   "0039_proposals": proposals,
   "0040_inquiry_replies": inquiryReplies,
+  "0041_proposal_acceptances": proposalAcceptances,
 };
 
 function migrations(dialect: DbDialect): Record<string, Migration> {
