@@ -25,6 +25,9 @@ const siteWideSettings = [
   "site-pages.spec.ts",
   // Moves its own testimonial first on the landing page (removed at the end).
   "testimonials.spec.ts",
+  // Not site-wide in what it changes, but it starts the loopback Stripe on its server's port,
+  // as instant-booking.spec.ts does: one at a time (payments-providers.spec.ts has the other's).
+  "proposals.spec.ts",
 ].map((file) => `**/${file}`);
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { describeMessages, validateHtml } from "../support/html-validator";
 import { e2ePaymentProviders } from "../support/e2e-payment-providers";
+import { e2eServers } from "../support/e2e-servers";
 import { startStripeTestServer } from "../support/stripe-test-server";
 import { becomeAdmin, closeDb, db, emailFor, mailTo, verifiedAccount } from "./account-fixtures";
 import { inDays } from "./booking-helpers";
@@ -188,7 +189,9 @@ test("the operator writes, sends and revises a proposal; the client reads each v
 test("the client accepts the latest version, pays the deposit by card, and the link then says it was accepted", async () => {
   test.skip(!sent, "needs the proposal sent by the test before");
   const { link, operator } = sent!;
-  const port = Number(process.env.E2E_PORT ?? 3210);
+  // A site-wide spec (playwright.config.ts): the only ones that start the payment providers'
+  // test servers besides payments-providers.spec.ts, one at a time on their server's ports.
+  const port = e2eServers.siteWide.port;
   const providers = e2ePaymentProviders(port);
   const stripe = await startStripeTestServer({
     ...providers.stripe,
