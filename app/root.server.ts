@@ -9,6 +9,8 @@ import { currencyChoice } from "../server/platform/http/currency-choice";
 import { currentExchangeRates } from "../server/modules/payments";
 import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 import { dbContext } from "../server/platform/http/request-context";
+import { languageOfferFor } from "../server/platform/http/language-choice";
+import { languageOfferWords } from "./features/languages/language-offer-words";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
@@ -39,6 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Texts made here, so the header's switch and note add almost no JavaScript to every page.
       currencies: currencyChoices(rates),
       estimateNote: estimateNote(priceDisplay),
+      // The landing page's offer of the visitor's language, if any, in that language (decision
+      // 0075): its words made here, so the notice adds no catalog to the browser's JavaScript.
+      languageOffer: languageOfferWords(languageOfferFor(request)),
     },
     { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
   );

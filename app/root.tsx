@@ -18,6 +18,9 @@ import { site } from "../domain/site";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { EstimateNote } from "./features/currency/estimate-note";
+import { LanguageOffer } from "./features/languages/language-offer";
+import { useMessages } from "./i18n/language";
+import { m } from "./i18n/messages";
 import { useNonce } from "./nonce";
 import { hasOwnChrome, useRootData } from "./lib/root-data";
 import "./app.css";
@@ -41,10 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
   const ownChrome = useMatches().some((match) => hasOwnChrome(match.handle));
+  // The page's language is its address (decision 0075): /de/... German, /fr/... French.
+  const { language, t } = useMessages();
   useSmoothInPageAnchors();
   useRecordHistoryEntries();
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t(m.nav_skip_to_content)}
         </a>
         <CartProvider userId={data?.userId ?? null}>
           {ownChrome ? (
@@ -67,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : (
             <>
               <SiteHeader signedIn={data?.signedIn ?? false} isAdmin={data?.isAdmin ?? false} />
+              <LanguageOffer offer={data?.languageOffer ?? null} />
               <EstimateNote />
               <main id="main" className="flex-1">
                 {children}

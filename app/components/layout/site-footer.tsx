@@ -2,16 +2,19 @@ import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { categories } from "../../../domain/catalogue/categories";
 import { formatPhoneForDisplay, site, type SiteContacts } from "../../../domain/site";
-import { registrations, replyPromise } from "../../../domain/trust/credentials";
+import { registrations } from "../../../domain/trust/credentials";
 import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsapp";
 import { sectionLinks } from "./site-header";
+import { categoryName } from "~/features/languages/category-names";
+import { useMessages } from "~/i18n/language";
+import { m } from "~/i18n/messages";
 
 /** What a traveller reads before paying (issue 17): real pages, not folded sentences. */
 const policyPages = [
-  { path: "/booking-conditions", title: "Booking conditions" },
-  { path: "/privacy", title: "Privacy" },
-  { path: "/safety", title: "Safety" },
-  { path: "/travel-info", title: "Travel information" },
+  { path: "/booking-conditions", title: m.footer_booking_conditions },
+  { path: "/privacy", title: m.footer_privacy },
+  { path: "/safety", title: m.footer_safety },
+  { path: "/travel-info", title: m.footer_travel_info },
 ];
 
 export function SiteFooter({
@@ -22,13 +25,14 @@ export function SiteFooter({
   featuredTrips: Array<{ slug: string; title: string }>;
 }) {
   const registered = registrations(contacts);
+  const { t, path } = useMessages();
   return (
     <footer className="no-print bg-earth-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-white">{site.brandName}</p>
           <p className="mt-3 text-sm leading-6">
-            {site.tagline}. {replyPromise}
+            {t(m.footer_tagline)}. {t(m.footer_reply_promise, { hours: site.responsePromiseHours })}
           </p>
           <ul className="mt-4 space-y-2 text-sm">
             <li className="flex items-center gap-2">
@@ -45,7 +49,7 @@ export function SiteFooter({
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />{" "}
-              {formatPhoneForDisplay(contacts.whatsappNumber)} (emergency line, day and night)
+              {formatPhoneForDisplay(contacts.whatsappNumber)} {t(m.footer_emergency_line)}
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
@@ -55,51 +59,55 @@ export function SiteFooter({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {t(m.footer_chat_whatsapp)}
+                <span className="sr-only">{t(m.footer_opens_new_tab)}</span>
               </a>
             </li>
           </ul>
         </div>
-        <nav aria-label="Quick links">
+        <nav aria-label={t(m.footer_quick_links)}>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            Quick links
+            {t(m.footer_quick_links)}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {sectionLinks.map((link) => (
               <li key={link.href}>
-                <a className="hover:text-white hover:underline" href={link.href}>
-                  {link.label}
+                <a className="hover:text-white hover:underline" href={path(link.href)}>
+                  {t(link.label)}
                 </a>
               </li>
             ))}
             <li>
-              <Link className="hover:text-white hover:underline" to="/seasonal-guide">
-                Seasonal Guide
+              <Link className="hover:text-white hover:underline" to={path("/seasonal-guide")}>
+                {t(m.footer_seasonal_guide)}
               </Link>
             </li>
             <li>
               {/* Who leads the trips (issue 29 slice 3): a trust page of its own. */}
-              <Link className="hover:text-white hover:underline" to="/team">
-                Our team and guides
+              <Link className="hover:text-white hover:underline" to={path("/team")}>
+                {t(m.footer_team)}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Adventures">
+        <nav aria-label={t(m.footer_adventures)}>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            Adventures
+            {t(m.footer_adventures)}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link className="hover:text-white hover:underline" to={category.path}>
-                  {category.title}
+                <Link className="hover:text-white hover:underline" to={path(category.path)}>
+                  {t(categoryName[category.id])}
                 </Link>
               </li>
             ))}
             {featuredTrips.map((trip) => (
               <li key={trip.slug}>
-                <Link className="hover:text-white hover:underline" to={`/itinerary/${trip.slug}`}>
+                <Link
+                  className="hover:text-white hover:underline"
+                  to={path(`/itinerary/${trip.slug}`)}
+                >
                   {trip.title}
                 </Link>
               </li>
@@ -108,13 +116,13 @@ export function SiteFooter({
         </nav>
         <div>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            Policies
+            {t(m.footer_policies)}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {policyPages.map((page) => (
               <li key={page.path}>
-                <Link className="hover:text-white hover:underline" to={page.path}>
-                  {page.title}
+                <Link className="hover:text-white hover:underline" to={path(page.path)}>
+                  {t(page.title)}
                 </Link>
               </li>
             ))}
@@ -132,8 +140,8 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}. Founded{" "}
-          {site.foundedYearsAgo} years ago.
+          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}.{" "}
+          {t(m.footer_founded, { years: site.foundedYearsAgo })}
         </p>
       </div>
     </footer>
