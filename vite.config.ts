@@ -70,7 +70,7 @@ const alongsideRoot: ManualChunksOption = (id, { getModuleInfo }) => {
  * their own. The messages' index reaches every message, so without this each one would count as
  * reachable from the root and every page would load every page's words.
  */
-const siteWords = new Set(["nav", "footer", "language", "not", "category"]);
+const siteWords = new Set(["nav", "footer", "language", "not", "category", "error"]);
 function compiledMessage(id: string): string | undefined | null {
   const key = /\/app\/i18n\/paraglide\/messages\/([a-z]+)_[a-z0-9_]*\.js$/.exec(id)?.[1];
   if (key === undefined) {

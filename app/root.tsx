@@ -98,14 +98,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
+  const { t, path } = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFoundMessage path={pathname} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-lg">Please try again in a moment, or contact us on WhatsApp.</p>
-      <a href="/" className="mt-8 inline-block font-semibold text-forest-800 underline">
-        Return to Home
+      <h1 className="text-4xl font-bold">{t(m.error_heading)}</h1>
+      <p className="mt-4 text-lg">{t(m.error_try_again)}</p>
+      <a href={path("/")} className="mt-8 inline-block font-semibold text-forest-800 underline">
+        {t(m.not_found_home)}
       </a>
     </section>
   );

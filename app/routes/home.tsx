@@ -164,7 +164,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             eyebrow={t(m.landing_contact_eyebrow)}
             title={t(m.landing_contact_title)}
           >
-            Send us your plans and a guide will reply within {site.responsePromiseHours} hours.
+            {t(m.landing_contact_lead, { hours: site.responsePromiseHours })}
           </SectionHeading>
           <div className="mt-10">
             <ContactForm whatsappNumber={whatsappNumber} answerWithoutScript={actionData} />
@@ -240,7 +240,7 @@ function HeroSection({
         ) : (
           <Illustration
             scene="mount-kenya"
-            alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
+            alt={t(m.landing_hero_drawing_alt)}
             priority
             className="rounded-2xl shadow-2xl"
           />
@@ -287,7 +287,7 @@ function StorySection({
         ) : (
           <Illustration
             scene="team-camp"
-            alt="Tents and a campfire at dusk beneath Mount Kenya"
+            alt={t(m.landing_story_drawing_alt)}
             className="rounded-2xl"
           />
         )}
@@ -362,7 +362,7 @@ function PlanSection({
   seasons: Route.ComponentProps["loaderData"]["planningSeasons"];
   steps: LandingContent["planSteps"];
 }) {
-  const { t } = useMessages();
+  const { t, path } = useMessages();
   return (
     <section
       id="plan"
@@ -401,8 +401,8 @@ function PlanSection({
         ))}
       </div>
       <p className="mt-8 text-center">
-        <Link to="/seasonal-guide" className={buttonClasses("outline", "md")}>
-          Read the month-by-month seasonal guide
+        <Link to={path("/seasonal-guide")} className={buttonClasses("outline", "md")}>
+          {t(m.landing_seasonal_guide_link)}
         </Link>
       </p>
     </section>

@@ -108,7 +108,7 @@ export function ItineraryDays({
             className="absolute top-6 -left-[2.1rem] size-4 rounded-full border-4 border-sand-50 bg-forest-700"
           />
           <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">
-            Day {day.day}
+            {t(m.trip_day, { day: day.day })}
             {day.time ? ` · ${day.time}` : ""}
           </p>
           <h3 className="mt-1 font-sans text-xl font-bold">{day.title}</h3>
@@ -156,7 +156,7 @@ export function ItineraryDays({
           ) : null}
           {day.wildlife?.length ? (
             <p className="mt-3 text-sm">
-              <strong>Wildlife:</strong> {day.wildlife.join(", ")}
+              <strong>{t(m.trip_wildlife_seen)}</strong> {day.wildlife.join(", ")}
             </p>
           ) : null}
           {day.accommodation || day.meals ? (
@@ -365,6 +365,7 @@ export function Programmes({
   bookable?: readonly BookingOption[] | null;
 }) {
   const summary = bookable ? packagesBookingSummary(trip.programmes ?? [], bookable) : null;
+  const { t } = useMessages();
   return (
     <>
       {summary ? (
@@ -388,7 +389,9 @@ export function Programmes({
             <h3 className="mt-3 font-sans text-xl font-bold">{programme.name}</h3>
             <p className="text-sm font-semibold">{programme.location}</p>
             {programme.priceRange ? (
-              <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p>
+              <p className="mt-1 font-bold text-forest-800">
+                {t(m.trip_per_person, { price: programme.priceRange })}
+              </p>
             ) : null}
             {summary && bookable ? (
               <p className="mt-1 text-sm">{programmeBookingSentence(programme, bookable)}</p>
@@ -401,7 +404,7 @@ export function Programmes({
             </ul>
             {programme.subjects?.length ? (
               <p className="mt-3 text-sm">
-                <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
+                <strong>{t(m.trip_curriculum_links)}</strong> {programme.subjects.join(", ")}
               </p>
             ) : null}
           </li>
@@ -413,6 +416,7 @@ export function Programmes({
 
 /** The trip's gallery: its library photos in the operator's order, lazily below the fold. */
 export function PhotoGallery({ photos }: { photos: readonly PhotoView[] }) {
+  const { t } = useMessages();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {photos.map((photo) => (
@@ -425,7 +429,7 @@ export function PhotoGallery({ photos }: { photos: readonly PhotoView[] }) {
             />
             {photo.credit ? (
               <figcaption className="px-3 py-2 text-sm text-earth-800">
-                Photo: {photo.credit}
+                {t(m.trip_photo_credit, { credit: photo.credit })}
               </figcaption>
             ) : null}
           </figure>
