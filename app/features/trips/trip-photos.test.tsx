@@ -51,7 +51,7 @@ describe("a trip's photos below the fold", () => {
       photo("bb", "Giant groundsels", "Wanjiru K."),
       photo("cc", "The Lewis Glacier"),
     ];
-    render(<PhotoGallery photos={photos} />);
+    render(<PhotoGallery photos={photos} />, { wrapper: MemoryRouter });
     const images = screen.getAllByRole("img");
     expect(images.map((image) => image.getAttribute("alt"))).toEqual([
       "Giant groundsels",
