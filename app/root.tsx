@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   useMatches,
   useLocation,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useRecordHistoryEntries } from "./components/layout/history-entries";
@@ -15,6 +16,7 @@ import { NotFoundMessage, notFoundMeta } from "./components/layout/not-found-mes
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { site } from "../domain/site";
+import { languageOfPath } from "../domain/i18n/languages";
 import { Toaster } from "./components/ui/toaster";
 import { CartProvider } from "./features/cart/cart-context";
 import { EstimateNote } from "./features/currency/estimate-note";
@@ -26,6 +28,21 @@ import { hasOwnChrome, useRootData } from "./lib/root-data";
 import "./app.css";
 
 export { loader } from "./root.server";
+
+/**
+ * The root's data carries words in the page's language (the footer, the offer: decision 0075), so
+ * it is loaded again whenever a navigation changes the language, not only when React Router would.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    defaultShouldRevalidate
+  );
+}
 
 /**
  * Only an error page gets its title here: every route has its own meta, and the root's is used
@@ -78,7 +95,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {children}
               </main>
               {data ? (
-                <SiteFooter contacts={data.contacts} featuredTrips={data.featuredTrips} />
+                <SiteFooter
+                  contacts={data.contacts}
+                  featuredTrips={data.featuredTrips}
+                  words={data.footerWords}
+                />
               ) : null}
             </>
           )}

@@ -7,21 +7,15 @@ import { whatsappLink, talkToGuideText } from "../../../domain/messaging/whatsap
 import { sectionLinks } from "./site-header";
 import { categoryName } from "~/features/languages/category-names";
 import { useMessages } from "~/i18n/language";
-import { m } from "~/i18n/messages";
-
-/** What a traveller reads before paying (issue 17): real pages, not folded sentences. */
-const policyPages = [
-  { path: "/booking-conditions", title: m.footer_booking_conditions },
-  { path: "/privacy", title: m.footer_privacy },
-  { path: "/safety", title: m.footer_safety },
-  { path: "/travel-info", title: m.footer_travel_info },
-];
+import type { FooterWords } from "./footer-words";
 
 export function SiteFooter({
   contacts,
   featuredTrips,
+  words,
 }: {
   contacts: SiteContacts;
+  words: FooterWords;
   featuredTrips: Array<{ slug: string; title: string }>;
 }) {
   const registered = registrations(contacts);
@@ -31,9 +25,7 @@ export function SiteFooter({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-xl font-bold text-white">{site.brandName}</p>
-          <p className="mt-3 text-sm leading-6">
-            {t(m.footer_tagline)}. {t(m.footer_reply_promise, { hours: site.responsePromiseHours })}
-          </p>
+          <p className="mt-3 text-sm leading-6">{words.about}</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li className="flex items-center gap-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0" /> {site.baseAddress}
@@ -49,7 +41,7 @@ export function SiteFooter({
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 shrink-0" />{" "}
-              {formatPhoneForDisplay(contacts.whatsappNumber)} {t(m.footer_emergency_line)}
+              {formatPhoneForDisplay(contacts.whatsappNumber)} {words.emergencyLine}
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
@@ -59,15 +51,15 @@ export function SiteFooter({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {t(m.footer_chat_whatsapp)}
-                <span className="sr-only">{t(m.footer_opens_new_tab)}</span>
+                {words.chatOnWhatsapp}
+                <span className="sr-only">{words.opensNewTab}</span>
               </a>
             </li>
           </ul>
         </div>
-        <nav aria-label={t(m.footer_quick_links)}>
+        <nav aria-label={words.quickLinks}>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            {t(m.footer_quick_links)}
+            {words.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {sectionLinks.map((link) => (
@@ -79,20 +71,20 @@ export function SiteFooter({
             ))}
             <li>
               <Link className="hover:text-white hover:underline" to={path("/seasonal-guide")}>
-                {t(m.footer_seasonal_guide)}
+                {words.seasonalGuide}
               </Link>
             </li>
             <li>
               {/* Who leads the trips (issue 29 slice 3): a trust page of its own. */}
               <Link className="hover:text-white hover:underline" to={path("/team")}>
-                {t(m.footer_team)}
+                {words.team}
               </Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t(m.footer_adventures)}>
+        <nav aria-label={words.adventures}>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            {t(m.footer_adventures)}
+            {words.adventures}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {categories.map((category) => (
@@ -116,13 +108,14 @@ export function SiteFooter({
         </nav>
         <div>
           <h2 className="font-sans text-sm font-bold tracking-wider text-white uppercase">
-            {t(m.footer_policies)}
+            {words.policies}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {policyPages.map((page) => (
+            {/* What a traveller reads before paying (issue 17): real pages, not folded sentences. */}
+            {words.policyPages.map((page) => (
               <li key={page.path}>
                 <Link className="hover:text-white hover:underline" to={path(page.path)}>
-                  {t(page.title)}
+                  {page.title}
                 </Link>
               </li>
             ))}
@@ -140,8 +133,7 @@ export function SiteFooter({
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm sm:px-6">
-          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}.{" "}
-          {t(m.footer_founded, { years: site.foundedYearsAgo })}
+          © {new Date().getFullYear()} {site.brandName}, {site.baseLocation}. {words.founded}
         </p>
       </div>
     </footer>
