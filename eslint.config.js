@@ -17,6 +17,9 @@ export default tseslint.config(
       ".e2e-data*/",
       "bench/.tmp/",
       "test-results-*/",
+      // The compiled message catalogs (scripts/compile-messages.mjs).
+      "app/i18n/paraglide/",
+      ".e2e-*/",
     ],
   },
   js.configs.recommended,

@@ -3,8 +3,10 @@ import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { defineConfig, type Plugin } from "vite";
 import type { ManualChunksOption } from "rollup";
+import { paraglideOptions } from "./scripts/lib/paraglide-options.mjs";
 
 /** Writes a Brotli (quality 11) copy next to every client asset; server.js serves it with `precompressed: true`. */
 function precompressBrotli(): Plugin {
@@ -31,6 +33,20 @@ function precompressBrotli(): Plugin {
   };
 }
 
+/** See app/i18n/message-runtime.ts: the compiled messages get the runtime's two names from there. */
+function messagesWithoutDetection(): Plugin {
+  const standIn = new URL("./app/i18n/message-runtime.ts", import.meta.url).pathname;
+  return {
+    name: "messages-without-detection",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../runtime.js" && importer?.includes("/app/i18n/paraglide/messages/"))
+        return standIn;
+      return null;
+    },
+  };
+}
+
 const rootModule = new URL("./app/root.tsx", import.meta.url).pathname;
 
 /**
@@ -42,8 +58,29 @@ const rootModule = new URL("./app/root.tsx", import.meta.url).pathname;
  */
 const alongsideRoot: ManualChunksOption = (id, { getModuleInfo }) => {
   if (id.includes("/node_modules/")) return undefined;
+  const message = compiledMessage(id);
+  if (message !== null) return message;
   return reachableStatically(rootModule, getModuleInfo).has(id) ? "site" : undefined;
 };
+
+/**
+ * The compiled messages (decision 0075) by the prefix of their key, which names where they are
+ * said: the header's, footer's, switch's and 404's words go with the root; the landing page's are
+ * left to Rollup (only that page imports them); any other page's words ("trip_") get a chunk of
+ * their own. The messages' index reaches every message, so without this each one would count as
+ * reachable from the root and every page would load every page's words.
+ */
+const siteWords = new Set(["nav", "footer", "language", "not", "category", "error"]);
+function compiledMessage(id: string): string | undefined | null {
+  const key = /\/app\/i18n\/paraglide\/messages\/([a-z]+)_[a-z0-9_]*\.js$/.exec(id)?.[1];
+  if (key === undefined) {
+    if (!id.includes("/app/i18n/paraglide/")) return null;
+    // The runtime and the plural rules, which every message uses, go with the root.
+    return id.includes("/paraglide/messages/") ? undefined : "site";
+  }
+  if (siteWords.has(key)) return "site";
+  return key === "landing" ? undefined : `words-${key}`;
+}
 
 let reachableFromRoot: Set<string> | undefined;
 function reachableStatically(
@@ -75,5 +112,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: alongsideRoot, experimentalMinChunkSize: 2048 } },
   },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  plugins: [tailwindcss(), reactRouter(), precompressBrotli()],
+  // The message catalogs compiled to functions before the app is (decision 0075).
+  plugins: [
+    paraglideVitePlugin(paraglideOptions),
+    messagesWithoutDetection(),
+    tailwindcss(),
+    reactRouter(),
+    precompressBrotli(),
+  ],
 }));

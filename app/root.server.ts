@@ -9,11 +9,16 @@ import { currencyChoice } from "../server/platform/http/currency-choice";
 import { currentExchangeRates } from "../server/modules/payments";
 import { currencyChoices, estimateNote, priceDisplayFor } from "../domain/money/exchange-rates";
 import { dbContext } from "../server/platform/http/request-context";
+import { languageOfferFor } from "../server/platform/http/language-choice";
+import { languageOfferWords } from "./features/languages/language-offer-words";
+import { footerWords } from "./components/layout/footer-words";
+import { languageOfPath } from "../domain/i18n/languages";
 
 // The session is read here, on the server, so the first paint already shows the right account link.
 // userId keys the Trip Cart storage: each signed-in user has their own cart in the browser.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, setCookies } = await readSession(request);
+  const language = languageOfPath(new URL(request.url).pathname);
   const featuredTrips = featuredTripSlugs.flatMap((slug) => {
     // The title its listing's card gives it (decision 0070); an archived trip is left out.
     const trip = findPublishedTrip(slug);
@@ -39,6 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Texts made here, so the header's switch and note add almost no JavaScript to every page.
       currencies: currencyChoices(rates),
       estimateNote: estimateNote(priceDisplay),
+      // The landing page's offer of the visitor's language, if any, in that language (decision
+      // 0075): its words made here, so the notice adds no catalog to the browser's JavaScript.
+      languageOffer: languageOfferWords(languageOfferFor(request)),
+      // The footer's words in the page's language (root.tsx revalidates when the language changes).
+      footerWords: footerWords(language),
     },
     { headers: setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
   );

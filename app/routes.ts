@@ -1,46 +1,67 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { prefixedLanguages, type Language } from "../domain/i18n/languages";
 
-// The spec's route table, read top to bottom.
+/**
+ * The public pages, read top to bottom from the spec's route table. English has them at the root;
+ * each other language has the same pages under its prefix (/de/..., /fr/...: issue 31, decision
+ * 0075), with route ids of their own ("de/routes/itinerary"). A page module reads its language from
+ * the address (app/i18n/language.ts); an unknown prefix (/es/...) matches nothing here and gets the
+ * catch-all 404.
+ */
+function publicPages(language?: Language) {
+  const id = (base: string) => (language ? { id: `${language}/${base}` } : undefined);
+  const page = (path: string, file: string, ownId?: string) =>
+    route(path, file, id(ownId ?? file.replace(/\.tsx?$/, "")) ?? (ownId ? { id: ownId } : {}));
+  return [
+    language ? index("routes/home.tsx", id("routes/home")) : index("routes/home.tsx"),
+    page("summit-treks", "routes/category.tsx", "summit-treks"),
+    page("wild-adventures", "routes/category.tsx", "wild-adventures"),
+    page("seasonal-escapes", "routes/category.tsx", "seasonal-escapes"),
+    page("seasonal-guide", "routes/seasonal-guide.tsx"),
+    // Finding a trip by words in its title, summary and days (decision 0064).
+    page("search", "routes/search.tsx"),
+    // What a traveller reads before paying (issue 17): one page component, four texts.
+    page("booking-conditions", "routes/info-page.tsx", "booking-conditions"),
+    page("privacy", "routes/info-page.tsx", "privacy"),
+    page("safety", "routes/info-page.tsx", "safety"),
+    page("travel-info", "routes/info-page.tsx", "travel-info"),
+    // Who leads the trips: a trust page of its own, edited in the content studio (decision 0067).
+    page("team", "routes/team.tsx"),
+    page("itinerary/:slug", "routes/itinerary.tsx"),
+    // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
+    page("itinerary/:slug/book", "routes/checkout.tsx"),
+    // A trip's quote form as a page: where its quote button leads without JavaScript (issue 30).
+    page("itinerary/:slug/quote", "routes/itinerary-quote.tsx"),
+    page("booking/confirmation", "routes/booking-confirmation.tsx"),
+    // Paying what is due on a booking: M-Pesa STK Push, card, Paybill and bank (issue 16).
+    page("booking/:id/pay", "routes/booking-pay.tsx"),
+    // A traveller's personal review link, mailed when their booking is completed (decision 0030).
+    page("review/:token", "routes/review.tsx"),
+    // A client's proposal by its signed link, and its PDF (issue 30, decision 0071).
+    page("proposals/:token", "routes/proposal.tsx"),
+    // A resource, not a page: the same in every language.
+    ...(language ? [] : [route("proposals/:token/pdf", "routes/proposal-pdf.ts")]),
+    page("auth", "routes/auth.tsx"),
+    page("auth/reset-password", "routes/auth-reset-password.tsx"),
+    page("auth/verified", "routes/auth-verified.tsx"),
+    // The operator's code after the password (decision 0046): the operator's pages stay English.
+    ...(language ? [] : [route("auth/two-factor", "routes/auth-two-factor.tsx")]),
+    page("dashboard", "routes/dashboard.tsx"),
+    // The traveller's account: their data as JSON, email and password changes, deletion (issue 17).
+    page("dashboard/account", "routes/dashboard-account.tsx"),
+    // A resource, not a page: the same in every language.
+    ...(language
+      ? []
+      : [route("dashboard/account/my-data.json", "routes/dashboard-account-export.ts")]),
+    // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
+    page("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
+    page("traveller-details/:token", "routes/traveller-link.tsx"),
+  ];
+}
+
 export default [
-  index("routes/home.tsx"),
-  route("summit-treks", "routes/category.tsx", { id: "summit-treks" }),
-  route("wild-adventures", "routes/category.tsx", { id: "wild-adventures" }),
-  route("seasonal-escapes", "routes/category.tsx", { id: "seasonal-escapes" }),
-  route("seasonal-guide", "routes/seasonal-guide.tsx"),
-  // Finding a trip by words in its title, summary and days (decision 0064).
-  route("search", "routes/search.tsx"),
-  // What a traveller reads before paying (issue 17): one page component, four texts.
-  route("booking-conditions", "routes/info-page.tsx", { id: "booking-conditions" }),
-  route("privacy", "routes/info-page.tsx", { id: "privacy" }),
-  route("safety", "routes/info-page.tsx", { id: "safety" }),
-  route("travel-info", "routes/info-page.tsx", { id: "travel-info" }),
-  // Who leads the trips: a trust page of its own, edited in the content studio (decision 0067).
-  route("team", "routes/team.tsx"),
-  route("itinerary/:slug", "routes/itinerary.tsx"),
-  // A trip's checkout (works without JavaScript) and the confirmation of the request just sent.
-  route("itinerary/:slug/book", "routes/checkout.tsx"),
-  // A trip's quote form as a page: where its quote button leads without JavaScript (issue 30).
-  route("itinerary/:slug/quote", "routes/itinerary-quote.tsx"),
-  route("booking/confirmation", "routes/booking-confirmation.tsx"),
-  // Paying what is due on a booking: M-Pesa STK Push, card, Paybill and bank (issue 16).
-  route("booking/:id/pay", "routes/booking-pay.tsx"),
-  // A traveller's personal review link, mailed when their booking is completed (decision 0030).
-  route("review/:token", "routes/review.tsx"),
-  // A client's proposal by its signed link, and its PDF (issue 30, decision 0071).
-  route("proposals/:token", "routes/proposal.tsx"),
-  route("proposals/:token/pdf", "routes/proposal-pdf.ts"),
-  route("auth", "routes/auth.tsx"),
-  route("auth/reset-password", "routes/auth-reset-password.tsx"),
-  route("auth/verified", "routes/auth-verified.tsx"),
-  // The operator's code after the password (decision 0046).
-  route("auth/two-factor", "routes/auth-two-factor.tsx"),
-  route("dashboard", "routes/dashboard.tsx"),
-  // The traveller's account: their data as JSON, email and password changes, deletion (issue 17).
-  route("dashboard/account", "routes/dashboard-account.tsx"),
-  route("dashboard/account/my-data.json", "routes/dashboard-account-export.ts"),
-  // Each traveller's details for a confirmed booking, and a traveller's own link (decision 0031).
-  route("dashboard/bookings/:id/travellers", "routes/traveller-details.tsx"),
-  route("traveller-details/:token", "routes/traveller-link.tsx"),
+  ...publicPages(),
+  ...prefixedLanguages.flatMap((language) => prefix(language, publicPages(language))),
   // An admin enrols in two-factor sign-in here before anything else (outside the guarded area).
   route("admin/two-factor", "routes/admin-two-factor.tsx"),
   // The link mailed on joining a full departure's waitlist confirms the place (issue 26 item 9).

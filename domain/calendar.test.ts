@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessDay, isoDate, isoDateInDays, kenyanTime } from "./calendar";
+import {
+  addDays,
+  businessDay,
+  formatShortDate,
+  formatTravelDate,
+  isoDate,
+  isoDateInDays,
+  kenyanTime,
+} from "./calendar";
 
 describe("calendar dates", () => {
   it("takes the UTC date of an instant, whatever the hour", () => {
@@ -42,5 +50,20 @@ describe("Kenyan time", () => {
     expect(kenyanTime("2026-11-24T06:14:00.000Z")).toBe(
       "Tue, Nov 24, 2026, 09:14 Kenyan time (EAT)",
     );
+  });
+});
+
+describe("dates on a German or French page (decision 0075)", () => {
+  it("writes a travel date the reader's way", () => {
+    expect(formatTravelDate("2026-12-12", "en")).toBe("Sat, Dec 12, 2026");
+    expect(formatTravelDate("2026-12-12", "de")).toBe("Sa., 12. Dez. 2026");
+    expect(formatTravelDate("2026-12-12", "fr")).toBe("sam. 12 déc. 2026");
+  });
+
+  it("writes a short date as each language does", () => {
+    expect(formatShortDate("2026-12-12", "en")).toBe("Dec 12, 2026");
+    expect(formatShortDate("2026-12-12", "de")).toBe("12. Dez. 2026");
+    expect(formatShortDate("2026-12-12", "fr")).toBe("12 déc. 2026");
+    expect(formatShortDate("not a day", "de")).toBe("not a day");
   });
 });

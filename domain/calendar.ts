@@ -7,6 +7,8 @@
  * live on Kenyan time (EAT, UTC+3 all year), so from 21:00 to 24:00 UTC it is already tomorrow.
  */
 
+import { intlLocales, type Language } from "./i18n/languages";
+
 const DAY_MS = 86_400_000;
 /** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving). */
 const NAIROBI_OFFSET_MS = 3 * 3_600_000;
@@ -62,11 +64,44 @@ export const shortMonthNames = [
   "Dec",
 ];
 
-/** A travel date for travellers: "2027-04-01" -> "Thu, Apr 1, 2027" (the same on server and browser). */
-export function formatTravelDate(day: string): string {
+/**
+ * A travel date for travellers: "2027-04-01" -> "Thu, Apr 1, 2027" (the same on server and
+ * browser). On a German or French page (decision 0075) `Intl` writes it the reader's way:
+ * "Do., 1. Apr. 2027", "jeu. 1 avr. 2027".
+ */
+export function formatTravelDate(day: string, language: Language = "en"): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
+  const locale = intlLocales[language];
+  if (locale) return travelDateFormat(locale, true).format(date);
   return `${weekdayNames[date.getUTCDay()]}, ${shortMonthNames[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/**
+ * A day as a short date in a language: "2026-12-12" -> "Dec 12, 2026", "12. Dez. 2026",
+ * "12 déc. 2026" (the dashboard's 'MMM dd, yyyy' stays date-fns's, as the spec writes it).
+ */
+export function formatShortDate(day: string, language: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return travelDateFormat(intlLocales[language] ?? "en-US", false).format(date);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function travelDateFormat(locale: string, weekday: boolean): Intl.DateTimeFormat {
+  const key = `${locale}${weekday}`;
+  let made = dateFormats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      ...(weekday ? { weekday: "short" } : {}),
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    });
+    dateFormats.set(key, made);
+  }
+  return made;
 }
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -120,6 +120,8 @@ lint_and_format() {
   npx eslint . --max-warnings 0
   node scripts/check-architecture.mjs
   node scripts/check-function-size.mjs
+  # Every interface message in every language, and no English left in a translated component.
+  node scripts/check-messages.mjs
   npx prettier --check . --log-level warn
 }
 unit_tests() { # no database, no network; React forms in happy-dom

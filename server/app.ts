@@ -12,6 +12,7 @@ import { loggablePath } from "./platform/http/request-log";
 import { bookingApi } from "./http/booking-api";
 import { calendarFeed } from "./http/calendar-feed";
 import { currencyRoutes } from "./platform/http/currency-choice";
+import { languageRoutes, rememberLanguage } from "./platform/http/language-choice";
 import { inquiryApi } from "./http/inquiry-api";
 import { mediaRoutes } from "./http/media-files";
 import { MAX_UPLOAD_FORM_BYTES } from "./modules/media";
@@ -116,6 +117,7 @@ routes.route("/", paymentDocuments);
 routes.route("/", calendarFeed);
 routes.route("/", mediaRoutes);
 routes.route("/", currencyRoutes);
+routes.route("/", languageRoutes);
 routes.route("/api", inquiryApi);
 routes.route("/api", paymentsApi);
 
@@ -134,6 +136,8 @@ routes.all("*", async (c, next) => {
 });
 routes.all(
   "*",
+  // The language a visitor reads is remembered on the answer, after the cache (decision 0075).
+  rememberLanguage(),
   pageCache({ ttlMs: production ? 30_000 : 0, maxEntries: 500 }),
   formPostGuard({
     maxBytes: 64 * 1024,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthCard, AuthTabs, authQuery } from "~/features/auth/auth-card";
 import { ForgotPasswordForm, LoginForm, SignUpForm } from "~/features/auth/auth-forms";
 import { Notice } from "~/features/auth/notice";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 
 // Indexable, with one canonical address for its tabs and ?redirect= variants: people search for
 // the operator's sign-in page, and the public-route bar is SEO 100 (a noindex page scores 63).
@@ -13,6 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description: "Sign in to follow your trek and safari bookings, or create an account.",
     path: "/auth",
     siteUrl: siteUrlFrom(matches),
+    language: languageFrom(matches),
   });
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/category";
 import { BackButton } from "~/components/ui/back-button";
 import { ListingFinder, NoTripMatches } from "~/features/trips/listing-finder";
 import { TripCardGrid } from "~/features/trips/trip-card-grid";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export { loader } from "./category.server";
 
@@ -21,6 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: words.description,
       path: category.path,
       siteUrl: siteUrlFrom(matches),
+      language: languageFrom(matches),
     }),
     ...(preview ? [{ name: "robots", content: "noindex" }] : []),
   ];

@@ -14,8 +14,10 @@ import { Gallery, type GalleryItem } from "~/features/landing/gallery";
 import { Photo } from "~/features/media/photo";
 import { RichText } from "~/features/pages/rich-text";
 import { Testimonials } from "~/features/landing/testimonials";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 import { useRootData } from "~/lib/root-data";
+import { useMessages } from "~/i18n/language";
+import { m } from "~/i18n/messages";
 
 export { action, loader } from "./home.server";
 
@@ -57,6 +59,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: content.seo.description,
       path: "/",
       siteUrl: siteUrlFrom(matches),
+      language: languageFrom(matches),
       image: (hero && shareImageOf(hero)) ?? illustrationUrl("mount-kenya"),
     }),
     ...(loaderData.preview ? [{ name: "robots", content: "noindex" }] : []),
@@ -112,6 +115,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const whatsappNumber = root?.contacts.whatsappNumber ?? "";
   const { content, photos } = loaderData.landing;
+  const { t } = useMessages();
 
   return (
     <>
@@ -123,10 +127,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <SectionHeading
             id="adventures-heading"
-            eyebrow="Adventures"
-            title="Choose your kind of wild"
+            eyebrow={t(m.landing_adventures_eyebrow)}
+            title={t(m.landing_adventures_title)}
           >
-            Twenty-three trips in three families, each priced live for your dates and group size.
+            {t(m.landing_adventures_lead)}
           </SectionHeading>
           <div className="mt-12">
             <CategoryCards stats={loaderData.categoryStats} />
@@ -138,8 +142,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <section id="gallery" aria-labelledby="gallery-heading" className="bg-sand-100 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="gallery-heading" eyebrow="Gallery" title="Moments from the trail">
-            Select an image to enlarge it.
+          <SectionHeading
+            id="gallery-heading"
+            eyebrow={t(m.landing_gallery_eyebrow)}
+            title={t(m.landing_gallery_title)}
+          >
+            {t(m.landing_gallery_lead)}
           </SectionHeading>
           <div className="mt-12">
             <Gallery items={galleryItems(content, photos)} />
@@ -153,10 +161,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <SectionHeading
             id="contact-heading"
-            eyebrow="Contact"
-            title="Tell us about your adventure"
+            eyebrow={t(m.landing_contact_eyebrow)}
+            title={t(m.landing_contact_title)}
           >
-            Send us your plans and a guide will reply within {site.responsePromiseHours} hours.
+            {t(m.landing_contact_lead, { hours: site.responsePromiseHours })}
           </SectionHeading>
           <div className="mt-10">
             <ContactForm whatsappNumber={whatsappNumber} answerWithoutScript={actionData} />
@@ -178,6 +186,7 @@ function HeroSection({
   photo: PhotoView | undefined;
 }) {
   const { hero, claims } = content;
+  const { t, path } = useMessages();
   return (
     <section
       id="home"
@@ -198,20 +207,23 @@ function HeroSection({
           <p className="mt-5 max-w-xl text-lg leading-8 text-sand-100">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href="#adventures" className={buttonClasses("secondary", "lg")}>
-              Plan My Expedition
+              {t(m.landing_plan_my_expedition)}
             </a>
             <ExternalButtonLink
               href={whatsappLink(whatsappNumber, talkToGuideText(site.brandName))}
               variant="outlineOnDark"
               size="lg"
             >
-              Talk to a Guide
+              {t(m.landing_talk_to_guide)}
             </ExternalButtonLink>
           </div>
           <p className="mt-5 text-sm text-sand-100">
-            Already booked?{" "}
-            <Link to="/auth" className="font-semibold text-white underline underline-offset-2">
-              Customer login
+            {t(m.landing_already_booked)}{" "}
+            <Link
+              to={path("/auth")}
+              className="font-semibold text-white underline underline-offset-2"
+            >
+              {t(m.landing_customer_login)}
             </Link>
           </p>
         </div>
@@ -228,7 +240,7 @@ function HeroSection({
         ) : (
           <Illustration
             scene="mount-kenya"
-            alt="Mount Kenya's twin peaks, Batian and Nelion, above the moorland at sunrise"
+            alt={t(m.landing_hero_drawing_alt)}
             priority
             className="rounded-2xl shadow-2xl"
           />
@@ -256,6 +268,7 @@ function StorySection({
   story: LandingContent["story"];
   photo: PhotoView | undefined;
 }) {
+  const { t, path } = useMessages();
   return (
     <section
       id="story"
@@ -274,12 +287,14 @@ function StorySection({
         ) : (
           <Illustration
             scene="team-camp"
-            alt="Tents and a campfire at dusk beneath Mount Kenya"
+            alt={t(m.landing_story_drawing_alt)}
             className="rounded-2xl"
           />
         )}
         <div>
-          <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">Our story</p>
+          <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">
+            {t(m.landing_our_story)}
+          </p>
           <h2 id="story-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
             {story.title}
           </h2>
@@ -289,8 +304,11 @@ function StorySection({
             </p>
           ))}
           <p className="mt-6 text-lg">
-            <Link to="/team" className="font-semibold text-forest-800 underline underline-offset-2">
-              Meet our team and guides
+            <Link
+              to={path("/team")}
+              className="font-semibold text-forest-800 underline underline-offset-2"
+            >
+              {t(m.landing_meet_team)}
             </Link>
           </p>
         </div>
@@ -307,6 +325,7 @@ function ExperienceSection({
   highlights: LandingContent["highlights"];
   testimonials: Route.ComponentProps["loaderData"]["testimonials"];
 }) {
+  const { t } = useMessages();
   return (
     <section
       id="experience"
@@ -315,8 +334,8 @@ function ExperienceSection({
     >
       <SectionHeading
         id="experience-heading"
-        eyebrow="Why travel with us"
-        title="The experience behind every trip"
+        eyebrow={t(m.landing_experience_eyebrow)}
+        title={t(m.landing_experience_title)}
       />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {highlights.map((highlight) => {
@@ -343,6 +362,7 @@ function PlanSection({
   seasons: Route.ComponentProps["loaderData"]["planningSeasons"];
   steps: LandingContent["planSteps"];
 }) {
+  const { t, path } = useMessages();
   return (
     <section
       id="plan"
@@ -351,8 +371,8 @@ function PlanSection({
     >
       <SectionHeading
         id="plan-heading"
-        eyebrow="Plan your trip"
-        title="Three steps to the mountain"
+        eyebrow={t(m.landing_plan_eyebrow)}
+        title={t(m.landing_plan_title)}
       />
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {steps.map((step, index) => (
@@ -381,8 +401,8 @@ function PlanSection({
         ))}
       </div>
       <p className="mt-8 text-center">
-        <Link to="/seasonal-guide" className={buttonClasses("outline", "md")}>
-          Read the month-by-month seasonal guide
+        <Link to={path("/seasonal-guide")} className={buttonClasses("outline", "md")}>
+          {t(m.landing_seasonal_guide_link)}
         </Link>
       </p>
     </section>

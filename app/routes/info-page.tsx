@@ -1,6 +1,6 @@
 import type { Route } from "./+types/info-page";
 import { InfoPageView } from "~/features/pages/info-page-view";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 import { pagePath } from "../../domain/pages/page-keys";
 
 export { loader } from "./info-page.server";
@@ -19,6 +19,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: page.seo.description,
       path: pagePath(key),
       siteUrl: siteUrlFrom(matches),
+      language: languageFrom(matches),
       type: "article",
     }),
     ...(preview ? [{ name: "robots", content: "noindex" }] : []),

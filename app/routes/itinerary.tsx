@@ -1,7 +1,7 @@
 import type { Route } from "./+types/itinerary";
 import { illustrationUrl } from "~/components/illustration";
 import { TripPageView } from "~/features/trips/trip-page-view";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 import { shareImageOf } from "../../domain/media/photo-view";
 
 export { loader } from "./itinerary.server";
@@ -21,6 +21,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: trip.seo?.description ?? trip.summary,
     path: `/itinerary/${trip.slug}`,
     siteUrl: siteUrlFrom(matches),
+    language: languageFrom(matches),
     // The hero photo's 1200 px WebP when the trip has one; else its illustration.
     image: (photos.hero && shareImageOf(photos.hero)) ?? illustrationUrl(trip.scene),
     type: "article",

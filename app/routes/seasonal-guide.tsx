@@ -5,7 +5,7 @@ import { monthBadgeVariant, seasons } from "../../domain/seasons/seasons";
 import { Badge } from "~/components/ui/badge";
 import { BackButton } from "~/components/ui/back-button";
 import { buttonClasses } from "~/components/ui/button";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -14,6 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
       "Kenya's dry season, short rains and long rains month by month: weather, crowds, the best months for Mount Kenya, Kilimanjaro and safaris, and the trips we recommend in each.",
     path: "/seasonal-guide",
     siteUrl: siteUrlFrom(matches),
+    language: languageFrom(matches),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/team";
 import { TeamPageView } from "~/features/pages/team-page-view";
-import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { languageFrom, pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export { loader } from "./team.server";
 
@@ -18,6 +18,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: content.seo.description,
       path: "/team",
       siteUrl: siteUrlFrom(matches),
+      language: languageFrom(matches),
     }),
     ...(preview ? [{ name: "robots", content: "noindex" }] : []),
   ];

@@ -1,6 +1,7 @@
 import { formatTravelDate } from "../calendar";
 import { isCurrency, MINOR_PER_MAJOR, type Currency } from "./amount";
 import { formatMoney } from "./format";
+import type { Language } from "../i18n/languages";
 
 /**
  * Showing US-dollar prices in another currency (decision 0034). Bookings are priced and stored in
@@ -129,11 +130,16 @@ export function priceDisplayFor(choice: unknown, rates: ReadonlyArray<ExchangeRa
  * A price in whole US dollars as this visitor reads it: "$1,850" in dollars, "≈ KES 239,298"
  * converted, with no-break spaces (the sign says it is an estimate; the page's note says until when).
  */
-export function displayPrice(usdWhole: number, display: PriceDisplay): string {
+export function displayPrice(
+  usdWhole: number,
+  display: PriceDisplay,
+  language: Language = "en",
+): string {
   const usdMinor = Math.round(usdWhole) * MINOR_PER_MAJOR;
-  if (display.currency === "USD") return formatMoney(usdMinor, "USD");
+  if (display.currency === "USD") return formatMoney(usdMinor, "USD", { language });
   const converted = formatMoney(convertFromUsd(usdMinor, display.rate), display.currency, {
     whole: true,
+    language,
   });
   // On screen a price never breaks across lines: "≈ KES" alone at a line's end reads as no price.
   return `≈ ${converted}`.replace(/ /g, "\u00a0");

@@ -74,3 +74,19 @@ describe("whole dollars and shillings", () => {
     expect(formatKes(185000)).toBe("KES 185,000");
   });
 });
+
+describe("money on a German or French page (decision 0075)", () => {
+  it("writes every currency the reader's way, the currency still the traveller's", () => {
+    expect(formatMoney(123400, "EUR", { language: "de" })).toBe("1.234 €");
+    expect(formatMoney(123450, "EUR", { language: "de" })).toBe("1.234,50 €");
+    expect(formatMoney(185000, "USD", { language: "de" })).toBe("1.850 $");
+    expect(formatMoney(123400, "EUR", { language: "fr" })).toBe("1 234 €");
+    expect(formatMoney(2156000, "KES", { language: "fr" })).toBe("21 560 KES");
+    expect(formatUsd(1850, "fr")).toBe("1 850 $US");
+  });
+
+  it("keeps each currency's own conventions in English, as before", () => {
+    expect(formatMoney(185000, "USD", { language: "en" })).toBe("$1,850");
+    expect(formatMoney(123456, "EUR")).toBe("1.234,56 €");
+  });
+});

@@ -1,4 +1,5 @@
 import { MINOR_PER_MAJOR, majorToMinor, roundToWholeUnits, type Currency } from "./amount";
+import { intlLocales, type Language } from "../i18n/languages";
 
 /**
  * The site's one money formatter: every price, balance and receipt amount a person reads goes
@@ -11,6 +12,10 @@ import { MINOR_PER_MAJOR, majorToMinor, roundToWholeUnits, type Currency } from 
  *
  * Whole amounts show no decimals (a trip costs "$1,850", not "$1,850.00"); an amount with minor
  * units shows two ("$1,850.50"), as a ledger entry may.
+ *
+ * On a German or French page (decision 0075) every currency is written the reader's way instead,
+ * the currency still the traveller's choice: "1.234,50 $" and "1.234,50 €" in German,
+ * "1 234,50 $US" and "1 234,50 €" in French.
  */
 
 const conventions: Record<Currency, { locale: string; display: "symbol" | "code" }> = {
@@ -26,11 +31,16 @@ const conventions: Record<Currency, { locale: string; display: "symbol" | "code"
 // which would otherwise land in every page's start-up.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}${fractionDigits}`;
+function formatter(
+  currency: Currency,
+  fractionDigits: 0 | 2,
+  language: Language,
+): Intl.NumberFormat {
+  const key = `${currency}${fractionDigits}${language}`;
   let made = formatters.get(key);
   if (!made) {
-    const { locale, display } = conventions[currency];
+    const { locale: currencyLocale, display } = conventions[currency];
+    const locale = intlLocales[language] ?? currencyLocale;
     made = new Intl.NumberFormat(locale, {
       style: "currency",
       currency,
@@ -46,6 +56,8 @@ function formatter(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat
 export interface FormatMoneyOptions {
   /** Round to whole units first (half away from zero): for estimates, where cents claim a precision they lack. */
   whole?: boolean;
+  /** The page's language (decision 0075); English, the currency's own conventions, by default. */
+  language?: Language;
 }
 
 /**
@@ -62,7 +74,7 @@ export function formatMoney(
   const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2;
   // "+ 0" turns -0 into 0, so nothing ever reads "-$0".
   return (
-    formatter(currency, fractionDigits)
+    formatter(currency, fractionDigits, options.language ?? "en")
       .format(minor / MINOR_PER_MAJOR + 0)
       // Intl puts a no-break space between a code and the number ("KES 12,500", "1.234 €"); mail,
       // PDFs, M-Pesa texts and CSVs have always carried a plain one, and searching them should work.
@@ -71,13 +83,13 @@ export function formatMoney(
 }
 
 /** Whole dollars as the site shows them: 1850 -> "$1,850" (rounded to the dollar). */
-export function formatUsd(amount: number): string {
-  return formatMoney(majorToMinor(amount), "USD", { whole: true });
+export function formatUsd(amount: number, language?: Language): string {
+  return formatMoney(majorToMinor(amount), "USD", { whole: true, language });
 }
 
 /** Whole shillings as the site shows them: 21560 -> "KES 21,560" (rounded to the shilling). */
-export function formatKes(amount: number): string {
-  return formatMoney(majorToMinor(amount), "KES", { whole: true });
+export function formatKes(amount: number, language?: Language): string {
+  return formatMoney(majorToMinor(amount), "KES", { whole: true, language });
 }
 
 /** The plain amount for a form field or CSV: 185050 -> "1850.50", 185000 -> "1850.00". */

@@ -79,6 +79,10 @@ test("the mobile menu opens from the keyboard, lists every section and closes wi
     "Contact",
     "Sign In",
     "Contact Us",
+    // The language switch, in the menu on a phone (decision 0075).
+    "English",
+    "Deutsch",
+    "Français",
   ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press("Tab");

@@ -7,15 +7,21 @@ import { TripCartButton } from "~/features/cart/trip-cart-button";
 import { CurrencySwitch } from "~/features/currency/currency-switch";
 import { HeaderSearch } from "~/features/trips/header-search";
 import { TripSearchForm } from "~/features/trips/trip-search-form";
+import { LanguageSwitch } from "~/features/languages/language-switch";
+import { useMessages } from "~/i18n/language";
+import { m } from "~/i18n/messages";
 
-/** The landing page's anchored sections; from other pages the links go back to the landing page. */
+/**
+ * The landing page's anchored sections; from other pages the links go back to the landing page
+ * (in the page's language: "/de/#story").
+ */
 export const sectionLinks = [
-  { href: "/#home", label: "Home" },
-  { href: "/#story", label: "Our Story" },
-  { href: "/#adventures", label: "Adventures" },
-  { href: "/#gallery", label: "Gallery" },
-  { href: "/#plan", label: "Plan" },
-  { href: "/#contact", label: "Contact" },
+  { href: "/#home", label: m.nav_home },
+  { href: "/#story", label: m.nav_story },
+  { href: "/#adventures", label: m.nav_adventures },
+  { href: "/#gallery", label: m.nav_gallery },
+  { href: "/#plan", label: m.nav_plan },
+  { href: "/#contact", label: m.nav_contact },
 ] as const;
 
 /** `isAdmin`: the signed-in user may open the admin area, so the header links to it. */
@@ -24,6 +30,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
   // page is interactive, following a link or pressing Escape closes it, and so does a new page.
   const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { t, path } = useMessages();
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
@@ -44,8 +51,8 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
     menuRef.current.querySelector("summary")?.focus();
   }
   const accountLink = signedIn
-    ? { to: "/dashboard", label: "Dashboard" }
-    : { to: "/auth", label: "Sign In" };
+    ? { to: path("/dashboard"), label: t(m.nav_dashboard) }
+    : { to: path("/auth"), label: t(m.nav_sign_in) };
 
   return (
     <header className="no-print sticky top-0 z-40 border-b border-sand-200 bg-white">
@@ -53,21 +60,21 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
           stay on a 320 px screen: the brand drops its mark and a size there. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-3 sm:px-6">
         <Link
-          to="/"
+          to={path("/")}
           className="mr-auto flex items-center gap-2 font-display text-sm font-bold whitespace-nowrap text-forest-900 min-[360px]:text-base sm:text-lg"
         >
           <Mountain aria-hidden="true" className="hidden size-6 text-ochre-600 min-[360px]:block" />
           {site.brandName}
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={t(m.nav_main)} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {sectionLinks.map((link) => (
               <li key={link.href}>
                 <a
-                  href={link.href}
+                  href={path(link.href)}
                   className="rounded-md px-3 py-2 text-sm font-medium text-earth-900 hover:bg-sand-100"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             ))}
@@ -75,13 +82,14 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
         </nav>
         <HeaderSearch />
         <CurrencySwitch />
+        <LanguageSwitch variant="bar" />
         <TripCartButton icon={<ShoppingBag aria-hidden="true" className="size-5" />} />
         {isAdmin ? (
           <Link
             to="/admin"
             className="hidden rounded-md px-3 py-2 text-sm font-semibold text-forest-800 hover:bg-forest-50 sm:block"
           >
-            Admin
+            {t(m.nav_admin)}
           </Link>
         ) : null}
         <NavLink
@@ -91,18 +99,18 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
           {accountLink.label}
         </NavLink>
         <span className="hidden sm:block">
-          <a href="/#contact" className={buttonClasses("secondary", "sm")}>
-            Contact Us
+          <a href={path("/#contact")} className={buttonClasses("secondary", "sm")}>
+            {t(m.nav_contact_us)}
           </a>
         </span>
         <details ref={menuRef} className="group xl:hidden" onKeyDown={closeOnEscape}>
           <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-earth-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
             <Menu aria-hidden="true" className="size-6 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 group-open:block" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t(m.nav_menu)}</span>
           </summary>
           <nav
-            aria-label="Mobile"
+            aria-label={t(m.nav_mobile)}
             className="absolute inset-x-0 top-full border-y border-sand-200 bg-white shadow-md"
           >
             <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3">
@@ -112,11 +120,11 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
               {sectionLinks.map((link) => (
                 <li key={link.href}>
                   <a
-                    href={link.href}
+                    href={path(link.href)}
                     onClick={closeMenu}
                     className="block rounded-md px-3 py-3 font-medium hover:bg-sand-100"
                   >
-                    {link.label}
+                    {t(link.label)}
                   </a>
                 </li>
               ))}
@@ -127,7 +135,7 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
                     onClick={closeMenu}
                     className="block rounded-md px-3 py-3 font-semibold text-forest-800 hover:bg-forest-50"
                   >
-                    Admin
+                    {t(m.nav_admin)}
                   </Link>
                 </li>
               ) : null}
@@ -142,12 +150,15 @@ export function SiteHeader({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: 
               </li>
               <li>
                 <a
-                  href="/#contact"
+                  href={path("/#contact")}
                   onClick={closeMenu}
                   className={buttonClasses("secondary", "md", "w-full")}
                 >
-                  Contact Us
+                  {t(m.nav_contact_us)}
                 </a>
+              </li>
+              <li className="sm:hidden">
+                <LanguageSwitch variant="menu" />
               </li>
             </ul>
           </nav>

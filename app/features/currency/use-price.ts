@@ -2,6 +2,7 @@ import { useRootData } from "~/lib/root-data";
 import { displayPrice, type PriceDisplay } from "../../../domain/money/exchange-rates";
 import { formatKes, formatMoney } from "../../../domain/money/format";
 import type { PartyPrice } from "../../../domain/pricing/party-prices";
+import { useLanguage } from "~/i18n/language";
 
 const inDollars: PriceDisplay = { currency: "USD" };
 
@@ -16,7 +17,9 @@ export function usePriceDisplay(): PriceDisplay {
  */
 export function usePrice(): (usdWhole: number) => string {
   const display = usePriceDisplay();
-  return (usdWhole) => displayPrice(usdWhole, display);
+  // Written the page's language's way (decision 0075): "1.850 $" on a German page.
+  const language = useLanguage();
+  return (usdWhole) => displayPrice(usdWhole, display, language);
 }
 
 /**
@@ -26,10 +29,11 @@ export function usePrice(): (usdWhole: number) => string {
  */
 export function useFeeMoney(): (minor: number, currency: "USD" | "KES") => string {
   const display = usePriceDisplay();
+  const language = useLanguage();
   return (minor, currency) =>
     currency === "USD" && display.currency !== "USD" && Number.isInteger(minor / 100)
-      ? displayPrice(minor / 100, display)
-      : formatMoney(minor, currency);
+      ? displayPrice(minor / 100, display, language)
+      : formatMoney(minor, currency, { language });
 }
 
 /**
@@ -38,5 +42,7 @@ export function useFeeMoney(): (minor: number, currency: "USD" | "KES") => strin
  */
 export function usePartyPrice(): (price: PartyPrice) => string {
   const showPrice = usePrice();
-  return (price) => (price.currency === "KES" ? formatKes(price.amount) : showPrice(price.amount));
+  const language = useLanguage();
+  return (price) =>
+    price.currency === "KES" ? formatKes(price.amount, language) : showPrice(price.amount);
 }

@@ -38,6 +38,9 @@ import { partyPerPerson, type PartyPrice } from "../../../domain/pricing/party-p
 import { WaitlistForm } from "~/features/departures/waitlist-form";
 import { TripReviews } from "~/features/reviews/trip-reviews";
 import { useRootData } from "~/lib/root-data";
+import { useMessages } from "~/i18n/language";
+import { formatNumber } from "../../../domain/i18n/languages";
+import { m } from "~/i18n/messages";
 
 /**
  * A trip's page: the public page (app/routes/itinerary.tsx) and the content studio's preview of a
@@ -60,7 +63,8 @@ export function TripPageView({
   const isCorporate = trip.layout === "corporate";
   const panel = booking.model;
   const root = useRootData();
-  const url = `${root?.contacts.siteUrl ?? ""}/itinerary/${trip.slug}`;
+  const { t, path } = useMessages();
+  const url = `${root?.contacts.siteUrl ?? ""}${path(`/itinerary/${trip.slug}`)}`;
   const mainSections = trip.sections.filter((section) => section.placement === "main");
   const sideSections = trip.sections.filter((section) => section.placement === "sidebar");
 
@@ -86,7 +90,7 @@ export function TripPageView({
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_24rem] print:block print:py-4">
         <div className="grid min-w-0 gap-14">
-          <section aria-label="Overview" className="grid gap-4 text-lg leading-8">
+          <section aria-label={t(m.trip_overview)} className="grid gap-4 text-lg leading-8">
             {trip.overview.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
@@ -94,7 +98,7 @@ export function TripPageView({
           {waitlist ? (
             <WaitlistForm tripSlug={trip.slug} departure={waitlist} answer={actionData} />
           ) : null}
-          <section aria-label="Downloads" className="no-print flex flex-wrap gap-3">
+          <section aria-label={t(m.trip_downloads)} className="no-print flex flex-wrap gap-3">
             {trip.contactPanel.document === "print" ? (
               <PrintItineraryButton />
             ) : (
@@ -118,7 +122,7 @@ export function TripPageView({
             </Section>
           ) : null}
           {panel.path === "book" && panel.options.length > 1 ? (
-            <Section id="packages" title="Packages">
+            <Section id="packages" title={t(m.trip_packages)}>
               <PackageOptions options={panel.options} categories={booking.selection.categories} />
             </Section>
           ) : null}
@@ -131,16 +135,16 @@ export function TripPageView({
             <ItineraryDays trip={trip} photos={photos.days} />
           </Section>
           {photos.gallery.length ? (
-            <Section id="gallery" title="Gallery">
+            <Section id="gallery" title={t(m.trip_gallery)}>
               <PhotoGallery photos={photos.gallery} />
             </Section>
           ) : null}
           {isCorporate ? (
             <>
-              <Section id="included" title="What's Included">
+              <Section id="included" title={t(m.trip_whats_included)}>
                 <CheckList items={trip.included} />
               </Section>
-              <Section id="additional-services" title="Additional Services">
+              <Section id="additional-services" title={t(m.trip_additional_services)}>
                 <CheckList items={trip.notIncluded} tone="no" />
               </Section>
             </>
@@ -166,7 +170,7 @@ export function TripPageView({
             </section>
           ))}
           {trip.wildlife ? (
-            <Section id="wildlife" title="Wildlife">
+            <Section id="wildlife" title={t(m.trip_wildlife)}>
               <WildlifeLists trip={trip} />
             </Section>
           ) : null}
@@ -181,7 +185,7 @@ export function TripPageView({
             </Section>
           ) : null}
           {trip.gear.length ? (
-            <Section id="gear" title="Gear List">
+            <Section id="gear" title={t(m.trip_gear_list)}>
               <GearLists trip={trip} />
             </Section>
           ) : null}
@@ -190,11 +194,11 @@ export function TripPageView({
               <Preparation trip={trip} />
             </Section>
           ) : null}
-          <Section id={CANCELLATION_SECTION_ID} title="Cancellation policy">
+          <Section id={CANCELLATION_SECTION_ID} title={t(m.trip_cancellation_policy)}>
             <TripCancellationPolicy />
           </Section>
           {trip.faqs.length ? (
-            <Section id="faqs" title="Frequently Asked Questions">
+            <Section id="faqs" title={t(m.trip_faqs)}>
               <Faqs trip={trip} />
             </Section>
           ) : null}
@@ -245,6 +249,7 @@ function TripHeader({
   feesNote: string | null;
 }) {
   const isTrek = trip.layout === "long-trek";
+  const { t, language } = useMessages();
   return (
     <header className="bg-forest-900 text-white print:bg-white print:text-earth-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-6 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:items-center">
@@ -264,15 +269,15 @@ function TripHeader({
               <li>
                 <Badge tone="ochre">
                   <Mountain aria-hidden="true" className="size-3.5" /> {trip.summit.name}{" "}
-                  {trip.summit.elevationMetres.toLocaleString("en-US")} m
+                  {formatNumber(trip.summit.elevationMetres, language)} m
                 </Badge>
               </li>
             ) : null}
             {trip.maxElevationMetres ? (
               <li>
                 <Badge tone="ochre">
-                  <Mountain aria-hidden="true" className="size-3.5" /> Max elevation{" "}
-                  {trip.maxElevationMetres.toLocaleString("en-US")} m
+                  <Mountain aria-hidden="true" className="size-3.5" /> {t(m.trip_max_elevation)}{" "}
+                  {formatNumber(trip.maxElevationMetres, language)} m
                 </Badge>
               </li>
             ) : null}
@@ -290,7 +295,9 @@ function TripHeader({
             <li>
               <Badge tone="neutral">
                 <Users aria-hidden="true" className="size-3.5" />{" "}
-                {isTrek ? `Max ${tripMaxGroupSize(trip)} people` : groupSizeText(trip)}
+                {isTrek
+                  ? t(m.trip_max_people, { count: tripMaxGroupSize(trip) })
+                  : groupSizeText(trip)}
               </Badge>
             </li>
             <li>

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { findTrip } from "../../../content/trips";
 import { photoSources } from "../../../domain/media/photo-view";
@@ -25,7 +26,10 @@ const photo = (id: string, altText: string, credit: string | null = null) =>
 describe("a trip's photos below the fold", () => {
   it("shows a day's photo beside that day only, lazily and sized", () => {
     const camp = photo("aa", "Shipton's Camp under the north face of Batian");
-    render(<ItineraryDays trip={lenana} photos={[null, camp, null, null, null]} />);
+    // The days' labels are said in the page's language, which is read from its address.
+    render(<ItineraryDays trip={lenana} photos={[null, camp, null, null, null]} />, {
+      wrapper: MemoryRouter,
+    });
     const days = screen.getAllByRole("listitem").filter((item) => item.querySelector("h3"));
     expect(days).toHaveLength(5);
     expect(within(days[0]!).queryByRole("img")).toBeNull();
@@ -38,7 +42,7 @@ describe("a trip's photos below the fold", () => {
   });
 
   it("draws the days as before when the trip has no photos", () => {
-    render(<ItineraryDays trip={lenana} />);
+    render(<ItineraryDays trip={lenana} />, { wrapper: MemoryRouter });
     expect(screen.queryAllByRole("img")).toEqual([]);
   });
 
@@ -47,7 +51,7 @@ describe("a trip's photos below the fold", () => {
       photo("bb", "Giant groundsels", "Wanjiru K."),
       photo("cc", "The Lewis Glacier"),
     ];
-    render(<PhotoGallery photos={photos} />);
+    render(<PhotoGallery photos={photos} />, { wrapper: MemoryRouter });
     const images = screen.getAllByRole("img");
     expect(images.map((image) => image.getAttribute("alt"))).toEqual([
       "Giant groundsels",

@@ -19,6 +19,8 @@ import { Badge } from "~/components/ui/badge";
 import { IconTerm } from "~/components/ui/icon-term";
 import { Photo } from "~/features/media/photo";
 import type { PhotoView } from "../../../domain/media/photo-view";
+import { useMessages } from "~/i18n/language";
+import { m } from "~/i18n/messages";
 
 /**
  * A titled page section. Its content sits in a Suspense boundary: nothing here suspends, but
@@ -93,6 +95,7 @@ export function ItineraryDays({
   trip: Pick<Trip, "days">;
   photos?: ReadonlyArray<PhotoView | null>;
 }) {
+  const { t } = useMessages();
   return (
     <ol className="relative grid gap-5 border-l-2 border-forest-100 pl-6">
       {trip.days.map((day, index) => (
@@ -105,7 +108,7 @@ export function ItineraryDays({
             className="absolute top-6 -left-[2.1rem] size-4 rounded-full border-4 border-sand-50 bg-forest-700"
           />
           <p className="text-sm font-bold tracking-wider text-ochre-700 uppercase">
-            Day {day.day}
+            {t(m.trip_day, { day: day.day })}
             {day.time ? ` · ${day.time}` : ""}
           </p>
           <h3 className="mt-1 font-sans text-xl font-bold">{day.title}</h3>
@@ -153,7 +156,7 @@ export function ItineraryDays({
           ) : null}
           {day.wildlife?.length ? (
             <p className="mt-3 text-sm">
-              <strong>Wildlife:</strong> {day.wildlife.join(", ")}
+              <strong>{t(m.trip_wildlife_seen)}</strong> {day.wildlife.join(", ")}
             </p>
           ) : null}
           {day.accommodation || day.meals ? (
@@ -162,7 +165,7 @@ export function ItineraryDays({
                 <div className="flex items-center gap-1.5">
                   <IconTerm
                     icon={BedDouble}
-                    term="Accommodation"
+                    term={t(m.trip_accommodation)}
                     className="size-4 text-forest-700"
                   />
                   <dd>{day.accommodation}</dd>
@@ -170,7 +173,11 @@ export function ItineraryDays({
               ) : null}
               {day.meals ? (
                 <div className="flex items-center gap-1.5">
-                  <IconTerm icon={Utensils} term="Meals" className="size-4 text-forest-700" />
+                  <IconTerm
+                    icon={Utensils}
+                    term={t(m.trip_meals)}
+                    className="size-4 text-forest-700"
+                  />
                   <dd>{day.meals}</dd>
                 </div>
               ) : null}
@@ -184,23 +191,26 @@ export function ItineraryDays({
 
 export function IncludedLists({
   trip,
-  includedTitle = "What's Included",
-  notIncludedTitle = "Not Included",
+  includedTitle,
+  notIncludedTitle,
 }: {
   trip: Pick<Trip, "included" | "notIncluded">;
   includedTitle?: string;
   notIncludedTitle?: string;
 }) {
+  const { t } = useMessages();
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <div>
-        <h3 className="font-sans text-lg font-bold">{includedTitle}</h3>
+        <h3 className="font-sans text-lg font-bold">{includedTitle ?? t(m.trip_whats_included)}</h3>
         <div className="mt-3">
           <CheckList items={trip.included} />
         </div>
       </div>
       <div>
-        <h3 className="font-sans text-lg font-bold">{notIncludedTitle}</h3>
+        <h3 className="font-sans text-lg font-bold">
+          {notIncludedTitle ?? t(m.trip_not_included)}
+        </h3>
         <div className="mt-3">
           <CheckList items={trip.notIncluded} tone="no" />
         </div>
@@ -210,6 +220,7 @@ export function IncludedLists({
 }
 
 export function GearLists({ trip }: { trip: Trip }) {
+  const { t } = useMessages();
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {trip.gear.map((category) => (
@@ -220,7 +231,7 @@ export function GearLists({ trip }: { trip: Trip }) {
               <li key={item.name} className="flex items-center justify-between gap-3">
                 <span>{item.name}</span>
                 <Badge tone={item.essential ? "forest" : "outline"}>
-                  {item.essential ? "Essential" : "Optional"}
+                  {item.essential ? t(m.trip_essential) : t(m.trip_optional)}
                 </Badge>
               </li>
             ))}
@@ -250,28 +261,33 @@ export function Preparation({ trip }: { trip: Trip }) {
 
 export function RequirementsPanel({ trip }: { trip: Trip }) {
   const requirements = trip.requirements;
+  const { t } = useMessages();
   if (!requirements) return null;
   return (
     <div className="rounded-xl border border-sand-200 bg-white p-5">
       <dl className="grid gap-3 sm:grid-cols-2">
         {requirements.minimumAge !== undefined ? (
           <div>
-            <dt className="text-sm font-semibold">Minimum age</dt>
-            <dd className="text-lg font-bold">{requirements.minimumAge} years</dd>
+            <dt className="text-sm font-semibold">{t(m.trip_minimum_age)}</dt>
+            <dd className="text-lg font-bold">
+              {t(m.trip_age_years, { count: requirements.minimumAge })}
+            </dd>
           </div>
         ) : null}
         <div>
-          <dt className="text-sm font-semibold">Maximum group</dt>
-          <dd className="text-lg font-bold">{requirements.maxGroupSize} people</dd>
+          <dt className="text-sm font-semibold">{t(m.trip_maximum_group)}</dt>
+          <dd className="text-lg font-bold">
+            {t(m.trip_people_count, { count: requirements.maxGroupSize })}
+          </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-sm font-semibold">Fitness level</dt>
+          <dt className="text-sm font-semibold">{t(m.trip_fitness_level)}</dt>
           <dd className="leading-7">{requirements.fitnessLevel}</dd>
         </div>
       </dl>
       {requirements.documents.length ? (
         <>
-          <h3 className="mt-5 font-sans font-bold">Documents</h3>
+          <h3 className="mt-5 font-sans font-bold">{t(m.trip_documents)}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 leading-7">
             {requirements.documents.map((document) => (
               <li key={document}>{document}</li>
@@ -349,6 +365,7 @@ export function Programmes({
   bookable?: readonly BookingOption[] | null;
 }) {
   const summary = bookable ? packagesBookingSummary(trip.programmes ?? [], bookable) : null;
+  const { t } = useMessages();
   return (
     <>
       {summary ? (
@@ -372,7 +389,9 @@ export function Programmes({
             <h3 className="mt-3 font-sans text-xl font-bold">{programme.name}</h3>
             <p className="text-sm font-semibold">{programme.location}</p>
             {programme.priceRange ? (
-              <p className="mt-1 font-bold text-forest-800">{programme.priceRange} per person</p>
+              <p className="mt-1 font-bold text-forest-800">
+                {t(m.trip_per_person, { price: programme.priceRange })}
+              </p>
             ) : null}
             {summary && bookable ? (
               <p className="mt-1 text-sm">{programmeBookingSentence(programme, bookable)}</p>
@@ -385,7 +404,7 @@ export function Programmes({
             </ul>
             {programme.subjects?.length ? (
               <p className="mt-3 text-sm">
-                <strong>Curriculum links:</strong> {programme.subjects.join(", ")}
+                <strong>{t(m.trip_curriculum_links)}</strong> {programme.subjects.join(", ")}
               </p>
             ) : null}
           </li>
@@ -397,6 +416,7 @@ export function Programmes({
 
 /** The trip's gallery: its library photos in the operator's order, lazily below the fold. */
 export function PhotoGallery({ photos }: { photos: readonly PhotoView[] }) {
+  const { t } = useMessages();
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {photos.map((photo) => (
@@ -409,7 +429,7 @@ export function PhotoGallery({ photos }: { photos: readonly PhotoView[] }) {
             />
             {photo.credit ? (
               <figcaption className="px-3 py-2 text-sm text-earth-800">
-                Photo: {photo.credit}
+                {t(m.trip_photo_credit, { credit: photo.credit })}
               </figcaption>
             ) : null}
           </figure>

@@ -6,6 +6,7 @@ import {
   reviewsStructuredData,
   type TripReviewsData,
 } from "../../../domain/reviews/review-structured-data";
+import { useLanguage } from "~/i18n/language";
 import { useNonce } from "~/nonce";
 
 /** A departure as its JSON-LD Offer needs it (domain/departures/trip-dates.ts TripDeparture). */
@@ -40,9 +41,13 @@ export function TripStructuredData({
   reviews?: TripReviewsData | null;
 }) {
   const nonce = useNonce();
+  // The page's language (decision 0075): the trip's texts follow it from the languages issue's
+  // next slice on; the interface around them already does.
+  const language = useLanguage();
   const data = {
     "@context": "https://schema.org",
     "@type": "TouristTrip",
+    inLanguage: language,
     name: trip.title,
     description: trip.summary,
     url,

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { safeReturnPath } from "../../../domain/auth/return-path";
 import { isCurrency, type Currency } from "../../../domain/money/amount";
 import { env } from "../config";
+import { preferenceCookie } from "./preference-cookie";
 
 /**
  * The header's currency switch (decision 0034): a plain form posts here, the choice goes into a
@@ -12,7 +13,6 @@ import { env } from "../config";
  */
 
 export const CURRENCY_COOKIE = "currency";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const cookiePattern = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Za-z]{3})(?:;|$)`);
 
 /** The visitor's chosen currency from a Cookie header; USD when none or not one we show. */
@@ -22,14 +22,7 @@ export function currencyChoice(cookieHeader: string | null | undefined): Currenc
 }
 
 export function currencyCookie(currency: Currency, secure: boolean): string {
-  return [
-    `${CURRENCY_COOKIE}=${currency}`,
-    "Path=/",
-    `Max-Age=${ONE_YEAR_SECONDS}`,
-    "SameSite=Lax",
-    "HttpOnly",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+  return preferenceCookie(CURRENCY_COOKIE, currency, secure);
 }
 
 export const currencyRoutes = new Hono();

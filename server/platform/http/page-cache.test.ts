@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { forgetCachedPages, pageCache } from "./page-cache";
 import { securityHeaders, type NonceVariables } from "./security-headers";
+import { languageOfferFor } from "./language-choice";
+import { languageOfPath } from "../../../domain/i18n/languages";
 
 /** A site whose pages print their nonce the way React Router does, counting real renders. */
 function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
@@ -33,8 +35,11 @@ function site(options: { ttlMs?: number; maxEntries?: number } = {}) {
           `<p>${c.req.path} for ${c.req.query("date") ?? "the browser that booked"}</p>`,
         );
       }
+      // As the root layout does: the page's language from its address, and on the landing page
+      // the language offered to this visitor (decision 0075).
+      const offer = languageOfferFor(c.req.raw);
       return c.html(
-        `<html><body><h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`,
+        `<html lang="${languageOfPath(c.req.path)}"><body>${offer ? `<aside lang="${offer}">offer</aside>` : ""}<h1>${c.req.path}</h1><script nonce="${c.get("nonce")}">hydrate()</script></body></html>`,
       );
     },
   );
@@ -88,6 +93,35 @@ describe("page cache for signed-out visitors", () => {
     await get("/");
     expect(await (await get("/?error=INVALID_TOKEN")).text()).toContain("<h1>/</h1>");
     expect(renders).toEqual(["/", "/"]);
+  });
+
+  it("never serves a page in another language than the one asked for (decision 0075)", async () => {
+    const { renders, get } = site();
+    const langOf = async (response: Response) =>
+      /<html lang="([a-z]+)">/.exec(await response.text())?.[1];
+    const offerOf = async (response: Response) =>
+      /<aside lang="([a-z]+)">/.exec(await response.text())?.[1] ?? null;
+    // The same trip page in three languages: three renders, each copy in its own language.
+    for (const path of [
+      "/itinerary/point-lenana",
+      "/de/itinerary/point-lenana",
+      "/fr/itinerary/point-lenana",
+    ])
+      expect(await langOf(await get(path))).toBe(languageOfPath(path));
+    expect(await langOf(await get("/de/itinerary/point-lenana"))).toBe("de");
+    expect(await langOf(await get("/itinerary/point-lenana"))).toBe("en");
+    expect(renders).toHaveLength(3);
+
+    // The landing page offers a German browser German, and that copy never reaches anyone else.
+    const german = { "accept-language": "de-DE,de;q=0.9,en;q=0.5" };
+    expect(await offerOf(await get("/", german))).toBe("de");
+    expect(await offerOf(await get("/", { "accept-language": "en-GB,en" }))).toBeNull();
+    expect(await offerOf(await get("/", { "accept-language": "fr-FR" }))).toBe("fr");
+    // A remembered choice wins over the browser: English chosen means no offer.
+    expect(await offerOf(await get("/", { ...german, cookie: "language=en" }))).toBeNull();
+    expect(await offerOf(await get("/", german))).toBe("de");
+    // en-offer-de, en, en-offer-fr: three copies of "/" (the last two requests were copies).
+    expect(renders.filter((path) => path === "/")).toHaveLength(3);
   });
 
   it("never serves or stores pages for a visitor with a session cookie", async () => {

@@ -3,6 +3,7 @@ import { epochMs } from "../clock";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { hasSessionCookie } from "./session-cookie";
 import { currencyChoice } from "./currency-choice";
+import { pageLanguageKey } from "./language-choice";
 import { gzipTemplate } from "./gzip-template";
 import type { NonceVariables } from "./security-headers";
 
@@ -139,8 +140,10 @@ function cacheKeyOf(c: Context<PageEnv>): string | null {
   const method = c.req.method;
   const url = new URL(c.req.url);
   // One copy per currency: prices are rendered in the visitor's chosen currency (decision 0034),
-  // and one visitor's choice must never reach another.
-  const key = `${currencyChoice(c.req.header("cookie"))} ${url.pathname}${url.search}`;
+  // and one visitor's choice must never reach another. And one per language (decision 0075): the
+  // page's own, and on the landing page the language it offers the visitor.
+  const language = pageLanguageKey(c.req.raw);
+  const key = `${currencyChoice(c.req.header("cookie"))} ${language} ${url.pathname}${url.search}`;
   if (
     (method !== "GET" && method !== "HEAD") ||
     key.length > MAX_CACHEABLE_URL_LENGTH ||
