@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Route } from "./+types/info-page";
+import { splitLanguage } from "../../domain/i18n/languages";
 import { isInfoPageKey } from "../../domain/pages/page-keys";
 import type { InfoPageContent } from "../../domain/pages/page-schemas";
 import { operatorCredentials, verifyPaymentSentence } from "../../domain/trust/credentials";
@@ -46,7 +47,9 @@ export async function infoPageFacts(
  * on /admin-preview/pages/<key> (the preview's frames).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const key = params.key ?? new URL(request.url).pathname.replace(/\/$/, "").slice(1);
+  // The page's key is its English address (/de/safety is the safety page in German).
+  const key =
+    params.key ?? splitLanguage(new URL(request.url).pathname).path.replace(/\/$/, "").slice(1);
   if (!isInfoPageKey(key)) throw data(null, { status: 404 });
   const db = context.get(dbContext);
   const draft = await previewedDraft(request, db, key);

@@ -13,13 +13,16 @@ export function LanguageSwitch({ variant }: { variant: "bar" | "menu" }) {
   const { pathname, search } = useLocation();
   const { language, t } = useMessages();
   const bar = variant === "bar";
+  // A listing's filters go along; a sign-in's return address does not: the auth page checks it,
+  // and this page must never write an address it was handed back out as a link.
+  const keptQuery = search.includes("redirect=") ? "" : search;
   return (
     <nav aria-label={t(m.language_switch_label)} className={bar ? "hidden sm:block" : undefined}>
       <ul className={bar ? "flex items-center" : "flex flex-wrap gap-1 px-3 py-2"}>
         {languages.map((code) => (
           <li key={code}>
             <a
-              href={switchedPath(pathname, code) + search}
+              href={switchedPath(pathname, code) + keptQuery}
               hrefLang={code}
               lang={code}
               aria-current={code === language ? "page" : undefined}
