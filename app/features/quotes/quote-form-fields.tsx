@@ -89,7 +89,10 @@ function estimateText(
   groupSize: number,
   showPrice: (usd: number) => string,
 ): { total: string; detail: string } | null {
-  if (!option || !Number.isFinite(groupSize) || groupSize <= 0) return null;
+  // No estimate for a group the form will refuse: a typed 1e308 would price to Infinity (the
+  // no-JavaScript page draws the form again with what was typed, fuzzed in tests/system).
+  const { max } = groupSizeLimits[kind];
+  if (!option || !Number.isFinite(groupSize) || groupSize <= 0 || groupSize > max) return null;
   const people = Math.trunc(groupSize);
   if (kind === "school-quote") {
     const total = schoolQuoteEstimate(option.value, people);
