@@ -56,8 +56,14 @@ async function travellerReview() {
 
 /** Moves a testimonial up the admin list `times` places. */
 async function moveUp(page: Page, name: string, times: number) {
+  // Each move waits for the row to have moved: "Order saved" is already on the page after the
+  // first, so waiting for it let the next click land mid-reload and be lost on a busy machine.
+  const rowOf = async () =>
+    (await page.getByRole("row").allTextContents()).findIndex((text) => text.includes(name));
   for (let step = 0; step < times; step++) {
+    const before = await rowOf();
     await page.getByRole("button", { name: `Move up: ${name}’s testimonial` }).click();
+    await expect.poll(rowOf, { timeout: 15_000 }).toBe(before - 1);
     await expect(page.getByRole("status")).toContainText("Order saved");
   }
 }
